@@ -1,0 +1,277 @@
+# Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
+# Inputs SHA-256: 837d06d4f65ae1b81b135505a6ea3621afd1a8a46de7d650876a1d426a8a5f5c
+
+"""Spec classes of the manifest's training and replay_buffer sections."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from agilerl.models._spec_base import SpecModel, TrainingSpecBase
+from pydantic import ConfigDict, Field
+
+
+class CheckpointExportSpec(SpecModel):
+    """
+    How LLM checkpoints are exported when they are written.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    enabled: Annotated[
+        bool, Field(description="Export a checkpoint in the export format at each save.")
+    ] = True
+    format: Annotated[
+        Literal["safetensors", "pytorch"],
+        Field(
+            description="Weight file format: `safetensors` (no pickle, recommended) or `pytorch` (torch.save)."
+        ),
+    ] = "safetensors"
+    merge_adapters: Annotated[
+        bool,
+        Field(
+            description="Merge LoRA/adapter weights into the base weights before export, so the export loads without the adapter library."
+        ),
+    ] = True
+    subdir: Annotated[
+        str | None,
+        Field(
+            description="Sub-directory of checkpoint_path to export into; unset: checkpoint_path itself.",
+            min_length=1,
+        ),
+    ] = None
+
+
+class NStepBufferArgs(SpecModel):
+    """
+    Settings of the n-step replay memory.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    n_step: Annotated[int, Field(description="Steps summed into one n-step return.", ge=1)] = 3
+
+
+class PerBufferArgs(SpecModel):
+    """
+    Settings of the prioritized replay memory.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    alpha: Annotated[
+        float,
+        Field(
+            description="Prioritization exponent: 0 samples uniformly, 1 fully in proportion to priority.",
+            ge=0.0,
+            le=1.0,
+        ),
+    ] = 0.6
+
+
+class ReplayBufferSpec(SpecModel):
+    """
+    Classic branch of the replay_buffer section.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    kind: Annotated[
+        Literal["classic"],
+        Field(
+            description="Which kind of replay buffer section this is; only `classic` exists today. Other kinds will require `kind` to be written; `classic` may be omitted."
+        ),
+    ] = "classic"
+    name: Annotated[str | None, Field(description="Optional label for this replay buffer.")] = None
+    max_size: Annotated[
+        int, Field(description="Capacity of the replay memory, in transitions.", ge=1)
+    ] = 100000
+    standard_buffer: Annotated[
+        bool, Field(description="Use a standard (uniform) replay memory.")
+    ] = True
+    n_step_buffer: Annotated[
+        bool,
+        Field(
+            description="Store n-step returns (n_step_buffer_args.n_step steps, discounted by the algorithm's gamma)."
+        ),
+    ] = False
+    n_step_buffer_args: Annotated[
+        NStepBufferArgs,
+        Field(
+            default_factory=NStepBufferArgs,
+            description="Settings of the n-step memory, used when n_step_buffer is true.",
+        ),
+    ]
+    per_buffer: Annotated[
+        bool, Field(description="Use prioritized experience replay (Rainbow DQN only).")
+    ] = False
+    per_buffer_args: Annotated[
+        PerBufferArgs,
+        Field(
+            default_factory=PerBufferArgs,
+            description="Settings of the prioritized memory, used when per_buffer is true.",
+        ),
+    ]
+
+
+class TrainingSpec(TrainingSpecBase):
+    """
+    The manifest's training section.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    name: Annotated[str | None, Field(description="Optional label for this training section.")] = (
+        None
+    )
+    max_steps: Annotated[int, Field(description="Total environment steps to train for.", ge=1)] = (
+        1000000
+    )
+    evo_steps: Annotated[
+        int | None,
+        Field(
+            description="Environment steps between two evolution rounds (tournament selection + mutation); unset: the algorithm's default. Must not exceed max_steps.",
+            ge=1,
+        ),
+    ] = None
+    pop_size: Annotated[int, Field(description="Agents in the population.", ge=1)] = 1
+    eval_steps: Annotated[
+        int | None,
+        Field(
+            description="Step cap of one evaluation episode; unset: run the episode to its end.",
+            ge=1,
+        ),
+    ] = None
+    eval_loop: Annotated[int, Field(description="Evaluation episodes per evaluation.", ge=1)] = 1
+    hpo: Annotated[
+        bool,
+        Field(description="Run evolutionary hyperparameter optimisation (selection + mutation)."),
+    ] = False
+    target_score: Annotated[
+        float | None,
+        Field(description="Stop early once the population's best evaluation score reaches this."),
+    ] = None
+    learning_delay: Annotated[
+        int | None,
+        Field(
+            description="Environment steps collected before learning starts (off-policy); unset: the algorithm's default.",
+            ge=0,
+        ),
+    ] = None
+    eps_start: Annotated[
+        float | None,
+        Field(
+            description="Epsilon-greedy exploration (off-policy, discrete actions): starting epsilon. Must be >= eps_end when both are set."
+        ),
+    ] = None
+    eps_end: Annotated[
+        float | None,
+        Field(
+            description="Epsilon-greedy exploration: the floor epsilon decays to. Must be <= eps_start when both are set."
+        ),
+    ] = None
+    eps_decay: Annotated[
+        float | None,
+        Field(description="Epsilon-greedy exploration: multiplicative decay of epsilon per step."),
+    ] = None
+    checkpoint_steps: Annotated[
+        int | None,
+        Field(
+            description="Environment steps between checkpoints; unset: no periodic checkpoints.",
+            ge=1,
+        ),
+    ] = None
+    checkpoint_path: Annotated[str | None, Field(description="Where checkpoints are written.")] = (
+        None
+    )
+    overwrite_checkpoints: Annotated[
+        bool, Field(description="Keep only the latest checkpoint instead of one per save.")
+    ] = False
+    checkpoint_optimizer: Annotated[
+        bool, Field(description="Include optimizer state in checkpoints.")
+    ] = True
+    evaluation_interval: Annotated[
+        int | None,
+        Field(description="Training iterations between evaluations (LLM fine-tuning).", ge=1),
+    ] = None
+    eval_samples_per_task: Annotated[
+        int, Field(description="Evaluation samples drawn per task (LLM); 0: none.", ge=0)
+    ] = 0
+    eval_greedy: Annotated[bool, Field(description="Greedy decoding during evaluation (LLM).")] = (
+        True
+    )
+    eval_max_concurrent_episodes: Annotated[
+        int | None,
+        Field(description="Cap on evaluation episodes run at once; unset: no cap.", ge=1),
+    ] = None
+    num_epochs: Annotated[
+        int | None, Field(description="Passes over the dataset (LLM / offline).", ge=1)
+    ] = None
+    evo_epochs: Annotated[
+        int | None, Field(description="Epochs between evolution rounds (LLM / offline).", ge=1)
+    ] = None
+    max_wall_seconds: Annotated[
+        float | None, Field(description="Wall-clock limit of the run, in seconds.", gt=0.0)
+    ] = None
+    episode_steps: Annotated[
+        int | None, Field(description="Steps per episode (contextual bandits).", ge=1)
+    ] = None
+    sum_scores: Annotated[
+        bool | None,
+        Field(
+            description="Multi-agent: sum the sub-agents' scores into one (cooperative); unset: the environment's default."
+        ),
+    ] = None
+    reporting_interval: Annotated[
+        int, Field(description="Environment steps between progress reports.", ge=1)
+    ] = 1024
+    experience_sharing: Annotated[
+        bool | None,
+        Field(description="Population members share experience; unset: the trainer's default."),
+    ] = None
+    env_resource_ratio: Annotated[
+        float | None,
+        Field(
+            description="Share (0, 1] of the machine's resources given to environments.",
+            gt=0.0,
+            le=1.0,
+        ),
+    ] = None
+    rollout_mode: Annotated[
+        Literal["colocated", "async"],
+        Field(
+            description="Where generation runs: `colocated` on the trainer, `async` on separate rollout engines (which then need rollout_engines_per_agent >= 1 or `auto`)."
+        ),
+    ] = "colocated"
+    rollout_batch_size: Annotated[
+        int | None, Field(description="Prompts per rollout batch (async rollout).", ge=1)
+    ] = None
+    rollout_engines_per_agent: Annotated[
+        int | Literal["auto"],
+        Field(
+            description="Inference engines per agent, or `auto` to size them from the hardware; 0: none. Never negative."
+        ),
+    ] = 0
+    training_gpus_per_agent: Annotated[
+        int, Field(description="GPUs that train one agent.", ge=1)
+    ] = 1
+    weight_sync_backend: Annotated[
+        Literal["filesystem", "nccl"] | None,
+        Field(
+            description="How new weights reach the rollout engines: a shared `filesystem` or an `nccl` broadcast."
+        ),
+    ] = None
+    reuse_prefix_cache_across_syncs: Annotated[
+        bool, Field(description="Keep the rollout engines' prefix cache across weight syncs.")
+    ] = False
+    weight_sync_interval: Annotated[
+        int | None,
+        Field(description="Training steps between weight syncs to the rollout engines.", ge=1),
+    ] = None
+    rollout_version_stamp: Annotated[
+        Literal["publish", "oldest_turn"] | None,
+        Field(
+            description="Which policy version a rollout is stamped with: the version when it was `publish`ed, or that of its `oldest_turn`; unset: `publish` under async rollout, none otherwise."
+        ),
+    ] = None
+    checkpoint_export: Annotated[
+        CheckpointExportSpec | None,
+        Field(
+            description="How LLM checkpoints are exported; unset: the defaults of CheckpointExportSpec."
+        ),
+    ] = None

@@ -1,0 +1,1 @@
+"""Runtime components built from the specs (replay buffers); need the ``torch`` extra."""

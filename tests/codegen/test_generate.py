@@ -1,0 +1,96 @@
+"""Generation is deterministic and the drift check catches every kind of drift."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+COPIED = ("schema", "tools", "generated", "docs/reference", "pyproject.toml")
+
+
+@pytest.fixture(scope="module")
+def checkout(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of what generation reads and writes, to break without touching the repo."""
+    root = tmp_path_factory.mktemp("checkout")
+    for name in COPIED:
+        source, target = ROOT / name, root / name
+        if source.is_dir():
+            shutil.copytree(source, target, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+    return root
+
+
+def run(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "tools/codegen/generate.py", *args],
+        cwd=root, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+
+
+def snapshot(root: Path) -> dict[str, bytes]:
+    return {
+        str(p.relative_to(root)): p.read_bytes()
+        for base in ("generated", "docs/reference")
+        for p in sorted((root / base).rglob("*"))
+        if p.is_file() and "__pycache__" not in p.parts
+    }
+
+
+def test_repo_is_up_to_date(checkout: Path) -> None:
+    done = run(checkout, "--check")
+    assert done.returncode == 0, done.stdout
+
+
+def test_generating_twice_gives_the_same_bytes(checkout: Path) -> None:
+    first = snapshot(checkout)
+    assert run(checkout).returncode == 0
+    assert snapshot(checkout) == first
+    assert not any(b"20" + b"26-" in text for text in first.values()), "no timestamps"
+
+
+def test_every_generated_python_file_has_the_banner(checkout: Path) -> None:
+    for path in (checkout / "generated").rglob("*.py"):
+        head = path.read_text(encoding="utf-8").splitlines()[0]
+        assert head.startswith("# Code generated from schema/"), path
+        assert head.endswith("DO NOT EDIT."), path
+
+
+def test_schema_edit_without_regenerating_fails(checkout: Path) -> None:
+    schema = checkout / "schema" / "replay_buffer.schema.json"
+    original = schema.read_text(encoding="utf-8")
+    doc = json.loads(original)
+    doc["properties"]["max_size"]["description"] = "Changed."
+    schema.write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
+    try:
+        done = run(checkout, "--check")
+        assert done.returncode == 1
+        assert "generated/python/agilerl/arena/models/training.py: stale" in done.stdout
+        assert "docs/reference/replay_buffer.md: stale" in done.stdout
+        assert "run `nox -s generate`" in done.stdout
+    finally:
+        schema.write_text(original, encoding="utf-8")
+
+
+def test_new_and_deleted_files_are_named(checkout: Path) -> None:
+    extra = checkout / "generated" / "python" / "agilerl" / "arena" / "stray.py"
+    extra.write_text("# stray\n")
+    doc = checkout / "docs" / "reference" / "training.md"
+    saved = doc.read_bytes()
+    doc.unlink()
+    try:
+        done = run(checkout, "--check")
+        assert done.returncode == 1
+        assert "stray.py: no longer generated from schema/ (delete it)" in done.stdout
+        assert "docs/reference/training.md: missing" in done.stdout
+    finally:
+        extra.unlink()
+        doc.write_bytes(saved)
+    assert run(checkout, "--check").returncode == 0

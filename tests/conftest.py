@@ -1,0 +1,24 @@
+"""Shared fixtures: paths of the corpus and the published schemas."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT / "tests" / "corpus"
+
+
+def load_schemas() -> dict[str, dict[str, Any]]:
+    return {
+        p.name.removesuffix(".schema.json"): json.loads(p.read_text(encoding="utf-8"))
+        for p in sorted((ROOT / "schema").glob("*.schema.json"))
+    }
+
+
+@pytest.fixture(scope="session")
+def schemas() -> dict[str, dict[str, Any]]:
+    return load_schemas()

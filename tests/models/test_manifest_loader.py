@@ -1,0 +1,113 @@
+"""load_manifest: sources, YAML/JSON details, positions, and refusals."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from agilerl.models.manifest import ManifestError, ManifestReadError, load_manifest
+
+GOOD = "algorithm:\n  name: DQN\n  gamma: 0.99\n  lr: 0.001\nreplay_buffer:\n  max_size: 10\n"
+
+
+def problems(source: object) -> list[str]:
+    with pytest.raises(ManifestError) as caught:
+        load_manifest(source)  # type: ignore[arg-type]
+    return [caught.value.format(p) for p in caught.value.problems]
+
+
+def test_sources_path_text_bytes_mapping(tmp_path: Path) -> None:
+    file = tmp_path / "m.yaml"
+    file.write_text(GOOD)
+    for source in (file, str(file), GOOD, GOOD.encode(), {"algorithm": {"name": "DQN"}}):
+        manifest = load_manifest(source)
+        assert manifest.algorithm.name == "DQN"
+    assert load_manifest(GOOD).algorithm.hyperparameters == {"lr": 0.001}
+
+
+def test_every_problem_with_line_and_column() -> None:
+    text = "# c\nalgorithm: {name: DQN}\ntraining:\n  max_steps: 0\n  hpo: 'no'\n"
+    assert problems(text) == [
+        "<text>:4:3: training.max_steps: must be >= 1, got 0",
+        '<text>:5:3: training.hpo: expected a boolean, got "no" (string)',
+    ]
+
+
+def test_json_positions_and_strictness() -> None:
+    assert problems('{"algorithm": {"name": "DQN"},\n "training": {"hpo": 1}}') == [
+        "<text>:2:15: training.hpo: expected a boolean, got 1 (integer)"
+    ]
+    assert problems('{"algorithm": {"name": "DQN"}, "x": NaN}')[0].endswith(
+        "NaN is not a JSON number"
+    )
+    assert "duplicate key 'a'" in problems('{"a": 1, "a": 2}')[0]
+
+
+def test_yaml_core_schema_not_yaml_11() -> None:
+    manifest = load_manifest("algorithm: {name: DQN, on: yes, octal: 010, date: 2024-01-01}")
+    assert manifest.algorithm.hyperparameters == {"on": "yes", "octal": 10, "date": "2024-01-01"}
+
+
+def test_anchors_merge_keys_and_flow_style() -> None:
+    text = "x: &t {max_steps: 10}\n"
+    assert "unknown field 'x'" in problems(text + "algorithm: {name: DQN}\ntraining: *t\n")[0]
+    manifest = load_manifest(
+        "algorithm: &a {name: DQN}\nenvironment: {copy: *a}\ntraining: {<<: {max_steps: 7}}\n"
+    )
+    assert manifest.training.max_steps == 7
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "the document is empty"),
+        ("a: 1\na: 2\n", "<text>:2:1: a: duplicate key 'a' (first at line 1)"),
+        ("!!python/object/apply:os.system ['true']", "is not allowed in a manifest"),
+        ("algorithm: !!binary aGVsbG8=", "is not allowed in a manifest"),
+        ("a: [1\n", "YAML syntax"),
+        ("a: .inf\n", ".inf is not a JSON number"),
+        ("1: x\n", "key 1 is not a string"),
+        ("- 1\n- 2\n", "<root>: expected an object, got a list (array)"),
+        ("---\na: 1\n---\nb: 2\n", "YAML syntax"),
+    ],
+)
+def test_refusals(text: str, message: str) -> None:
+    assert message in "\n".join(problems(text))
+
+
+def test_alias_bomb_is_refused_promptly() -> None:
+    rows = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    rows += [f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]" for i in range(1, 9)]
+    start = time.perf_counter()
+    assert "billion laughs" in "\n".join(problems("\n".join(rows) + "\n"))
+    assert time.perf_counter() - start < 5
+
+
+def test_unreadable_sources(tmp_path: Path) -> None:
+    with pytest.raises(ManifestReadError, match="No such file"):
+        load_manifest(tmp_path / "missing.yaml")
+    bad = tmp_path / "bad.yaml"
+    bad.write_bytes(b"algorithm: {name: \xff}\n")
+    with pytest.raises(ManifestReadError, match="not UTF-8"):
+        load_manifest(bad)
+    binary = tmp_path / "bin.yaml"
+    binary.write_bytes(b"\x00\x01\x02")
+    with pytest.raises(ManifestReadError, match="binary data"):
+        load_manifest(binary)
+
+
+def test_too_large_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from agilerl.models import manifest
+
+    monkeypatch.setattr(manifest, "MAX_BYTES", 100)
+    big = tmp_path / "big.yaml"
+    big.write_text("algorithm: {name: DQN}\n" + "# pad\n" * 50)
+    with pytest.raises(ManifestReadError, match="larger than 100"):
+        load_manifest(big)
+
+
+def test_errors_are_value_errors() -> None:
+    assert issubclass(ManifestError, ValueError)
+    assert issubclass(ManifestReadError, ManifestError)

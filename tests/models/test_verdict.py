@@ -1,0 +1,128 @@
+"""One verdict: the JSON Schema (any 2020-12 validator + x-rules), load_manifest and the
+pydantic classes accept and reject exactly the same documents."""
+
+from __future__ import annotations
+
+import operator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from jsonschema import Draft202012Validator
+from pydantic import ValidationError
+
+from agilerl.models.manifest import Manifest, ManifestError, load_manifest, validate_manifest
+from tests.conftest import CORPUS
+from tests.strategies import MANIFEST_SCHEMA, SCHEMAS, manifests, mutated_manifests
+
+STANDARD = Draft202012Validator(MANIFEST_SCHEMA)
+_OPS = {"<=": operator.le, ">=": operator.ge, "<": operator.lt, ">": operator.gt}
+
+
+def x_rules_ok(doc: Any) -> bool:
+    """An independent reading of our x-rules keyword, for the sections that declare it."""
+    if not isinstance(doc, dict) or not isinstance(doc.get("training"), dict):
+        return True
+    training, schema = doc["training"], SCHEMAS["training"]
+    for rule in schema["x-rules"]:
+        values = [
+            training.get(name, schema["properties"][name].get("default"))
+            for name in (rule["left"], rule["right"])
+        ]
+        numbers = all(isinstance(v, int | float) and not isinstance(v, bool) for v in values)
+        if numbers and not _OPS[rule["op"]](*values):
+            return False
+    return True
+
+
+def schema_verdict(doc: Any) -> bool:
+    return STANDARD.is_valid(doc) and x_rules_ok(doc)
+
+
+def loader_verdict(doc: Any) -> bool:
+    try:
+        load_manifest(doc)
+    except ManifestError:
+        return False
+    return True
+
+
+def pydantic_verdict(doc: Any) -> bool:
+    try:
+        Manifest.model_validate(doc)
+    except ValidationError:
+        return False
+    return True
+
+
+def expected_errors(path: Path) -> list[str]:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [line.removeprefix("# error: ") for line in lines if line.startswith("# error: ")]
+
+
+VALID = sorted((CORPUS / "valid").iterdir())
+INVALID = sorted((CORPUS / "invalid").iterdir())
+
+
+@pytest.mark.parametrize("path", VALID, ids=lambda p: p.name)
+def test_valid_corpus(path: Path) -> None:
+    _, data, problems = validate_manifest(path)
+    assert problems == []
+    assert schema_verdict(data)
+    assert pydantic_verdict(data)
+
+
+@pytest.mark.parametrize("path", INVALID, ids=lambda p: p.name)
+def test_invalid_corpus_names_every_error(path: Path) -> None:
+    with pytest.raises(ManifestError) as caught:
+        load_manifest(path)
+    found = [str(problem) for problem in caught.value.problems]
+    for expected in expected_errors(path):
+        assert any(text.startswith(expected) for text in found), (expected, found)
+    assert len(found) == len(expected_errors(path)), found
+    assert all(p.line is not None for p in caught.value.problems), "text errors carry lines"
+    _, data, _ = validate_manifest(path)
+    assert not schema_verdict(data)
+    assert not pydantic_verdict(data)
+
+
+FAST = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+
+
+@FAST
+@given(manifests)
+def test_generated_manifests_same_verdict(doc: dict[str, Any]) -> None:
+    verdict = schema_verdict(doc)
+    assert loader_verdict(doc) == verdict
+    assert pydantic_verdict(doc) == verdict
+
+
+@FAST
+@given(mutated_manifests())
+def test_mutated_manifests_same_verdict(doc: dict[str, Any]) -> None:
+    verdict = schema_verdict(doc)
+    assert loader_verdict(doc) == verdict, doc
+    assert pydantic_verdict(doc) == verdict, doc
+
+
+@pytest.mark.parametrize(
+    ("training", "valid"),
+    [
+        ({"max_steps": "5"}, False),
+        ({"max_steps": 5.0}, True),  # JSON has one number type: 5.0 is the integer 5
+        ({"max_steps": 5.5}, False),
+        ({"hpo": "true"}, False),
+        ({"hpo": 1}, False),
+        ({"pop_size": True}, False),
+        ({"target_score": "3"}, False),
+        ({"eps_start": None}, True),
+    ],
+)
+def test_lax_coercions_never_accept_what_the_schema_rejects(
+    training: dict[str, Any], valid: bool
+) -> None:
+    doc = {"algorithm": {"name": "DQN"}, "training": training}
+    assert schema_verdict(doc) is valid
+    assert loader_verdict(doc) is valid
+    assert pydantic_verdict(doc) is valid

@@ -1,0 +1,247 @@
+"""Generate everything that schema/ determines, or check that it is up to date.
+
+    python tools/codegen/generate.py           # write generated/ and docs/reference/
+    python tools/codegen/generate.py --check   # fail naming each stale, new or deleted file
+
+``nox -s generate`` and ``nox -s check_generated`` call this. Outputs are deterministic:
+no timestamps, fixed formatting, inputs hashed into each banner.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import hashlib
+import json
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import bundle
+import reference_docs
+
+ROOT = bundle.ROOT
+PY_OUT = Path("generated/python/agilerl/arena")
+# Every path generate owns; anything else found under these roots is stale.
+OWNED_ROOTS = (Path("generated/python"), Path("docs/reference"))
+MODULE_DOCS = {
+    "training": "Spec classes of the manifest's training and replay_buffer sections.",
+    "manifest": "The manifest document and its algorithm section.",
+}
+# Inputs besides the schemas that shape the output: the generator itself and its options.
+GENERATOR_FILES = (
+    "tools/codegen/bundle.py",
+    "tools/codegen/generate.py",
+    "tools/codegen/reference_docs.py",
+)
+CODEGEN_TABLE = "[tool.datamodel-codegen]"
+
+
+def _codegen_options() -> bytes:
+    """The [tool.datamodel-codegen] table of pyproject.toml (the rest does not shape output)."""
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    table = text[text.index(CODEGEN_TABLE) :]
+    end = table.find("\n[", len(CODEGEN_TABLE))
+    return (table if end < 0 else table[:end]).encode()
+
+
+def _sha256(paths: list[str]) -> str:
+    digest = hashlib.sha256()
+    for rel in sorted(paths):
+        digest.update(rel.encode() + b"\0" + (ROOT / rel).read_bytes() + b"\0")
+    digest.update(_codegen_options())
+    return digest.hexdigest()
+
+
+def banner(sources: list[str]) -> str:
+    names = ", ".join(sources)
+    sha = _sha256([*sources, *GENERATOR_FILES])
+    return (
+        f"# Code generated from {names} by `nox -s generate`. DO NOT EDIT.\n"
+        f"# Inputs SHA-256: {sha}\n"
+    )
+
+
+def _is_empty_dict(node: ast.expr | None) -> bool:
+    return isinstance(node, ast.Dict) and not node.keys
+
+
+def _polish(code: str) -> str:
+    """Two rewrites datamodel-codegen has no option for, done on the syntax tree.
+
+    - ``field: Annotated[Model, Field(validate_default=True)] = {}`` becomes
+      ``Field(default_factory=Model)``: the schema says a nested object defaults to
+      ``{}``, i.e. the nested model's own defaults; a factory builds exactly that and
+      shows as ``<factory>`` in the signature, as the API reference documents it.
+    - the placeholder ``Model`` class made for the document root (which only holds
+      ``$defs``) is dropped.
+    """
+    tree = ast.parse(code)
+    tree.body = [
+        node for node in tree.body if not (isinstance(node, ast.ClassDef) and node.name == "Model")
+    ]
+    for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
+        for stmt in cls.body:
+            if not (isinstance(stmt, ast.AnnAssign) and _is_empty_dict(stmt.value)):
+                continue
+            ann = stmt.annotation
+            if not (isinstance(ann, ast.Subscript) and isinstance(ann.slice, ast.Tuple)):
+                raise TypeError(f"{cls.name}: unexpected annotation {ast.unparse(ann)}")
+            model, field = ann.slice.elts[0], ann.slice.elts[1]
+            if not (isinstance(model, ast.Name) and isinstance(field, ast.Call)):
+                raise TypeError(f"{cls.name}: unexpected annotation {ast.unparse(ann)}")
+            field.keywords = [
+                ast.keyword("default_factory", ast.Name(model.id)),
+                *(kw for kw in field.keywords if kw.arg != "validate_default"),
+            ]
+            stmt.value = None
+    return ast.unparse(tree) + "\n"
+
+
+def _ruff(*args: str, code: str) -> str:
+    return subprocess.run(
+        [sys.executable, "-m", "ruff", *args, "--stdin-filename", "generated.py", "-"],
+        input=code,
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    ).stdout
+
+
+def _ruff_format(code: str) -> str:
+    """Drop unused imports, sort imports, format: the same text on every machine."""
+    fixed = _ruff(
+        "check", "--fix-only", "--isolated", "--select", "F401,I", "--exit-zero", code=code
+    )
+    return _ruff("format", "--isolated", "--line-length", "100", code=fixed)
+
+
+def _codegen(module: str, schemas: dict[str, dict[str, object]], tmp: Path) -> str:
+    stems = bundle.MODULES[module]
+    view = bundle.codegen_view(stems, schemas)
+    work = tmp / module
+    work.mkdir()
+    source = work / "input.json"
+    source.write_text(json.dumps(view, indent=2), encoding="utf-8")
+    for stem in set(bundle.SECTIONS) - set(stems):  # targets of the external references
+        other = bundle.codegen_view((stem,), schemas)
+        (work / f"{stem}.schema.json").write_text(json.dumps(other), encoding="utf-8")
+    refs = [
+        f"{other}.schema.json=agilerl.arena.models.{owner}"
+        for owner, owned in bundle.MODULES.items()
+        if owner != module
+        for other in owned
+    ]
+    output = work / "output.py"
+    cmd = [
+        sys.executable, "-m", "datamodel_code_generator",
+        "--input", str(source), "--output", str(output),
+        "--external-ref-mapping", *refs,
+    ]  # fmt: skip
+    # Options come from [tool.datamodel-codegen] in pyproject.toml (cwd = ROOT).
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise SystemExit(f"datamodel-codegen failed for {module}:\n{done.stderr}")
+    code = output.read_text(encoding="utf-8")
+    code = _ruff_format(_polish(code))
+    sources = [f"schema/{stem}.schema.json" for stem in stems]
+    doc = f'"""{MODULE_DOCS[module]}"""\n\n'
+    return banner(sources) + "\n" + doc + code
+
+
+def _schema_module(schemas: dict[str, dict[str, object]]) -> str:
+    sources = [f"schema/{stem}.schema.json" for stem in bundle.SECTIONS]
+    locations = bundle.model_locations(schemas)  # type: ignore[arg-type]
+    body = (
+        '"""The published JSON Schemas, embedded for validation at run time."""\n\n'
+        "from __future__ import annotations\n\n"
+        "import json\n"
+        "from typing import Any\n\n"
+        "#: Schema documents by section (file stem).\n"
+        f"SCHEMAS: dict[str, dict[str, Any]] = json.loads({json.dumps(json.dumps(schemas))})\n\n"
+        "#: Generated class name -> URI of the (sub)schema that validates it.\n"
+        f"MODEL_SCHEMAS: dict[str, str] = {json.dumps(locations, indent=4)}\n"
+    )
+    return banner(sources) + "\n" + _ruff_format(body)
+
+
+def build(tmp: Path) -> dict[Path, str]:
+    schemas = bundle.load_all()
+    init_banner = banner([f"schema/{stem}.schema.json" for stem in bundle.SECTIONS])
+    out: dict[Path, str] = {
+        PY_OUT / "__init__.py": init_banner
+        + '"""Generated spec classes (see agilerl.models)."""\n',
+        PY_OUT / "models/__init__.py": init_banner + '"""Generated pydantic models."""\n',
+        PY_OUT / "models/_schema.py": _schema_module(schemas),  # type: ignore[arg-type]
+    }
+    for module in bundle.MODULES:
+        out[PY_OUT / f"models/{module}.py"] = _codegen(module, schemas, tmp)  # type: ignore[arg-type]
+    for stem in schemas:
+        md_banner = "".join(
+            f"<!-- {line[2:]} -->\n" for line in banner([f"schema/{stem}.schema.json"]).splitlines()
+        )
+        out[Path(f"docs/reference/{stem}.md")] = (
+            md_banner + "\n" + reference_docs.render(stem, schemas)
+        )
+    return out
+
+
+def _existing() -> set[Path]:
+    found: set[Path] = set()
+    for root in OWNED_ROOTS:
+        if (ROOT / root).exists():
+            found |= {
+                p.relative_to(ROOT)
+                for p in (ROOT / root).rglob("*")
+                if p.is_file() and "__pycache__" not in p.parts
+            }
+    return found
+
+
+def check(outputs: dict[Path, str], report: Callable[[str], None]) -> bool:
+    problems = []
+    for path, text in sorted(outputs.items()):
+        target = ROOT / path
+        if not target.exists():
+            problems.append(f"{path}: missing (schema/ gained it)")
+        elif target.read_text(encoding="utf-8") != text:
+            problems.append(f"{path}: stale (schema/ or the generator changed since it was made)")
+    for path in sorted(_existing() - set(outputs)):
+        problems.append(f"{path}: no longer generated from schema/ (delete it)")
+    for line in problems:
+        report(line)
+    if problems:
+        report("Generated files are out of date; run `nox -s generate` and commit the result.")
+    return not problems
+
+
+def write(outputs: dict[Path, str]) -> None:
+    for path in sorted(_existing() - set(outputs)):
+        (ROOT / path).unlink()
+    for path, text in outputs.items():
+        target = ROOT / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if not target.exists() or target.read_text(encoding="utf-8") != text:
+            target.write_text(text, encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="compare instead of writing")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as tmp:
+        outputs = build(Path(tmp))
+    if args.check:
+        return 0 if check(outputs, print) else 1
+    write(outputs)
+    print(f"generated {len(outputs)} files from schema/")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

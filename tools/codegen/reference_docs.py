@@ -1,0 +1,93 @@
+"""Render one Markdown reference page per schema: every field and every rule."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+_BOUNDS = (
+    ("minimum", ">= {}"),
+    ("exclusiveMinimum", "> {}"),
+    ("maximum", "<= {}"),
+    ("exclusiveMaximum", "< {}"),
+    ("minLength", "length >= {}"),
+)
+
+
+def _type(schema: dict[str, Any]) -> str:
+    if "$ref" in schema:
+        name = schema["$ref"].rsplit("/", 1)[-1].removesuffix(".schema.json")
+        return f"[{name}](#{name.lower()})" if "#" in schema["$ref"] else f"{name} section"
+    if "const" in schema:
+        return f"`{json.dumps(schema['const'])}`"
+    if "enum" in schema:
+        return " \\| ".join(f"`{json.dumps(v)}`" for v in schema["enum"])
+    for key in ("anyOf", "oneOf"):
+        if key in schema:
+            return " \\| ".join(_type(option) for option in schema[key])
+    kind = schema.get("type", "any")
+    return " \\| ".join(kind) if isinstance(kind, list) else str(kind)
+
+
+def _bounds(schema: dict[str, Any]) -> str:
+    found = [fmt.format(schema[key]) for key, fmt in _BOUNDS if key in schema]
+    for option in schema.get("anyOf", []):
+        found += [fmt.format(option[key]) for key, fmt in _BOUNDS if key in option]
+    if "not" in schema:
+        found.append(f"not {json.dumps(schema['not'])}")
+    return ", ".join(found)
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _rules(schema: dict[str, Any]) -> list[str]:
+    lines = []
+    for item in schema.get("allOf", []):
+        if "if" in item:
+            lines.append(
+                f"- **if** `{json.dumps(item['if'])}` **then** `{json.dumps(item['then'])}`"
+            )
+    if "not" in schema:
+        lines.append(f"- **not** `{json.dumps(schema['not'])}`")
+    for rule in schema.get("x-rules", []):
+        lines.append(
+            f"- `{rule['left']} {rule['op']} {rule['right']}` when both are set "
+            f"(`x-rules` id `{rule['id']}`): {rule['description']}"
+        )
+    return lines
+
+
+def _object(name: str, schema: dict[str, Any], level: str) -> list[str]:
+    out = [f"{level} {name}", "", schema.get("description", ""), ""]
+    required = set(schema.get("required", []))
+    out += ["| field | type | default | bounds | description |", "|---|---|---|---|---|"]
+    for field, prop in schema.get("properties", {}).items():
+        default = (
+            "required" if field in required
+            else f"`{json.dumps(prop['default'])}`" if "default" in prop
+            else "unset"
+        )  # fmt: skip
+        row = [f"`{field}`", _type(prop), default, _bounds(prop), prop.get("description", "")]
+        out.append("| " + " | ".join(_cell(cell) for cell in row) + " |")
+    extra = schema.get("additionalProperties", True)
+    out += ["", "Unknown fields are " + ("rejected." if extra is False else "kept as written.")]
+    rules = _rules(schema)
+    if rules:
+        out += ["", "Rules across fields:", "", *rules]
+    return [*out, ""]
+
+
+def render(stem: str, schemas: dict[str, dict[str, Any]]) -> str:
+    doc = schemas[stem]
+    lines = [
+        f"# `{stem}` — {doc['title']}",
+        "",
+        f"Schema: `schema/{stem}.schema.json` (`$id` `{doc['$id']}`).",
+        "",
+    ]
+    lines += _object(doc["title"], doc, "##")
+    for name, sub in doc.get("$defs", {}).items():
+        lines += _object(name, sub, "##")
+    return "\n".join(lines).rstrip() + "\n"
