@@ -1,0 +1,48 @@
+"""Argument checks and device/generator resolution shared by the buffers."""
+
+from __future__ import annotations
+
+import torch
+
+from .errors import BufferConfigError
+
+__all__ = ["check_positive_int", "check_unit_interval", "make_generator", "resolve_device"]
+
+
+def resolve_device(device: str | torch.device) -> torch.device:
+    """Normalise ``device`` (``"cuda"`` -> ``cuda:<current>``) without a sync."""
+    dev = torch.device(device)
+    if dev.type != "cpu" and dev.index is None:
+        dev = torch.empty(0, device=dev).device
+    return dev
+
+
+def make_generator(generator: torch.Generator | None, device: torch.device) -> torch.Generator:
+    """Check a user generator's device, or create one seeded from torch's global RNG."""
+    if generator is None:
+        gen = torch.Generator(device=device)
+        gen.manual_seed(int(torch.randint(0, 2**62, ())))
+        return gen
+    gdev = generator.device
+    if gdev.type != device.type or (device.index is not None and gdev.index != device.index):
+        raise BufferConfigError(
+            f"generator must live on the buffer's device: expected device {device}, "
+            f"got a generator on {gdev}"
+        )
+    return generator
+
+
+def check_positive_int(name: str, value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise BufferConfigError(f"{name} must be an int >= 1, got {name}={value!r}")
+    return value
+
+
+def check_unit_interval(name: str, value: object) -> float:
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, (int, float))
+        or not (0.0 <= float(value) <= 1.0)
+    ):
+        raise BufferConfigError(f"{name} must be in [0, 1], got {name}={value!r}")
+    return float(value)

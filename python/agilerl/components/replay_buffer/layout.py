@@ -1,0 +1,410 @@
+"""The packed row layout of a transition: flattened fields, dtypes, offsets.
+
+A batch is a (nested) mapping of field -> tensor/ndarray with a leading batch
+dimension. The first batch fixes the layout; :meth:`Layout.extract` validates
+every later batch against it (missing/extra fields, shape, dtype, device)
+before anything is written, with a fast path of a few attribute checks per
+field and a slow path that names the offending field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import torch
+
+from .errors import BufferFieldError, BufferStateError, BufferTypeError
+
+__all__ = [
+    "FieldSpec",
+    "Layout",
+    "as_tensor",
+    "dtype_from_name",
+    "dtype_name",
+    "flatten",
+    "is_mapping",
+    "path_name",
+]
+
+_DTYPES: dict[str, torch.dtype] = {
+    str(dt).removeprefix("torch."): dt
+    for dt in (
+        torch.float16,
+        torch.bfloat16,
+        torch.float32,
+        torch.float64,
+        torch.uint8,
+        torch.int8,
+        torch.int16,
+        torch.int32,
+        torch.int64,
+        torch.bool,
+    )
+}
+
+
+def dtype_name(dtype: torch.dtype) -> str:
+    """``torch.float32`` -> ``"float32"``."""
+    return str(dtype).removeprefix("torch.")
+
+
+def dtype_from_name(name: str) -> torch.dtype:
+    """Inverse of :func:`dtype_name`, restricted to the supported dtypes."""
+    try:
+        return _DTYPES[name]
+    except KeyError:
+        raise BufferStateError(
+            f"unsupported dtype {name!r}; expected one of {sorted(_DTYPES)}"
+        ) from None
+
+
+def is_mapping(obj: object) -> bool:
+    """A dict or anything TensorDict-like (``keys`` + ``items`` + ``__getitem__``)."""
+    return isinstance(obj, Mapping) or (
+        hasattr(obj, "keys") and hasattr(obj, "items") and hasattr(obj, "__getitem__")
+    )
+
+
+def path_name(path: tuple[str, ...]) -> str:
+    """``("obs", "agent_0")`` -> ``"obs.agent_0"`` (used in error messages)."""
+    return ".".join(path)
+
+
+def as_tensor(value: object, path: tuple[str, ...]) -> torch.Tensor:
+    """Accept a tensor or a numpy array (zero-copy) for field ``path``."""
+    if isinstance(value, torch.Tensor):
+        return value
+    if isinstance(value, np.ndarray):
+        try:
+            return torch.from_numpy(value)
+        except (TypeError, ValueError):
+            try:
+                return torch.from_numpy(np.ascontiguousarray(value))
+            except TypeError:
+                raise BufferTypeError(
+                    f"field {path_name(path)!r}: numpy dtype {value.dtype} is not supported"
+                ) from None
+    raise BufferTypeError(
+        f"field {path_name(path)!r}: expected a torch.Tensor or numpy.ndarray with a "
+        f"leading batch dimension, got {type(value).__name__}"
+    )
+
+
+def flatten(data: object, prefix: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], Any]]:
+    """Yield ``(path, leaf)`` depth-first in the mapping's key order."""
+    for key, value in data.items():  # type: ignore[attr-defined]
+        if not isinstance(key, str):
+            raise BufferFieldError(
+                f"field names must be str, got {key!r} under {path_name(prefix) or '<root>'!r}"
+            )
+        path = (*prefix, key)
+        if is_mapping(value):
+            yield from flatten(value, path)
+        else:
+            yield path, value
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    """One flattened field of a transition row."""
+
+    path: tuple[str, ...]
+    dtype: torch.dtype
+    shape: tuple[int, ...]
+    offset: int  # byte offset inside the row
+
+    @property
+    def name(self) -> str:
+        return path_name(self.path)
+
+    @property
+    def itemsize(self) -> int:
+        return torch.empty((), dtype=self.dtype).element_size()
+
+    @property
+    def numel(self) -> int:
+        n = 1
+        for s in self.shape:
+            n *= s
+        return n
+
+    @property
+    def nbytes(self) -> int:
+        return self.numel * self.itemsize
+
+
+class Layout:
+    """The packed row layout of a transition: fields, offsets, row length."""
+
+    def __init__(self, fields: list[FieldSpec], row_bytes: int) -> None:
+        self.fields = fields  # in first-seen (output) order
+        self.row_bytes = row_bytes
+        self.by_path = {f.path: f for f in fields}
+        self.flat = all(len(f.path) == 1 for f in fields)
+        self.names = [f.path[0] for f in fields]
+        self._checks: dict[int, list[tuple[torch.Size, torch.dtype, bool]]] = {}
+        # Key tree used to report missing / extra keys of nested batches.
+        self.tree: dict[tuple[str, ...], list[str]] = {}
+        for f in fields:
+            for depth in range(len(f.path)):
+                keys = self.tree.setdefault(f.path[:depth], [])
+                if f.path[depth] not in keys:
+                    keys.append(f.path[depth])
+
+    @classmethod
+    def build(
+        cls,
+        specs: list[tuple[tuple[str, ...], torch.dtype, tuple[int, ...]]],
+        extra: list[tuple[tuple[str, ...], torch.dtype, tuple[int, ...]]] | None = None,
+    ) -> Layout:
+        """Pack ``specs`` by descending item size; append ``extra`` fields after them."""
+
+        def size_of(dt: torch.dtype) -> int:
+            return torch.empty((), dtype=dt).element_size()
+
+        offsets: dict[tuple[str, ...], int] = {}
+        pos = 0
+        for path, dt, shape in sorted(specs, key=lambda s: -size_of(s[1])):
+            offsets[path] = pos
+            n = 1
+            for s in shape:
+                n *= s
+            pos += n * size_of(dt)
+        pos = -(-pos // 8) * 8
+        for path, dt, shape in extra or []:
+            offsets[path] = pos
+            n = 1
+            for s in shape:
+                n *= s
+            pos += -(-(n * size_of(dt)) // 8) * 8
+        fields = [FieldSpec(p, dt, sh, offsets[p]) for p, dt, sh in [*specs, *(extra or [])]]
+        return cls(fields, max(pos, 8))
+
+    @classmethod
+    def from_batch(
+        cls, data: object, float_dtype: torch.dtype, force_float: tuple[str, ...] = ()
+    ) -> tuple[Layout, int]:
+        """Infer the layout from a first batch; returns ``(layout, batch_size)``.
+
+        Floating fields (and the top-level keys in ``force_float``) are stored as
+        ``float_dtype``; integer, bool and uint8 fields keep their dtype.
+        """
+        if not is_mapping(data):
+            raise BufferTypeError(
+                f"add() expects a mapping of field -> tensor, got {type(data).__name__}"
+            )
+        specs: list[tuple[tuple[str, ...], torch.dtype, tuple[int, ...]]] = []
+        batch: int | None = None
+        first = ""
+        for path, value in flatten(data):
+            x = as_tensor(value, path)
+            if x.dtype not in _DTYPES.values():
+                raise BufferTypeError(
+                    f"field {path_name(path)!r}: dtype {x.dtype} is not supported; "
+                    f"expected one of {sorted(_DTYPES)}"
+                )
+            if x.dim() == 0:
+                raise BufferFieldError(
+                    f"field {path_name(path)!r}: expected a leading batch dimension "
+                    f"(one row per env), got a 0-d tensor"
+                )
+            if batch is None:
+                batch, first = x.shape[0], path_name(path)
+            elif x.shape[0] != batch:
+                raise BufferFieldError(
+                    f"fields disagree in batch size: field {path_name(path)!r} has "
+                    f"{x.shape[0]} rows, expected {batch} (as field {first!r})"
+                )
+            if x.dtype.is_floating_point or (len(path) == 1 and path[0] in force_float):
+                dt = float_dtype
+            else:
+                dt = x.dtype
+            specs.append((path, dt, tuple(x.shape[1:])))
+        if batch is None:
+            raise BufferFieldError("add() got an empty mapping: expected at least one field")
+        if batch < 1:
+            raise BufferFieldError(f"batch size must be >= 1, got {batch}")
+        return cls.build(specs), batch
+
+    # ------------------------------------------------------------------ meta
+    def to_meta(self) -> list[dict[str, Any]]:
+        return [
+            {
+                "path": list(f.path),
+                "dtype": dtype_name(f.dtype),
+                "shape": list(f.shape),
+                "offset": f.offset,
+            }
+            for f in self.fields
+        ]
+
+    @classmethod
+    def from_meta(cls, meta: list[dict[str, Any]], row_bytes: int) -> Layout:
+        fields = [
+            FieldSpec(
+                tuple(m["path"]), dtype_from_name(m["dtype"]), tuple(m["shape"]), int(m["offset"])
+            )
+            for m in meta
+        ]
+        return cls(fields, row_bytes)
+
+    def describe(self) -> dict[str, str]:
+        return {f.name: f"{dtype_name(f.dtype)}{list(f.shape)}" for f in self.fields}
+
+    # ------------------------------------------------------------- validation
+    def _key_error(self, data: object) -> BufferFieldError:
+        """Build the missing/extra-field error for ``data`` (slow path)."""
+        for prefix, expected in self.tree.items():
+            node = data
+            for key in prefix:
+                node = node[key]  # type: ignore[index]
+            if not is_mapping(node):
+                return BufferFieldError(
+                    f"field {path_name(prefix)!r}: expected a mapping with keys {expected}, "
+                    f"got {type(node).__name__}"
+                )
+            seen = list(node.keys())  # type: ignore[attr-defined]
+            missing = [k for k in expected if k not in seen]
+            extra = [k for k in seen if k not in expected]
+            if missing or extra:
+                where = f" under {path_name(prefix)!r}" if prefix else ""
+                parts = []
+                if missing:
+                    parts.append(f"missing {[path_name((*prefix, k)) for k in missing]}")
+                if extra:
+                    parts.append(f"unexpected {[path_name((*prefix, k)) for k in extra]}")
+                return BufferFieldError(
+                    f"batch fields{where} changed after the first add: {', '.join(parts)}; "
+                    f"expected keys {expected}, got {seen}"
+                )
+        return BufferFieldError("batch fields do not match the buffer's layout")
+
+    def _leaf(self, data: Any, path: tuple[str, ...]) -> Any:
+        node = data
+        for key in path:
+            node = node[key]
+        return node
+
+    def _expected(self, batch: int) -> list[tuple[torch.Size, torch.dtype, bool]]:
+        exp = self._checks.get(batch)
+        if exp is None:
+            exp = self._checks[batch] = [
+                (torch.Size((batch, *f.shape)), f.dtype, f.dtype.is_floating_point)
+                for f in self.fields
+            ]
+        return exp
+
+    def extract(self, data: Any, device: torch.device) -> tuple[list[torch.Tensor], int]:
+        """Validated field tensors (in ``fields`` order) and the batch size.
+
+        Raises before anything is written: the caller only writes if this returns.
+        The loop below is the hot path; any mismatch falls through to
+        :meth:`_diagnose`, which redoes the checks one by one to name the problem.
+        """
+        if self.flat and type(data) is dict and len(data) == len(self.names):
+            # Fastest path: a plain dict of same-device tensors matching the layout.
+            x0 = data.get(self.names[0])
+            shape0 = getattr(x0, "shape", None)
+            if shape0:
+                batch = shape0[0]
+                on_cpu = device.type == "cpu"
+                fast: list[torch.Tensor] = []
+                for name, (shape, dt, fl) in zip(self.names, self._expected(batch), strict=False):
+                    x = data.get(name)
+                    if (
+                        type(x) is not torch.Tensor
+                        or x.shape != shape
+                        or (x.dtype is not dt and not (fl and x.dtype.is_floating_point))
+                        or (not x.is_cpu and (on_cpu or x.device != device))
+                    ):
+                        break
+                    fast.append(x.detach() if x.requires_grad else x)
+                else:
+                    if batch >= 1:
+                        return fast, batch
+        try:
+            if self.flat:
+                if len(data.keys()) != len(self.names):
+                    raise self._key_error(data)
+                values = [data[name] for name in self.names]
+            else:
+                for prefix, expected in self.tree.items():
+                    if len(self._leaf(data, prefix).keys()) != len(expected):
+                        raise self._key_error(data)
+                values = [self._leaf(data, f.path) for f in self.fields]
+        except (KeyError, TypeError, AttributeError, IndexError):
+            raise self._key_error(data) from None
+        x0 = values[0]
+        shape0 = getattr(x0, "shape", ())
+        if not shape0:
+            return self._diagnose(values, device)
+        batch = int(shape0[0])
+        on_cpu = device.type == "cpu"
+        out: list[torch.Tensor] = []
+        for x, (shape, dt, fl) in zip(values, self._expected(batch), strict=False):
+            if type(x) is not torch.Tensor:
+                if type(x) is not np.ndarray or not x.flags.c_contiguous:
+                    return self._diagnose(values, device)
+                x = torch.from_numpy(x)
+            if (
+                x.shape != shape
+                or (x.dtype is not dt and not (fl and x.dtype.is_floating_point))
+                or (not x.is_cpu and (on_cpu or x.device != device))
+            ):
+                return self._diagnose(values, device)
+            out.append(x.detach() if x.requires_grad else x)
+        if batch < 1:
+            raise BufferFieldError(f"batch size must be >= 1, got {batch}")
+        return out, batch
+
+    def _diagnose(self, values: list[Any], device: torch.device) -> tuple[list[torch.Tensor], int]:
+        """Slow path of :meth:`extract`: convert and check field by field."""
+        fields = self.fields
+        out: list[torch.Tensor] = []
+        batch = -1
+        on_cpu = device.type == "cpu"
+        for f, value in zip(fields, values, strict=True):
+            x = as_tensor(value, f.path)
+            if x.dtype is not f.dtype and not (
+                f.dtype.is_floating_point and x.dtype.is_floating_point
+            ):
+                raise BufferTypeError(
+                    f"field {f.name!r}: expected dtype {f.dtype}"
+                    f"{' (or any floating dtype)' if f.dtype.is_floating_point else ''}, "
+                    f"got {x.dtype}"
+                )
+            shape = x.shape
+            if batch < 0:
+                if not shape:
+                    raise BufferFieldError(
+                        f"field {f.name!r}: expected shape [batch, *{list(f.shape)}], "
+                        f"got a 0-d tensor"
+                    )
+                batch = shape[0]
+            if shape[1:] != f.shape:
+                raise BufferFieldError(
+                    f"field {f.name!r}: expected shape [batch, *{list(f.shape)}], got {list(shape)}"
+                )
+            if shape[0] != batch:
+                raise BufferFieldError(
+                    f"fields disagree in batch size: field {f.name!r} has {shape[0]} rows, "
+                    f"expected {batch} (as field {fields[0].name!r})"
+                )
+            if on_cpu:
+                if not x.is_cpu:
+                    raise BufferTypeError(
+                        f"field {f.name!r}: expected a tensor on device {device} (or numpy), "
+                        f"got device {x.device}; move it to {device} first"
+                    )
+            elif not x.is_cpu and x.device != device:
+                raise BufferTypeError(
+                    f"field {f.name!r}: expected a tensor on device {device} or on the host, "
+                    f"got device {x.device}"
+                )
+            out.append(x.detach() if x.requires_grad else x)
+        if batch < 1:
+            raise BufferFieldError(f"batch size must be >= 1, got {batch}")
+        return out, batch

@@ -1,0 +1,176 @@
+"""Proportional prioritized experience replay (Schaul et al., 2016)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any, TypeVar
+
+import torch
+
+from ._checks import check_unit_interval
+from .errors import BufferConfigError, BufferStateError
+from .samplers import PrioritizedSampler, to_device_1d
+from .storage import dtype_from_name
+from .uniform import ReplayBuffer
+
+__all__ = ["PrioritizedReplayBuffer"]
+
+P = TypeVar("P", bound="PrioritizedReplayBuffer")
+
+
+class PrioritizedReplayBuffer(ReplayBuffer):
+    """Replay memory with proportional prioritized sampling.
+
+    * Priorities are stored as ``p ** alpha`` in a two-level wide sum tree
+      (:class:`~.sum_tree.SumTree`: float32 leaves plus float64 per-block prefix
+      sums, about 12.25 bytes a slot; block size ``arity``, by default 32 up to 1M
+      slots) on the storage's device; sums are recomputed from their children
+      after every write, so they never drift. A whole batch is found with 11
+      tensor ops.
+    * ``sample`` is stratified: segment ``i`` of the total mass gets one uniform
+      draw. It always returns ``"idxs"`` (int64 ``[batch]``) and ``"weights"``
+      (``dtype`` ``[batch, 1]``, like AgileRL's), ``(N * P(i)) ** -beta``
+      normalised by the largest weight in the batch.
+    * New transitions get the running maximum priority (a device tensor, never
+      read back on the host); slots overwritten by the ring get it too.
+    * ``update_priorities(idxs, priorities)`` takes raw priorities (e.g.
+      ``|td_error| + eps``).
+
+    Validation (``validate``): checking that priorities are finite and > 0 and
+    that idxs are in ``[0, size)`` needs their values on the host, which on an
+    accelerator is a device sync. ``validate=True`` checks on the host and raises
+    at once, leaving the buffer unchanged; ``validate=False`` never syncs: invalid
+    entries are dropped on device (those slots keep their old priority), counted
+    in a device tensor, and the error is raised at the next natural sync point,
+    :meth:`check_errors`, :meth:`state_dict` or :meth:`save`. The default
+    ``None`` picks ``True`` for CPU storage (host memory: no sync) and ``False``
+    on accelerators.
+
+    Examples:
+        >>> import torch
+        >>> buf = PrioritizedReplayBuffer(max_size=100, alpha=0.6)
+        >>> buf.add({"obs": torch.randn(8, 4), "reward": torch.randn(8)})
+        >>> batch = buf.sample(4, beta=0.4)
+        >>> sorted(batch), batch["weights"].shape
+        (['idxs', 'obs', 'reward', 'weights'], torch.Size([4, 1]))
+        >>> buf.update_priorities(batch["idxs"], torch.rand(4) + 0.1)
+    """
+
+    def __init__(
+        self,
+        max_size: int,
+        alpha: float = 0.6,
+        device: str | torch.device = "cpu",
+        dtype: torch.dtype = torch.float32,
+        *,
+        generator: torch.Generator | None = None,
+        validate: bool | None = None,
+        arity: int | None = None,
+    ) -> None:
+        super().__init__(max_size, device, dtype, generator=generator, validate=validate)
+        self._alpha = check_unit_interval("alpha", alpha)
+        self._arity = arity
+        self._per = PrioritizedSampler(
+            self._max_size, self._alpha, self._device, self._generator, arity=arity
+        )
+
+    @property
+    def alpha(self) -> float:
+        """Prioritisation exponent (0: uniform, 1: fully proportional)."""
+        return self._alpha
+
+    @property
+    def max_priority(self) -> torch.Tensor:
+        """Running maximum raw priority (0-d device tensor) given to new transitions."""
+        return self._per.max_priority
+
+    @property
+    def priorities(self) -> torch.Tensor:
+        """``p ** alpha`` of the stored slots ``[0, size)`` (a view on the device)."""
+        return self._per.tree.leaves[: self._size]
+
+    def add(self, data: Any) -> None:
+        """Add a batch of transitions; their slots get the running max priority."""
+        st, values, n = self._extract(data)
+        start = self._cursor
+        st.write_ring(values, start, n)
+        self._per.on_write(start, n)
+        self._cursor = (start + n) % self._max_size
+        self._size = min(self._size + n, self._max_size)
+        self._counter += n
+
+    def sample(
+        self, batch_size: int, return_idx: bool = True, *, beta: float = 0.4
+    ) -> dict[str, Any]:
+        """Prioritized, stratified sample; always includes ``"weights"`` and ``"idxs"``."""
+        st = self._check_sample(batch_size)
+        if not (isinstance(beta, (int, float)) and beta >= 0.0 and math.isfinite(beta)):
+            raise BufferConfigError(f"beta must be a finite float >= 0, got beta={beta!r}")
+        idx, weights = self._per.sample(self._size, batch_size, beta)
+        out = st.gather(idx)
+        if weights.dtype is not self._dtype:
+            weights = weights.to(self._dtype)
+        out["weights"] = weights.unsqueeze_(1)
+        out["idxs"] = idx
+        return out
+
+    def update_priorities(self, idxs: Any, priorities: Any) -> None:
+        """Set the raw priorities of slots ``idxs`` (stored as ``priorities ** alpha``)."""
+        idx = to_device_1d(idxs, "update_priorities: idxs", self._device, integer=True)
+        p = to_device_1d(priorities, "update_priorities: priorities", self._device, integer=False)
+        self._per.update(idx, p, self._size, self._validate)
+
+    def check_errors(self) -> None:
+        """Raise for invalid inputs counted on device since the last check (a sync point)."""
+        super().check_errors()
+        self._per.check_errors()
+
+    def clear(self) -> None:
+        super().clear()
+        self._per.clear()
+
+    def _config(self) -> dict[str, Any]:
+        return {**super()._config(), "alpha": self._alpha, "arity": self._arity}
+
+    @classmethod
+    def _from_config(
+        cls: type[P],
+        config: dict[str, Any],
+        device: str | torch.device,
+        generator: torch.Generator | None,
+    ) -> P:
+        return cls(
+            int(config["max_size"]),
+            float(config["alpha"]),
+            device=device,
+            dtype=dtype_from_name(config["dtype"]),
+            generator=generator,
+            validate=config.get("validate"),
+            arity=config.get("arity"),
+        )
+
+    def state_dict(self) -> dict[str, Any]:
+        sd = super().state_dict()
+        sd["priorities"] = self._per.tree.leaves[: self._size]
+        sd["max_priority"] = self._per.max_priority
+        return sd
+
+    def load_state_dict(self, sd: dict[str, Any]) -> None:
+        self._expect(sd, "kind", type(self).__name__)
+        prios, maxp = sd.get("priorities"), sd.get("max_priority")
+        size = sd.get("size")
+        if not isinstance(prios, torch.Tensor) or tuple(prios.shape) != (size,):
+            got = list(prios.shape) if isinstance(prios, torch.Tensor) else prios
+            raise BufferStateError(
+                f"state dict field 'priorities': expected a tensor of shape [{size}], got {got}"
+            )
+        if not isinstance(maxp, torch.Tensor) or maxp.numel() != 1:
+            raise BufferStateError(
+                f"state dict field 'max_priority': expected a 1-element tensor, got {maxp!r}"
+            )
+        super().load_state_dict(sd)
+        self._per.clear()
+        tree = self._per.tree
+        tree.leaves[: self._size].copy_(prios)
+        tree.rebuild()
+        self._per.set_max_priority(maxp)

@@ -1,0 +1,200 @@
+"""Index samplers: uniform, and proportional prioritized (sum tree).
+
+Samplers only produce slot indices (and weights); the storage turns indices into
+transitions. Both run entirely on the storage's device with the buffer's
+``torch.Generator``; neither synchronises with the host.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import torch
+
+from .errors import BufferIndexError, BufferPriorityError, BufferTypeError
+from .sum_tree import SumTree
+
+__all__ = ["PrioritizedSampler", "UniformSampler", "to_device_1d"]
+
+
+def to_device_1d(value: Any, name: str, device: torch.device, *, integer: bool) -> torch.Tensor:
+    """Flatten ``value`` (tensor, ndarray or sequence) to 1-D on ``device``.
+
+    Host inputs are moved with a non-blocking copy; a tensor on another
+    accelerator is refused. ``integer`` selects the dtype check (int64/int32
+    indices) versus any real dtype (priorities).
+    """
+    if isinstance(value, torch.Tensor):
+        t = value
+    elif isinstance(value, np.ndarray):
+        t = torch.from_numpy(np.ascontiguousarray(value))
+    elif isinstance(value, (list, tuple)):
+        t = torch.as_tensor(value)
+    else:
+        raise BufferTypeError(
+            f"{name}: expected a torch.Tensor or numpy.ndarray, got {type(value).__name__}"
+        )
+    if integer:
+        if t.dtype not in (torch.int64, torch.int32):
+            raise BufferTypeError(f"{name}: expected an integer dtype (int64), got {t.dtype}")
+    elif t.dtype.is_complex or t.dtype is torch.bool:
+        raise BufferTypeError(f"{name}: expected a real floating dtype, got {t.dtype}")
+    if not t.is_cpu and t.device != device:
+        raise BufferTypeError(
+            f"{name}: expected a tensor on device {device} or on the host, got device {t.device}"
+        )
+    t = t.detach().reshape(-1)  # e.g. |td_error| straight from the loss graph
+    if t.device != device:
+        t = t.to(device, non_blocking=True)
+    return t
+
+
+class UniformSampler:
+    """Uniform sampling with replacement over the filled slots ``[0, size)``."""
+
+    def __init__(self, generator: torch.Generator) -> None:
+        self.generator = generator
+
+    def sample(self, size: int, batch_size: int, device: torch.device) -> torch.Tensor:
+        return torch.randint(size, (batch_size,), generator=self.generator, device=device)
+
+
+class PrioritizedSampler:
+    """Proportional prioritized sampling with stratified draws.
+
+    ``alpha``-scaled priorities ``p**alpha`` live in a :class:`SumTree` (float32
+    leaves, float64 prefix sums). New slots get the running maximum priority, kept
+    as a 0-d device tensor. Importance weights are ``(N * P(i)) ** -beta``
+    normalised by the largest weight in the batch, which simplifies to
+    ``(min_batch P / P(i)) ** beta``.
+    """
+
+    def __init__(
+        self,
+        capacity: int,
+        alpha: float,
+        device: torch.device,
+        generator: torch.Generator,
+        *,
+        arity: int | None = None,
+    ) -> None:
+        self.capacity = capacity
+        self.alpha = alpha
+        self.device = device
+        self.generator = generator
+        self.tree = SumTree(capacity, device, arity=arity)
+        self.dtype = self.tree.leaf_dtype
+        self.max_priority = torch.ones((), dtype=self.dtype, device=device)
+        self.max_priority_alpha = torch.ones((), dtype=self.dtype, device=device)
+        # Host mirror of max_priority, kept by the validating path (which reads the
+        # batch max on the host anyway); the non-validating path never reads it.
+        self._max_host = 1.0
+        # [invalid priorities, invalid indices] counted on device (accelerator policy).
+        self.invalid = torch.zeros(2, dtype=torch.int64, device=device)
+        self._strata: dict[int, torch.Tensor] = {}
+
+    def clear(self) -> None:
+        self.tree.clear()
+        self.max_priority.fill_(1.0)
+        self.max_priority_alpha.fill_(1.0)
+        self._max_host = 1.0
+        self.invalid.zero_()
+
+    def on_write(self, start: int, n: int) -> None:
+        """Slots ``[start, start + n)`` (ring, may wrap) were overwritten: reset them."""
+        first = self.capacity - start
+        if n <= first:
+            self.tree.set_range(start, start + n, self.max_priority_alpha)
+        else:
+            self.tree.set_range(start, self.capacity, self.max_priority_alpha)
+            self.tree.set_range(0, n - first, self.max_priority_alpha)
+
+    def sample(self, size: int, batch_size: int, beta: float) -> tuple[torch.Tensor, torch.Tensor]:
+        """Indices and normalised importance weights for ``batch_size`` draws."""
+        strata = self._strata.get(batch_size)
+        if strata is None:
+            strata = torch.arange(batch_size, dtype=self.tree.node_dtype, device=self.device)
+            strata = self._strata[batch_size] = strata.div_(batch_size)
+        u = torch.rand(
+            batch_size, dtype=self.tree.node_dtype, device=self.device, generator=self.generator
+        )
+        # Segment i of the total mass gets one uniform draw: (i + u_i) / batch_size.
+        idx = self.tree.find_fractions(torch.add(strata, u, alpha=1.0 / batch_size), size - 1)
+        p = self.tree.leaves.index_select(0, idx)
+        # (N P_i)^-beta / max_j (N P_j)^-beta == (min_j p_j / p_i)^beta
+        weights = torch.div(p.amin(), p).pow_(beta)
+        return idx, weights
+
+    def update(
+        self, idx: torch.Tensor, priorities: torch.Tensor, size: int, validate: bool
+    ) -> None:
+        """Set priorities (raw, before ``alpha``) of slots ``idx``; see the buffer docs."""
+        if idx.numel() != priorities.numel():
+            raise BufferPriorityError(
+                f"update_priorities: idxs and priorities must have the same number of "
+                f"elements, got {idx.numel()} idxs and {priorities.numel()} priorities"
+            )
+        if idx.numel() == 0:
+            return
+        p = priorities if priorities.dtype is self.dtype else priorities.to(self.dtype)
+        if validate:
+            # Host check: free on CPU storage, a device sync on accelerators (opt-in).
+            lo_t, hi_t = torch.aminmax(idx)
+            lo, hi = int(lo_t), int(hi_t)
+            if lo < 0 or hi >= size:
+                raise BufferIndexError(
+                    f"update_priorities: idxs must be in [0, {size}) (the buffer's size), "
+                    f"got min={lo}, max={hi}"
+                )
+            pmin_t, pmax_t = torch.aminmax(p)
+            pmin, pmax = float(pmin_t), float(pmax_t)
+            if not (pmin > 0.0 and pmax < float("inf")):
+                bad = p[~((p > 0) & (p < float("inf")))]
+                raise BufferPriorityError(
+                    f"update_priorities: priorities must be finite and > 0, got "
+                    f"{bad.numel()} invalid value(s), e.g. {float(bad[0])!r}"
+                )
+            self.tree.update(idx if idx.dtype is torch.int64 else idx.long(), p.pow(self.alpha))
+            # The max was read on the host anyway: touch the device copies only
+            # when it grows (rare after warm-up), and without reading them back.
+            if pmax > self._max_host:
+                self._max_host = pmax
+                self.max_priority.fill_(pmax)
+                self.max_priority_alpha.fill_(pmax**self.alpha)
+            return
+        else:
+            # Accelerator policy: never sync. Invalid entries are redirected to the
+            # tree's dummy slot (value 0, keeping every real slot's old priority) and
+            # counted on device; ``check_errors`` raises at the next sync point.
+            ok_p = (p > 0) & (p < float("inf"))
+            ok_i = (idx >= 0) & (idx < size)
+            ok = ok_p & ok_i
+            self.invalid.add_(torch.stack(((~ok_p).sum(), (~ok_i).sum())))
+            safe_idx = torch.where(ok, idx.long(), self.tree.dummy)
+            safe_p = torch.where(ok, p, 0.0)
+            # where() after pow: 0 ** 0 == 1 must not leak into the dummy slot.
+            self.tree.update(safe_idx, torch.where(ok, safe_p.pow(self.alpha), 0.0))
+            torch.maximum(self.max_priority, safe_p.amax(), out=self.max_priority)
+            torch.pow(self.max_priority, self.alpha, out=self.max_priority_alpha)
+
+    def set_max_priority(self, value: torch.Tensor) -> None:
+        """Restore the running max (loading state: a natural sync point)."""
+        self.max_priority.copy_(value.reshape(()))
+        torch.pow(self.max_priority, self.alpha, out=self.max_priority_alpha)
+        self._max_host = float(self.max_priority)
+
+    def check_errors(self) -> None:
+        """Raise (and reset) invalid entries counted on device since the last check."""
+        bad_p, bad_i = (int(v) for v in self.invalid.tolist())
+        if bad_p or bad_i:
+            self.invalid.zero_()
+            parts = []
+            if bad_p:
+                parts.append(f"{bad_p} priorities that were not finite and > 0")
+            if bad_i:
+                parts.append(f"{bad_i} idxs outside [0, size)")
+            raise BufferPriorityError(
+                "update_priorities received invalid entries since the last check (they "
+                f"were ignored, keeping the old priorities): {'; '.join(parts)}"
+            )

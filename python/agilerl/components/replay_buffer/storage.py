@@ -1,0 +1,150 @@
+"""Device-resident, preallocated, packed storage for replay buffers.
+
+Every transition is one row of bytes: each (flattened) field owns a column range of
+the row, stored in its storage dtype and viewed back through ``Tensor.view(dtype)``.
+Fields are packed by descending item size, so every offset is aligned to the
+field's item size, and the row length is a multiple of 8 bytes.
+
+* ``add`` copies each field straight into its strided view of the row block (one
+  ``copy_`` per field, which also converts dtypes); when the storage lives on an
+  accelerator and the batch on the host, the fields are packed into a host staging
+  block first and moved with **one** non-blocking host-to-device copy.
+* ``sample`` gathers whole rows with **one** ``index_select`` and hands back
+  per-field views of the gathered block (``as_strided``: no further copies). The
+  returned tensors are therefore non-contiguous across the batch dimension; call
+  ``.contiguous()`` if a consumer needs that.
+
+The field layout (names, dtypes, shapes, offsets) is fixed by the first ``add`` and
+cached; later batches are validated against it before anything is written.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from .layout import Layout, dtype_from_name, dtype_name
+
+__all__ = ["Layout", "Storage", "copy_all", "dtype_from_name", "dtype_name"]
+
+_FOREACH_COPY = getattr(torch, "_foreach_copy_", None)
+
+
+def copy_all(dst: list[torch.Tensor], src: list[torch.Tensor]) -> None:
+    """``d.copy_(s)`` for each pair in one dispatcher call where torch allows it.
+
+    ``torch._foreach_copy_`` (torch >= 2.1) copies a whole list per call (one fused
+    kernel on CUDA for same-dtype lists); it falls back to per-tensor copies
+    internally when dtypes differ. Older torch gets the plain loop.
+    """
+    if _FOREACH_COPY is not None:
+        _FOREACH_COPY(dst, src)
+    else:  # pragma: no cover - torch < 2.1
+        for d, x in zip(dst, src, strict=True):
+            d.copy_(x)
+
+
+class Storage:
+    """``capacity`` packed rows of ``layout`` on ``device``; allocated at construction."""
+
+    def __init__(self, capacity: int, device: torch.device, layout: Layout) -> None:
+        self.capacity = capacity
+        self.device = device
+        self.layout = layout
+        self.row_bytes = layout.row_bytes
+        self.rows = torch.zeros(capacity, layout.row_bytes, dtype=torch.uint8, device=device)
+        self.views = self.field_views(self.rows)
+        self.on_cpu = device.type == "cpu"
+        self._staging: dict[int, tuple[torch.Tensor, list[torch.Tensor]]] = {}
+        # (dtype, size-after-batch, strides, element offset) per field for unpacking.
+        self._unpack: list[tuple[torch.dtype, tuple[int, ...], tuple[int, ...], int, int]] = []
+        for f in layout.fields:
+            isz = f.itemsize
+            strides: list[int] = []
+            acc = 1
+            for s in reversed(f.shape):
+                strides.insert(0, acc)
+                acc *= s
+            self._unpack.append(
+                (f.dtype, f.shape, tuple(strides), f.offset // isz, layout.row_bytes // isz)
+            )
+        self._nested = not layout.flat
+
+    def field_views(self, rows: torch.Tensor) -> list[torch.Tensor]:
+        """Per-field views ``[n, *shape]`` of a contiguous ``[n, row_bytes]`` block."""
+        n = rows.shape[0]
+        out = []
+        typed: dict[torch.dtype, torch.Tensor] = {}
+        for f in self.layout.fields:
+            t = typed.get(f.dtype)
+            if t is None:
+                t = typed[f.dtype] = rows.view(f.dtype)
+            isz = f.itemsize
+            start = f.offset // isz
+            out.append(t[:, start : start + f.numel].view(n, *f.shape))
+        return out
+
+    def write(self, values: list[torch.Tensor], start: int, n: int) -> None:
+        """Write ``n`` validated rows at ``[start, start + n)`` (no wrap)."""
+        stop = start + n
+        if self.on_cpu:
+            copy_all([view[start:stop] for view in self.views], values)
+            return
+        host = [v.is_cpu for v in values]
+        if not any(host):  # same device: one (fused) copy call
+            copy_all([view[start:stop] for view in self.views], values)
+        elif all(host):
+            # Host batch -> accelerator: pack on the host, one H2D copy of the block.
+            staged = self._staging.get(n)
+            if staged is None:
+                # Pageable (not pinned) memory: an async H2D copy from it has consumed
+                # the bytes when it returns, so the block can be reused by the next add.
+                block = torch.zeros(n, self.row_bytes, dtype=torch.uint8)  # zero padding
+                staged = self._staging[n] = (block, self.field_views(block))
+            block, hviews = staged
+            copy_all(hviews, values)
+            self.rows[start:stop].copy_(block, non_blocking=True)
+        else:  # mixed batch: per-field, host sources non-blocking (no stream sync)
+            for view, v in zip(self.views, values, strict=True):
+                view[start:stop].copy_(v, non_blocking=True)
+
+    def write_ring(self, values: list[torch.Tensor], start: int, n: int) -> None:
+        """Write ``n`` rows at ring position ``start``, wrapping at ``capacity``."""
+        first = self.capacity - start
+        if n <= first:
+            self.write(values, start, n)
+        else:
+            self.write([v[:first] for v in values], start, first)
+            self.write([v[first:] for v in values], 0, n - first)
+
+    def unpack(self, rows: torch.Tensor) -> dict[str, Any]:
+        """Per-field views of gathered rows ``[n, row_bytes]`` as a (nested) dict."""
+        n = rows.shape[0]
+        typed: dict[torch.dtype, torch.Tensor] = {}
+        if not self._nested:
+            out: dict[str, Any] = {}
+            for name, (dt, shape, strides, off, rstride) in zip(
+                self.layout.names, self._unpack, strict=False
+            ):
+                t = typed.get(dt)
+                if t is None:
+                    t = typed[dt] = rows.view(dt)
+                out[name] = t.as_strided((n, *shape), (rstride, *strides), off)
+            return out
+        nested: dict[str, Any] = {}
+        for f, (dt, shape, strides, off, rstride) in zip(
+            self.layout.fields, self._unpack, strict=False
+        ):
+            t = typed.get(dt)
+            if t is None:
+                t = typed[dt] = rows.view(dt)
+            node = nested
+            for key in f.path[:-1]:
+                node = node.setdefault(key, {})
+            node[f.path[-1]] = t.as_strided((n, *shape), (rstride, *strides), off)
+        return nested
+
+    def gather(self, idx: torch.Tensor) -> dict[str, Any]:
+        """Rows at ``idx`` (int64 on the device) as a dict of field views."""
+        return self.unpack(self.rows.index_select(0, idx))

@@ -1,0 +1,417 @@
+"""The uniform ring-buffer replay memory (and the base of the other buffers)."""
+
+from __future__ import annotations
+
+import os
+from typing import Any, TypeVar
+
+import torch
+
+from . import serialization
+from ._checks import check_positive_int, make_generator, resolve_device
+from .errors import (
+    BufferConfigError,
+    BufferFieldError,
+    BufferIndexError,
+    BufferStateError,
+    EmptyBufferError,
+)
+from .samplers import UniformSampler, to_device_1d
+from .storage import Layout, Storage, copy_all, dtype_from_name, dtype_name
+
+__all__ = ["ReplayBuffer"]
+
+FORMAT = "agilerl.replay_buffer"
+VERSION = 1
+RESERVED = ("idxs", "weights")
+
+B = TypeVar("B", bound="ReplayBuffer")
+
+
+class ReplayBuffer:
+    """Uniform replay memory: a device-resident ring of packed transitions.
+
+    Storage is allocated on the first :meth:`add` from the fields seen (floating
+    fields stored as ``dtype``, integer/bool/uint8 fields keep their dtype) and is
+    validated against that layout on every later add: a bad batch raises before
+    anything is written. ``sample`` draws uniformly with replacement on the
+    storage's device with ``generator`` (created from torch's global RNG when not
+    given) and never synchronises with the host.
+
+    ``validate`` decides how value checks of indices (``sample_from_indices``) are
+    done: ``True`` checks on the host and raises at once (a device sync on
+    accelerators), ``False`` clamps bad indices on device, counts them and raises
+    at the next natural sync point (:meth:`check_errors`, :meth:`state_dict`,
+    :meth:`save`). ``None`` (default) means ``True`` on CPU storage and ``False``
+    on accelerators.
+
+    Examples:
+        >>> import torch
+        >>> buf = ReplayBuffer(max_size=1000, device="cpu")
+        >>> buf.add({"obs": torch.zeros(4, 3), "action": torch.zeros(4, dtype=torch.int64),
+        ...          "reward": torch.ones(4), "done": torch.zeros(4, dtype=torch.bool),
+        ...          "next_obs": torch.zeros(4, 3)})
+        >>> len(buf), buf.counter
+        (4, 4)
+        >>> batch = buf.sample(2, return_idx=True)
+        >>> batch["obs"].shape, batch["action"].dtype, batch["idxs"].shape
+        (torch.Size([2, 3]), torch.int64, torch.Size([2]))
+    """
+
+    def __init__(
+        self,
+        max_size: int,
+        device: str | torch.device = "cpu",
+        dtype: torch.dtype = torch.float32,
+        *,
+        generator: torch.Generator | None = None,
+        validate: bool | None = None,
+    ) -> None:
+        self._max_size = check_positive_int("max_size", max_size)
+        if not isinstance(dtype, torch.dtype) or not dtype.is_floating_point:
+            raise BufferConfigError(f"dtype must be a floating torch.dtype, got dtype={dtype!r}")
+        self._device = resolve_device(device)
+        self._dtype = dtype
+        self._generator = make_generator(generator, self._device)
+        self._validate_opt = validate
+        self._validate = self._device.type == "cpu" if validate is None else bool(validate)
+        self._storage: Storage | None = None
+        self._cursor = 0
+        self._size = 0
+        self._counter = 0
+        self._sampler = UniformSampler(self._generator)
+        self._bad_idx = torch.zeros((), dtype=torch.int64, device=self._device)
+
+    # ------------------------------------------------------------ properties
+    @property
+    def max_size(self) -> int:
+        """Capacity in transitions."""
+        return self._max_size
+
+    @property
+    def device(self) -> torch.device:
+        """The device the storage (and every returned tensor) lives on."""
+        return self._device
+
+    @property
+    def dtype(self) -> torch.dtype:
+        """Storage dtype of floating fields."""
+        return self._dtype
+
+    @property
+    def generator(self) -> torch.Generator:
+        """The generator used for sampling (part of the saved state)."""
+        return self._generator
+
+    @property
+    def size(self) -> int:
+        """Number of transitions currently stored (a host int, no sync)."""
+        return self._size
+
+    @property
+    def counter(self) -> int:
+        """Total number of transitions ever added (since construction or ``clear``)."""
+        return self._counter
+
+    @property
+    def is_full(self) -> bool:
+        return self._size == self._max_size
+
+    @property
+    def layout(self) -> dict[str, str] | None:
+        """``{"field.path": "dtype[shape]"}`` once the first add fixed it, else None."""
+        return None if self._storage is None else self._storage.layout.describe()
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __repr__(self) -> str:
+        return (
+            f"{type(self).__name__}(max_size={self._max_size}, size={self._size}, "
+            f"device={self._device}, dtype={self._dtype})"
+        )
+
+    # --------------------------------------------------------------- writing
+    def _new_layout(self, data: Any) -> tuple[Layout, int]:
+        layout, n = Layout.from_batch(data, self._dtype)
+        self._check_reserved(layout)
+        return layout, n
+
+    def _check_reserved(self, layout: Layout, reserved: tuple[str, ...] = RESERVED) -> None:
+        for f in layout.fields:
+            if f.path[0] in reserved:
+                raise BufferFieldError(
+                    f"field {f.path[0]!r} is reserved by {type(self).__name__} "
+                    f"(reserved names: {list(reserved)}); rename it"
+                )
+
+    def _extract(self, data: Any) -> tuple[Storage, list[torch.Tensor], int]:
+        """Validate ``data`` (allocating storage on the first add) without writing."""
+        st = self._storage
+        if st is None:
+            layout, _ = self._new_layout(data)
+            values, n = layout.extract(data, self._device)
+            self._check_batch(n)
+            st = self._storage = Storage(self._max_size, self._device, layout)
+            return st, values, n
+        values, n = st.layout.extract(data, self._device)
+        if n > self._max_size:
+            self._check_batch(n)
+        return st, values, n
+
+    def _check_batch(self, n: int) -> None:
+        if n > self._max_size:
+            raise BufferFieldError(f"batch of {n} rows is larger than max_size={self._max_size}")
+
+    def add(self, data: Any) -> None:
+        """Add a batch (one row per env) of transitions.
+
+        ``data`` maps field -> tensor/ndarray ``[num_envs, ...]``; nested mappings
+        (dict observations, ``field -> agent_id -> tensor``) are allowed.
+        """
+        st = self._storage
+        if st is None:
+            st, values, n = self._extract(data)
+        else:
+            values, n = st.layout.extract(data, self._device)
+            if n > self._max_size:
+                self._check_batch(n)
+        start = self._cursor
+        stop = start + n
+        if st.on_cpu and stop <= self._max_size:  # the common case, inlined
+            copy_all([view[start:stop] for view in st.views], values)
+        else:
+            st.write_ring(values, start, n)
+        self._cursor = stop % self._max_size
+        self._size = min(self._size + n, self._max_size)
+        self._counter += n
+
+    # -------------------------------------------------------------- sampling
+    def _check_sample(self, batch_size: int) -> Storage:
+        if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size <= 0:
+            raise BufferConfigError(
+                f"batch_size must be an int >= 1, got batch_size={batch_size!r}"
+            )
+        st = self._storage
+        if st is None or self._size == 0:
+            raise EmptyBufferError(
+                f"cannot sample from an empty {type(self).__name__}: add transitions first"
+            )
+        return st
+
+    def sample(
+        self, batch_size: int, return_idx: bool = False, *, beta: float = 0.4
+    ) -> dict[str, Any]:
+        """Sample ``batch_size`` transitions uniformly (with replacement).
+
+        Returns a (nested) dict of tensors on :attr:`device`, plus ``"idxs"``
+        (int64 ``[batch_size]``) when ``return_idx``. ``beta`` is accepted and
+        ignored, so every buffer shares one call signature.
+        """
+        st = self._check_sample(batch_size)
+        idx = torch.randint(
+            self._size, (batch_size,), generator=self._generator, device=self._device
+        )  # == self._sampler.sample(...), inlined on the hot path
+        out = st.unpack(st.rows.index_select(0, idx))
+        if return_idx:
+            out["idxs"] = idx
+        return out
+
+    def _device_indices(self, idxs: Any, what: str) -> torch.Tensor:
+        """1-D int64 indices on device, range-checked under the ``validate`` policy."""
+        idx = to_device_1d(idxs, f"{what}: idxs", self._device, integer=True)
+        size = self._size
+        if self._validate:
+            if idx.numel():
+                lo, hi = torch.aminmax(idx)
+                if int(lo) < 0 or int(hi) >= size:
+                    raise BufferIndexError(
+                        f"{what}: idxs must be in [0, {size}) (the buffer's size), "
+                        f"got min={int(lo)}, max={int(hi)}"
+                    )
+            return idx.long()
+        safe = idx.long().clamp(0, size - 1)
+        self._bad_idx.add_((safe != idx).sum())
+        return safe
+
+    def sample_from_indices(self, idxs: Any) -> dict[str, Any]:
+        """The stored transitions at slots ``idxs`` (e.g. the ``"idxs"`` of another sample)."""
+        st = self._storage
+        if st is None or self._size == 0:
+            raise EmptyBufferError(
+                f"cannot sample from an empty {type(self).__name__}: add transitions first"
+            )
+        return st.gather(self._device_indices(idxs, "sample_from_indices"))
+
+    def check_errors(self) -> None:
+        """Raise for invalid inputs counted on device since the last check (a sync point)."""
+        bad = int(self._bad_idx)
+        if bad:
+            self._bad_idx.zero_()
+            raise BufferIndexError(
+                f"sample_from_indices received {bad} idxs outside [0, size) since the last "
+                "check (they were clamped into range)"
+            )
+
+    def clear(self) -> None:
+        """Forget every transition (cursor, size and counter to 0); keeps the layout."""
+        self._cursor = 0
+        self._size = 0
+        self._counter = 0
+        self._bad_idx.zero_()
+
+    # ----------------------------------------------------------------- state
+    def _config(self) -> dict[str, Any]:
+        return {
+            "max_size": self._max_size,
+            "dtype": dtype_name(self._dtype),
+            "device": str(self._device),
+            "validate": self._validate_opt,
+        }
+
+    @classmethod
+    def _from_config(
+        cls: type[B],
+        config: dict[str, Any],
+        device: str | torch.device,
+        generator: torch.Generator | None,
+    ) -> B:
+        return cls(
+            int(config["max_size"]),
+            device=device,
+            dtype=dtype_from_name(config["dtype"]),
+            generator=generator,
+            validate=config.get("validate"),
+        )
+
+    def state_dict(self) -> dict[str, Any]:
+        """Everything needed to resume: config, layout, rows, ring state, RNG state.
+
+        Tensors alias the live storage (like ``nn.Module.state_dict``); call
+        :meth:`save` or clone them before adding more. Raises first if invalid
+        inputs were counted on device (see ``validate``).
+        """
+        self.check_errors()
+        st = self._storage
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "kind": type(self).__name__,
+            "config": self._config(),
+            "cursor": self._cursor,
+            "size": self._size,
+            "counter": self._counter,
+            "layout": None
+            if st is None
+            else {
+                "fields": st.layout.to_meta(),
+                "row_bytes": st.layout.row_bytes,
+            },
+            "rows": None if st is None else st.rows[: self._size],
+            "generator": {
+                "device_type": self._generator.device.type,
+                "state": self._generator.get_state(),
+            },
+        }
+
+    def _expect(self, sd: dict[str, Any], key: str, expected: object) -> None:
+        got = sd.get(key)
+        if got != expected:
+            raise BufferStateError(f"state dict field {key!r}: expected {expected!r}, got {got!r}")
+
+    def load_state_dict(self, sd: dict[str, Any]) -> None:
+        """Restore a :meth:`state_dict` (into a buffer built with the same config)."""
+        self._expect(sd, "format", FORMAT)
+        self._expect(sd, "version", VERSION)
+        self._expect(sd, "kind", type(self).__name__)
+        config = sd.get("config")
+        if not isinstance(config, dict):
+            raise BufferStateError(f"state dict field 'config': expected a dict, got {config!r}")
+        mine = self._config()
+        for key in mine:
+            if key not in ("device", "validate"):
+                self._expect(config, key, mine[key])
+        size, cursor, counter = (int(sd[k]) for k in ("size", "cursor", "counter"))
+        if (
+            not (0 <= size <= self._max_size and 0 <= cursor < self._max_size)
+            or (size < self._max_size and cursor != size)
+            or counter < size
+        ):
+            raise BufferStateError(
+                f"inconsistent ring state: size={size}, cursor={cursor}, counter={counter} "
+                f"for max_size={self._max_size}"
+            )
+        meta = sd.get("layout")
+        if meta is None:
+            self._storage = None
+        else:
+            layout = Layout.from_meta(meta["fields"], int(meta["row_bytes"]))
+            rows = sd["rows"]
+            expected = (size, layout.row_bytes)
+            if (
+                not isinstance(rows, torch.Tensor)
+                or rows.dtype != torch.uint8
+                or (tuple(rows.shape) != expected)
+            ):
+                got = (rows.dtype, list(rows.shape)) if isinstance(rows, torch.Tensor) else rows
+                raise BufferStateError(
+                    f"state dict field 'rows': expected uint8 {list(expected)}, got {got}"
+                )
+            st = Storage(self._max_size, self._device, layout)
+            st.rows[:size].copy_(rows)
+            self._storage = st
+        self._cursor, self._size, self._counter = cursor, size, counter
+        self._bad_idx.zero_()
+        self._load_generator(sd.get("generator"))
+
+    def _load_generator(self, gen: Any) -> None:
+        if not isinstance(gen, dict) or not isinstance(gen.get("state"), torch.Tensor):
+            raise BufferStateError(
+                f"state dict field 'generator': expected {{'device_type', 'state'}}, got {gen!r}"
+            )
+        if gen.get("device_type") != self._generator.device.type:
+            raise BufferStateError(
+                f"state dict field 'generator.device_type': expected "
+                f"{self._generator.device.type!r}, got {gen.get('device_type')!r}; a generator "
+                f"state cannot move between device types"
+            )
+        self._generator.set_state(gen["state"].cpu())
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Atomically write :meth:`state_dict` to ``path`` (no pickle; checksummed)."""
+        serialization.save_state(path, self.state_dict())
+
+    @classmethod
+    def load(
+        cls: type[B],
+        path: str | os.PathLike[str],
+        *,
+        device: str | torch.device | None = None,
+        generator: torch.Generator | None = None,
+    ) -> B:
+        """Build a buffer from a file written by :meth:`save`.
+
+        ``device`` defaults to the device it was saved from. Refuses files that
+        are not buffer files, were truncated or tampered with (checksum), or hold
+        a buffer kind that is not ``cls`` or a subclass.
+        """
+        sd = serialization.load_state(path)
+        kinds = {c.__name__: c for c in _subclasses(cls)}
+        kind = sd.get("kind")
+        if kind not in kinds:
+            raise BufferStateError(
+                f"{os.fspath(path)!r} holds a {kind!r}, expected one of {sorted(kinds)}"
+            )
+        config = sd.get("config")
+        if not isinstance(config, dict):
+            raise BufferStateError(f"state dict field 'config': expected a dict, got {config!r}")
+        buf = kinds[kind]._from_config(config, device or config["device"], generator)
+        buf.load_state_dict(sd)
+        return buf  # type: ignore[return-value]
+
+
+def _subclasses(cls: type[ReplayBuffer]) -> list[type[ReplayBuffer]]:
+    out = [cls]
+    for sub in cls.__subclasses__():
+        out.extend(_subclasses(sub))
+    return out

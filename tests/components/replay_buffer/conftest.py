@@ -1,0 +1,39 @@
+"""Shared fixtures: every buffer test runs on cpu, plus cuda when present."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+import torch
+
+# Make ``rb_helpers`` importable from the test modules whatever the import mode.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+DEVICES = ["cpu"] + (["cuda"] if torch.cuda.is_available() else [])
+
+
+@pytest.fixture(params=DEVICES)
+def device(request: pytest.FixtureRequest) -> str:
+    """The storage device under test."""
+    return str(request.param)
+
+
+@pytest.fixture
+def make_gen(device: str) -> Callable[[int], torch.Generator]:
+    """A seeded generator on the device under test."""
+
+    def make(seed: int = 0) -> torch.Generator:
+        return torch.Generator(device=device).manual_seed(seed)
+
+    return make
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Warnings are errors in the buffer tests (e.g. a resized ``out=`` tensor)."""
+    here = Path(__file__).resolve().parent
+    for item in items:
+        if Path(str(item.fspath)).resolve().parent == here:
+            item.add_marker(pytest.mark.filterwarnings("error"))
