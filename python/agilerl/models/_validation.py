@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
+from urllib.parse import urljoin
 
 from jsonschema import Draft202012Validator, ValidationError, validators
 from jsonschema.protocols import Validator
@@ -220,18 +221,26 @@ def _messages(error: ValidationError) -> Iterator[tuple[Path, str, str]]:
         "const": lambda: f"must be {json.dumps(expected)}, got {got}",
         "minLength": lambda: f"must have at least {expected} character(s), got {got}",
         "not": lambda: f"must not be {describe(expected)}, got {got}",
-        "x-rules": lambda: error.message,
     }
+    if kind == "x-rules":
+        kind = f"x-rules/{expected['id']}"
     yield path, texts.get(kind, lambda: f"{error.message}")(), kind
 
 
-def _rule_of(error: ValidationError, root: Mapping[str, Any]) -> str | None:
-    """Description of the ``allOf`` item (if/then rule) on the error's schema path."""
-    node: Any = root
+def _rule_of(error: ValidationError, uri: str) -> str | None:
+    """Description of the ``allOf`` item (if/then rule) on the error's schema path.
+
+    jsonschema's path walks through ``$ref`` as if the target were inlined, so a step
+    missing beside a ``$ref`` continues in the referenced document.
+    """
+    node: Any = _schema_at(uri)
+    base = uri.partition("#")[0]
     found = None
     for step in error.absolute_schema_path:
-        if isinstance(node, dict) and "$ref" in node and step not in node:
-            return found
+        while isinstance(node, dict) and step not in node and isinstance(node.get("$ref"), str):
+            target = urljoin(base, node["$ref"])
+            base = target.partition("#")[0]
+            node = _schema_at(target)
         try:
             node = node[step]
         except (KeyError, IndexError, TypeError):
@@ -244,10 +253,9 @@ def _rule_of(error: ValidationError, root: Mapping[str, Any]) -> str | None:
 def problems(instance: Any, model_name: str) -> list[Problem]:
     """Every problem of ``instance`` against the schema of ``model_name``, in document order."""
     uri = schema_uri(model_name)
-    root = _schema_at(uri)
     found: dict[tuple[Path, str], Problem] = {}
     for error in validator_for(uri).iter_errors(instance):
-        context = _rule_of(error, root)
+        context = _rule_of(error, uri)
         for path, message, rule in _messages(error):
             text = f"{message} ({context})" if context else message
             found.setdefault((path, text), Problem(path, text, rule))

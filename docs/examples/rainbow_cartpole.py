@@ -1,0 +1,398 @@
+"""Rainbow-style DQN on CartPole-v1, driven by a manifest, in one file.
+
+Reads ``rainbow_cartpole.yaml`` (a manifest the ``agilerl-specs`` CLI validates), builds
+the prioritized memory and the n-step memory through the buffer factory
+(``init_buffer`` / ``init_n_step_buffer``), and trains a double, dueling DQN with
+n-step returns and prioritized replay on a few vectorised CartPole environments.
+Writes a learning curve (PNG) and a summary (JSON) to ``--out``.
+
+    pip install ".[torch,examples]"
+    python docs/examples/rainbow_cartpole.py                 # full run (well under a minute on CPU)
+    python docs/examples/rainbow_cartpole.py --smoke         # a few hundred steps
+
+Read it top to bottom: arguments, manifest, buffers, network, learning step, loop.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections import deque
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+import torch
+import torch.nn.functional as F
+from torch import nn
+from tqdm import tqdm
+
+from agilerl.models.manifest import Manifest, ManifestError, load_manifest
+from agilerl.models.training import init_buffer, init_n_step_buffer
+
+HERE = Path(__file__).resolve().parent
+WINDOW = 20  # episodes in the means that decide "solved"
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--manifest", type=Path, default=HERE / "rainbow_cartpole.yaml")
+    parser.add_argument(
+        "--total-steps",
+        type=int,
+        default=None,
+        help="environment steps, all envs together (default: the manifest's training.max_steps)",
+    )
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", type=Path, default=Path("runs/rainbow_cartpole"))
+    parser.add_argument("--smoke", action="store_true", help="a few hundred steps, for CI")
+    parser.add_argument("--device", default="cpu")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    return parser.parse_args(argv)
+
+
+# --------------------------------------------------------------------------- network
+class DuelingQNetwork(nn.Module):
+    """Q(s, a) = V(s) + A(s, a) - mean_a A(s, a), on an MLP body."""
+
+    def __init__(self, obs_dim: int, n_actions: int, hidden: list[int]) -> None:
+        super().__init__()
+        layers: list[nn.Module] = []
+        width = obs_dim
+        for size in hidden:
+            layers += [nn.Linear(width, size), nn.ReLU()]
+            width = size
+        self.body = nn.Sequential(*layers)
+        self.value = nn.Linear(width, 1)
+        self.advantage = nn.Linear(width, n_actions)
+
+    def forward(self, obs: torch.Tensor) -> torch.Tensor:
+        z = self.body(obs)
+        advantage = self.advantage(z)
+        return self.value(z) + advantage - advantage.mean(dim=1, keepdim=True)
+
+
+@dataclass
+class Config:
+    """The run's settings: the manifest's sections, with the example's fallbacks."""
+
+    env_name: str
+    num_envs: int
+    total_steps: int
+    learning_delay: int
+    gamma: float
+    lr: float
+    batch_size: int
+    learn_step: int
+    tau: float
+    beta: float
+    prior_eps: float
+    hidden: list[int]
+    eps_start: float
+    eps_end: float
+    eps_decay: float
+    target_score: float
+
+    @classmethod
+    def from_manifest(cls, manifest: Manifest, args: argparse.Namespace) -> Config:
+        algo, training, env = manifest.algorithm, manifest.training, manifest.environment or {}
+        hp = algo.hyperparameters  # lr, batch_size, ...: kept as written in the manifest
+
+        def pick(value: Any, default: Any) -> Any:
+            return default if value is None else value
+
+        total_steps = args.total_steps or training.max_steps
+        learning_delay = pick(training.learning_delay, 0)
+        if args.smoke:
+            total_steps, learning_delay = min(total_steps, 400), min(learning_delay, 100)
+        return cls(
+            env_name=str(env.get("name", "CartPole-v1")),
+            num_envs=int(env.get("num_envs", 4)),
+            total_steps=total_steps,
+            learning_delay=learning_delay,
+            gamma=float(pick(algo.gamma, 0.99)),
+            lr=float(hp.get("lr", 1e-3)),
+            batch_size=int(hp.get("batch_size", 64)),
+            learn_step=int(hp.get("learn_step", 1)),
+            tau=float(hp.get("tau", 0.01)),
+            beta=float(hp.get("beta", 0.4)),
+            prior_eps=float(hp.get("prior_eps", 1e-6)),
+            hidden=[int(h) for h in hp.get("hidden_size", [128, 128])],
+            eps_start=pick(training.eps_start, 1.0),
+            eps_end=pick(training.eps_end, 0.01),
+            eps_decay=pick(training.eps_decay, 0.998),
+            target_score=pick(training.target_score, 195.0),
+        )
+
+
+def seed_everything(seed: int) -> None:
+    random.seed(seed)
+    np.random.seed(seed)
+    torch.manual_seed(seed)  # the buffers' generators are seeded from torch's global RNG
+
+
+def make_envs(name: str, num_envs: int, seed: int) -> gym.vector.SyncVectorEnv:
+    # SAME_STEP autoreset: step() returns the first obs of the next episode and puts the
+    # episode's last obs in info["final_obs"], so every transition we store is real.
+    envs = gym.vector.SyncVectorEnv(
+        [lambda: gym.make(name) for _ in range(num_envs)],
+        autoreset_mode=gym.vector.AutoresetMode.SAME_STEP,
+    )
+    envs.action_space.seed(seed)
+    return envs
+
+
+# ---------------------------------------------------------------------- learning step
+def td_errors(
+    q_taken: torch.Tensor,
+    batch: dict[str, Any],
+    next_q_online: torch.Tensor,
+    next_q_target: torch.Tensor,
+    discount: torch.Tensor,
+) -> torch.Tensor:
+    """Per-sample Huber loss of double DQN: the online net picks a', the target net rates it."""
+    best = next_q_online.argmax(dim=1, keepdim=True)
+    next_value = next_q_target.gather(1, best).squeeze(1)
+    not_terminal = 1.0 - batch["terminated"].float()  # truncation still bootstraps
+    target = batch["reward"] + discount * not_terminal * next_value
+    return F.smooth_l1_loss(q_taken, target, reduction="none")
+
+
+def learn(
+    cfg: Config,
+    online: nn.Module,
+    target: nn.Module,
+    optimizer: torch.optim.Optimizer,
+    memory: Any,
+    n_step_memory: Any,
+    beta: float,
+) -> float:
+    # The prioritized memory picks the slots (and their importance weights); the n-step
+    # memory holds, at the same slots, the n-step transitions that start there.
+    one = memory.sample(cfg.batch_size, beta=beta)
+    many = n_step_memory.sample_from_indices(one["idxs"])
+
+    q_taken = online(one["obs"]).gather(1, one["action"].long().unsqueeze(1)).squeeze(1)
+    with torch.no_grad():  # one forward pass for both next observations
+        next_obs = torch.cat([one["next_obs"], many["next_obs"]])
+        next_online, next_target = online(next_obs), target(next_obs)
+    b = one["obs"].shape[0]
+    # 1-step returns bootstrap with gamma; n-step ones with gamma ** n_steps, the steps the
+    # window really summed (fewer than n_step when an episode ended inside it).
+    loss_1 = td_errors(q_taken, one, next_online[:b], next_target[:b], torch.tensor(cfg.gamma))
+    discount_n = cfg.gamma ** many["n_steps"].to(q_taken.dtype)
+    loss_n = td_errors(q_taken, many, next_online[b:], next_target[b:], discount_n)
+    elementwise = loss_1 + loss_n  # Rainbow: the two losses, one priority
+
+    loss = (elementwise * one["weights"].squeeze(1)).mean()
+    optimizer.zero_grad()
+    loss.backward()
+    nn.utils.clip_grad_norm_(online.parameters(), 10.0)
+    optimizer.step()
+    memory.update_priorities(one["idxs"], elementwise.detach() + cfg.prior_eps)
+    with torch.no_grad():  # soft target update
+        for p_target, p in zip(target.parameters(), online.parameters(), strict=True):
+            p_target.lerp_(p, cfg.tau)
+    return float(loss.detach())
+
+
+@torch.no_grad()
+def evaluate(online: nn.Module, env_name: str, seed: int, device: str) -> list[float]:
+    """Returns of WINDOW greedy episodes (no exploration), on fresh seeds."""
+    env, returns = gym.make(env_name), []
+    for episode in range(WINDOW):
+        obs, _ = env.reset(seed=seed + 10_000 + episode)
+        total, over = 0.0, False
+        while not over:
+            q = online(torch.as_tensor(obs, device=device).unsqueeze(0))
+            obs, reward, terminated, truncated, _ = env.step(int(q.argmax()))
+            total, over = total + float(reward), terminated or truncated
+        returns.append(total)
+    env.close()
+    return returns
+
+
+# ----------------------------------------------------------------------------- outputs
+def write_outputs(out: Path, curve: list[tuple[int, float]], summary: dict[str, Any]) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    steps = [s for s, _ in curve]
+    returns = [r for _, r in curve]
+    mean = [float(np.mean(returns[max(0, i - WINDOW + 1) : i + 1])) for i in range(len(returns))]
+    fig, ax = plt.subplots(figsize=(6.4, 3.6), dpi=100)
+    ax.plot(steps, returns, ".", ms=3, alpha=0.35, label="episode return")
+    ax.plot(steps, mean, lw=2, label=f"mean of last {WINDOW}")
+    ax.axhline(summary["target_score"], color="grey", ls="--", lw=1, label="target")
+    ax.set_xlabel("environment steps")
+    ax.set_ylabel("return")
+    ax.set_title(f"{summary['algorithm']} on {summary['environment']} (seed {summary['seed']})")
+    ax.legend(loc="upper left", fontsize=8)
+    ax.grid(alpha=0.3)
+    fig.tight_layout()
+    fig.savefig(out / "learning_curve.png")
+    plt.close(fig)
+
+
+# -------------------------------------------------------------------------------- main
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    torch.set_num_threads(1)  # tiny networks: threads cost more than they give
+    seed_everything(args.seed)
+
+    # The manifest: validated (every problem at once, with line and column) and parsed.
+    try:
+        manifest = load_manifest(args.manifest)
+    except ManifestError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    cfg = Config.from_manifest(manifest, args)
+    algo, spec = manifest.algorithm, manifest.replay_buffer
+
+    # The buffers, through the factory: a PrioritizedReplayBuffer of 1-step transitions
+    # and a MultiStepReplayBuffer of n-step ones, the same capacity, index-aligned.
+    if spec is None:
+        print(f"{args.manifest}: this example needs a replay_buffer section", file=sys.stderr)
+        return 2
+    memory = init_buffer(spec, algo, device=args.device)
+    n_step_memory = init_n_step_buffer(spec, algo, device=args.device)
+    if n_step_memory is None:
+        print(
+            f"{args.manifest}: this example needs replay_buffer.per_buffer and "
+            "replay_buffer.n_step_buffer both true",
+            file=sys.stderr,
+        )
+        return 2
+
+    num_envs = cfg.num_envs
+    envs = make_envs(cfg.env_name, num_envs, args.seed)
+    obs_dim = int(np.prod(envs.single_observation_space.shape))
+    n_actions = int(envs.single_action_space.n)
+    online = DuelingQNetwork(obs_dim, n_actions, cfg.hidden).to(args.device)
+    target = DuelingQNetwork(obs_dim, n_actions, cfg.hidden).to(args.device)
+    target.load_state_dict(online.state_dict())
+    optimizer = torch.optim.Adam(online.parameters(), lr=cfg.lr)
+    rng = np.random.default_rng(args.seed)
+
+    # The loop: one vector step adds one row per env to the n-step window; the 1-step
+    # transition leaving the window goes to the prioritized memory (same slot, same start).
+    obs, _ = envs.reset(seed=args.seed)
+    episode_return = np.zeros(num_envs)
+    curve: list[tuple[int, float]] = []  # (env step at the episode's end, its return)
+    recent: deque[float] = deque(maxlen=WINDOW)
+    vector_steps = max(1, cfg.total_steps // num_envs)
+    eps, start, env_steps, updates, solved = cfg.eps_start, time.perf_counter(), 0, 0, False
+    greedy_returns: list[float] = []
+    next_check = WINDOW  # episodes before the next greedy evaluation may run
+    bar = tqdm(total=vector_steps * num_envs, unit="step", disable=args.no_progress)
+    for step in range(vector_steps):
+        with torch.no_grad():  # epsilon-greedy, one draw per env
+            greedy = online(torch.as_tensor(obs, device=args.device)).argmax(1).cpu().numpy()
+        explore = rng.random(num_envs) < eps
+        action = np.where(explore, rng.integers(n_actions, size=num_envs), greedy).astype(np.int64)
+
+        next_obs, reward, terminated, truncated, info = envs.step(action)
+        done = terminated | truncated
+        real_next = next_obs.copy()
+        if done.any():  # the episode's last obs, not the next episode's first
+            real_next[done] = np.stack(info["final_obs"][done])
+        one_step = n_step_memory.add(
+            {
+                "obs": obs,
+                "action": action,
+                "reward": reward.astype(np.float32),
+                "next_obs": real_next,
+                "terminated": terminated,
+                "truncated": truncated,
+            }
+        )
+        if one_step is not None:
+            memory.add(one_step)
+        obs = next_obs
+        env_steps += num_envs
+
+        episode_return += reward
+        for i in np.flatnonzero(done):
+            curve.append((env_steps, float(episode_return[i])))
+            recent.append(float(episode_return[i]))
+            episode_return[i] = 0.0
+        eps = max(cfg.eps_end, eps * cfg.eps_decay)
+
+        learning = env_steps >= cfg.learning_delay and len(memory) >= cfg.batch_size
+        if learning and step % cfg.learn_step == 0:
+            # Importance-sampling correction, annealed from beta to 1 over the run.
+            beta = cfg.beta + (1.0 - cfg.beta) * min(1.0, env_steps / cfg.total_steps)
+            learn(cfg, online, target, optimizer, memory, n_step_memory, beta)
+            updates += 1
+
+        bar.update(num_envs)
+        if recent:
+            bar.set_postfix(episodes=len(curve), mean20=f"{np.mean(recent):.1f}", eps=f"{eps:.2f}")
+        # Solved: the last WINDOW training episodes (with exploration) reach the target,
+        # and so do WINDOW greedy episodes on fresh seeds. Else train on, check again later.
+        if len(curve) >= next_check and np.mean(recent) >= cfg.target_score:
+            greedy_returns = evaluate(online, cfg.env_name, args.seed, args.device)
+            if np.mean(greedy_returns) >= cfg.target_score:
+                solved = True
+                break
+            next_check = len(curve) + WINDOW // 2
+    bar.close()
+    envs.close()
+    wall = time.perf_counter() - start
+
+    mean_last = float(np.mean(recent)) if recent else 0.0
+    summary = {
+        "algorithm": algo.name,
+        "environment": cfg.env_name,
+        "manifest": str(args.manifest),
+        "seed": args.seed,
+        "episodes": len(curve),
+        f"mean_return_last_{WINDOW}": round(mean_last, 2),
+        "target_score": cfg.target_score,
+        "solved": solved,
+        f"greedy_mean_return_{WINDOW}": round(float(np.mean(greedy_returns)), 2)
+        if greedy_returns
+        else None,
+        "env_steps": env_steps,
+        "gradient_steps": updates,
+        "wall_seconds": round(wall, 2),
+        "steps_per_second": round(env_steps / wall, 1),
+        "buffers": {
+            "memory": {
+                "class": type(memory).__name__,
+                "size": len(memory),
+                "max_size": memory.max_size,
+                "alpha": memory.alpha,
+            },
+            "n_step_memory": {
+                "class": type(n_step_memory).__name__,
+                "size": len(n_step_memory),
+                "max_size": n_step_memory.max_size,
+                "n_step": n_step_memory.n_step,
+            },
+        },
+    }
+    write_outputs(args.out, curve, summary)
+    print(json.dumps(summary, indent=2))
+    print(f"wrote {args.out / 'learning_curve.png'} and {args.out / 'summary.json'}")
+    if args.smoke or solved:
+        return 0
+    print(
+        f"not solved after {env_steps} steps: mean return of the last {WINDOW} episodes "
+        f"{mean_last:.1f}, target {cfg.target_score}",
+        file=sys.stderr,
+    )
+    return 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

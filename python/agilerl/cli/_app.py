@@ -1,0 +1,128 @@
+"""The ``agilerl-specs`` command group: global options, exit codes, error reporting.
+
+Exit status: 0 success (every manifest valid), 1 a manifest is invalid (or cannot be
+built), 2 a file cannot be read, a usage error or a missing dependency. A user never
+sees a Python traceback unless ``--debug`` is given; then every error shows it.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import click
+
+EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
+PROG = "agilerl-specs"
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class Failure(click.ClickException):
+    """An error to print as ``agilerl-specs: error: ...`` with an exit status."""
+
+    def __init__(self, message: str, exit_code: int = EXIT_USAGE) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code  # type: ignore[misc]  # a ClassVar in click
+
+    def show(self, file: Any = None) -> None:
+        click.echo(f"{PROG}: error: {self.format_message()}", err=True)
+
+
+def _set_debug(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if value:
+        ctx.meta["agilerl_specs.debug"] = True
+
+
+def debug_option(func: F) -> F:
+    """``--debug``: show the Python traceback of any error (also accepted after a command)."""
+    option = click.option(
+        "--debug",
+        is_flag=True,
+        expose_value=False,
+        is_eager=True,
+        callback=_set_debug,
+        help="Show the Python traceback of errors.",
+    )
+    return option(func)
+
+
+def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if not value:
+        return
+    from importlib import metadata
+
+    try:
+        version = metadata.version(PROG)
+    except metadata.PackageNotFoundError:
+        version = "unknown (not installed: running from a source tree)"
+    click.echo(f"{PROG}, version {version}")
+    ctx.exit(EXIT_OK)
+
+
+class Group(click.Group):
+    """A click group that turns unexpected exceptions into one line (traceback on --debug)."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except (click.ClickException, click.exceptions.Exit, click.Abort):
+            raise
+        except KeyboardInterrupt:
+            raise click.Abort() from None
+        except Exception as exc:
+            if ctx.meta.get("agilerl_specs.debug"):
+                raise
+            raise Failure(
+                f"unexpected {type(exc).__name__}: {exc} (run again with --debug for the "
+                "traceback, and please report it)",
+                EXIT_INVALID,
+            ) from None
+
+
+@click.group(
+    cls=Group,
+    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
+)
+@click.option(
+    "--version",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=_print_version,
+    help="Show the version and exit.",
+)
+@debug_option
+def app() -> None:
+    """Validate, write, explain and build AgileRL training manifests.
+
+    \b
+    agilerl-specs validate manifest.yaml      every problem, with line and column
+    agilerl-specs init --preset rainbow -o m.yaml
+    agilerl-specs explain training.max_steps
+    agilerl-specs schema manifest             the JSON Schema, for editors and tools
+    agilerl-specs build manifest.yaml         build the replay buffers it asks for
+
+    Exit status: 0 valid, 1 invalid, 2 unreadable file or usage error.
+    """
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the CLI; returns the exit status (``agilerl-specs`` console script)."""
+    args = sys.argv[1:] if argv is None else argv
+    try:
+        status = app.main(args=args, prog_name=PROG, standalone_mode=False)
+    except click.exceptions.Exit as done:
+        return int(done.exit_code)
+    except click.ClickException as exc:
+        exc.show()
+        return int(exc.exit_code)
+    except click.Abort:
+        click.echo(f"{PROG}: interrupted", err=True)
+        return 130
+    except Exception as exc:  # raised before a command ran (or under --debug)
+        if "--debug" in args:
+            raise
+        click.echo(f"{PROG}: error: unexpected {type(exc).__name__}: {exc}", err=True)
+        return EXIT_INVALID
+    return status if isinstance(status, int) else EXIT_OK

@@ -1,0 +1,148 @@
+"""``agilerl-specs validate``: every problem of every manifest, with line and column."""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import click
+
+from agilerl.cli._app import EXIT_INVALID, EXIT_OK, EXIT_USAGE, app, debug_option
+
+#: Problem rules that are about the text, not a schema keyword: no ``[rule]`` tag shown.
+TEXT_RULES = frozenset({"read", "syntax", "json"})
+STDIN = "-"
+
+
+@dataclass
+class Report:
+    """The verdict on one source: ``valid``, ``invalid`` or ``unreadable``."""
+
+    name: str
+    status: str
+    problems: list[Any] = field(default_factory=list)
+    data: Any = None
+
+    @property
+    def exit_code(self) -> int:
+        return {"valid": EXIT_OK, "invalid": EXIT_INVALID}.get(self.status, EXIT_USAGE)
+
+
+def check(source: str) -> Report:
+    """Read and judge one manifest (a path, or ``-`` for standard input)."""
+    from agilerl.models.manifest import (
+        MAX_BYTES,
+        ManifestReadError,
+        Problem,
+        validate_manifest,
+    )
+
+    name = "<stdin>" if source == STDIN else source
+    try:
+        if source == STDIN:
+            raw = sys.stdin.buffer.read(MAX_BYTES + 1)
+            if len(raw) > MAX_BYTES:
+                message = f"more than {MAX_BYTES} bytes; refused"
+                return Report(name, "unreadable", [Problem((), message, "read")])
+            _, data, problems = validate_manifest(raw)
+        else:
+            _, data, problems = validate_manifest(Path(source))
+    except ManifestReadError as exc:
+        return Report(name, "unreadable", exc.problems)
+    return Report(name, "invalid" if problems else "valid", problems, data)
+
+
+def format_problem(name: str, problem: Any) -> str:
+    """``file:line:col: field.path: message [rule]`` (position and path when known)."""
+    where = name if problem.line is None else f"{name}:{problem.line}:{problem.column}"
+    if problem.rule in TEXT_RULES:
+        text = f"{problem.location}: {problem.message}" if problem.path else problem.message
+        return f"{where}: {text}"
+    return f"{where}: {problem} [{problem.rule}]"
+
+
+def summary(report: Report) -> str:
+    """``RainbowDQN; replay buffer: prioritized + 3-step, 50000 transitions`` for a valid one."""
+    data = report.data if isinstance(report.data, dict) else {}
+    algo = data.get("algorithm", {}).get("name", "?")
+    buffer = data.get("replay_buffer")
+    if not isinstance(buffer, dict):
+        return f"{algo}; no replay buffer"
+    kinds = []
+    if buffer.get("per_buffer"):
+        kinds.append("prioritized")
+    if buffer.get("n_step_buffer"):
+        kinds.append(f"{buffer.get('n_step_buffer_args', {}).get('n_step', 3)}-step")
+    size = buffer.get("max_size", 100_000)
+    return f"{algo}; replay buffer: {' + '.join(kinds) or 'uniform'}, {size} transitions"
+
+
+def as_json(report: Report) -> dict[str, Any]:
+    return {
+        "file": report.name,
+        "status": report.status,
+        "valid": report.status == "valid",
+        "problems": [
+            {
+                "path": p.location,
+                "path_parts": list(p.path),
+                "message": p.message,
+                "rule": p.rule,
+                "line": p.line,
+                "column": p.column,
+                "text": format_problem(report.name, p),
+            }
+            for p in report.problems
+        ],
+    }
+
+
+@app.command()
+@click.argument("files", nargs=-1, required=True, metavar="FILE...")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+    help="text: one line per problem; json: one document, for CI and editors.",
+)
+@click.option("-q", "--quiet", is_flag=True, help="Print problems only (no 'valid' lines).")
+@debug_option
+@click.pass_context
+def validate(ctx: click.Context, files: tuple[str, ...], fmt: str, quiet: bool) -> None:
+    """Validate YAML or JSON manifests ('-' reads standard input).
+
+    Prints every problem as FILE:LINE:COL: FIELD.PATH: MESSAGE [RULE]. Exit status: 0
+    all valid, 1 a manifest is invalid, 2 a file cannot be read.
+    """
+    if list(files).count(STDIN) > 1:
+        raise click.UsageError("'-' (standard input) may be given once")
+    reports = [check(source) for source in files]
+    if fmt == "json":
+        document = {
+            "valid": all(r.status == "valid" for r in reports),
+            "files": [as_json(r) for r in reports],
+        }
+        click.echo(json.dumps(document, indent=2))
+    else:
+        for report in reports:
+            if report.status == "valid":
+                if not quiet:
+                    click.echo(f"{report.name}: valid ({summary(report)})")
+                continue
+            for problem in report.problems:
+                click.echo(format_problem(report.name, problem))
+        if len(reports) > 1 and not quiet:
+            counts = {s: sum(r.status == s for r in reports) for s in ("valid", "invalid")}
+            unreadable = len(reports) - counts["valid"] - counts["invalid"]
+            problems = sum(len(r.problems) for r in reports if r.status == "invalid")
+            click.echo(
+                f"{len(reports)} files: {counts['valid']} valid, {counts['invalid']} invalid "
+                f"({problems} problem{'s' * (problems != 1)})"
+                + (f", {unreadable} unreadable" if unreadable else "")
+            )
+    ctx.exit(max(r.exit_code for r in reports))

@@ -1,0 +1,223 @@
+"""``agilerl-specs init``, ``schema`` and ``explain``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+
+from agilerl.arena.models._schema import SCHEMAS
+from agilerl.cli._init import PRESETS
+from agilerl.models._text import parse_yaml
+from agilerl.models.manifest import load_manifest
+from tests.cli.helpers import EXAMPLES, ROOT, assert_no_traceback, run
+
+MANIFEST_ID = "https://agilerl-specs.github.io/schema/v1/manifest.schema.json"
+
+
+# ------------------------------------------------------------------------------ init
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_init_writes_a_valid_commented_manifest_for_every_preset(
+    preset: str, tmp_path: Path
+) -> None:
+    out = tmp_path / "sub" / "manifest.yaml"
+    result = run("init", "--preset", preset, "-o", str(out))
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (
+        f"wrote {out} (preset {preset}); check it with: agilerl-specs validate {out}\n"
+    )
+    text = out.read_text(encoding="utf-8")
+    assert text.startswith(f"# yaml-language-server: $schema={MANIFEST_ID}\n")
+    load_manifest(out)  # valid as written
+    assert run("validate", str(out)).exit_code == 0
+    # Same data as the bundled example it is made from; only comments were added.
+    example = (EXAMPLES / PRESETS[preset]).read_text(encoding="utf-8")
+    assert parse_yaml(text)[0] == parse_yaml(example)[0]
+    assert "#   " in text or text.count("\n# ") > 3
+
+
+def test_init_comments_come_from_the_schema() -> None:
+    text = run("init", "--preset", "rainbow").stdout
+    lines = text.splitlines()
+    at = lines.index("  max_steps: 60000")
+    assert (
+        lines[at - 1] == "  # Total environment steps to train for (integer >= 1; default 1000000)."
+    )
+    at = lines.index("    alpha: 0.6")
+    assert lines[at - 2 : at] == [
+        "    # Prioritization exponent: 0 samples uniformly, 1 fully in proportion to priority",
+        "    #   (number >= 0.0 <= 1.0; default 0.6).",
+    ]
+    at = lines.index("replay_buffer:")
+    assert lines[at - 1] == (
+        "# The replay buffer section; unset: the algorithm uses none (on-policy)."
+    )
+    assert "  lr: 0.001" in lines  # algorithm hyperparameters are kept as written
+
+
+def test_init_refuses_to_overwrite_unless_forced(tmp_path: Path) -> None:
+    out = tmp_path / "m.yaml"
+    out.write_text("mine\n")
+    result = run("init", "-o", str(out))
+    assert result.exit_code == 2
+    assert (
+        result.stderr == f"agilerl-specs: error: {out} exists; not overwriting it (use --force)\n"
+    )
+    assert out.read_text() == "mine\n"
+    assert run("init", "-o", str(out), "--force", "--preset", "multi-agent").exit_code == 0
+    assert load_manifest(out).algorithm.name == "MADDPG"
+
+
+def test_init_to_stdout_and_schema_ref() -> None:
+    result = run("init", "--schema-ref", "../schema/manifest.schema.json")
+    assert result.exit_code == 0
+    assert result.stdout.startswith(
+        "# yaml-language-server: $schema=../schema/manifest.schema.json\n"
+    )
+    assert load_manifest(result.stdout).algorithm.name == "DQN"  # the default preset
+    assert run("init", "--preset", "ppo").exit_code == 2
+
+
+def test_init_into_an_unwritable_place(tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("")
+    result = run("init", "-o", str(tmp_path / "file" / "m.yaml"))
+    assert result.exit_code == 2
+    assert_no_traceback(result)
+    assert result.stderr.startswith(f"agilerl-specs: error: cannot write {tmp_path}/file/m.yaml")
+
+
+# ---------------------------------------------------------------------------- schema
+@pytest.mark.parametrize("name", ["training", "replay_buffer", "manifest", "algorithm"])
+def test_schema_prints_the_published_schema(name: str) -> None:
+    result = run("schema", name)
+    assert result.exit_code == 0
+    published = (ROOT / "schema" / f"{name}.schema.json").read_text(encoding="utf-8")
+    assert json.loads(result.stdout) == json.loads(published)
+    assert result.stdout == json.dumps(json.loads(published), indent=2, ensure_ascii=False) + "\n"
+
+
+def test_schema_default_is_the_manifest_and_unknown_is_a_usage_error() -> None:
+    assert json.loads(run("schema").stdout)["$id"] == MANIFEST_ID
+    result = run("schema", "trainig")
+    assert result.exit_code == 2
+    assert "'trainig' is not one of" in result.stderr
+
+
+def test_schema_output_writes_all_of_them(tmp_path: Path) -> None:
+    result = run("schema", "--output", str(tmp_path / "s"))
+    assert result.exit_code == 0
+    written = sorted(p.name for p in (tmp_path / "s").iterdir())
+    assert written == sorted(p.name for p in (ROOT / "schema").glob("*.schema.json"))
+    for path in (tmp_path / "s").iterdir():
+        assert json.loads(path.read_text()) == json.loads((ROOT / "schema" / path.name).read_text())
+    one = run("schema", "training", "--output", str(tmp_path / "one"))
+    assert [p.name for p in (tmp_path / "one").iterdir()] == ["training.schema.json"]
+    assert one.stdout == f"wrote {tmp_path / 'one' / 'training.schema.json'}\n"
+
+
+# --------------------------------------------------------------------------- explain
+def test_explain_a_field() -> None:
+    result = run("explain", "training.max_steps")
+    assert result.exit_code == 0
+    examples = [line for line in result.stdout.splitlines() if line.startswith("  examples")]
+    assert examples == (
+        []
+        if "examples" not in SCHEMAS["training"]["properties"]["max_steps"]
+        else ["  examples    1000000"]
+    )
+    assert result.stdout.replace(examples[0] + "\n" if examples else "", "") == (
+        "training.max_steps\n"
+        "  Total environment steps to train for.\n"
+        "\n"
+        "  type        integer\n"
+        "  bounds      1 <= max_steps\n"
+        "  default     1000000\n"
+        "  required    no\n"
+        "  rules       evo_steps <= max_steps: An evolution round cannot come later than the end\n"
+        "              of training. (x-rules evo-steps-within-max-steps; a missing field counts\n"
+        "              as its default)\n"
+        "  schema      https://agilerl-specs.github.io/schema/v1/training.schema.json"
+        "#/properties/max_steps\n"
+    )
+
+
+def test_explain_a_nested_field_behind_refs() -> None:
+    result = run("explain", "replay_buffer.per_buffer_args.alpha")
+    assert result.exit_code == 0
+    assert (
+        "  Prioritization exponent: 0 samples uniformly, 1 fully in proportion to priority.\n"
+        in result.stdout
+    )
+    assert "  bounds      0.0 <= alpha <= 1.0\n" in result.stdout
+    assert "  default     0.6\n" in result.stdout
+    assert "replay_buffer.schema.json#/$defs/PerBufferArgs/properties/alpha" in result.stdout
+
+
+def test_explain_conditional_rules_and_not() -> None:
+    out = run("explain", "training.rollout_engines_per_agent").stdout
+    assert '  type        integer or "auto"\n' in out
+    assert "  bounds      never an integer <= -1\n" in out
+    assert (
+        '  rules       rollout_mode "async" runs generation on rollout engines, so it needs\n'
+        in out
+    )
+    assert "rollout_mode" in run("explain", "training.rollout_mode").stdout.split("rules")[1]
+    assert "eps_start >= eps_end" in run("explain", "training.eps_end").stdout
+
+
+def test_explain_sections_list_their_fields() -> None:
+    out = run("explain", "replay_buffer").stdout
+    assert "  fields      kind, name, max_size, standard_buffer, n_step_buffer," in out
+    assert "(and any other, kept as written)" in run("explain", "algorithm").stdout
+    assert run("explain", "manifest").exit_code == 0
+
+
+@pytest.mark.parametrize(
+    ("field", "message"),
+    [
+        (
+            "training.max_step",
+            "no field 'training.max_step' in the manifest schema; "
+            "did you mean `training.max_steps`?",
+        ),
+        (
+            "max_steps",
+            "no field 'max_steps' in the manifest schema; did you mean `training.max_steps`?",
+        ),
+        (
+            "replay_buffer.per_buffer_args.alhpa",
+            "no field 'replay_buffer.per_buffer_args.alhpa' "
+            "in the manifest schema; did you mean `replay_buffer.per_buffer_args.alpha`?",
+        ),
+        (
+            "trainig.max_steps",
+            "no field 'trainig' in the manifest schema; did you mean `training`?",
+        ),
+        ("qwerty", "no field 'qwerty' in the manifest schema"),
+    ],
+)
+def test_explain_suggests_on_a_typo(field: str, message: str) -> None:
+    result = run("explain", field)
+    assert result.exit_code == 2
+    assert result.stderr == f"agilerl-specs: error: {message}\n"
+    assert result.stdout == ""
+
+
+def test_explain_outside_our_schemas() -> None:
+    result = run("explain", "environment.name")
+    assert result.exit_code == 2
+    assert "'environment' is not validated field by field here" in result.stderr
+    result = run("explain", "algorithm.lr")
+    assert (
+        "'lr' is not a field of the 'algorithm' schema; 'algorithm' keeps other fields"
+        in result.stderr
+    )
+
+
+def test_yaml_module_is_safe_here() -> None:
+    # init output is plain YAML any reader takes (no tags, no anchors).
+    assert (
+        yaml.safe_load(run("init", "--preset", "llm-async").stdout)["algorithm"]["name"] == "GRPO"
+    )
