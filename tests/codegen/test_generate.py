@@ -11,7 +11,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-COPIED = ("schema", "tools", "generated", "docs/reference", "pyproject.toml")
+COPIED = (
+    "schema", "tools", "generated", "docs/reference", "pyproject.toml",
+    "package.json", "package-lock.json",
+)  # fmt: skip
 
 
 @pytest.fixture(scope="module")
@@ -25,6 +28,7 @@ def checkout(tmp_path_factory: pytest.TempPathFactory) -> Path:
         else:
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(source, target)
+    (root / "node_modules").symlink_to(ROOT / "node_modules")  # the TypeScript generator
     return root
 
 
@@ -51,6 +55,7 @@ def test_repo_is_up_to_date(checkout: Path) -> None:
 
 def test_generating_twice_gives_the_same_bytes(checkout: Path) -> None:
     first = snapshot(checkout)
+    assert any(name.startswith("generated/ts/") for name in first), "TypeScript and JS too"
     assert run(checkout).returncode == 0
     assert snapshot(checkout) == first
     assert not any(b"20" + b"26-" in text for text in first.values()), "no timestamps"
@@ -61,6 +66,22 @@ def test_every_generated_python_file_has_the_banner(checkout: Path) -> None:
         head = path.read_text(encoding="utf-8").splitlines()[0]
         assert head.startswith("# Code generated from schema/"), path
         assert head.endswith("DO NOT EDIT."), path
+
+
+def test_every_generated_file_has_the_banner(checkout: Path) -> None:
+    """Python, TypeScript, JavaScript, Markdown: 'DO NOT EDIT' in the first three lines."""
+    found = [
+        p
+        for base in ("generated", "docs/reference")
+        for p in (checkout / base).rglob("*")
+        if p.suffix in (".py", ".ts", ".js", ".md") and "__pycache__" not in p.parts
+    ]
+    assert {p.suffix for p in found} == {".py", ".ts", ".js", ".md"}
+    for path in found:
+        head = "\n".join(path.read_text(encoding="utf-8").splitlines()[:3])
+        assert "DO NOT EDIT" in head, path
+    package = json.loads((checkout / "generated/ts/package.json").read_text(encoding="utf-8"))
+    assert "DO NOT EDIT" in package["//"]
 
 
 def test_schema_edit_without_regenerating_fails(checkout: Path) -> None:
@@ -74,6 +95,8 @@ def test_schema_edit_without_regenerating_fails(checkout: Path) -> None:
         assert done.returncode == 1
         assert "generated/python/agilerl/arena/models/training.py: stale" in done.stdout
         assert "docs/reference/replay_buffer.md: stale" in done.stdout
+        for stale in ("types.d.ts", "validate.js", "index.js", "schema/replay_buffer.schema.json"):
+            assert f"generated/ts/{stale}: stale" in done.stdout
         assert "run `nox -s generate`" in done.stdout
     finally:
         schema.write_text(original, encoding="utf-8")

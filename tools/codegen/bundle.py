@@ -28,7 +28,12 @@ MODULES = {
 }
 
 # Keywords that matter to validators and editors but not to the class structure.
-_VALIDATION_ONLY = {"allOf", "if", "then", "else", "not", "examples", "markdownDescription"}
+_VALIDATION_ONLY = {
+    "allOf", "if", "then", "else", "not", "$comment",
+    # editor annotations (VS Code's JSON/YAML language services read them)
+    "examples", "markdownDescription", "enumDescriptions", "markdownEnumDescriptions",
+    "deprecationMessage",
+}  # fmt: skip
 
 
 def schema_path(stem: str) -> Path:
@@ -115,3 +120,42 @@ def model_locations(schemas: dict[str, dict[str, Any]]) -> dict[str, str]:
         for name in doc.get("$defs", {}):
             out[name] = f"{doc['$id']}#/$defs/{name}"
     return out
+
+
+def _documented(node: Any) -> Any:
+    """Each property's doc comment for TypeScript: its Markdown description (TypeScript
+    editors render Markdown), its default and its deprecation."""
+    if isinstance(node, list):
+        return [_documented(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out = {key: _documented(value) for key, value in node.items()}
+    if "title" in out and "markdownDescription" in out:  # an object's own doc comment
+        out["description"] = out["markdownDescription"]
+    for name, prop in out.get("properties", {}).items():
+        if not isinstance(prop, dict):
+            continue
+        text = prop.get("markdownDescription")  # Ajv checks its type; fall back until then
+        lines = [text if isinstance(text, str) else str(prop.get("description", ""))]
+        if "default" in prop:
+            lines.append(f"@default {json.dumps(prop['default'])}")
+        if prop.pop("deprecated", False):
+            lines.append(f"@deprecated {prop.get('deprecationMessage', '')}".rstrip())
+        prop["description"] = "\n\n".join(line for line in lines if line)
+        out["properties"][name] = prop
+    return out
+
+
+def types_view(schemas: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The manifest as one document for json-schema-to-typescript: the manifest object at
+    the root and every other object in ``$defs`` (each emitted once, by its title)."""
+    view = codegen_view(SECTIONS, _documented(schemas))
+    defs = view["$defs"]
+    for schema in defs.values():
+        for name, prop in schema.get("properties", {}).items():
+            if isinstance(prop, dict) and "$ref" in prop and "description" in prop:
+                # the description is the property's, not the referenced type's
+                rest = {key: value for key, value in prop.items() if key != "$ref"}
+                schema["properties"][name] = {"allOf": [{"$ref": prop["$ref"]}], **rest}
+    root: dict[str, Any] = defs.pop(schemas["manifest"]["title"])
+    return {"$schema": view["$schema"], **root, "$defs": defs}

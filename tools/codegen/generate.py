@@ -3,8 +3,9 @@
     python tools/codegen/generate.py           # write generated/ and docs/reference/
     python tools/codegen/generate.py --check   # fail naming each stale, new or deleted file
 
-``nox -s generate`` and ``nox -s check_generated`` call this. Outputs are deterministic:
-no timestamps, fixed formatting, inputs hashed into each banner.
+``nox -s generate`` and ``nox -s check`` call this (after ``npm ci``: the TypeScript
+package under generated/ts is made by Node tools pinned in package-lock.json). Outputs
+are deterministic: no timestamps, fixed formatting, inputs hashed into each banner.
 """
 
 from __future__ import annotations
@@ -23,11 +24,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bundle
 import reference_docs
+import typescript
 
 ROOT = bundle.ROOT
 PY_OUT = Path("generated/python/agilerl/arena")
 # Every path generate owns; anything else found under these roots is stale.
-OWNED_ROOTS = (Path("generated/python"), Path("docs/reference"))
+OWNED_ROOTS = (Path("generated/python"), typescript.TS_OUT, Path("docs/reference"))
 MODULE_DOCS = {
     "training": "Spec classes of the manifest's training and replay_buffer sections.",
     "manifest": "The manifest document and its algorithm section.",
@@ -57,12 +59,14 @@ def _sha256(paths: list[str]) -> str:
     return digest.hexdigest()
 
 
-def banner(sources: list[str]) -> str:
+def banner(
+    sources: list[str], prefix: str = "# ", generator_files: tuple[str, ...] = GENERATOR_FILES
+) -> str:
     names = ", ".join(sources)
-    sha = _sha256([*sources, *GENERATOR_FILES])
+    sha = _sha256([*sources, *generator_files])
     return (
-        f"# Code generated from {names} by `nox -s generate`. DO NOT EDIT.\n"
-        f"# Inputs SHA-256: {sha}\n"
+        f"{prefix}Code generated from {names} by `nox -s generate`. DO NOT EDIT.\n"
+        f"{prefix}Inputs SHA-256: {sha}\n"
     )
 
 
@@ -181,6 +185,7 @@ def build(tmp: Path) -> dict[Path, str]:
     }
     for module in bundle.MODULES:
         out[PY_OUT / f"models/{module}.py"] = _codegen(module, schemas, tmp)  # type: ignore[arg-type]
+    out.update(typescript.build(schemas, banner))  # type: ignore[arg-type]
     for stem in schemas:
         md_banner = "".join(
             f"<!-- {line[2:]} -->\n" for line in banner([f"schema/{stem}.schema.json"]).splitlines()
@@ -198,7 +203,7 @@ def _existing() -> set[Path]:
             found |= {
                 p.relative_to(ROOT)
                 for p in (ROOT / root).rglob("*")
-                if p.is_file() and "__pycache__" not in p.parts
+                if p.is_file() and not {"__pycache__", "node_modules"} & set(p.parts)
             }
     return found
 

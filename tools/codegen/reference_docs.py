@@ -17,16 +17,16 @@ _BOUNDS = (
 def _type(schema: dict[str, Any]) -> str:
     if "$ref" in schema:
         name = schema["$ref"].rsplit("/", 1)[-1].removesuffix(".schema.json")
-        return f"[{name}](#{name.lower()})" if "#" in schema["$ref"] else f"{name} section"
+        return f"[{name}](#{name.lower()})" if "#" in schema["$ref"] else f"[{name}]({name}.md)"
     if "const" in schema:
         return f"`{json.dumps(schema['const'])}`"
     if "enum" in schema:
-        return " \\| ".join(f"`{json.dumps(v)}`" for v in schema["enum"])
+        return " | ".join(f"`{json.dumps(v)}`" for v in schema["enum"])
     for key in ("anyOf", "oneOf"):
         if key in schema:
-            return " \\| ".join(_type(option) for option in schema[key])
+            return " | ".join(_type(option) for option in schema[key])
     kind = schema.get("type", "any")
-    return " \\| ".join(kind) if isinstance(kind, list) else str(kind)
+    return " | ".join(kind) if isinstance(kind, list) else str(kind)
 
 
 def _bounds(schema: dict[str, Any]) -> str:
@@ -42,15 +42,48 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
+def _code(value: Any) -> str:
+    """``value`` as JSON in a code span, without ``$comment``s."""
+
+    def bare(node: Any) -> Any:
+        if isinstance(node, dict):
+            return {k: bare(v) for k, v in node.items() if k != "$comment"}
+        return [bare(v) for v in node] if isinstance(node, list) else node
+
+    return f"`{json.dumps(bare(value))}`"
+
+
+def _described(prop: dict[str, Any]) -> str:
+    """The description cell: Markdown description, deprecation, examples."""
+    text = prop.get("markdownDescription", prop.get("description", ""))
+    if prop.get("deprecated"):
+        text = f"**Deprecated:** {prop.get('deprecationMessage', 'do not use.')} {text}"
+    if "examples" in prop:
+        text += " Example: " + ", ".join(f"`{json.dumps(v)}`" for v in prop["examples"]) + "."
+    return text.strip()
+
+
+def _values(schema: dict[str, Any]) -> list[str]:
+    """Each enum value with its description, for the fields that describe them."""
+    lines = []
+    for field, prop in schema.get("properties", {}).items():
+        for option in [prop, *prop.get("anyOf", [])]:
+            texts = option.get("markdownEnumDescriptions", option.get("enumDescriptions"))
+            if texts:
+                lines += [f"- `{field}`:"]
+                pairs = zip(option["enum"], texts, strict=True)
+                lines += [f"    - `{json.dumps(value)}`: {text}" for value, text in pairs]
+    return lines
+
+
 def _rules(schema: dict[str, Any]) -> list[str]:
     lines = []
     for item in schema.get("allOf", []):
         if "if" in item:
-            lines.append(
-                f"- **if** `{json.dumps(item['if'])}` **then** `{json.dumps(item['then'])}`"
-            )
+            rule = f"**if** {_code(item['if'])} **then** {_code(item['then'])}"
+            lines.append(f"- {item['description']}: {rule}" if "description" in item else rule)
     if "not" in schema:
-        lines.append(f"- **not** `{json.dumps(schema['not'])}`")
+        lines.append(f"- **not** {_code(schema['not'])}")
     for rule in schema.get("x-rules", []):
         lines.append(
             f"- `{rule['left']} {rule['op']} {rule['right']}` when both are set "
@@ -60,7 +93,12 @@ def _rules(schema: dict[str, Any]) -> list[str]:
 
 
 def _object(name: str, schema: dict[str, Any], level: str) -> list[str]:
-    out = [f"{level} {name}", "", schema.get("description", ""), ""]
+    out = [
+        f"{level} {name}",
+        "",
+        schema.get("markdownDescription", schema.get("description", "")),
+        "",
+    ]
     required = set(schema.get("required", []))
     out += ["| field | type | default | bounds | description |", "|---|---|---|---|---|"]
     for field, prop in schema.get("properties", {}).items():
@@ -69,10 +107,13 @@ def _object(name: str, schema: dict[str, Any], level: str) -> list[str]:
             else f"`{json.dumps(prop['default'])}`" if "default" in prop
             else "unset"
         )  # fmt: skip
-        row = [f"`{field}`", _type(prop), default, _bounds(prop), prop.get("description", "")]
+        row = [f"`{field}`", _type(prop), default, _bounds(prop), _described(prop)]
         out.append("| " + " | ".join(_cell(cell) for cell in row) + " |")
     extra = schema.get("additionalProperties", True)
     out += ["", "Unknown fields are " + ("rejected." if extra is False else "kept as written.")]
+    values = _values(schema)
+    if values:
+        out += ["", "Values:", "", *values]
     rules = _rules(schema)
     if rules:
         out += ["", "Rules across fields:", "", *rules]

@@ -1,3 +1,3 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 075714ed64c227681201801ace6c504d28e83d67cfb7f5dbd3f2e1438adfc0fd
+# Inputs SHA-256: a05b8c20261bba110bc09ab4f34d1a069c911907a993422093e835011e068bb5
 """Generated spec classes (see agilerl.models)."""

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: eec8e7cfe2efc0873cd64add2f6846c3ad57340bed348b20e5e8c5936447813e
+# Inputs SHA-256: 89ba202bcf7b022d7246549be4b7548dc1304bb9266740244b8c7f26f51c8628
 
 """The manifest document and its algorithm section."""
 

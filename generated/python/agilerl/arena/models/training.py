@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 837d06d4f65ae1b81b135505a6ea3621afd1a8a46de7d650876a1d426a8a5f5c
+# Inputs SHA-256: 1d6df69ac2c98d511e7f19f10c466aef13d1148b9a1615ab9a147af2dfac7ec1
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

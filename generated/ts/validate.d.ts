@@ -1,0 +1,13 @@
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: 623b0fdab2da67496679653b9d62c45c3521ac947bb18590a0d39a92a4ea8c31
+
+import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, AlgoSpec, Manifest } from "./types";
+import type { ValidateFunction } from "./index";
+
+export declare const TrainingSpec: ValidateFunction<TrainingSpec>;
+export declare const CheckpointExportSpec: ValidateFunction<CheckpointExportSpec>;
+export declare const ReplayBufferSpec: ValidateFunction<ReplayBufferSpec>;
+export declare const NStepBufferArgs: ValidateFunction<NStepBufferArgs>;
+export declare const PerBufferArgs: ValidateFunction<PerBufferArgs>;
+export declare const AlgoSpec: ValidateFunction<AlgoSpec>;
+export declare const Manifest: ValidateFunction<Manifest>;

@@ -1,0 +1,190 @@
+"""Editors: the real yaml-language-server (pinned in package-lock.json), driven over LSP as
+VS Code, Neovim or a JetBrains IDE drive it, reads our schema through the modeline of the
+example manifests: it flags a typo on its line, completes the TrainingSpec fields with
+their descriptions, shows a field's description on hover, and agrees with Python on the
+corpus (except the ``x-rules`` comparisons, which editors do not know)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from agilerl.models.manifest import validate_manifest
+from tests.conftest import CORPUS, ROOT, load_schemas
+from tests.editors.lsp import Client
+from tests.node import NODE_MODULES, node
+
+SERVER = NODE_MODULES / "yaml-language-server" / "bin" / "yaml-language-server"
+EXAMPLES_DIR = ROOT / "docs" / "examples"
+EXAMPLES = {
+    name: EXAMPLES_DIR / f"{name}.yaml"
+    for name in ("dqn", "rainbow_dqn", "maddpg", "llm_grpo_async")
+}
+MODELINE = "# yaml-language-server: $schema=../../schema/manifest.schema.json\n"
+SETTINGS = {
+    "yaml": {
+        "validate": True,
+        "hover": True,
+        "completion": True,
+        "format": {"enable": False},
+        "schemaStore": {"enable": False},  # no network: only the modeline's schema
+    },
+}
+ERROR = 1  # DiagnosticSeverity.Error
+SCHEMAS = load_schemas()
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[Client]:
+    client = Client([node(), str(SERVER), "--stdio"], ROOT, SETTINGS)
+    try:
+        info = client.initialize()
+        assert info["capabilities"]["completionProvider"] is not None
+        yield client
+    finally:
+        client.shutdown()
+
+
+def virtual(name: str) -> str:
+    """The URI of a document beside the examples (the modeline's path is relative to it);
+    it exists only in the editor, never on disk. Each name is used once."""
+    return (EXAMPLES_DIR / name).as_uri()
+
+
+def errors(diagnostics: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [d for d in diagnostics if d.get("severity", ERROR) == ERROR]
+
+
+def markdown(value: Any) -> str:
+    """The text of a hover's contents or a completion item's documentation."""
+    if isinstance(value, dict):
+        return str(value.get("value", ""))
+    if isinstance(value, list):
+        return "\n".join(markdown(item) for item in value)
+    return str(value or "")
+
+
+@pytest.mark.parametrize("name", sorted(EXAMPLES))
+def test_examples_are_clean_and_a_typo_is_flagged_on_its_line(server: Client, name: str) -> None:
+    text = EXAMPLES[name].read_text(encoding="utf-8")
+    assert text.startswith(MODELINE)
+    uri = virtual(f"_clean_{name}.yaml")
+    server.open(uri, text)
+    assert errors(server.diagnostics(uri)) == [], "the example is valid in the editor too"
+    server.close(uri)
+
+    lines = text.splitlines()
+    at = lines.index("training:") + 1
+    key = lines[at].split(":")[0].strip()
+    lines[at] = lines[at].replace(key, key[:-1] + key[-1] * 2, 1)  # max_steps -> max_stepss
+    typo_uri = virtual(f"_typo_{name}.yaml")
+    server.open(typo_uri, "\n".join(lines) + "\n")
+    found = errors(server.diagnostics(typo_uri))
+    server.close(typo_uri)
+    assert [d["range"]["start"]["line"] for d in found] == [at], found
+    assert key[:-1] + key[-1] * 2 in found[0]["message"], found
+
+
+def test_completion_inside_training_offers_every_field_with_its_description(
+    server: Client,
+) -> None:
+    text = MODELINE + "algorithm:\n  name: DQN\ntraining:\n  \n"
+    uri = virtual("_completion.yaml")
+    server.open(uri, text)
+    result = server.request(
+        "textDocument/completion",
+        {"textDocument": {"uri": uri}, "position": {"line": 4, "character": 2}},
+    )
+    server.close(uri)
+    items = result["items"] if isinstance(result, dict) else result
+    by_label = {item["label"]: item for item in items}
+    fields = SCHEMAS["training"]["properties"]
+    assert set(by_label) == set(fields)
+    for name, prop in fields.items():
+        assert prop["markdownDescription"] in markdown(by_label[name].get("documentation")), name
+
+
+def test_completion_of_an_enum_value_shows_each_value_description(server: Client) -> None:
+    text = MODELINE + "algorithm:\n  name: GRPO\ntraining:\n  rollout_mode: \n"
+    uri = virtual("_enum.yaml")
+    server.open(uri, text)
+    result = server.request(
+        "textDocument/completion",
+        {"textDocument": {"uri": uri}, "position": {"line": 4, "character": 16}},
+    )
+    server.close(uri)
+    items = result["items"] if isinstance(result, dict) else result
+    docs = {item["label"]: markdown(item.get("documentation")) for item in items}
+    prop = SCHEMAS["training"]["properties"]["rollout_mode"]
+    for value, description in zip(prop["enum"], prop["markdownEnumDescriptions"], strict=True):
+        assert description in docs[value], docs
+
+
+def test_hover_shows_the_field_description(server: Client) -> None:
+    text = EXAMPLES["dqn"].read_text(encoding="utf-8")
+    line = text.splitlines().index("  pop_size: 4")
+    uri = virtual("_hover_dqn.yaml")
+    server.open(uri, text)
+    server.diagnostics(uri)
+    hover = server.request(
+        "textDocument/hover",
+        {"textDocument": {"uri": uri}, "position": {"line": line, "character": 4}},
+    )
+    server.close(uri)
+    assert SCHEMAS["training"]["properties"]["pop_size"]["markdownDescription"] in markdown(
+        hover["contents"]
+    )
+
+
+def test_the_editor_agrees_with_python_on_the_corpus(server: Client) -> None:
+    """Every valid manifest is clean; every problem Python finds (but the x-rules ones)
+    has an error on its line."""
+    schema = (ROOT / "schema" / "manifest.schema.json").as_uri()
+    files = sorted([*(CORPUS / "valid").iterdir(), *(CORPUS / "invalid").iterdir()])
+    for path in files:  # open all, then collect: the server works on them together
+        text = f"# yaml-language-server: $schema={schema}\n" + path.read_text(encoding="utf-8")
+        server.open(path.as_uri(), text)
+    for path in files:
+        found = errors(server.diagnostics(path.as_uri()))
+        server.close(path.as_uri())
+        _, _, problems = validate_manifest(path)
+        lines = {d["range"]["start"]["line"] for d in found}  # 0-based, after the modeline
+        for problem in problems:
+            if problem.rule.startswith("x-rules"):
+                continue
+            # `not` (one of two sections): the editor marks the object holding both
+            wanted = problem.line if problem.rule != "not" else lines and min(lines)
+            assert wanted in lines, (path.name, str(problem), found)
+        seen = [p for p in problems if not p.rule.startswith("x-rules")]
+        assert bool(found) == bool(seen), (path.name, found)
+
+
+def test_a_deprecated_field_shows_its_deprecation_message(server: Client, tmp_path: Path) -> None:
+    """The deprecation mechanism, ready for renames: `deprecated` plus VS Code's
+    `deprecationMessage` on a field make editors warn where it is written."""
+    schema_dir = tmp_path / "schema"
+    shutil.copytree(ROOT / "schema", schema_dir)
+    training = json.loads((schema_dir / "training.schema.json").read_text(encoding="utf-8"))
+    training["properties"]["eval_loop"] |= {
+        "deprecated": True,
+        "deprecationMessage": "Renamed: write eval_episodes.",
+    }
+    (schema_dir / "training.schema.json").write_text(json.dumps(training), encoding="utf-8")
+    text = (
+        "# yaml-language-server: $schema=./schema/manifest.schema.json\n"
+        "algorithm:\n  name: DQN\ntraining:\n  eval_loop: 2\n"
+    )
+    uri = (tmp_path / "old.yaml").as_uri()
+    server.open(uri, text)
+    found = server.diagnostics(uri)
+    server.close(uri)
+    assert [(d["range"]["start"]["line"], d["message"]) for d in found] == [
+        (4, "Renamed: write eval_episodes.")
+    ]
+    # yaml-language-server 1.25 shows it as an error (VS Code's JSON service: a warning);
+    # the manifest stays valid for every validator: `deprecated` is an annotation.

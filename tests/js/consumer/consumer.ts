@@ -1,0 +1,110 @@
+// A TypeScript project that depends on the generated package (generated/ts), type-checked
+// by tests/js/test_typescript.py with `tsc --strict --noEmit`. Every valid manifest of the
+// corpus is checked beside this file as a typed constant (written by the test); here:
+// what the types must reject, each line marked with `@ts-expect-error` (tsc fails if a
+// marked line type-checks), and the runtime API's types.
+import type {
+  AlgoSpec,
+  CheckpointExportSpec,
+  Manifest,
+  Problem,
+  ReplayBufferSpec,
+  TrainingSpec,
+} from "@agilerl-specs/schema";
+import { formatPath, isManifest, problems, schemas, validate, validators } from "@agilerl-specs/schema";
+
+// ---- What the types accept. ----
+
+export const rainbow: Manifest = {
+  $schema: "../../schema/manifest.schema.json",
+  algorithm: { name: "RainbowDQN", gamma: 0.99, lr: 0.0001, batch_size: 64 }, // open section
+  environment: { name: "LunarLander-v3", num_envs: 16 },
+  training: { max_steps: 1_000_000, evo_steps: 10_000, pop_size: 4, hpo: true },
+  replay_buffer: {
+    kind: "classic",
+    max_size: 100_000,
+    per_buffer: true,
+    per_buffer_args: { alpha: 0.6 },
+    n_step_buffer: true,
+    n_step_buffer_args: { n_step: 3 },
+  },
+};
+
+export const grpo: TrainingSpec = {
+  rollout_mode: "async",
+  rollout_engines_per_agent: "auto",
+  weight_sync_backend: "nccl",
+  rollout_version_stamp: null,
+  checkpoint_export: { format: "safetensors", subdir: null },
+};
+
+export const onPolicy: Manifest = { algorithm: { name: "PPO" }, replay_buffer: null };
+
+// ---- What they reject. ----
+
+// @ts-expect-error: unknown field (a typo of max_steps)
+export const typo: TrainingSpec = { max_step: 10 };
+
+// @ts-expect-error: unknown field, nested (a typo of n_step)
+export const nestedTypo: ReplayBufferSpec = { n_step_buffer_args: { nstep: 3 } };
+
+// @ts-expect-error: unknown top-level section
+export const unknownSection: Manifest = { algorithm: { name: "DQN" }, replay: {} };
+
+// @ts-expect-error: rollout_mode is "colocated" | "async"
+export const syncRollout: TrainingSpec = { rollout_mode: "sync" };
+
+// @ts-expect-error: kind is "classic"
+export const otherKind: ReplayBufferSpec = { kind: "prioritized" };
+
+// @ts-expect-error: format is "safetensors" | "pytorch"
+export const gguf: CheckpointExportSpec = { format: "gguf" };
+
+// @ts-expect-error: max_steps is a number, not a string
+export const numericString: TrainingSpec = { max_steps: "5" };
+
+// @ts-expect-error: hpo is a boolean
+export const yes: TrainingSpec = { hpo: "yes" };
+
+// @ts-expect-error: max_steps has a default, but null is not a value of it
+export const nullSteps: TrainingSpec = { max_steps: null };
+
+// @ts-expect-error: rollout_engines_per_agent is a number or "auto"
+export const many: TrainingSpec = { rollout_engines_per_agent: "many" };
+
+// @ts-expect-error: the algorithm section is required
+export const noAlgorithm: Manifest = { training: {} };
+
+// @ts-expect-error: the algorithm needs a name
+export const nameless: AlgoSpec = { gamma: 0.9 };
+
+// @ts-expect-error: environment is an object
+export const envName: Manifest = { algorithm: { name: "DQN" }, environment: "CartPole-v1" };
+
+// ---- The runtime API. ----
+
+export function judge(text: unknown): string[] {
+  const verdict = validate(text);
+  if (verdict.valid) {
+    const manifest: Manifest = verdict.value;
+    return [manifest.algorithm.name];
+  }
+  return verdict.problems.map((p: Problem) => `${p.location}: ${p.message} [${p.rule}]`);
+}
+
+export function maxSteps(data: unknown): number | undefined {
+  if (isManifest(data)) return data.training?.max_steps;
+  if (validators.TrainingSpec(data)) return data.max_steps;
+  return undefined;
+}
+
+export const trainingProblems: Problem[] = problems({ max_steps: 0 }, "TrainingSpec");
+export const where: string = formatPath(["environment", "wrappers", 0]);
+export const trainingSchemaId: unknown = schemas.training["$id"];
+const section: TrainingSpec | undefined = validate({ algorithm: { name: "DQN" } }).valid
+  ? {}
+  : undefined;
+export { section };
+
+// @ts-expect-error: there is no validator for an unknown model
+problems({}, "Trainer");

@@ -1,0 +1,72 @@
+"""The npm package under generated/ts is complete as a package: what package.json names
+exists, it loads with require() and with import, and its only run-time dependency is Ajv."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+from tests.conftest import ROOT
+from tests.node import node
+
+PACKAGE = ROOT / "generated" / "ts"
+
+
+def test_package_json_names_files_that_exist() -> None:
+    manifest = json.loads((PACKAGE / "package.json").read_text(encoding="utf-8"))
+    assert manifest["name"] == "@agilerl-specs/schema"
+    for name in manifest["files"]:
+        assert (PACKAGE / name).exists(), name
+    for target in (manifest["main"], manifest["types"]):
+        assert (PACKAGE / target).is_file(), target
+    for entry in manifest["exports"].values():
+        for target in entry.values() if isinstance(entry, dict) else [entry]:
+            assert (PACKAGE / target).is_file(), target
+    assert set(manifest["dependencies"]) == {"ajv"}
+    lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))
+    pinned = lock["packages"]["node_modules/ajv"]["version"]
+    assert manifest["dependencies"]["ajv"] == f"^{pinned}", "the Ajv that compiled validate.js"
+    for schema in (ROOT / "schema").glob("*.schema.json"):
+        assert (PACKAGE / "schema" / schema.name).read_bytes() == schema.read_bytes()
+
+
+def test_validate_js_needs_only_the_ajv_runtime() -> None:
+    code = (PACKAGE / "validate.js").read_text(encoding="utf-8")
+    required = {
+        line.split('require("')[1].split('")')[0]
+        for line in code.splitlines()
+        if 'require("' in line
+    }
+    assert required, "standalone code imports Ajv's runtime helpers"
+    assert all(name.startswith("ajv/dist/runtime/") for name in required), required
+
+
+def test_loads_with_require_and_with_import(tmp_path: Path) -> None:
+    index = (PACKAGE / "index.js").as_uri()
+    script = tmp_path / "esm.mjs"
+    script.write_text(
+        f'import {{ problems, isManifest, validators, schemas }} from "{index}";\n'
+        'import cjs from "' + index + '";\n'
+        "const doc = { algorithm: { name: 'DQN' }, training: { max_step: 1 } };\n"
+        "console.log(JSON.stringify({\n"
+        "  esm: problems(doc).map((p) => p.location),\n"
+        "  cjs: cjs.problems(doc).map((p) => p.location),\n"
+        "  ok: isManifest({ algorithm: { name: 'DQN' } }),\n"
+        "  models: Object.keys(validators).sort(),\n"
+        "  sections: Object.keys(schemas).sort(),\n"
+        "}));\n",
+        encoding="utf-8",
+    )
+    done = subprocess.run(
+        [node(), str(script)], capture_output=True, text=True, timeout=60, check=False, cwd=ROOT
+    )
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["esm"] == out["cjs"] == ["training.max_step"]
+    assert out["ok"] is True
+    assert out["models"] == sorted(
+        ["AlgoSpec", "CheckpointExportSpec", "Manifest", "NStepBufferArgs", "PerBufferArgs",
+         "ReplayBufferSpec", "TrainingSpec"]
+    )  # fmt: skip
+    assert out["sections"] == ["algorithm", "manifest", "replay_buffer", "training"]

@@ -1,0 +1,135 @@
+// TypeScript types and the compiled Ajv validator, from the schemas.
+//
+// Run by tools/codegen/generate.py (never by hand): reads one JSON object on stdin,
+//   {"schemas": {stem: schema}, "models": {ClassName: schemaUri}, "types_view": schema}
+// and writes one JSON object on stdout,
+//   {"types": "<TypeScript declarations>", "validate": "<CommonJS module>", "ajv": "<version>"}.
+// Both outputs depend only on the input and the pinned package versions
+// (package-lock.json), so the same schemas give the same bytes on every machine.
+"use strict";
+
+const Ajv2020 = require("ajv/dist/2020").default;
+const standaloneCode = require("ajv/dist/standalone").default;
+const { _, str, operators } = require("ajv/dist/compile/codegen");
+const { compile } = require("json-schema-to-typescript");
+
+// Annotation keywords editors read (VS Code's JSON/YAML language services): registered so
+// that strict mode knows them, with a meta-schema so a malformed one fails generation.
+const ANNOTATIONS = {
+  markdownDescription: { type: "string" },
+  deprecationMessage: { type: "string" },
+  enumDescriptions: { type: "array", items: { type: "string" } },
+  markdownEnumDescriptions: { type: "array", items: { type: "string" } },
+};
+
+const OPERATORS = {
+  "<": operators.LT,
+  "<=": operators.LTE,
+  ">": operators.GT,
+  ">=": operators.GTE,
+  "==": operators.EQ,
+  "!=": operators.NEQ,
+};
+
+// x-rules: comparisons between two fields of the object the keyword sits on. Same
+// semantics and message as python/agilerl/models/_validation.py: a missing field takes
+// its schema default; a rule applies only when both values are numbers; the error's
+// path is the rule's left field.
+const X_RULES = {
+  keyword: "x-rules",
+  type: "object",
+  schemaType: "array",
+  errors: true,
+  metaSchema: {
+    type: "array",
+    items: {
+      type: "object",
+      required: ["id", "left", "op", "right", "description"],
+      properties: {
+        id: { type: "string" },
+        left: { type: "string" },
+        op: { enum: Object.keys(OPERATORS) },
+        right: { type: "string" },
+        description: { type: "string" },
+      },
+      additionalProperties: false,
+    },
+  },
+  error: {
+    message: ({ params }) => params.message,
+    params: ({ params }) =>
+      _`{rule: ${params.rule}, left: ${params.left}, op: ${params.op}, right: ${params.right}, leftValue: ${params.leftValue}, rightValue: ${params.rightValue}, rightDefault: ${params.rightDefault}}`,
+  },
+  code(cxt) {
+    const { gen, data, schema, parentSchema } = cxt;
+    const props = parentSchema.properties || {};
+    const has = (name) => _`Object.prototype.hasOwnProperty.call(${data}, ${name})`;
+    const value = (name) => {
+      const fallback = props[name] && "default" in props[name] ? props[name].default : null;
+      return gen.const("v", _`${has(name)} ? ${data}[${name}] : ${fallback}`);
+    };
+    schema.forEach((rule, index) => {
+      const left = value(rule.left);
+      const right = value(rule.right);
+      const numbers = _`typeof ${left} == "number" && typeof ${right} == "number"`;
+      gen.if(_`${numbers} && !(${left} ${OPERATORS[rule.op]} ${right})`, () => {
+        const rightDefault = gen.const("d", _`!${has(rule.right)}`);
+        const message = str`${rule.left} must be ${rule.op} ${rule.right}, got ${rule.left}=${left} and ${rule.right}=${right}${_`(${rightDefault} ? " (its default)" : "")`}: ${rule.description}`;
+        cxt.error(
+          false,
+          {
+            rule: rule.id, left: rule.left, op: rule.op, right: rule.right,
+            leftValue: left, rightValue: right, rightDefault, message,
+          },
+          { instancePath: rule.left, schemaPath: String(index) },
+        );
+      });
+    });
+  },
+};
+
+function strictAjv() {
+  const fail = (message) => {
+    throw new Error(`Ajv (strict): ${message}`);
+  };
+  const ajv = new Ajv2020({
+    strict: true,
+    allErrors: true,
+    verbose: true,
+    code: { source: true, lines: true },
+    logger: { log: () => {}, warn: fail, error: fail },
+  });
+  for (const [keyword, metaSchema] of Object.entries(ANNOTATIONS)) {
+    ajv.addKeyword({ keyword, metaSchema });
+  }
+  ajv.addKeyword(X_RULES);
+  return ajv;
+}
+
+async function main() {
+  const chunks = [];
+  for await (const chunk of process.stdin) chunks.push(chunk);
+  const input = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+
+  const ajv = strictAjv();
+  for (const schema of Object.values(input.schemas)) ajv.addSchema(schema);
+  // standaloneCode compiles each export: any strict-mode complaint throws here.
+  const validate = standaloneCode(ajv, input.models);
+
+  const types = await compile(input.types_view, input.types_view.title, {
+    bannerComment: "",
+    additionalProperties: true, // JSON Schema's default: an object without the keyword is open
+    unreachableDefinitions: false, // every object is reached from the manifest, once
+    declareExternallyReferenced: true,
+    strictIndexSignatures: true,
+    format: true,
+    style: { printWidth: 100, singleQuote: false, trailingComma: "all" },
+  });
+  const ajvVersion = require("ajv/package.json").version;
+  process.stdout.write(JSON.stringify({ types, validate, ajv: ajvVersion }));
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack || error}\n`);
+  process.exit(1);
+});

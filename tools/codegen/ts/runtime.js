@@ -1,0 +1,351 @@
+// ---- The body of generated/ts/index.js (tools/codegen/ts/runtime.js). ----
+// Above this line generate.py writes `validators`, `schemas` and `MODEL_SCHEMAS`.
+//
+// Turns Ajv's errors into the problems Python reports (python/agilerl/models/_validation.py):
+// the same field paths, rule keywords and messages, so a manifest gets one verdict and one
+// explanation in every language. tests/js/test_js_verdict.py holds the two to each other.
+
+/** `training.max_steps`, `environment.wrappers[0]`; "" for the document itself. */
+function formatPath(path) {
+  let out = "";
+  for (const part of path) {
+    out += typeof part === "number" ? `[${part}]` : out ? `.${part}` : String(part);
+  }
+  return out;
+}
+
+function isPlainObject(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+// ---- How Python shows values, so that messages read the same. ----
+
+// repr() of a number. Python writes floats in scientific notation below 1e-4 and from
+// 1e16 on (JavaScript: 1e-7, 1e21). A float with an integral value (`1.0`) reads as the
+// integer `1` here: JSON, and so JavaScript, has one number type.
+function pyNumber(value) {
+  if (!Number.isFinite(value) || (Number.isInteger(value) && Math.abs(value) < 1e16)) {
+    return String(value);
+  }
+  const [mantissa, exponent] = value.toExponential().split("e");
+  const power = Number(exponent);
+  if (power < -4 || power >= 16) {
+    return `${mantissa}e${power < 0 ? "-" : "+"}${String(Math.abs(power)).padStart(2, "0")}`;
+  }
+  return String(value);
+}
+
+function pyJson(value) {
+  if (typeof value === "number") return pyNumber(value);
+  // json.dumps: non-ASCII characters are escaped.
+  return JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"),
+  );
+}
+
+function pyRepr(text) {
+  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+  let out = "";
+  for (const c of text) {
+    const code = c.codePointAt(0);
+    if (c === "\\" || c === quote) out += "\\" + c;
+    else if (c === "\n") out += "\\n";
+    else if (c === "\r") out += "\\r";
+    else if (c === "\t") out += "\\t";
+    else if (code < 0x20 || code === 0x7f) out += "\\x" + code.toString(16).padStart(2, "0");
+    else out += c;
+  }
+  return quote + out + quote;
+}
+
+function show(value) {
+  let text;
+  if (Array.isArray(value)) text = "a list";
+  else if (isPlainObject(value)) text = "a dict";
+  else text = value === undefined ? "undefined" : pyJson(value);
+  return text.length <= 60 ? text : text.slice(0, 57) + "...";
+}
+
+function typeName(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value;
+}
+
+/** A short English description of what a (sub)schema accepts. */
+function describe(schema) {
+  if (!isPlainObject(schema)) return schema === true ? "anything" : "nothing";
+  if ("const" in schema) return pyJson(schema.const);
+  if ("enum" in schema) return "one of " + schema.enum.map(pyJson).join(", ");
+  if ("$ref" in schema) {
+    const name = String(schema.$ref).split("/").pop().replace(/\.schema\.json$/, "");
+    return `a ${name} object`;
+  }
+  for (const key of ["anyOf", "oneOf"]) {
+    if (key in schema) return schema[key].map(describe).join(" or ");
+  }
+  const kinds = schema.type === undefined ? "value" : schema.type;
+  let text = Array.isArray(kinds) ? kinds.join(" or ") : String(kinds);
+  text = ("aeiou".includes(text[0]) ? "an " : "a ") + text;
+  for (const [key, sign] of [["minimum", ">="], ["exclusiveMinimum", ">"], ["maximum", "<="]]) {
+    if (key in schema) text += ` ${sign} ${pyJson(schema[key])}`;
+  }
+  if ("exclusiveMaximum" in schema) text += ` < ${pyJson(schema.exclusiveMaximum)}`;
+  return text;
+}
+
+// difflib.get_close_matches(word, possibilities, n=1, cutoff=0.6), as Python computes it.
+function matchingCharacters(a, b) {
+  const queue = [[0, a.length, 0, b.length]];
+  let total = 0;
+  while (queue.length) {
+    const [alo, ahi, blo, bhi] = queue.pop();
+    let besti = alo, bestj = blo, bestsize = 0;
+    let lengths = new Map();
+    for (let i = alo; i < ahi; i++) {
+      const next = new Map();
+      for (let j = blo; j < bhi; j++) {
+        if (a[i] !== b[j]) continue;
+        const k = (lengths.get(j - 1) || 0) + 1;
+        next.set(j, k);
+        if (k > bestsize) [besti, bestj, bestsize] = [i - k + 1, j - k + 1, k];
+      }
+      lengths = next;
+    }
+    if (bestsize) {
+      total += bestsize;
+      if (alo < besti && blo < bestj) queue.push([alo, besti, blo, bestj]);
+      if (besti + bestsize < ahi && bestj + bestsize < bhi) {
+        queue.push([besti + bestsize, ahi, bestj + bestsize, bhi]);
+      }
+    }
+  }
+  return total;
+}
+
+function suggest(name, allowed) {
+  let best = null;
+  for (const candidate of allowed) {
+    const a = Array.from(candidate), b = Array.from(name);
+    const total = a.length + b.length;
+    const ratio = total ? (2 * matchingCharacters(a, b)) / total : 1;
+    if (ratio < 0.6) continue;
+    if (!best || ratio > best[0] || (ratio === best[0] && candidate > best[1])) {
+      best = [ratio, candidate];
+    }
+  }
+  return best ? ` (did you mean ${pyRepr(best[1])}?)` : "";
+}
+
+// ---- From Ajv errors to problems. ----
+
+function pointerSteps(pointer) {
+  return pointer
+    .split("/")
+    .slice(1)
+    .map((step) => step.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+function dataPath(instance, instancePath) {
+  const path = [];
+  let node = instance;
+  for (const step of pointerSteps(instancePath)) {
+    const key = Array.isArray(node) ? Number(step) : step;
+    path.push(key);
+    node = node === null || typeof node !== "object" ? undefined : node[key];
+  }
+  return path;
+}
+
+function within(path, parent) {
+  return path === parent || path.startsWith(parent + "/");
+}
+
+function isNullBranch(branch) {
+  return isPlainObject(branch) && branch.type === "null";
+}
+
+function sameJson(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function schemaAt(uri) {
+  const [base, fragment = ""] = uri.split("#");
+  let node = Object.values(schemas).find((doc) => doc.$id === base);
+  for (const step of pointerSteps(fragment)) node = node[step];
+  return node;
+}
+
+function resolve(base, ref) {
+  const [path, fragment = ""] = ref.split("#");
+  const target = path ? new URL(path, base).href : base.split("#")[0];
+  return { base: target, node: schemaAt(`${target}#${fragment}`) };
+}
+
+// Walk `steps` from `node` (in the document at `base`) as Python does: a step missing
+// beside a `$ref` goes on in the referenced schema. The last if/then rule (an `allOf`
+// item with a description) passed, and whether the walk reached the error's keyword.
+function walk(node, base, steps, error) {
+  let found = null;
+  for (const step of steps) {
+    while (isPlainObject(node) && typeof node.$ref === "string" && !(step in node)) {
+      ({ base, node } = resolve(base, node.$ref));
+    }
+    if (step === "$ref" && isPlainObject(node) && typeof node.$ref === "string") {
+      ({ base, node } = resolve(base, node.$ref)); // Ajv names the $ref it inlined
+      continue;
+    }
+    if (node === null || typeof node !== "object" || !(step in node)) return { found, reached: false };
+    node = node[step];
+    if (isPlainObject(node) && "if" in node && "description" in node) found = node.description;
+  }
+  return { found, reached: sameJson(node, error.schema) };
+}
+
+// The description of the if/then rule an error comes from. Ajv's schema paths start
+// again at each schema it compiled on its own (a referenced document): the path is
+// walked from the model's schema, else from the document it starts in.
+// (Python also keeps a rule met before the $ref; no rule of ours encloses a $ref.)
+function ruleOf(error, model) {
+  const steps = pointerSteps(error.schemaPath.replace(/^#/, ""));
+  const uri = MODEL_SCHEMAS[model];
+  const roots = [[schemaAt(uri), uri.split("#")[0]]];
+  for (const doc of Object.values(schemas)) roots.push([doc, doc.$id]);
+  for (const [root, base] of roots) {
+    const { found, reached } = walk(root, base, steps, error);
+    if (reached) return found;
+  }
+  return null;
+}
+
+// Which errors stand for themselves. Ajv reports an anyOf/oneOf after the errors of each
+// branch; Python reports either the one branch that could apply (the others being only
+// `{"type": "null"}`) or, when several could, the anyOf alone.
+function reported(errors) {
+  const hidden = new Set();
+  errors.forEach((error, index) => {
+    if (error.keyword === "if") hidden.add(index); // its `then` errors say it all
+    if (error.keyword !== "anyOf" && error.keyword !== "oneOf") return;
+    const branches = error.schema;
+    const wanted = branches.filter((branch) => !isNullBranch(branch));
+    const expand = wanted.length === 1 && error.data !== null;
+    const prefixes = expand
+      ? branches.flatMap((branch, k) => (isNullBranch(branch) ? [`${error.schemaPath}/${k}/`] : []))
+      : [`${error.schemaPath}/`];
+    for (let j = 0; j < index; j++) {
+      const sub = errors[j];
+      if (within(sub.instancePath, error.instancePath) && prefixes.some((p) => sub.schemaPath.startsWith(p))) {
+        hidden.add(j);
+      }
+    }
+    if (expand) hidden.add(index);
+  });
+  return errors.filter((_, index) => !hidden.has(index));
+}
+
+function messages(error, path) {
+  const { keyword, data, parentSchema } = error;
+  const expected = error.schema;
+  const got = show(data);
+  switch (keyword) {
+    case "additionalProperties": {
+      const name = error.params.additionalProperty;
+      const allowed = Object.keys(parentSchema.properties || {}).sort();
+      return [[[...path, name], `unknown field ${pyRepr(name)}${suggest(name, allowed)}`]];
+    }
+    case "required": {
+      const name = error.params.missingProperty;
+      return [[[...path, name], `missing required field ${pyRepr(name)}`]];
+    }
+    case "not":
+      if (isPlainObject(expected) && sameJson(Object.keys(expected), ["required"])) {
+        return expected.required.map((name) => [
+          [...path, name],
+          `field ${pyRepr(name)} is not allowed here`,
+        ]);
+      }
+      return [[path, `must not be ${describe(expected)}, got ${got}`]];
+    case "anyOf":
+    case "oneOf":
+      return [[path, `expected ${describe(parentSchema)}, got ${got}`]];
+    case "type":
+      return [[path, `expected ${describe({ type: expected })}, got ${got} (${typeName(data)})`]];
+    case "minimum":
+      return [[path, `must be >= ${pyJson(expected)}, got ${got}`]];
+    case "exclusiveMinimum":
+      return [[path, `must be > ${pyJson(expected)}, got ${got}`]];
+    case "maximum":
+      return [[path, `must be <= ${pyJson(expected)}, got ${got}`]];
+    case "exclusiveMaximum":
+      return [[path, `must be < ${pyJson(expected)}, got ${got}`]];
+    case "enum":
+      return [[path, `must be ${describe(parentSchema)}, got ${got}`]];
+    case "const":
+      return [[path, `must be ${pyJson(expected)}, got ${got}`]];
+    case "x-rules": {
+      // the compiled message, with the numbers written as Python writes them
+      const { rule, left, op, right, leftValue, rightValue, rightDefault } = error.params;
+      const { description } = expected.find((item) => item.id === rule);
+      const tail = rightDefault ? " (its default)" : "";
+      const values = `${left}=${pyNumber(leftValue)} and ${right}=${pyNumber(rightValue)}`;
+      return [[path, `${left} must be ${op} ${right}, got ${values}${tail}: ${description}`]];
+    }
+    case "minLength":
+      return [[path, `must have at least ${expected} character(s), got ${got}`]];
+    default:
+      return [[path, error.message]];
+  }
+}
+
+function comparePaths(a, b) {
+  const x = a.map(String), y = b.map(String);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+
+/**
+ * Every problem of `instance` against the schema of `model` (default "Manifest"):
+ * `{path, location, message, rule}`, sorted by path. Empty when it is valid.
+ */
+function problems(instance, model = "Manifest") {
+  const validate = validators[model];
+  if (!validate) throw new Error(`unknown model ${JSON.stringify(model)}`);
+  if (validate(instance)) return [];
+  const found = new Map();
+  for (const error of reported(validate.errors)) {
+    const context = ruleOf(error, model);
+    const rule = error.keyword === "x-rules" ? `x-rules/${error.params.rule}` : error.keyword;
+    for (const [path, message] of messages(error, dataPath(instance, error.instancePath))) {
+      const text = context ? `${message} (${context})` : message;
+      const key = JSON.stringify([path, text]);
+      if (!found.has(key)) found.set(key, { path, location: formatPath(path), message: text, rule });
+    }
+  }
+  return [...found.values()].sort((a, b) => comparePaths(a.path, b.path));
+}
+
+/** `{valid: true, value}` or `{valid: false, problems}` for `instance` as a `model`. */
+function validate(instance, model = "Manifest") {
+  const found = problems(instance, model);
+  return found.length ? { valid: false, problems: found } : { valid: true, value: instance, problems: [] };
+}
+
+/** Whether `instance` is a valid manifest (a type guard in TypeScript). */
+function isManifest(instance) {
+  return validators.Manifest(instance);
+}
+
+module.exports = {
+  schemas,
+  MODEL_SCHEMAS,
+  validators,
+  problems,
+  validate,
+  isManifest,
+  formatPath,
+  describe,
+};

@@ -1,0 +1,246 @@
+"""The npm package under generated/ts: TypeScript types, the compiled Ajv validator, the schemas.
+
+Node does the two conversions (``tools/codegen/ts/codegen.cjs``: json-schema-to-typescript
+for the types, Ajv's standalone code for the validator, both pinned in package-lock.json
+and installed by ``npm ci``); this module feeds it and lays the package out:
+
+    generated/ts/package.json        the package (name, version, exports, the ajv runtime)
+    generated/ts/index.js, .d.ts     validate/problems/isManifest, schemas, every type
+    generated/ts/types.d.ts          one interface per schema object
+    generated/ts/validate.js, .d.ts  the validators, compiled from the schemas (Ajv, strict)
+    generated/ts/schema/*.json       the published schemas, byte for byte
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import bundle
+
+ROOT = bundle.ROOT
+TS_OUT = Path("generated/ts")
+HERE = Path("tools/codegen/ts")
+PACKAGE_NAME = "@agilerl-specs/schema"
+# What shapes the output besides the schemas: the generator, its templates, the versions
+# of json-schema-to-typescript and Ajv (package-lock.json) and the package version.
+GENERATOR_FILES = (
+    "tools/codegen/bundle.py",
+    "tools/codegen/generate.py",
+    "tools/codegen/typescript.py",
+    "tools/codegen/ts/codegen.cjs",
+    "tools/codegen/ts/runtime.js",
+    "package-lock.json",
+    "pyproject.toml",
+)
+
+Banner = Callable[[list[str], str, tuple[str, ...]], str]
+
+
+class NodeToolingMissing(SystemExit):
+    pass
+
+
+def _node(payload: dict[str, Any]) -> dict[str, Any]:
+    node = shutil.which("node")
+    if node is None:
+        raise NodeToolingMissing(
+            "generate: `node` not found. The TypeScript package needs Node.js >= 20 "
+            "(nox installs the rest with `npm ci`)."
+        )
+    if not (ROOT / "node_modules" / "json-schema-to-typescript").is_dir():
+        raise NodeToolingMissing(
+            "generate: node_modules/ is missing or incomplete; run `npm ci` "
+            "(`nox -s generate` and `nox -s check` do)."
+        )
+    done = subprocess.run(
+        [node, str(ROOT / HERE / "codegen.cjs")],
+        input=json.dumps(payload),
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=ROOT,
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"generate: the TypeScript/Ajv generator failed:\n{done.stderr}")
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
+def _index_dts(models: list[str], stems: tuple[str, ...]) -> str:
+    names = ", ".join(models)
+    entries = "\n".join(f"  {name}: {name};" for name in models)
+    schema_entries = "\n".join(f"  {stem}: JSONSchema;" for stem in stems)
+    return f"""\
+import type {{ {names} }} from "./types";
+
+export type {{ {names} }} from "./types";
+
+/** A JSON Schema document, as published under `schema/`. */
+export type JSONSchema = {{ readonly [keyword: string]: unknown }};
+
+/** The type each validator checks, by name. */
+export interface Models {{
+{entries}
+}}
+
+export type ModelName = keyof Models;
+
+/** One of Ajv's errors (with `verbose`: the failing schema and data). */
+export interface ValidationError {{
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+  schema?: unknown;
+  parentSchema?: unknown;
+  data?: unknown;
+}}
+
+/** A validator compiled from the schema: a type guard that keeps Ajv's errors. */
+export interface ValidateFunction<T> {{
+  (data: unknown): data is T;
+  errors?: ValidationError[] | null;
+}}
+
+/** One reason a document is invalid, as Python's `agilerl.models` reports it. */
+export interface Problem {{
+  /** Keys and list indices from the document root. */
+  path: Array<string | number>;
+  /** The path written as `training.max_steps` / `environment.wrappers[0]`; "" for the root. */
+  location: string;
+  /** What is wrong, with the rule and the value received. */
+  message: string;
+  /** The schema keyword that rejected it: `type`, `required`, ..., `x-rules/<id>`. */
+  rule: string;
+}}
+
+export type Verdict<T> =
+  | {{ valid: true; value: T; problems: [] }}
+  | {{ valid: false; problems: Problem[] }};
+
+/** The compiled validators (JSON Schema 2020-12 plus the `x-rules` keyword). */
+export declare const validators: {{ readonly [K in ModelName]: ValidateFunction<Models[K]> }};
+
+/** The published schemas by section. */
+export declare const schemas: {{
+{schema_entries}
+}};
+
+/** Model name -> URI of the (sub)schema that validates it. */
+export declare const MODEL_SCHEMAS: {{ readonly [K in ModelName]: string }};
+
+/** Every problem of `instance` as a `model` (default `Manifest`), sorted by path. */
+export declare function problems(instance: unknown, model?: ModelName): Problem[];
+
+/** The verdict on `instance` as a `model` (default `Manifest`). */
+export declare function validate(instance: unknown): Verdict<Manifest>;
+export declare function validate<K extends ModelName>(
+  instance: unknown,
+  model: K,
+): Verdict<Models[K]>;
+
+/** Whether `instance` is a valid manifest. */
+export declare function isManifest(instance: unknown): instance is Manifest;
+
+/** `["training", "max_steps"]` -> `training.max_steps`. */
+export declare function formatPath(path: ReadonlyArray<string | number>): string;
+
+/** A short English description of what a (sub)schema accepts. */
+export declare function describe(schema: unknown): string;
+"""
+
+
+def _validate_dts(models: list[str]) -> str:
+    names = ", ".join(models)
+    lines = [
+        f'import type {{ {names} }} from "./types";',
+        'import type { ValidateFunction } from "./index";',
+        "",
+    ]
+    lines += [f"export declare const {name}: ValidateFunction<{name}>;" for name in models]
+    return "\n".join(lines) + "\n"
+
+
+def _index_js(models: dict[str, str], stems: tuple[str, ...]) -> str:
+    schema_lines = "\n".join(f'  {stem}: require("./schema/{stem}.schema.json"),' for stem in stems)
+    head = (
+        '"use strict";\n\n'
+        "/** The compiled validators, by model name (validate.js). */\n"
+        'const validators = require("./validate.js");\n\n'
+        "/** The published schemas by section. */\n"
+        f"const schemas = {{\n{schema_lines}\n}};\n\n"
+        "/** Model name -> URI of the (sub)schema that validates it. */\n"
+        f"const MODEL_SCHEMAS = {json.dumps(models, indent=2)};\n\n"
+    )
+    return head + (ROOT / HERE / "runtime.js").read_text(encoding="utf-8")
+
+
+def _package_json(version: str, ajv: str, stems: tuple[str, ...]) -> str:
+    package = {
+        "//": "Code generated from schema/ by `nox -s generate`. DO NOT EDIT.",
+        "name": PACKAGE_NAME,
+        "version": version,
+        "description": "TypeScript types, JSON Schemas and a compiled validator for AgileRL "
+        "training manifests (training, replay_buffer and algorithm sections).",
+        "license": "Apache-2.0",
+        "main": "index.js",
+        "types": "index.d.ts",
+        "exports": {
+            ".": {"types": "./index.d.ts", "default": "./index.js"},
+            "./validate": {"types": "./validate.d.ts", "default": "./validate.js"},
+            **{f"./schema/{stem}.schema.json": f"./schema/{stem}.schema.json" for stem in stems},
+            "./package.json": "./package.json",
+        },
+        "files": [
+            "index.js",
+            "index.d.ts",
+            "types.d.ts",
+            "validate.js",
+            "validate.d.ts",
+            "schema/",
+        ],
+        "sideEffects": False,
+        # validate.js imports two helpers from Ajv's runtime (no compiler at run time).
+        "dependencies": {"ajv": f"^{ajv}"},
+    }
+    return json.dumps(package, indent=2) + "\n"
+
+
+def _project_version() -> str:
+    """[project] version of pyproject.toml (Python 3.10 has no tomllib)."""
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    project = text.split("\n[project]\n", 1)[1].split("\n[", 1)[0]
+    found = re.search(r'^version\s*=\s*"([^"]+)"', project, re.MULTILINE)
+    if found is None:
+        raise SystemExit("generate: no [project] version in pyproject.toml")
+    return found.group(1)
+
+
+def build(schemas: dict[str, dict[str, Any]], banner: Banner) -> dict[Path, str]:
+    stems = bundle.SECTIONS
+    models = bundle.model_locations(schemas)
+    names = list(models)
+    result = _node({"schemas": schemas, "models": models, "types_view": bundle.types_view(schemas)})
+    sources = [f"schema/{stem}.schema.json" for stem in stems]
+    head = banner(sources, "// ", GENERATOR_FILES) + "\n"
+    version = _project_version()
+    out = {
+        TS_OUT / "package.json": _package_json(version, result["ajv"], stems),
+        TS_OUT / "types.d.ts": head + result["types"],
+        TS_OUT / "validate.js": head + result["validate"].rstrip("\n") + "\n",
+        TS_OUT / "validate.d.ts": head + _validate_dts(names),
+        TS_OUT / "index.js": head + _index_js(models, stems),
+        TS_OUT / "index.d.ts": head + _index_dts(names, stems),
+    }
+    for stem in stems:
+        out[TS_OUT / f"schema/{stem}.schema.json"] = bundle.schema_path(stem).read_text(
+            encoding="utf-8"
+        )
+    return out
