@@ -10,6 +10,7 @@ from ._checks import check_positive_int, check_unit_interval
 from .errors import BufferFieldError, BufferStateError
 from .storage import Layout, Storage, copy_all, dtype_from_name
 from .uniform import ReplayBuffer
+from .window import Arena, arena_slots, field_views
 
 __all__ = ["DONE_KEYS", "MultiStepReplayBuffer"]
 
@@ -51,15 +52,19 @@ class MultiStepReplayBuffer(ReplayBuffer):
       summed: bootstrap with ``gamma ** n_steps`` (not ``gamma ** n_step``) so
       windows cut short by an episode end are discounted correctly.
 
-    Everything is computed for all envs at once on the ring-ordered window, with
-    per-oldest-slot coefficient tensors cached at the first add: "no episode end
-    strictly before step k" is one ``[n, n] @ [n, E]`` matmul, the discounted sum
-    one ``mv``, the cut step one ``take`` + ``index_select``, and the output row one
-    byte-level ``where`` (``next_obs``/done columns from the cut step, the rest
-    from the start). No Python loop per env or per step, no host sync.
+    Everything is computed for all envs at once. The window is an append-only
+    arena of steps (``window.py``), so the last ``n`` steps are always contiguous
+    and in time order: "no episode end strictly before step j" is one
+    ``logical_not`` + ``cumprod_`` over the ``[E, n - 1]`` done flags, ``n_steps`` one
+    ``mv``, the discounted sum one ``mul`` + ``mv``, and the output row one
+    ``index_select`` of the cut steps + one byte-level ``where`` (``next_obs``/done
+    columns from the cut step, the rest from the start). No Python loop per env or
+    per step, no host sync; about a dozen tensor calls per ``add``.
 
-    The returned 1-step transition is a fresh copy (views of one cloned row
-    block), so it stays valid however long it is kept.
+    The returned 1-step transition is views of the step's arena slot, which is
+    written once and never again (not even after :meth:`clear`), so it is a fresh
+    copy of the input that stays valid however long it is kept. (Holding it keeps
+    its arena, at most ~256 KiB or ``2 n_step`` steps, alive.)
 
     Examples:
         >>> import torch
@@ -90,7 +95,10 @@ class MultiStepReplayBuffer(ReplayBuffer):
         super().__init__(max_size, device, dtype, generator=generator, validate=validate)
         self._n = check_positive_int("n_step", n_step)
         self._gamma = check_unit_interval("gamma", gamma)
-        self._window: Storage | None = None
+        self._window: Arena | None = None
+        self._in_layout: Layout | None = None
+        self._slots = 0
+        self._k = 0  # arena slot written by the next add
         self._w = 0  # window slot written by the next add
         self._filled = 0  # steps in the window (<= n_step)
         self._num_envs = 0
@@ -143,14 +151,12 @@ class MultiStepReplayBuffer(ReplayBuffer):
         return layout, n_envs
 
     def _prepare(self, layout: Layout, n_envs: int, storage: Storage | None) -> None:
-        """Allocate the window (and storage unless given) and cache index/coefficient tensors.
+        """Allocate storage (unless given) and cache the constants of :meth:`_emit`.
 
-        With the window as a ring of ``n`` slots and ``o`` its oldest slot, slot ``j``
-        holds time step ``pos_o(j) = (j - o) mod n``. Per ``o`` we cache
-        ``before[o][j, j'] = pos_o(j') < pos_o(j)`` and ``disc[o][j] = gamma**pos_o(j)``,
-        so "no episode end strictly before step j" is ``before @ done == 0`` and the
-        n-step reward is ``disc @ (included * reward)``: two small matmuls, no
-        reordering of the window.
+        The window is an append-only :class:`~.window.Arena` of steps (see
+        ``window.py``): the last ``n`` steps are contiguous and in time order, so
+        per arena slot ``k`` (the newest step) every input of the n-step row is a
+        fixed view, and only ``[E, n]``-sized math runs per add.
         """
         n, dev, dt = self._n, self._device, self._dtype
         specs = [(f.path, f.dtype, f.shape) for f in layout.fields]
@@ -162,44 +168,63 @@ class MultiStepReplayBuffer(ReplayBuffer):
                 "state dict field 'layout' does not match the n-step window's layout"
             )
         self._storage = storage
-        win = self._window = Storage(n * n_envs, dev, layout)
         self._num_envs = n_envs
+        self._in_layout = layout
         paths = [f.path for f in layout.fields]
-        rew = layout.by_path[(REWARD_KEY,)]
-        ridx = paths.index(rew.path)
-        out_views = storage.field_views(self._out_block(n_envs, st_layout.row_bytes))
-        if rew.numel == 1:  # [n, E] view of the window's rewards (ring order)
-            self._win_reward = win.views[ridx].view(n, n_envs)
-            self._out_reward = out_views[ridx].view(n_envs)
-        else:
-            self._win_reward = win.views[ridx].view(n, n_envs, *rew.shape)
-            self._out_reward = out_views[ridx]
-        self._win_dones = [
-            (win.views[i].view(n, n_envs), f.dtype is torch.bool)
-            for i, f in enumerate(layout.fields)
-            if len(f.path) == 1 and f.path[0] in DONE_KEYS
+        self._reward_index = paths.index((REWARD_KEY,))
+        self._done_indices = [
+            i for i, f in enumerate(layout.fields) if len(f.path) == 1 and f.path[0] in DONE_KEYS
         ]
-        # Per-slot field views of the window, so writing a step needs no slicing.
-        self._win_slots = [[v[j * n_envs : (j + 1) * n_envs] for v in win.views] for j in range(n)]
-        self._win_blocks = [win.rows[j * n_envs : (j + 1) * n_envs] for j in range(n)]
-        before, disc, last = [], [], []
-        for o in range(n):
-            pos = [(j - o) % n for j in range(n)]
-            before.append([[float(pos[b] < pos[a]) for b in range(n)] for a in range(n)])
-            disc.append([self._gamma ** pos[j] for j in range(n)])
-            # last[o][m] = slot of the m-th step (1-based) of the window starting at o.
-            last.append([0] + [(o + k) % n for k in range(n)])
-        self._before = [_upload(b, dt, dev) for b in before]
-        self._disc = [_upload(d, dt, dev) for d in disc]
-        self._last = [_upload(x, torch.int64, dev) for x in last]
-        self._env_ids = torch.arange(n_envs, dtype=torch.int64, device=dev)
+        self._slots = arena_slots(n, n_envs, layout.row_bytes)
+        out_views = storage.field_views(self._out_block(n_envs, st_layout.row_bytes))
+        self._out_reward = out_views[self._reward_index]
+        self._out_nsteps = out_views[len(paths)]
+        self._out_in = self._out[:, : layout.row_bytes]
+        # inc[e, j]: 1.0 while no episode of env e ended strictly before step j.
+        # float32 at least: its row sums (n_steps) must be exact integers.
+        wide = dt in (torch.float32, torch.float64)
+        inc_dt = dt if wide else torch.float32
+        self._inc = torch.ones(n_envs, n, dtype=inc_dt, device=dev)
+        self._ones = torch.ones(n, dtype=inc_dt, device=dev)
+        self._inc_tail = self._inc[:, 1:]
+        rs = (1,) * (self._out_reward.dim() - 1)
+        self._fast_reward = wide and not rs  # mv straight into the output column
+        self._inc_r = self._inc.view(n_envs, *rs, n)
+        self._disc = _upload([self._gamma**j for j in range(n)], inc_dt, dev)
+        # cut rows: arena row of step n_steps - 1 of the window ending at slot k is
+        # (k - n + n_steps) * E + e == offs[k] + n_steps * E.
+        offs = [[(k - n) * n_envs + e for e in range(n_envs)] for k in range(self._slots)]
+        self._offs = _upload(offs, torch.int64, dev).unbind(0)
         mask = torch.zeros(layout.row_bytes, dtype=torch.bool)
         for f in layout.fields:
             if f.path[0] == NEXT_OBS_KEY or (len(f.path) == 1 and f.path[0] in DONE_KEYS):
                 mask[f.offset : f.offset + f.nbytes] = True
         self._from_cut = mask.to(dev, non_blocking=True)
-        self._out_in = self._out[:, : layout.row_bytes]
-        self._out_nsteps = out_views[len(paths)]
+        # Host block for packing host steps bound for an accelerator arena.
+        block = torch.zeros(n_envs, layout.row_bytes, dtype=torch.uint8)
+        self._staging = (block, field_views(block, layout, (n_envs,)))
+        self._window = None
+        self._k = self._slots  # the first add allocates an arena
+
+    def _new_arena(self, carry: int) -> Arena:
+        """A fresh arena holding the last ``carry`` steps of the current one."""
+        old, k, layout = self._window, self._k, self._in_layout
+        assert layout is not None
+        win = self._window = Arena(
+            layout,
+            self._n,
+            self._num_envs,
+            self._slots,
+            self._device,
+            self._reward_index,
+            self._done_indices,
+            self._staging,
+        )
+        if carry and old is not None:
+            e = self._num_envs
+            win.rows[: carry * e].copy_(old.rows[(k - carry) * e : k * e])
+        self._k = carry
+        return win
 
     def _out_block(self, n_envs: int, row_bytes: int) -> torch.Tensor:
         """The block where the E finished rows are assembled before the ring write."""
@@ -212,49 +237,62 @@ class MultiStepReplayBuffer(ReplayBuffer):
 
         Returns ``None`` while the window fills (the first ``n_step - 1`` adds).
         """
-        win = self._window
-        if win is None:
+        if self._num_envs == 0:
             layout, n_envs = self._input_layout(data)
             values, _ = layout.extract(data, self._device)
             self._check_batch(n_envs)
             self._prepare(layout, n_envs, None)
-            win = self._window
-            assert win is not None
         else:
-            values, n_envs = win.layout.extract(data, self._device)
+            in_layout = self._in_layout
+            assert in_layout is not None
+            values, n_envs = in_layout.extract(data, self._device)
             if n_envs != self._num_envs:
                 raise BufferFieldError(
                     f"batch size changed: expected {self._num_envs} rows (num_envs, fixed by "
                     f"the first add), got {n_envs}"
                 )
         n = self._n
-        w = self._w
+        k = self._k
+        win = self._window
+        if k == self._slots or win is None:
+            filled = self._filled
+            win = self._new_arena(filled if filled < n else n - 1)
+            k = self._k
         if win.on_cpu or not any(v.is_cpu for v in values):
-            copy_all(self._win_slots[w], values)  # one call for all fields
+            copy_all(win.writes[k], values)  # one call for all fields
         else:  # host data into an accelerator window: packed H2D copy
-            win.write(values, w * n_envs, n_envs)
-        self._w = oldest = (w + 1) % n
+            win.write(values, k)
+        self._k = k + 1
+        self._w = (self._w + 1) % n
         if self._filled < n:
             self._filled += 1
             if self._filled < n:
                 return None
-        return self._emit(win, oldest, n_envs)
+        return self._emit(win, k, n_envs)
 
-    def _emit(self, win: Storage, oldest: int, n_envs: int) -> dict[str, Any]:
-        done: torch.Tensor | None = None
-        for view, is_bool in self._win_dones:
-            d = view if is_bool else view != 0
-            done = d if done is None else done | d
-        assert done is not None
-        # included[j, e]: no episode of env e ended strictly before slot j's step.
-        included = torch.mm(self._before[oldest], done.to(self._dtype)) == 0
-        n_steps = torch.sum(included, 0, out=self._out_nsteps)
+    def _emit(self, win: Arena, k: int, n_envs: int) -> dict[str, Any]:
+        """Store the n-step rows of the window ending at arena slot ``k``."""
+        n = self._n
+        if n > 1:
+            dones = win.dones
+            tail = torch.logical_not(dones[0][k], out=self._inc_tail)
+            for d in dones[1:]:
+                tail.mul_(torch.logical_not(d[k]))
+            tail.cumprod_(1)
+        # n_steps = row sums of inc (exact small integers in any float dtype).
+        n_steps = self._out_nsteps
+        n_steps.copy_(torch.mv(self._inc, self._ones))
         # next_obs and done flags from the cut step, every other column from the start.
-        cut = torch.add(self._env_ids, self._last[oldest].take(n_steps), alpha=n_envs)
-        start_rows = self._win_blocks[oldest]
-        torch.where(self._from_cut, win.rows.index_select(0, cut), start_rows, out=self._out_in)
-        self._reward_into(included, oldest)  # after the where: it overwrites the reward column
-        one_step = win.unpack(start_rows.clone())
+        cut = torch.add(self._offs[k], n_steps, alpha=n_envs)
+        start = win.blocks[k - n + 1]
+        torch.where(self._from_cut, win.rows.index_select(0, cut), start, out=self._out_in)
+        # reward = sum_j gamma**j * inc[:, j] * r[:, j] (after the where, which wrote
+        # the start's reward into the same column).
+        x = torch.mul(self._inc_r, win.rewards[k])
+        if self._fast_reward:
+            torch.mv(x, self._disc, out=self._out_reward)
+        else:  # reward with trailing dims, or a half-precision storage dtype
+            self._out_reward.copy_(torch.matmul(x, self._disc))
         st = self._storage
         assert st is not None
         c, cap = self._cursor, self._max_size
@@ -267,23 +305,15 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._cursor = (c + n_envs) % cap
         self._size = min(self._size + n_envs, cap)
         self._counter += n_envs
-        return one_step
-
-    def _reward_into(self, included: torch.Tensor, oldest: int) -> None:
-        """``out_reward = disc @ (included * reward)`` over the window dimension."""
-        r = self._win_reward
-        if r.dim() == 2:
-            x = torch.where(included, r, 0.0)
-            torch.mv(x.t(), self._disc[oldest], out=self._out_reward)
-        else:  # reward with trailing dims
-            x = torch.where(included.view(*included.shape, *([1] * (r.dim() - 2))), r, 0.0)
-            self._out_reward.copy_(torch.tensordot(self._disc[oldest], x, dims=1))
+        return win.steps[k - n + 1]
 
     def clear(self) -> None:
         """Forget every stored and pending transition; keeps the layout."""
         super().clear()
         self._w = 0
         self._filled = 0
+        # Returned transitions alias arena slots: never rewrite them, start a new arena.
+        self._k = self._slots
 
     # ----------------------------------------------------------------- state
     def _config(self) -> dict[str, Any]:
@@ -306,18 +336,37 @@ class MultiStepReplayBuffer(ReplayBuffer):
             validate=config.get("validate"),
         )
 
+    def _ring_rows(self) -> torch.Tensor | None:
+        """The window as ``[n * E, row_bytes]`` ring rows (the saved format).
+
+        Time step ``j`` of the ``filled`` held steps (oldest first) sits in ring slot
+        ``(cursor - filled + j) % n``; slots not held are zero.
+        """
+        win = self._window
+        n, e = self._n, self._num_envs
+        if self._in_layout is None:
+            return None
+        ring = torch.zeros(n * e, self._in_layout.row_bytes, dtype=torch.uint8, device=self._device)
+        if win is not None:
+            slots = ring.view(n, e, -1)
+            filled, k = self._filled, self._k
+            for j in range(filled):
+                slots[(self._w - filled + j) % n].copy_(win.blocks[k - filled + j])
+        return ring
+
     def state_dict(self) -> dict[str, Any]:
         sd = super().state_dict()
-        win = self._window
+        ring = self._ring_rows()
+        layout = self._in_layout
         sd["window"] = (
             None
-            if win is None
+            if ring is None or layout is None
             else {
-                "rows": win.rows,
+                "rows": ring,
                 "cursor": self._w,
                 "filled": self._filled,
                 "num_envs": self._num_envs,
-                "layout": {"fields": win.layout.to_meta(), "row_bytes": win.layout.row_bytes},
+                "layout": {"fields": layout.to_meta(), "row_bytes": layout.row_bytes},
             }
         )
         return sd
@@ -326,6 +375,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
         wsd = sd.get("window")
         super().load_state_dict(sd)
         self._window = None
+        self._in_layout = None
         self._w = self._filled = self._num_envs = 0
         if wsd is None:
             if self._storage is not None:
@@ -349,6 +399,9 @@ class MultiStepReplayBuffer(ReplayBuffer):
                 f"filled={filled}, rows={getattr(rows, 'shape', rows)}"
             )
         self._prepare(layout, n_envs, self._storage)
-        assert self._window is not None
-        self._window.rows.copy_(rows)
+        win = self._new_arena(0)
+        slots = rows.view(self._n, n_envs, -1)
+        for j in range(filled):  # oldest first into arena slots 0 .. filled - 1
+            win.blocks[j].copy_(slots[(w - filled + j) % self._n])
+        self._k = filled
         self._w, self._filled = w, filled

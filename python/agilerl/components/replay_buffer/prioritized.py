@@ -22,11 +22,10 @@ class PrioritizedReplayBuffer(ReplayBuffer):
     """Replay memory with proportional prioritized sampling.
 
     * Priorities are stored as ``p ** alpha`` in a two-level wide sum tree
-      (:class:`~.sum_tree.SumTree`: float32 leaves plus float64 per-block prefix
-      sums, about 12.25 bytes a slot; block size ``arity``, by default 32 up to 1M
-      slots) on the storage's device; sums are recomputed from their children
-      after every write, so they never drift. A whole batch is found with 11
-      tensor ops.
+      (:class:`~.sum_tree.SumTree`: float32 leaves plus float64 block sums, about
+      4.25 bytes a slot; block size ``arity``, by default 32 up to 1M slots) on
+      the storage's device; sums are recomputed from their children after every
+      write, so they never drift. A whole batch is found with 12 tensor ops.
     * ``sample`` is stratified: segment ``i`` of the total mass gets one uniform
       draw. It always returns ``"idxs"`` (int64 ``[batch]``) and ``"weights"``
       (``dtype`` ``[batch, 1]``, like AgileRL's), ``(N * P(i)) ** -beta``
@@ -70,6 +69,7 @@ class PrioritizedReplayBuffer(ReplayBuffer):
         super().__init__(max_size, device, dtype, generator=generator, validate=validate)
         self._alpha = check_unit_interval("alpha", alpha)
         self._arity = arity
+        self._on_cpu = self._device.type == "cpu"
         self._per = PrioritizedSampler(
             self._max_size, self._alpha, self._device, self._generator, arity=arity
         )
@@ -116,8 +116,24 @@ class PrioritizedReplayBuffer(ReplayBuffer):
 
     def update_priorities(self, idxs: Any, priorities: Any) -> None:
         """Set the raw priorities of slots ``idxs`` (stored as ``priorities ** alpha``)."""
-        idx = to_device_1d(idxs, "update_priorities: idxs", self._device, integer=True)
-        p = to_device_1d(priorities, "update_priorities: priorities", self._device, integer=False)
+        if (  # fast path: 1-D host tensors for CPU storage, as ``sample`` returns them
+            self._on_cpu
+            and type(idxs) is torch.Tensor
+            and type(priorities) is torch.Tensor
+            and idxs.dtype is torch.int64
+            and idxs.dim() == 1
+            and priorities.dim() == 1
+            and priorities.dtype.is_floating_point
+            and not priorities.requires_grad
+            and idxs.is_cpu
+            and priorities.is_cpu
+        ):
+            idx, p = idxs, priorities
+        else:
+            idx = to_device_1d(idxs, "update_priorities: idxs", self._device, integer=True)
+            p = to_device_1d(
+                priorities, "update_priorities: priorities", self._device, integer=False
+            )
         self._per.update(idx, p, self._size, self._validate)
 
     def check_errors(self) -> None:

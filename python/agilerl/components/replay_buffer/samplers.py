@@ -64,7 +64,7 @@ class PrioritizedSampler:
     """Proportional prioritized sampling with stratified draws.
 
     ``alpha``-scaled priorities ``p**alpha`` live in a :class:`SumTree` (float32
-    leaves, float64 prefix sums). New slots get the running maximum priority, kept
+    leaves, float64 block sums). New slots get the running maximum priority, kept
     as a 0-d device tensor. Importance weights are ``(N * P(i)) ** -beta``
     normalised by the largest weight in the batch, which simplifies to
     ``(min_batch P / P(i)) ** beta``.

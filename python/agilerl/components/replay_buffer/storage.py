@@ -20,6 +20,7 @@ cached; later batches are validated against it before anything is written.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import torch
@@ -31,7 +32,7 @@ __all__ = ["Layout", "Storage", "copy_all", "dtype_from_name", "dtype_name"]
 _FOREACH_COPY = getattr(torch, "_foreach_copy_", None)
 
 
-def copy_all(dst: list[torch.Tensor], src: list[torch.Tensor]) -> None:
+def copy_all(dst: Sequence[torch.Tensor], src: Sequence[torch.Tensor]) -> None:
     """``d.copy_(s)`` for each pair in one dispatcher call where torch allows it.
 
     ``torch._foreach_copy_`` (torch >= 2.1) copies a whole list per call (one fused

@@ -5,23 +5,24 @@ Layout (block size / arity ``K``):
 * ``leaves``: one value per slot (float32), zero-padded to ``n_blocks * K``, always
   with at least one spare leaf past ``capacity`` (a "dummy" slot that masked-out
   priority updates are redirected to);
-* ``prefix``: per block of K leaves, their *inclusive prefix sums* (float64 where
-  the device has it). The block sums, the parent level of the tree, are the last
-  column of ``prefix``, also kept as a contiguous vector; the root level is
-  searched with one ``cumsum`` + ``searchsorted`` over them.
+* ``block_sums``: per block of K leaves, their sum (float64 where the device has
+  it): the parent level of the tree. The root level is searched with one
+  ``cumsum`` + ``searchsorted`` over them.
 
-About 12.25 bytes a slot. Every write recomputes the touched blocks' prefix sums
-from their leaves (``cumsum`` of the block rows): parents are always rebuilt from
-their children, never updated by deltas, so there is no floating-point drift
+About 4.25 bytes a slot. Every write recomputes the touched blocks' sums from
+their leaves (``sum`` of the block rows in float64): parents are always rebuilt
+from their children, never updated by deltas, so there is no floating-point drift
 however long training runs, and duplicate indices in one update are harmless
-(every copy of a block's row holds the same values). No ``unique``, no Python
-loop over the batch, no host synchronisation.
+(every copy of a block's sum is the same value). No ``unique``, no Python loop over
+the batch, no host synchronisation.
 
 Finding a batch: ``cumsum`` + ``searchsorted`` over the block sums picks each
-target's block; one ``index_select`` of those blocks' prefix rows and one batched
-``searchsorted`` pick the leaf: 11 tensor ops for the whole batch. (Storing prefix
-sums rather than plain sums removes the per-level ``cumsum`` of a classic K-ary
-descent; a binary tree over 1M slots needs 20 levels of ~8 ops.)
+target's block; one ``index_select`` of those blocks' leaf rows, their float64
+``cumsum`` and one batched ``searchsorted`` pick the leaf: 12 tensor ops for the
+whole batch. Within-block prefix sums are not stored (an earlier version kept
+them, 12.25 bytes a slot): computing them for the <= 256 visited blocks is cheaper
+than rewriting them (``index_copy_`` of 256 x K float64) on every update.
+(A binary tree over 1M slots needs 20 levels of ~8 ops.)
 
 Measured on CPU, 1M slots, batch 256, find + update (``timing.py --arity`` and
 the notes in the package report): this two-level tree with K=32 beat K=64/128
@@ -87,20 +88,27 @@ class SumTree:
         self.dummy = capacity
         self.leaves = torch.zeros(self.n_leaves, dtype=leaf_dtype, device=device)
         self._leaf_rows = self.leaves.view(self.n_blocks, k)
-        self.prefix = torch.zeros(self.n_blocks, k, dtype=nd, device=device)
-        # == prefix[:, -1], kept contiguous: the root cumsum runs ~2x faster.
+        # Per-block sums (the parent level), always recomputed from the leaves.
         self.block_sums = torch.zeros(self.n_blocks, dtype=nd, device=device)
         # Zero-led exclusive prefix of the block sums, plus cached views of it.
         self._ex = torch.zeros(self.n_blocks + 1, dtype=nd, device=device)
         self._ex_tail = self._ex[1:]
         self._ex_inner = self._ex[1:-1]
         self._ex_total = self._ex[-1]
+        self._shift = k.bit_length() - 1 if k & (k - 1) == 0 else -1
+
+    @property
+    def prefix(self) -> torch.Tensor:
+        """Per-block inclusive prefix sums ``[n_blocks, arity]``, computed from the leaves.
+
+        Not stored: a search computes them for the blocks it visits only.
+        """
+        return torch.cumsum(self._leaf_rows, 1, dtype=self.node_dtype)
 
     # ----------------------------------------------------------------- writing
     def clear(self) -> None:
         """Zero every leaf and sum."""
         self.leaves.zero_()
-        self.prefix.zero_()
         self.block_sums.zero_()
 
     def set_range(self, start: int, stop: int, value: torch.Tensor) -> None:
@@ -109,23 +117,26 @@ class SumTree:
             return
         self.leaves[start:stop].copy_(value)
         lo, hi = start // self.arity, (stop - 1) // self.arity + 1
-        torch.cumsum(self._leaf_rows[lo:hi], 1, dtype=self.node_dtype, out=self.prefix[lo:hi])
-        self.block_sums[lo:hi].copy_(self.prefix[lo:hi, -1])
+        torch.sum(self._leaf_rows[lo:hi], 1, dtype=self.node_dtype, out=self.block_sums[lo:hi])
+
+    def _blocks_of(self, idx: torch.Tensor) -> torch.Tensor:
+        if self._shift >= 0:
+            return torch.bitwise_right_shift(idx, self._shift)
+        return torch.div(idx, self.arity, rounding_mode="floor")
 
     def update(self, idx: torch.Tensor, values: torch.Tensor) -> None:
         """Set ``leaves[idx] = values`` (int64 ``idx`` on the device) and fix their blocks."""
         if values.dtype is not self.leaf_dtype:
             values = values.to(self.leaf_dtype)
         self.leaves.index_copy_(0, idx, values)
-        block = torch.div(idx, self.arity, rounding_mode="floor")
-        rows = torch.cumsum(self._leaf_rows.index_select(0, block), 1, dtype=self.node_dtype)
-        self.prefix.index_copy_(0, block, rows)
-        self.block_sums.index_copy_(0, block, rows[:, -1])
+        block = self._blocks_of(idx)
+        # Duplicate blocks all carry the same (recomputed) sum: harmless.
+        sums = torch.sum(self._leaf_rows.index_select(0, block), 1, dtype=self.node_dtype)
+        self.block_sums.index_copy_(0, block, sums)
 
     def rebuild(self) -> None:
-        """Recompute every block's prefix sums from the leaves."""
-        torch.cumsum(self._leaf_rows, 1, dtype=self.node_dtype, out=self.prefix)
-        self.block_sums.copy_(self.prefix[:, -1])
+        """Recompute every block sum from the leaves."""
+        torch.sum(self._leaf_rows, 1, dtype=self.node_dtype, out=self.block_sums)
 
     # ----------------------------------------------------------------- reading
     def total(self) -> torch.Tensor:
@@ -150,8 +161,10 @@ class SumTree:
         # Root: the block holding each target (searching ex[1:-1] keeps it < n_blocks).
         block = torch.searchsorted(self._ex_inner, t, right=True)
         t = torch.sub(t, self._ex.take(block)).unsqueeze(1)
-        # Block: #(inclusive prefix <= residual) is the leaf's position in the block.
-        pos = torch.searchsorted(self.prefix.index_select(0, block), t, right=True).view(-1)
+        # Block: #(inclusive prefix <= residual) is the leaf's position in the block;
+        # the prefix sums of the (few) visited blocks are computed here, in float64.
+        rows = torch.cumsum(self._leaf_rows.index_select(0, block), 1, dtype=self.node_dtype)
+        pos = torch.searchsorted(rows, t, right=True).view(-1)
         # A rounding overflow (pos == K) lands one past the block: clamp to the range.
         idx = torch.add(pos, block, alpha=self.arity)
         return idx.clamp_max_(self.n_leaves - 1 if limit is None else limit)
