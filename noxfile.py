@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import shutil
 from pathlib import Path
 
 import nox
@@ -39,7 +40,12 @@ def install_node(session: nox.Session) -> None:
 
 
 def install_project(session: nox.Session, extras: str = "torch") -> None:
-    """Install this project (not editable: generated/ and python/ merge into one package)."""
+    """Install this project (not editable: generated/ and python/ merge into one package).
+
+    build/ is cleared first: setuptools would otherwise package stale copies of modules
+    deleted since the last build.
+    """
+    shutil.rmtree("build", ignore_errors=True)
     session.install(*CONSTRAINTS, f".[{extras}]" if extras else ".")
 
 
@@ -111,6 +117,16 @@ def demo(session: nox.Session) -> None:
     session.run("agilerl-specs", "validate", mistakes, success_codes=[1])
     session.run("agilerl-specs", "build", "docs/examples/rainbow_cartpole.yaml")
     session.run("python", "docs/examples/rainbow_cartpole.py", "--out", ".demo", *session.posargs)
+
+
+@nox.session(default=False)
+def bench(session: nox.Session) -> None:
+    """Replay-buffer benchmark vs AgileRL, TorchRL, cpprb and the raw-torch ceiling.
+
+    Each implementation runs in its own venv under .bench/ (args go to bench/run.py:
+    --quick, --device cuda, --markdown docs/benchmarks.md, --strict, ...).
+    """
+    session.run("python", "bench/run.py", *session.posargs)
 
 
 @nox.session(default=False)
