@@ -1,0 +1,310 @@
+"""Adapters: one class per implementation (``--impl``), each calling its library
+the way that library's own training loops do.  Each adapter imports its library
+when constructed, so a venv only needs its own library."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import torch
+from ceiling import CeilNStep, CeilPER, CeilStore
+from membytes import tensor_bytes
+from transitions import PER_BETA, Skip
+
+
+class Impl:
+    name = "?"
+    weights_key = "weights"
+    on_cuda = True
+    measure = "tensor walk"
+
+    def versions(self) -> dict[str, str]:
+        return {}
+
+    # ReplayBuffer ----------------------------------------------------
+    def plain(self, spec, cap, device):
+        raise Skip("no plain replay buffer")
+
+    def prep(self, d, spec):
+        return d
+
+    def add(self, buf, x):
+        buf.add(x)
+
+    def sample(self, buf, b):
+        return buf.sample(b)
+
+    # PER -------------------------------------------------------------
+    def per(self, spec, cap, device, alpha):
+        raise Skip("no prioritized replay buffer")
+
+    def prep_prio(self, p, device):
+        return p.to(device)
+
+    def per_cycle(self, buf, b, beta, prio):
+        out = buf.sample(b, beta=beta)
+        buf.update_priorities(out["idxs"], prio)
+        return out
+
+    # n-step ----------------------------------------------------------
+    def nstep(self, spec, cap, device, n, gamma, n_envs):
+        raise Skip("no vectorised n-step buffer")
+
+    def nprep(self, d, spec):
+        return self.prep(d, spec)
+
+    def nadd(self, buf, x):
+        return buf.add(x)
+
+    def nbytes(self, buf) -> int:
+        return tensor_bytes(buf)
+
+
+class Ours(Impl):
+    name = "ours"
+
+    def __init__(self):
+        import importlib.metadata as md
+
+        from agilerl.components import replay_buffer as rb
+
+        try:  # the PyPI AgileRL distribution must not be installed in this venv
+            dist = md.version("agilerl")
+        except md.PackageNotFoundError:
+            dist = None
+        if dist is not None:
+            raise RuntimeError(f"'ours' venv has the PyPI agilerl {dist} installed ({rb.__file__})")
+        self.rb, self.file = rb, rb.__file__
+
+    def versions(self):
+        import hashlib
+        import importlib.metadata as md
+        from pathlib import Path
+
+        pkg = Path(self.file).parent
+        h = hashlib.sha256()
+        for f in sorted(pkg.glob("*.py")):
+            h.update(f.name.encode() + f.read_bytes())
+        v = {"module": self.file, "source sha256": h.hexdigest()[:12]}
+        for dist in ("agilerl-specs", "agilerl_specs"):
+            try:
+                v["agilerl-specs"] = md.version(dist)
+                break
+            except md.PackageNotFoundError:
+                pass
+        return v
+
+    def plain(self, spec, cap, device):
+        return self.rb.ReplayBuffer(cap, device=device)
+
+    def per(self, spec, cap, device, alpha):
+        return self.rb.PrioritizedReplayBuffer(cap, alpha=alpha, device=device)
+
+    def nstep(self, spec, cap, device, n, gamma, n_envs):
+        return self.rb.MultiStepReplayBuffer(cap, n_step=n, gamma=gamma, device=device)
+
+
+class AgileRL(Impl):
+    """AgileRL as its training loops use it: a ``TensorDict`` with
+    ``batch_size=[num_envs]`` per ``memory.add``; ``memory.sample(batch_size)``;
+    PER ``memory.sample(batch_size, beta=beta)`` then
+    ``memory.update_priorities(experiences["idxs"], priorities)``; n-step
+    ``n_step_memory.add(transition)``.  (train_off_policy.py, sampler.py)"""
+
+    name = "agilerl"
+
+    def __init__(self):
+        from tensordict import TensorDict
+
+        from agilerl.components import replay_buffer as rb
+
+        self.rb, self.TD = rb, TensorDict
+
+    def versions(self):
+        import importlib.metadata as md
+
+        return {k: md.version(k) for k in ("agilerl", "tensordict", "numpy")}
+
+    def prep(self, d, spec):
+        n = d["reward"].shape[0]
+        return self.TD(dict(d), batch_size=[n])
+
+    def plain(self, spec, cap, device):
+        return self.rb.ReplayBuffer(cap, device=device)
+
+    def per(self, spec, cap, device, alpha):
+        return self.rb.PrioritizedReplayBuffer(cap, alpha=alpha, device=device)
+
+    def nstep(self, spec, cap, device, n, gamma, n_envs):
+        return self.rb.MultiStepReplayBuffer(cap, n_step=n, gamma=gamma, device=device)
+
+
+class TorchRL(Impl):
+    name = "torchrl"
+    weights_key = "priority_weight"
+
+    def __init__(self):
+        import logging
+
+        logging.getLogger("torchrl").setLevel(logging.WARNING)
+        from tensordict import TensorDict
+        from torchrl.data import LazyTensorStorage, ReplayBuffer, TensorDictReplayBuffer
+
+        self.TD, self.LTS, self.RB, self.TDRB = (
+            TensorDict,
+            LazyTensorStorage,
+            ReplayBuffer,
+            TensorDictReplayBuffer,
+        )
+
+    def versions(self):
+        import importlib.metadata as md
+
+        return {k: md.version(k) for k in ("torchrl", "tensordict", "numpy")}
+
+    def prep(self, d, spec):
+        return self.TD(dict(d), batch_size=[d["reward"].shape[0]])
+
+    def plain(self, spec, cap, device):
+        return self.TDRB(storage=self.LTS(cap, device=device))
+
+    def add(self, buf, x):
+        buf.extend(x)
+
+    def sample(self, buf, b):
+        return buf.sample(b)
+
+    def per(self, spec, cap, device, alpha):
+        from torchrl.data import TensorDictPrioritizedReplayBuffer
+
+        try:
+            return TensorDictPrioritizedReplayBuffer(
+                alpha=alpha,
+                beta=PER_BETA,
+                storage=self.LTS(cap, device=device),
+                priority_key="td_error",
+            )
+        except RuntimeError as e:  # compiled segment trees missing / ABI mismatch with this torch
+            if "SegmentTree" in str(e):
+                raise Skip(
+                    "TorchRL PER needs its compiled segment trees (torchrl._torchrl), "
+                    "which do not load "
+                    f"with torch {torch.__version__} (C++ ABI mismatch)"
+                ) from e
+            raise
+
+    def per_cycle(self, buf, b, beta, prio):
+        out = buf.sample(b)  # beta is fixed at construction (PER_BETA)
+        buf.update_priority(out["index"], prio)
+        return out
+
+    def nstep(self, spec, cap, device, n, gamma, n_envs):
+        from torchrl.envs.transforms import MultiStepTransform
+
+        return self.RB(
+            storage=self.LTS(cap, ndim=2, device=device),
+            transform=MultiStepTransform(n_steps=n, gamma=gamma),
+        )
+
+    def nprep(self, d, spec):
+        # torchrl layout: [n_envs, T=1] with reward/done under "next" (what a collector yields)
+        n = d["reward"].shape[0]
+        done = d["done"].bool().view(n, 1, 1)
+        nxt = self.TD(
+            {
+                "obs": d["next_obs"].unsqueeze(1),
+                "reward": d["reward"].view(n, 1, 1),
+                "done": done,
+                "terminated": done.clone(),
+                "truncated": torch.zeros_like(done),
+            },
+            batch_size=[n, 1],
+        )
+        return self.TD(
+            {"obs": d["obs"].unsqueeze(1), "action": d["action"].unsqueeze(1), "next": nxt},
+            batch_size=[n, 1],
+        )
+
+    def nadd(self, buf, x):
+        return buf.extend(x)
+
+
+class Cpprb(Impl):
+    name = "cpprb"
+    on_cuda = False
+    measure = "malloc delta"
+
+    def __init__(self):
+        import cpprb
+        import numpy as np
+
+        self.cpprb, self.np = cpprb, np
+
+    def versions(self):
+        import importlib.metadata as md
+
+        return {k: md.version(k) for k in ("cpprb", "numpy")}
+
+    def env_dict(self, spec):
+        return {
+            k: {
+                "shape": shape if shape else 1,
+                "dtype": self.np.dtype(str(dt).replace("torch.", "")),
+            }
+            for k, (shape, dt) in spec.items()
+        }
+
+    def prep(self, d, spec):
+        return {k: v.numpy() for k, v in d.items()}
+
+    def prep_prio(self, p, device):
+        return p.double().numpy()
+
+    def plain(self, spec, cap, device):
+        return self.cpprb.ReplayBuffer(cap, self.env_dict(spec))
+
+    def add(self, buf, x):
+        buf.add(**x)
+
+    def per(self, spec, cap, device, alpha):
+        return self.cpprb.PrioritizedReplayBuffer(cap, self.env_dict(spec), alpha=alpha)
+
+    def per_cycle(self, buf, b, beta, prio):
+        out = buf.sample(b, beta=beta)
+        buf.update_priorities(out["indexes"], prio)
+        return out
+
+    def nstep(self, spec, cap, device, n, gamma, n_envs):
+        raise Skip("cpprb's Nstep option tracks a single env stream; no per-env vectorised n-step")
+
+
+class CeilingOnly(Impl):
+    """``--impl ceiling``: times the ceiling against itself (harness self-check)."""
+
+    name = "ceiling"
+
+    def plain(self, spec, cap, device):
+        return CeilStore(spec, cap, device)
+
+    def per(self, spec, cap, device, alpha):
+        return CeilPER(spec, cap, device, alpha)
+
+    def per_cycle(self, buf, b, beta, prio):
+        out = buf.sample_per(b, beta)
+        buf.update(out["idxs"], prio)
+        return out
+
+    def nstep(self, spec, cap, device, n, gamma, n_envs):
+        return CeilNStep(spec, cap, device, n, gamma, n_envs)
+
+    def nbytes(self, buf):
+        return buf.nbytes()
+
+
+IMPLS: dict[str, Callable[[], Impl]] = {
+    "ours": Ours,
+    "agilerl": AgileRL,
+    "torchrl": TorchRL,
+    "cpprb": Cpprb,
+    "ceiling": CeilingOnly,
+}
