@@ -126,3 +126,28 @@ def test_lax_coercions_never_accept_what_the_schema_rejects(
     assert schema_verdict(doc) is valid
     assert loader_verdict(doc) is valid
     assert pydantic_verdict(doc) is valid
+
+
+def test_each_document_is_judged_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nested spec objects trust their parent's check instead of repeating it."""
+    from agilerl.models import _validation
+    from agilerl.models.training import CheckpointExportSpec, TrainingSpec
+
+    calls: list[str] = []
+    original = _validation.problems
+
+    def counting(instance: Any, model_name: str) -> list[Any]:
+        calls.append(model_name)
+        return original(instance, model_name)
+
+    monkeypatch.setattr(_validation, "problems", counting)
+    load_manifest(CORPUS / "valid" / "rainbow_dqn.yaml")
+    assert calls == ["Manifest"]
+    calls.clear()
+    TrainingSpec(checkpoint_export={"format": "pytorch"})
+    assert calls == ["TrainingSpec"]
+    calls.clear()
+    CheckpointExportSpec()
+    assert calls == ["CheckpointExportSpec"]
+    with pytest.raises(ValidationError, match="must be one of"):
+        TrainingSpec(checkpoint_export={"format": "gguf"})

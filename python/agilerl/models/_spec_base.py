@@ -6,14 +6,18 @@ to derive every generated class from one of these, so generated files stay untou
 :class:`SpecModel` gives every spec class the project's one verdict: the input is
 checked against the class's published JSON Schema (plus ``x-rules``) before pydantic
 sees it, so pydantic's lax coercions (``"5"`` for an integer, ``"true"`` for a boolean)
-never accept what the schema rejects.
+never accept what the schema rejects. The check runs once per document: the nested
+spec objects pydantic then builds trust input their parent already judged.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, model_validator
+from pydantic import BaseModel, ModelWrapValidatorHandler, model_validator
 from pydantic_core import PydanticCustomError
 
 from agilerl.models import _validation
@@ -27,14 +31,31 @@ MULTI_AGENT_ALGORITHMS = frozenset({"MADDPG", "MATD3", "IPPO", "MAPPO"})
 PRIORITY_ALGORITHMS = frozenset({"RainbowDQN"})
 
 
+_JUDGED: ContextVar[bool] = ContextVar("agilerl_specs_judged", default=False)
+
+
+@contextmanager
+def judged() -> Iterator[None]:
+    """Within the block, spec classes skip the schema check: their input was already judged.
+
+    Used while pydantic builds the nested objects of a checked document, and by
+    ``load_manifest`` after it has judged the whole document itself.
+    """
+    token = _JUDGED.set(True)
+    try:
+        yield
+    finally:
+        _JUDGED.reset(token)
+
+
 class SpecModel(BaseModel):
     """Base of every generated spec class: validates input against the JSON Schema first."""
 
-    @model_validator(mode="before")
+    @model_validator(mode="wrap")
     @classmethod
-    def _schema_verdict(cls, data: Any) -> Any:
-        if isinstance(data, BaseModel):
-            return data
+    def _schema_verdict(cls, data: Any, handler: ModelWrapValidatorHandler[Any]) -> Any:
+        if isinstance(data, BaseModel) or _JUDGED.get():
+            return handler(data)
         try:
             document = _validation.jsonable(data)
         except ValueError as exc:
@@ -43,7 +64,8 @@ class SpecModel(BaseModel):
         if found:
             text = "; ".join(str(problem) for problem in found)
             raise PydanticCustomError("schema", "{problems}", {"problems": text})
-        return data
+        with judged():  # the nested spec objects are covered by this check
+            return handler(data)
 
 
 class TrainingSpecBase(SpecModel):

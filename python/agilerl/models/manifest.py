@@ -22,6 +22,7 @@ from typing import Any
 
 from agilerl.arena.models.manifest import AlgoSpec, Manifest
 from agilerl.models import _validation
+from agilerl.models._spec_base import judged
 from agilerl.models._text import Marks, TextError, parse
 from agilerl.models._validation import Problem
 
@@ -162,4 +163,5 @@ def load_manifest(source: Source) -> Manifest:
     name, data, found = validate_manifest(source)
     if found:
         raise ManifestError(name, found)
-    return Manifest.model_validate(data)
+    with judged():  # validate_manifest gave the schema's verdict on the whole document
+        return Manifest.model_validate(data)
