@@ -5,6 +5,7 @@ when constructed, so a venv only needs its own library."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import torch
 from ceiling import CeilNStep, CeilPER, CeilStore
@@ -60,7 +61,23 @@ class Impl:
         return tensor_bytes(buf)
 
 
-class Ours(Impl):
+class AgileRLAPI(Impl):
+    """Buffers built the AgileRL way (``self.rb`` is a ``replay_buffer`` module): ours and
+    AgileRL's own share constructor signatures by design."""
+
+    rb: Any
+
+    def plain(self, spec, cap, device):
+        return self.rb.ReplayBuffer(cap, device=device)
+
+    def per(self, spec, cap, device, alpha):
+        return self.rb.PrioritizedReplayBuffer(cap, alpha=alpha, device=device)
+
+    def nstep(self, spec, cap, device, n, gamma, n_envs):
+        return self.rb.MultiStepReplayBuffer(cap, n_step=n, gamma=gamma, device=device)
+
+
+class Ours(AgileRLAPI):
     name = "ours"
 
     def __init__(self):
@@ -94,17 +111,8 @@ class Ours(Impl):
                 pass
         return v
 
-    def plain(self, spec, cap, device):
-        return self.rb.ReplayBuffer(cap, device=device)
 
-    def per(self, spec, cap, device, alpha):
-        return self.rb.PrioritizedReplayBuffer(cap, alpha=alpha, device=device)
-
-    def nstep(self, spec, cap, device, n, gamma, n_envs):
-        return self.rb.MultiStepReplayBuffer(cap, n_step=n, gamma=gamma, device=device)
-
-
-class AgileRL(Impl):
+class AgileRL(AgileRLAPI):
     """AgileRL as its training loops use it: a ``TensorDict`` with
     ``batch_size=[num_envs]`` per ``memory.add``; ``memory.sample(batch_size)``;
     PER ``memory.sample(batch_size, beta=beta)`` then
@@ -128,15 +136,6 @@ class AgileRL(Impl):
     def prep(self, d, spec):
         n = d["reward"].shape[0]
         return self.TD(dict(d), batch_size=[n])
-
-    def plain(self, spec, cap, device):
-        return self.rb.ReplayBuffer(cap, device=device)
-
-    def per(self, spec, cap, device, alpha):
-        return self.rb.PrioritizedReplayBuffer(cap, alpha=alpha, device=device)
-
-    def nstep(self, spec, cap, device, n, gamma, n_envs):
-        return self.rb.MultiStepReplayBuffer(cap, n_step=n, gamma=gamma, device=device)
 
 
 class TorchRL(Impl):

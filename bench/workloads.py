@@ -154,6 +154,27 @@ def run(
         finally:
             gc.collect()
 
+    def add_and_sample(keys, names, buf, ceil, pool, pool_t, n_envs, batch):
+        """Time adds (cycling through the prepared pool) and samples against the ceiling."""
+        add_key, sample_key = names
+        if add_key in keys:
+            timer.label = f"{impl.name} {add_key}"
+            n = len(pool)
+            r = timer.pair(
+                lambda i: impl.add(buf, pool[i % n]),
+                lambda i: ceil.add(pool_t[i % n]),
+                cfg[f"{add_key.lower()}_ops"],
+            )
+            res[add_key] = {**r, "items": n_envs}
+        if sample_key in keys:
+            timer.label = f"{impl.name} {sample_key}"
+            r = timer.pair(
+                lambda i: impl.sample(buf, batch),
+                lambda i: ceil.sample(batch),
+                cfg[f"{sample_key.lower()}_ops"],
+            )
+            res[sample_key] = {**r, "items": batch}
+
     # W1 add + W2 sample: one 1M buffer, filled with big adds, then timed in steady state
     def w12(keys):
         cap, E = cfg["vec_cap"], 16
@@ -171,20 +192,7 @@ def run(
             "vec",
         )
         check_batch(impl.sample(buf, 256), 256, "sample(256)")
-        if "W1" in keys:
-            timer.label = f"{impl.name} W1"
-            r = timer.pair(
-                lambda i: impl.add(buf, pool[i % 64]),
-                lambda i: ceil.add(pool_t[i % 64]),
-                cfg["w1_ops"],
-            )
-            res["W1"] = {**r, "items": E}
-        if "W2" in keys:
-            timer.label = f"{impl.name} W2"
-            r = timer.pair(
-                lambda i: impl.sample(buf, 256), lambda i: ceil.sample(256), cfg["w2_ops"]
-            )
-            res["W2"] = {**r, "items": 256}
+        add_and_sample(keys, ("W1", "W2"), buf, ceil, pool, pool_t, E, 256)
         _free(buf, ceil)
 
     def w3(keys):
@@ -203,20 +211,7 @@ def run(
             "frames",
         )
         check_batch(impl.sample(buf, 32), 32, "sample(32)", ("obs", "next_obs"))
-        if "W3a" in keys:
-            timer.label = f"{impl.name} W3a"
-            r = timer.pair(
-                lambda i: impl.add(buf, pool[i % 8]),
-                lambda i: ceil.add(pool_t[i % 8]),
-                cfg["w3a_ops"],
-            )
-            res["W3a"] = {**r, "items": E}
-        if "W3s" in keys:
-            timer.label = f"{impl.name} W3s"
-            r = timer.pair(
-                lambda i: impl.sample(buf, 32), lambda i: ceil.sample(32), cfg["w3s_ops"]
-            )
-            res["W3s"] = {**r, "items": 32}
+        add_and_sample(keys, ("W3a", "W3s"), buf, ceil, pool, pool_t, E, 32)
         _free(buf, ceil)
 
     def w4(keys):
