@@ -72,7 +72,7 @@ def test(session: nox.Session) -> None:
     install_node(session)  # the TypeScript drift check, the JS verdict, tsc, the YAML server
     session.run("python", "tools/codegen/generate.py", "--check")
     install_project(session, "torch,examples")  # examples: the training example's smoke test
-    session.run("pytest", *session.posargs)
+    session.run("pytest", "--ignore=tests/conformance", *session.posargs)  # nox -s conformance
 
 
 @nox.session
@@ -117,6 +117,44 @@ def demo(session: nox.Session) -> None:
     session.run("agilerl-specs", "validate", mistakes, success_codes=[1])
     session.run("agilerl-specs", "build", "docs/examples/rainbow_cartpole.yaml")
     session.run("python", "docs/examples/rainbow_cartpole.py", "--out", ".demo", *session.posargs)
+
+
+@nox.session(default=False)
+def conformance(session: nox.Session) -> None:
+    """Differential tests against the shipped agilerl-arena 1.29.0 / agilerl 2.58.0.
+
+    The shipped packages share our top-level name `agilerl`, so they live in a venv of their
+    own (.nox/_reference, rebuilt when their pins change); tests/conformance runs the same
+    inputs through both, the shipped side in subprocesses of that venv (args go to pytest).
+    """
+    install_groups(session, "test")
+    install_project(session, "torch")
+    python = reference_venv(session)
+    env = {"AGILERL_REFERENCE_PYTHON": str(python)}
+    session.run("pytest", "tests/conformance", *session.posargs, env=env)
+
+
+def reference_venv(session: nox.Session) -> Path:
+    """Create (or reuse) the venv holding the shipped packages; return its interpreter."""
+    pins = nox.project.dependency_groups(PYPROJECT, "reference")
+    deps = nox.project.dependency_groups(PYPROJECT, "reference-deps")
+    venv = Path(".nox/_reference").resolve()
+    python = venv / "bin" / "python"
+    digest = hashlib.sha256(
+        "\n".join([*pins, "--", *deps]).encode() + Path("constraints.txt").read_bytes()
+    ).hexdigest()
+    stamp = venv / ".installed"
+    if stamp.exists() and stamp.read_text(encoding="utf-8") == digest:
+        session.log(f"{venv} holds {' '.join(pins)}")
+        return python
+    shutil.rmtree(venv, ignore_errors=True)
+    session.run("python", "-m", "venv", str(venv))
+    pip = (str(python), "-m", "pip", "install", "--quiet", *CONSTRAINTS)
+    session.run(*pip, *deps, external=True)
+    session.run(*pip, "--no-deps", *pins, external=True)
+    session.run(str(python), "-c", "import agilerl.models.training", external=True)
+    stamp.write_text(digest, encoding="utf-8")
+    return python
 
 
 @nox.session(default=False)
