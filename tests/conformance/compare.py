@@ -42,13 +42,17 @@ RULE_FIELDS: dict[str, set[str]] = {
     "buffer-kind": {"kind"},
     "async-needs-llm-buffer": {"training/rollout_mode", "replay_buffer", "replay_buffer/kind"},
     "prefix-cache-needs-lag": {
-        "training/reuse_prefix_cache_across_syncs", "replay_buffer",
-        "replay_buffer/kind", "replay_buffer/max_rollout_version_lag",
-    },  # fmt: skip
+        "training/reuse_prefix_cache_across_syncs",
+        "replay_buffer",
+        "replay_buffer/kind",
+        "replay_buffer/max_rollout_version_lag",
+    },
     "group-replay-needs-grpo": {
-        "replay_buffer/group_replay_max_age", "algorithm", "algorithm/name",
+        "replay_buffer/group_replay_max_age",
+        "algorithm",
+        "algorithm/name",
         "algorithm/group_size",
-    },  # fmt: skip
+    },
     "api-version": {"apiVersion", "api_version"},
 }
 ROOTS = ("", "training", "replay_buffer")
@@ -65,11 +69,18 @@ def allowed(root: str, rule: str) -> set[str]:
 #: Rules of one model in the order the shipped validators check them: the first that
 #: fails raises, so the later ones are never checked.
 ORDER = [
-    "evo_steps<=max_steps", "evo_epochs-needs-num_epochs", "eps_start>=eps_end",
-    "eval_greedy-needs-samples", "async-engines", "async-batch-multiple",
+    "evo_steps<=max_steps",
+    "evo_epochs-needs-num_epochs",
+    "eps_start>=eps_end",
+    "eval_greedy-needs-samples",
+    "async-engines",
+    "async-batch-multiple",
     "async-no-experience-sharing",
-    "api-version", "async-needs-llm-buffer", "prefix-cache-needs-lag", "group-replay-needs-grpo",
-]  # fmt: skip
+    "api-version",
+    "async-needs-llm-buffer",
+    "prefix-cache-needs-lag",
+    "group-replay-needs-grpo",
+]
 #: Rules checked before the fields (``mode="before"``): nothing else in the model is checked.
 BEFORE = {"retired-async_rollout", "buffer-kind"}
 
@@ -175,19 +186,25 @@ def compare(case: Case, ref: dict[str, Any], ours: dict[str, Any]) -> Outcome:
         we = "accept" if our_ok else f"refuse ({', '.join(ours['paths']) or '<root>'})"
         return Outcome(case, "disagree", f"verdict: shipped {shipped}, we {we}")
     # Both refuse: strict mode names the fields a coercion hid from lax mode.
-    target = ref if not ref["strict_paths"] else {
-        "paths": ref["strict_paths"], "rules": ref["strict_rules"]
-    }  # fmt: skip
+    target = (
+        ref
+        if not ref["strict_paths"]
+        else {"paths": ref["strict_paths"], "rules": ref["strict_rules"]}
+    )
     why = problems_match(target["paths"], target["rules"], ours["paths"])
     return Outcome(case, "disagree", f"problems: {why}") if why else Outcome(case, "agree")
 
 
 def _problems(ref: dict[str, Any]) -> str:
-    items = [p or "<root>" for p in ref["paths"]] + [f"{r} at {root or '<root>'}" for root, r in ref["rules"]]
+    items = [p or "<root>" for p in ref["paths"]] + [
+        f"{r} at {root or '<root>'}" for root, r in ref["rules"]
+    ]
     return ", ".join(items)
 
 
 def _compare_factory(case: Case, ref: dict[str, Any], ours: dict[str, Any]) -> Outcome:
+    if "spec" in ours:
+        return Outcome(case, "disagree", f"shipped builds {_short(ref)}; we {ours['spec']}")
     diffs = []
     for name in ("init_buffer", "init_n_step_buffer"):
         a, b = ref[name], ours.get(name)
@@ -213,7 +230,9 @@ def summary(outcomes: list[Outcome], limit: int = 40) -> str:
         row = by_model.setdefault(o.case.model, [0, 0, 0])
         row[("agree", "lax", "disagree").index(o.kind)] += 1
     for model, (a, l_, d) in sorted(by_model.items()):
-        lines.append(f"  {model:<22} {a + l_ + d:>5} documents  {a:>5} agree  {l_:>4} lax  {d:>4} disagree")
+        lines.append(
+            f"  {model:<22} {a + l_ + d:>5} documents  {a:>5} agree  {l_:>4} lax  {d:>4} disagree"
+        )
     for o in bad[:limit]:
         lines.append(f"  DIFF {o.case.model} [{o.case.label}] {_short(o.case.doc)}\n      {o.diff}")
     if len(bad) > limit:

@@ -108,7 +108,9 @@ class SchemaGen:
     def _integer(schema: JSON, rng: random.Random) -> int:
         low = schema.get("minimum", schema.get("exclusiveMinimum", -1000) + 1)
         high = schema.get("maximum", low + 2_000_000)
-        return rng.choice([low, low + 1, rng.randint(low, min(high, low + 64)), rng.randint(low, high)])
+        return rng.choice(
+            [low, low + 1, rng.randint(low, min(high, low + 64)), rng.randint(low, high)]
+        )
 
     @staticmethod
     def _number(schema: JSON, rng: random.Random) -> float:
@@ -120,7 +122,9 @@ class SchemaGen:
         return rng.choice(picks)
 
 
-def from_schema(model: str, schema: JSON, count: int, seed: int, others: Resolver | None = None) -> list[Case]:
+def from_schema(
+    model: str, schema: JSON, count: int, seed: int, others: Resolver | None = None
+) -> list[Case]:
     gen = SchemaGen(schema, others)
     rng = random.Random(seed)
     return [Case(model, gen.value(schema, rng), f"{model} schema#{i}") for i in range(count)]
@@ -129,17 +133,42 @@ def from_schema(model: str, schema: JSON, count: int, seed: int, others: Resolve
 # --------------------------------------------------------------------------- mutations
 
 INT_FIELDS = {  # TrainingSpec integers: lower bound (None: no bound)
-    "max_steps": 1, "evo_steps": 1, "pop_size": 1, "eval_steps": 1, "eval_loop": 1,
-    "learning_delay": 0, "checkpoint_steps": 1, "evaluation_interval": 1,
-    "eval_samples_per_task": 0, "eval_max_concurrent_episodes": 1, "num_epochs": 1,
-    "evo_epochs": 1, "episode_steps": 1, "reporting_interval": 1, "rollout_batch_size": 1,
-    "training_gpus_per_agent": 1, "weight_sync_interval": 1, "rollout_engines_per_agent": None,
-}  # fmt: skip
-FLOAT_FIELDS = ["target_score", "eps_start", "eps_end", "eps_decay", "max_wall_seconds", "env_resource_ratio"]
+    "max_steps": 1,
+    "evo_steps": 1,
+    "pop_size": 1,
+    "eval_steps": 1,
+    "eval_loop": 1,
+    "learning_delay": 0,
+    "checkpoint_steps": 1,
+    "evaluation_interval": 1,
+    "eval_samples_per_task": 0,
+    "eval_max_concurrent_episodes": 1,
+    "num_epochs": 1,
+    "evo_epochs": 1,
+    "episode_steps": 1,
+    "reporting_interval": 1,
+    "rollout_batch_size": 1,
+    "training_gpus_per_agent": 1,
+    "weight_sync_interval": 1,
+    "rollout_engines_per_agent": None,
+}
+FLOAT_FIELDS = [
+    "target_score",
+    "eps_start",
+    "eps_end",
+    "eps_decay",
+    "max_wall_seconds",
+    "env_resource_ratio",
+]
 BOOL_FIELDS = [
-    "hpo", "overwrite_checkpoints", "checkpoint_optimizer", "eval_greedy", "sum_scores",
-    "experience_sharing", "reuse_prefix_cache_across_syncs",
-]  # fmt: skip
+    "hpo",
+    "overwrite_checkpoints",
+    "checkpoint_optimizer",
+    "eval_greedy",
+    "sum_scores",
+    "experience_sharing",
+    "reuse_prefix_cache_across_syncs",
+]
 STR_FIELDS = ["name", "checkpoint_path"]
 ENUM_FIELDS = {
     "rollout_mode": ["colocated", "async"],
@@ -195,7 +224,12 @@ def mutations() -> list[Case]:
         cases.append(Case("ReplayBufferSpec", {"memory_size": value}, f"memory_size={value!r}"))
         cases.append(Case("NStepBufferArgs", {"n_step": value}, f"n_step={value!r}"))
         for kind in ("llm",):
-            for field in ("max_size", "memory_size", "max_rollout_version_lag", "group_replay_max_age"):
+            for field in (
+                "max_size",
+                "memory_size",
+                "max_rollout_version_lag",
+                "group_replay_max_age",
+            ):
                 doc = {"kind": kind, field: value}
                 cases.append(Case("replay_buffer", doc, f"llm {field}={value!r}"))
     for value in [0, 0.0, 1, 1.0, 0.5, 0.6, -1e-9, 1.0000001, -0.0, 2, *LAX_FLOAT, *JUNK]:
@@ -210,9 +244,13 @@ def mutations() -> list[Case]:
         cases.append(Case("ReplayBufferSpec", {"name": value}, f"buffer name={value!r}"))
         cases.append(Case("replay_buffer", {"kind": "llm", "name": value}, f"llm name={value!r}"))
     for args in ({}, None, {"n_step": None}, {"n_step": 3, "x": 1}, [], "3", {"alpha": 0.5}):
-        cases.append(Case("ReplayBufferSpec", {"n_step_buffer_args": args}, f"n_step_buffer_args={args!r}"))
+        cases.append(
+            Case("ReplayBufferSpec", {"n_step_buffer_args": args}, f"n_step_buffer_args={args!r}")
+        )
     for args in ({}, None, {"alpha": None}, {"alpha": 0.5, "x": 1}, [], "0.5", {"n_step": 3}):
-        cases.append(Case("ReplayBufferSpec", {"per_buffer_args": args}, f"per_buffer_args={args!r}"))
+        cases.append(
+            Case("ReplayBufferSpec", {"per_buffer_args": args}, f"per_buffer_args={args!r}")
+        )
     for model in ("NStepBufferArgs", "PerBufferArgs", "CheckpointExportSpec", "ReplayBufferSpec"):
         for doc in ({}, {"x": 1}, [], None, "x"):
             cases.append(Case(model, doc, f"{model} {doc!r}"))
@@ -237,30 +275,67 @@ def rules() -> list[Case]:
         doc = {k: v for k, v in (("eps_start", start), ("eps_end", end)) if v is not None}
         t.append((doc, f"eps_start={start} eps_end={end}"))
     for greedy, samples in itertools.product([True, False, None], [None, 0, 1, 2]):
-        doc = {k: v for k, v in (("eval_greedy", greedy), ("eval_samples_per_task", samples)) if v is not None}
+        doc = {
+            k: v
+            for k, v in (("eval_greedy", greedy), ("eval_samples_per_task", samples))
+            if v is not None
+        }
         t.append((doc, f"eval_greedy={greedy} samples={samples}"))
     # Async rollout: engines, batch vs GPUs, experience sharing, the fills.
     for mode in ("async", "colocated", None):
         for batch, gpus in itertools.product([None, 1, 2, 3, 4, 6], [None, 1, 2, 3]):
             doc = {"rollout_mode": mode, "rollout_engines_per_agent": 1}
-            doc |= {k: v for k, v in (("rollout_batch_size", batch), ("training_gpus_per_agent", gpus)) if v is not None}
+            doc |= {
+                k: v
+                for k, v in (("rollout_batch_size", batch), ("training_gpus_per_agent", gpus))
+                if v is not None
+            }
             doc = {k: v for k, v in doc.items() if v is not None}
             t.append((doc, f"mode={mode} batch={batch} gpus={gpus}"))
         for sharing in (None, True, False):
-            doc = {"rollout_mode": mode, "rollout_engines_per_agent": "auto", "experience_sharing": sharing}
-            t.append(({k: v for k, v in doc.items() if v is not None or k == "experience_sharing"}, f"mode={mode} sharing={sharing}"))
-        for extra in ({}, {"weight_sync_backend": "filesystem"}, {"weight_sync_interval": 7},
-                      {"rollout_batch_size": 5}, {"weight_sync_backend": None},
-                      {"rollout_version_stamp": "publish"}, {"rollout_version_stamp": "oldest_turn"},
-                      {"rollout_version_stamp": None}, {"rollout_engines_per_agent": -3},
-                      {"rollout_engines_per_agent": 0}, {"reuse_prefix_cache_across_syncs": True}):  # fmt: skip
-            doc = {"rollout_mode": mode, "rollout_engines_per_agent": 2, **extra} if mode else dict(extra)
+            doc = {
+                "rollout_mode": mode,
+                "rollout_engines_per_agent": "auto",
+                "experience_sharing": sharing,
+            }
+            t.append(
+                (
+                    {k: v for k, v in doc.items() if v is not None or k == "experience_sharing"},
+                    f"mode={mode} sharing={sharing}",
+                )
+            )
+        for extra in (
+            {},
+            {"weight_sync_backend": "filesystem"},
+            {"weight_sync_interval": 7},
+            {"rollout_batch_size": 5},
+            {"weight_sync_backend": None},
+            {"rollout_version_stamp": "publish"},
+            {"rollout_version_stamp": "oldest_turn"},
+            {"rollout_version_stamp": None},
+            {"rollout_engines_per_agent": -3},
+            {"rollout_engines_per_agent": 0},
+            {"reuse_prefix_cache_across_syncs": True},
+        ):
+            doc = (
+                {"rollout_mode": mode, "rollout_engines_per_agent": 2, **extra}
+                if mode
+                else dict(extra)
+            )
             t.append((doc, f"mode={mode} {extra}"))
     # The retired key, aliases, both spellings.
     for value in (True, False, None, "true"):
         t.append(({"async_rollout": value}, f"async_rollout={value!r}"))
-        t.append(({"async_rollout": value, "rollout_mode": "async", "rollout_engines_per_agent": 1}, f"async_rollout={value!r} with async"))
-    for alias, name, value in (("metrics_interval", "evo_steps", 10), ("population_size", "pop_size", 4)):
+        t.append(
+            (
+                {"async_rollout": value, "rollout_mode": "async", "rollout_engines_per_agent": 1},
+                f"async_rollout={value!r} with async",
+            )
+        )
+    for alias, name, value in (
+        ("metrics_interval", "evo_steps", 10),
+        ("population_size", "pop_size", 4),
+    ):
         t.append(({alias: value}, f"alias {alias}"))
         t.append(({alias: None}, f"alias {alias}=null"))
         t.append(({alias: 0}, f"alias {alias}=0"))
@@ -270,14 +345,27 @@ def rules() -> list[Case]:
     t.append(({"metrics_interval": 2_000_000}, "alias metrics_interval over max_steps"))
     t.append(({"metrics_interval": 10, "max_steps": 5}, "alias metrics_interval over max_steps=5"))
     # checkpoint_export: every variant, and should_merge over its table.
-    exports: list[JSON] = [None, {}, "merged", [], {"format": "adapter", "extra": 1},
-                           {"format": "Merged"}, {"trigger": "never"}, {"format": None},
-                           {"format": "merged", "trigger": None}, {"format": 1}]  # fmt: skip
-    for fmt, trig in itertools.product([None, "adapter", "merged"], [None, "final", "best", "on_demand", "every"]):
+    exports: list[JSON] = [
+        None,
+        {},
+        "merged",
+        [],
+        {"format": "adapter", "extra": 1},
+        {"format": "Merged"},
+        {"trigger": "never"},
+        {"format": None},
+        {"format": "merged", "trigger": None},
+        {"format": 1},
+    ]
+    for fmt, trig in itertools.product(
+        [None, "adapter", "merged"], [None, "final", "best", "on_demand", "every"]
+    ):
         exports.append({k: v for k, v in (("format", fmt), ("trigger", trig)) if v is not None})
     cases = [Case("TrainingSpec", doc, label) for doc, label in t]
     for export in exports:
-        cases.append(Case("TrainingSpec", {"checkpoint_export": export}, f"checkpoint_export={export!r}"))
+        cases.append(
+            Case("TrainingSpec", {"checkpoint_export": export}, f"checkpoint_export={export!r}")
+        )
         cases.append(Case("CheckpointExportSpec", export, f"CheckpointExportSpec {export!r}"))
     # replay_buffer: kind, aliases, null means default.
     b: list[tuple[JSON, str]] = []
@@ -320,29 +408,50 @@ ASYNC = {"rollout_mode": "async", "rollout_engines_per_agent": 1}
 
 def manifest_cases() -> list[Case]:
     cases: list[Case] = []
-    trainings: list[JSON] = [None, {}, ASYNC, {**ASYNC, "reuse_prefix_cache_across_syncs": True},
-                             {"reuse_prefix_cache_across_syncs": True}, {"max_steps": 5},
-                             {"evo_steps": 3, "max_steps": 5}, {"metrics_interval": 100}]  # fmt: skip
-    buffers: list[JSON] = ["absent", None, {}, {"kind": "classic"}, {"kind": "llm"},
-                           {"kind": "llm", "max_rollout_version_lag": 0},
-                           {"kind": "llm", "max_rollout_version_lag": 1},
-                           {"kind": "llm", "max_rollout_version_lag": 1, "group_replay_max_age": 1},
-                           {"kind": "llm", "group_replay_max_age": 0},
-                           {"kind": "llm", "group_replay_max_age": 3, "memory_size": 7},
-                           {"memory_size": 7}]  # fmt: skip
+    trainings: list[JSON] = [
+        None,
+        {},
+        ASYNC,
+        {**ASYNC, "reuse_prefix_cache_across_syncs": True},
+        {"reuse_prefix_cache_across_syncs": True},
+        {"max_steps": 5},
+        {"evo_steps": 3, "max_steps": 5},
+        {"metrics_interval": 100},
+    ]
+    buffers: list[JSON] = [
+        "absent",
+        None,
+        {},
+        {"kind": "classic"},
+        {"kind": "llm"},
+        {"kind": "llm", "max_rollout_version_lag": 0},
+        {"kind": "llm", "max_rollout_version_lag": 1},
+        {"kind": "llm", "max_rollout_version_lag": 1, "group_replay_max_age": 1},
+        {"kind": "llm", "group_replay_max_age": 0},
+        {"kind": "llm", "group_replay_max_age": 3, "memory_size": 7},
+        {"memory_size": 7},
+    ]
     for (base_name, base), training, buffer in itertools.product(BASES.items(), trainings, buffers):
         doc = dict(base)
         if training is not None:
             doc["training"] = training
         if buffer != "absent":
             doc["replay_buffer"] = buffer
-        cases.append(Case("Manifest", doc, f"manifest {base_name} training={training} buffer={buffer}"))
+        cases.append(
+            Case("Manifest", doc, f"manifest {base_name} training={training} buffer={buffer}")
+        )
     for base_name, base in BASES.items():
-        for extra in ({"apiVersion": "agilerl.com/v1"}, {"api_version": "agilerl.com/v1"},
-                      {"apiVersion": "agilerl.com/v2"}, {"apiVersion": None}, {"apiVersion": 1},
-                      {"apiVersion": "agilerl.com/v1", "api_version": "agilerl.com/v1"},
-                      {"tournament_selection": {}}, {"selection_strategy": {}},
-                      {"tournament_selection": {}, "selection_strategy": {}}):  # fmt: skip
+        for extra in (
+            {"apiVersion": "agilerl.com/v1"},
+            {"api_version": "agilerl.com/v1"},
+            {"apiVersion": "agilerl.com/v2"},
+            {"apiVersion": None},
+            {"apiVersion": 1},
+            {"apiVersion": "agilerl.com/v1", "api_version": "agilerl.com/v1"},
+            {"tournament_selection": {}},
+            {"selection_strategy": {}},
+            {"tournament_selection": {}, "selection_strategy": {}},
+        ):
             cases.append(Case("Manifest", {**base, **extra}, f"manifest {base_name} {extra}"))
     return cases
 
@@ -354,8 +463,19 @@ def factory_cases(algorithms: list[str]) -> list[Case]:
     cases = []
     for flags in itertools.product([False, True], repeat=3):
         per, n_step, standard = flags
-        for args in ({}, {"max_size": 64, "n_step_buffer_args": {"n_step": 1}, "per_buffer_args": {"alpha": 0.0}},
-                     {"memory_size": 10, "n_step_buffer_args": {"n_step": 7}, "per_buffer_args": {"alpha": 1.0}}):  # fmt: skip
+        for args in (
+            {},
+            {
+                "max_size": 64,
+                "n_step_buffer_args": {"n_step": 1},
+                "per_buffer_args": {"alpha": 0.0},
+            },
+            {
+                "memory_size": 10,
+                "n_step_buffer_args": {"n_step": 7},
+                "per_buffer_args": {"alpha": 1.0},
+            },
+        ):
             doc = {"per_buffer": per, "n_step_buffer": n_step, "standard_buffer": standard, **args}
             for algo in algorithms:
                 cases.append(Case("factory", doc, f"factory {algo} {json.dumps(doc)}", algo))

@@ -97,7 +97,12 @@ def _union(doc: Any) -> dict[str, Any]:
     host = {**UNION_HOST, "replay_buffer": doc}
     _, _, found = validate_manifest(host)
     if found:
-        paths = sorted({_path(p.path[1:]) if p.path[:1] == ("replay_buffer",) else "^" + _path(p.path) for p in found})
+        paths = sorted(
+            {
+                _path(p.path[1:]) if p.path[:1] == ("replay_buffer",) else "^" + _path(p.path)
+                for p in found
+            }
+        )
         return {"ok": False, "paths": paths}
     value = load_manifest(host).replay_buffer
     return {"ok": True, "paths": [], "dump": _dump(value), "extras": {}}

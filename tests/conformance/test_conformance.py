@@ -23,19 +23,34 @@ from tests.conformance.documents import Case
 ROOT = Path(__file__).resolve().parents[2]
 MIN_DOCUMENTS = 2000
 MODELS = [
-    "TrainingSpec", "ReplayBufferSpec", "replay_buffer", "NStepBufferArgs", "PerBufferArgs",
-    "CheckpointExportSpec", "Manifest", "factory",
-]  # fmt: skip
+    "TrainingSpec",
+    "ReplayBufferSpec",
+    "replay_buffer",
+    "NStepBufferArgs",
+    "PerBufferArgs",
+    "CheckpointExportSpec",
+    "Manifest",
+    "factory",
+]
 
 
 def our_schemas() -> dict[str, Any]:
-    return {p.name: json.loads(p.read_text("utf-8")) for p in sorted((ROOT / "schema").glob("*.schema.json"))}
+    return {
+        p.name: json.loads(p.read_text("utf-8"))
+        for p in sorted((ROOT / "schema").glob("*.schema.json"))
+    }
 
 
 def build_cases(shipped: dict[str, Any], algorithms: list[str]) -> list[Case]:
     cases: list[Case] = []
-    counts = {"TrainingSpec": 500, "ReplayBufferSpec": 150, "replay_buffer": 200, "NStepBufferArgs": 20,
-              "PerBufferArgs": 20, "CheckpointExportSpec": 20}  # fmt: skip
+    counts = {
+        "TrainingSpec": 500,
+        "ReplayBufferSpec": 150,
+        "replay_buffer": 200,
+        "NStepBufferArgs": 20,
+        "PerBufferArgs": 20,
+        "CheckpointExportSpec": 20,
+    }
     for seed, (model, count) in enumerate(counts.items()):
         cases += docs.from_schema(model, shipped[model], count, seed=1000 + seed)
     mine = our_schemas()
@@ -83,17 +98,34 @@ def test_agreement(outcomes: list[Outcome], model: str) -> None:
 
 def test_the_lax_class_is_decided_by_the_reference(reference: Reference) -> None:
     """The oracle: strict mode refuses exactly the coerced values, and nothing else."""
-    lax = [{"max_steps": "5"}, {"max_steps": 5.5}, {"hpo": "true"}, {"hpo": 1}, {"eps_start": "0.5"},
-           {"rollout_engines_per_agent": "2"}, {"name": 5}]  # fmt: skip
+    lax = [
+        {"max_steps": "5"},
+        {"max_steps": 5.5},
+        {"hpo": "true"},
+        {"hpo": 1},
+        {"eps_start": "0.5"},
+        {"rollout_engines_per_agent": "2"},
+        {"name": 5},
+    ]
     plain = [{"max_steps": 5}, {"max_wall_seconds": 1}, {"checkpoint_export": {"format": "merged"}}]
     cases = [{"model": "TrainingSpec", "doc": d} for d in lax + plain]
     cases.append({"model": "replay_buffer", "doc": {"kind": "llm", "max_size": "5"}})
     results = reference.run("judge", cases)
     verdicts = [(r["ok"], r["strict_ok"]) for r in results]
     # 5.5 and 5 (for a string) are refused in lax mode too: not coercions pydantic makes.
-    assert verdicts == [(True, False), (False, False), (True, False), (True, False), (True, False),
-                        (True, False), (False, False), (True, True), (True, True), (True, True),
-                        (True, False)]  # fmt: skip
+    assert verdicts == [
+        (True, False),
+        (False, False),
+        (True, False),
+        (True, False),
+        (True, False),
+        (True, False),
+        (False, False),
+        (True, True),
+        (True, True),
+        (True, True),
+        (True, False),
+    ]
     assert results[0]["strict_paths"] == ["max_steps"]
     assert results[-1]["strict_paths"] == ["max_size"]  # strict reaches the llm branch
 
@@ -101,8 +133,16 @@ def test_the_lax_class_is_decided_by_the_reference(reference: Reference) -> None
 def test_the_comparison_can_fail() -> None:
     """Each kind of difference is caught (the suite is not vacuous)."""
     case = Case("TrainingSpec", {"max_steps": 5}, "self-test")
-    ref = {"ok": True, "strict_ok": True, "paths": [], "rules": [], "strict_paths": [],
-           "strict_rules": [], "dump": {"max_steps": 5}, "extras": {"async_rollout": False}}  # fmt: skip
+    ref = {
+        "ok": True,
+        "strict_ok": True,
+        "paths": [],
+        "rules": [],
+        "strict_paths": [],
+        "strict_rules": [],
+        "dump": {"max_steps": 5},
+        "extras": {"async_rollout": False},
+    }
     same = {"ok": True, "paths": [], "dump": {"max_steps": 5}, "extras": {"async_rollout": False}}
     assert compare(case, ref, same).kind == "agree"
     assert compare(case, ref, {**same, "dump": {"max_steps": 6}}).kind == "disagree"
@@ -119,5 +159,8 @@ def test_the_comparison_can_fail() -> None:
     built = {"class": "ReplayBuffer", "max_size": 5}
     ref_f = {"init_buffer": built, "init_n_step_buffer": None}
     assert compare(factory, ref_f, ref_f).kind == "agree"
-    other = {"init_buffer": {**built, "class": "PrioritizedReplayBuffer"}, "init_n_step_buffer": None}
+    other = {
+        "init_buffer": {**built, "class": "PrioritizedReplayBuffer"},
+        "init_n_step_buffer": None,
+    }
     assert compare(factory, ref_f, other).kind == "disagree"

@@ -4,7 +4,7 @@ Payload: ``[{"model": name, "doc": document, "algo": name?}, ...]`` where ``mode
 spec class name, ``replay_buffer`` (the section's union), ``Manifest`` (the whole
 manifest model) or ``factory`` (``init_buffer`` / ``init_n_step_buffer`` on a
 ``ReplayBufferSpec`` document and a registered algorithm). Output: one result per case,
-in order (see tests/conformance/outcome.py for the shape).
+in order (tests/conformance/compare.py reads them).
 """
 
 import json
@@ -12,8 +12,10 @@ import re
 import sys
 from contextlib import contextmanager
 
-from agilerl.arena.models.manifest import TrainingManifest
 from agilerl.arena.models.registry import MANIFEST_REGISTRY
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from agilerl.arena.models.manifest import TrainingManifest
 from agilerl.arena.models.training import (
     BufferSpec,
     CheckpointExportSpec,
@@ -24,7 +26,6 @@ from agilerl.arena.models.training import (
     TrainingSpec,
 )
 from agilerl.models.training import init_buffer, init_n_step_buffer
-from pydantic import BaseModel, TypeAdapter, ValidationError
 
 MODELS = {
     cls.__name__: TypeAdapter(cls)
@@ -105,9 +106,7 @@ def strict_inner():
 
 
 def should_merge(spec):
-    return [
-        spec.should_merge(is_final=f, is_best=b) for f in (False, True) for b in (False, True)
-    ]
+    return [spec.should_merge(is_final=f, is_best=b) for f in (False, True) for b in (False, True)]
 
 
 def extras(model, value):
@@ -195,7 +194,11 @@ def algorithms():
         seen.add(cls)
         spec = cls()
         out.append(
-            {"name": name, "agent_type": spec.agent_type.value, "gamma": getattr(spec, "gamma", None)}
+            {
+                "name": name,
+                "agent_type": spec.agent_type.value,
+                "gamma": getattr(spec, "gamma", None),
+            }
         )
     return out
 

@@ -3,6 +3,8 @@
 import json
 import sys
 
+from pydantic import TypeAdapter
+
 from agilerl.arena.models.training import (
     BufferSpec,
     CheckpointExportSpec,
@@ -12,7 +14,6 @@ from agilerl.arena.models.training import (
     ReplayBufferSpec,
     TrainingSpec,
 )
-from pydantic import TypeAdapter
 
 json.load(sys.stdin)
 classes = (
