@@ -35,6 +35,10 @@ class Case:
     doc: JSON
     label: str
     algo: str | None = None
+    """For the factory: the algorithm's registered name."""
+    gamma_given: bool = True
+    """For the factory: our ``AlgoSpec`` gets the shipped algorithm's ``gamma`` explicitly
+    (else only the name, as a manifest that leaves ``gamma`` unset)."""
 
     def payload(self) -> dict[str, Any]:
         out: dict[str, Any] = {"model": self.model, "doc": self.doc}
@@ -479,4 +483,7 @@ def factory_cases(algorithms: list[str]) -> list[Case]:
             doc = {"per_buffer": per, "n_step_buffer": n_step, "standard_buffer": standard, **args}
             for algo in algorithms:
                 cases.append(Case("factory", doc, f"factory {algo} {json.dumps(doc)}", algo))
+                if not args:
+                    label = f"factory {algo} (gamma unset) {json.dumps(doc)}"
+                    cases.append(Case("factory", doc, label, algo, gamma_given=False))
     return cases

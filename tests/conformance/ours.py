@@ -18,6 +18,8 @@ from agilerl.models.manifest import load_manifest, validate_manifest
 from agilerl.models.training import AlgoSpec, init_buffer, init_n_step_buffer
 
 MISSING = "<missing>"
+#: ``gamma`` left out of our ``AlgoSpec`` (the algorithm's own default applies).
+UNSET = object()
 
 #: The union is judged inside a manifest whose other sections satisfy every
 #: cross-section rule a classic or llm buffer may meet (async off, GRPO with groups).
@@ -118,12 +120,12 @@ def _describe(buffer: Any) -> dict[str, Any] | None:
     return out
 
 
-def factory(doc: Any, algo: str, gamma: float | None) -> dict[str, Any]:
+def factory(doc: Any, algo: str, gamma: float | object | None) -> dict[str, Any]:
     try:
         spec = training.ReplayBufferSpec.model_validate(doc)
     except ValueError as exc:
         return {"spec": f"refused: {exc}"}
-    algo_spec = AlgoSpec(name=algo, gamma=gamma)
+    algo_spec = AlgoSpec(name=algo) if gamma is UNSET else AlgoSpec(name=algo, gamma=gamma)
     out: dict[str, Any] = {}
     for name, build in (("init_buffer", init_buffer), ("init_n_step_buffer", init_n_step_buffer)):
         try:

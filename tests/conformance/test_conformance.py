@@ -71,7 +71,8 @@ def outcomes(reference: Reference, request: pytest.FixtureRequest) -> list[Outco
     for case, ref in zip(cases, results, strict=True):
         if case.model == "factory":
             assert case.algo is not None
-            mine = ours.factory(case.doc, case.algo, gamma[case.algo])
+            given = gamma[case.algo] if case.gamma_given else ours.UNSET
+            mine = ours.factory(case.doc, case.algo, given)
         else:
             mine = ours.judge(case.model, case.doc)
         out.append(compare(case, ref, mine))
