@@ -21,11 +21,15 @@ MISSING = "<missing>"
 #: ``gamma`` left out of our ``AlgoSpec`` (the algorithm's own default applies).
 UNSET = object()
 
-#: The union is judged inside a manifest whose other sections satisfy every
-#: cross-section rule a classic or llm buffer may meet (async off, GRPO with groups).
-UNION_HOST = {
-    "algorithm": {"name": "GRPO", "group_size": 2},
-    "environment": {"env_type": "rollout", "entrypoint": "my_env:make"},
+#: The union is judged inside a manifest whose other sections meet every cross-section
+#: rule the buffer may meet: an ``llm`` section beside GRPO with groups, a classic one
+#: beside Rainbow DQN (the one algorithm that may use every classic flag).
+UNION_HOSTS = {
+    "llm": {
+        "algorithm": {"name": "GRPO", "group_size": 2},
+        "environment": {"env_type": "rollout", "entrypoint": "my_env:make"},
+    },
+    "classic": {"algorithm": {"name": "RainbowDQN"}, "environment": {"name": "CartPole-v1"}},
 }
 
 
@@ -96,7 +100,8 @@ def _manifest(doc: Any) -> dict[str, Any]:
 
 
 def _union(doc: Any) -> dict[str, Any]:
-    host = {**UNION_HOST, "replay_buffer": doc}
+    llm = isinstance(doc, dict) and doc.get("kind") == "llm"
+    host = {**UNION_HOSTS["llm" if llm else "classic"], "replay_buffer": doc}
     _, _, found = validate_manifest(host)
     if found:
         paths = sorted(
