@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 623b0fdab2da67496679653b9d62c45c3521ac947bb18590a0d39a92a4ea8c31
+// Inputs SHA-256: 777fbf513a0db5b8bd127344a5eb958e0b8a91398312c5247bb2b391467e882d
 
 "use strict";
 
@@ -21,6 +21,7 @@ const MODEL_SCHEMAS = {
   "ReplayBufferSpec": "https://agilerl-specs.github.io/schema/v1/replay_buffer.schema.json",
   "NStepBufferArgs": "https://agilerl-specs.github.io/schema/v1/replay_buffer.schema.json#/$defs/NStepBufferArgs",
   "PerBufferArgs": "https://agilerl-specs.github.io/schema/v1/replay_buffer.schema.json#/$defs/PerBufferArgs",
+  "LLMRolloutBufferSpec": "https://agilerl-specs.github.io/schema/v1/replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec",
   "AlgoSpec": "https://agilerl-specs.github.io/schema/v1/algorithm.schema.json",
   "Manifest": "https://agilerl-specs.github.io/schema/v1/manifest.schema.json"
 };
@@ -307,17 +308,22 @@ function messages(error, path) {
       return [[path, `must be <= ${pyJson(expected)}, got ${got}`]];
     case "exclusiveMaximum":
       return [[path, `must be < ${pyJson(expected)}, got ${got}`]];
-    case "enum":
-      return [[path, `must be ${describe(parentSchema)}, got ${got}`]];
+    case "enum": {
+      const hint = typeof data === "string" ? suggest(data, expected.filter((v) => typeof v === "string")) : "";
+      return [[path, `must be ${describe(parentSchema)}, got ${got}${hint}`]];
+    }
     case "const":
       return [[path, `must be ${pyJson(expected)}, got ${got}`]];
     case "x-rules": {
       // the compiled message, with the numbers written as Python writes them
-      const { rule, left, op, right, leftValue, rightValue, rightDefault } = error.params;
+      const { rule, left, op, right, leftValue, rightValue, leftDefault, rightDefault } = error.params;
       const { description } = expected.find((item) => item.id === rule);
-      const tail = rightDefault ? " (its default)" : "";
-      const values = `${left}=${pyNumber(leftValue)} and ${right}=${pyNumber(rightValue)}`;
-      return [[path, `${left} must be ${op} ${right}, got ${values}${tail}: ${description}`]];
+      const tail = (isDefault) => (isDefault ? " (its default)" : "");
+      const values =
+        `${left}=${pyNumber(leftValue)}${tail(leftDefault)} and ` +
+        `${right}=${pyNumber(rightValue)}${tail(rightDefault)}`;
+      const words = op === "multiple_of" ? "a multiple of" : op;
+      return [[path, `${left} must be ${words} ${right}, got ${values}: ${description}`]];
     }
     case "minLength":
       return [[path, `must have at least ${expected} character(s), got ${got}`]];

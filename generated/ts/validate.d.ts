@@ -1,7 +1,7 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 623b0fdab2da67496679653b9d62c45c3521ac947bb18590a0d39a92a4ea8c31
+// Inputs SHA-256: 777fbf513a0db5b8bd127344a5eb958e0b8a91398312c5247bb2b391467e882d
 
-import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, AlgoSpec, Manifest } from "./types";
+import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest } from "./types";
 import type { ValidateFunction } from "./index";
 
 export declare const TrainingSpec: ValidateFunction<TrainingSpec>;
@@ -9,5 +9,6 @@ export declare const CheckpointExportSpec: ValidateFunction<CheckpointExportSpec
 export declare const ReplayBufferSpec: ValidateFunction<ReplayBufferSpec>;
 export declare const NStepBufferArgs: ValidateFunction<NStepBufferArgs>;
 export declare const PerBufferArgs: ValidateFunction<PerBufferArgs>;
+export declare const LLMRolloutBufferSpec: ValidateFunction<LLMRolloutBufferSpec>;
 export declare const AlgoSpec: ValidateFunction<AlgoSpec>;
 export declare const Manifest: ValidateFunction<Manifest>;

@@ -9,8 +9,16 @@ also applies ``x-rules`` (the JavaScript validator registers the same keyword).
     {"id": "evo-steps-within-max-steps", "left": "evo_steps", "op": "<=",
      "right": "max_steps", "description": "..."}
 
-A missing field takes its schema ``default``; the rule applies only when both values
-are numbers (``null`` means unset).
+``op`` is ``<``, ``<=``, ``>``, ``>=``, ``==``, ``!=`` or ``multiple_of`` (holds when the
+right value is 0 or divides the left one). A missing field takes the rule's ``defaults``
+entry when it has one (which also stands for an explicit ``null``), else its schema
+``default``. The rule applies only when both values are numbers (``null`` means unset)
+and every field named in ``when`` equals the value given there (a missing one counts at
+its default)::
+
+    {"id": "async-batch-divides-among-gpus", "left": "rollout_batch_size",
+     "op": "multiple_of", "right": "training_gpus_per_agent",
+     "when": {"rollout_mode": "async"}, "defaults": {"rollout_batch_size": 1}, ...}
 """
 
 from __future__ import annotations
@@ -34,6 +42,11 @@ from agilerl.arena.models._schema import MODEL_SCHEMAS, SCHEMAS
 
 Path = tuple[str | int, ...]
 
+
+def _multiple_of(left: Any, right: Any) -> bool:
+    return bool(right == 0 or left % right == 0)
+
+
 OPERATORS: dict[str, Callable[[Any, Any], bool]] = {
     "<": operator.lt,
     "<=": operator.le,
@@ -41,7 +54,10 @@ OPERATORS: dict[str, Callable[[Any, Any], bool]] = {
     ">=": operator.ge,
     "==": operator.eq,
     "!=": operator.ne,
+    "multiple_of": _multiple_of,
 }
+#: How an operator reads in a message, where it is not its own symbol.
+OPERATOR_WORDS = {"multiple_of": "a multiple of"}
 
 
 @dataclass(frozen=True)
@@ -86,22 +102,45 @@ def _x_rules(
         return
     props = schema.get("properties", {})
 
-    def value(name: str) -> Any:
-        return instance[name] if name in instance else props.get(name, {}).get("default")
+    def value(name: str, rule: dict[str, Any]) -> tuple[Any, bool]:
+        """The value the rule reads, and whether it is a default."""
+        defaults = rule.get("defaults", {})
+        if name in defaults and instance.get(name) is None:
+            return defaults[name], True
+        if name in instance:
+            return instance[name], False
+        return props.get(name, {}).get("default"), True
+
+    def tail(is_default: bool) -> str:
+        return " (its default)" if is_default else ""
 
     for rule in rules:
-        left, right = value(rule["left"]), value(rule["right"])
+        (left, left_default), (right, right_default) = (
+            value(rule["left"], rule),
+            value(rule["right"], rule),
+        )
         if not (_number(left) and _number(right)) or OPERATORS[rule["op"]](left, right):
             continue
+        if any(
+            not _same(value(field, rule)[0], wanted)
+            for field, wanted in rule.get("when", {}).items()
+        ):
+            continue
+        op = OPERATOR_WORDS.get(rule["op"], rule["op"])
         message = (
-            f"{rule['left']} must be {rule['op']} {rule['right']}, got "
-            f"{rule['left']}={left!r} and {rule['right']}={right!r}"
-            f"{'' if rule['right'] in instance else ' (its default)'}: {rule['description']}"
+            f"{rule['left']} must be {op} {rule['right']}, got "
+            f"{rule['left']}={left!r}{tail(left_default)} and "
+            f"{rule['right']}={right!r}{tail(right_default)}: {rule['description']}"
         )
         yield ValidationError(
             message, validator="x-rules", validator_value=rule, instance=instance,
             schema=schema, path=[rule["left"]],
         )  # fmt: skip
+
+
+def _same(value: Any, wanted: Any) -> bool:
+    """JSON equality: ``true`` is not ``1`` (but ``1.0`` is ``1``)."""
+    return isinstance(value, bool) == isinstance(wanted, bool) and bool(value == wanted)
 
 
 _RulesValidator = validators.extend(  # type: ignore[no-untyped-call]
@@ -128,6 +167,11 @@ def validator_for(uri: str) -> Validator:
 
 def schema_uri(model_name: str) -> str:
     return MODEL_SCHEMAS[model_name]
+
+
+def schema_of(model_name: str) -> Mapping[str, Any]:
+    """The (sub)schema that validates ``model_name``; ``KeyError`` for an unknown name."""
+    return _schema_at(schema_uri(model_name))
 
 
 def _show(value: Any) -> str:
@@ -178,6 +222,12 @@ def _suggest(name: str, allowed: list[str]) -> str:
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
+def _enum_hint(value: Any, allowed: Any) -> str:
+    if not isinstance(value, str) or not isinstance(allowed, list):
+        return ""
+    return _suggest(value, [item for item in allowed if isinstance(item, str)])
+
+
 def _messages(error: ValidationError) -> Iterator[tuple[Path, str, str]]:
     path: Path = tuple(error.absolute_path)
     kind = str(error.validator)
@@ -217,7 +267,7 @@ def _messages(error: ValidationError) -> Iterator[tuple[Path, str, str]]:
         "exclusiveMinimum": lambda: f"must be > {expected}, got {got}",
         "maximum": lambda: f"must be <= {expected}, got {got}",
         "exclusiveMaximum": lambda: f"must be < {expected}, got {got}",
-        "enum": lambda: f"must be {describe(schema)}, got {got}",
+        "enum": lambda: f"must be {describe(schema)}, got {got}{_enum_hint(value, expected)}",
         "const": lambda: f"must be {json.dumps(expected)}, got {got}",
         "minLength": lambda: f"must have at least {expected} character(s), got {got}",
         "not": lambda: f"must not be {describe(expected)}, got {got}",

@@ -280,17 +280,22 @@ function messages(error, path) {
       return [[path, `must be <= ${pyJson(expected)}, got ${got}`]];
     case "exclusiveMaximum":
       return [[path, `must be < ${pyJson(expected)}, got ${got}`]];
-    case "enum":
-      return [[path, `must be ${describe(parentSchema)}, got ${got}`]];
+    case "enum": {
+      const hint = typeof data === "string" ? suggest(data, expected.filter((v) => typeof v === "string")) : "";
+      return [[path, `must be ${describe(parentSchema)}, got ${got}${hint}`]];
+    }
     case "const":
       return [[path, `must be ${pyJson(expected)}, got ${got}`]];
     case "x-rules": {
       // the compiled message, with the numbers written as Python writes them
-      const { rule, left, op, right, leftValue, rightValue, rightDefault } = error.params;
+      const { rule, left, op, right, leftValue, rightValue, leftDefault, rightDefault } = error.params;
       const { description } = expected.find((item) => item.id === rule);
-      const tail = rightDefault ? " (its default)" : "";
-      const values = `${left}=${pyNumber(leftValue)} and ${right}=${pyNumber(rightValue)}`;
-      return [[path, `${left} must be ${op} ${right}, got ${values}${tail}: ${description}`]];
+      const tail = (isDefault) => (isDefault ? " (its default)" : "");
+      const values =
+        `${left}=${pyNumber(leftValue)}${tail(leftDefault)} and ` +
+        `${right}=${pyNumber(rightValue)}${tail(rightDefault)}`;
+      const words = op === "multiple_of" ? "a multiple of" : op;
+      return [[path, `${left} must be ${words} ${right}, got ${values}: ${description}`]];
     }
     case "minLength":
       return [[path, `must have at least ${expected} character(s), got ${got}`]];

@@ -1,3 +1,3 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a05b8c20261bba110bc09ab4f34d1a069c911907a993422093e835011e068bb5
+# Inputs SHA-256: f67893c7f8a56ce56ae0c0a5b784c5f37aa074875fe5000827086b1769484c1b
 """Generated pydantic models."""
