@@ -126,6 +126,18 @@ class SchemaGen:
         return rng.choice(picks)
 
 
+def without_kind(cases: list[Case]) -> list[Case]:
+    """The same documents without ``kind``: the union's tag, which the shipped
+    ``LLMRolloutBufferSpec`` class itself refuses (its schema lists it; see
+    docs/conformance.md)."""
+    return [
+        Case(c.model, {k: v for k, v in c.doc.items() if k != "kind"}, c.label)
+        if isinstance(c.doc, dict)
+        else c
+        for c in cases
+    ]
+
+
 def from_schema(
     model: str, schema: JSON, count: int, seed: int, others: Resolver | None = None
 ) -> list[Case]:
@@ -227,15 +239,11 @@ def mutations() -> list[Case]:
         cases.append(Case("ReplayBufferSpec", {"max_size": value}, f"max_size={value!r}"))
         cases.append(Case("ReplayBufferSpec", {"memory_size": value}, f"memory_size={value!r}"))
         cases.append(Case("NStepBufferArgs", {"n_step": value}, f"n_step={value!r}"))
-        for kind in ("llm",):
-            for field in (
-                "max_size",
-                "memory_size",
-                "max_rollout_version_lag",
-                "group_replay_max_age",
-            ):
-                doc = {"kind": kind, field: value}
-                cases.append(Case("replay_buffer", doc, f"llm {field}={value!r}"))
+        for field in ("max_size", "memory_size", "max_rollout_version_lag", "group_replay_max_age"):
+            cases.append(
+                Case("replay_buffer", {"kind": "llm", field: value}, f"llm {field}={value!r}")
+            )
+            cases.append(Case("LLMRolloutBufferSpec", {field: value}, f"{field}={value!r}"))
     for value in [0, 0.0, 1, 1.0, 0.5, 0.6, -1e-9, 1.0000001, -0.0, 2, *LAX_FLOAT, *JUNK]:
         cases.append(Case("PerBufferArgs", {"alpha": value}, f"alpha={value!r}"))
     for field in ("standard_buffer", "n_step_buffer", "per_buffer"):
@@ -244,6 +252,8 @@ def mutations() -> list[Case]:
     for value in [True, False, *LAX_BOOL, *JUNK]:
         doc = {"kind": "llm", "drop_uninformative_groups": value}
         cases.append(Case("replay_buffer", doc, f"llm drop_uninformative_groups={value!r}"))
+        doc = {"drop_uninformative_groups": value}
+        cases.append(Case("LLMRolloutBufferSpec", doc, f"drop_uninformative_groups={value!r}"))
     for value in ["x", "", *LAX_STR]:
         cases.append(Case("ReplayBufferSpec", {"name": value}, f"buffer name={value!r}"))
         cases.append(Case("replay_buffer", {"kind": "llm", "name": value}, f"llm name={value!r}"))
@@ -255,7 +265,13 @@ def mutations() -> list[Case]:
         cases.append(
             Case("ReplayBufferSpec", {"per_buffer_args": args}, f"per_buffer_args={args!r}")
         )
-    for model in ("NStepBufferArgs", "PerBufferArgs", "CheckpointExportSpec", "ReplayBufferSpec"):
+    for model in (
+        "NStepBufferArgs",
+        "PerBufferArgs",
+        "CheckpointExportSpec",
+        "ReplayBufferSpec",
+        "LLMRolloutBufferSpec",
+    ):
         for doc in ({}, {"x": 1}, [], None, "x"):
             cases.append(Case(model, doc, f"{model} {doc!r}"))
     return cases

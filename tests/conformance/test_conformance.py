@@ -25,6 +25,7 @@ MIN_DOCUMENTS = 2000
 MODELS = [
     "TrainingSpec",
     "ReplayBufferSpec",
+    "LLMRolloutBufferSpec",
     "replay_buffer",
     "NStepBufferArgs",
     "PerBufferArgs",
@@ -53,6 +54,8 @@ def build_cases(shipped: dict[str, Any], algorithms: list[str]) -> list[Case]:
     }
     for seed, (model, count) in enumerate(counts.items()):
         cases += docs.from_schema(model, shipped[model], count, seed=1000 + seed)
+    llm = shipped["LLMRolloutBufferSpec"]
+    cases += docs.without_kind(docs.from_schema("LLMRolloutBufferSpec", llm, 60, seed=1100))
     mine = our_schemas()
     cases += docs.from_schema("TrainingSpec", mine["training.schema.json"], 300, 2000, mine)
     cases += docs.from_schema("replay_buffer", mine["replay_buffer.schema.json"], 150, 2001, mine)
@@ -165,3 +168,25 @@ def test_the_comparison_can_fail() -> None:
         "init_n_step_buffer": None,
     }
     assert compare(factory, ref_f, other).kind == "disagree"
+
+
+def test_llm_buffer_class_takes_back_its_own_dump(reference: Reference) -> None:
+    """A named difference, a bug of the shipped class that we do not copy.
+
+    The shipped ``LLMRolloutBufferSpec`` dumps ``kind: llm`` and lists ``kind`` in its JSON
+    Schema, yet refuses ``kind`` as an unknown key, so its own dump does not validate
+    again (only the ``replay_buffer`` union strips the tag first). Ours accepts
+    ``kind: llm`` on the class as in the section. The generated documents for the class
+    leave ``kind`` out; this test pins both behaviours.
+    """
+    from agilerl.arena.models.training import LLMRolloutBufferSpec
+
+    cases = [{"model": "LLMRolloutBufferSpec", "doc": doc} for doc in ({}, {"kind": "llm"})]
+    empty, tagged = reference.run("judge", cases)
+    assert empty["ok"]
+    assert empty["dump"]["kind"] == "llm"
+    assert not tagged["ok"]
+    assert tagged["paths"] == ["kind"]
+    ours_dump = LLMRolloutBufferSpec.model_validate({}).model_dump(mode="json")
+    assert ours_dump == empty["dump"]
+    assert LLMRolloutBufferSpec.model_validate(ours_dump).model_dump(mode="json") == ours_dump

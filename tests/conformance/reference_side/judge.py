@@ -35,6 +35,7 @@ MODELS = {
         NStepBufferArgs,
         PerBufferArgs,
         CheckpointExportSpec,
+        LLMRolloutBufferSpec,
     )
 }
 MODELS["replay_buffer"] = TypeAdapter(BufferSpec)
