@@ -224,8 +224,8 @@ def summary(outcomes: list[Outcome], limit: int = 40) -> str:
     share = 100.0 * (agree + lax) / total if total else 0.0
     lines = [
         f"conformance vs agilerl-arena 1.29.0 / agilerl 2.58.0: {total} documents, "
-        f"{agree} agree, {lax} in the lax-coercion class, {len(bad)} disagree "
-        f"({share:.2f}% agreement outside the documented class)"
+        f"{agree} agree, {lax} differ only by lax coercion (the documented class), "
+        f"{len(bad)} disagree: {share:.2f}% conformant"
     ]
     by_model: dict[str, list[int]] = {}
     for o in outcomes:
