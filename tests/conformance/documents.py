@@ -5,6 +5,8 @@ Four sources, each a list of ``Case`` (which model judges it, the document, a la
 - ``from_schema``: random instances of a JSON Schema (the shipped classes' own
   ``model_json_schema()``, exported by the reference side, and ours under ``schema/``),
   walked by a small seeded generator that favours the schema's bounds;
+- ``from_hypothesis``: instances of the shipped schemas drawn by hypothesis-jsonschema,
+  derandomized;
 - ``mutations``: every field at each bound and just past it, ``null``, the values pydantic
   only accepts by lax coercion, unknown keys;
 - ``rules``: each cross-field rule on both sides of its boundary, the aliases (alone and
@@ -144,6 +146,26 @@ def from_schema(
     gen = SchemaGen(schema, others)
     rng = random.Random(seed)
     return [Case(model, gen.value(schema, rng), f"{model} schema#{i}") for i in range(count)]
+
+
+def from_hypothesis(model: str, schema: JSON, count: int) -> list[Case]:
+    """``count`` instances of ``schema`` drawn by hypothesis-jsonschema, derandomized
+    (the same documents on every run with the pinned hypothesis)."""
+    from hypothesis import HealthCheck, Phase, given, settings
+    from hypothesis_jsonschema import from_schema as strategy
+
+    found: list[JSON] = []
+
+    @settings(
+        derandomize=True, max_examples=count, database=None, deadline=None,
+        phases=[Phase.generate], suppress_health_check=list(HealthCheck),
+    )  # fmt: skip
+    @given(strategy(schema))
+    def collect(doc: JSON) -> None:
+        found.append(doc)
+
+    collect()
+    return [Case(model, doc, f"{model} hypothesis#{i}") for i, doc in enumerate(found)]
 
 
 # --------------------------------------------------------------------------- mutations

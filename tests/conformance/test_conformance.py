@@ -54,6 +54,8 @@ def build_cases(shipped: dict[str, Any], algorithms: list[str]) -> list[Case]:
     }
     for seed, (model, count) in enumerate(counts.items()):
         cases += docs.from_schema(model, shipped[model], count, seed=1000 + seed)
+    cases += docs.from_hypothesis("TrainingSpec", shipped["TrainingSpec"], 150)
+    cases += docs.from_hypothesis("replay_buffer", shipped["replay_buffer"], 100)
     llm = shipped["LLMRolloutBufferSpec"]
     cases += docs.without_kind(docs.from_schema("LLMRolloutBufferSpec", llm, 60, seed=1100))
     mine = our_schemas()
