@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 777fbf513a0db5b8bd127344a5eb958e0b8a91398312c5247bb2b391467e882d
+// Inputs SHA-256: 91ebe9f9efd31aca87f16efd81399e996844e868034faff7f56e3d789ec5ccdb
 
 import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest } from "./types";
 

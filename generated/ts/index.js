@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 777fbf513a0db5b8bd127344a5eb958e0b8a91398312c5247bb2b391467e882d
+// Inputs SHA-256: 91ebe9f9efd31aca87f16efd81399e996844e868034faff7f56e3d789ec5ccdb
 
 "use strict";
 
@@ -226,8 +226,10 @@ function walk(node, base, steps, error) {
       continue;
     }
     if (node === null || typeof node !== "object" || !(step in node)) return { found, reached: false };
+    const inList = Array.isArray(node);
     node = node[step];
-    if (isPlainObject(node) && "if" in node && "description" in node) found = node.description;
+    // a rule is an `allOf` item: a property's own if/then/else (the replay_buffer union) is not
+    if (inList && isPlainObject(node) && "if" in node && "description" in node) found = node.description;
   }
   return { found, reached: sameJson(node, error.schema) };
 }
@@ -273,7 +275,7 @@ function reported(errors) {
   return errors.filter((_, index) => !hidden.has(index));
 }
 
-function messages(error, path) {
+function messages(error, path, inRule) {
   const { keyword, data, parentSchema } = error;
   const expected = error.schema;
   const got = show(data);
@@ -309,7 +311,9 @@ function messages(error, path) {
     case "exclusiveMaximum":
       return [[path, `must be < ${pyJson(expected)}, got ${got}`]];
     case "enum": {
-      const hint = typeof data === "string" ? suggest(data, expected.filter((v) => typeof v === "string")) : "";
+      // did-you-mean only for a field's own values, not for what a rule narrows them to
+      const strings = expected.filter((v) => typeof v === "string");
+      const hint = typeof data === "string" && !inRule ? suggest(data, strings) : "";
       return [[path, `must be ${describe(parentSchema)}, got ${got}${hint}`]];
     }
     case "const":
@@ -352,7 +356,8 @@ function problems(instance, model = "Manifest") {
   for (const error of reported(validate.errors)) {
     const context = ruleOf(error, model);
     const rule = error.keyword === "x-rules" ? `x-rules/${error.params.rule}` : error.keyword;
-    for (const [path, message] of messages(error, dataPath(instance, error.instancePath))) {
+    const where = dataPath(instance, error.instancePath);
+    for (const [path, message] of messages(error, where, Boolean(context))) {
       const text = context ? `${message} (${context})` : message;
       const key = JSON.stringify([path, text]);
       if (!found.has(key)) found.set(key, { path, location: formatPath(path), message: text, rule });

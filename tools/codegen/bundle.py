@@ -65,15 +65,38 @@ def load_all() -> dict[str, dict[str, Any]]:
     return {stem: load(stem) for stem in SECTIONS}
 
 
+def _options(node: Any) -> tuple[list[Any], list[Any]]:
+    """(types, nulls) a branch can produce: ``$ref`` targets and ``{"type": "null"}``.
+
+    Branches that only validate (no ``$ref``, e.g. an error for an unknown ``kind``) add
+    no type.
+    """
+    if not isinstance(node, dict):
+        return [], []
+    if "then" in node and "else" in node:
+        else_types, else_nulls = _options(node["else"])
+        then_types, then_nulls = _options(node["then"])
+        return [*else_types, *then_types], [*else_nulls, *then_nulls]
+    if "anyOf" in node:
+        types: list[Any] = []
+        nulls: list[Any] = []
+        for option in node["anyOf"]:
+            more_types, more_nulls = _options(option)
+            types += more_types
+            nulls += more_nulls
+        return types, nulls
+    if "$ref" in node:
+        return [node], []
+    return ([], [node]) if node == {"type": "null"} else ([], [])
+
+
 def _branches(node: dict[str, Any]) -> dict[str, Any]:
-    """``if``/``then``/``else`` between object types, as the ``anyOf`` of ``else`` and ``then``."""
+    """``if``/``then``/``else`` between object types, as the ``anyOf`` of the types its
+    branches can produce (``else`` before ``then``, ``null`` last)."""
     if not ("then" in node and "else" in node) or "anyOf" in node:
         return node
-    otherwise = node["else"]
-    options = list(otherwise["anyOf"]) if "anyOf" in otherwise else [otherwise]
-    null = [option for option in options if option == {"type": "null"}]
-    rest = [option for option in options if option != {"type": "null"}]
-    return {**node, "anyOf": [*rest, node["then"], *null]}
+    types, nulls = _options(node)
+    return {**node, "anyOf": [*types, *nulls[:1]]}
 
 
 def _strip(node: Any, python: bool = True) -> Any:

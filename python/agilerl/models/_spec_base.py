@@ -26,7 +26,8 @@ from agilerl.arena.models._schema import SCHEMAS
 from agilerl.models import _validation
 
 if TYPE_CHECKING:
-    from agilerl.arena.models.training import CheckpointExportSpec
+    from agilerl.arena.models.manifest import AlgoSpec
+    from agilerl.arena.models.training import CheckpointExportSpec, TrainingSpec
 
 AlgorithmKind = Literal["single_agent", "multi_agent", "llm"]
 #: Registered algorithm names by kind, as the algorithm schema lists them
@@ -51,6 +52,16 @@ DEFAULT_GAMMA: dict[str, float] = {
     "MATD3": 0.95,
     "LLMPPO": 1.0,
     "LLMREINFORCE": 1.0,
+}
+
+#: Environment steps between evolution rounds each registered algorithm uses when the
+#: training section sets neither ``evo_steps`` nor ``evo_epochs`` (agilerl-arena 1.29.0).
+DEFAULT_EVO_STEPS: dict[str, int] = {
+    **{name: 10_000 for name, kind in ALGORITHM_KINDS.items() if kind != "llm"},
+    **{name: 20 for name, kind in ALGORITHM_KINDS.items() if kind == "llm"},
+    "CQN": 5_000,
+    "NeuralTS": 500,
+    "NeuralUCB": 500,
 }
 
 
@@ -233,6 +244,23 @@ class ManifestBase(SpecModel):
 
     if TYPE_CHECKING:
         selection_strategy: dict[str, Any] | None
+        algorithm: AlgoSpec
+        training: TrainingSpec
+
+    @model_validator(mode="after")
+    def _fill_evo_steps(self) -> Self:
+        """A training section without ``evo_steps`` or ``evo_epochs`` evolves at the
+        algorithm's own interval, capped at ``max_steps`` (as the shipped manifest fills it).
+
+        An epoch-driven run (``evo_epochs``) is left alone: the trainer turns epochs into
+        steps once it knows the dataset.
+        """
+        training = self.training
+        if training.evo_steps is None and training.evo_epochs is None:
+            default = DEFAULT_EVO_STEPS.get(self.algorithm.name)
+            if default is not None:
+                training.evo_steps = min(default, training.max_steps)
+        return self
 
     @property
     def selection(self) -> dict[str, Any] | None:

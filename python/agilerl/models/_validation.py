@@ -228,7 +228,17 @@ def _enum_hint(value: Any, allowed: Any) -> str:
     return _suggest(value, [item for item in allowed if isinstance(item, str)])
 
 
-def _messages(error: ValidationError) -> Iterator[tuple[Path, str, str]]:
+def _messages(error: ValidationError, uri: str) -> Iterator[tuple[Path, str, str]]:
+    """(path, message, rule) for one error; the message ends with the if/then rule it
+    comes from, when there is one."""
+    context = _rule_of(error, uri)
+    for path, message, rule in _bare_messages(error, uri, context is not None):
+        yield path, f"{message} ({context})" if context else message, rule
+
+
+def _bare_messages(
+    error: ValidationError, uri: str, in_rule: bool
+) -> Iterator[tuple[Path, str, str]]:
     path: Path = tuple(error.absolute_path)
     kind = str(error.validator)
     expected: Any = error.validator_value
@@ -257,7 +267,7 @@ def _messages(error: ValidationError) -> Iterator[tuple[Path, str, str]]:
         branches = {sub.relative_schema_path[0] for sub in wanted}
         if len(branches) == 1 and value is not None:
             for sub in wanted:
-                yield from _messages(sub)
+                yield from _messages(sub, uri)
             return
         yield path, f"expected {describe(schema)}, got {got}", kind
         return
@@ -267,7 +277,10 @@ def _messages(error: ValidationError) -> Iterator[tuple[Path, str, str]]:
         "exclusiveMinimum": lambda: f"must be > {expected}, got {got}",
         "maximum": lambda: f"must be <= {expected}, got {got}",
         "exclusiveMaximum": lambda: f"must be < {expected}, got {got}",
-        "enum": lambda: f"must be {describe(schema)}, got {got}{_enum_hint(value, expected)}",
+        # did-you-mean only for a field's own values, not for what a rule narrows them to
+        "enum": lambda: (
+            f"must be {describe(schema)}, got {got}{'' if in_rule else _enum_hint(value, expected)}"
+        ),
         "const": lambda: f"must be {json.dumps(expected)}, got {got}",
         "minLength": lambda: f"must have at least {expected} character(s), got {got}",
         "not": lambda: f"must not be {describe(expected)}, got {got}",
@@ -291,11 +304,14 @@ def _rule_of(error: ValidationError, uri: str) -> str | None:
             target = urljoin(base, node["$ref"])
             base = target.partition("#")[0]
             node = _schema_at(target)
+        in_list = isinstance(node, list)
         try:
             node = node[step]
         except (KeyError, IndexError, TypeError):
             return found
-        if isinstance(node, dict) and "if" in node and "description" in node:
+        # a rule is an ``allOf`` item: a property's own if/then/else (the replay_buffer
+        # union) is not, and its description is the property's
+        if in_list and isinstance(node, dict) and "if" in node and "description" in node:
             found = node["description"]
     return found
 
@@ -305,9 +321,7 @@ def problems(instance: Any, model_name: str) -> list[Problem]:
     uri = schema_uri(model_name)
     found: dict[tuple[Path, str], Problem] = {}
     for error in validator_for(uri).iter_errors(instance):
-        context = _rule_of(error, uri)
-        for path, message, rule in _messages(error):
-            text = f"{message} ({context})" if context else message
+        for path, text, rule in _messages(error, uri):
             found.setdefault((path, text), Problem(path, text, rule))
     return sorted(found.values(), key=lambda p: [str(part) for part in p.path])
 

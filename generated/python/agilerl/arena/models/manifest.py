@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: cf5e5d1523b448448fd02f5232dc02ee84135fc781af39398d3e9d94e8e080bb
+# Inputs SHA-256: 3a6b25e3abc38f77e991b8084d8bc973be8a0560b4c77adf9d91e065441e0457
 
 """The manifest document and its algorithm section."""
 

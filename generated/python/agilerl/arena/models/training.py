@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 209aa4157c87b7993a1a2688775df9a0713d34586307a09254fa05cddf3a186f
+# Inputs SHA-256: 45acd41b43893e85d97eca4806d6148e7c86ef11ac9b9e98c5fa762b3e2dbd9c
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 
