@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 91ebe9f9efd31aca87f16efd81399e996844e868034faff7f56e3d789ec5ccdb
+// Inputs SHA-256: acb1fa930336fbd1fc4ee3bb8038d2831ba40d60aefd783135941f617c1c7206
 
 import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest } from "./types";
 import type { ValidateFunction } from "./index";

@@ -270,7 +270,8 @@ def test_replay_buffer_is_a_union_on_kind() -> None:
     for section, cls in (
         ({}, ReplayBufferSpec), ({"max_size": 5}, ReplayBufferSpec),
         ({"kind": "classic"}, ReplayBufferSpec), ({"memory_size": 5}, ReplayBufferSpec),
-        ({"kind": "llm"}, LLMRolloutBufferSpec), ({"kind": "llm", "memory_size": 5}, LLMRolloutBufferSpec),
+        ({"kind": "llm"}, LLMRolloutBufferSpec),
+        ({"kind": "llm", "memory_size": 5}, LLMRolloutBufferSpec),
     ):  # fmt: skip
         manifest = load_manifest({"algorithm": GRPO, "replay_buffer": section})
         assert type(manifest.replay_buffer) is cls, section
@@ -296,7 +297,8 @@ def test_async_rollout_needs_the_llm_buffer() -> None:
     for classic in ({}, {"kind": "classic"}):
         found = manifest_problems({"algorithm": GRPO, **training, "replay_buffer": classic})
         assert len(found) == 1
-        assert found[0].startswith("replay_buffer.kind: ") and rule in found[0]
+        assert found[0].startswith("replay_buffer.kind: ")
+        assert rule in found[0]
 
 
 def test_prefix_cache_reuse_needs_a_version_lag() -> None:

@@ -55,6 +55,7 @@ __all__ = [
     "PerBufferArgs",
     "ReplayBufferSpec",
     "TrainingSpec",
+    "ignored_settings",
     "init_buffer",
     "init_n_step_buffer",
 ]
@@ -122,6 +123,25 @@ def _n_step_algorithm(algo: Any, kind: AlgorithmKind | None) -> None:
         )
 
 
+def ignored_settings(spec: ReplayBufferSpec, algo_spec: AlgoSpec | AlgoLike) -> str | None:
+    """Why :func:`init_buffer` will not apply some of ``spec``'s flags, or None.
+
+    A multi-agent algorithm gets a uniform buffer: ``per_buffer`` and ``n_step_buffer``
+    do not apply. Needs no torch (``agilerl-specs validate`` shows it too).
+    """
+    if isinstance(spec, LLMRolloutBufferSpec) or _kind(algo_spec) != "multi_agent":
+        return None
+    ignored = [flag for flag in ("per_buffer", "n_step_buffer") if getattr(spec, flag)]
+    if not ignored:
+        return None
+    flags = " and ".join(f"replay_buffer.{flag}" for flag in ignored)
+    verbs = ("is", "does") if len(ignored) == 1 else ("are", "do")
+    return (
+        f"algorithm {_name(algo_spec)!r} is multi-agent: {flags} {verbs[0]} true but "
+        f"{verbs[1]} not apply; building a uniform ReplayBuffer"
+    )
+
+
 def _classic(spec: Any) -> ReplayBufferSpec:
     if isinstance(spec, LLMRolloutBufferSpec):
         raise TypeError(
@@ -159,15 +179,9 @@ def init_buffer(
     kind = _kind(algo_spec)
     name = _name(algo_spec)
     if kind == "multi_agent":
-        ignored = [flag for flag in ("per_buffer", "n_step_buffer") if getattr(spec, flag)]
-        if ignored:
-            warnings.warn(
-                f"algorithm {name!r} is multi-agent: replay_buffer."
-                f"{' and replay_buffer.'.join(ignored)} {'is' if len(ignored) == 1 else 'are'} "
-                "true but do not apply; building a uniform ReplayBuffer",
-                IgnoredBufferSettingWarning,
-                stacklevel=2,
-            )
+        why = ignored_settings(spec, algo_spec)
+        if why is not None:
+            warnings.warn(why, IgnoredBufferSettingWarning, stacklevel=2)
         return ReplayBuffer(spec.max_size, device=device)
     if spec.per_buffer:
         if name not in PRIORITY_ALGORITHMS:

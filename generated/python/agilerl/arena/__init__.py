@@ -1,3 +1,3 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a9e39c42a53e3513d1ac2fb859cded4ddb25b50f115ac2d3c2a2db60f0cfc8fd
+# Inputs SHA-256: 17252979751df877027f7e6eb8cd93176ef4b80bd8f9d06a58f7f74eafb9a5ff
 """Generated spec classes (see agilerl.models)."""

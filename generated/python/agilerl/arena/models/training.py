@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 45acd41b43893e85d97eca4806d6148e7c86ef11ac9b9e98c5fa762b3e2dbd9c
+# Inputs SHA-256: 8343181ff4b706fcea0f4b5ad050cfdb2c760722bc3b7614e957e0d8db18a5fc
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 
@@ -29,7 +29,7 @@ class CheckpointExportSpec(CheckpointExportSpecBase):
     ] = "adapter"
     trigger: Annotated[
         Literal["final", "best", "on_demand", "every"],
-        Field(description="Which saves get the merged package (format merged only)."),
+        Field(description="Which saves get the merged package (format: merged only)."),
     ] = "final"
 
 
