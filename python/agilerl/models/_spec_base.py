@@ -33,7 +33,7 @@ AlgorithmKind = Literal["single_agent", "multi_agent", "llm"]
 #: Registered algorithm names by kind, as the algorithm schema lists them
 #: (``x-algorithm-kinds``; the names of agilerl-arena 1.29.0's registry).
 ALGORITHM_KINDS: dict[str, AlgorithmKind] = {
-    name: kind  # type: ignore[misc]
+    name: kind
     for kind, names in SCHEMAS["algorithm"]["x-algorithm-kinds"].items()
     for name in names
 }
