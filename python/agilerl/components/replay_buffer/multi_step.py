@@ -117,13 +117,16 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._w = 0  # window slot written by the next add
         self._filled = 0  # steps in the window (<= n_step)
         self._num_envs = 0
+        self._emitted = False  # an n-step transition was stored (AgileRL's "initialized")
         self.reward_key = REWARD_KEY
         """Top-level field summed into the n-step return (read at the first add)."""
         self.ns_key = NEXT_OBS_KEY
         """Field taken from the window's cut step (read at the first add)."""
         self.done_key: str | None = None
-        """The first of ``done``/``termination``/``terminated`` present, set by the first
-        add (AgileRL's attribute); every done field of :data:`DONE_KEYS` cuts the window."""
+        """The first of ``done``/``termination``/``terminated`` present (else ``truncated``),
+        set when the first n-step transition is stored (AgileRL's attribute); every done
+        field of :data:`DONE_KEYS` cuts the window."""
+        self._done_key = ""
 
     @property
     def n_step(self) -> int:
@@ -137,6 +140,17 @@ class MultiStepReplayBuffer(ReplayBuffer):
     def num_envs(self) -> int:
         """Rows per add, fixed by the first add (0 before it)."""
         return self._num_envs
+
+    @property
+    def initialized(self) -> bool:
+        """Whether an n-step transition was stored since construction or :meth:`clear`
+        (AgileRL creates its storage then; until then ``storage`` is ``None`` too)."""
+        return self._emitted and self._storage is not None
+
+    @property
+    def storage(self) -> TensorDict | None:
+        """As :attr:`ReplayBuffer.storage`, once :attr:`initialized` (``n_steps`` included)."""
+        return super().storage if self.initialized else None
 
     @property
     def pending(self) -> int:
@@ -203,9 +217,10 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._in_layout = layout
         layout.int_ok = {(self.reward_key,)}  # an integer reward is summed as floats
         top = {f.path[0] for f in layout.fields}
-        self.done_key = next((k for k in AGILERL_DONE_KEYS if k in top), None)
-        if self.done_key is None:
-            self.done_key = next(k for k in DONE_KEYS if k in top)
+        done_key = next((k for k in AGILERL_DONE_KEYS if k in top), None)
+        self._done_key = done_key or next(k for k in DONE_KEYS if k in top)
+        if self._emitted:
+            self.done_key = self._done_key
         paths = [f.path for f in layout.fields]
         self._reward_index = paths.index((self.reward_key,))
         self._done_indices = [
@@ -334,6 +349,9 @@ class MultiStepReplayBuffer(ReplayBuffer):
             self._out_reward.copy_(torch.matmul(x, self._disc))
         st = self._storage
         assert st is not None
+        if not self._emitted:
+            self._emitted = True
+            self.done_key = self._done_key
         c, cap = self._cursor, self._max_size
         out, m = self._out, n_envs
         if m > cap:  # more envs than slots: the newest rows win, as in ReplayBuffer.add
@@ -362,6 +380,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._window = None
         self._in_layout = None
         self._num_envs = 0
+        self._emitted = False
         self.done_key = None
 
     # ----------------------------------------------------------------- state
@@ -460,6 +479,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._in_layout = None
         self._w = self._filled = self._num_envs = 0
         self.done_key = None
+        self._emitted = plan["counter"] > 0
         if plan["window"] is None:
             return
         layout, n_envs, w, filled, rows, (self.reward_key, self.ns_key) = plan["window"]
