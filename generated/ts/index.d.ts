@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: acb1fa930336fbd1fc4ee3bb8038d2831ba40d60aefd783135941f617c1c7206
+// Inputs SHA-256: 8ebffaa962956bba1fad9723ddb3b89457d64759eeab4e9eb4218476e24bac42
 
 import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest } from "./types";
 
