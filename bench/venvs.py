@@ -42,6 +42,9 @@ AGILERL_DEPS = [
 ]
 TORCHRL_PIN = "torchrl==0.14.1"  # resolves tensordict 0.14.x; torch stays pinned by -c
 CPPRB_PIN = "cpprb==11.0.0"
+# Stable-Baselines3 2.9 (its own deps: gymnasium, numpy, cloudpickle; torch pinned by -c).
+# 2.9 has NStepReplayBuffer (n-step returns computed at sample time).
+SB3_PIN = "stable-baselines3==2.9.2"
 
 
 def log(msg: str) -> None:
@@ -77,6 +80,8 @@ def install_plan(impl: str) -> tuple[list[list[str]], dict]:
         return [[*base, TORCHRL_PIN]], {}
     if impl == "cpprb":
         return [[*base, CPPRB_PIN]], {}
+    if impl == "sb3":
+        return [[*base, SB3_PIN]], {}
     raise ValueError(impl)
 
 
@@ -112,6 +117,7 @@ PROBE_MODULE = {
     "agilerl": "agilerl.components.replay_buffer",
     "torchrl": "torchrl.data",
     "cpprb": "cpprb",
+    "sb3": "stable_baselines3.common.buffers",
 }
 
 
