@@ -21,10 +21,11 @@ from agilerl.components.replay_buffer import (
 from agilerl.components.replay_buffer.serialization import MAGIC, load_state, save_state
 
 
-def same(a: dict[str, Any], b: dict[str, Any]) -> None:
-    assert a.keys() == b.keys()
+def same(a: Any, b: Any) -> None:
+    """Equal (nested) dicts / TensorDicts of tensors."""
+    assert list(a.keys()) == list(b.keys())
     for k in a:
-        if isinstance(a[k], dict):
+        if hasattr(a[k], "keys"):
             same(a[k], b[k])
         else:
             assert torch.equal(a[k], b[k]), k
