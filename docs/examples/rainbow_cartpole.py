@@ -33,6 +33,7 @@ import gymnasium as gym
 import numpy as np
 import torch
 import torch.nn.functional as F
+from tensordict import TensorDict
 from torch import nn
 from tqdm import tqdm
 
@@ -171,17 +172,22 @@ def make_envs(name: str, num_envs: int, seed: int) -> gym.vector.SyncVectorEnv:
 # ---------------------------------------------------------------------- learning step
 def td_errors(
     q_taken: torch.Tensor,
-    batch: dict[str, Any],
+    batch: TensorDict,
     next_q_online: torch.Tensor,
     next_q_target: torch.Tensor,
-    discount: torch.Tensor,
+    discount: float | torch.Tensor,
 ) -> torch.Tensor:
-    """Per-sample Huber loss of double DQN: the online net picks a', the target net rates it."""
+    """Per-sample Huber loss of double DQN: the online net picks a', the target net rates it.
+
+    Every term is ``[B, 1]``: the batches keep per-transition scalars (reward, flags,
+    ``n_steps``, ``weights``, ``idxs``) as ``[B, 1]``, as AgileRL's buffers do.
+    """
     best = next_q_online.argmax(dim=1, keepdim=True)
-    next_value = next_q_target.gather(1, best).squeeze(1)
-    # Batches store per-transition scalars as [B, 1] (AgileRL's shapes): squeeze to [B].
-    not_terminal = 1.0 - batch["terminated"].float().squeeze(1)  # truncation still bootstraps
-    target = batch["reward"].squeeze(1) + discount * not_terminal * next_value
+    next_value = next_q_target.gather(1, best)
+    not_terminal = 1.0 - batch["terminated"].float()  # truncation still bootstraps
+    target = batch["reward"] + discount * not_terminal * next_value
+    if target.shape != q_taken.shape:  # a [B] field would broadcast the loss to [B, B]
+        raise AssertionError(f"TD target {tuple(target.shape)} != Q {tuple(q_taken.shape)}")
     return F.smooth_l1_loss(q_taken, target, reduction="none")
 
 
@@ -196,23 +202,24 @@ def learn(
     updates: int,
 ) -> float:
     # The prioritized memory picks the slots (and their importance weights); the n-step
-    # memory holds, at the same slots, the n-step transitions that start there.
+    # memory holds, at the same slots, the n-step transitions that start there. Both
+    # batches are TensorDicts with batch_size [B]; PER's idxs are [B, 1].
     one = memory.sample(cfg.batch_size, beta=beta)
-    many = n_step_memory.sample_from_indices(one["idxs"].squeeze(1))  # idxs are [B, 1]
+    many = n_step_memory.sample_from_indices(one["idxs"].squeeze(1))
 
-    q_taken = online(one["obs"]).gather(1, one["action"].long()).squeeze(1)
+    q_taken = online(one["obs"]).gather(1, one["action"].long())  # [B, 1]
     with torch.no_grad():  # one forward pass for both next observations
         next_obs = torch.cat([one["next_obs"], many["next_obs"]])
         next_online, next_target = online(next_obs), target(next_obs)
-    b = one["obs"].shape[0]
+    b = one.batch_size[0]
     # 1-step returns bootstrap with gamma; n-step ones with gamma ** n_steps, the steps the
     # window really summed (fewer than n_step when an episode ended inside it).
-    loss_1 = td_errors(q_taken, one, next_online[:b], next_target[:b], torch.tensor(cfg.gamma))
-    discount_n = cfg.gamma ** many["n_steps"].squeeze(1).to(q_taken.dtype)
+    loss_1 = td_errors(q_taken, one, next_online[:b], next_target[:b], cfg.gamma)
+    discount_n = cfg.gamma ** many["n_steps"].to(q_taken.dtype)
     loss_n = td_errors(q_taken, many, next_online[b:], next_target[b:], discount_n)
     elementwise = loss_1 + loss_n  # Rainbow: the two losses, one priority
 
-    loss = (elementwise * one["weights"].squeeze(1)).mean()
+    loss = (elementwise * one["weights"]).mean()
     optimizer.zero_grad()
     loss.backward()
     nn.utils.clip_grad_norm_(online.parameters(), 10.0)
@@ -362,16 +369,19 @@ def main(argv: list[str] | None = None) -> int:
         real_next = next_obs.copy()
         if done.any():  # the episode's last obs, not the next episode's first
             real_next[done] = np.stack(info["final_obs"][done])
-        one_step = n_step_memory.add(
+        # One row per env (batch_size [num_envs]), as AgileRL's training loop adds them.
+        transition = TensorDict(
             {
-                "obs": obs,
-                "action": action,
-                "reward": reward.astype(np.float32),
-                "next_obs": real_next,
-                "terminated": terminated,
-                "truncated": truncated,
-            }
+                "obs": torch.from_numpy(obs),
+                "action": torch.from_numpy(action),
+                "reward": torch.from_numpy(reward.astype(np.float32)),
+                "next_obs": torch.from_numpy(real_next),
+                "terminated": torch.from_numpy(terminated),
+                "truncated": torch.from_numpy(truncated),
+            },
+            batch_size=[num_envs],
         )
+        one_step = n_step_memory.add(transition)
         if one_step is not None:
             memory.add(one_step)
         obs = next_obs
