@@ -255,6 +255,7 @@ def write_outputs(
     out: Path,
     curve: list[tuple[int, float]],
     evals: list[tuple[int, list[float]]],
+    final_greedy: list[float],
     summary: dict[str, Any],
 ) -> None:
     out.mkdir(parents=True, exist_ok=True)
@@ -274,16 +275,26 @@ def write_outputs(
         eval_steps = [s for s, _ in evals]
         eval_means = [float(np.mean(r)) for _, r in evals]
         n_eval = len(evals[0][1])
-        ax.plot(eval_steps, eval_means, "o-", ms=4, lw=1, label=f"greedy evaluation ({n_eval} ep.)")
+        ax.plot(
+            eval_steps, eval_means, "o-", ms=4, lw=1, label=f"greedy policy, mean of {n_eval} episodes"
+        )
+    ax.plot(
+        [summary["env_steps"]],
+        [float(np.mean(final_greedy))],
+        "*",
+        ms=11,
+        color="tab:red",
+        label=f"final greedy policy, mean of {len(final_greedy)} episodes",
+    )
     target = summary["target_score"]
     ax.axhline(target, color="black", ls="--", lw=1)
     ax.annotate(
         f"target: {summary['environment']} reward_threshold = {target:g}",
-        (0.99, target),
+        (0.01, target),
         xycoords=("axes fraction", "data"),
-        xytext=(0, 4),
+        xytext=(0, -12),
         textcoords="offset points",
-        ha="right",
+        ha="left",
         fontsize=8,
     )
     if summary["solved"]:
@@ -342,10 +353,9 @@ def main(argv: list[str] | None = None) -> int:
     target.load_state_dict(online.state_dict())
     optimizer = torch.optim.Adam(online.parameters(), lr=cfg.lr)
     vector_steps = max(1, cfg.total_steps // num_envs)
-    # The learning rate decays linearly from lr to lr_end over the step budget.
-    schedule = torch.optim.lr_scheduler.LambdaLR(
-        optimizer, lambda i: 1.0 - (1.0 - cfg.lr_end / cfg.lr) * min(1.0, i / vector_steps)
-    )
+
+    def decay(i: int) -> float:  # the learning rate falls linearly to lr_end over the budget
+        return 1.0 - (1.0 - cfg.lr_end / cfg.lr) * min(1.0, i / vector_steps)
     rng = np.random.default_rng(args.seed)
 
     # The loop: one vector step adds one row per env to the n-step window; the 1-step
@@ -399,8 +409,9 @@ def main(argv: list[str] | None = None) -> int:
             # Importance-sampling correction, annealed from beta to 1 over the run.
             beta = cfg.beta + (1.0 - cfg.beta) * min(1.0, env_steps / cfg.total_steps)
             updates += 1
+            for group in optimizer.param_groups:
+                group["lr"] = cfg.lr * decay(step)
             learn(cfg, online, target, optimizer, memory, n_step_memory, beta, updates)
-        schedule.step()
 
         if env_steps % cfg.eval_every < num_envs:  # greedy policy, for the plot
             evals.append((env_steps, evaluate(online, cfg.env_name, cfg.eval_episodes,
@@ -462,7 +473,7 @@ def main(argv: list[str] | None = None) -> int:
             },
         },
     }
-    write_outputs(args.out, curve, evals, summary)
+    write_outputs(args.out, curve, evals, final_greedy, summary)
     print(json.dumps(summary, indent=2))
     print(f"wrote {args.out / 'learning_curve.png'} and {args.out / 'summary.json'}")
     print(f"stopped: {stop_reason} (wall {wall:.1f} s, CPU {cpu:.1f} s)", file=sys.stdout if solved else sys.stderr)
