@@ -328,7 +328,8 @@ class SB3(Impl):
         return self._build(self.buffers.ReplayBuffer, spec, cap, device)
 
     def nstep(self, spec, cap, device, n, gamma, n_envs):
-        return self._build(self.buffers.NStepReplayBuffer, spec, cap, device, n_steps=n, gamma=gamma)
+        cls = self.buffers.NStepReplayBuffer
+        return self._build(cls, spec, cap, device, n_steps=n, gamma=gamma)
 
     def prep(self, d, spec):
         return {k: v.numpy() for k, v in d.items()}
@@ -351,10 +352,9 @@ class SB3(Impl):
     def nadd(self, buf, x):
         self.add(buf, x)
 
-    _FIELDS = {"obs": "observations", "next_obs": "next_observations", "reward": "rewards"}
-
     def field(self, out, key):
-        return getattr(out, self._FIELDS.get(key, key))
+        names = {"obs": "observations", "next_obs": "next_observations", "reward": "rewards"}
+        return getattr(out, names.get(key, key))
 
 
 class CeilingOnly(Impl):

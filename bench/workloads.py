@@ -86,9 +86,7 @@ QUICK = {
 WORKLOADS = ("W1", "W2", "W3a", "W3s", "W4", "W5", "W6", "TDc", "TDu")
 
 
-def check_batch(
-    impl: Impl, out: Any, n: int, what: str, keys: tuple[str, ...] = ("obs",)
-) -> None:
+def check_batch(impl: Impl, out: Any, n: int, what: str, keys: tuple[str, ...] = ("obs",)) -> None:
     """Fail loudly (rather than time something broken) if a sample is not ``n`` rows."""
     for k in keys:
         v = impl.field(out, k)

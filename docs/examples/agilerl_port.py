@@ -178,7 +178,8 @@ def learn_from_buffer(
             else None
         )
         loss, idxs, priorities = agent.learn(experiences, n_step_experiences, per=per)
-        assert idxs is not None and priorities is not None
+        assert idxs is not None
+        assert priorities is not None
         memory.update_priorities(idxs, priorities)
         return loss
     experiences = memory.sample(agent.batch_size, return_idx=n_step_memory is not None)
@@ -256,9 +257,10 @@ def main(argv: list[str] | None = None) -> int:
         epsilon = max(0.05, epsilon * 0.999)
 
     env.close()
-    kind = " + ".join(
-        name for name, on in (("PER", args.per), ("n-step", args.n_step)) if on
-    ) or "uniform"
+    kind = (
+        " + ".join(name for name, on in (("PER", args.per), ("n-step", args.n_step)) if on)
+        or "uniform"
+    )
     mean_score = float(np.mean(completed)) if completed else float("nan")
     print(
         f"{kind} replay: {steps} env steps, {len(losses)} learning steps, memory size "

@@ -233,7 +233,9 @@ def learn(
 
 
 @torch.no_grad()
-def evaluate(online: nn.Module, env_name: str, episodes: int, seed: int, device: str) -> list[float]:
+def evaluate(
+    online: nn.Module, env_name: str, episodes: int, seed: int, device: str
+) -> list[float]:
     """Returns of `episodes` greedy episodes (no exploration), one env each, fresh seeds."""
     envs = gym.vector.SyncVectorEnv(
         [lambda: gym.make(env_name) for _ in range(episodes)],
@@ -276,7 +278,12 @@ def write_outputs(
         eval_means = [float(np.mean(r)) for _, r in evals]
         n_eval = len(evals[0][1])
         ax.plot(
-            eval_steps, eval_means, "o-", ms=4, lw=1, label=f"greedy policy, mean of {n_eval} episodes"
+            eval_steps,
+            eval_means,
+            "o-",
+            ms=4,
+            lw=1,
+            label=f"greedy policy, mean of {n_eval} episodes",
         )
     ax.plot(
         [summary["env_steps"]],
@@ -356,6 +363,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def decay(i: int) -> float:  # the learning rate falls linearly to lr_end over the budget
         return 1.0 - (1.0 - cfg.lr_end / cfg.lr) * min(1.0, i / vector_steps)
+
     rng = np.random.default_rng(args.seed)
 
     # The loop: one vector step adds one row per env to the n-step window; the 1-step
@@ -414,13 +422,12 @@ def main(argv: list[str] | None = None) -> int:
             learn(cfg, online, target, optimizer, memory, n_step_memory, beta, updates)
 
         if env_steps % cfg.eval_every < num_envs:  # greedy policy, for the plot
-            evals.append((env_steps, evaluate(online, cfg.env_name, cfg.eval_episodes,
-                                              args.seed + 10_000 + step, args.device)))
+            eval_seed = args.seed + 10_000 + step
+            returns = evaluate(online, cfg.env_name, cfg.eval_episodes, eval_seed, args.device)
+            evals.append((env_steps, returns))
         bar.update(num_envs)
         if recent:
-            bar.set_postfix(
-                episodes=len(curve), mean100=f"{np.mean(recent):.1f}", eps=f"{eps:.2f}"
-            )
+            bar.set_postfix(episodes=len(curve), mean100=f"{np.mean(recent):.1f}", eps=f"{eps:.2f}")
         # Solved (gymnasium's rule): WINDOW consecutive training episodes average the target.
         if len(recent) == WINDOW and np.mean(recent) >= cfg.target_score:
             solved = True
@@ -476,7 +483,10 @@ def main(argv: list[str] | None = None) -> int:
     write_outputs(args.out, curve, evals, final_greedy, summary)
     print(json.dumps(summary, indent=2))
     print(f"wrote {args.out / 'learning_curve.png'} and {args.out / 'summary.json'}")
-    print(f"stopped: {stop_reason} (wall {wall:.1f} s, CPU {cpu:.1f} s)", file=sys.stdout if solved else sys.stderr)
+    print(
+        f"stopped: {stop_reason} (wall {wall:.1f} s, CPU {cpu:.1f} s)",
+        file=sys.stdout if solved else sys.stderr,
+    )
     return 0 if args.smoke or solved else 1
 
 
