@@ -125,7 +125,7 @@ def test_sample_shapes_and_range(device: str, make_gen) -> None:  # type: ignore
     assert int(out["idxs"].min()) >= 0
     assert int(out["idxs"].max()) < 70
     assert len(set(out["idxs"].tolist())) == 64  # small buffer: without replacement
-    assert "idxs" not in buf.sample(4)
+    assert "idxs" not in list(buf.sample(4).keys())
     assert buf.sample(4, beta=0.9)["obs"].shape == (4, 3)  # beta accepted and ignored
     clamped = buf.sample(100, return_idx=True)  # batch_size clamped to size
     assert clamped.batch_size == (70,)

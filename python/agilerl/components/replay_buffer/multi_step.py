@@ -6,6 +6,7 @@ from typing import Any, TypeVar
 
 import torch
 
+from . import state
 from ._checks import check_positive_int, check_unit_interval
 from ._td import TensorDict, make_batch
 from .errors import BufferConfigError, BufferFieldError, BufferStateError
@@ -28,6 +29,12 @@ M = TypeVar("M", bound="MultiStepReplayBuffer")
 def _squeeze1(view: torch.Tensor) -> torch.Tensor:
     """``[E, 1]`` -> ``[E]`` (a per-transition scalar field's column); others unchanged."""
     return view.squeeze(1) if view.dim() == 2 and view.shape[1] == 1 else view
+
+
+def _storage_layout(layout: Layout) -> Layout:
+    """The stored n-step row: the input's fields plus ``n_steps`` (int64 ``[1]``)."""
+    specs = [(f.path, f.dtype, f.shape) for f in layout.fields]
+    return Layout.build(specs, extra=[((N_STEPS_KEY,), torch.int64, (1,))])
 
 
 def _upload(values: list[Any], dtype: torch.dtype, device: torch.device) -> torch.Tensor:
@@ -110,13 +117,16 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._w = 0  # window slot written by the next add
         self._filled = 0  # steps in the window (<= n_step)
         self._num_envs = 0
+        self._emitted = False  # an n-step transition was stored (AgileRL's "initialized")
         self.reward_key = REWARD_KEY
         """Top-level field summed into the n-step return (read at the first add)."""
         self.ns_key = NEXT_OBS_KEY
         """Field taken from the window's cut step (read at the first add)."""
         self.done_key: str | None = None
-        """The first of ``done``/``termination``/``terminated`` present, set by the first
-        add (AgileRL's attribute); every done field of :data:`DONE_KEYS` cuts the window."""
+        """The first of ``done``/``termination``/``terminated`` present (else ``truncated``),
+        set when the first n-step transition is stored (AgileRL's attribute); every done
+        field of :data:`DONE_KEYS` cuts the window."""
+        self._done_key = ""
 
     @property
     def n_step(self) -> int:
@@ -132,6 +142,17 @@ class MultiStepReplayBuffer(ReplayBuffer):
         return self._num_envs
 
     @property
+    def initialized(self) -> bool:
+        """Whether an n-step transition was stored since construction or :meth:`clear`
+        (AgileRL creates its storage then; until then ``storage`` is ``None`` too)."""
+        return self._emitted and self._storage is not None
+
+    @property
+    def storage(self) -> TensorDict | None:
+        """As :attr:`ReplayBuffer.storage`, once :attr:`initialized` (``n_steps`` included)."""
+        return super().storage if self.initialized else None
+
+    @property
     def pending(self) -> int:
         """Steps currently held in the window."""
         return self._filled
@@ -143,6 +164,11 @@ class MultiStepReplayBuffer(ReplayBuffer):
             if not isinstance(key, str):
                 raise BufferConfigError(f"{name} must be a str, got {name}={key!r}")
         layout, n_envs = Layout.from_batch(data, self._dtype, force_float=(reward_key,))
+        self._check_input(layout, reward_key, ns_key)
+        return layout, n_envs
+
+    def _check_input(self, layout: Layout, reward_key: str, ns_key: str) -> None:
+        """The fields an n-step window needs: reward, next obs, done flags."""
         self._check_reserved(layout, ("idxs", "weights", N_STEPS_KEY))
         top = [f.path[0] for f in layout.fields]
         if (reward_key,) not in layout.by_path:
@@ -167,7 +193,8 @@ class MultiStepReplayBuffer(ReplayBuffer):
                     f"field {f.name!r}: expected shape [num_envs] or [num_envs, 1], got "
                     f"[num_envs, *{list(f.shape)}]"
                 )
-        return layout, n_envs
+        if not layout.by_path[(reward_key,)].dtype.is_floating_point:
+            raise BufferFieldError(f"field {reward_key!r}: stored rewards must be floating")
 
     def _prepare(self, layout: Layout, n_envs: int, storage: Storage | None) -> None:
         """Allocate storage (unless given) and cache the constants of :meth:`_emit`.
@@ -178,8 +205,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
         fixed view, and only ``[E, n]``-sized math runs per add.
         """
         n, dev, dt = self._n, self._device, self._dtype
-        specs = [(f.path, f.dtype, f.shape) for f in layout.fields]
-        st_layout = Layout.build(specs, extra=[((N_STEPS_KEY,), torch.int64, (1,))])
+        st_layout = _storage_layout(layout)
         if storage is None:
             storage = Storage(self._max_size, dev, st_layout)
         elif storage.layout.to_meta() != st_layout.to_meta():
@@ -191,9 +217,10 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._in_layout = layout
         layout.int_ok = {(self.reward_key,)}  # an integer reward is summed as floats
         top = {f.path[0] for f in layout.fields}
-        self.done_key = next((k for k in AGILERL_DONE_KEYS if k in top), None)
-        if self.done_key is None:
-            self.done_key = next(k for k in DONE_KEYS if k in top)
+        done_key = next((k for k in AGILERL_DONE_KEYS if k in top), None)
+        self._done_key = done_key or next(k for k in DONE_KEYS if k in top)
+        if self._emitted:
+            self.done_key = self._done_key
         paths = [f.path for f in layout.fields]
         self._reward_index = paths.index((self.reward_key,))
         self._done_indices = [
@@ -322,6 +349,9 @@ class MultiStepReplayBuffer(ReplayBuffer):
             self._out_reward.copy_(torch.matmul(x, self._disc))
         st = self._storage
         assert st is not None
+        if not self._emitted:
+            self._emitted = True
+            self.done_key = self._done_key
         c, cap = self._cursor, self._max_size
         out, m = self._out, n_envs
         if m > cap:  # more envs than slots: the newest rows win, as in ReplayBuffer.add
@@ -350,6 +380,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._window = None
         self._in_layout = None
         self._num_envs = 0
+        self._emitted = False
         self.done_key = None
 
     # ----------------------------------------------------------------- state
@@ -364,8 +395,8 @@ class MultiStepReplayBuffer(ReplayBuffer):
         generator: torch.Generator | None,
     ) -> M:
         return cls(
-            int(config["max_size"]),
-            int(config["n_step"]),
+            state.state_int(config["max_size"], "config.max_size", 1),
+            state.state_int(config["n_step"], "config.n_step", 1),
             float(config["gamma"]),
             device=device,
             dtype=dtype_from_name(config["dtype"]),
@@ -404,37 +435,54 @@ class MultiStepReplayBuffer(ReplayBuffer):
                 "filled": self._filled,
                 "num_envs": self._num_envs,
                 "layout": {"fields": layout.to_meta(), "row_bytes": layout.row_bytes},
+                "reward_key": self.reward_key,
+                "ns_key": self.ns_key,
             }
         )
         return sd
 
-    def load_state_dict(self, sd: dict[str, Any]) -> None:
+    def _plan_load(self, sd: dict[str, Any], max_bytes: int | None) -> dict[str, Any]:
+        plan = super()._plan_load(sd, max_bytes)
         wsd = sd.get("window")
-        super().load_state_dict(sd)
+        plan["window"] = None
+        if wsd is None:
+            if plan["layout"] is not None:
+                raise BufferStateError("state dict field 'window': missing for a non-empty buffer")
+            return plan
+        if not isinstance(wsd, dict) or plan["layout"] is None:
+            raise BufferStateError(
+                "state dict field 'window': expected a dict, beside a storage 'layout'"
+            )
+        n = self._n
+        keys = (wsd.get("reward_key", REWARD_KEY), wsd.get("ns_key", NEXT_OBS_KEY))
+        if not all(isinstance(k, str) for k in keys):
+            raise BufferStateError(f"state dict field 'window': keys must be str, got {keys!r}")
+        layout = state.check_layout_meta(wsd.get("layout"), "window.layout")
+        n_envs = state.state_int(wsd.get("num_envs"), "window.num_envs", 1)
+        w = state.state_int(wsd.get("cursor"), "window.cursor", 0, n - 1)
+        filled = state.state_int(wsd.get("filled"), "window.filled", 0, n)
+        rows = state.check_rows(wsd.get("rows"), n * n_envs, layout.row_bytes, "window.rows")
+        try:
+            self._check_input(layout, *keys)
+        except BufferFieldError as exc:
+            raise BufferStateError(f"state dict field 'window.layout': {exc}") from None
+        if _storage_layout(layout).to_meta() != plan["layout"].to_meta():
+            raise BufferStateError(
+                "state dict field 'layout' does not match the n-step window's layout"
+            )
+        plan["window"] = (layout, n_envs, w, filled, rows, keys)
+        return plan
+
+    def _apply_load(self, plan: dict[str, Any]) -> None:
+        super()._apply_load(plan)
         self._window = None
         self._in_layout = None
         self._w = self._filled = self._num_envs = 0
-        if wsd is None:
-            if self._storage is not None:
-                raise BufferStateError("state dict field 'window': missing for a non-empty buffer")
+        self.done_key = None
+        self._emitted = plan["counter"] > 0
+        if plan["window"] is None:
             return
-        try:
-            layout = Layout.from_meta(wsd["layout"]["fields"], int(wsd["layout"]["row_bytes"]))
-            n_envs, w, filled = int(wsd["num_envs"]), int(wsd["cursor"]), int(wsd["filled"])
-            rows = wsd["rows"]
-        except (KeyError, TypeError) as exc:
-            raise BufferStateError(f"state dict field 'window': malformed ({exc!r})") from None
-        expected = (self._n * n_envs, layout.row_bytes)
-        if (
-            not isinstance(rows, torch.Tensor)
-            or tuple(rows.shape) != expected
-            or not (0 <= w < self._n and 0 <= filled <= self._n and n_envs >= 1)
-        ):
-            raise BufferStateError(
-                f"state dict field 'window': expected rows of shape {list(expected)} with "
-                f"cursor in [0, {self._n}) and filled in [0, {self._n}], got cursor={w}, "
-                f"filled={filled}, rows={getattr(rows, 'shape', rows)}"
-            )
+        layout, n_envs, w, filled, rows, (self.reward_key, self.ns_key) = plan["window"]
         self._prepare(layout, n_envs, self._storage)
         win = self._new_arena(0)
         slots = rows.view(self._n, n_envs, -1)

@@ -7,9 +7,10 @@ from typing import Any, TypeVar
 
 import torch
 
+from . import state
 from ._checks import check_unit_interval
 from ._td import TensorDict, make_batch
-from .errors import BufferConfigError, BufferStateError, EmptyBufferError
+from .errors import BufferConfigError, EmptyBufferError
 from .samplers import PrioritizedSampler, to_device_1d
 from .storage import dtype_from_name
 from .uniform import ReplayBuffer
@@ -72,6 +73,12 @@ class PrioritizedReplayBuffer(ReplayBuffer):
     ) -> None:
         super().__init__(max_size, device, dtype, generator=generator, validate=validate)
         self._alpha = check_unit_interval("alpha", alpha)
+        if arity is not None and (
+            isinstance(arity, bool) or not isinstance(arity, int) or not 2 <= arity <= 1 << 16
+        ):
+            raise BufferConfigError(
+                f"arity must be None or an int in [2, 65536], got arity={arity!r}"
+            )
         self._arity = arity
         self._on_cpu = self._device.type == "cpu"
         self._per = PrioritizedSampler(
@@ -173,7 +180,7 @@ class PrioritizedReplayBuffer(ReplayBuffer):
         generator: torch.Generator | None,
     ) -> P:
         return cls(
-            int(config["max_size"]),
+            state.state_int(config["max_size"], "config.max_size", 1),
             float(config["alpha"]),
             device=device,
             dtype=dtype_from_name(config["dtype"]),
@@ -188,22 +195,17 @@ class PrioritizedReplayBuffer(ReplayBuffer):
         sd["max_priority"] = self._per.max_priority
         return sd
 
-    def load_state_dict(self, sd: dict[str, Any]) -> None:
-        self._expect(sd, "kind", type(self).__name__)
-        prios, maxp = sd.get("priorities"), sd.get("max_priority")
-        size = sd.get("size")
-        if not isinstance(prios, torch.Tensor) or tuple(prios.shape) != (size,):
-            got = list(prios.shape) if isinstance(prios, torch.Tensor) else prios
-            raise BufferStateError(
-                f"state dict field 'priorities': expected a tensor of shape [{size}], got {got}"
-            )
-        if not isinstance(maxp, torch.Tensor) or maxp.numel() != 1:
-            raise BufferStateError(
-                f"state dict field 'max_priority': expected a 1-element tensor, got {maxp!r}"
-            )
-        super().load_state_dict(sd)
+    def _plan_load(self, sd: dict[str, Any], max_bytes: int | None) -> dict[str, Any]:
+        plan = super()._plan_load(sd, max_bytes)
+        plan["priorities"], plan["max_priority"] = state.check_priorities(
+            sd.get("priorities"), sd.get("max_priority"), plan["size"]
+        )
+        return plan
+
+    def _apply_load(self, plan: dict[str, Any]) -> None:
+        super()._apply_load(plan)
         self._per.clear()
         tree = self._per.tree
-        tree.leaves[: self._size].copy_(prios)
+        tree.leaves[: self._size].copy_(plan["priorities"])
         tree.rebuild()
-        self._per.set_max_priority(maxp)
+        self._per.set_max_priority(plan["max_priority"].to(self._device, self._per.dtype))

@@ -7,7 +7,7 @@ from typing import Any, TypeVar
 
 import torch
 
-from . import serialization
+from . import serialization, state
 from ._checks import check_index, check_positive_int, make_generator, resolve_device
 from ._td import TensorDict, make_batch
 from .errors import (
@@ -332,7 +332,7 @@ class ReplayBuffer:
         generator: torch.Generator | None,
     ) -> B:
         return cls(
-            int(config["max_size"]),
+            state.state_int(config["max_size"], "config.max_size", 1),
             device=device,
             dtype=dtype_from_name(config["dtype"]),
             generator=generator,
@@ -374,8 +374,22 @@ class ReplayBuffer:
         if got != expected:
             raise BufferStateError(f"state dict field {key!r}: expected {expected!r}, got {got!r}")
 
-    def load_state_dict(self, sd: dict[str, Any]) -> None:
-        """Restore a :meth:`state_dict` (into a buffer built with the same config)."""
+    def load_state_dict(
+        self, sd: dict[str, Any], *, max_bytes: int | None = state.DEFAULT_MAX_LOAD_BYTES
+    ) -> None:
+        """Restore a :meth:`state_dict` (into a buffer built with the same config).
+
+        Everything is checked before anything changes (a refused state dict leaves
+        the buffer as it was), whatever a file's checksum said; state that would
+        allocate more than ``max_bytes`` is refused before allocating.
+        """
+        if not isinstance(sd, dict):
+            raise BufferStateError(f"expected a state dict (dict), got {type(sd).__name__}")
+        plan = self._plan_load(sd, max_bytes)
+        self._apply_load(plan)
+
+    def _plan_load(self, sd: dict[str, Any], max_bytes: int | None) -> dict[str, Any]:
+        """Validate ``sd`` and prepare what loading it installs, changing nothing."""
         self._expect(sd, "format", FORMAT)
         self._expect(sd, "version", VERSION)
         self._expect(sd, "kind", type(self).__name__)
@@ -386,51 +400,30 @@ class ReplayBuffer:
         for key in mine:
             if key not in ("device", "validate"):
                 self._expect(config, key, mine[key])
-        size, cursor, counter = (int(sd[k]) for k in ("size", "cursor", "counter"))
-        if (
-            not (0 <= size <= self._max_size and 0 <= cursor < self._max_size)
-            or (size < self._max_size and cursor != size)
-            or counter < size
-        ):
-            raise BufferStateError(
-                f"inconsistent ring state: size={size}, cursor={cursor}, counter={counter} "
-                f"for max_size={self._max_size}"
-            )
+        state.check_allocation(sd, max_bytes)
+        size, cursor, counter = state.ring_state(sd, self._max_size)
+        plan: dict[str, Any] = {"size": size, "cursor": cursor, "counter": counter}
         meta = sd.get("layout")
-        if meta is None:
-            self._storage = None
-        else:
-            layout = Layout.from_meta(meta["fields"], int(meta["row_bytes"]))
-            rows = sd["rows"]
-            expected = (size, layout.row_bytes)
-            if (
-                not isinstance(rows, torch.Tensor)
-                or rows.dtype != torch.uint8
-                or (tuple(rows.shape) != expected)
-            ):
-                got = (rows.dtype, list(rows.shape)) if isinstance(rows, torch.Tensor) else rows
-                raise BufferStateError(
-                    f"state dict field 'rows': expected uint8 {list(expected)}, got {got}"
-                )
-            st = Storage(self._max_size, self._device, layout)
-            st.rows[:size].copy_(rows)
-            self._storage = st
-        self._cursor, self._size, self._counter = cursor, size, counter
-        self._bad_idx.zero_()
-        self._load_generator(sd.get("generator"))
+        plan["layout"] = None if meta is None else state.check_layout_meta(meta, "layout")
+        if plan["layout"] is not None:
+            plan["rows"] = state.check_rows(sd.get("rows"), size, plan["layout"].row_bytes, "rows")
+        elif size:
+            raise BufferStateError(f"state dict field 'layout': missing for size={size}")
+        plan["generator"] = state.check_generator(sd.get("generator"), self._generator)
+        return plan
 
-    def _load_generator(self, gen: Any) -> None:
-        if not isinstance(gen, dict) or not isinstance(gen.get("state"), torch.Tensor):
-            raise BufferStateError(
-                f"state dict field 'generator': expected {{'device_type', 'state'}}, got {gen!r}"
-            )
-        if gen.get("device_type") != self._generator.device.type:
-            raise BufferStateError(
-                f"state dict field 'generator.device_type': expected "
-                f"{self._generator.device.type!r}, got {gen.get('device_type')!r}; a generator "
-                f"state cannot move between device types"
-            )
-        self._generator.set_state(gen["state"].cpu())
+    def _apply_load(self, plan: dict[str, Any]) -> None:
+        """Install a checked :meth:`_plan_load` (cannot fail half-way)."""
+        layout = plan["layout"]
+        st = None
+        if layout is not None:
+            st = Storage(self._max_size, self._device, layout)
+            st.rows[: plan["size"]].copy_(plan["rows"])
+        self._storage = st
+        self._storage_td = None
+        self._cursor, self._size, self._counter = plan["cursor"], plan["size"], plan["counter"]
+        self._bad_idx.zero_()
+        self._generator.set_state(plan["generator"])
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Atomically write :meth:`state_dict` to ``path`` (no pickle; checksummed)."""
@@ -443,14 +436,20 @@ class ReplayBuffer:
         *,
         device: str | torch.device | None = None,
         generator: torch.Generator | None = None,
+        max_bytes: int | None = state.DEFAULT_MAX_LOAD_BYTES,
     ) -> B:
         """Build a buffer from a file written by :meth:`save`.
 
         ``device`` defaults to the device it was saved from. Refuses files that
-        are not buffer files, were truncated or tampered with (checksum), or hold
-        a buffer kind that is not ``cls`` or a subclass.
+        are not buffer files, were truncated or tampered with (checksum), hold
+        a buffer kind that is not ``cls`` or a subclass, or whose content is
+        inconsistent (checked whatever the checksum says). A file whose buffer
+        would allocate more than ``max_bytes`` (default 8 GiB: rows of
+        ``max_size``, priority tree, n-step window) is refused before anything is
+        allocated; pass a larger value, or ``None``, for files you trust.
         """
         sd = serialization.load_state(path)
+        state.check_allocation(sd, max_bytes)
         kinds = {c.__name__: c for c in _subclasses(cls)}
         kind = sd.get("kind")
         if kind not in kinds:
@@ -460,8 +459,11 @@ class ReplayBuffer:
         config = sd.get("config")
         if not isinstance(config, dict):
             raise BufferStateError(f"state dict field 'config': expected a dict, got {config!r}")
-        buf = kinds[kind]._from_config(config, device or config["device"], generator)
-        buf.load_state_dict(sd)
+        try:
+            buf = kinds[kind]._from_config(config, device or config["device"], generator)
+        except (KeyError, TypeError, ValueError, RuntimeError) as exc:
+            raise BufferStateError(f"state dict field 'config': malformed ({exc})") from None
+        buf.load_state_dict(sd, max_bytes=max_bytes)
         return buf  # type: ignore[return-value]
 
 
