@@ -107,8 +107,9 @@ def demo(session: nox.Session) -> None:
     """The main job end to end: the CLI on the bundled manifests, then train on CartPole.
 
     Validates docs/examples (and shows the messages for docs/examples/broken/), builds the
-    Rainbow example's buffers, trains it (docs/examples/rainbow_cartpole.py; args go to
-    it) and writes the learning curve and summary to .demo/.
+    Rainbow example's buffers, trains it until CartPole-v1's reward_threshold (475, mean of
+    100 episodes) or the step budget (docs/examples/rainbow_cartpole.py; args go to it),
+    and writes the learning curve and summary to .demo/.
     """
     install_project(session, "torch,examples")
     examples = sorted(str(p) for p in Path("docs/examples").glob("*.yaml"))
@@ -164,7 +165,7 @@ def reference_venv(session: nox.Session) -> Path:
 
 @nox.session(default=False)
 def bench(session: nox.Session) -> None:
-    """Replay-buffer benchmark vs AgileRL, TorchRL, cpprb and the raw-torch ceiling.
+    """Replay-buffer benchmark vs AgileRL, TorchRL, cpprb, SB3 and the raw-torch ceiling.
 
     Each implementation runs in its own venv under .bench/ (args go to bench/run.py:
     --quick, --device cuda, --markdown docs/benchmarks.md, --strict, ...).

@@ -35,6 +35,10 @@ class Impl:
     def sample(self, buf, b):
         return buf.sample(b)
 
+    def field(self, out, key: str):
+        """Field ``key`` (our names: obs, next_obs, weights, ...) of a sampled batch."""
+        return out[key]
+
     # PER -------------------------------------------------------------
     def per(self, spec, cap, device, alpha):
         raise Skip("no prioritized replay buffer")
@@ -56,6 +60,10 @@ class Impl:
 
     def nadd(self, buf, x):
         return buf.add(x)
+
+    def nsample(self, buf, b):
+        """A batch of n-step transitions (W6, the learner's side of an n-step buffer)."""
+        return self.sample(buf, b)
 
     def nbytes(self, buf) -> int:
         return tensor_bytes(buf)
@@ -277,6 +285,78 @@ class Cpprb(Impl):
         raise Skip("cpprb's Nstep option tracks a single env stream; no per-env vectorised n-step")
 
 
+class SB3(Impl):
+    """Stable-Baselines3's ``ReplayBuffer`` / ``NStepReplayBuffer`` as its off-policy
+    algorithms drive them: numpy storage of ``[rows, n_envs, ...]`` (capacity
+    ``buffer_size // n_envs`` rows), one ``add(obs, next_obs, action, reward, done,
+    infos)`` per vector-env step, ``sample(batch_size)`` returning torch tensors on
+    ``device``. Its n-step buffer stores plain transitions and computes the n-step
+    return when sampling (so its W5 add is a plain add: compare W6)."""
+
+    name = "sb3"
+
+    def __init__(self):
+        import numpy as np
+        from gymnasium import spaces
+        from stable_baselines3.common import buffers
+
+        self.np, self.spaces, self.buffers = np, spaces, buffers
+        self.n_envs = 1  # set by the workload before a buffer is built
+        self._infos: list[dict] = []
+
+    def versions(self):
+        import importlib.metadata as md
+
+        return {k: md.version(k) for k in ("stable-baselines3", "gymnasium", "numpy")}
+
+    def _build(self, cls, spec, cap, device, **kw):
+        shape, dt = spec["obs"]
+        np_dt = self.np.dtype(str(dt).replace("torch.", ""))
+        hi = 255 if np_dt == self.np.uint8 else self.np.inf
+        obs_space = self.spaces.Box(low=-hi if hi != 255 else 0, high=hi, shape=shape, dtype=np_dt)
+        self._infos = [{} for _ in range(self.n_envs)]
+        return cls(
+            cap,
+            obs_space,
+            self.spaces.Discrete(18),
+            device=device,
+            n_envs=self.n_envs,
+            **kw,
+        )
+
+    def plain(self, spec, cap, device):
+        return self._build(self.buffers.ReplayBuffer, spec, cap, device)
+
+    def nstep(self, spec, cap, device, n, gamma, n_envs):
+        cls = self.buffers.NStepReplayBuffer
+        return self._build(cls, spec, cap, device, n_steps=n, gamma=gamma)
+
+    def prep(self, d, spec):
+        return {k: v.numpy() for k, v in d.items()}
+
+    def add(self, buf, x):
+        n, e = x["reward"].shape[0], buf.n_envs
+        if n == e:  # the timed case: one vector-env step
+            buf.add(x["obs"], x["next_obs"], x["action"], x["reward"], x["done"], self._infos)
+            return
+        for s in range(0, n - n % e, e):  # filling (untimed): one add per n_envs rows
+            buf.add(
+                x["obs"][s : s + e],
+                x["next_obs"][s : s + e],
+                x["action"][s : s + e],
+                x["reward"][s : s + e],
+                x["done"][s : s + e],
+                self._infos,
+            )
+
+    def nadd(self, buf, x):
+        self.add(buf, x)
+
+    def field(self, out, key):
+        names = {"obs": "observations", "next_obs": "next_observations", "reward": "rewards"}
+        return getattr(out, names.get(key, key))
+
+
 class CeilingOnly(Impl):
     """``--impl ceiling``: times the ceiling against itself (harness self-check)."""
 
@@ -299,11 +379,15 @@ class CeilingOnly(Impl):
     def nbytes(self, buf):
         return buf.nbytes()
 
+    def nsample(self, buf, b):
+        return buf.store.sample(b)
+
 
 IMPLS: dict[str, Callable[[], Impl]] = {
     "ours": Ours,
     "agilerl": AgileRL,
     "torchrl": TorchRL,
     "cpprb": Cpprb,
+    "sb3": SB3,
     "ceiling": CeilingOnly,
 }

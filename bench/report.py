@@ -54,7 +54,9 @@ def sizes_line(agg) -> str:
         f"W5 {cfg['nstep_cap']:,}; {cfg['blocks']} timed blocks per workload "
         f"(ops/block W1 {cfg['w1_ops']}, W2 {cfg['w2_ops']}, W3a {cfg['w3a_ops']}, "
         f"W3s {cfg['w3s_ops']}, "
-        f"W4 {cfg['w4_ops']}, W5 {cfg['w5_ops']}), min block mean"
+        f"W4 {cfg['w4_ops']}, W5 {cfg['w5_ops']}, W6 {cfg.get('w6_ops', '-')}, "
+        f"TD {cfg.get('td_ops', '-')}); W6 after {cfg.get('w6_fill', '-')} vector steps; "
+        "min block mean"
     )
 
 
@@ -80,7 +82,9 @@ def report(agg, impls, args, minfo, wall, ours_mode: str = "") -> tuple[str, str
         "raw t ratio = median t_agilerl / median t_ours, not normalised (a cross-check).\n"
         "* ceiling column: median of the ceilings of all processes "
         "(W4: raw-torch sum/min-tree reference; "
-        "W5: raw-torch vectorised n-step)."
+        "W5: raw-torch vectorised n-step; W6: that n-step add + a uniform 256-row gather; "
+        "TDc/TDu: a plain dict of the same 256-row tensors, so [x] is the TensorDict's "
+        "cost relative to a dict)."
     )
     text = "\n".join(
         [

@@ -31,7 +31,7 @@ from venvs import BENCH, ROOT, ensure_venv, log, pip_env, torch_pin, vpy
 
 WORKLOADS_PY = ROOT / "bench" / "workloads.py"
 
-ORDER = ("ours", "agilerl", "torchrl", "cpprb")
+ORDER = ("ours", "agilerl", "torchrl", "cpprb", "sb3")
 
 
 # ------------------------------------------------------------------ running

@@ -14,7 +14,11 @@ WORKLOADS = [
     ("W3s", "W3 frames sample 32", "us/sample", "transitions/s"),
     ("W4", "W4 PER sample 256 + update", "us/cycle", "cycles/s"),
     ("W5", "W5 n-step(3) add 16 envs", "us/add", "transitions/s"),
+    ("W6", "W6 learner step: n-step(3) add 16 envs + sample 256", "us/step", "steps/s"),
+    ("TDc", "TDc TensorDict(...) batch, 256 rows", "us/batch", "batches/s"),
+    ("TDu", "TDu TensorDict._new_unsafe batch, 256 rows", "us/batch", "batches/s"),
 ]
+PER_OP = {"W4", "W6", "TDc", "TDu"}  # throughput in ops/s, not items/s
 TARGET_VS_AGILERL = {"W1": 4.0, "W2": 2.5, "W3a": 2.0, "W3s": 5.0, "W4": 10.0, "W5": 5.0}
 TARGET_VS_CEILING = {"W1": 1.3, "W2": 1.3, "W3a": 1.3, "W3s": 1.3}
 
@@ -116,7 +120,7 @@ def build_tables(agg: dict, impls: list[str]) -> dict:
         for i in present:
             w = agg[i]["wl"].get(wid)
             if w:
-                items = 1 if wid == "W4" else w["items"]
+                items = 1 if wid in PER_OP else w["items"]
                 row.append(fmt_rate(items / w["t"]))
                 ceils.append(items / w["t_ceil"])
             else:
@@ -133,11 +137,13 @@ def build_tables(agg: dict, impls: list[str]) -> dict:
         "target",
         "ok",
         "raw t ratio",
+        "ours vs sb3",
     ]
     t3 = []
     verdicts = []
     ours = agg.get("ours", {}).get("wl", {})
     ag = agg.get("agilerl", {}).get("wl", {})
+    sb = agg.get("sb3", {}).get("wl", {})
     for wid, label, _, _ in workloads:
         o, a = ours.get(wid), ag.get(wid)
         row = [label]
@@ -152,8 +158,15 @@ def build_tables(agg: dict, impls: list[str]) -> dict:
                 f"<= {tc:.1f}x" if tc else "-",
                 "n/a" if tc else "-",
             ]
-        ta = TARGET_VS_AGILERL[wid]
-        if o and a:
+        ta = TARGET_VS_AGILERL.get(wid)
+        if ta is None:
+            row += [
+                f"{a['norm'] / o['norm']:.2f}x" if o and a else "n/a",
+                "-",
+                "-",
+                f"{a['t'] / o['t']:.2f}x" if o and a else "-",
+            ]
+        elif o and a:
             ratio = a["norm"] / o["norm"]
             pr = [an / on for an, on in zip(a["norms"], o["norms"], strict=False)]
             ok = ratio >= ta
@@ -166,6 +179,8 @@ def build_tables(agg: dict, impls: list[str]) -> dict:
             ]
         else:
             row += ["n/a", f">= {ta:.1f}x", "n/a", "-"]
+        s3 = sb.get(wid)
+        row.append(f"{s3['norm'] / o['norm']:.2f}x" if o and s3 else "-")
         t3.append(row)
     # 3. bytes
     t4_head = ["bytes/transition", *present, "ceiling"]

@@ -42,6 +42,9 @@ AGILERL_DEPS = [
 ]
 TORCHRL_PIN = "torchrl==0.14.1"  # resolves tensordict 0.14.x; torch stays pinned by -c
 CPPRB_PIN = "cpprb==11.0.0"
+# Stable-Baselines3 2.9 (its own deps: gymnasium, numpy, cloudpickle; torch pinned by -c).
+# 2.9 has NStepReplayBuffer (n-step returns computed at sample time).
+SB3_PIN = "stable-baselines3==2.9.2"
 
 
 def log(msg: str) -> None:
@@ -77,6 +80,8 @@ def install_plan(impl: str) -> tuple[list[list[str]], dict]:
         return [[*base, TORCHRL_PIN]], {}
     if impl == "cpprb":
         return [[*base, CPPRB_PIN]], {}
+    if impl == "sb3":
+        return [[*base, SB3_PIN]], {}
     raise ValueError(impl)
 
 
@@ -99,8 +104,27 @@ def pip_env() -> dict:
     return env
 
 
+# Pins of the project's constraints that a peer needs at another version: dropped from the
+# constraints that peer's venv is installed with (torch stays pinned for every venv).
+# TorchRL 0.14.1 requires tensordict 0.14.x; the project pins 0.13.0 (agilerl 2.58's pin).
+UNPIN = {"torchrl": ("tensordict",)}
+
+
+def constraints_for(impl: str) -> Path:
+    """The constraints file for ``impl``'s venv: the project's, less the pins in UNPIN."""
+    drop = UNPIN.get(impl, ())
+    if not drop:
+        return CONSTRAINTS
+    pattern = re.compile(rf"^\s*({'|'.join(map(re.escape, drop))})\s*[=<>!~]", re.I)
+    lines = [ln for ln in CONSTRAINTS.read_text().splitlines() if not pattern.match(ln)]
+    out = BENCH / f"constraints-{impl}.txt"
+    out.write_text("\n".join(lines) + "\n")
+    return out
+
+
 def pip_install(impl: str, args: list[str], logf) -> bool:
-    cmd = [str(vpy(impl)), "-m", "pip", "install", "-c", str(CONSTRAINTS), *args]
+    cons = constraints_for(impl)
+    cmd = [str(vpy(impl)), "-m", "pip", "install", "-c", str(cons), *args]
     logf.write(f"\n$ {' '.join(cmd)}\n")
     logf.flush()
     r = subprocess.run(cmd, cwd=ROOT, env=pip_env(), stdout=logf, stderr=subprocess.STDOUT)
@@ -112,6 +136,7 @@ PROBE_MODULE = {
     "agilerl": "agilerl.components.replay_buffer",
     "torchrl": "torchrl.data",
     "cpprb": "cpprb",
+    "sb3": "stable_baselines3.common.buffers",
 }
 
 

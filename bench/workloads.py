@@ -13,6 +13,7 @@ Implementations (``--impl``):
   agilerl  AgileRL from PyPI (TensorDict API, used the way its training loops do)
   torchrl  TorchRL TensorDictReplayBuffer / LazyTensorStorage (+ MultiStepTransform)
   cpprb    cpprb ReplayBuffer / PrioritizedReplayBuffer (numpy, CPU only)
+  sb3      Stable-Baselines3 ReplayBuffer / NStepReplayBuffer (numpy storage)
   ceiling  only the raw-torch ceilings (a self-check of the harness)
 """
 
@@ -59,6 +60,9 @@ FULL = {
     "w3s_ops": 6,
     "w4_ops": 2,
     "w5_ops": 10,
+    "w6_ops": 5,
+    "w6_fill": 2_000,
+    "td_ops": 200,
     "warmup_blocks": 2,
 }
 QUICK = {
@@ -73,16 +77,19 @@ QUICK = {
     "w3s_ops": 6,
     "w4_ops": 2,
     "w5_ops": 10,
+    "w6_ops": 5,
+    "w6_fill": 500,
+    "td_ops": 200,
     "warmup_blocks": 2,
 }
 
-WORKLOADS = ("W1", "W2", "W3a", "W3s", "W4", "W5")
+WORKLOADS = ("W1", "W2", "W3a", "W3s", "W4", "W5", "W6", "TDc", "TDu")
 
 
-def check_batch(out: Any, n: int, what: str, keys: tuple[str, ...] = ("obs",)) -> None:
+def check_batch(impl: Impl, out: Any, n: int, what: str, keys: tuple[str, ...] = ("obs",)) -> None:
     """Fail loudly (rather than time something broken) if a sample is not ``n`` rows."""
     for k in keys:
-        v = out[k]
+        v = impl.field(out, k)
         if v.shape[0] != n:
             raise AssertionError(f"{what}: field {k!r} has {v.shape[0]} rows, expected {n}")
 
@@ -178,6 +185,7 @@ def run(
     # W1 add + W2 sample: one 1M buffer, filled with big adds, then timed in steady state
     def w12(keys):
         cap, E = cfg["vec_cap"], 16
+        impl.n_envs = E
         pool_t = [make_batch(VEC_SPEC, E, gen) for _ in range(64)]
         pool = [impl.prep(d, VEC_SPEC) for d in pool_t]
         buf, ceil = filled_pair(
@@ -191,12 +199,13 @@ def run(
             nbytes,
             "vec",
         )
-        check_batch(impl.sample(buf, 256), 256, "sample(256)")
+        check_batch(impl, impl.sample(buf, 256), 256, "sample(256)")
         add_and_sample(keys, ("W1", "W2"), buf, ceil, pool, pool_t, E, 256)
         _free(buf, ceil)
 
     def w3(keys):
         cap, E = cfg["frame_cap"], 8
+        impl.n_envs = E
         pool_t = [make_batch(FRAME_SPEC, E, gen) for _ in range(8)]
         pool = [impl.prep(d, FRAME_SPEC) for d in pool_t]
         buf, ceil = filled_pair(
@@ -210,12 +219,13 @@ def run(
             nbytes,
             "frames",
         )
-        check_batch(impl.sample(buf, 32), 32, "sample(32)", ("obs", "next_obs"))
+        check_batch(impl, impl.sample(buf, 32), 32, "sample(32)", ("obs", "next_obs"))
         add_and_sample(keys, ("W3a", "W3s"), buf, ceil, pool, pool_t, E, 32)
         _free(buf, ceil)
 
     def w4(keys):
         cap, B = cfg["per_cap"], 256
+        impl.n_envs = 16
         buf, ceil = filled_pair(
             impl,
             lambda: impl.per(VEC_SPEC, cap, device, PER_ALPHA),
@@ -231,7 +241,11 @@ def run(
         prios = [impl.prep_prio(p, device) for p in prios_t]
         prios_c = [p.to(device) for p in prios_t]
         check_batch(
-            impl.per_cycle(buf, B, PER_BETA, prios[0]), B, "PER sample", ("obs", impl.weights_key)
+            impl,
+            impl.per_cycle(buf, B, PER_BETA, prios[0]),
+            B,
+            "PER sample",
+            ("obs", impl.weights_key),
         )
         timer.label = f"{impl.name} W4"
         f_impl = lambda i: impl.per_cycle(buf, B, PER_BETA, prios[i % 32])  # noqa: E731
@@ -241,6 +255,7 @@ def run(
 
     def w5(keys):
         cap, E = cfg["nstep_cap"], 16
+        impl.n_envs = E
         buf = impl.nstep(VEC_SPEC, cap, device, NSTEP_N, NSTEP_GAMMA, E)
         ceil = CeilNStep(VEC_SPEC, cap, device, NSTEP_N, NSTEP_GAMMA, E)
         pool_t = [make_batch(VEC_SPEC, E, gen, done_p=NSTEP_DONE_P) for _ in range(256)]
@@ -254,10 +269,66 @@ def run(
         res["W5"] = {**r, "items": E}
         _free(buf, ceil)
 
+    # W6, one learner step of an n-step design: add one vector-env step (16 envs), then
+    # sample 256 n-step transitions. Fair across designs: ours, AgileRL and TorchRL compute
+    # the n-step return when adding, SB3 when sampling. The buffer first holds
+    # w6_fill vector steps (n-step buffers are filled through their window, step by step).
+    def w6(keys):
+        cap, E, B = cfg["nstep_cap"], 16, 256
+        impl.n_envs = E
+        buf = impl.nstep(VEC_SPEC, cap, device, NSTEP_N, NSTEP_GAMMA, E)
+        ceil = CeilNStep(VEC_SPEC, cap, device, NSTEP_N, NSTEP_GAMMA, E)
+        pool_t = [make_batch(VEC_SPEC, E, gen, done_p=NSTEP_DONE_P) for _ in range(256)]
+        pool = [impl.nprep(d, VEC_SPEC) for d in pool_t]
+        for i in range(cfg["w6_fill"]):
+            impl.nadd(buf, pool[i % 256])
+            ceil.add(pool_t[i % 256])
+        check_batch(impl, impl.nsample(buf, B), B, "n-step sample(256)")
+
+        def f_impl(i):
+            impl.nadd(buf, pool[i % 256])
+            return impl.nsample(buf, B)
+
+        def f_ceil(i):
+            ceil.add(pool_t[i % 256])
+            return ceil.store.sample(B)
+
+        timer.label = f"{impl.name} W6"
+        res["W6"] = {**timer.pair(f_impl, f_ceil, cfg["w6_ops"]), "items": B}
+        _free(buf, ceil)
+
+    # TDc / TDu: what building a TensorDict batch costs, against a plain dict of the
+    # same tensors (the "ceiling" here): 256 rows in AgileRL's layout (1-D fields as
+    # [B, 1]), with the checked constructor (TDc) and the unchecked _new_unsafe (TDu).
+    def wtd(keys):
+        try:
+            from tensordict import TensorDict
+        except ImportError as e:
+            raise Skip(f"tensordict is not installed in this venv ({e})") from e
+        fields = {
+            k: (v.unsqueeze(1) if v.ndim == 1 else v).to(device)
+            for k, v in make_batch(VEC_SPEC, 256, gen).items()
+        }
+        plain = lambda i: dict(fields)  # noqa: E731
+        if "TDc" in keys:
+            timer.label = f"{impl.name} TDc"
+            checked = lambda i: TensorDict(fields, batch_size=[256], device=device)  # noqa: E731
+            res["TDc"] = {**timer.pair(checked, plain, cfg["td_ops"]), "items": 256}
+        unsafe = getattr(TensorDict, "_new_unsafe", None)
+        if "TDu" in keys:
+            if unsafe is None:
+                raise Skip("this tensordict has no TensorDict._new_unsafe")
+            timer.label = f"{impl.name} TDu"
+            fast = lambda i: unsafe(fields, batch_size=[256], device=device)  # noqa: E731
+            res["TDu"] = {**timer.pair(fast, plain, cfg["td_ops"]), "items": 256}
+
     guarded(["W1", "W2"], w12)
     guarded(["W3a", "W3s"], w3)
     guarded(["W4"], w4)
     guarded(["W5"], w5)
+    guarded(["W6"], w6)
+    if impl.name in ("ours", "agilerl"):  # the two whose batches are TensorDicts
+        guarded(["TDc", "TDu"], wtd)
     return {"results": res, "bytes": nbytes, "skipped": skipped, "errors": errors}
 
 

@@ -41,7 +41,7 @@ def test_init_writes_a_valid_commented_manifest_for_every_preset(
 def test_init_comments_come_from_the_schema() -> None:
     text = run("init", "--preset", "rainbow").stdout
     lines = text.splitlines()
-    at = lines.index("  max_steps: 60000")
+    at = lines.index("  max_steps: 150000")
     assert (
         lines[at - 1] == "  # Total environment steps to train for (integer >= 1; default 1000000)."
     )

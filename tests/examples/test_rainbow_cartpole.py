@@ -35,9 +35,15 @@ def test_smoke_run(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
+    # The run says when and why it stopped.
+    assert "stopped: step budget exhausted at env step 400: the last " in done.stderr
     summary = json.loads((tmp_path / "summary.json").read_text())
     assert summary["algorithm"] == "RainbowDQN"
     assert summary["env_steps"] == 400
+    assert summary["target_score"] == 475.0  # CartPole-v1's own reward_threshold
+    assert summary["solved"] is False
+    assert summary["stop_reason"].startswith("step budget exhausted at env step 400")
+    assert 8.0 <= summary["final_greedy_mean_return_100"] <= 500.0
     assert summary["gradient_steps"] > 0  # learning started within the smoke budget
     assert summary["episodes"] > 0
     memory, n_step = summary["buffers"]["memory"], summary["buffers"]["n_step_memory"]
@@ -48,6 +54,39 @@ def test_smoke_run(tmp_path: Path) -> None:
     # Index-aligned: every n-step transition stored has its 1-step twin at the same slot.
     assert memory["size"] == n_step["size"] == 400 - (n_step["n_step"] - 1) * 4
     assert (tmp_path / "learning_curve.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_reaching_the_target_stops_the_run(tmp_path: Path) -> None:
+    """With a low target, 100 consecutive episodes reach it and the run says so."""
+    text = (ROOT / "docs" / "examples" / "rainbow_cartpole.yaml").read_text()
+    easy = tmp_path / "easy.yaml"
+    easy.write_text(text.replace("  eval_loop: 10", "  eval_loop: 2\n  target_score: 12"))
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(SCRIPT),
+            "--manifest",
+            str(easy),
+            "--total-steps",
+            "6000",
+            "--out",
+            str(tmp_path),
+            "--no-progress",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert summary["solved"] is True
+    assert summary["mean_return_last_100"] >= 12
+    assert summary["episodes"] >= 100
+    assert summary["env_steps"] < 6000
+    line = f"stopped: threshold reached at env step {summary['env_steps']}: the last 100 "
+    assert line in done.stdout
 
 
 def test_a_manifest_with_mistakes_is_reported_not_trained(tmp_path: Path) -> None:
