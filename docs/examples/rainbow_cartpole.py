@@ -37,8 +37,9 @@ from tensordict import TensorDict
 from torch import nn
 from tqdm import tqdm
 
+from agilerl.components.replay_buffer import MultiStepReplayBuffer
 from agilerl.models.manifest import Manifest, ManifestError, load_manifest
-from agilerl.models.training import init_buffer, init_n_step_buffer
+from agilerl.models.training import ReplayBufferSpec, init_buffer, init_n_step_buffer
 
 HERE = Path(__file__).resolve().parent
 WINDOW = 100  # consecutive episodes whose mean return decides "solved" (gymnasium's rule)
@@ -338,18 +339,23 @@ def main(argv: list[str] | None = None) -> int:
 
     # The buffers, through the factory: a PrioritizedReplayBuffer of 1-step transitions
     # and a MultiStepReplayBuffer of n-step ones, the same capacity, index-aligned.
-    if spec is None:
-        print(f"{args.manifest}: this example needs a replay_buffer section", file=sys.stderr)
+    if not isinstance(spec, ReplayBufferSpec):  # none, or the LLM rollout queue
+        print(
+            f"{args.manifest}: this example needs a classic replay_buffer section", file=sys.stderr
+        )
         return 2
     memory = init_buffer(spec, algo, device=args.device)
     n_step_memory = init_n_step_buffer(spec, algo, device=args.device)
-    if n_step_memory is None:
+    if not isinstance(n_step_memory, MultiStepReplayBuffer):
         print(
             f"{args.manifest}: this example needs replay_buffer.per_buffer and "
             "replay_buffer.n_step_buffer both true",
             file=sys.stderr,
         )
         return 2
+    # Our extension: each n-step row also says how many rewards it sums (fewer than n_step
+    # where an episode ended or was truncated), so the target bootstraps with gamma ** n_steps.
+    n_step_memory.n_steps_key = "n_steps"
 
     num_envs = cfg.num_envs
     envs = make_envs(cfg.env_name, num_envs, args.seed)

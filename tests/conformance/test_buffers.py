@@ -27,7 +27,8 @@ torch = pytest.importorskip("torch")
 pytest.importorskip("tensordict")
 
 DRIVER = Path(__file__).resolve().parent / "reference_side" / "buffers.py"
-EXTENSIONS = ("n_steps",)  # our MultiStep stores the count of summed rewards, AgileRL doesn't
+# Our MultiStep can also store the count of summed rewards (``n_steps_key``, off by default).
+EXTENSIONS = ("n_steps",)
 
 
 def driver() -> ModuleType:
@@ -215,7 +216,11 @@ def results(reference: Reference) -> dict[str, tuple[list[Any], list[Any]]]:
     theirs = reference.run("buffers", [CASES[n] for n in names])
     drv = driver()
     ours = [drv.run_case(CASES[n]) for n in names]
-    return {n: (t, o) for n, t, o in zip(names, theirs, ours, strict=True)}
+    out = {n: (t, o) for n, t, o in zip(names, theirs, ours, strict=True)}
+    for n in ("n_step_no_dones", "n_step_dones"):  # ours again, with the n_steps extension
+        case = {**CASES[n], "args": {**CASES[n]["args"], "n_steps_key": "n_steps"}}
+        out[f"{n}+n_steps"] = (theirs[names.index(n)], drv.run_case(case))
+    return out
 
 
 def drop_extensions(x: Any) -> Any:
@@ -248,7 +253,7 @@ def test_deterministic_results_match_agilerl(
     results: dict[str, tuple[list[Any], list[Any]]], case: str
 ) -> None:
     theirs, ours = results[case]
-    theirs, ours = list(theirs), list(drop_extensions(ours))
+    theirs, ours = list(theirs), list(ours)  # the same fields: no extension is asked for
     for i, op in enumerate(CASES[case]["ops"]):
         if op["op"] == "weights":  # slot -> weight over random draws: compare common slots
             common = set(theirs[i]) & set(ours[i])
@@ -258,11 +263,17 @@ def test_deterministic_results_match_agilerl(
     assert_same(theirs, ours, case)
 
 
-def test_n_steps_is_our_only_extra_field(results: dict[str, tuple[list[Any], list[Any]]]) -> None:
+def test_n_step_batches_have_agilerls_fields_unless_n_steps_is_asked_for(
+    results: dict[str, tuple[list[Any], list[Any]]],
+) -> None:
     theirs, ours = results["n_step_no_dones"]
+    assert drop_extensions(ours) == ours  # no extra field by default
+    assert set(ours[-3]["fields"]) == set(theirs[-3]["fields"])
+    theirs, ours = results["n_step_no_dones+n_steps"]
     batch_t, batch_o = theirs[-3], ours[-3]
     assert set(batch_o["fields"]) - set(batch_t["fields"]) == {"n_steps"}
     assert batch_o["fields"]["n_steps"]["values"] == [[3]] * 8  # no episode ended
+    assert_same(theirs, list(drop_extensions(ours)), "n_step_no_dones+n_steps")
 
 
 # ------------------------------------------------------------ n-step with dones
@@ -287,7 +298,7 @@ def test_n_step_with_episode_ends_is_correct_per_env_where_agilerl_is_not(
 ) -> None:
     """The named difference: AgileRL cuts the window of every env when any env's episode
     ends (and never at the start step's own end); ours cuts each env at its own end."""
-    theirs, ours = results["n_step_dones"]
+    theirs, ours = results["n_step_dones+n_steps"]
     drv = driver()
     ops = CASES["n_step_dones"]["ops"]
     rewards = [drv.make_data(ops[t])["reward"].tolist() for t in range(len(DONES))]

@@ -23,19 +23,11 @@ ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "docs" / "examples" / "agilerl_port.py"
 STEPS = 600
 
-# Our MultiStepReplayBuffer adds an `n_steps` field to its batches (an extension: the
-# rewards actually summed). AgileRL's Rainbow reads the n-step batch with
-# `ReplayBatch.from_tensordict`, which refuses keys the class does not declare.
-N_STEPS_FIELD = pytest.mark.xfail(
-    reason="our n-step batches carry the extra `n_steps` key, which AgileRL's "
-    "ReplayBatch.from_tensordict(n_experiences) refuses",
-    strict=True,
-)
 CONFIGS = [
     pytest.param(["--no-per", "--no-n-step"], "uniform replay", id="dqn-uniform"),
     pytest.param(["--no-n-step"], "PER replay", id="per"),
-    pytest.param(["--no-per"], "n-step replay", id="n-step", marks=N_STEPS_FIELD),
-    pytest.param([], "PER + n-step replay", id="rainbow-per-n-step", marks=N_STEPS_FIELD),
+    pytest.param(["--no-per"], "n-step replay", id="n-step"),
+    pytest.param([], "PER + n-step replay", id="rainbow-per-n-step"),
 ]
 
 

@@ -43,6 +43,24 @@ def test_tensordict_batches_work_as_learners_use_them(device: str) -> None:
     assert target.shape == (4, 1)
 
 
+@pytest.mark.parametrize("kind", ["uniform", "per", "n_step"])
+def test_batches_reshape_as_rainbow_reshapes_them(device: str, kind: str) -> None:
+    """Rainbow's learn: ``ReplayBatch.from_tensordict(b).reshape(-1)``, also on the
+    ``[B, 1]`` batch that ``sample_from_indices`` gives for PER's ``[B, 1]`` idxs."""
+    buf: ReplayBuffer = {
+        "uniform": ReplayBuffer(100, device=device),
+        "per": PrioritizedReplayBuffer(100, device=device),
+        "n_step": MultiStepReplayBuffer(100, n_step=2, device=device),
+    }[kind]
+    for _ in range(3):
+        buf.add(TensorDict(transition(8), batch_size=[8]))
+    idxs = torch.arange(4, device=device).reshape(4, 1)
+    for batch in (buf.sample(4), buf.sample_from_indices(idxs)):
+        assert type(batch.batch_size) is torch.Size
+        typed = Batch.from_tensordict(batch.select(*Batch.__annotations__))
+        assert typed.reshape(-1).batch_size == (4,)
+
+
 def test_multi_agent_nesting_and_tuple_keys(device: str) -> None:
     buf = ReplayBuffer(10, device=device)
     agents = ("agent_0", "agent_1")

@@ -8,6 +8,7 @@ import pytest
 import torch
 
 from agilerl.components.replay_buffer import (
+    BufferConfigError,
     BufferFieldError,
     MultiStepReplayBuffer,
     PrioritizedReplayBuffer,
@@ -68,7 +69,7 @@ def reference(
 def test_matches_scalar_reference(device: str, n: int, done_keys: tuple[str, ...]) -> None:
     gamma = 0.9
     steps = stream(T, E, seed=n, done_keys=done_keys)
-    buf = MultiStepReplayBuffer(T * E, n_step=n, gamma=gamma, device=device)
+    buf = MultiStepReplayBuffer(T * E, n_step=n, gamma=gamma, device=device, n_steps_key="n_steps")
     returned = [buf.add(step) for step in steps]
     assert all(r is None for r in returned[: n - 1])
     assert all(r is not None for r in returned[n - 1 :])
@@ -126,7 +127,7 @@ def test_returned_transitions_index_aligned_with_per(device: str) -> None:
 
 
 def test_reward_and_done_shapes(device: str) -> None:
-    buf = MultiStepReplayBuffer(20, n_step=2, gamma=0.5, device=device)
+    buf = MultiStepReplayBuffer(20, n_step=2, gamma=0.5, device=device, n_steps_key="n_steps")
     step = {
         "obs": torch.zeros(2, 1),
         "reward": torch.ones(2, 1, dtype=torch.float64),
@@ -142,7 +143,7 @@ def test_reward_and_done_shapes(device: str) -> None:
 
 
 def test_vector_reward(device: str) -> None:
-    buf = MultiStepReplayBuffer(20, n_step=2, gamma=0.5, device=device)
+    buf = MultiStepReplayBuffer(20, n_step=2, gamma=0.5, device=device, n_steps_key="n_steps")
     for v in (1.0, 2.0):
         buf.add(
             {
@@ -155,7 +156,7 @@ def test_vector_reward(device: str) -> None:
 
 
 def test_multi_step_errors(device: str) -> None:
-    buf = MultiStepReplayBuffer(20, device=device)
+    buf = MultiStepReplayBuffer(20, device=device, n_steps_key="n_steps")
     with pytest.raises(
         BufferFieldError,
         match=re.escape(
@@ -225,3 +226,51 @@ def test_accelerator_window_path_matches() -> None:
     assert a._storage is not None
     assert b._storage is not None
     assert torch.equal(a._storage.rows, b._storage.rows)
+
+
+def step_of(n_envs: int, **extra: torch.Tensor) -> dict[str, torch.Tensor]:
+    return {
+        "obs": torch.zeros(n_envs, 2),
+        "action": torch.zeros(n_envs, dtype=torch.int64),
+        "reward": torch.ones(n_envs),
+        "done": torch.zeros(n_envs, dtype=torch.bool),
+        "next_obs": torch.zeros(n_envs, 2),
+        **extra,
+    }
+
+
+def test_n_steps_field_only_when_asked_for(device: str) -> None:
+    """AgileRL's batches by default (its ReplayBatch refuses unknown keys); ``n_steps_key``
+    adds the count of summed rewards, and a user field of that name is plain data."""
+    plain = MultiStepReplayBuffer(10, n_step=2, device=device)
+    for _ in range(3):
+        plain.add(step_of(2, n_steps=torch.full((2,), 7.0)))
+    batch = plain.sample(2)
+    assert sorted(batch.keys()) == ["action", "done", "n_steps", "next_obs", "obs", "reward"]
+    assert batch["n_steps"].cpu().tolist() == [[7.0], [7.0]]  # the user's field, as given
+    extended = MultiStepReplayBuffer(10, n_step=2, device=device)
+    extended.n_steps_key = "count"  # an attribute, read at the first add (like reward_key)
+    for _ in range(3):
+        extended.add(step_of(2))
+    assert extended.sample(2)["count"].cpu().tolist() == [[2], [2]]
+    assert extended.storage is not None
+    assert "count" in extended.storage
+
+
+def test_n_steps_key_survives_save_and_load(device: str) -> None:
+    buf = MultiStepReplayBuffer(10, n_step=2, device=device, n_steps_key="n_steps")
+    for _ in range(3):
+        buf.add(step_of(2))
+    other = MultiStepReplayBuffer(10, n_step=2, device=device)
+    other.load_state_dict(buf.state_dict())
+    assert other.n_steps_key == "n_steps"
+    other.add(step_of(2))
+    assert other.sample(4)["n_steps"].cpu().tolist() == [[2]] * 4
+
+
+def test_bad_n_steps_key_is_refused_before_any_change(device: str) -> None:
+    buf = MultiStepReplayBuffer(10, n_step=2, device=device, n_steps_key=3)  # type: ignore[arg-type]
+    with pytest.raises(BufferConfigError, match=re.escape("n_steps_key must be a str or None")):
+        buf.add(step_of(2))
+    assert len(buf) == 0
+    assert buf.pending == 0

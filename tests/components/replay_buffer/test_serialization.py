@@ -63,7 +63,9 @@ def compare(a: list[Any], b: list[Any]) -> None:
     [
         lambda d, g: ReplayBuffer(10, device=d, generator=g),
         lambda d, g: PrioritizedReplayBuffer(10, alpha=0.7, device=d, generator=g),
-        lambda d, g: MultiStepReplayBuffer(10, n_step=3, gamma=0.8, device=d, generator=g),
+        lambda d, g: MultiStepReplayBuffer(
+            10, n_step=3, gamma=0.8, device=d, generator=g, n_steps_key="n_steps"
+        ),
     ],
     ids=["uniform", "prioritized", "multi_step"],
 )

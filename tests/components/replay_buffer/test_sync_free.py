@@ -56,7 +56,7 @@ def test_the_guard_catches_syncs(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_uniform_and_multi_step_are_sync_free(monkeypatch: pytest.MonkeyPatch, device: str) -> None:
     rb = ReplayBuffer(64, device=device, validate=False)
-    ms = MultiStepReplayBuffer(64, n_step=3, device=device, validate=False)
+    ms = MultiStepReplayBuffer(64, n_step=3, device=device, validate=False, n_steps_key="n_steps")
     batches = [on(device, transition(8, seed=s, done_p=0.3)) for s in range(12)]
     rb.add(batches[0])  # first add allocates (outside the guard is not needed, but fine)
     ms.add(batches[0])

@@ -44,7 +44,7 @@ def test_small_arenas_refresh_correctly(
     """Arenas of 2 n slots: a refresh every n + 1 adds, results unchanged."""
     monkeypatch.setattr(window_mod, "ARENA_BYTES", 1)
     steps = stream(40, 3, seed=11 + n, done_keys=("done",))
-    buf = MultiStepReplayBuffer(40 * 3, n_step=n, gamma=0.7, device=device)
+    buf = MultiStepReplayBuffer(40 * 3, n_step=n, gamma=0.7, device=device, n_steps_key="n_steps")
     returned = [buf.add(s) for s in steps]
     assert buf._slots == 2 * n
     check_against_reference(buf, steps, n, 0.7)
@@ -57,7 +57,7 @@ def test_small_arenas_refresh_correctly(
 
 def test_clear_never_rewrites_returned_steps(device: str) -> None:
     steps = stream(8, 2, seed=5, done_keys=("done",))
-    buf = MultiStepReplayBuffer(100, n_step=2, device=device)
+    buf = MultiStepReplayBuffer(100, n_step=2, device=device, n_steps_key="n_steps")
     buf.add(steps[0])
     kept = buf.add(steps[1])
     assert kept is not None
@@ -71,7 +71,7 @@ def test_clear_never_rewrites_returned_steps(device: str) -> None:
 def test_returned_step_survives_input_reuse(device: str) -> None:
     """Envs reuse their output buffers: the returned step must be a copy."""
     step = stream(1, 4, seed=2, done_keys=("done",))[0]
-    buf = MultiStepReplayBuffer(100, n_step=1, device=device)
+    buf = MultiStepReplayBuffer(100, n_step=1, device=device, n_steps_key="n_steps")
     first = buf.add(step)
     assert first is not None
     snapshot = {k: v.clone() for k, v in step.items()}
@@ -91,7 +91,7 @@ def test_save_load_across_arena_refresh(
 ) -> None:
     monkeypatch.setattr(window_mod, "ARENA_BYTES", 1)  # 6-slot arenas for n = 3
     steps = stream(24, 3, seed=3, done_keys=("done",))
-    a = MultiStepReplayBuffer(200, n_step=3, gamma=0.9, device=device)
+    a = MultiStepReplayBuffer(200, n_step=3, gamma=0.9, device=device, n_steps_key="n_steps")
     for s in steps[:split]:
         a.add(s)
     a.save(tmp_path / "w.rb")
@@ -109,7 +109,9 @@ def test_save_load_across_arena_refresh(
 @pytest.mark.parametrize("dtype", [torch.float64, torch.bfloat16])
 def test_storage_dtypes(device: str, dtype: torch.dtype) -> None:
     steps = stream(30, 4, seed=9, done_keys=("done",))
-    buf = MultiStepReplayBuffer(200, n_step=3, gamma=0.9, device=device, dtype=dtype)
+    buf = MultiStepReplayBuffer(
+        200, n_step=3, gamma=0.9, device=device, dtype=dtype, n_steps_key="n_steps"
+    )
     for s in steps:
         buf.add(s)
     assert buf.sample_from_indices(torch.tensor([0]))["reward"].dtype == dtype

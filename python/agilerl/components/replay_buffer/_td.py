@@ -27,7 +27,8 @@ def make_batch(
 ) -> TensorDict:
     """A TensorDict over ``source`` (a nested dict of tensors whose leading dims are
     ``batch_size``, all on ``device``), without copying or re-checking the tensors."""
-    if _NEW_UNSAFE is not None:
-        td: TensorDict = _NEW_UNSAFE(source, batch_size=batch_size, device=device)
+    if _NEW_UNSAFE is not None:  # it keeps batch_size as given: a torch.Size, as checked
+        size = torch.Size(batch_size)  # TensorDicts hold (numel, reshape, ... rely on it)
+        td: TensorDict = _NEW_UNSAFE(source, batch_size=size, device=device)
         return td
     return TensorDict(source, batch_size=batch_size, device=device)  # pragma: no cover

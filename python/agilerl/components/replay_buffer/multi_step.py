@@ -31,10 +31,11 @@ def _squeeze1(view: torch.Tensor) -> torch.Tensor:
     return view.squeeze(1) if view.dim() == 2 and view.shape[1] == 1 else view
 
 
-def _storage_layout(layout: Layout) -> Layout:
-    """The stored n-step row: the input's fields plus ``n_steps`` (int64 ``[1]``)."""
+def _storage_layout(layout: Layout, n_steps_key: str | None) -> Layout:
+    """The stored n-step row: the input's fields, plus ``n_steps_key`` (int64 ``[1]``) if set."""
     specs = [(f.path, f.dtype, f.shape) for f in layout.fields]
-    return Layout.build(specs, extra=[((N_STEPS_KEY,), torch.int64, (1,))])
+    extra = [] if n_steps_key is None else [((n_steps_key,), torch.int64, (1,))]
+    return Layout.build(specs, extra=extra)
 
 
 def _upload(values: list[Any], dtype: torch.dtype, device: torch.device) -> torch.Tensor:
@@ -63,9 +64,11 @@ class MultiStepReplayBuffer(ReplayBuffer):
     * ``next_obs`` and the done field(s) come from step ``s + c`` as given, so a
       truncation ends the window without being stored as terminal;
     * every other field (``obs``, ``action``, ...) comes from step ``s``;
-    * an extra int64 field ``n_steps = c + 1`` records the number of rewards
-      summed: bootstrap with ``gamma ** n_steps`` (not ``gamma ** n_step``) so
-      windows cut short by an episode end are discounted correctly.
+    * with ``n_steps_key="n_steps"`` (our extension; off by default, because
+      AgileRL's ``ReplayBatch.from_tensordict`` refuses keys it does not know), an
+      extra int64 field ``n_steps = c + 1`` records the number of rewards summed:
+      bootstrap with ``gamma ** n_steps`` (not ``gamma ** n_step``) so windows cut
+      short by a truncation are discounted correctly.
 
     Everything is computed for all envs at once. The window is an append-only
     arena of steps (``window.py``), so the last ``n`` steps are always contiguous
@@ -106,9 +109,14 @@ class MultiStepReplayBuffer(ReplayBuffer):
         *,
         generator: torch.Generator | None = None,
         validate: bool | None = None,
+        n_steps_key: str | None = None,
     ) -> None:
         super().__init__(max_size, device, dtype, generator=generator, validate=validate)
         self._n = check_positive_int("n_step", n_step)
+        self.n_steps_key = n_steps_key
+        """Name of the extra field holding the number of rewards summed (our extension),
+        or ``None`` (the default, AgileRL's batches) for none; read at the first add."""
+        self._n_steps_key: str | None = None  # the key in effect since the first add
         self._gamma = check_unit_interval("gamma", gamma)
         self._window: Arena | None = None
         self._in_layout: Layout | None = None
@@ -149,7 +157,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
 
     @property
     def storage(self) -> TensorDict | None:
-        """As :attr:`ReplayBuffer.storage`, once :attr:`initialized` (``n_steps`` included)."""
+        """As :attr:`ReplayBuffer.storage`, once :attr:`initialized` (``n_steps_key`` too)."""
         return super().storage if self.initialized else None
 
     @property
@@ -159,17 +167,24 @@ class MultiStepReplayBuffer(ReplayBuffer):
 
     # ----------------------------------------------------------------- setup
     def _input_layout(self, data: Any) -> tuple[Layout, int]:
-        reward_key, ns_key = self.reward_key, self.ns_key
+        reward_key, ns_key, n_steps_key = self.reward_key, self.ns_key, self.n_steps_key
         for name, key in (("reward_key", reward_key), ("ns_key", ns_key)):
             if not isinstance(key, str):
                 raise BufferConfigError(f"{name} must be a str, got {name}={key!r}")
+        if n_steps_key is not None and not isinstance(n_steps_key, str):
+            raise BufferConfigError(
+                f"n_steps_key must be a str or None, got n_steps_key={n_steps_key!r}"
+            )
         layout, n_envs = Layout.from_batch(data, self._dtype, force_float=(reward_key,))
-        self._check_input(layout, reward_key, ns_key)
+        self._check_input(layout, reward_key, ns_key, n_steps_key)
         return layout, n_envs
 
-    def _check_input(self, layout: Layout, reward_key: str, ns_key: str) -> None:
+    def _check_input(
+        self, layout: Layout, reward_key: str, ns_key: str, n_steps_key: str | None
+    ) -> None:
         """The fields an n-step window needs: reward, next obs, done flags."""
-        self._check_reserved(layout, ("idxs", "weights", N_STEPS_KEY))
+        reserved = ("idxs", "weights") if n_steps_key is None else ("idxs", "weights", n_steps_key)
+        self._check_reserved(layout, reserved)
         top = [f.path[0] for f in layout.fields]
         if (reward_key,) not in layout.by_path:
             raise BufferFieldError(
@@ -196,7 +211,9 @@ class MultiStepReplayBuffer(ReplayBuffer):
         if not layout.by_path[(reward_key,)].dtype.is_floating_point:
             raise BufferFieldError(f"field {reward_key!r}: stored rewards must be floating")
 
-    def _prepare(self, layout: Layout, n_envs: int, storage: Storage | None) -> None:
+    def _prepare(
+        self, layout: Layout, n_envs: int, storage: Storage | None, n_steps_key: str | None
+    ) -> None:
         """Allocate storage (unless given) and cache the constants of :meth:`_emit`.
 
         The window is an append-only :class:`~.window.Arena` of steps (see
@@ -205,7 +222,8 @@ class MultiStepReplayBuffer(ReplayBuffer):
         fixed view, and only ``[E, n]``-sized math runs per add.
         """
         n, dev, dt = self._n, self._device, self._dtype
-        st_layout = _storage_layout(layout)
+        st_layout = _storage_layout(layout, n_steps_key)
+        self._n_steps_key = n_steps_key
         if storage is None:
             storage = Storage(self._max_size, dev, st_layout)
         elif storage.layout.to_meta() != st_layout.to_meta():
@@ -229,7 +247,11 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._slots = arena_slots(n, n_envs, layout.row_bytes)
         out_views = storage.field_views(self._out_block(n_envs, st_layout.row_bytes))
         self._out_reward = _squeeze1(out_views[self._reward_index])
-        self._out_nsteps = _squeeze1(out_views[len(paths)])
+        self._out_nsteps = (
+            _squeeze1(out_views[len(paths)])
+            if n_steps_key is not None
+            else torch.zeros(n_envs, dtype=torch.int64, device=dev)  # the cut only
+        )
         self._out_in = self._out[:, : layout.row_bytes]
         # inc[e, j]: 1.0 while no episode of env e ended strictly before step j.
         # float32 at least: its row sums (n_steps) must be exact integers.
@@ -294,7 +316,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
         if self._num_envs == 0:
             layout, n_envs = self._input_layout(data)
             values, _ = layout.extract(data, self._device)
-            self._prepare(layout, n_envs, None)
+            self._prepare(layout, n_envs, None, self.n_steps_key)
         else:
             in_layout = self._in_layout
             assert in_layout is not None
@@ -437,6 +459,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
                 "layout": {"fields": layout.to_meta(), "row_bytes": layout.row_bytes},
                 "reward_key": self.reward_key,
                 "ns_key": self.ns_key,
+                "n_steps_key": self._n_steps_key,
             }
         )
         return sd
@@ -457,20 +480,27 @@ class MultiStepReplayBuffer(ReplayBuffer):
         keys = (wsd.get("reward_key", REWARD_KEY), wsd.get("ns_key", NEXT_OBS_KEY))
         if not all(isinstance(k, str) for k in keys):
             raise BufferStateError(f"state dict field 'window': keys must be str, got {keys!r}")
+        # Files written before the key was optional always held the field as "n_steps".
+        n_steps_key = wsd.get("n_steps_key", N_STEPS_KEY)
+        if n_steps_key is not None and not isinstance(n_steps_key, str):
+            raise BufferStateError(
+                f"state dict field 'window.n_steps_key': expected a str or None, "
+                f"got {n_steps_key!r}"
+            )
         layout = state.check_layout_meta(wsd.get("layout"), "window.layout")
         n_envs = state.state_int(wsd.get("num_envs"), "window.num_envs", 1)
         w = state.state_int(wsd.get("cursor"), "window.cursor", 0, n - 1)
         filled = state.state_int(wsd.get("filled"), "window.filled", 0, n)
         rows = state.check_rows(wsd.get("rows"), n * n_envs, layout.row_bytes, "window.rows")
         try:
-            self._check_input(layout, *keys)
+            self._check_input(layout, *keys, n_steps_key)
         except BufferFieldError as exc:
             raise BufferStateError(f"state dict field 'window.layout': {exc}") from None
-        if _storage_layout(layout).to_meta() != plan["layout"].to_meta():
+        if _storage_layout(layout, n_steps_key).to_meta() != plan["layout"].to_meta():
             raise BufferStateError(
                 "state dict field 'layout' does not match the n-step window's layout"
             )
-        plan["window"] = (layout, n_envs, w, filled, rows, keys)
+        plan["window"] = (layout, n_envs, w, filled, rows, keys, n_steps_key)
         return plan
 
     def _apply_load(self, plan: dict[str, Any]) -> None:
@@ -482,8 +512,10 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._emitted = plan["counter"] > 0
         if plan["window"] is None:
             return
-        layout, n_envs, w, filled, rows, (self.reward_key, self.ns_key) = plan["window"]
-        self._prepare(layout, n_envs, self._storage)
+        layout, n_envs, w, filled, rows, keys, n_steps_key = plan["window"]
+        self.reward_key, self.ns_key = keys
+        self.n_steps_key = n_steps_key
+        self._prepare(layout, n_envs, self._storage, n_steps_key)
         win = self._new_arena(0)
         slots = rows.view(self._n, n_envs, -1)
         for j in range(filled):  # oldest first into arena slots 0 .. filled - 1
