@@ -108,11 +108,15 @@ def _read_error(
     return ManifestReadError(name, [Problem((), message, "read", line, col)])
 
 
+#: Problems about a key or a section, not about the value written: no reading note.
+_NOT_ABOUT_THE_VALUE = frozenset({"additionalProperties", "required", "not"})
+
+
 def _locate(problem: Problem, parsed: Parsed) -> Problem:
     """``problem`` with the line and column of its path, and the reading note there."""
     message = problem.message
     note = parsed.notes.get(problem.path)
-    if note is not None:
+    if note is not None and problem.rule not in _NOT_ABOUT_THE_VALUE:
         message = f"{message} (note: {note})"
     where = parsed.where(problem.path)
     line, column = where if where is not None else (problem.line, problem.column)

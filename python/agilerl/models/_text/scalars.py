@@ -83,6 +83,8 @@ def construct(tag: str, value: str, version: tuple[int, int], plain: bool) -> An
             if not math.isfinite(number):
                 raise ScalarError(f"{shown} is not a JSON number (JSON has no infinity or NaN)")
             return number
+    except ScalarError:
+        raise
     except (ValueError, IndexError):
         raise ScalarError(f"{shown} is not {'an integer' if tag == INT else 'a number'}") from None
     if tag == BOOL:

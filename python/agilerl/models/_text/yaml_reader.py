@@ -7,8 +7,9 @@ against :data:`~.limits.MAX_VALUES` when it is created, an alias as the number o
 it expands to, so alias bombs and merge-key bombs (``<<: [*b, *b, ...]``) are refused
 after linear work. An alias inserts the anchored value itself (no copy).
 
-Merge keys follow PyYAML: ``<<`` takes a mapping or a list of mappings; keys written in
-the mapping win over merged ones, and among merged mappings the earlier one wins.
+Merge keys: ``<<`` takes a mapping or a list of mappings; keys written in the mapping
+win over merged ones. A key merged from two mappings with different values is refused
+(YAML's merge rule takes the first, PyYAML the last).
 Duplicate keys written in one mapping are refused (PyYAML silently keeps the last).
 """
 
@@ -279,12 +280,28 @@ class _Builder:
 
 
 def _merged(frame: _Frame) -> dict[str, Any]:
+    """The mapping with its merge keys applied. A key merged from two mappings with
+    different values is refused: YAML says the first wins, PyYAML takes the last."""
     if not frame.merges:
         return frame.items  # type: ignore[no-any-return]
     out: dict[str, Any] = {}
-    for source, _ in reversed(frame.merges):  # the earlier merged mapping wins
-        out.update(source)
-    out.update(frame.items)  # keys written here win over merged ones
+    came_from: dict[str, tuple[int, int]] = {}
+    for source, where in frame.merges:
+        for key, value in source.items():
+            if key in frame.items:
+                continue  # keys written here win over merged ones
+            if key in out and out[key] is not value and out[key] != value:
+                raise TextError(
+                    f"key {key!r} comes from two merged mappings with different values "
+                    f"(merged at line {came_from[key][0]} and line {where[0]}): YAML takes "
+                    "the first, PyYAML the last; write the key in this mapping to choose",
+                    *where,
+                    (*frame.path, key),
+                )
+            if key not in out:
+                out[key] = value
+                came_from[key] = where
+    out.update(frame.items)
     return out
 
 
