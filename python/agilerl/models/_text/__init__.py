@@ -43,6 +43,15 @@ class SyntaxProblems(TextError):
 def _yaml(text: str) -> Parsed:
     try:
         return parse_yaml_document(text)
+    except yaml.reader.ReaderError as exc:
+        line = text.count("\n", 0, exc.position) + 1
+        column = exc.position - (text.rfind("\n", 0, exc.position) + 1) + 1
+        raise TextError(
+            f"character #x{exc.character:04x} is not allowed in YAML text (a control "
+            "character); remove it",
+            line,
+            column,
+        ) from None
     except yaml.MarkedYAMLError as exc:
         first = hints.explain(exc, text)
     if len(text) > limits.RECOVERY_BYTES:

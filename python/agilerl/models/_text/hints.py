@@ -65,14 +65,23 @@ def explain(exc: yaml.MarkedYAMLError, text: str) -> Syntax:
 
     line = lines[row] if row < len(lines) else ""
     if "'\\t'" in problem:
-        tabs = len(line) - len(line.lstrip("\t"))
-        fixed = "  " * tabs + line[tabs:] if tabs else None
+        lead = len(line) - len(line.lstrip(" \t"))
+        if "\t" in line[:lead]:
+            fixed = line[:lead].replace("\t", "  ") + line[lead:]
+            return make(
+                f"a tab indents line {row + 1}; YAML indents with spaces only, "
+                "replace the tab with spaces",
+                row,
+                1,
+                fixed,
+            )
+        at = line.find("\t", lead)
         return make(
-            f"a tab indents line {row + 1}; YAML indents with spaces only, "
-            "replace the tab with spaces",
+            f"a tab on line {row + 1}, column {at + 1}; YAML separates with spaces only, "
+            "replace the tab with a space",
             row,
-            1,
-            fixed,
+            at + 1,
+            line.replace("\t", " ") if at >= 0 else None,
         )
     if problem.startswith(("mapping values are not allowed", "could not find expected ':'")):
         found = _missing_space(lines, min(context_row, row) - 2, row)
