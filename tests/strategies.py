@@ -120,8 +120,10 @@ json_values = st.recursive(
     | st.floats(allow_nan=False, allow_infinity=False)
     | st.sampled_from(TRICKY_SCALARS)
     | st.text(max_size=20),
-    lambda inner: st.lists(inner, max_size=4)
-    | st.dictionaries(st.sampled_from(TRICKY_SCALARS) | st.text(max_size=8), inner, max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(st.sampled_from(TRICKY_SCALARS) | st.text(max_size=8), inner, max_size=4)
+    ),
     max_leaves=20,
 )
 
@@ -177,4 +179,4 @@ def yaml_event_texts(draw: st.DrawFn) -> str:
     try:
         return yaml.emit(out)  # type: ignore[no-any-return]
     except yaml.YAMLError:
-        return yaml.emit(out[:2] + [ev.ScalarEvent(None, None, (True, True), "x")] + out[-2:])
+        return yaml.emit([*out[:2], ev.ScalarEvent(None, None, (True, True), "x"), *out[-2:]])

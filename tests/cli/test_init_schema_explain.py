@@ -95,8 +95,7 @@ def test_init_never_creates_directories(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert_no_traceback(result)
     assert result.stderr == (
-        f"agilerl-specs: error: cannot write {target}: directory {target.parent} does not "
-        "exist\n"
+        f"agilerl-specs: error: cannot write {target}: directory {target.parent} does not exist\n"
     )
     assert not (tmp_path / "nonexistent").exists()
 

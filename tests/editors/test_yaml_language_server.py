@@ -158,7 +158,11 @@ def test_hover_shows_the_field_description(server: Client) -> None:
 
 
 CORPUS_FILES = sorted(
-    [*(CORPUS / "valid").iterdir(), *(CORPUS / "invalid").iterdir(), *(CORPUS / "agilerl").iterdir()]
+    [
+        *(CORPUS / "valid").iterdir(),
+        *(CORPUS / "invalid").iterdir(),
+        *(CORPUS / "agilerl").iterdir(),
+    ]
 )
 
 

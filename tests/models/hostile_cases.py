@@ -46,8 +46,9 @@ CASES: dict[str, Callable[[], str | bytes | Path]] = {
     "yaml_merge_bomb": merge_bomb,
     "yaml_alias_bomb": alias_bomb,
     "json_huge_integer": lambda: '{"replay_buffer": {"max_size": ' + "9" * (LIMIT - 64) + "}}",
-    "yaml_syntax_errors_250kib": lambda: "".join(f"k{i}: {i}\n" for i in range(25_000))
-    + "\tx: 1\n" * 20,
+    "yaml_syntax_errors_250kib": lambda: (
+        "".join(f"k{i}: {i}\n" for i in range(25_000)) + "\tx: 1\n" * 20
+    ),
     "dev_zero": lambda: Path("/dev/zero"),
 }
 

@@ -49,11 +49,17 @@ def test_yaml_11_as_pyyaml_reads_it_and_12_under_its_directive() -> None:
     text = "algorithm: {name: DQN, 'on': yes, octal: 010, date: '2024-01-01', n: 1_000}"
     manifest = load_manifest(text)
     assert manifest.algorithm.hyperparameters == {
-        "on": True, "octal": 8, "date": "2024-01-01", "n": 1000
+        "on": True,
+        "octal": 8,
+        "date": "2024-01-01",
+        "n": 1000,
     }
     manifest = load_manifest("%YAML 1.2\n---\n" + text)
     assert manifest.algorithm.hyperparameters == {
-        "on": "yes", "octal": 10, "date": "2024-01-01", "n": "1_000"
+        "on": "yes",
+        "octal": 10,
+        "date": "2024-01-01",
+        "n": "1_000",
     }
 
 

@@ -42,6 +42,7 @@ __all__ = [
 
 Source = str | bytes | os.PathLike[str] | Mapping[str, Any]
 
+
 class ManifestError(ValueError):
     """A manifest is invalid; :attr:`problems` lists every reason, in document order."""
 

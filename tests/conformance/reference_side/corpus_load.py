@@ -10,9 +10,9 @@ import json
 import sys
 
 import yaml
+from agilerl.arena.models.registry import MANIFEST_REGISTRY
 from pydantic import TypeAdapter, ValidationError
 
-from agilerl.arena.models.registry import MANIFEST_REGISTRY
 from agilerl.arena.models.training import BufferSpec, TrainingSpec
 
 BUFFER = TypeAdapter(BufferSpec)

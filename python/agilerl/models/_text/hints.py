@@ -99,8 +99,10 @@ def explain(exc: yaml.MarkedYAMLError, text: str) -> Syntax:
             )
     if problem.startswith("mapping values are not allowed"):
         above = _content(lines, row)
-        if above is not None and _indent(line) > _indent(lines[above]) and _KEY_VALUE.match(
-            lines[above]
+        if (
+            above is not None
+            and _indent(line) > _indent(lines[above])
+            and _KEY_VALUE.match(lines[above])
         ):
             return make(
                 f"bad indentation: line {row + 1} is indented more than line {above + 1}, "
@@ -116,8 +118,7 @@ def explain(exc: yaml.MarkedYAMLError, text: str) -> Syntax:
         )
     if problem.startswith("expected <block end>") or "could not find expected ':'" in problem:
         return make(
-            f"bad indentation: line {row + 1} does not line up with the keys or items "
-            "above it",
+            f"bad indentation: line {row + 1} does not line up with the keys or items above it",
             row,
             _indent(line) + 1,
         )

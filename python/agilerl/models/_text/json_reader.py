@@ -21,7 +21,7 @@ from agilerl.models._text.yaml_reader import Marks, Parsed, Path
 
 _NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?")
 _SPACE = re.compile(r"[ \t\n\r]*")
-_SCAN = json.decoder.scanstring
+_SCAN: Any = getattr(json.decoder, "scanstring")  # noqa: B009  (untyped in typeshed)
 _WORDS = {"true": True, "false": False, "null": None}
 
 
@@ -91,7 +91,8 @@ class _Parser:
             return int(text)
         number = float(text)
         if number in (float("inf"), float("-inf")):
-            raise TextError(f"{text} is too large for a JSON number", *self.where(match.start()), path)  # fmt: skip
+            where = self.where(match.start())
+            raise TextError(f"{text} is too large for a JSON number", *where, path)
         return number
 
     def string(self, offset: int, path: Path) -> tuple[str, int]:

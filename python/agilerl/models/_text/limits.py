@@ -63,7 +63,9 @@ class Budget:
             )
 
 
-def check_depth(depth: int, line: int | None, column: int | None, path: tuple[str | int, ...]) -> None:
+def check_depth(
+    depth: int, line: int | None, column: int | None, path: tuple[str | int, ...]
+) -> None:
     """Refuse nesting past :data:`MAX_DEPTH`."""
     if depth > MAX_DEPTH:
         raise TextError(

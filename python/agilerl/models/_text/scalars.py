@@ -62,7 +62,7 @@ def resolve(value: str, version: tuple[int, int]) -> str:
             if pattern.match(value):
                 return tag
         return STR
-    return str(_RESOLVER.resolve(ScalarNode, value, (True, False)))
+    return str(_RESOLVER.resolve(ScalarNode, value, (True, False)))  # type: ignore[no-untyped-call]
 
 
 def construct(tag: str, value: str, version: tuple[int, int], plain: bool) -> Any:
@@ -168,7 +168,7 @@ def _fix(value: str, got: Any) -> str:
 
 def dump_number(number: float | int) -> str:
     """``number`` written so that YAML 1.1, YAML 1.2 and JSON read the same value."""
-    if isinstance(number, bool) or isinstance(number, int):
+    if isinstance(number, bool | int):
         return str(number).lower() if isinstance(number, bool) else str(number)
     text = repr(number)
     if "e" in text and "." not in text.split("e")[0]:

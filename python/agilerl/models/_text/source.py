@@ -96,9 +96,7 @@ def check_text(text: str) -> str:
     if position is not None:
         line = text.count("\n", 0, position) + 1
         column = position - (text.rfind("\n", 0, position) + 1) + 1
-        raise TextError(
-            f"lone surrogate {ascii(text[position])} in the text: not Unicode", line, column
-        )
+        raise TextError(f"lone surrogate {text[position]!a} in the text: not Unicode", line, column)
     size = len(text.encode("utf-8"))
     if size > limits.MAX_BYTES:
         raise TextError(f"text of {size} bytes, more than {limits.MAX_BYTES}; refused")

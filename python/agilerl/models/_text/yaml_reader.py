@@ -15,6 +15,7 @@ Duplicate keys written in one mapping are refused (PyYAML silently keeps the las
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -72,7 +73,8 @@ class _Frame:
 
 
 def _where(event: events.Event) -> tuple[int, int]:
-    return event.start_mark.line + 1, event.start_mark.column + 1
+    mark = event.start_mark
+    return (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
 
 
 class _Builder:
@@ -95,7 +97,7 @@ class _Builder:
             self.loader.dispose()
 
     def _document(self) -> Parsed:
-        get = self.loader.get_event
+        get: Callable[[], events.Event] = self.loader.get_event
         get()  # StreamStart
         start = get()
         if isinstance(start, events.StreamEndEvent):
@@ -140,7 +142,8 @@ class _Builder:
                     path,
                 )
             if event.anchor not in self.anchors:
-                raise TextError(f"alias *{event.anchor} has no anchor &{event.anchor} before it", *at, path)  # fmt: skip
+                message = f"alias *{event.anchor} has no anchor &{event.anchor} before it"
+                raise TextError(message, *at, path)
             value, size, source = self.anchors[event.anchor]
             self.budget.spend(size, *at, path, " once aliases are expanded (an alias bomb?)")
             if path not in self.aliases and path != source:
@@ -150,9 +153,8 @@ class _Builder:
         if not is_key:  # keys are names, not values
             self.budget.spend(1, *at, path)
         anchor = getattr(event, "anchor", None)
-        if anchor is not None:
-            if anchor in self.anchors or anchor in self.open_anchors:
-                raise TextError(f"anchor &{anchor} is defined twice", *at, path)
+        if anchor is not None and (anchor in self.anchors or anchor in self.open_anchors):
+            raise TextError(f"anchor &{anchor} is defined twice", *at, path)
         if isinstance(event, events.ScalarEvent):
             self._done(self._scalar(event, path, at), 1, anchor, where, root, path)
             return
@@ -196,7 +198,8 @@ class _Builder:
         if tag == scalars.MERGE:
             frame = self.stack[-1] if self.stack else None
             if frame is None or not frame.mapping or frame.key is not _KEY:
-                raise TextError("<< (the merge key) may only be a key; quote it ('<<')", *where, path)  # fmt: skip
+                message = "<< (the merge key) may only be a key; quote it ('<<')"
+                raise TextError(message, *where, path)
             return _MERGING
         try:
             got = scalars.construct(tag, value, self.version, plain=event.tag in (None, "!"))
