@@ -134,15 +134,28 @@ def _text_problems(exc: TextError) -> list[Problem]:
     return found
 
 
-def _model_problems(exc: ValidationError) -> list[Problem]:
+def _model_problems(exc: ValidationError, data: Any) -> list[Problem]:
     """Pydantic's refusal of a document the schema accepted (``max_size: 1e20``, a
     number too large for an integer): the same verdict through every entry point."""
-    found = []
+    found: dict[tuple[Any, ...], Problem] = {}
     for error in exc.errors():
-        path = tuple(part for part in error["loc"] if isinstance(part, str | int))
+        path = _data_path(error["loc"], data)
         shown = repr(error.get("input"))[:60]
-        found.append(Problem(path, f"{error['msg']}, got {shown}", "model"))
-    return found
+        found.setdefault(path, Problem(path, f"{error['msg']}, got {shown}", "model"))
+    return list(found.values())
+
+
+def _data_path(loc: tuple[Any, ...], data: Any) -> tuple[str | int, ...]:
+    """The parts of pydantic's ``loc`` that are keys and indices of ``data`` (it also
+    names validators and union branches)."""
+    path: list[str | int] = []
+    for part in loc:
+        in_dict = isinstance(data, dict) and isinstance(part, str) and part in data
+        in_list = isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data)
+        if in_dict or in_list:
+            data = data[part]
+            path.append(part)
+    return tuple(path)
 
 
 def _judge(src: Source) -> tuple[str, Any, list[Problem], Manifest | None]:
@@ -165,7 +178,7 @@ def _judge(src: Source) -> tuple[str, Any, list[Problem], Manifest | None]:
             with judged():  # the schema's verdict on the whole document is given
                 manifest = Manifest.model_validate(data)
         except ValidationError as exc:
-            found = [_locate(p, parsed) for p in _model_problems(exc)]
+            found = [_locate(p, parsed) for p in _model_problems(exc, data)]
     found.sort(key=lambda p: (p.line or 0, p.column or 0))  # stable: path order otherwise
     return name, data, found, manifest
 
