@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 623b0fdab2da67496679653b9d62c45c3521ac947bb18590a0d39a92a4ea8c31
+// Inputs SHA-256: 86aeaffd4971905ec4729c48553353acefb1280749e961c72b7ae7f093e9e0c9
 
 /**
  * An AgileRL training manifest. The `training`, `replay_buffer` and `algorithm` sections are validated here; `environment`, `network`, `mutation` and `selection_strategy` belong to other schemas and are accepted as objects.
