@@ -126,11 +126,16 @@ def conformance(session: nox.Session) -> None:
     The shipped packages share our top-level name `agilerl`, so they live in a venv of their
     own (.nox/_reference, rebuilt when their pins change); tests/conformance runs the same
     inputs through both, the shipped side in subprocesses of that venv (args go to pytest).
+    The agreement figure ends the output; every disagreement goes to
+    .nox/conformance-report.txt.
     """
     install_groups(session, "test")
     install_project(session, "torch")
     python = reference_venv(session)
-    env = {"AGILERL_REFERENCE_PYTHON": str(python)}
+    env = {
+        "AGILERL_REFERENCE_PYTHON": str(python),
+        "AGILERL_CONFORMANCE_REPORT": str(Path(".nox/conformance-report.txt").resolve()),
+    }
     session.run("pytest", "tests/conformance", *session.posargs, env=env)
 
 

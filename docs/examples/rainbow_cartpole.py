@@ -158,8 +158,9 @@ def td_errors(
     """Per-sample Huber loss of double DQN: the online net picks a', the target net rates it."""
     best = next_q_online.argmax(dim=1, keepdim=True)
     next_value = next_q_target.gather(1, best).squeeze(1)
-    not_terminal = 1.0 - batch["terminated"].float()  # truncation still bootstraps
-    target = batch["reward"] + discount * not_terminal * next_value
+    # Batches store per-transition scalars as [B, 1] (AgileRL's shapes): squeeze to [B].
+    not_terminal = 1.0 - batch["terminated"].float().squeeze(1)  # truncation still bootstraps
+    target = batch["reward"].squeeze(1) + discount * not_terminal * next_value
     return F.smooth_l1_loss(q_taken, target, reduction="none")
 
 
@@ -175,9 +176,9 @@ def learn(
     # The prioritized memory picks the slots (and their importance weights); the n-step
     # memory holds, at the same slots, the n-step transitions that start there.
     one = memory.sample(cfg.batch_size, beta=beta)
-    many = n_step_memory.sample_from_indices(one["idxs"])
+    many = n_step_memory.sample_from_indices(one["idxs"].squeeze(1))  # idxs are [B, 1]
 
-    q_taken = online(one["obs"]).gather(1, one["action"].long().unsqueeze(1)).squeeze(1)
+    q_taken = online(one["obs"]).gather(1, one["action"].long()).squeeze(1)
     with torch.no_grad():  # one forward pass for both next observations
         next_obs = torch.cat([one["next_obs"], many["next_obs"]])
         next_online, next_target = online(next_obs), target(next_obs)
@@ -185,7 +186,7 @@ def learn(
     # 1-step returns bootstrap with gamma; n-step ones with gamma ** n_steps, the steps the
     # window really summed (fewer than n_step when an episode ended inside it).
     loss_1 = td_errors(q_taken, one, next_online[:b], next_target[:b], torch.tensor(cfg.gamma))
-    discount_n = cfg.gamma ** many["n_steps"].to(q_taken.dtype)
+    discount_n = cfg.gamma ** many["n_steps"].squeeze(1).to(q_taken.dtype)
     loss_n = td_errors(q_taken, many, next_online[b:], next_target[b:], discount_n)
     elementwise = loss_1 + loss_n  # Rainbow: the two losses, one priority
 

@@ -1,9 +1,9 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 86aeaffd4971905ec4729c48553353acefb1280749e961c72b7ae7f093e9e0c9
+// Inputs SHA-256: 8a48c0d77508b2e245c525eddf912095bd5bdf1446c85c11337831881aea48b5
 
-import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, AlgoSpec, Manifest } from "./types";
+import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest } from "./types";
 
-export type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, AlgoSpec, Manifest } from "./types";
+export type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest } from "./types";
 
 /** A JSON Schema document, as published under `schema/`. */
 export type JSONSchema = { readonly [keyword: string]: unknown };
@@ -15,6 +15,7 @@ export interface Models {
   ReplayBufferSpec: ReplayBufferSpec;
   NStepBufferArgs: NStepBufferArgs;
   PerBufferArgs: PerBufferArgs;
+  LLMRolloutBufferSpec: LLMRolloutBufferSpec;
   AlgoSpec: AlgoSpec;
   Manifest: Manifest;
 }

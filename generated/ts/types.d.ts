@@ -1,14 +1,26 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 86aeaffd4971905ec4729c48553353acefb1280749e961c72b7ae7f093e9e0c9
+// Inputs SHA-256: 8a48c0d77508b2e245c525eddf912095bd5bdf1446c85c11337831881aea48b5
 
 /**
- * An AgileRL training manifest. The `training`, `replay_buffer` and `algorithm` sections are validated here; `environment`, `network`, `mutation` and `selection_strategy` belong to other schemas and are accepted as objects.
+ * An AgileRL training manifest. The `training`, `replay_buffer` and `algorithm` sections are validated here, with the rules that join them; `environment`, `network`, `mutation` and `selection_strategy` belong to other schemas and are accepted as objects (passed through unchecked).
  */
 export interface Manifest {
   /**
    * URI of this schema, for editors.
    */
   $schema?: string;
+  /**
+   * Version of the manifest contract this file is written against; only `agilerl.com/v1` exists.
+   *
+   * @default "agilerl.com/v1"
+   */
+  apiVersion?: "agilerl.com/v1";
+  /**
+   * Older spelling of `apiVersion`, still accepted and read as `apiVersion`. Write `apiVersion`; writing both is an error.
+   *
+   * @deprecated api_version is the older spelling of apiVersion: write apiVersion.
+   */
+  api_version?: "agilerl.com/v1";
   /**
    * The algorithm and its hyperparameters.
    */
@@ -38,7 +50,9 @@ export interface Manifest {
     [k: string]: unknown | undefined;
   };
   /**
-   * Older name of `selection_strategy`; write one of the two, not both.
+   * Older name of `selection_strategy`, still accepted and read as `selection_strategy`. Write `selection_strategy`; writing both is an error.
+   *
+   * @deprecated tournament_selection is the older name of selection_strategy: write selection_strategy.
    */
   tournament_selection?: {
     [k: string]: unknown | undefined;
@@ -50,28 +64,43 @@ export interface Manifest {
    */
   training?: TrainingSpec;
   /**
-   * The replay buffer section; unset: the algorithm uses none (on-policy).
+   * The replay buffer section: the classic replay memory (`kind` omitted or `classic`) or the LLM rollout queue (`kind: llm`); unset: the algorithm uses none (on-policy).
    *
    * @default null
    */
-  replay_buffer?: ReplayBufferSpec | null;
+  replay_buffer?: ReplayBufferSpec | LLMRolloutBufferSpec | null;
 }
 /**
- * The manifest's algorithm section: what the buffer factory needs (`name`, multi-agent or not, `gamma`). Other hyperparameters (`lr`, `batch_size`, `tau`, ...) are kept as written and belong to the algorithm's own schema.
+ * The manifest's algorithm section: what the buffer factory needs (`name`, and `gamma` for n-step returns). The algorithm's kind (single-agent, multi-agent, LLM) follows from its registered name. Other hyperparameters (`lr`, `batch_size`, `tau`, ...) are kept as written and belong to the algorithm's own schema.
  */
 export interface AlgoSpec {
   /**
-   * Algorithm name as AgileRL spells it, e.g. `DQN`, `RainbowDQN`, `DDPG`, `PPO`, `MADDPG`, `MATD3`, `IPPO`.
+   * Algorithm name, one of those registered by agilerl-arena 1.29.0. Multi-agent: `IPPO`, `MADDPG`, `MATD3`; LLM: `CISPO`, `DPO`, `GRPO`, `GSPO`, `LLMPPO`, `LLMREINFORCE`, `SFT`; the rest are single-agent.
    */
-  name: string;
+  name:
+    | "CISPO"
+    | "CQN"
+    | "DDPG"
+    | "DPO"
+    | "DQN"
+    | "GRPO"
+    | "GSPO"
+    | "IPPO"
+    | "LLMPPO"
+    | "LLMREINFORCE"
+    | "MADDPG"
+    | "MATD3"
+    | "NeuralTS"
+    | "NeuralUCB"
+    | "PPO"
+    | "Rainbow DQN"
+    | "RainbowDQN"
+    | "Recurrent PPO"
+    | "RecurrentPPO"
+    | "SFT"
+    | "TD3";
   /**
-   * Whether the algorithm is multi-agent; unset: known from the name (`MADDPG`, `MATD3`, `IPPO` and `MAPPO` are multi-agent).
-   *
-   * @default null
-   */
-  multi_agent?: boolean | null;
-  /**
-   * Discount factor; n-step replay needs it.
+   * Discount factor; n-step replay uses it. Unset: the algorithm's own default (`0.99` for most, `0.95` for `MADDPG` and `MATD3`, `1.0` for the bandits, `LLMPPO` and `LLMREINFORCE`).
    *
    * @default null
    */
@@ -101,11 +130,23 @@ export interface TrainingSpec {
    */
   evo_steps?: number | null;
   /**
+   * Older spelling of `evo_steps`, still accepted and read as `evo_steps`. Write `evo_steps`; writing both is an error.
+   *
+   * @deprecated metrics_interval is the older spelling of evo_steps: write evo_steps.
+   */
+  metrics_interval?: number | null;
+  /**
    * Agents in the population.
    *
    * @default 1
    */
   pop_size?: number;
+  /**
+   * Older spelling of `pop_size`, still accepted and read as `pop_size`. Write `pop_size`; writing both is an error.
+   *
+   * @deprecated population_size is the older spelling of pop_size: write pop_size.
+   */
+  population_size?: number;
   /**
    * Step cap of one evaluation episode; unset: run the episode to its end.
    *
@@ -191,7 +232,7 @@ export interface TrainingSpec {
    */
   eval_samples_per_task?: number;
   /**
-   * Greedy decoding during evaluation (LLM).
+   * Greedy decoding during evaluation (LLM); `false` needs `eval_samples_per_task >= 1`, or evaluation would run nothing.
    *
    * @default true
    */
@@ -209,7 +250,7 @@ export interface TrainingSpec {
    */
   num_epochs?: number | null;
   /**
-   * Epochs between evolution rounds (LLM / offline).
+   * Epochs between evolution rounds (LLM / offline); needs `num_epochs`, since epochs only become steps in an epoch-driven loop.
    *
    * @default null
    */
@@ -239,7 +280,7 @@ export interface TrainingSpec {
    */
   reporting_interval?: number;
   /**
-   * Population members share experience; unset: the trainer's default.
+   * Population members share experience; unset: the trainer's default. Cannot be `true` under async rollout.
    *
    * @default null
    */
@@ -257,13 +298,13 @@ export interface TrainingSpec {
    */
   rollout_mode?: "colocated" | "async";
   /**
-   * Prompts per rollout batch (async rollout).
+   * Prompts per rollout batch (async rollout); a multiple of `training_gpus_per_agent` under async rollout. Unset: `1` under async rollout (filled in when the section is read).
    *
    * @default null
    */
   rollout_batch_size?: number | null;
   /**
-   * Inference engines per agent, or `auto` to size them from the hardware; `0`: none. Never negative.
+   * Inference engines per agent, or `auto` to size them from the hardware; `0`: none. Async rollout needs `auto` or at least `1`.
    *
    * @default 0
    */
@@ -275,7 +316,7 @@ export interface TrainingSpec {
    */
   training_gpus_per_agent?: number;
   /**
-   * How new weights reach the rollout engines: a shared `filesystem` or an `nccl` broadcast.
+   * How new weights reach the rollout engines: a shared `filesystem` or an `nccl` broadcast. Unset: `nccl` under async rollout (filled in when the section is read).
    *
    * @default null
    */
@@ -287,59 +328,47 @@ export interface TrainingSpec {
    */
   reuse_prefix_cache_across_syncs?: boolean;
   /**
-   * Training steps between weight syncs to the rollout engines.
+   * Training steps between weight syncs to the rollout engines. Unset: `1` under async rollout (filled in when the section is read).
    *
    * @default null
    */
   weight_sync_interval?: number | null;
   /**
-   * Which policy version a rollout is stamped with: the version when it was `publish`ed, or that of its `oldest_turn`; unset: `publish` under async rollout, none otherwise.
+   * Which policy version a rollout is stamped with: the version when it was `publish`ed, or that of its `oldest_turn`; unset: `oldest_turn` under async rollout, none otherwise (see `effective_rollout_version_stamp()`).
    *
    * @default null
    */
   rollout_version_stamp?: ("publish" | "oldest_turn") | null;
   /**
-   * How LLM checkpoints are exported; unset: the defaults of `CheckpointExportSpec`.
+   * How LLM checkpoints are exported; unset: the defaults of `CheckpointExportSpec` (adapter weights only, at the final save).
    *
    * @default null
    */
   checkpoint_export?: CheckpointExportSpec | null;
 }
 /**
- * How LLM checkpoints are exported when they are written.
+ * When LLM checkpoints are also written as a merged Hugging Face package beside the adapter weights. `should_merge(is_final, is_best)` answers it for one save.
  */
 export interface CheckpointExportSpec {
   /**
-   * Export a checkpoint in the export format at each save.
+   * What a save writes: `adapter` (the LoRA adapter weights only) or `merged` (also a merged Hugging Face package, after the adapter save is durable, when `trigger` matches).
    *
-   * @default true
+   * @default "adapter"
    */
-  enabled?: boolean;
+  format?: "adapter" | "merged";
   /**
-   * Weight file format: `safetensors` (no pickle, recommended) or `pytorch` (`torch.save`).
+   * Which saves get the merged package (`format: merged` only).
    *
-   * @default "safetensors"
+   * @default "final"
    */
-  format?: "safetensors" | "pytorch";
-  /**
-   * Merge LoRA/adapter weights into the base weights before export, so the export loads without the adapter library.
-   *
-   * @default true
-   */
-  merge_adapters?: boolean;
-  /**
-   * Sub-directory of `checkpoint_path` to export into; unset: `checkpoint_path` itself.
-   *
-   * @default null
-   */
-  subdir?: string | null;
+  trigger?: "final" | "best" | "on_demand" | "every";
 }
 /**
  * Classic branch of the `replay_buffer` section.
  */
 export interface ReplayBufferSpec {
   /**
-   * Which kind of replay buffer section this is; only `classic` exists today. Other kinds will require `kind` to be written; `classic` may be omitted.
+   * Which branch of the `replay_buffer` section this is: `classic` (this one, may be omitted) or `llm` (`LLMRolloutBufferSpec`, the queue of async rollout).
    *
    * @default "classic"
    */
@@ -356,6 +385,12 @@ export interface ReplayBufferSpec {
    * @default 100000
    */
   max_size?: number;
+  /**
+   * Older spelling of `max_size`, still accepted and read as `max_size`. Write `max_size`; writing both is an error.
+   *
+   * @deprecated memory_size is the older spelling of max_size: write max_size.
+   */
+  memory_size?: number;
   /**
    * Use a standard (uniform) replay memory.
    *
@@ -392,20 +427,67 @@ export interface ReplayBufferSpec {
  */
 export interface NStepBufferArgs {
   /**
-   * Steps summed into one n-step return.
+   * Steps summed into one n-step return; `null` means the default, `3`.
    *
    * @default 3
    */
-  n_step?: number;
+  n_step?: number | null;
 }
 /**
  * Settings of the prioritized replay memory.
  */
 export interface PerBufferArgs {
   /**
-   * Prioritization exponent: `0` samples uniformly, `1` fully in proportion to priority.
+   * Prioritization exponent: `0` samples uniformly, `1` fully in proportion to priority; `null` means the default, `0.5`.
    *
-   * @default 0.6
+   * @default 0.5
    */
-  alpha?: number;
+  alpha?: number | null;
+}
+/**
+ * LLM branch of the `replay_buffer` section (`kind: llm`): the queue of generated groups between the rollout engines and the learners under async rollout.
+ */
+export interface LLMRolloutBufferSpec {
+  /**
+   * Selects this branch; must be written (an omitted `kind` is `classic`).
+   *
+   * @default "llm"
+   */
+  kind?: "llm";
+  /**
+   * Optional label for this buffer.
+   *
+   * @default null
+   */
+  name?: string | null;
+  /**
+   * Capacity of the queue, in generated groups (not transitions); the oldest group is dropped when it is full.
+   *
+   * @default 10000
+   */
+  max_size?: number;
+  /**
+   * Older spelling of `max_size`, still accepted and read as `max_size`. Write `max_size`; writing both is an error.
+   *
+   * @deprecated memory_size is the older spelling of max_size: write max_size.
+   */
+  memory_size?: number;
+  /**
+   * How many weight syncs a queued group may lag behind before it is dropped as too stale; unset: no group is dropped for staleness.
+   *
+   * @default null
+   */
+  max_rollout_version_lag?: number | null;
+  /**
+   * Drop groups whose completions all got the same reward (zero advantage) before a learner sees them.
+   *
+   * @default false
+   */
+  drop_uninformative_groups?: boolean;
+  /**
+   * Weight syncs for which a stored completion may be replayed into a new group whose rewards all tie; `0`: group replay off. Above `0` it needs a GRPO-family algorithm with `group_size >= 2`.
+   *
+   * @default 0
+   */
+  group_replay_max_age?: number;
 }

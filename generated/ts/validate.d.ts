@@ -1,7 +1,7 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 86aeaffd4971905ec4729c48553353acefb1280749e961c72b7ae7f093e9e0c9
+// Inputs SHA-256: 8a48c0d77508b2e245c525eddf912095bd5bdf1446c85c11337831881aea48b5
 
-import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, AlgoSpec, Manifest } from "./types";
+import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest } from "./types";
 import type { ValidateFunction } from "./index";
 
 export declare const TrainingSpec: ValidateFunction<TrainingSpec>;
@@ -9,5 +9,6 @@ export declare const CheckpointExportSpec: ValidateFunction<CheckpointExportSpec
 export declare const ReplayBufferSpec: ValidateFunction<ReplayBufferSpec>;
 export declare const NStepBufferArgs: ValidateFunction<NStepBufferArgs>;
 export declare const PerBufferArgs: ValidateFunction<PerBufferArgs>;
+export declare const LLMRolloutBufferSpec: ValidateFunction<LLMRolloutBufferSpec>;
 export declare const AlgoSpec: ValidateFunction<AlgoSpec>;
 export declare const Manifest: ValidateFunction<Manifest>;

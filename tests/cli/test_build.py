@@ -81,7 +81,25 @@ def test_build_what_each_example_asks_for() -> None:
     assert [b["class"] for b in json.loads(dqn.stdout)["buffers"]] == ["ReplayBuffer"]
     llm = run("build", str(ROOT / "docs/examples/llm_grpo_async.yaml"))
     assert llm.exit_code == 0
-    assert "no replay buffer (replay_buffer is absent: an on-policy algorithm)" in llm.stdout
+    assert (
+        "  no replay buffer built: replay_buffer is the llm rollout queue (4,096 groups), "
+        "which the LLM trainer makes\n" in llm.stdout
+    )
+    ppo = run("build", str(ROOT / "tests/corpus/valid/minimal.yaml"))
+    assert "no replay buffer (replay_buffer is absent: an on-policy algorithm)" in ppo.stdout
+
+
+def test_build_shows_what_the_factory_ignores(write: Write) -> None:
+    path = write("ma.yaml", "algorithm: {name: MATD3}\nreplay_buffer: {per_buffer: true}\n")
+    result = run("build", str(path))
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[0] == (
+        f"{path}: warning: algorithm 'MATD3' is multi-agent: replay_buffer.per_buffer is true "
+        "but does not apply; building a uniform ReplayBuffer"
+    )
+    info = json.loads(run("build", str(path), "--format", "json").stdout)
+    assert [b["class"] for b in info["buffers"]] == ["ReplayBuffer"]
+    assert len(info["warnings"]) == 1
 
 
 def test_build_refuses_invalid_and_unbuildable(write: Write) -> None:
@@ -89,14 +107,15 @@ def test_build_refuses_invalid_and_unbuildable(write: Write) -> None:
     result = run("build", str(bad))
     assert result.exit_code == 1
     assert result.stdout == f"{bad}:2:17: replay_buffer.max_size: must be >= 1, got 0 [minimum]\n"
+    # validate equals build: what the factory refuses, the manifest's rules refuse first
     per = write("per.yaml", "algorithm: {name: DQN}\nreplay_buffer: {per_buffer: true}\n")
     result = run("build", str(per))
     assert result.exit_code == 1
-    assert result.stdout == (
-        f"{per}: replay_buffer: cannot build: replay_buffer.per_buffer is true, but algorithm "
-        "'DQN' does not use replay priorities; only RainbowDQN may ask for prioritized replay "
-        "(set per_buffer: false)\n"
+    assert result.stdout.startswith(
+        f'{per}:1:13: algorithm.name: must be one of "Rainbow DQN", "RainbowDQN", got "DQN" '
+        "(prioritized replay is built for Rainbow DQN only"
     )
+    assert run("validate", str(per)).exit_code == 1
     assert run("build", str(bad.parent / "missing.yaml")).exit_code == 2
 
 

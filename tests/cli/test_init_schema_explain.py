@@ -47,13 +47,14 @@ def test_init_comments_come_from_the_schema() -> None:
     )
     at = lines.index("    alpha: 0.6")
     assert lines[at - 2 : at] == [
-        "    # Prioritization exponent: 0 samples uniformly, 1 fully in proportion to priority",
-        "    #   (number >= 0.0 <= 1.0; default 0.6).",
+        "    # Prioritization exponent: 0 samples uniformly, 1 fully in proportion to priority;",
+        "    #   null means the default, 0.5 (number >= 0.0 <= 1.0 or null; default 0.5).",
     ]
     at = lines.index("replay_buffer:")
-    assert lines[at - 1] == (
-        "# The replay buffer section; unset: the algorithm uses none (on-policy)."
-    )
+    assert lines[at - 2 : at] == [
+        "# The replay buffer section: the classic replay memory (kind omitted or classic) or the",
+        "#   LLM rollout queue (kind: llm); unset: the algorithm uses none (on-policy).",
+    ]
     assert "  lr: 0.001" in lines  # algorithm hyperparameters are kept as written
 
 
@@ -150,6 +151,10 @@ def test_explain_a_field() -> None:
         "  rules       evo_steps <= max_steps: An evolution round cannot come later than the end\n"
         "              of training. (x-rules evo-steps-within-max-steps; a missing field counts\n"
         "              as its default)\n"
+        "              metrics_interval <= max_steps: metrics_interval is evo_steps under its\n"
+        "              older name: an evolution round cannot come later than the end of training.\n"
+        "              (x-rules metrics-interval-within-max-steps; a missing field counts as its\n"
+        "              default)\n"
         "  schema      https://agilerl-specs.github.io/schema/v1/training.schema.json"
         "#/properties/max_steps\n"
     )
@@ -159,21 +164,24 @@ def test_explain_a_nested_field_behind_refs() -> None:
     result = run("explain", "replay_buffer.per_buffer_args.alpha")
     assert result.exit_code == 0
     assert (
-        "  Prioritization exponent: 0 samples uniformly, 1 fully in proportion to priority.\n"
-        in result.stdout
+        "  Prioritization exponent: 0 samples uniformly, 1 fully in proportion to priority; null\n"
+        "  means the default, 0.5.\n" in result.stdout
     )
     assert "  bounds      0.0 <= alpha <= 1.0\n" in result.stdout
-    assert "  default     0.6\n" in result.stdout
+    assert "  default     0.5\n" in result.stdout
     assert "replay_buffer.schema.json#/$defs/PerBufferArgs/properties/alpha" in result.stdout
 
 
 def test_explain_conditional_rules_and_not() -> None:
     out = run("explain", "training.rollout_engines_per_agent").stdout
     assert '  type        integer or "auto"\n' in out
-    assert "  bounds      never an integer <= -1\n" in out
+    assert "  bounds" not in out  # none outside async rollout, as the shipped class
     assert (
-        '  rules       rollout_mode "async" runs generation on rollout engines, so it needs\n'
-        in out
+        '  rules       rollout_mode "async" runs generation on rollout engines: it needs\n' in out
+    )
+    alpha = run("explain", "training.async_rollout").stdout
+    assert (
+        "  rules       async_rollout is a retired training key: write rollout_mode: async" in alpha
     )
     assert "rollout_mode" in run("explain", "training.rollout_mode").stdout.split("rules")[1]
     assert "eps_start >= eps_end" in run("explain", "training.eps_end").stdout
@@ -181,7 +189,13 @@ def test_explain_conditional_rules_and_not() -> None:
 
 def test_explain_sections_list_their_fields() -> None:
     out = run("explain", "replay_buffer").stdout
-    assert "  fields      kind, name, max_size, standard_buffer, n_step_buffer," in out
+    assert "  type        object (replay_buffer) or object (LLMRolloutBufferSpec) or null\n" in out
+    assert (
+        "  fields      kind, name, max_size, memory_size, standard_buffer, n_step_buffer,\n" in out
+    )
+    assert "max_rollout_version_lag" in out  # the llm branch's fields too
+    lag = run("explain", "replay_buffer.max_rollout_version_lag").stdout
+    assert "replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/" in lag
     assert "(and any other, kept as written)" in run("explain", "algorithm").stdout
     assert run("explain", "manifest").exit_code == 0
 

@@ -98,7 +98,51 @@ def test_stdin() -> None:
     assert result.exit_code == 1
     assert result.stdout == "<stdin>:2:12: training.max_steps: must be >= 1, got 0 [minimum]\n"
     good = run("validate", "-", stdin='{"algorithm": {"name": "DQN"}}')
-    assert (good.exit_code, good.stdout) == (0, "<stdin>: valid (DQN; no replay buffer)\n")
+    assert (good.exit_code, good.stdout) == (
+        0,
+        "<stdin>: valid (DQN; no replay buffer)\n  checked: algorithm.name\n",
+    )
+
+
+def test_says_what_it_checked_and_what_it_passes_through(write: Write) -> None:
+    path = write(
+        "m.yaml",
+        "apiVersion: agilerl.com/v1\n"
+        "algorithm: {name: DQN, gamma: 0.9, lr: 0.001}\n"
+        "environment: {name: CartPole-v1}\n"
+        "training: {max_steps: 10}\n"
+        "replay_buffer: {memory_size: 100}\n"
+        "tournament_selection: {elitism: true}\n",
+    )
+    result = run("validate", str(path))
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[1:] == [
+        "  checked: apiVersion, algorithm.name, algorithm.gamma, training, replay_buffer (classic)",
+        "  passed through unchecked: algorithm.lr, environment, tournament_selection",
+    ]
+    document = json.loads(run("validate", "--format", "json", str(path)).stdout)
+    assert document["files"][0]["unchecked"] == [
+        "algorithm.lr",
+        "environment",
+        "tournament_selection",
+    ]
+    assert document["files"][0]["warnings"] == []
+
+
+def test_warns_where_the_factory_ignores_a_flag(write: Write) -> None:
+    path = write("ma.yaml", "algorithm: {name: MADDPG}\nreplay_buffer: {n_step_buffer: true}\n")
+    result = run("validate", str(path))
+    assert result.exit_code == 0
+    warning = (
+        "algorithm 'MADDPG' is multi-agent: replay_buffer.n_step_buffer is true but does not "
+        "apply; building a uniform ReplayBuffer"
+    )
+    assert result.stdout.splitlines()[:2] == [
+        f"{path}: warning: {warning}",
+        f"{path}: valid (MADDPG; replay buffer: uniform, 100000 transitions)",
+    ]
+    document = json.loads(run("validate", "--format", "json", str(path)).stdout)
+    assert document["files"][0]["warnings"] == [warning]
 
 
 def test_positions_with_comments_anchors_and_flow_style(write: Write) -> None:

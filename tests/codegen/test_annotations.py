@@ -57,8 +57,12 @@ def test_fields_have_descriptions_defaults_and_value_descriptions(
     assert prop.get("description"), where
     # the Markdown text says the same, with names and values as code
     assert plain(prop["markdownDescription"]) == plain(prop["description"]), where
-    if stem in SECTIONS and name not in obj.get("required", []):
+    spelling = "x-alias-of" in prop or prop.get("x-retired")  # no value of its own
+    if stem in SECTIONS and name not in obj.get("required", []) and not spelling:
         assert "default" in prop, f"{where}: an optional field of a section shows its default"
+    if spelling:
+        assert "default" not in prop, f"{where}: an editor would insert the older spelling"
+        assert prop.get("deprecated") is True, f"{where}: editors show it as deprecated"
     for option in [prop, *prop.get("anyOf", [])]:
         if "enum" in option:
             for key in ("enumDescriptions", "markdownEnumDescriptions"):

@@ -20,6 +20,8 @@ from typing import Any
 import pytest
 
 SCRIPTS = Path(__file__).resolve().parent / "reference_side"
+#: Summaries the conformance tests print at the end of the run (the agreement figure).
+SUMMARY = pytest.StashKey[list[str]]()
 
 
 @dataclass(frozen=True)
@@ -50,3 +52,9 @@ def reference() -> Reference:
     if not python:
         pytest.skip("differential tests need the shipped packages: run `nox -s conformance`")
     return Reference(python)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    for text in terminalreporter.config.stash.get(SUMMARY, []):
+        terminalreporter.write_sep("=", "conformance")
+        terminalreporter.write_line(text)

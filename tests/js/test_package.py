@@ -38,7 +38,7 @@ def test_validate_js_needs_only_the_ajv_runtime() -> None:
         for line in code.splitlines()
         if 'require("' in line
     }
-    assert required, "standalone code imports Ajv's runtime helpers"
+    # no require() at all is fine too (today's schemas need no helper: no minLength)
     assert all(name.startswith("ajv/dist/runtime/") for name in required), required
 
 
@@ -66,7 +66,7 @@ def test_loads_with_require_and_with_import(tmp_path: Path) -> None:
     assert out["esm"] == out["cjs"] == ["training.max_step"]
     assert out["ok"] is True
     assert out["models"] == sorted(
-        ["AlgoSpec", "CheckpointExportSpec", "Manifest", "NStepBufferArgs", "PerBufferArgs",
-         "ReplayBufferSpec", "TrainingSpec"]
+        ["AlgoSpec", "CheckpointExportSpec", "LLMRolloutBufferSpec", "Manifest",
+         "NStepBufferArgs", "PerBufferArgs", "ReplayBufferSpec", "TrainingSpec"]
     )  # fmt: skip
     assert out["sections"] == ["algorithm", "manifest", "replay_buffer", "training"]

@@ -38,7 +38,18 @@ def _ts_name(path: Path) -> str:
     return re.sub(r"\W", "_", f"{path.parent.name}_{path.stem}")
 
 
+def _rule_descriptions() -> list[str]:
+    """The descriptions of the if/then rules (``allOf`` items), which messages end with."""
+    out = []
+    for doc in load_schemas().values():
+        for obj in [doc, *doc.get("$defs", {}).values()]:
+            out += [f"({item['description']})" for item in obj.get("allOf", [])]
+    return out
+
+
 def _caught_by_types(problem: Any) -> bool:
+    if any(problem.message.endswith(rule) for rule in _rule_descriptions()):
+        return False  # a rule narrows a field's values: the types keep all of them
     if problem.rule in TYPE_LEVEL:
         return True
     if problem.rule == "required":

@@ -93,6 +93,20 @@ def test_signature_matches_reference(cls: type) -> None:
         assert default_text(parameter) == default, name
 
 
+@pytest.mark.parametrize("cls", [models.TrainingSpec, models.ReplayBufferSpec])
+def test_bounds_print_exactly_as_the_reference(cls: type) -> None:
+    """Bound values keep the reference's number type: ``Gt(gt=0)``, ``Gt(gt=0.0)``."""
+    for name, annotation, _ in reference_params(cls.__name__):
+        ours = render(inspect.signature(cls).parameters[name].annotation)
+        expected = re.findall(r"(?:Ge|Gt|Le|Lt)\([a-z]+=[-0-9.]+\)", short(annotation))
+        assert re.findall(r"(?:Ge|Gt|Le|Lt)\([a-z]+=[-0-9.]+\)", ours) == expected, name
+
+
+def test_max_wall_seconds_prints_gt_0() -> None:
+    annotation = inspect.signature(models.TrainingSpec).parameters["max_wall_seconds"].annotation
+    assert render(annotation) == "Annotated[float | None, Gt(gt=0)]"
+
+
 def test_factory_defaults_build_fresh_objects() -> None:
     a, b = models.ReplayBufferSpec(), models.ReplayBufferSpec()
     assert a.n_step_buffer_args == models.NStepBufferArgs()
@@ -100,7 +114,13 @@ def test_factory_defaults_build_fresh_objects() -> None:
 
 
 def test_nested_classes_live_in_the_reference_module() -> None:
-    for name in ("NStepBufferArgs", "PerBufferArgs", "CheckpointExportSpec", "TrainingSpec"):
+    for name in (
+        "NStepBufferArgs",
+        "PerBufferArgs",
+        "CheckpointExportSpec",
+        "TrainingSpec",
+        "LLMRolloutBufferSpec",
+    ):
         assert getattr(models, name).__module__ == "agilerl.arena.models.training"
 
 
@@ -117,6 +137,7 @@ def test_model_config_is_exactly_extra_forbid(cls: Any) -> None:
         "NStepBufferArgs",
         "PerBufferArgs",
         "CheckpointExportSpec",
+        "LLMRolloutBufferSpec",
     ],
 )
 def test_both_import_paths_give_the_same_class(name: str) -> None:

@@ -17,7 +17,13 @@ from tests.conftest import CORPUS
 from tests.strategies import MANIFEST_SCHEMA, SCHEMAS, manifests, mutated_manifests
 
 STANDARD = Draft202012Validator(MANIFEST_SCHEMA)
-_OPS = {"<=": operator.le, ">=": operator.ge, "<": operator.lt, ">": operator.gt}
+_OPS = {
+    "<=": operator.le,
+    ">=": operator.ge,
+    "<": operator.lt,
+    ">": operator.gt,
+    "multiple_of": lambda a, b: b == 0 or a % b == 0,
+}
 
 
 def x_rules_ok(doc: Any) -> bool:
@@ -25,11 +31,16 @@ def x_rules_ok(doc: Any) -> bool:
     if not isinstance(doc, dict) or not isinstance(doc.get("training"), dict):
         return True
     training, schema = doc["training"], SCHEMAS["training"]
+
+    def read(name: str, rule: dict[str, Any]) -> Any:
+        if training.get(name) is None and name in rule.get("defaults", {}):
+            return rule["defaults"][name]
+        return training.get(name, schema["properties"][name].get("default"))
+
     for rule in schema["x-rules"]:
-        values = [
-            training.get(name, schema["properties"][name].get("default"))
-            for name in (rule["left"], rule["right"])
-        ]
+        if any(read(k, rule) != v for k, v in rule.get("when", {}).items()):
+            continue
+        values = [read(name, rule) for name in (rule["left"], rule["right"])]
         numbers = all(isinstance(v, int | float) and not isinstance(v, bool) for v in values)
         if numbers and not _OPS[rule["op"]](*values):
             return False
@@ -144,10 +155,10 @@ def test_each_document_is_judged_once(monkeypatch: pytest.MonkeyPatch) -> None:
     load_manifest(CORPUS / "valid" / "rainbow_dqn.yaml")
     assert calls == ["Manifest"]
     calls.clear()
-    TrainingSpec(checkpoint_export={"format": "pytorch"})
+    TrainingSpec(checkpoint_export={"format": "merged"})
     assert calls == ["TrainingSpec"]
     calls.clear()
     CheckpointExportSpec()
     assert calls == ["CheckpointExportSpec"]
     with pytest.raises(ValidationError, match="must be one of"):
-        TrainingSpec(checkpoint_export={"format": "gguf"})
+        TrainingSpec(checkpoint_export={"format": "safetensors"})

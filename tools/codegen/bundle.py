@@ -8,12 +8,28 @@ dropped (the generated classes enforce them through the schema at run time) and
 ``anyOf[{type: T, ...bounds}, {type: null}]`` becomes ``{type: [T, null], ...bounds}``,
 which it renders as ``Annotated[T | None, Field(ge=...)]`` exactly as the API reference
 documents the fields.
+
+Four schema keywords of ours shape the classes (every consumer sees the same document):
+
+- ``x-alias-of``: an older spelling of another property. The Python view drops it (the
+  generator then adds ``validation_alias=AliasChoices(...)`` to the canonical field, see
+  :func:`aliases`); the TypeScript view keeps it, tagged ``@deprecated``.
+- ``x-retired``: a key that is declared only to be refused with a helpful message; no
+  class or type has it.
+- ``x-null-means-default``: ``null`` is accepted and stands for the default; Python holds
+  the default, so the Python view drops the ``null`` branch (the type stays ``T``).
+- ``x-python-name``: the Python attribute of a property whose JSON name is not snake_case
+  (``apiVersion`` is held as ``api_version``).
+
+An ``if``/``then``/``else`` property (the ``replay_buffer`` union on ``kind``) becomes the
+``anyOf`` of its branches for the generators.
 """
 
 from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -49,13 +65,53 @@ def load_all() -> dict[str, dict[str, Any]]:
     return {stem: load(stem) for stem in SECTIONS}
 
 
-def _strip(node: Any) -> Any:
+def _options(node: Any) -> tuple[list[Any], list[Any]]:
+    """(types, nulls) a branch can produce: ``$ref`` targets and ``{"type": "null"}``.
+
+    Branches that only validate (no ``$ref``, e.g. an error for an unknown ``kind``) add
+    no type.
+    """
+    if not isinstance(node, dict):
+        return [], []
+    if "then" in node and "else" in node:
+        else_types, else_nulls = _options(node["else"])
+        then_types, then_nulls = _options(node["then"])
+        return [*else_types, *then_types], [*else_nulls, *then_nulls]
+    if "anyOf" in node:
+        types: list[Any] = []
+        nulls: list[Any] = []
+        for option in node["anyOf"]:
+            more_types, more_nulls = _options(option)
+            types += more_types
+            nulls += more_nulls
+        return types, nulls
+    if "$ref" in node:
+        return [node], []
+    return ([], [node]) if node == {"type": "null"} else ([], [])
+
+
+def _branches(node: dict[str, Any]) -> dict[str, Any]:
+    """``if``/``then``/``else`` between object types, as the ``anyOf`` of the types its
+    branches can produce (``else`` before ``then``, ``null`` last)."""
+    if not ("then" in node and "else" in node) or "anyOf" in node:
+        return node
+    types, nulls = _options(node)
+    return {**node, "anyOf": [*types, *nulls[:1]]}
+
+
+def _strip(node: Any, python: bool = True) -> Any:
     if isinstance(node, list):
-        return [_strip(item) for item in node]
+        return [_strip(item, python) for item in node]
     if not isinstance(node, dict):
         return node
+    node = _branches(node)
+    if python and node.get("x-null-means-default") and "anyOf" in node:
+        node = {**node, "anyOf": [o for o in node["anyOf"] if o != {"type": "null"}]}
+        if len(node["anyOf"]) == 1:
+            only = node.pop("anyOf")[0]
+            node = {**only, **node}
     out = {
-        key: _strip_properties(value) if key == "properties" else _strip(value)
+        key: _strip_properties(value, python) if key == "properties" else _strip(value, python)
         for key, value in node.items()
         if key not in _VALIDATION_ONLY and not key.startswith("x-")
     }
@@ -73,23 +129,40 @@ def _strip(node: Any) -> Any:
     return out
 
 
-def _strip_properties(properties: dict[str, Any]) -> dict[str, Any]:
-    # property names are data, not keywords: keep every one
-    return {name: _strip(schema) for name, schema in properties.items()}
+def _strip_properties(properties: dict[str, Any], python: bool = True) -> dict[str, Any]:
+    # property names are data, not keywords: keep every one but the retired keys (and,
+    # for Python, the older spellings, which become validation aliases)
+    out = {}
+    for name, schema in properties.items():
+        if isinstance(schema, dict) and (
+            schema.get("x-retired") or (python and "x-alias-of" in schema)
+        ):
+            continue
+        renamed = schema.get("x-python-name", name) if python and isinstance(schema, dict) else name
+        out[renamed] = _strip(schema, python)
+    return out
 
 
-def _rewrite_refs(node: Any, mapping: dict[str, str]) -> Any:
+def _rewrite_refs(node: Any, mapping: dict[str, str], local: frozenset[str]) -> Any:
+    """Whole-file references by ``mapping``; ``<file>#/$defs/X`` into a file of the view
+    (``local``) as ``#/$defs/X``, since the view holds every ``$defs`` entry of its files."""
     if isinstance(node, list):
-        return [_rewrite_refs(item, mapping) for item in node]
+        return [_rewrite_refs(item, mapping, local) for item in node]
     if not isinstance(node, dict):
         return node
-    return {
-        key: mapping.get(value, value) if key == "$ref" else _rewrite_refs(value, mapping)
-        for key, value in node.items()
-    }
+    out = {}
+    for key, value in node.items():
+        if key == "$ref" and isinstance(value, str):
+            path, hash_, fragment = value.partition("#")
+            out[key] = "#" + fragment if hash_ and path in local else mapping.get(value, value)
+        else:
+            out[key] = _rewrite_refs(value, mapping, local)
+    return out
 
 
-def codegen_view(stems: tuple[str, ...], schemas: dict[str, dict[str, Any]]) -> dict[str, Any]:
+def codegen_view(
+    stems: tuple[str, ...], schemas: dict[str, dict[str, Any]], python: bool = True
+) -> dict[str, Any]:
     """One document whose ``$defs`` hold every object of ``stems``, shaped for codegen.
 
     References into a section outside ``stems`` stay file references (the generator maps
@@ -109,7 +182,65 @@ def codegen_view(stems: tuple[str, ...], schemas: dict[str, dict[str, Any]]) -> 
         defs[doc["title"]] = doc
         defs.update(sub)
     view = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$defs": defs}
-    return _strip(_rewrite_refs(view, mapping))  # type: ignore[no-any-return]
+    local = frozenset(f"{stem}.schema.json" for stem in stems)
+    return _strip(_rewrite_refs(view, mapping, local), python)  # type: ignore[no-any-return]
+
+
+def _objects(schemas: dict[str, dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    for doc in schemas.values():
+        yield doc
+        yield from doc.get("$defs", {}).values()
+
+
+def aliases(schemas: dict[str, dict[str, Any]]) -> dict[str, dict[str, dict[str, Any]]]:
+    """Class title -> Python field -> what the generator adds to its ``Field``.
+
+    ``validation_alias``: the JSON name first, then every older spelling (``x-alias-of``);
+    ``serialization_alias``: the JSON name, when the Python name differs (``x-python-name``).
+    """
+    out: dict[str, dict[str, dict[str, Any]]] = {}
+    for obj in _objects(schemas):
+        props = obj.get("properties", {})
+        older: dict[str, list[str]] = {}
+        for name, prop in props.items():
+            if isinstance(prop, dict) and "x-alias-of" in prop:
+                older.setdefault(prop["x-alias-of"], []).append(name)
+        for name, prop in props.items():
+            python = prop.get("x-python-name", name) if isinstance(prop, dict) else name
+            if name not in older and python == name:
+                continue
+            extra: dict[str, Any] = {"validation_alias": [name, *older.get(name, [])]}
+            if python != name:
+                if python not in extra["validation_alias"]:
+                    extra["validation_alias"].append(python)
+                extra["serialization_alias"] = name
+            out.setdefault(obj["title"], {})[python] = extra
+    return out
+
+
+_BOUND_KEYWORDS = {
+    "minimum": "ge",
+    "exclusiveMinimum": "gt",
+    "maximum": "le",
+    "exclusiveMaximum": "lt",
+}
+
+
+def bounds(view: dict[str, Any]) -> dict[str, dict[str, dict[str, int | float]]]:
+    """Class title -> field -> ``{ge: 1, gt: 0, ...}``, each bound as the schema writes it
+    (``0`` stays an int, ``0.0`` a float: the signature shows ``Gt(gt=0)`` or ``Gt(gt=0.0)``
+    exactly as the reference does)."""
+    out: dict[str, dict[str, dict[str, int | float]]] = {}
+    for title, obj in view.get("$defs", {}).items():
+        for name, prop in obj.get("properties", {}).items():
+            found = {
+                keyword: prop[key]
+                for key, keyword in _BOUND_KEYWORDS.items()
+                if isinstance(prop, dict) and key in prop
+            }
+            if found:
+                out.setdefault(title, {})[name] = found
+    return out
 
 
 def model_locations(schemas: dict[str, dict[str, Any]]) -> dict[str, str]:
@@ -149,7 +280,7 @@ def _documented(node: Any) -> Any:
 def types_view(schemas: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """The manifest as one document for json-schema-to-typescript: the manifest object at
     the root and every other object in ``$defs`` (each emitted once, by its title)."""
-    view = codegen_view(SECTIONS, _documented(schemas))
+    view = codegen_view(SECTIONS, _documented(schemas), python=False)
     defs = view["$defs"]
     for schema in defs.values():
         for name, prop in schema.get("properties", {}).items():

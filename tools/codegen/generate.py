@@ -19,6 +19,7 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -74,8 +75,53 @@ def _is_empty_dict(node: ast.expr | None) -> bool:
     return isinstance(node, ast.Dict) and not node.keys
 
 
-def _polish(code: str) -> str:
-    """Two rewrites datamodel-codegen has no option for, done on the syntax tree.
+Aliases = dict[str, dict[str, dict[str, Any]]]
+Bounds = dict[str, dict[str, dict[str, int | float]]]
+
+
+def _field_call(stmt: ast.AnnAssign) -> ast.Call | None:
+    ann = stmt.annotation
+    if isinstance(ann, ast.Subscript) and isinstance(ann.slice, ast.Tuple):
+        call = ann.slice.elts[1]
+        if isinstance(call, ast.Call) and isinstance(call.func, ast.Name):
+            return call if call.func.id == "Field" else None
+    return None
+
+
+def _alias_keywords(extra: dict[str, Any]) -> list[ast.keyword]:
+    choices = ast.Call(
+        ast.Name("AliasChoices"), [ast.Constant(c) for c in extra["validation_alias"]], []
+    )
+    out = [ast.keyword("validation_alias", choices)]
+    if "serialization_alias" in extra:
+        out.append(ast.keyword("serialization_alias", ast.Constant(extra["serialization_alias"])))
+    return out
+
+
+def _fields(cls: ast.ClassDef, aliases: Aliases, bounds: Bounds) -> bool:
+    """Aliases and exact bounds on the fields of ``cls``; whether AliasChoices is used."""
+    used = False
+    for stmt in cls.body:
+        if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)):
+            continue
+        name = stmt.target.id
+        call = _field_call(stmt)
+        extra = aliases.get(cls.name, {}).get(name)
+        if extra is not None:
+            if call is None:
+                raise TypeError(f"{cls.name}.{name}: no Field(...) to hold its aliases")
+            call.keywords = [kw for kw in call.keywords if kw.arg != "alias"]
+            call.keywords += _alias_keywords(extra)
+            used = True
+        for keyword in call.keywords if call is not None else []:
+            exact = bounds.get(cls.name, {}).get(name, {}).get(str(keyword.arg))
+            if exact is not None:
+                keyword.value = ast.Constant(exact)
+    return used
+
+
+def _polish(code: str, aliases: Aliases | None = None, bounds: Bounds | None = None) -> str:
+    """Rewrites datamodel-codegen has no option for, done on the syntax tree.
 
     - ``field: Annotated[Model, Field(validate_default=True)] = {}`` becomes
       ``Field(default_factory=Model)``: the schema says a nested object defaults to
@@ -83,12 +129,19 @@ def _polish(code: str) -> str:
       shows as ``<factory>`` in the signature, as the API reference documents it.
     - the placeholder ``Model`` class made for the document root (which only holds
       ``$defs``) is dropped.
+    - a field with older spellings (``x-alias-of``) or another JSON name
+      (``x-python-name``) gets ``validation_alias=AliasChoices(...)`` (and
+      ``serialization_alias``), so pydantic itself reads every spelling into it.
+    - each bound keeps the number type the schema writes (the generator turns
+      ``exclusiveMinimum: 0`` of a number into ``gt=0.0``; the reference prints ``Gt(gt=0)``).
     """
     tree = ast.parse(code)
     tree.body = [
         node for node in tree.body if not (isinstance(node, ast.ClassDef) and node.name == "Model")
     ]
+    uses_aliases = False
     for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
+        uses_aliases |= _fields(cls, aliases or {}, bounds or {})
         for stmt in cls.body:
             if not (isinstance(stmt, ast.AnnAssign) and _is_empty_dict(stmt.value)):
                 continue
@@ -103,6 +156,8 @@ def _polish(code: str) -> str:
                 *(kw for kw in field.keywords if kw.arg != "validate_default"),
             ]
             stmt.value = None
+    if uses_aliases:
+        tree.body.insert(1, ast.ImportFrom("pydantic", [ast.alias("AliasChoices")], 0))
     return ast.unparse(tree) + "\n"
 
 
@@ -152,7 +207,7 @@ def _codegen(module: str, schemas: dict[str, dict[str, object]], tmp: Path) -> s
     if done.returncode != 0:
         raise SystemExit(f"datamodel-codegen failed for {module}:\n{done.stderr}")
     code = output.read_text(encoding="utf-8")
-    code = _ruff_format(_polish(code))
+    code = _ruff_format(_polish(code, bundle.aliases(schemas), bundle.bounds(view)))
     sources = [f"schema/{stem}.schema.json" for stem in stems]
     doc = f'"""{MODULE_DOCS[module]}"""\n\n'
     return banner(sources) + "\n" + doc + code

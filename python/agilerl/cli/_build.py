@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+import warnings
 from typing import Any
 
 import click
@@ -189,7 +190,12 @@ def build(
         import torch
 
         from agilerl.models.manifest import Manifest
-        from agilerl.models.training import init_buffer, init_n_step_buffer
+        from agilerl.models.training import (
+            IgnoredBufferSettingWarning,
+            LLMRolloutBufferSpec,
+            init_buffer,
+            init_n_step_buffer,
+        )
     except ImportError as exc:
         raise Failure(
             f"build needs torch ({exc}); install it: pip install 'agilerl-specs[torch]'"
@@ -206,13 +212,22 @@ def build(
         "layout": {k: f"{d}{list(s)}" for k, (s, d) in layout.items()},
     }
     spec = manifest.replay_buffer
+    result["warnings"] = []
+    if isinstance(spec, LLMRolloutBufferSpec):
+        spec = None  # the llm rollout queue is the LLM trainer's, not the factory's
+        result["llm_rollout_queue"] = {"max_size": manifest.replay_buffer.max_size}  # type: ignore[union-attr]
     if spec is not None:
         try:
-            memory = init_buffer(spec, manifest.algorithm, device=device)
-            n_step_memory = init_n_step_buffer(spec, manifest.algorithm, device=device)
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always", IgnoredBufferSettingWarning)
+                memory = init_buffer(spec, manifest.algorithm, device=device)
+                n_step_memory = init_n_step_buffer(spec, manifest.algorithm, device=device)
         except (ValueError, RuntimeError) as exc:
             click.echo(f"{report.name}: replay_buffer: cannot build: {exc}")
             ctx.exit(EXIT_INVALID)
+        result["warnings"] = [
+            str(w.message) for w in caught if issubclass(w.category, IgnoredBufferSettingWarning)
+        ]
         result["buffers"].append(describe_buffer("memory", memory, layout, num_envs))
         if n_step_memory is not None:
             result["buffers"].append(
@@ -222,7 +237,16 @@ def build(
     if fmt == "json":
         click.echo(json.dumps(result, indent=2))
         ctx.exit(EXIT_OK)
+    for warning in result["warnings"]:
+        click.echo(f"{report.name}: warning: {warning}")
     click.echo(f"{report.name}: valid; {manifest.algorithm.name}")
+    if "llm_rollout_queue" in result:
+        size = result["llm_rollout_queue"]["max_size"]
+        click.echo(
+            f"  no replay buffer built: replay_buffer is the llm rollout queue ({size:,} groups),"
+            " which the LLM trainer makes"
+        )
+        ctx.exit(EXIT_OK)
     if not result["buffers"]:
         click.echo("  no replay buffer (replay_buffer is absent: an on-policy algorithm)")
         ctx.exit(EXIT_OK)

@@ -74,14 +74,24 @@ def _follow(ref: str, uri: str) -> tuple[dict[str, Any], str]:
     return _doc(base.rsplit("/", 1)[0] + "/" + ref)
 
 
-def _object_branch(schema: dict[str, Any], uri: str) -> tuple[dict[str, Any], str]:
-    """The branch of ``schema`` that is an object (following ``$ref``, skipping null)."""
+def _object_branches(schema: dict[str, Any], uri: str) -> list[tuple[dict[str, Any], str]]:
+    """The branches of ``schema`` that are objects (following ``$ref``, skipping null): one,
+    or for a union on ``kind`` (``if``/``then``/``else``) each branch, ``else`` first."""
     if "$ref" in schema:
-        return _follow(schema["$ref"], uri)
+        return [_follow(schema["$ref"], uri)]
+    found = []
     for option in schema.get("anyOf", []):
         if isinstance(option, dict) and "$ref" in option:
-            return _follow(option["$ref"], uri)
-    return schema, uri
+            found.append(_follow(option["$ref"], uri))
+    for key in ("else", "then"):
+        if isinstance(schema.get(key), dict) and "if" in schema:
+            found += [b for b in _object_branches(schema[key], uri) if b[0] is not schema[key]]
+    return found or [(schema, uri)]
+
+
+def _object_branch(schema: dict[str, Any], uri: str) -> tuple[dict[str, Any], str]:
+    """The (first) branch of ``schema`` that is an object."""
+    return _object_branches(schema, uri)[0]
 
 
 def _mentions(node: Any, name: str) -> bool:
@@ -110,8 +120,11 @@ def rules_of(holder: dict[str, Any], name: str) -> list[str]:
     return found
 
 
-def _child_names(schema: dict[str, Any]) -> list[str]:
-    return list(schema.get("properties", {}))
+def _child_names(schema: dict[str, Any], uri: str = "") -> list[str]:
+    names: dict[str, None] = {}
+    for branch, _ in _object_branches(schema, uri) if uri else [(schema, uri)]:
+        names.update(dict.fromkeys(branch.get("properties", {})))
+    return list(names)
 
 
 def resolve(path: str) -> Field:
@@ -123,7 +136,10 @@ def resolve(path: str) -> Field:
     current = Field(ROOT, root, root, uri, pointer=uri + "#", children=_child_names(root))
     done: list[str] = []
     for part in parts:
-        holder, holder_uri = _object_branch(current.schema, current.uri)
+        branches = _object_branches(current.schema, current.uri)
+        holder, holder_uri = next(
+            (b for b in branches if part in b[0].get("properties", {})), branches[0]
+        )
         props = holder.get("properties", {})
         where = ".".join(done) or ROOT
         if part not in props:
@@ -154,7 +170,7 @@ def resolve(path: str) -> Field:
             pointer=f"{base}#{fragment}/properties/{part}",
             required=part in holder.get("required", []),
             rules=rules_of(holder, part),
-            children=_child_names(_object_branch(schema, holder_uri)[0]),
+            children=_child_names(schema, holder_uri),
         )
     return current
 
@@ -201,8 +217,33 @@ def type_text(schema: dict[str, Any]) -> str:
     for key in ("anyOf", "oneOf"):
         if key in schema:
             return " or ".join(dict.fromkeys(type_text(option) for option in schema[key]))
+    if "if" in schema and "then" in schema and "else" in schema:  # a union on a tag
+        leaves = _union_leaves(schema)
+        return " or ".join(dict.fromkeys(type_text(leaf) for leaf in leaves))
     kind = schema.get("type", "any value")
     return " or ".join(kind) if isinstance(kind, list) else str(kind)
+
+
+def _union_leaves(schema: dict[str, Any]) -> list[dict[str, Any]]:
+    """What an ``if``/``then``/``else`` union holds: its ``$ref`` branches, ``null`` last."""
+    refs: list[dict[str, Any]] = []
+    nulls: list[dict[str, Any]] = []
+
+    def walk(node: Any) -> None:
+        if not isinstance(node, dict):
+            return
+        if "$ref" in node:
+            refs.append(node)
+        elif node == {"type": "null"}:
+            nulls.append(node)
+        for key in ("else", "then"):
+            if "if" in node:
+                walk(node.get(key))
+        for option in node.get("anyOf", []):
+            walk(option)
+
+    walk(schema)
+    return refs + nulls[:1]
 
 
 def short_type(schema: dict[str, Any]) -> str:

@@ -52,6 +52,58 @@ def check(source: str) -> Report:
     return Report(name, "invalid" if problems else "valid", problems, data)
 
 
+def coverage(data: Any) -> tuple[list[str], list[str]]:
+    """(checked, unchecked): what the schemas judge in a manifest, and what it only carries.
+
+    Read from the manifest schema: a section whose schema is a bare ``object`` (environment,
+    network, mutation, selection_strategy) belongs to another schema and is passed through
+    as written; so are the algorithm section's fields beyond its own (``lr``, ...).
+    """
+    from agilerl.arena.models._schema import SCHEMAS
+
+    if not isinstance(data, dict):
+        return [], []
+    props = SCHEMAS["manifest"]["properties"]
+    checked: list[str] = []
+    unchecked: list[str] = []
+    for key, value in data.items():
+        schema = props.get(key)
+        if key == "$schema" or not isinstance(schema, dict):
+            continue
+        if schema.get("type") == "object" and "properties" not in schema:
+            unchecked.append(key)
+        elif key == "algorithm" and isinstance(value, dict):
+            own = SCHEMAS["algorithm"]["properties"]
+            checked += [f"algorithm.{name}" for name in value if name in own]
+            unchecked += [f"algorithm.{name}" for name in value if name not in own]
+        elif key == "replay_buffer" and isinstance(value, dict):
+            checked.append(f"replay_buffer ({value.get('kind', 'classic')})")
+        else:
+            checked.append(key)
+    return checked, unchecked
+
+
+def warnings_of(data: Any) -> list[str]:
+    """What building would warn about (a flag the factory ignores), without torch."""
+    from pydantic import ValidationError
+
+    from agilerl.models._spec_base import judged
+    from agilerl.models.manifest import Manifest
+    from agilerl.models.training import ignored_settings
+
+    if not isinstance(data, dict) or not isinstance(data.get("replay_buffer"), dict):
+        return []
+    try:
+        with judged():  # only called on a document the schema accepted
+            manifest = Manifest.model_validate(data)
+    except ValidationError:
+        return []
+    if manifest.replay_buffer is None:
+        return []
+    why = ignored_settings(manifest.replay_buffer, manifest.algorithm)  # type: ignore[arg-type]
+    return [] if why is None else [why]
+
+
 def format_problem(name: str, problem: Any) -> str:
     """``file:line:col: field.path: message [rule]`` (position and path when known)."""
     where = name if problem.line is None else f"{name}:{problem.line}:{problem.column}"
@@ -68,20 +120,32 @@ def summary(report: Report) -> str:
     buffer = data.get("replay_buffer")
     if not isinstance(buffer, dict):
         return f"{algo}; no replay buffer"
+    if buffer.get("kind") == "llm":
+        size = buffer.get("max_size", buffer.get("memory_size", 10_000))
+        return f"{algo}; llm rollout queue, {size} groups"
+    from agilerl.models._spec_base import MULTI_AGENT_ALGORITHMS
+
     kinds = []
-    if buffer.get("per_buffer"):
+    if algo in MULTI_AGENT_ALGORITHMS:
+        pass  # a uniform buffer whatever the flags say (warned above)
+    elif buffer.get("per_buffer"):
         kinds.append("prioritized")
-    if buffer.get("n_step_buffer"):
-        kinds.append(f"{buffer.get('n_step_buffer_args', {}).get('n_step', 3)}-step")
-    size = buffer.get("max_size", 100_000)
+    if buffer.get("n_step_buffer") and algo not in MULTI_AGENT_ALGORITHMS:
+        n_step = (buffer.get("n_step_buffer_args") or {}).get("n_step") or 3  # null: default
+        kinds.append(f"{n_step}-step")
+    size = buffer.get("max_size", buffer.get("memory_size", 100_000))
     return f"{algo}; replay buffer: {' + '.join(kinds) or 'uniform'}, {size} transitions"
 
 
 def as_json(report: Report) -> dict[str, Any]:
+    checked, unchecked = coverage(report.data)
     return {
         "file": report.name,
         "status": report.status,
         "valid": report.status == "valid",
+        "checked": checked,
+        "unchecked": unchecked,
+        "warnings": warnings_of(report.data) if report.status == "valid" else [],
         "problems": [
             {
                 "path": p.location,
@@ -134,8 +198,10 @@ def _printable_stdout() -> None:
 def validate(ctx: click.Context, files: tuple[str, ...], fmt: str, quiet: bool) -> None:
     """Validate YAML or JSON manifests ('-' reads standard input).
 
-    Prints every problem as FILE:LINE:COL: FIELD.PATH: MESSAGE [RULE]. Exit status: 0
-    all valid, 1 a manifest is invalid, 2 a file cannot be read.
+    Prints every problem as FILE:LINE:COL: FIELD.PATH: MESSAGE [RULE]; for a valid
+    manifest, which sections were checked and which are passed through unchecked (they
+    belong to other schemas), and what building it would warn about. Exit status: 0 all
+    valid, 1 a manifest is invalid, 2 a file cannot be read.
     """
     if list(files).count(STDIN) > 1:
         raise click.UsageError("'-' (standard input) may be given once")
@@ -150,8 +216,14 @@ def validate(ctx: click.Context, files: tuple[str, ...], fmt: str, quiet: bool) 
     else:
         for report in reports:
             if report.status == "valid":
+                for warning in warnings_of(report.data):
+                    click.echo(f"{report.name}: warning: {warning}")
                 if not quiet:
                     click.echo(f"{report.name}: valid ({summary(report)})")
+                    checked, unchecked = coverage(report.data)
+                    click.echo(f"  checked: {', '.join(checked)}")
+                    if unchecked:
+                        click.echo(f"  passed through unchecked: {', '.join(unchecked)}")
                 continue
             for problem in report.problems:
                 click.echo(format_problem(report.name, problem))

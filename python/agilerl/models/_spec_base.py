@@ -12,23 +12,83 @@ spec objects pydantic then builds trust input their parent already judged.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import cache
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ModelWrapValidatorHandler, model_validator
 from pydantic_core import PydanticCustomError
+from typing_extensions import Self
 
+from agilerl.arena.models._schema import SCHEMAS
 from agilerl.models import _validation
 
 if TYPE_CHECKING:
-    from agilerl.arena.models.training import CheckpointExportSpec
+    from agilerl.arena.models.manifest import AlgoSpec
+    from agilerl.arena.models.training import CheckpointExportSpec, TrainingSpec
 
-#: Algorithms that are multi-agent, when ``AlgoSpec.multi_agent`` is unset.
-MULTI_AGENT_ALGORITHMS = frozenset({"MADDPG", "MATD3", "IPPO", "MAPPO"})
+AlgorithmKind = Literal["single_agent", "multi_agent", "llm"]
+#: Registered algorithm names by kind, as the algorithm schema lists them
+#: (``x-algorithm-kinds``; the names of agilerl-arena 1.29.0's registry).
+ALGORITHM_KINDS: dict[str, AlgorithmKind] = {
+    name: kind
+    for kind, names in SCHEMAS["algorithm"]["x-algorithm-kinds"].items()
+    for name in names
+}
+#: Algorithms that are multi-agent.
+MULTI_AGENT_ALGORITHMS = frozenset(n for n, k in ALGORITHM_KINDS.items() if k == "multi_agent")
 #: Algorithms whose learning step consumes replay priorities (may use PER).
-PRIORITY_ALGORITHMS = frozenset({"RainbowDQN"})
+PRIORITY_ALGORITHMS = frozenset({"RainbowDQN", "Rainbow DQN"})
+#: The discount each registered algorithm uses when its section leaves ``gamma`` unset
+#: (agilerl-arena 1.29.0's spec defaults); LLM algorithms without one are absent.
+DEFAULT_GAMMA: dict[str, float] = {
+    **{name: 0.99 for name, kind in ALGORITHM_KINDS.items() if kind == "single_agent"},
+    "NeuralTS": 1.0,
+    "NeuralUCB": 1.0,
+    "IPPO": 0.99,
+    "MADDPG": 0.95,
+    "MATD3": 0.95,
+    "LLMPPO": 1.0,
+    "LLMREINFORCE": 1.0,
+}
+
+#: Environment steps between evolution rounds each registered algorithm uses when the
+#: training section sets neither ``evo_steps`` nor ``evo_epochs`` (agilerl-arena 1.29.0).
+DEFAULT_EVO_STEPS: dict[str, int] = {
+    **{name: 10_000 for name, kind in ALGORITHM_KINDS.items() if kind != "llm"},
+    **{name: 20 for name, kind in ALGORITHM_KINDS.items() if kind == "llm"},
+    "CQN": 5_000,
+    "NeuralTS": 500,
+    "NeuralUCB": 500,
+}
+
+
+@cache
+def _null_defaults(model_name: str) -> dict[str, Any]:
+    """Fields of ``model_name`` where ``null`` stands for the default (``x-null-means-default``)."""
+    try:
+        schema = _validation.schema_of(model_name)
+    except KeyError:
+        return {}
+    return {
+        name: prop["default"]
+        for name, prop in schema.get("properties", {}).items()
+        if isinstance(prop, dict) and prop.get("x-null-means-default")
+    }
+
+
+def _fill_null_defaults(model_name: str, data: Any) -> Any:
+    fields = _null_defaults(model_name)
+    if not fields or not isinstance(data, Mapping):
+        return data
+    if not any(name in data and data[name] is None for name in fields):
+        return data
+    return {
+        key: fields[key] if key in fields and value is None else value
+        for key, value in data.items()
+    }
 
 
 _JUDGED: ContextVar[bool] = ContextVar("agilerl_specs_judged", default=False)
@@ -54,8 +114,10 @@ class SpecModel(BaseModel):
     @model_validator(mode="wrap")
     @classmethod
     def _schema_verdict(cls, data: Any, handler: ModelWrapValidatorHandler[Any]) -> Any:
-        if isinstance(data, BaseModel) or _JUDGED.get():
+        if isinstance(data, BaseModel):
             return handler(data)
+        if _JUDGED.get():
+            return handler(_fill_null_defaults(cls.__name__, data))
         try:
             document = _validation.jsonable(data)
         except ValueError as exc:
@@ -65,7 +127,39 @@ class SpecModel(BaseModel):
             text = "; ".join(str(problem) for problem in found)
             raise PydanticCustomError("schema", "{problems}", {"problems": text})
         with judged():  # the nested spec objects are covered by this check
-            return handler(data)
+            return handler(_fill_null_defaults(cls.__name__, data))
+
+
+class CheckpointExportSpecBase(SpecModel):
+    """Behaviour of ``CheckpointExportSpec``."""
+
+    if TYPE_CHECKING:
+        format: Literal["adapter", "merged"]
+        trigger: Literal["final", "best", "on_demand", "every"]
+
+    def should_merge(self, is_final: bool, is_best: bool) -> bool:
+        """Whether this adapter save should also write the merged Hugging Face package.
+
+        Never for ``format: adapter``. For ``merged``: ``every`` save; no save for
+        ``on_demand``; ``best`` on the best save and on the final one; ``final`` only on
+        the final save.
+
+        Examples:
+            >>> from agilerl.models.training import CheckpointExportSpec
+            >>> CheckpointExportSpec(format="merged", trigger="best").should_merge(False, True)
+            True
+            >>> CheckpointExportSpec().should_merge(True, True)
+            False
+        """
+        if self.format != "merged":
+            return False
+        if self.trigger == "every":
+            return True
+        if self.trigger == "best":
+            return is_best or is_final
+        if self.trigger == "final":
+            return is_final
+        return False  # on_demand
 
 
 class TrainingSpecBase(SpecModel):
@@ -75,6 +169,27 @@ class TrainingSpecBase(SpecModel):
         rollout_mode: Literal["colocated", "async"]
         checkpoint_export: CheckpointExportSpec | None
         rollout_version_stamp: Literal["publish", "oldest_turn"] | None
+        weight_sync_backend: Literal["filesystem", "nccl"] | None
+        rollout_batch_size: int | None
+        weight_sync_interval: int | None
+
+    @model_validator(mode="after")
+    def _fill_async_rollout(self) -> Self:
+        """Under async rollout, what was left unset gets its value: ``nccl``, 1 and 1.
+
+        Assigned as the section is read (so they count as set and a dump shows them), as
+        the shipped class does. The schema has already checked the section: with an
+        unset ``rollout_batch_size``, 1 must divide among ``training_gpus_per_agent``.
+        """
+        if self.rollout_mode != "async":
+            return self
+        if self.weight_sync_backend is None:
+            self.weight_sync_backend = "nccl"
+        if self.rollout_batch_size is None:
+            self.rollout_batch_size = 1
+        if self.weight_sync_interval is None:
+            self.weight_sync_interval = 1
+        return self
 
     @property
     def async_rollout(self) -> bool:
@@ -93,7 +208,7 @@ class TrainingSpecBase(SpecModel):
         """Async rollout stamping when the training section omits it."""
         if self.rollout_version_stamp is not None:
             return self.rollout_version_stamp
-        return "publish" if self.async_rollout else None
+        return "oldest_turn" if self.async_rollout else None
 
 
 class AlgoSpecBase(SpecModel):
@@ -101,15 +216,22 @@ class AlgoSpecBase(SpecModel):
 
     if TYPE_CHECKING:
         name: str
-        multi_agent: bool | None
         gamma: float | None
 
     @property
+    def kind(self) -> AlgorithmKind:
+        """``single_agent``, ``multi_agent`` or ``llm``, from the registered name."""
+        return ALGORITHM_KINDS[self.name]
+
+    @property
     def is_multi_agent(self) -> bool:
-        """``multi_agent`` when set, else whether ``name`` is a known multi-agent algorithm."""
-        if self.multi_agent is not None:
-            return self.multi_agent
-        return self.name in MULTI_AGENT_ALGORITHMS
+        """Whether ``name`` is a multi-agent algorithm (IPPO, MADDPG, MATD3)."""
+        return self.kind == "multi_agent"
+
+    @property
+    def effective_gamma(self) -> float | None:
+        """``gamma`` when set, else the algorithm's own default (None where it has none)."""
+        return self.gamma if self.gamma is not None else DEFAULT_GAMMA.get(self.name)
 
     @property
     def hyperparameters(self) -> dict[str, Any]:
@@ -122,11 +244,25 @@ class ManifestBase(SpecModel):
 
     if TYPE_CHECKING:
         selection_strategy: dict[str, Any] | None
-        tournament_selection: dict[str, Any] | None
+        algorithm: AlgoSpec
+        training: TrainingSpec
+
+    @model_validator(mode="after")
+    def _fill_evo_steps(self) -> Self:
+        """A training section without ``evo_steps`` or ``evo_epochs`` evolves at the
+        algorithm's own interval, capped at ``max_steps`` (as the shipped manifest fills it).
+
+        An epoch-driven run (``evo_epochs``) is left alone: the trainer turns epochs into
+        steps once it knows the dataset.
+        """
+        training = self.training
+        if training.evo_steps is None and training.evo_epochs is None:
+            default = DEFAULT_EVO_STEPS.get(self.algorithm.name)
+            if default is not None:
+                training.evo_steps = min(default, training.max_steps)
+        return self
 
     @property
     def selection(self) -> dict[str, Any] | None:
-        """The selection section under either of its names."""
-        if self.selection_strategy is not None:
-            return self.selection_strategy
-        return self.tournament_selection
+        """The selection section, written ``selection_strategy`` or ``tournament_selection``."""
+        return self.selection_strategy

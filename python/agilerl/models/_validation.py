@@ -9,8 +9,16 @@ also applies ``x-rules`` (the JavaScript validator registers the same keyword).
     {"id": "evo-steps-within-max-steps", "left": "evo_steps", "op": "<=",
      "right": "max_steps", "description": "..."}
 
-A missing field takes its schema ``default``; the rule applies only when both values
-are numbers (``null`` means unset).
+``op`` is ``<``, ``<=``, ``>``, ``>=``, ``==``, ``!=`` or ``multiple_of`` (holds when the
+right value is 0 or divides the left one). A missing field takes the rule's ``defaults``
+entry when it has one (which also stands for an explicit ``null``), else its schema
+``default``. The rule applies only when both values are numbers (``null`` means unset)
+and every field named in ``when`` equals the value given there (a missing one counts at
+its default)::
+
+    {"id": "async-batch-divides-among-gpus", "left": "rollout_batch_size",
+     "op": "multiple_of", "right": "training_gpus_per_agent",
+     "when": {"rollout_mode": "async"}, "defaults": {"rollout_batch_size": 1}, ...}
 """
 
 from __future__ import annotations
@@ -34,6 +42,11 @@ from agilerl.arena.models._schema import MODEL_SCHEMAS, SCHEMAS
 
 Path = tuple[str | int, ...]
 
+
+def _multiple_of(left: Any, right: Any) -> bool:
+    return bool(right == 0 or left % right == 0)
+
+
 OPERATORS: dict[str, Callable[[Any, Any], bool]] = {
     "<": operator.lt,
     "<=": operator.le,
@@ -41,7 +54,10 @@ OPERATORS: dict[str, Callable[[Any, Any], bool]] = {
     ">=": operator.ge,
     "==": operator.eq,
     "!=": operator.ne,
+    "multiple_of": _multiple_of,
 }
+#: How an operator reads in a message, where it is not its own symbol.
+OPERATOR_WORDS = {"multiple_of": "a multiple of"}
 
 
 @dataclass(frozen=True)
@@ -86,22 +102,45 @@ def _x_rules(
         return
     props = schema.get("properties", {})
 
-    def value(name: str) -> Any:
-        return instance[name] if name in instance else props.get(name, {}).get("default")
+    def value(name: str, rule: dict[str, Any]) -> tuple[Any, bool]:
+        """The value the rule reads, and whether it is a default."""
+        defaults = rule.get("defaults", {})
+        if name in defaults and instance.get(name) is None:
+            return defaults[name], True
+        if name in instance:
+            return instance[name], False
+        return props.get(name, {}).get("default"), True
+
+    def tail(is_default: bool) -> str:
+        return " (its default)" if is_default else ""
 
     for rule in rules:
-        left, right = value(rule["left"]), value(rule["right"])
+        (left, left_default), (right, right_default) = (
+            value(rule["left"], rule),
+            value(rule["right"], rule),
+        )
         if not (_number(left) and _number(right)) or OPERATORS[rule["op"]](left, right):
             continue
+        if any(
+            not _same(value(field, rule)[0], wanted)
+            for field, wanted in rule.get("when", {}).items()
+        ):
+            continue
+        op = OPERATOR_WORDS.get(rule["op"], rule["op"])
         message = (
-            f"{rule['left']} must be {rule['op']} {rule['right']}, got "
-            f"{rule['left']}={left!r} and {rule['right']}={right!r}"
-            f"{'' if rule['right'] in instance else ' (its default)'}: {rule['description']}"
+            f"{rule['left']} must be {op} {rule['right']}, got "
+            f"{rule['left']}={left!r}{tail(left_default)} and "
+            f"{rule['right']}={right!r}{tail(right_default)}: {rule['description']}"
         )
         yield ValidationError(
             message, validator="x-rules", validator_value=rule, instance=instance,
             schema=schema, path=[rule["left"]],
         )  # fmt: skip
+
+
+def _same(value: Any, wanted: Any) -> bool:
+    """JSON equality: ``true`` is not ``1`` (but ``1.0`` is ``1``)."""
+    return isinstance(value, bool) == isinstance(wanted, bool) and bool(value == wanted)
 
 
 _RulesValidator = validators.extend(  # type: ignore[no-untyped-call]
@@ -128,6 +167,11 @@ def validator_for(uri: str) -> Validator:
 
 def schema_uri(model_name: str) -> str:
     return MODEL_SCHEMAS[model_name]
+
+
+def schema_of(model_name: str) -> Mapping[str, Any]:
+    """The (sub)schema that validates ``model_name``; ``KeyError`` for an unknown name."""
+    return _schema_at(schema_uri(model_name))
 
 
 def _show(value: Any) -> str:
@@ -178,7 +222,23 @@ def _suggest(name: str, allowed: list[str]) -> str:
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
-def _messages(error: ValidationError) -> Iterator[tuple[Path, str, str]]:
+def _enum_hint(value: Any, allowed: Any) -> str:
+    if not isinstance(value, str) or not isinstance(allowed, list):
+        return ""
+    return _suggest(value, [item for item in allowed if isinstance(item, str)])
+
+
+def _messages(error: ValidationError, uri: str) -> Iterator[tuple[Path, str, str]]:
+    """(path, message, rule) for one error; the message ends with the if/then rule it
+    comes from, when there is one."""
+    context = _rule_of(error, uri)
+    for path, message, rule in _bare_messages(error, uri, context is not None):
+        yield path, f"{message} ({context})" if context else message, rule
+
+
+def _bare_messages(
+    error: ValidationError, uri: str, in_rule: bool
+) -> Iterator[tuple[Path, str, str]]:
     path: Path = tuple(error.absolute_path)
     kind = str(error.validator)
     expected: Any = error.validator_value
@@ -207,7 +267,7 @@ def _messages(error: ValidationError) -> Iterator[tuple[Path, str, str]]:
         branches = {sub.relative_schema_path[0] for sub in wanted}
         if len(branches) == 1 and value is not None:
             for sub in wanted:
-                yield from _messages(sub)
+                yield from _messages(sub, uri)
             return
         yield path, f"expected {describe(schema)}, got {got}", kind
         return
@@ -217,7 +277,10 @@ def _messages(error: ValidationError) -> Iterator[tuple[Path, str, str]]:
         "exclusiveMinimum": lambda: f"must be > {expected}, got {got}",
         "maximum": lambda: f"must be <= {expected}, got {got}",
         "exclusiveMaximum": lambda: f"must be < {expected}, got {got}",
-        "enum": lambda: f"must be {describe(schema)}, got {got}",
+        # did-you-mean only for a field's own values, not for what a rule narrows them to
+        "enum": lambda: (
+            f"must be {describe(schema)}, got {got}{'' if in_rule else _enum_hint(value, expected)}"
+        ),
         "const": lambda: f"must be {json.dumps(expected)}, got {got}",
         "minLength": lambda: f"must have at least {expected} character(s), got {got}",
         "not": lambda: f"must not be {describe(expected)}, got {got}",
@@ -241,11 +304,14 @@ def _rule_of(error: ValidationError, uri: str) -> str | None:
             target = urljoin(base, node["$ref"])
             base = target.partition("#")[0]
             node = _schema_at(target)
+        in_list = isinstance(node, list)
         try:
             node = node[step]
         except (KeyError, IndexError, TypeError):
             return found
-        if isinstance(node, dict) and "if" in node and "description" in node:
+        # a rule is an ``allOf`` item: a property's own if/then/else (the replay_buffer
+        # union) is not, and its description is the property's
+        if in_list and isinstance(node, dict) and "if" in node and "description" in node:
             found = node["description"]
     return found
 
@@ -255,9 +321,7 @@ def problems(instance: Any, model_name: str) -> list[Problem]:
     uri = schema_uri(model_name)
     found: dict[tuple[Path, str], Problem] = {}
     for error in validator_for(uri).iter_errors(instance):
-        context = _rule_of(error, uri)
-        for path, message, rule in _messages(error):
-            text = f"{message} ({context})" if context else message
+        for path, text, rule in _messages(error, uri):
             found.setdefault((path, text), Problem(path, text, rule))
     return sorted(found.values(), key=lambda p: [str(part) for part in p.path])
 

@@ -2,7 +2,14 @@
 
 The classes are the generated ones of :mod:`agilerl.arena.models.training` (the very
 same objects); this module adds :func:`init_buffer` and :func:`init_n_step_buffer`,
-which import torch only when called.
+which import torch only when called. They build what agilerl 2.58.0's factory builds:
+
+- a multi-agent algorithm gets a uniform ``ReplayBuffer`` whatever the PER / n-step flags
+  say (as there; we also warn with :class:`IgnoredBufferSettingWarning`);
+- ``per_buffer``: ``PrioritizedReplayBuffer(max_size, alpha)``, Rainbow DQN only;
+- else ``n_step_buffer``: ``MultiStepReplayBuffer(max_size, n_step, gamma)``, for a
+  single-agent algorithm (an LLM algorithm has no discount to give it);
+- else a uniform ``ReplayBuffer(max_size)``.
 
 Examples:
     >>> from agilerl.models.training import ReplayBufferSpec, init_buffer
@@ -15,17 +22,24 @@ Examples:
 
 from __future__ import annotations
 
+import warnings
 from typing import TYPE_CHECKING, Any, Protocol
 
 from agilerl.arena.models.manifest import AlgoSpec
 from agilerl.arena.models.training import (
     CheckpointExportSpec,
+    LLMRolloutBufferSpec,
     NStepBufferArgs,
     PerBufferArgs,
     ReplayBufferSpec,
     TrainingSpec,
 )
-from agilerl.models._spec_base import MULTI_AGENT_ALGORITHMS, PRIORITY_ALGORITHMS
+from agilerl.models._spec_base import (
+    ALGORITHM_KINDS,
+    DEFAULT_GAMMA,
+    PRIORITY_ALGORITHMS,
+    AlgorithmKind,
+)
 
 if TYPE_CHECKING:
     import torch
@@ -35,19 +49,28 @@ if TYPE_CHECKING:
 __all__ = [
     "AlgoSpec",
     "CheckpointExportSpec",
+    "IgnoredBufferSettingWarning",
+    "LLMRolloutBufferSpec",
     "NStepBufferArgs",
     "PerBufferArgs",
     "ReplayBufferSpec",
     "TrainingSpec",
+    "ignored_settings",
     "init_buffer",
     "init_n_step_buffer",
 ]
 
 
+class IgnoredBufferSettingWarning(UserWarning):
+    """A replay_buffer flag the factory does not apply (multi-agent algorithms: PER, n-step)."""
+
+
 class AlgoLike(Protocol):
     """What the factory reads of an algorithm: any object with these attributes.
 
-    ``multi_agent`` (or ``is_multi_agent``) may be missing: then the name decides.
+    ``name`` is a registered algorithm name, or any name when the object says what it is
+    with ``is_multi_agent`` / ``multi_agent`` (bool); ``gamma`` may be None (then the
+    registered algorithm's default applies).
     """
 
     name: str
@@ -61,39 +84,71 @@ def _name(algo: Any) -> str:
     return name
 
 
-def _multi_agent(algo: Any) -> bool:
+def _kind(algo: Any) -> AlgorithmKind | None:
+    """The algorithm's kind; None for an unregistered name that does not say it."""
     for attribute in ("is_multi_agent", "multi_agent"):
         value = getattr(algo, attribute, None)
-        if isinstance(value, bool):
-            return value
-    return _name(algo) in MULTI_AGENT_ALGORITHMS
+        if value is True:
+            return "multi_agent"
+    name = _name(algo)
+    if name in ALGORITHM_KINDS:
+        return ALGORITHM_KINDS[name]
+    if any(getattr(algo, a, None) is False for a in ("is_multi_agent", "multi_agent")):
+        return "single_agent"  # says it is not multi-agent: one agent with a gamma
+    return None
 
 
-def _gamma(algo: Any, spec: ReplayBufferSpec) -> float:
+def _gamma(algo: Any) -> float:
+    name = _name(algo)
     gamma = getattr(algo, "gamma", None)
     if gamma is None:
+        gamma = DEFAULT_GAMMA.get(name)
+    if gamma is None:
         raise ValueError(
-            f"replay_buffer.n_step_buffer is true, so algorithm {_name(algo)!r} must define "
-            "gamma (the discount of n-step returns); got gamma=None"
+            f"replay_buffer.n_step_buffer is true, so algorithm {name!r} must define gamma "
+            "(the discount of n-step returns); got gamma=None"
         )
     if isinstance(gamma, bool) or not isinstance(gamma, int | float) or not 0 <= gamma <= 1:
         raise ValueError(f"algorithm gamma must be a number in [0, 1], got gamma={gamma!r}")
     return float(gamma)
 
 
-def _check(spec: ReplayBufferSpec, algo: Any) -> None:
-    name = _name(algo)
-    if spec.per_buffer and name not in PRIORITY_ALGORITHMS:
+def _n_step_algorithm(algo: Any, kind: AlgorithmKind | None) -> None:
+    """n-step returns need a single-agent algorithm's discount."""
+    if kind in ("multi_agent", "llm"):
         raise ValueError(
-            f"replay_buffer.per_buffer is true, but algorithm {name!r} does not use replay "
-            f"priorities; only {', '.join(sorted(PRIORITY_ALGORITHMS))} may ask for prioritized "
-            "replay (set per_buffer: false)"
+            f"replay_buffer.n_step_buffer is true, but algorithm {_name(algo)!r} is {kind} "
+            "and gives the factory no discount for n-step returns; only single-agent "
+            "algorithms may ask for n-step replay (set n_step_buffer: false)"
         )
-    if spec.n_step_buffer and _multi_agent(algo):
-        raise ValueError(
-            f"replay_buffer.n_step_buffer is true, but algorithm {name!r} is multi-agent and "
-            "multi-agent algorithms learn from a uniform replay buffer (set n_step_buffer: false)"
+
+
+def ignored_settings(spec: ReplayBufferSpec, algo_spec: AlgoSpec | AlgoLike) -> str | None:
+    """Why :func:`init_buffer` will not apply some of ``spec``'s flags, or None.
+
+    A multi-agent algorithm gets a uniform buffer: ``per_buffer`` and ``n_step_buffer``
+    do not apply. Needs no torch (``agilerl-specs validate`` shows it too).
+    """
+    if isinstance(spec, LLMRolloutBufferSpec) or _kind(algo_spec) != "multi_agent":
+        return None
+    ignored = [flag for flag in ("per_buffer", "n_step_buffer") if getattr(spec, flag)]
+    if not ignored:
+        return None
+    flags = " and ".join(f"replay_buffer.{flag}" for flag in ignored)
+    verbs = ("is", "does") if len(ignored) == 1 else ("are", "do")
+    return (
+        f"algorithm {_name(algo_spec)!r} is multi-agent: {flags} {verbs[0]} true but "
+        f"{verbs[1]} not apply; building a uniform ReplayBuffer"
+    )
+
+
+def _classic(spec: Any) -> ReplayBufferSpec:
+    if isinstance(spec, LLMRolloutBufferSpec):
+        raise TypeError(
+            "replay_buffer is the llm rollout queue (kind: llm); the replay buffer factory "
+            "builds the classic replay memory only"
         )
+    return spec  # type: ignore[no-any-return]
 
 
 def init_buffer(
@@ -101,15 +156,18 @@ def init_buffer(
 ) -> BufferType:
     """Initialize the replay buffer described by spec.
 
-    - multi-agent algorithms: a uniform ``ReplayBuffer(max_size)``;
+    - multi-agent algorithms: a uniform ``ReplayBuffer(max_size)``; ``per_buffer`` and
+      ``n_step_buffer`` do not apply and are named in an
+      :class:`IgnoredBufferSettingWarning`;
     - ``per_buffer``: a ``PrioritizedReplayBuffer(max_size, alpha)`` (Rainbow DQN only);
-    - else ``n_step_buffer``: a ``MultiStepReplayBuffer(max_size, n_step, gamma)``;
+    - else ``n_step_buffer``: a ``MultiStepReplayBuffer(max_size, n_step, gamma)``
+      (single-agent algorithms; an unset ``gamma`` is the algorithm's default);
     - else a uniform ``ReplayBuffer(max_size)``.
 
     Raises:
         ValueError: the spec asks for something the algorithm cannot use (PER for an
-            algorithm without priorities, n-step for a multi-agent one) or n-step returns
-            for an algorithm without ``gamma``.
+            algorithm other than Rainbow DQN, n-step returns for an LLM algorithm) or
+            n-step returns for an algorithm without ``gamma``.
     """
     from agilerl.components.replay_buffer import (
         MultiStepReplayBuffer,
@@ -117,17 +175,28 @@ def init_buffer(
         ReplayBuffer,
     )
 
-    _check(spec, algo_spec)
-    if _multi_agent(algo_spec):
+    spec = _classic(spec)
+    kind = _kind(algo_spec)
+    name = _name(algo_spec)
+    if kind == "multi_agent":
+        why = ignored_settings(spec, algo_spec)
+        if why is not None:
+            warnings.warn(why, IgnoredBufferSettingWarning, stacklevel=2)
         return ReplayBuffer(spec.max_size, device=device)
     if spec.per_buffer:
+        if name not in PRIORITY_ALGORITHMS:
+            raise ValueError(
+                f"replay_buffer.per_buffer is true, but algorithm {name!r} does not use replay "
+                "priorities; only RainbowDQN may ask for prioritized replay (set per_buffer: false)"
+            )
         return PrioritizedReplayBuffer(
             spec.max_size, alpha=spec.per_buffer_args.alpha, device=device
         )
     if spec.n_step_buffer:
+        _n_step_algorithm(algo_spec, kind)
         return MultiStepReplayBuffer(
             spec.max_size, n_step=spec.n_step_buffer_args.n_step,
-            gamma=_gamma(algo_spec, spec), device=device,
+            gamma=_gamma(algo_spec), device=device,
         )  # fmt: skip
     return ReplayBuffer(spec.max_size, device=device)
 
@@ -141,14 +210,20 @@ def init_n_step_buffer(
     ``MultiStepReplayBuffer(max_size, n_step, gamma)`` that feeds n-step returns beside
     the prioritized memory: feed the 1-step transitions its ``add`` returns to the
     prioritized memory and the two stay index-aligned.
+
+    Raises:
+        ValueError: both flags are set for an algorithm that is not single-agent (a
+            multi-agent one included: its main memory ignores the flags, but this second
+            memory would need a discount), or without ``gamma``.
     """
-    _check(spec, algo_spec)
+    spec = _classic(spec)
     if not (spec.per_buffer and spec.n_step_buffer):
         return None
+    _n_step_algorithm(algo_spec, _kind(algo_spec))
     from agilerl.components.replay_buffer import MultiStepReplayBuffer
 
     buffer: MultiStepReplayBuffer = MultiStepReplayBuffer(
         spec.max_size, n_step=spec.n_step_buffer_args.n_step,
-        gamma=_gamma(algo_spec, spec), device=device,
+        gamma=_gamma(algo_spec), device=device,
     )  # fmt: skip
     return buffer

@@ -104,8 +104,8 @@ def test_first_add_errors_allocate_nothing(device: str) -> None:
     with pytest.raises(BufferFieldError, match=re.escape("field 'b' has 2 rows, expected 3")):
         buf.add({"a": torch.zeros(3), "b": torch.zeros(2)})
     assert buf.layout is None
-    with pytest.raises(BufferFieldError, match="batch of 11 rows is larger than max_size=10"):
-        buf.add({"a": torch.zeros(11)})
+    with pytest.raises(BufferFieldError, match="field 'b': expected a leading batch dimension"):
+        buf.add({"a": torch.zeros(11), "b": torch.tensor(1.0)})
     assert buf.layout is None
     with pytest.raises(BufferFieldError, match="field 'idxs' is reserved by ReplayBuffer"):
         buf.add({"idxs": torch.zeros(3)})

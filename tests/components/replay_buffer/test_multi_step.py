@@ -121,7 +121,8 @@ def test_returned_transitions_index_aligned_with_per(device: str) -> None:
     # same slot = same transition start, e.g. through PER's sampled idxs
     batch = per.sample(32)
     again = nstep.sample_from_indices(batch["idxs"])
-    assert torch.equal(again["obs"], batch["obs"])
+    assert again.batch_size == (32, 1)  # the shape of PER's idxs, as in AgileRL
+    assert torch.equal(again["obs"][:, 0], batch["obs"])
 
 
 def test_reward_and_done_shapes(device: str) -> None:
@@ -137,7 +138,7 @@ def test_reward_and_done_shapes(device: str) -> None:
     out = buf.sample_from_indices(torch.arange(2))
     assert out["reward"].dtype == torch.float32
     assert out["reward"].view(-1).cpu().tolist() == [1.5, 1.0]
-    assert out["n_steps"].cpu().tolist() == [2, 1]
+    assert out["n_steps"].cpu().tolist() == [[2], [1]]
 
 
 def test_vector_reward(device: str) -> None:

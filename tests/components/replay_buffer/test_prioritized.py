@@ -36,7 +36,7 @@ def test_sampling_frequencies_match_priorities(device: str) -> None:
     buf.update_priorities(torch.arange(n), prio.float())
     counts = torch.zeros(n, dtype=torch.float64)
     for _ in range(200):
-        idx = buf.sample(256)["idxs"].cpu()
+        idx = buf.sample(256)["idxs"].view(-1).cpu()
         counts += torch.bincount(idx, minlength=n).double()
     pa = prio.float().double() ** alpha
     stat = chi_square(counts, pa / pa.sum())
@@ -53,10 +53,11 @@ def test_weights_match_formula(device: str) -> None:
     prio = torch.arange(1, n + 1, dtype=torch.float32)
     buf.update_priorities(torch.arange(n), prio)
     batch = buf.sample(64, beta=beta)
-    idx = batch["idxs"].cpu()
+    assert batch["idxs"].shape == (64, 1)
+    idx = batch["idxs"].view(-1).cpu()
     p = (prio.double() ** alpha) / (prio.double() ** alpha).sum()
     w = (n * p[idx]) ** -beta
-    w = w / w.max()
+    w = w / ((n * p.min()) ** -beta)  # normalised by the buffer-wide max weight (AgileRL's)
     assert batch["weights"].shape == (64, 1)
     assert batch["weights"].dtype == torch.float32
     torch.testing.assert_close(batch["weights"].view(-1).cpu().double(), w, rtol=1e-5, atol=1e-6)
@@ -97,17 +98,11 @@ def test_duplicate_indices_in_update(device: str) -> None:
     torch.testing.assert_close(buf._per.tree.total().cpu(), torch.tensor(11.0, dtype=torch.float64))
 
 
+RULE = "priorities must be finite and >= 0 (values below 1e-05 are raised to it), got"
 INVALID = [
-    (torch.tensor([0.0]), "priorities must be finite and > 0, got 1 invalid value(s), e.g. 0.0"),
-    (torch.tensor([-1.0]), "priorities must be finite and > 0, got 1 invalid value(s), e.g. -1.0"),
-    (
-        torch.tensor([math.nan]),
-        "priorities must be finite and > 0, got 1 invalid value(s), e.g. nan",
-    ),
-    (
-        torch.tensor([math.inf]),
-        "priorities must be finite and > 0, got 1 invalid value(s), e.g. inf",
-    ),
+    (torch.tensor([-1.0]), f"{RULE} 1 invalid value(s), e.g. -1.0"),
+    (torch.tensor([math.nan]), f"{RULE} 1 invalid value(s), e.g. nan"),
+    (torch.tensor([math.inf]), f"{RULE} 1 invalid value(s), e.g. inf"),
 ]
 
 
@@ -122,27 +117,37 @@ def test_invalid_priorities_raise_when_validating(
     assert torch.equal(buf.priorities, before)
 
 
+@pytest.mark.parametrize("validate", [True, False])
+def test_zero_priorities_are_clamped_to_eps(device: str, validate: bool) -> None:
+    buf = filled(device, 10, validate=validate, alpha=1.0)
+    buf.update_priorities(indices=torch.tensor([2, 3]), priorities=torch.tensor([0.0, 1e-7]))
+    assert buf.priorities[2:4].cpu().tolist() == pytest.approx([1e-5, 1e-5])
+    buf.check_errors()  # nothing was refused
+
+
 def test_invalid_idxs_raise_when_validating(device: str) -> None:
     buf = filled(device, 10, validate=True)
     with pytest.raises(
         BufferIndexError,
         match=re.escape(
-            "update_priorities: idxs must be in [0, 10) (the buffer's size), got min=3, max=10"
+            "update_priorities: indices must be in [0, 10) (the buffer's size), got min=3, max=10"
         ),
     ):
         buf.update_priorities(torch.tensor([3, 10]), torch.tensor([1.0, 1.0]))
     with pytest.raises(BufferIndexError, match=re.escape("got min=-1, max=3")):
         buf.update_priorities(torch.tensor([-1, 3]), torch.tensor([1.0, 1.0]))
-    with pytest.raises(BufferPriorityError, match="same number of elements, got 2 idxs and 1"):
+    with pytest.raises(BufferPriorityError, match="same number of elements, got 2 indices and 1"):
         buf.update_priorities(torch.tensor([1, 3]), torch.tensor([1.0]))
-    with pytest.raises(BufferTypeError, match="update_priorities: idxs: expected an integer dtype"):
+    with pytest.raises(
+        BufferTypeError, match="update_priorities: indices: expected an integer dtype"
+    ):
         buf.update_priorities(torch.tensor([1.0]), torch.tensor([1.0]))
 
 
 def test_deferred_validation_masks_and_raises_later(device: str) -> None:
     buf = filled(device, 10, validate=False, alpha=1.0)
     buf.update_priorities(
-        torch.tensor([1, 2, 3, 99, -5]), torch.tensor([math.nan, 0.0, 4.0, 3.0, 2.0])
+        torch.tensor([1, 2, 3, 99, -5]), torch.tensor([math.nan, -1.0, 4.0, 3.0, 2.0])
     )
     # valid entry applied, invalid ones dropped (old priority kept), max from valid only
     assert buf.priorities.cpu().tolist() == [1.0, 1.0, 1.0, 4.0] + [1.0] * 6
@@ -152,8 +157,8 @@ def test_deferred_validation_masks_and_raises_later(device: str) -> None:
         BufferPriorityError,
         match=re.escape(
             "update_priorities received invalid entries since the last check (they were "
-            "ignored, keeping the old priorities): 2 priorities that were not finite and > 0; "
-            "2 idxs outside [0, size)"
+            "ignored, keeping the old priorities): 2 priorities that were not finite and >= 0; "
+            "2 indices outside [0, size)"
         ),
     ):
         buf.state_dict()

@@ -34,17 +34,17 @@ def test_dtypes_preserved_and_floats_cast(device: str) -> None:
     assert buf.layout == {
         "frame": "uint8[4, 6, 6]",
         "obs": "float16[3]",
-        "action": "int32[]",
-        "done": "bool[]",
-        "reward": "float16[]",
+        "action": "int32[1]",
+        "done": "bool[1]",
+        "reward": "float16[1]",
     }
     out = buf.sample_from_indices(torch.tensor([0, 1]))
     assert out["frame"].dtype == torch.uint8
     assert out["frame"].shape == (2, 4, 6, 6)
     assert out["obs"].dtype == torch.float16
-    assert out["action"].tolist() == [1, 2]
-    assert out["done"].tolist() == [True, False]
-    assert out["reward"].tolist() == [1.5, -2.0]
+    assert out["action"].view(-1).tolist() == [1, 2]
+    assert out["done"].view(-1).tolist() == [True, False]
+    assert out["reward"].view(-1).tolist() == [1.5, -2.0]
     assert all(v.device.type == torch.device(device).type for v in out.values())
 
 
@@ -60,8 +60,8 @@ def test_numpy_inputs_and_exact_values(device: str) -> None:
     assert out["obs"].dtype == torch.float32
     assert out["obs"].cpu().tolist() == [[9.0, 10.0, 11.0], [0.0, 1.0, 2.0]]
     assert out["action"].dtype == torch.int64
-    assert out["action"].cpu().tolist() == [0, 3]
-    assert out["done"].cpu().tolist() == [False, True]
+    assert out["action"].cpu().tolist() == [[0], [3]]  # 1-D fields come back [B, 1]
+    assert out["done"].cpu().tolist() == [[False], [True]]
     # non-contiguous numpy input goes through the slow path and still works
     buf.add({k: np.ascontiguousarray(v[::-1])[::1] for k, v in data.items()})
     buf.add({"obs": data["obs"][:, ::-1], "action": data["action"], "done": data["done"]})
@@ -84,7 +84,9 @@ def test_nested_and_multi_agent_fields(device: str) -> None:
     out = buf.sample_from_indices(torch.tensor([2, 0]))
     assert out["obs"]["agent_0"].cpu().tolist() == [[2.0] * 3, [1.0] * 3]
     assert out["obs"]["agent_1"].shape == (2, 1, 2)
-    assert out["action"]["agent_0"].cpu().tolist() == [2, 1]
+    assert out["action"]["agent_0"].cpu().tolist() == [[2], [1]]
+    assert out["action", "agent_1"].shape == (2, 1)  # nested tuple keys, as in AgileRL
+    assert out["obs"].batch_size == (2,)
     assert out["next_obs"]["image"]["rgb"].dtype == torch.uint8
     bad = batch(3.0)
     del bad["obs"]["agent_1"]  # type: ignore[attr-defined]
@@ -111,16 +113,23 @@ def test_wrap_around(device: str) -> None:
 
 def test_sample_shapes_and_range(device: str, make_gen) -> None:  # type: ignore[no-untyped-def]
     buf = ReplayBuffer(100, device=device, generator=make_gen(1))
-    buf.add(transition(7))
+    buf.add(transition(70))
     out = buf.sample(64, return_idx=True)
+    assert out.batch_size == (64,)
+    assert out.device is not None
+    assert out.device.type == torch.device(device).type
     assert out["obs"].shape == (64, 3)
-    assert out["reward"].shape == (64,)
+    assert out["reward"].shape == (64, 1)
     assert out["idxs"].dtype == torch.int64
     assert out["idxs"].shape == (64,)
     assert int(out["idxs"].min()) >= 0
-    assert int(out["idxs"].max()) < 7
-    assert "idxs" not in buf.sample(4)
+    assert int(out["idxs"].max()) < 70
+    assert len(set(out["idxs"].tolist())) == 64  # small buffer: without replacement
+    assert "idxs" not in list(buf.sample(4).keys())
     assert buf.sample(4, beta=0.9)["obs"].shape == (4, 3)  # beta accepted and ignored
+    clamped = buf.sample(100, return_idx=True)  # batch_size clamped to size
+    assert clamped.batch_size == (70,)
+    assert sorted(clamped["idxs"].tolist()) == list(range(70))
 
 
 # ------------------------------------------------------------------ errors
@@ -175,15 +184,22 @@ def test_sample_errors(device: str) -> None:
     ):
         buf.sample(4)
     buf.add(transition(2))
-    for bad in (0, -1):
+    assert buf.sample(0).batch_size == (0,)  # an empty batch, as AgileRL's
+    assert buf.sample(np.int64(2)).batch_size == (2,)
+    for bad in (-1,):
         with pytest.raises(
             BufferConfigError,
-            match=re.escape(f"batch_size must be an int >= 1, got batch_size={bad}"),
+            match=re.escape(f"batch_size must be an int >= 0, got batch_size={bad}"),
         ):
+            buf.sample(bad)
+    for bad in (2.0, True, "2"):  # type: ignore[assignment]
+        with pytest.raises(BufferConfigError, match="batch_size must be an int"):
             buf.sample(bad)
     buf.clear()
     assert len(buf) == 0
-    assert buf.counter == 0
+    assert buf.counter == 2  # clear keeps counter, as AgileRL's
+    assert buf.storage is None
+    assert not buf.initialized
     with pytest.raises(EmptyBufferError):
         buf.sample(1)
 

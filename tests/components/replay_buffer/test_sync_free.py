@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+import numpy as np
 import pytest
 import torch
 from rb_helpers import transition
@@ -72,6 +73,38 @@ def test_uniform_and_multi_step_are_sync_free(monkeypatch: pytest.MonkeyPatch, d
         rb.sample_from_indices(bad_idx)  # counted on device, not synced
     with pytest.raises(ValueError, match="2 idxs outside"):
         rb.check_errors()
+
+
+def test_agilerl_api_paths_are_sync_free(monkeypatch: pytest.MonkeyPatch, device: str) -> None:
+    """TensorDict inputs and batches, both sampling regimes, an add longer than
+    max_size, numpy batch sizes, [B, 1] indices, clamped zero priorities."""
+    from tensordict import TensorDict
+
+    big = ReplayBuffer(20_000, device=device, validate=False)  # with replacement from 16384
+    small = ReplayBuffer(50, device=device, validate=False)  # without replacement
+    per = PrioritizedReplayBuffer(50, device=device, validate=False)
+    ms = MultiStepReplayBuffer(50, n_step=2, device=device, validate=False)
+    first = on(device, transition(8))
+    for buf in (big, small, per, ms):
+        buf.add(first)
+    fill = on(device, transition(17_000, seed=1))
+    td = TensorDict(on(device, transition(8, seed=2)), batch_size=[8])
+    int_reward = {**on(device, transition(8, seed=3)), "reward": torch.ones(8, dtype=torch.int64)}
+    zeros = torch.zeros(16, device=device)
+    with no_host_sync(monkeypatch, device):
+        big.add(fill)
+        big.sample(256, return_idx=True)
+        small.add(fill)  # longer than max_size: keeps the newest rows
+        small.add(td)
+        small.sample(np.int64(32), return_idx=True)
+        small.sample(0)
+        per.add(td)
+        s = per.sample(16, beta=0.4)
+        per.update_priorities(indices=s["idxs"], priorities=zeros)
+        ms.add(td)
+        ms.add(int_reward)
+        ms.sample_from_indices(s["idxs"])
+    per.check_errors()
 
 
 def test_prioritized_is_sync_free(monkeypatch: pytest.MonkeyPatch, device: str) -> None:

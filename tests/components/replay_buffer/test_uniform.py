@@ -25,11 +25,20 @@ def test_buffer_type_alias() -> None:
 def test_properties(device: str) -> None:
     buf = ReplayBuffer(10, device=device, dtype=torch.float64)
     assert (buf.max_size, len(buf), buf.size, buf.counter, buf.is_full) == (10, 0, 0, 0, False)
-    assert buf.device.type == torch.device(device).type
+    assert buf.device == device  # as given, as in AgileRL
+    assert not buf.initialized
+    assert buf.storage is None
     assert buf.dtype is torch.float64
     for _ in range(3):
         buf.add(transition(4))
     assert (len(buf), buf.size, buf.counter, buf.is_full) == (10, 10, 12, True)
+    assert buf.initialized
+    assert buf.storage is not None
+    assert buf.storage.batch_size == (10,)
+    assert buf.storage["reward"].shape == (10, 1)
+    buf.size = 5  # settable, as in AgileRL: sampling draws from [0, 5)
+    assert int(buf.sample(50, return_idx=True)["idxs"].max()) < 5
+    buf.size = 10
     assert "ReplayBuffer(max_size=10, size=10" in repr(buf)
     assert buf.sample(2)["obs"].dtype == torch.float64
 

@@ -6,6 +6,7 @@
 import type {
   AlgoSpec,
   CheckpointExportSpec,
+  LLMRolloutBufferSpec,
   Manifest,
   Problem,
   ReplayBufferSpec,
@@ -35,8 +36,26 @@ export const grpo: TrainingSpec = {
   rollout_engines_per_agent: "auto",
   weight_sync_backend: "nccl",
   rollout_version_stamp: null,
-  checkpoint_export: { format: "safetensors", subdir: null },
+  checkpoint_export: { format: "merged", trigger: "best" },
 };
+
+// The llm branch of replay_buffer, selected by kind.
+export const asyncGrpo: Manifest = {
+  apiVersion: "agilerl.com/v1",
+  algorithm: { name: "GRPO", group_size: 8 },
+  training: grpo,
+  replay_buffer: { kind: "llm", max_size: 4096, max_rollout_version_lag: 2, group_replay_max_age: 4 },
+};
+
+// The older spellings are typed too (tagged @deprecated in the declarations).
+export const older: Manifest = {
+  api_version: "agilerl.com/v1",
+  algorithm: { name: "Rainbow DQN" },
+  training: { metrics_interval: 1_000, population_size: 4 },
+  replay_buffer: { memory_size: 5_000, per_buffer_args: { alpha: null }, n_step_buffer_args: { n_step: null } },
+  tournament_selection: { tournament_size: 2 },
+};
+export const queue: LLMRolloutBufferSpec = { memory_size: 64 };
 
 export const onPolicy: Manifest = { algorithm: { name: "PPO" }, replay_buffer: null };
 
@@ -57,8 +76,23 @@ export const syncRollout: TrainingSpec = { rollout_mode: "sync" };
 // @ts-expect-error: kind is "classic"
 export const otherKind: ReplayBufferSpec = { kind: "prioritized" };
 
-// @ts-expect-error: format is "safetensors" | "pytorch"
-export const gguf: CheckpointExportSpec = { format: "gguf" };
+// @ts-expect-error: the llm branch has no prioritized replay
+export const llmPer: Manifest = { algorithm: { name: "GRPO" }, replay_buffer: { kind: "llm", per_buffer: true } };
+
+// @ts-expect-error: format is "adapter" | "merged"
+export const safetensors: CheckpointExportSpec = { format: "safetensors" };
+
+// @ts-expect-error: trigger is "final" | "best" | "on_demand" | "every"
+export const last: CheckpointExportSpec = { trigger: "last" };
+
+// @ts-expect-error: the retired async_rollout key is no field of the type
+export const retired: TrainingSpec = { async_rollout: true };
+
+// @ts-expect-error: apiVersion is "agilerl.com/v1"
+export const v2: Manifest = { apiVersion: "agilerl.com/v2", algorithm: { name: "DQN" } };
+
+// @ts-expect-error: the name of a registered algorithm
+export const typoName: AlgoSpec = { name: "RainbowDQM" };
 
 // @ts-expect-error: max_steps is a number, not a string
 export const numericString: TrainingSpec = { max_steps: "5" };

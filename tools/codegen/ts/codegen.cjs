@@ -20,6 +20,15 @@ const ANNOTATIONS = {
   deprecationMessage: { type: "string" },
   enumDescriptions: { type: "array", items: { type: "string" } },
   markdownEnumDescriptions: { type: "array", items: { type: "string" } },
+  // Ours, read by the generators (tools/codegen/bundle.py) and Python; no effect on a verdict.
+  "x-alias-of": { type: "string" },
+  "x-retired": { type: "boolean" },
+  "x-null-means-default": { type: "boolean" },
+  "x-python-name": { type: "string" },
+  "x-algorithm-kinds": {
+    type: "object",
+    additionalProperties: { type: "array", items: { type: "string" } },
+  },
 };
 
 const OPERATORS = {
@@ -30,11 +39,15 @@ const OPERATORS = {
   "==": operators.EQ,
   "!=": operators.NEQ,
 };
+// How each operator reads in a message.
+const WORDS = { multiple_of: "a multiple of" };
 
 // x-rules: comparisons between two fields of the object the keyword sits on. Same
 // semantics and message as python/agilerl/models/_validation.py: a missing field takes
-// its schema default; a rule applies only when both values are numbers; the error's
-// path is the rule's left field.
+// the rule's `defaults` entry, else its schema default (a `null` one takes the rule's
+// default too); a rule applies only when both values are numbers and every `when` field
+// equals its value; `multiple_of` holds when the right value is 0 or divides the left;
+// the error's path is the rule's left field.
 const X_RULES = {
   keyword: "x-rules",
   type: "object",
@@ -48,9 +61,11 @@ const X_RULES = {
       properties: {
         id: { type: "string" },
         left: { type: "string" },
-        op: { enum: Object.keys(OPERATORS) },
+        op: { enum: [...Object.keys(OPERATORS), "multiple_of"] },
         right: { type: "string" },
         description: { type: "string" },
+        when: { type: "object" },
+        defaults: { type: "object" },
       },
       additionalProperties: false,
     },
@@ -58,28 +73,43 @@ const X_RULES = {
   error: {
     message: ({ params }) => params.message,
     params: ({ params }) =>
-      _`{rule: ${params.rule}, left: ${params.left}, op: ${params.op}, right: ${params.right}, leftValue: ${params.leftValue}, rightValue: ${params.rightValue}, rightDefault: ${params.rightDefault}}`,
+      _`{rule: ${params.rule}, left: ${params.left}, op: ${params.op}, right: ${params.right}, leftValue: ${params.leftValue}, rightValue: ${params.rightValue}, leftDefault: ${params.leftDefault}, rightDefault: ${params.rightDefault}}`,
   },
   code(cxt) {
     const { gen, data, schema, parentSchema } = cxt;
     const props = parentSchema.properties || {};
     const has = (name) => _`Object.prototype.hasOwnProperty.call(${data}, ${name})`;
-    const value = (name) => {
+    // [value, whether it is a default] of a field, as the rule reads it
+    const value = (name, rule) => {
+      const defaults = rule.defaults || {};
       const fallback = props[name] && "default" in props[name] ? props[name].default : null;
-      return gen.const("v", _`${has(name)} ? ${data}[${name}] : ${fallback}`);
+      if (name in defaults) {
+        const given = _`${has(name)} && ${data}[${name}] !== null`;
+        return [gen.const("v", _`${given} ? ${data}[${name}] : ${defaults[name]}`), gen.const("d", _`!(${given})`)];
+      }
+      return [gen.const("v", _`${has(name)} ? ${data}[${name}] : ${fallback}`), gen.const("d", _`!${has(name)}`)];
     };
     schema.forEach((rule, index) => {
-      const left = value(rule.left);
-      const right = value(rule.right);
-      const numbers = _`typeof ${left} == "number" && typeof ${right} == "number"`;
-      gen.if(_`${numbers} && !(${left} ${OPERATORS[rule.op]} ${right})`, () => {
-        const rightDefault = gen.const("d", _`!${has(rule.right)}`);
-        const message = str`${rule.left} must be ${rule.op} ${rule.right}, got ${rule.left}=${left} and ${rule.right}=${right}${_`(${rightDefault} ? " (its default)" : "")`}: ${rule.description}`;
+      const [left, leftDefault] = value(rule.left, rule);
+      const [right, rightDefault] = value(rule.right, rule);
+      let applies = _`typeof ${left} == "number" && typeof ${right} == "number"`;
+      for (const [field, expected] of Object.entries(rule.when || {})) {
+        const [actual] = value(field, rule);
+        applies = _`${applies} && ${actual} === ${expected}`;
+      }
+      const broken =
+        rule.op === "multiple_of"
+          ? _`${right} !== 0 && ${left} % ${right} !== 0`
+          : _`!(${left} ${OPERATORS[rule.op]} ${right})`;
+      gen.if(_`${applies} && ${broken}`, () => {
+        const tail = (isDefault) => _`(${isDefault} ? " (its default)" : "")`;
+        const op = WORDS[rule.op] || rule.op;
+        const message = str`${rule.left} must be ${op} ${rule.right}, got ${rule.left}=${left}${tail(leftDefault)} and ${rule.right}=${right}${tail(rightDefault)}: ${rule.description}`;
         cxt.error(
           false,
           {
             rule: rule.id, left: rule.left, op: rule.op, right: rule.right,
-            leftValue: left, rightValue: right, rightDefault, message,
+            leftValue: left, rightValue: right, leftDefault, rightDefault, message,
           },
           { instancePath: rule.left, schemaPath: String(index) },
         );

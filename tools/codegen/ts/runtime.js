@@ -198,8 +198,10 @@ function walk(node, base, steps, error) {
       continue;
     }
     if (node === null || typeof node !== "object" || !(step in node)) return { found, reached: false };
+    const inList = Array.isArray(node);
     node = node[step];
-    if (isPlainObject(node) && "if" in node && "description" in node) found = node.description;
+    // a rule is an `allOf` item: a property's own if/then/else (the replay_buffer union) is not
+    if (inList && isPlainObject(node) && "if" in node && "description" in node) found = node.description;
   }
   return { found, reached: sameJson(node, error.schema) };
 }
@@ -245,7 +247,7 @@ function reported(errors) {
   return errors.filter((_, index) => !hidden.has(index));
 }
 
-function messages(error, path) {
+function messages(error, path, inRule) {
   const { keyword, data, parentSchema } = error;
   const expected = error.schema;
   const got = show(data);
@@ -280,17 +282,24 @@ function messages(error, path) {
       return [[path, `must be <= ${pyJson(expected)}, got ${got}`]];
     case "exclusiveMaximum":
       return [[path, `must be < ${pyJson(expected)}, got ${got}`]];
-    case "enum":
-      return [[path, `must be ${describe(parentSchema)}, got ${got}`]];
+    case "enum": {
+      // did-you-mean only for a field's own values, not for what a rule narrows them to
+      const strings = expected.filter((v) => typeof v === "string");
+      const hint = typeof data === "string" && !inRule ? suggest(data, strings) : "";
+      return [[path, `must be ${describe(parentSchema)}, got ${got}${hint}`]];
+    }
     case "const":
       return [[path, `must be ${pyJson(expected)}, got ${got}`]];
     case "x-rules": {
       // the compiled message, with the numbers written as Python writes them
-      const { rule, left, op, right, leftValue, rightValue, rightDefault } = error.params;
+      const { rule, left, op, right, leftValue, rightValue, leftDefault, rightDefault } = error.params;
       const { description } = expected.find((item) => item.id === rule);
-      const tail = rightDefault ? " (its default)" : "";
-      const values = `${left}=${pyNumber(leftValue)} and ${right}=${pyNumber(rightValue)}`;
-      return [[path, `${left} must be ${op} ${right}, got ${values}${tail}: ${description}`]];
+      const tail = (isDefault) => (isDefault ? " (its default)" : "");
+      const values =
+        `${left}=${pyNumber(leftValue)}${tail(leftDefault)} and ` +
+        `${right}=${pyNumber(rightValue)}${tail(rightDefault)}`;
+      const words = op === "multiple_of" ? "a multiple of" : op;
+      return [[path, `${left} must be ${words} ${right}, got ${values}: ${description}`]];
     }
     case "minLength":
       return [[path, `must have at least ${expected} character(s), got ${got}`]];
@@ -319,7 +328,8 @@ function problems(instance, model = "Manifest") {
   for (const error of reported(validate.errors)) {
     const context = ruleOf(error, model);
     const rule = error.keyword === "x-rules" ? `x-rules/${error.params.rule}` : error.keyword;
-    for (const [path, message] of messages(error, dataPath(instance, error.instancePath))) {
+    const where = dataPath(instance, error.instancePath);
+    for (const [path, message] of messages(error, where, Boolean(context))) {
       const text = context ? `${message} (${context})` : message;
       const key = JSON.stringify([path, text]);
       if (!found.has(key)) found.set(key, { path, location: formatPath(path), message: text, rule });

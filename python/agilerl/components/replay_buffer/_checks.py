@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import operator
+
 import torch
 
 from .errors import BufferConfigError
 
-__all__ = ["check_positive_int", "check_unit_interval", "make_generator", "resolve_device"]
+__all__ = [
+    "check_index",
+    "check_positive_int",
+    "check_unit_interval",
+    "make_generator",
+    "resolve_device",
+]
 
 
 def resolve_device(device: str | torch.device) -> torch.device:
@@ -30,6 +38,19 @@ def make_generator(generator: torch.Generator | None, device: torch.device) -> t
             f"got a generator on {gdev}"
         )
     return generator
+
+
+def check_index(name: str, value: object) -> int:
+    """``value`` as an int: any integer type (``int``, ``np.int64``, a 0-d integer tensor),
+    never a bool or a float."""
+    if isinstance(value, bool) or (hasattr(value, "dtype") and str(value.dtype).endswith("bool")):
+        raise BufferConfigError(f"{name} must be an int, got {name}={value!r}")
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise BufferConfigError(
+            f"{name} must be an int, got {name}={value!r} ({type(value).__name__})"
+        ) from None
 
 
 def check_positive_int(name: str, value: object) -> int:

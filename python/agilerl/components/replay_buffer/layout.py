@@ -68,14 +68,33 @@ def is_mapping(obj: object) -> bool:
     )
 
 
-def path_name(path: tuple[str, ...]) -> str:
+def path_name(path: tuple[object, ...]) -> str:
     """``("obs", "agent_0")`` -> ``"obs.agent_0"`` (used in error messages)."""
-    return ".".join(path)
+    return ".".join(k if isinstance(k, str) else repr(k) for k in path)
+
+
+def unwrap(data: object) -> object:
+    """A TensorDict's own key -> value dict (a fast path; tensordict keeps it in
+    ``_tensordict``), else ``data`` unchanged. Nested TensorDicts stay mappings."""
+    if type(data) is dict:
+        return data
+    inner = getattr(data, "_tensordict", None)
+    return inner if type(inner) is dict else data
+
+
+def check_strided(x: torch.Tensor, path: tuple[str, ...]) -> None:
+    """Refuse sparse, nested and other non-strided tensors before anything is written."""
+    if x.layout is not torch.strided:
+        raise BufferTypeError(
+            f"field {path_name(path)!r}: expected a dense (strided) tensor, got layout "
+            f"{x.layout}; call .to_dense() first"
+        )
 
 
 def as_tensor(value: object, path: tuple[str, ...]) -> torch.Tensor:
     """Accept a tensor or a numpy array (zero-copy) for field ``path``."""
     if isinstance(value, torch.Tensor):
+        check_strided(value, path)
         return value
     if isinstance(value, np.ndarray):
         try:
@@ -95,10 +114,11 @@ def as_tensor(value: object, path: tuple[str, ...]) -> torch.Tensor:
 
 def flatten(data: object, prefix: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], Any]]:
     """Yield ``(path, leaf)`` depth-first in the mapping's key order."""
-    for key, value in data.items():  # type: ignore[attr-defined]
+    for key, value in unwrap(data).items():  # type: ignore[attr-defined]
         if not isinstance(key, str):
             raise BufferFieldError(
-                f"field names must be str, got {key!r} under {path_name(prefix) or '<root>'!r}"
+                f"field names must be str, got {key!r} ({type(key).__name__}) under "
+                f"{path_name(prefix) or '<root>'!r}"
             )
         path = (*prefix, key)
         if is_mapping(value):
@@ -145,7 +165,11 @@ class Layout:
         self.by_path = {f.path: f for f in fields}
         self.flat = all(len(f.path) == 1 for f in fields)
         self.names = [f.path[0] for f in fields]
-        self._checks: dict[int, list[tuple[torch.Size, torch.dtype, bool]]] = {}
+        self._checks: dict[int, list[tuple[torch.Size, torch.dtype, bool, torch.Size | None]]] = {}
+        # Fields whose first batch was 1-D ``[B]`` (stored ``[B, 1]``, AgileRL's rule).
+        self.input_1d: set[tuple[str, ...]] = set()
+        # Floating fields that also accept integer/bool input (the n-step reward).
+        self.int_ok: set[tuple[str, ...]] = set()
         # Key tree used to report missing / extra keys of nested batches.
         self.tree: dict[tuple[str, ...], list[str]] = {}
         for f in fields:
@@ -190,15 +214,20 @@ class Layout:
         """Infer the layout from a first batch; returns ``(layout, batch_size)``.
 
         Floating fields (and the top-level keys in ``force_float``) are stored as
-        ``float_dtype``; integer, bool and uint8 fields keep their dtype.
+        ``float_dtype``; integer, bool and uint8 fields keep their dtype. A 1-D field
+        ``[B]`` (one scalar per transition, at any depth) is stored as ``[B, 1]``,
+        as AgileRL stores it.
         """
         if not is_mapping(data):
             raise BufferTypeError(
-                f"add() expects a mapping of field -> tensor, got {type(data).__name__}"
+                f"add() expects a mapping of field -> tensor (dict or TensorDict), got "
+                f"{type(data).__name__}"
             )
         specs: list[tuple[tuple[str, ...], torch.dtype, tuple[int, ...]]] = []
         batch: int | None = None
         first = ""
+        input_1d: set[tuple[str, ...]] = set()
+        int_ok: set[tuple[str, ...]] = set()
         for path, value in flatten(data):
             x = as_tensor(value, path)
             if x.dtype not in _DTYPES.values():
@@ -218,16 +247,22 @@ class Layout:
                     f"fields disagree in batch size: field {path_name(path)!r} has "
                     f"{x.shape[0]} rows, expected {batch} (as field {first!r})"
                 )
-            if x.dtype.is_floating_point or (len(path) == 1 and path[0] in force_float):
-                dt = float_dtype
-            else:
-                dt = x.dtype
-            specs.append((path, dt, tuple(x.shape[1:])))
+            forced = len(path) == 1 and path[0] in force_float
+            dt = float_dtype if x.dtype.is_floating_point or forced else x.dtype
+            if forced:
+                int_ok.add(path)
+            shape = tuple(x.shape[1:])
+            if not shape:
+                input_1d.add(path)
+                shape = (1,)
+            specs.append((path, dt, shape))
         if batch is None:
             raise BufferFieldError("add() got an empty mapping: expected at least one field")
         if batch < 1:
             raise BufferFieldError(f"batch size must be >= 1, got {batch}")
-        return cls.build(specs), batch
+        layout = cls.build(specs)
+        layout.input_1d, layout.int_ok = input_1d, int_ok
+        return layout, batch
 
     # ------------------------------------------------------------------ meta
     def to_meta(self) -> list[dict[str, Any]]:
@@ -237,6 +272,7 @@ class Layout:
                 "dtype": dtype_name(f.dtype),
                 "shape": list(f.shape),
                 "offset": f.offset,
+                "input_1d": f.path in self.input_1d,
             }
             for f in self.fields
         ]
@@ -249,7 +285,9 @@ class Layout:
             )
             for m in meta
         ]
-        return cls(fields, row_bytes)
+        layout = cls(fields, row_bytes)
+        layout.input_1d = {f.path for f, m in zip(fields, meta, strict=True) if m.get("input_1d")}
+        return layout
 
     def describe(self) -> dict[str, str]:
         return {f.name: f"{dtype_name(f.dtype)}{list(f.shape)}" for f in self.fields}
@@ -257,6 +295,19 @@ class Layout:
     # ------------------------------------------------------------- validation
     def _key_error(self, data: object) -> BufferFieldError:
         """Build the missing/extra-field error for ``data`` (slow path)."""
+        try:
+            return self._key_error_unsafe(data)
+        except (KeyError, TypeError, AttributeError, IndexError):
+            return BufferFieldError(
+                f"batch fields do not match the buffer's layout {self.describe()}"
+            )
+
+    def _key_error_unsafe(self, data: object) -> BufferFieldError:
+        if not is_mapping(data):
+            return BufferFieldError(
+                f"add() expects a mapping of field -> tensor (dict or TensorDict), got "
+                f"{type(data).__name__}"
+            )
         for prefix, expected in self.tree.items():
             node = data
             for key in prefix:
@@ -267,6 +318,12 @@ class Layout:
                     f"got {type(node).__name__}"
                 )
             seen = list(node.keys())  # type: ignore[attr-defined]
+            for k in seen:
+                if not isinstance(k, str):
+                    return BufferFieldError(
+                        f"field names must be str, got {k!r} ({type(k).__name__}) under "
+                        f"{path_name(prefix) or '<root>'!r}"
+                    )
             missing = [k for k in expected if k not in seen]
             extra = [k for k in seen if k not in expected]
             if missing or extra:
@@ -288,11 +345,21 @@ class Layout:
             node = node[key]
         return node
 
-    def _expected(self, batch: int) -> list[tuple[torch.Size, torch.dtype, bool]]:
+    def _expected(
+        self, batch: int
+    ) -> list[tuple[torch.Size, torch.dtype, bool, torch.Size | None]]:
+        """Per field: the shape, the storage dtype, whether any floating dtype is
+        accepted, and the 1-D shape ``[batch]`` also accepted for ``[batch, 1]`` fields."""
         exp = self._checks.get(batch)
         if exp is None:
+            one = torch.Size((batch,))
             exp = self._checks[batch] = [
-                (torch.Size((batch, *f.shape)), f.dtype, f.dtype.is_floating_point)
+                (
+                    torch.Size((batch, *f.shape)),
+                    f.dtype,
+                    f.dtype.is_floating_point,
+                    one if f.shape == (1,) else None,
+                )
                 for f in self.fields
             ]
         return exp
@@ -304,6 +371,8 @@ class Layout:
         The loop below is the hot path; any mismatch falls through to
         :meth:`_diagnose`, which redoes the checks one by one to name the problem.
         """
+        data = unwrap(data)
+        strided = torch.strided
         if self.flat and type(data) is dict and len(data) == len(self.names):
             # Fastest path: a plain dict of same-device tensors matching the layout.
             x0 = data.get(self.names[0])
@@ -312,15 +381,21 @@ class Layout:
                 batch = shape0[0]
                 on_cpu = device.type == "cpu"
                 fast: list[torch.Tensor] = []
-                for name, (shape, dt, fl) in zip(self.names, self._expected(batch), strict=False):
+                for name, (shape, dt, fl, one) in zip(
+                    self.names, self._expected(batch), strict=False
+                ):
                     x = data.get(name)
                     if (
                         type(x) is not torch.Tensor
-                        or x.shape != shape
                         or (x.dtype is not dt and not (fl and x.dtype.is_floating_point))
+                        or x.layout is not strided
                         or (not x.is_cpu and (on_cpu or x.device != device))
                     ):
                         break
+                    if x.shape != shape:
+                        if x.shape != one:
+                            break
+                        x = x.unsqueeze(1)
                     fast.append(x.detach() if x.requires_grad else x)
                 else:
                     if batch >= 1:
@@ -344,17 +419,21 @@ class Layout:
         batch = int(shape0[0])
         on_cpu = device.type == "cpu"
         out: list[torch.Tensor] = []
-        for x, (shape, dt, fl) in zip(values, self._expected(batch), strict=False):
+        for x, (shape, dt, fl, one) in zip(values, self._expected(batch), strict=False):
             if type(x) is not torch.Tensor:
                 if type(x) is not np.ndarray or not x.flags.c_contiguous:
                     return self._diagnose(values, device)
                 x = torch.from_numpy(x)
             if (
-                x.shape != shape
-                or (x.dtype is not dt and not (fl and x.dtype.is_floating_point))
+                (x.dtype is not dt and not (fl and x.dtype.is_floating_point))
+                or x.layout is not strided
                 or (not x.is_cpu and (on_cpu or x.device != device))
             ):
                 return self._diagnose(values, device)
+            if x.shape != shape:
+                if x.shape != one:
+                    return self._diagnose(values, device)
+                x = x.unsqueeze(1)
             out.append(x.detach() if x.requires_grad else x)
         if batch < 1:
             raise BufferFieldError(f"batch size must be >= 1, got {batch}")
@@ -368,23 +447,27 @@ class Layout:
         on_cpu = device.type == "cpu"
         for f, value in zip(fields, values, strict=True):
             x = as_tensor(value, f.path)
-            if x.dtype is not f.dtype and not (
-                f.dtype.is_floating_point and x.dtype.is_floating_point
-            ):
+            fl = f.dtype.is_floating_point
+            ok_int = f.path in self.int_ok and not x.dtype.is_complex
+            if x.dtype is not f.dtype and not (fl and (x.dtype.is_floating_point or ok_int)):
+                also = ""
+                if fl:
+                    also = (
+                        " (or any integer or floating dtype)"
+                        if ok_int
+                        else " (or any floating dtype)"
+                    )
                 raise BufferTypeError(
-                    f"field {f.name!r}: expected dtype {f.dtype}"
-                    f"{' (or any floating dtype)' if f.dtype.is_floating_point else ''}, "
-                    f"got {x.dtype}"
+                    f"field {f.name!r}: expected dtype {f.dtype}{also}, got {x.dtype}"
                 )
             shape = x.shape
+            if not shape:
+                raise BufferFieldError(
+                    f"field {f.name!r}: expected shape [batch, *{list(f.shape)}], got a 0-d tensor"
+                )
             if batch < 0:
-                if not shape:
-                    raise BufferFieldError(
-                        f"field {f.name!r}: expected shape [batch, *{list(f.shape)}], "
-                        f"got a 0-d tensor"
-                    )
                 batch = shape[0]
-            if shape[1:] != f.shape:
+            if shape[1:] != f.shape and not (f.shape == (1,) and len(shape) == 1):
                 raise BufferFieldError(
                     f"field {f.name!r}: expected shape [batch, *{list(f.shape)}], got {list(shape)}"
                 )
@@ -404,6 +487,8 @@ class Layout:
                     f"field {f.name!r}: expected a tensor on device {device} or on the host, "
                     f"got device {x.device}"
                 )
+            if len(shape) == 1 and f.shape == (1,):
+                x = x.unsqueeze(1)
             out.append(x.detach() if x.requires_grad else x)
         if batch < 1:
             raise BufferFieldError(f"batch size must be >= 1, got {batch}")

@@ -6,8 +6,10 @@ from typing import Any, TypeVar
 
 import torch
 
+from . import state
 from ._checks import check_positive_int, check_unit_interval
-from .errors import BufferFieldError, BufferStateError
+from ._td import TensorDict, make_batch
+from .errors import BufferConfigError, BufferFieldError, BufferStateError
 from .storage import Layout, Storage, copy_all, dtype_from_name
 from .uniform import ReplayBuffer
 from .window import Arena, arena_slots, field_views
@@ -15,11 +17,24 @@ from .window import Arena, arena_slots, field_views
 __all__ = ["DONE_KEYS", "MultiStepReplayBuffer"]
 
 DONE_KEYS = ("done", "terminated", "termination", "truncated")
+AGILERL_DONE_KEYS = ("done", "termination", "terminated")
+"""The keys AgileRL looks for, in its order; the first present becomes ``done_key``."""
 REWARD_KEY = "reward"
 NEXT_OBS_KEY = "next_obs"
 N_STEPS_KEY = "n_steps"
 
 M = TypeVar("M", bound="MultiStepReplayBuffer")
+
+
+def _squeeze1(view: torch.Tensor) -> torch.Tensor:
+    """``[E, 1]`` -> ``[E]`` (a per-transition scalar field's column); others unchanged."""
+    return view.squeeze(1) if view.dim() == 2 and view.shape[1] == 1 else view
+
+
+def _storage_layout(layout: Layout) -> Layout:
+    """The stored n-step row: the input's fields plus ``n_steps`` (int64 ``[1]``)."""
+    specs = [(f.path, f.dtype, f.shape) for f in layout.fields]
+    return Layout.build(specs, extra=[((N_STEPS_KEY,), torch.int64, (1,))])
 
 
 def _upload(values: list[Any], dtype: torch.dtype, device: torch.device) -> torch.Tensor:
@@ -102,6 +117,16 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._w = 0  # window slot written by the next add
         self._filled = 0  # steps in the window (<= n_step)
         self._num_envs = 0
+        self._emitted = False  # an n-step transition was stored (AgileRL's "initialized")
+        self.reward_key = REWARD_KEY
+        """Top-level field summed into the n-step return (read at the first add)."""
+        self.ns_key = NEXT_OBS_KEY
+        """Field taken from the window's cut step (read at the first add)."""
+        self.done_key: str | None = None
+        """The first of ``done``/``termination``/``terminated`` present (else ``truncated``),
+        set when the first n-step transition is stored (AgileRL's attribute); every done
+        field of :data:`DONE_KEYS` cuts the window."""
+        self._done_key = ""
 
     @property
     def n_step(self) -> int:
@@ -117,23 +142,43 @@ class MultiStepReplayBuffer(ReplayBuffer):
         return self._num_envs
 
     @property
+    def initialized(self) -> bool:
+        """Whether an n-step transition was stored since construction or :meth:`clear`
+        (AgileRL creates its storage then; until then ``storage`` is ``None`` too)."""
+        return self._emitted and self._storage is not None
+
+    @property
+    def storage(self) -> TensorDict | None:
+        """As :attr:`ReplayBuffer.storage`, once :attr:`initialized` (``n_steps`` included)."""
+        return super().storage if self.initialized else None
+
+    @property
     def pending(self) -> int:
         """Steps currently held in the window."""
         return self._filled
 
     # ----------------------------------------------------------------- setup
     def _input_layout(self, data: Any) -> tuple[Layout, int]:
-        layout, n_envs = Layout.from_batch(data, self._dtype, force_float=(REWARD_KEY,))
+        reward_key, ns_key = self.reward_key, self.ns_key
+        for name, key in (("reward_key", reward_key), ("ns_key", ns_key)):
+            if not isinstance(key, str):
+                raise BufferConfigError(f"{name} must be a str, got {name}={key!r}")
+        layout, n_envs = Layout.from_batch(data, self._dtype, force_float=(reward_key,))
+        self._check_input(layout, reward_key, ns_key)
+        return layout, n_envs
+
+    def _check_input(self, layout: Layout, reward_key: str, ns_key: str) -> None:
+        """The fields an n-step window needs: reward, next obs, done flags."""
         self._check_reserved(layout, ("idxs", "weights", N_STEPS_KEY))
         top = [f.path[0] for f in layout.fields]
-        if (REWARD_KEY,) not in layout.by_path:
+        if (reward_key,) not in layout.by_path:
             raise BufferFieldError(
-                f"MultiStepReplayBuffer needs a top-level tensor field {REWARD_KEY!r}; "
-                f"got fields {sorted(set(top))}"
+                f"MultiStepReplayBuffer needs a top-level tensor field {reward_key!r} "
+                f"(reward_key); got fields {sorted(set(top))}"
             )
-        if NEXT_OBS_KEY not in top:
+        if ns_key not in top:
             raise BufferFieldError(
-                f"MultiStepReplayBuffer needs a field {NEXT_OBS_KEY!r} (tensor or mapping); "
+                f"MultiStepReplayBuffer needs a field {ns_key!r} (ns_key; tensor or mapping); "
                 f"got fields {sorted(set(top))}"
             )
         dones = [f for f in layout.fields if len(f.path) == 1 and f.path[0] in DONE_KEYS]
@@ -148,7 +193,8 @@ class MultiStepReplayBuffer(ReplayBuffer):
                     f"field {f.name!r}: expected shape [num_envs] or [num_envs, 1], got "
                     f"[num_envs, *{list(f.shape)}]"
                 )
-        return layout, n_envs
+        if not layout.by_path[(reward_key,)].dtype.is_floating_point:
+            raise BufferFieldError(f"field {reward_key!r}: stored rewards must be floating")
 
     def _prepare(self, layout: Layout, n_envs: int, storage: Storage | None) -> None:
         """Allocate storage (unless given) and cache the constants of :meth:`_emit`.
@@ -159,8 +205,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
         fixed view, and only ``[E, n]``-sized math runs per add.
         """
         n, dev, dt = self._n, self._device, self._dtype
-        specs = [(f.path, f.dtype, f.shape) for f in layout.fields]
-        st_layout = Layout.build(specs, extra=[((N_STEPS_KEY,), torch.int64, ())])
+        st_layout = _storage_layout(layout)
         if storage is None:
             storage = Storage(self._max_size, dev, st_layout)
         elif storage.layout.to_meta() != st_layout.to_meta():
@@ -170,15 +215,21 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._storage = storage
         self._num_envs = n_envs
         self._in_layout = layout
+        layout.int_ok = {(self.reward_key,)}  # an integer reward is summed as floats
+        top = {f.path[0] for f in layout.fields}
+        done_key = next((k for k in AGILERL_DONE_KEYS if k in top), None)
+        self._done_key = done_key or next(k for k in DONE_KEYS if k in top)
+        if self._emitted:
+            self.done_key = self._done_key
         paths = [f.path for f in layout.fields]
-        self._reward_index = paths.index((REWARD_KEY,))
+        self._reward_index = paths.index((self.reward_key,))
         self._done_indices = [
             i for i, f in enumerate(layout.fields) if len(f.path) == 1 and f.path[0] in DONE_KEYS
         ]
         self._slots = arena_slots(n, n_envs, layout.row_bytes)
         out_views = storage.field_views(self._out_block(n_envs, st_layout.row_bytes))
-        self._out_reward = out_views[self._reward_index]
-        self._out_nsteps = out_views[len(paths)]
+        self._out_reward = _squeeze1(out_views[self._reward_index])
+        self._out_nsteps = _squeeze1(out_views[len(paths)])
         self._out_in = self._out[:, : layout.row_bytes]
         # inc[e, j]: 1.0 while no episode of env e ended strictly before step j.
         # float32 at least: its row sums (n_steps) must be exact integers.
@@ -197,7 +248,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._offs = _upload(offs, torch.int64, dev).unbind(0)
         mask = torch.zeros(layout.row_bytes, dtype=torch.bool)
         for f in layout.fields:
-            if f.path[0] == NEXT_OBS_KEY or (len(f.path) == 1 and f.path[0] in DONE_KEYS):
+            if f.path[0] == self.ns_key or (len(f.path) == 1 and f.path[0] in DONE_KEYS):
                 mask[f.offset : f.offset + f.nbytes] = True
         self._from_cut = mask.to(dev, non_blocking=True)
         # Host block for packing host steps bound for an accelerator arena.
@@ -232,15 +283,17 @@ class MultiStepReplayBuffer(ReplayBuffer):
         return self._out
 
     # ---------------------------------------------------------------- adding
-    def add(self, data: Any) -> dict[str, Any] | None:  # type: ignore[override]
+    def add(self, data: Any) -> TensorDict | None:
         """Push one env step; returns the 1-step transition that left the window.
 
-        Returns ``None`` while the window fills (the first ``n_step - 1`` adds).
+        Returns ``None`` while the window fills (the first ``n_step - 1`` adds), then
+        a TensorDict ``[num_envs]`` with the input's fields, shaped as the first add
+        gave them (a ``[num_envs]`` reward stays ``[num_envs]``, as AgileRL returns
+        its input), ready for a :class:`PrioritizedReplayBuffer`'s ``add``.
         """
         if self._num_envs == 0:
             layout, n_envs = self._input_layout(data)
             values, _ = layout.extract(data, self._device)
-            self._check_batch(n_envs)
             self._prepare(layout, n_envs, None)
         else:
             in_layout = self._in_layout
@@ -268,9 +321,10 @@ class MultiStepReplayBuffer(ReplayBuffer):
             self._filled += 1
             if self._filled < n:
                 return None
-        return self._emit(win, k, n_envs)
+        self._emit(win, k, n_envs)
+        return make_batch(win.steps[k - n + 1], (n_envs,), self._device)
 
-    def _emit(self, win: Arena, k: int, n_envs: int) -> dict[str, Any]:
+    def _emit(self, win: Arena, k: int, n_envs: int) -> None:
         """Store the n-step rows of the window ending at arena slot ``k``."""
         n = self._n
         if n > 1:
@@ -295,25 +349,39 @@ class MultiStepReplayBuffer(ReplayBuffer):
             self._out_reward.copy_(torch.matmul(x, self._disc))
         st = self._storage
         assert st is not None
+        if not self._emitted:
+            self._emitted = True
+            self.done_key = self._done_key
         c, cap = self._cursor, self._max_size
-        if c + n_envs <= cap:
-            st.rows[c : c + n_envs].copy_(self._out)
+        out, m = self._out, n_envs
+        if m > cap:  # more envs than slots: the newest rows win, as in ReplayBuffer.add
+            out, c, m = out[m - cap :], (c + m - cap) % cap, cap
+        if c + m <= cap:
+            st.rows[c : c + m].copy_(out)
         else:
             first = cap - c
-            st.rows[c:].copy_(self._out[:first])
-            st.rows[: n_envs - first].copy_(self._out[first:])
-        self._cursor = (c + n_envs) % cap
+            st.rows[c:].copy_(out[:first])
+            st.rows[: m - first].copy_(out[first:])
+        self._cursor = (self._cursor + n_envs) % cap
         self._size = min(self._size + n_envs, cap)
         self._counter += n_envs
-        return win.steps[k - n + 1]
 
     def clear(self) -> None:
-        """Forget every stored and pending transition; keeps the layout."""
+        """Forget every stored and pending transition and the layout; keeps ``counter``.
+
+        Unlike AgileRL, whose ``clear`` keeps the steps pending in its n-step window
+        (so the first transitions after a clear mix old and new steps), the window is
+        emptied too. Transitions returned earlier stay valid (their arena is dropped,
+        not rewritten).
+        """
         super().clear()
         self._w = 0
         self._filled = 0
-        # Returned transitions alias arena slots: never rewrite them, start a new arena.
-        self._k = self._slots
+        self._window = None
+        self._in_layout = None
+        self._num_envs = 0
+        self._emitted = False
+        self.done_key = None
 
     # ----------------------------------------------------------------- state
     def _config(self) -> dict[str, Any]:
@@ -327,8 +395,8 @@ class MultiStepReplayBuffer(ReplayBuffer):
         generator: torch.Generator | None,
     ) -> M:
         return cls(
-            int(config["max_size"]),
-            int(config["n_step"]),
+            state.state_int(config["max_size"], "config.max_size", 1),
+            state.state_int(config["n_step"], "config.n_step", 1),
             float(config["gamma"]),
             device=device,
             dtype=dtype_from_name(config["dtype"]),
@@ -367,37 +435,54 @@ class MultiStepReplayBuffer(ReplayBuffer):
                 "filled": self._filled,
                 "num_envs": self._num_envs,
                 "layout": {"fields": layout.to_meta(), "row_bytes": layout.row_bytes},
+                "reward_key": self.reward_key,
+                "ns_key": self.ns_key,
             }
         )
         return sd
 
-    def load_state_dict(self, sd: dict[str, Any]) -> None:
+    def _plan_load(self, sd: dict[str, Any], max_bytes: int | None) -> dict[str, Any]:
+        plan = super()._plan_load(sd, max_bytes)
         wsd = sd.get("window")
-        super().load_state_dict(sd)
+        plan["window"] = None
+        if wsd is None:
+            if plan["layout"] is not None:
+                raise BufferStateError("state dict field 'window': missing for a non-empty buffer")
+            return plan
+        if not isinstance(wsd, dict) or plan["layout"] is None:
+            raise BufferStateError(
+                "state dict field 'window': expected a dict, beside a storage 'layout'"
+            )
+        n = self._n
+        keys = (wsd.get("reward_key", REWARD_KEY), wsd.get("ns_key", NEXT_OBS_KEY))
+        if not all(isinstance(k, str) for k in keys):
+            raise BufferStateError(f"state dict field 'window': keys must be str, got {keys!r}")
+        layout = state.check_layout_meta(wsd.get("layout"), "window.layout")
+        n_envs = state.state_int(wsd.get("num_envs"), "window.num_envs", 1)
+        w = state.state_int(wsd.get("cursor"), "window.cursor", 0, n - 1)
+        filled = state.state_int(wsd.get("filled"), "window.filled", 0, n)
+        rows = state.check_rows(wsd.get("rows"), n * n_envs, layout.row_bytes, "window.rows")
+        try:
+            self._check_input(layout, *keys)
+        except BufferFieldError as exc:
+            raise BufferStateError(f"state dict field 'window.layout': {exc}") from None
+        if _storage_layout(layout).to_meta() != plan["layout"].to_meta():
+            raise BufferStateError(
+                "state dict field 'layout' does not match the n-step window's layout"
+            )
+        plan["window"] = (layout, n_envs, w, filled, rows, keys)
+        return plan
+
+    def _apply_load(self, plan: dict[str, Any]) -> None:
+        super()._apply_load(plan)
         self._window = None
         self._in_layout = None
         self._w = self._filled = self._num_envs = 0
-        if wsd is None:
-            if self._storage is not None:
-                raise BufferStateError("state dict field 'window': missing for a non-empty buffer")
+        self.done_key = None
+        self._emitted = plan["counter"] > 0
+        if plan["window"] is None:
             return
-        try:
-            layout = Layout.from_meta(wsd["layout"]["fields"], int(wsd["layout"]["row_bytes"]))
-            n_envs, w, filled = int(wsd["num_envs"]), int(wsd["cursor"]), int(wsd["filled"])
-            rows = wsd["rows"]
-        except (KeyError, TypeError) as exc:
-            raise BufferStateError(f"state dict field 'window': malformed ({exc!r})") from None
-        expected = (self._n * n_envs, layout.row_bytes)
-        if (
-            not isinstance(rows, torch.Tensor)
-            or tuple(rows.shape) != expected
-            or not (0 <= w < self._n and 0 <= filled <= self._n and n_envs >= 1)
-        ):
-            raise BufferStateError(
-                f"state dict field 'window': expected rows of shape {list(expected)} with "
-                f"cursor in [0, {self._n}) and filled in [0, {self._n}], got cursor={w}, "
-                f"filled={filled}, rows={getattr(rows, 'shape', rows)}"
-            )
+        layout, n_envs, w, filled, rows, (self.reward_key, self.ns_key) = plan["window"]
         self._prepare(layout, n_envs, self._storage)
         win = self._new_arena(0)
         slots = rows.view(self._n, n_envs, -1)

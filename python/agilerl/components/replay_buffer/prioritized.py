@@ -7,8 +7,10 @@ from typing import Any, TypeVar
 
 import torch
 
+from . import state
 from ._checks import check_unit_interval
-from .errors import BufferConfigError, BufferStateError
+from ._td import TensorDict, make_batch
+from .errors import BufferConfigError, EmptyBufferError
 from .samplers import PrioritizedSampler, to_device_1d
 from .storage import dtype_from_name
 from .uniform import ReplayBuffer
@@ -22,21 +24,25 @@ class PrioritizedReplayBuffer(ReplayBuffer):
     """Replay memory with proportional prioritized sampling.
 
     * Priorities are stored as ``p ** alpha`` in a two-level wide sum tree
-      (:class:`~.sum_tree.SumTree`: float32 leaves plus float64 block sums, about
-      4.25 bytes a slot; block size ``arity``, by default 32 up to 1M slots) on
-      the storage's device; sums are recomputed from their children after every
-      write, so they never drift. A whole batch is found with 12 tensor ops.
+      (:class:`~.sum_tree.SumTree`: float32 leaves plus float64 block sums and
+      float32 block minima, about 4.4 bytes a slot; block size ``arity``, by
+      default 32 up to 1M slots) on the storage's device; sums are recomputed
+      from their children after every write, so they never drift. A whole batch
+      is found with 12 tensor ops.
     * ``sample`` is stratified: segment ``i`` of the total mass gets one uniform
-      draw. It always returns ``"idxs"`` (int64 ``[batch]``) and ``"weights"``
-      (``dtype`` ``[batch, 1]``, like AgileRL's), ``(N * P(i)) ** -beta``
-      normalised by the largest weight in the batch.
+      draw (``batch_size`` draws, with replacement, as AgileRL's; not clamped to
+      ``size``). It returns a TensorDict ``[B]`` with ``"idxs"`` (int64 ``[B, 1]``)
+      and ``"weights"`` (``dtype`` ``[B, 1]``), as AgileRL's: ``(N * P(i)) ** -beta``
+      normalised by the largest possible weight, that of the buffer-wide minimum
+      priority.
     * New transitions get the running maximum priority (a device tensor, never
       read back on the host); slots overwritten by the ring get it too.
-    * ``update_priorities(idxs, priorities)`` takes raw priorities (e.g.
-      ``|td_error| + eps``).
+    * ``update_priorities(indices, priorities)`` takes raw priorities (e.g.
+      ``|td_error| + eps``); values below ``1e-5`` (zero included) are raised to
+      ``1e-5``, as AgileRL clamps them.
 
     Validation (``validate``): checking that priorities are finite and > 0 and
-    that idxs are in ``[0, size)`` needs their values on the host, which on an
+    that indices are in ``[0, size)`` needs their values on the host, which on an
     accelerator is a device sync. ``validate=True`` checks on the host and raises
     at once, leaving the buffer unchanged; ``validate=False`` never syncs: invalid
     entries are dropped on device (those slots keep their old priority), counted
@@ -50,9 +56,9 @@ class PrioritizedReplayBuffer(ReplayBuffer):
         >>> buf = PrioritizedReplayBuffer(max_size=100, alpha=0.6)
         >>> buf.add({"obs": torch.randn(8, 4), "reward": torch.randn(8)})
         >>> batch = buf.sample(4, beta=0.4)
-        >>> sorted(batch), batch["weights"].shape
-        (['idxs', 'obs', 'reward', 'weights'], torch.Size([4, 1]))
-        >>> buf.update_priorities(batch["idxs"], torch.rand(4) + 0.1)
+        >>> sorted(batch.keys()), batch["weights"].shape, batch["idxs"].shape
+        (['idxs', 'obs', 'reward', 'weights'], torch.Size([4, 1]), torch.Size([4, 1]))
+        >>> buf.update_priorities(indices=batch["idxs"], priorities=torch.rand(4) + 0.1)
     """
 
     def __init__(
@@ -68,6 +74,12 @@ class PrioritizedReplayBuffer(ReplayBuffer):
     ) -> None:
         super().__init__(max_size, device, dtype, generator=generator, validate=validate)
         self._alpha = check_unit_interval("alpha", alpha)
+        if arity is not None and (
+            isinstance(arity, bool) or not isinstance(arity, int) or not 2 <= arity <= 1 << 16
+        ):
+            raise BufferConfigError(
+                f"arity must be None or an int in [2, 65536], got arity={arity!r}"
+            )
         self._arity = arity
         self._on_cpu = self._device.type == "cpu"
         self._per = PrioritizedSampler(
@@ -85,6 +97,11 @@ class PrioritizedReplayBuffer(ReplayBuffer):
         return self._per.max_priority
 
     @property
+    def tree_ptr(self) -> int:
+        """The slot the next add writes (AgileRL's name; the ring cursor)."""
+        return self._cursor
+
+    @property
     def priorities(self) -> torch.Tensor:
         """``p ** alpha`` of the stored slots ``[0, size)`` (a view on the device)."""
         return self._per.tree.leaves[: self._size]
@@ -99,38 +116,46 @@ class PrioritizedReplayBuffer(ReplayBuffer):
         self._size = min(self._size + n, self._max_size)
         self._counter += n
 
-    def sample(
-        self, batch_size: int, return_idx: bool = True, *, beta: float = 0.4
-    ) -> dict[str, Any]:
+    def sample(self, batch_size: int, return_idx: bool = True, *, beta: float = 0.4) -> TensorDict:
         """Prioritized, stratified sample; always includes ``"weights"`` and ``"idxs"``."""
-        st = self._check_sample(batch_size)
-        if not (isinstance(beta, (int, float)) and beta >= 0.0 and math.isfinite(beta)):
+        if isinstance(beta, bool) or not (
+            isinstance(beta, (int, float)) and beta >= 0.0 and math.isfinite(beta)
+        ):
             raise BufferConfigError(f"beta must be a finite float >= 0, got beta={beta!r}")
-        idx, weights = self._per.sample(self._size, batch_size, beta)
+        st, k = self._check_sample(batch_size)
+        if self._size == 0:
+            raise EmptyBufferError(
+                f"cannot sample from an empty {type(self).__name__}: add transitions first"
+            )
+        idx, weights = self._per.sample(self._size, k, float(beta))
         out = st.gather(idx)
         if weights.dtype is not self._dtype:
             weights = weights.to(self._dtype)
         out["weights"] = weights.unsqueeze_(1)
-        out["idxs"] = idx
-        return out
+        out["idxs"] = idx.unsqueeze(1)
+        return make_batch(out, (k,), self._device)
 
-    def update_priorities(self, idxs: Any, priorities: Any) -> None:
-        """Set the raw priorities of slots ``idxs`` (stored as ``priorities ** alpha``)."""
-        if (  # fast path: 1-D host tensors for CPU storage, as ``sample`` returns them
+    def update_priorities(self, indices: Any, priorities: Any) -> None:
+        """Set the raw priorities of slots ``indices`` (stored as ``priorities ** alpha``).
+
+        ``indices`` of any shape (``sample``'s ``[B, 1]`` ``"idxs"``) are flattened, as
+        are ``priorities``; values below ``1e-5`` (zero included) are raised to it.
+        """
+        if (  # fast path: host tensors for CPU storage, as ``sample`` returns them
             self._on_cpu
-            and type(idxs) is torch.Tensor
+            and type(indices) is torch.Tensor
             and type(priorities) is torch.Tensor
-            and idxs.dtype is torch.int64
-            and idxs.dim() == 1
-            and priorities.dim() == 1
+            and indices.dtype is torch.int64
             and priorities.dtype.is_floating_point
             and not priorities.requires_grad
-            and idxs.is_cpu
+            and indices.is_cpu
             and priorities.is_cpu
+            and indices.layout is torch.strided
+            and priorities.layout is torch.strided
         ):
-            idx, p = idxs, priorities
+            idx, p = indices.reshape(-1), priorities.reshape(-1)
         else:
-            idx = to_device_1d(idxs, "update_priorities: idxs", self._device, integer=True)
+            idx = to_device_1d(indices, "update_priorities: indices", self._device, integer=True)
             p = to_device_1d(
                 priorities, "update_priorities: priorities", self._device, integer=False
             )
@@ -156,7 +181,7 @@ class PrioritizedReplayBuffer(ReplayBuffer):
         generator: torch.Generator | None,
     ) -> P:
         return cls(
-            int(config["max_size"]),
+            state.state_int(config["max_size"], "config.max_size", 1),
             float(config["alpha"]),
             device=device,
             dtype=dtype_from_name(config["dtype"]),
@@ -171,22 +196,17 @@ class PrioritizedReplayBuffer(ReplayBuffer):
         sd["max_priority"] = self._per.max_priority
         return sd
 
-    def load_state_dict(self, sd: dict[str, Any]) -> None:
-        self._expect(sd, "kind", type(self).__name__)
-        prios, maxp = sd.get("priorities"), sd.get("max_priority")
-        size = sd.get("size")
-        if not isinstance(prios, torch.Tensor) or tuple(prios.shape) != (size,):
-            got = list(prios.shape) if isinstance(prios, torch.Tensor) else prios
-            raise BufferStateError(
-                f"state dict field 'priorities': expected a tensor of shape [{size}], got {got}"
-            )
-        if not isinstance(maxp, torch.Tensor) or maxp.numel() != 1:
-            raise BufferStateError(
-                f"state dict field 'max_priority': expected a 1-element tensor, got {maxp!r}"
-            )
-        super().load_state_dict(sd)
+    def _plan_load(self, sd: dict[str, Any], max_bytes: int | None) -> dict[str, Any]:
+        plan = super()._plan_load(sd, max_bytes)
+        plan["priorities"], plan["max_priority"] = state.check_priorities(
+            sd.get("priorities"), sd.get("max_priority"), plan["size"]
+        )
+        return plan
+
+    def _apply_load(self, plan: dict[str, Any]) -> None:
+        super()._apply_load(plan)
         self._per.clear()
         tree = self._per.tree
-        tree.leaves[: self._size].copy_(prios)
+        tree.leaves[: self._size].copy_(plan["priorities"])
         tree.rebuild()
-        self._per.set_max_priority(maxp)
+        self._per.set_max_priority(plan["max_priority"].to(self._device, self._per.dtype))

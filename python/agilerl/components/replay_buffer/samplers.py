@@ -15,7 +15,10 @@ import torch
 from .errors import BufferIndexError, BufferPriorityError, BufferTypeError
 from .sum_tree import SumTree
 
-__all__ = ["PrioritizedSampler", "UniformSampler", "to_device_1d"]
+__all__ = ["PRIORITY_EPS", "PrioritizedSampler", "UniformSampler", "to_device_1d"]
+
+PRIORITY_EPS = 1e-5
+"""Priorities below this (zero included) are raised to it, as AgileRL clamps them."""
 
 
 def to_device_1d(value: Any, name: str, device: torch.device, *, integer: bool) -> torch.Tensor:
@@ -35,6 +38,8 @@ def to_device_1d(value: Any, name: str, device: torch.device, *, integer: bool) 
         raise BufferTypeError(
             f"{name}: expected a torch.Tensor or numpy.ndarray, got {type(value).__name__}"
         )
+    if t.layout is not torch.strided:
+        raise BufferTypeError(f"{name}: expected a dense (strided) tensor, got layout {t.layout}")
     if integer:
         if t.dtype not in (torch.int64, torch.int32):
             raise BufferTypeError(f"{name}: expected an integer dtype (int64), got {t.dtype}")
@@ -66,8 +71,9 @@ class PrioritizedSampler:
     ``alpha``-scaled priorities ``p**alpha`` live in a :class:`SumTree` (float32
     leaves, float64 block sums). New slots get the running maximum priority, kept
     as a 0-d device tensor. Importance weights are ``(N * P(i)) ** -beta``
-    normalised by the largest weight in the batch, which simplifies to
-    ``(min_batch P / P(i)) ** beta``.
+    normalised by the largest possible weight, that of the buffer-wide minimum
+    priority (AgileRL's normalisation), which simplifies to
+    ``(min_all P / P(i)) ** beta``; the minimum comes from the tree's block minima.
     """
 
     def __init__(
@@ -104,7 +110,9 @@ class PrioritizedSampler:
     def on_write(self, start: int, n: int) -> None:
         """Slots ``[start, start + n)`` (ring, may wrap) were overwritten: reset them."""
         first = self.capacity - start
-        if n <= first:
+        if n >= self.capacity:
+            self.tree.set_range(0, self.capacity, self.max_priority_alpha)
+        elif n <= first:
             self.tree.set_range(start, start + n, self.max_priority_alpha)
         else:
             self.tree.set_range(start, self.capacity, self.max_priority_alpha)
@@ -122,8 +130,8 @@ class PrioritizedSampler:
         # Segment i of the total mass gets one uniform draw: (i + u_i) / batch_size.
         idx = self.tree.find_fractions(torch.add(strata, u, alpha=1.0 / batch_size), size - 1)
         p = self.tree.leaves.index_select(0, idx)
-        # (N P_i)^-beta / max_j (N P_j)^-beta == (min_j p_j / p_i)^beta
-        weights = torch.div(p.amin(), p).pow_(beta)
+        # (N P_i)^-beta / max_j (N P_j)^-beta == (min_j p_j / p_i)^beta, j over all slots
+        weights = torch.div(self.tree.min(size), p).pow_(beta)
         return idx, weights
 
     def update(
@@ -132,8 +140,8 @@ class PrioritizedSampler:
         """Set priorities (raw, before ``alpha``) of slots ``idx``; see the buffer docs."""
         if idx.numel() != priorities.numel():
             raise BufferPriorityError(
-                f"update_priorities: idxs and priorities must have the same number of "
-                f"elements, got {idx.numel()} idxs and {priorities.numel()} priorities"
+                f"update_priorities: indices and priorities must have the same number of "
+                f"elements, got {idx.numel()} indices and {priorities.numel()} priorities"
             )
         if idx.numel() == 0:
             return
@@ -144,17 +152,20 @@ class PrioritizedSampler:
             lo, hi = int(lo_t), int(hi_t)
             if lo < 0 or hi >= size:
                 raise BufferIndexError(
-                    f"update_priorities: idxs must be in [0, {size}) (the buffer's size), "
+                    f"update_priorities: indices must be in [0, {size}) (the buffer's size), "
                     f"got min={lo}, max={hi}"
                 )
             pmin_t, pmax_t = torch.aminmax(p)
             pmin, pmax = float(pmin_t), float(pmax_t)
-            if not (pmin > 0.0 and pmax < float("inf")):
-                bad = p[~((p > 0) & (p < float("inf")))]
+            if not (pmin >= 0.0 and pmax < float("inf")):
+                bad = p[~((p >= 0) & (p < float("inf")))]
                 raise BufferPriorityError(
-                    f"update_priorities: priorities must be finite and > 0, got "
-                    f"{bad.numel()} invalid value(s), e.g. {float(bad[0])!r}"
+                    f"update_priorities: priorities must be finite and >= 0 (values below "
+                    f"{PRIORITY_EPS} are raised to it), got {bad.numel()} invalid value(s), "
+                    f"e.g. {float(bad[0])!r}"
                 )
+            p = p.clamp_min(PRIORITY_EPS)
+            pmax = max(pmax, PRIORITY_EPS)
             self.tree.update(idx if idx.dtype is torch.int64 else idx.long(), p.pow(self.alpha))
             # The max was read on the host anyway: touch the device copies only
             # when it grows (rare after warm-up), and without reading them back.
@@ -167,7 +178,8 @@ class PrioritizedSampler:
             # Accelerator policy: never sync. Invalid entries are redirected to the
             # tree's dummy slot (value 0, keeping every real slot's old priority) and
             # counted on device; ``check_errors`` raises at the next sync point.
-            ok_p = (p > 0) & (p < float("inf"))
+            ok_p = (p >= 0) & (p < float("inf"))
+            p = p.clamp_min(PRIORITY_EPS)
             ok_i = (idx >= 0) & (idx < size)
             ok = ok_p & ok_i
             self.invalid.add_(torch.stack(((~ok_p).sum(), (~ok_i).sum())))
@@ -191,9 +203,9 @@ class PrioritizedSampler:
             self.invalid.zero_()
             parts = []
             if bad_p:
-                parts.append(f"{bad_p} priorities that were not finite and > 0")
+                parts.append(f"{bad_p} priorities that were not finite and >= 0")
             if bad_i:
-                parts.append(f"{bad_i} idxs outside [0, size)")
+                parts.append(f"{bad_i} indices outside [0, size)")
             raise BufferPriorityError(
                 "update_priorities received invalid entries since the last check (they "
                 f"were ignored, keeping the old priorities): {'; '.join(parts)}"

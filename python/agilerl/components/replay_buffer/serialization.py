@@ -14,13 +14,18 @@ other file) is refused with :class:`BufferFileError` instead of being executed.
 
 Saving is atomic: the file is written to a temporary file in the same
 directory, flushed, ``fsync``-ed and moved over ``path`` with ``os.replace``.
+The temporary file is named ``.<name>.<pid>.<random>.tmp``: a save killed
+mid-write (SIGKILL, power loss) leaves it behind, and the next save to the same
+path removes every such file whose process is gone.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
+import re
 import sys
 import tempfile
 from typing import Any
@@ -114,7 +119,9 @@ def save_state(path: str | os.PathLike[str], state: dict[str, Any]) -> None:
         digest.update(c)
     path = os.fspath(path)
     directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".rb", dir=directory)
+    prefix = f".{os.path.basename(path)}."
+    remove_stale_temps(directory, prefix)
+    fd, tmp = tempfile.mkstemp(prefix=f"{prefix}{os.getpid()}.", suffix=".tmp", dir=directory)
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(MAGIC)
@@ -139,6 +146,42 @@ def save_state(path: str | os.PathLike[str], state: dict[str, Any]) -> None:
         pass
     finally:
         os.close(dfd)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError):
+        return True  # exists (another user's), or cannot tell: keep its file
+    return True
+
+
+def remove_stale_temps(directory: str, prefix: str) -> list[str]:
+    """Remove ``<prefix><pid>.<random>.tmp`` files of processes that no longer run.
+
+    Files of this process and of live processes are kept (a save may be running
+    there). Returns the names removed.
+    """
+    pattern = re.compile(re.escape(prefix) + r"(\d+)\.[^.]+\.tmp\Z")
+    removed: list[str] = []
+    try:
+        names = os.listdir(directory)
+    except OSError:
+        return removed
+    me = os.getpid()
+    for name in names:
+        m = pattern.match(name)
+        if m is None:
+            continue
+        pid = int(m.group(1))
+        if pid == me or _alive(pid):
+            continue
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(os.path.join(directory, name))
+            removed.append(name)
+    return removed
 
 
 def load_state(path: str | os.PathLike[str]) -> dict[str, Any]:

@@ -111,18 +111,40 @@ class Storage:
                 view[start:stop].copy_(v, non_blocking=True)
 
     def write_ring(self, values: list[torch.Tensor], start: int, n: int) -> None:
-        """Write ``n`` rows at ring position ``start``, wrapping at ``capacity``."""
-        first = self.capacity - start
+        """Write ``n`` rows at ring position ``start``, wrapping at ``capacity``.
+
+        A batch longer than ``capacity`` keeps its newest ``capacity`` rows, each in
+        the slot it would have reached had the rows been written one by one.
+        """
+        cap = self.capacity
+        if n > cap:
+            values = [v[n - cap :] for v in values]
+            start = (start + n - cap) % cap
+            n = cap
+        first = cap - start
         if n <= first:
             self.write(values, start, n)
         else:
             self.write([v[:first] for v in values], start, first)
             self.write([v[first:] for v in values], 0, n - first)
 
-    def unpack(self, rows: torch.Tensor) -> dict[str, Any]:
-        """Per-field views of gathered rows ``[n, row_bytes]`` as a (nested) dict."""
+    def unpack(self, rows: torch.Tensor, lead: tuple[int, ...] | None = None) -> dict[str, Any]:
+        """Per-field views of contiguous rows ``[n, row_bytes]`` as a (nested) dict.
+
+        ``lead`` (default ``(n,)``, product ``n``) is the leading shape of every field.
+        """
         n = rows.shape[0]
         typed: dict[torch.dtype, torch.Tensor] = {}
+        if lead is None or len(lead) == 1:
+            size0: tuple[int, ...] = (n,)
+            lead_strides: list[int] | None = None
+        else:
+            size0 = lead
+            lead_strides = []
+            acc = 1
+            for d in reversed(lead):
+                lead_strides.insert(0, acc)
+                acc *= d
         if not self._nested:
             out: dict[str, Any] = {}
             for name, (dt, shape, strides, off, rstride) in zip(
@@ -131,7 +153,10 @@ class Storage:
                 t = typed.get(dt)
                 if t is None:
                     t = typed[dt] = rows.view(dt)
-                out[name] = t.as_strided((n, *shape), (rstride, *strides), off)
+                ls = (
+                    (rstride,) if lead_strides is None else tuple(rstride * s for s in lead_strides)
+                )
+                out[name] = t.as_strided((*size0, *shape), (*ls, *strides), off)
             return out
         nested: dict[str, Any] = {}
         for f, (dt, shape, strides, off, rstride) in zip(
@@ -143,9 +168,10 @@ class Storage:
             node = nested
             for key in f.path[:-1]:
                 node = node.setdefault(key, {})
-            node[f.path[-1]] = t.as_strided((n, *shape), (rstride, *strides), off)
+            ls = (rstride,) if lead_strides is None else tuple(rstride * s for s in lead_strides)
+            node[f.path[-1]] = t.as_strided((*size0, *shape), (*ls, *strides), off)
         return nested
 
-    def gather(self, idx: torch.Tensor) -> dict[str, Any]:
-        """Rows at ``idx`` (int64 on the device) as a dict of field views."""
-        return self.unpack(self.rows.index_select(0, idx))
+    def gather(self, idx: torch.Tensor, lead: tuple[int, ...] | None = None) -> dict[str, Any]:
+        """Rows at ``idx`` (1-D int64 on the device) as a dict of field views."""
+        return self.unpack(self.rows.index_select(0, idx), lead)

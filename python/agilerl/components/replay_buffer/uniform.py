@@ -7,8 +7,9 @@ from typing import Any, TypeVar
 
 import torch
 
-from . import serialization
-from ._checks import check_positive_int, make_generator, resolve_device
+from . import serialization, state
+from ._checks import check_index, check_positive_int, make_generator, resolve_device
+from ._td import TensorDict, make_batch
 from .errors import (
     BufferConfigError,
     BufferFieldError,
@@ -24,6 +25,9 @@ __all__ = ["ReplayBuffer"]
 FORMAT = "agilerl.replay_buffer"
 VERSION = 1
 RESERVED = ("idxs", "weights")
+WITH_REPLACEMENT_FROM = 16384
+"""Uniform sampling is without replacement below this many stored transitions (AgileRL's
+threshold: the ``randperm`` of the filled slots stays cheap), with replacement from it."""
 
 B = TypeVar("B", bound="ReplayBuffer")
 
@@ -31,12 +35,17 @@ B = TypeVar("B", bound="ReplayBuffer")
 class ReplayBuffer:
     """Uniform replay memory: a device-resident ring of packed transitions.
 
+    AgileRL's ``ReplayBuffer`` API (see ``docs/buffers.md``): batches are
+    ``TensorDict``s on the buffer's device, 1-D fields are stored and returned as
+    ``[B, 1]``, ``sample`` clamps ``batch_size`` to ``size`` and draws without
+    replacement from small buffers, ``clear`` keeps ``counter``.
+
     Storage is allocated on the first :meth:`add` from the fields seen (floating
     fields stored as ``dtype``, integer/bool/uint8 fields keep their dtype) and is
     validated against that layout on every later add: a bad batch raises before
-    anything is written. ``sample`` draws uniformly with replacement on the
-    storage's device with ``generator`` (created from torch's global RNG when not
-    given) and never synchronises with the host.
+    anything is written. ``sample`` draws on the storage's device with
+    ``generator`` (created from torch's global RNG when not given) and never
+    synchronises with the host.
 
     ``validate`` decides how value checks of indices (``sample_from_indices``) are
     done: ``True`` checks on the host and raises at once (a device sync on
@@ -54,8 +63,8 @@ class ReplayBuffer:
         >>> len(buf), buf.counter
         (4, 4)
         >>> batch = buf.sample(2, return_idx=True)
-        >>> batch["obs"].shape, batch["action"].dtype, batch["idxs"].shape
-        (torch.Size([2, 3]), torch.int64, torch.Size([2]))
+        >>> batch.batch_size, batch["obs"].shape, batch["reward"].shape, batch["idxs"].shape
+        (torch.Size([2]), torch.Size([2, 3]), torch.Size([2, 1]), torch.Size([2]))
     """
 
     def __init__(
@@ -71,11 +80,14 @@ class ReplayBuffer:
         if not isinstance(dtype, torch.dtype) or not dtype.is_floating_point:
             raise BufferConfigError(f"dtype must be a floating torch.dtype, got dtype={dtype!r}")
         self._device = resolve_device(device)
+        self._device_arg = device
         self._dtype = dtype
         self._generator = make_generator(generator, self._device)
         self._validate_opt = validate
         self._validate = self._device.type == "cpu" if validate is None else bool(validate)
         self._storage: Storage | None = None
+        self._storage_td: TensorDict | None = None
+        self._storage_td_of: Storage | None = None
         self._cursor = 0
         self._size = 0
         self._counter = 0
@@ -89,9 +101,10 @@ class ReplayBuffer:
         return self._max_size
 
     @property
-    def device(self) -> torch.device:
-        """The device the storage (and every returned tensor) lives on."""
-        return self._device
+    def device(self) -> str | torch.device:
+        """The device as given to the constructor (``"cuda"`` stays ``"cuda"``, as in
+        AgileRL); the storage and every batch live on its resolved form."""
+        return self._device_arg
 
     @property
     def dtype(self) -> torch.dtype:
@@ -105,8 +118,39 @@ class ReplayBuffer:
 
     @property
     def size(self) -> int:
-        """Number of transitions currently stored (a host int, no sync)."""
+        """Number of transitions currently stored (a host int, no sync).
+
+        Settable, as in AgileRL: sampling then draws from slots ``[0, size)``.
+        """
         return self._size
+
+    @size.setter
+    def size(self, value: int) -> None:
+        size = check_index("size", value)
+        if not 0 <= size <= self._max_size or (size and self._storage is None):
+            raise BufferConfigError(
+                f"size must be in [0, max_size={self._max_size}] and 0 while nothing is "
+                f"stored, got size={value!r}"
+            )
+        self._size = size
+
+    @property
+    def storage(self) -> TensorDict | None:
+        """The whole storage as a TensorDict ``[max_size]`` of live views (writes go
+        into the buffer), or ``None`` before the first add and after :meth:`clear`."""
+        st = self._storage
+        if st is None:
+            return None
+        if self._storage_td is None or self._storage_td_of is not st:
+            views = st.unpack(st.rows)
+            self._storage_td = make_batch(views, (self._max_size,), self._device)
+            self._storage_td_of = st
+        return self._storage_td
+
+    @property
+    def initialized(self) -> bool:
+        """Whether storage exists (the first add allocated it; :meth:`clear` drops it)."""
+        return self._storage is not None
 
     @property
     def counter(self) -> int:
@@ -151,31 +195,24 @@ class ReplayBuffer:
         if st is None:
             layout, _ = self._new_layout(data)
             values, n = layout.extract(data, self._device)
-            self._check_batch(n)
             st = self._storage = Storage(self._max_size, self._device, layout)
             return st, values, n
         values, n = st.layout.extract(data, self._device)
-        if n > self._max_size:
-            self._check_batch(n)
         return st, values, n
-
-    def _check_batch(self, n: int) -> None:
-        if n > self._max_size:
-            raise BufferFieldError(f"batch of {n} rows is larger than max_size={self._max_size}")
 
     def add(self, data: Any) -> None:
         """Add a batch (one row per env) of transitions.
 
-        ``data`` maps field -> tensor/ndarray ``[num_envs, ...]``; nested mappings
-        (dict observations, ``field -> agent_id -> tensor``) are allowed.
+        ``data`` (a TensorDict or a mapping) maps field -> tensor/ndarray
+        ``[num_envs, ...]``; nested mappings (dict observations,
+        ``field -> agent_id -> tensor``) are allowed. 1-D fields are stored as
+        ``[num_envs, 1]``. A batch longer than ``max_size`` keeps its newest rows.
         """
         st = self._storage
         if st is None:
             st, values, n = self._extract(data)
         else:
             values, n = st.layout.extract(data, self._device)
-            if n > self._max_size:
-                self._check_batch(n)
         start = self._cursor
         stop = start + n
         if st.on_cpu and stop <= self._max_size:  # the common case, inlined
@@ -187,35 +224,42 @@ class ReplayBuffer:
         self._counter += n
 
     # -------------------------------------------------------------- sampling
-    def _check_sample(self, batch_size: int) -> Storage:
-        if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size <= 0:
+    def _check_sample(self, batch_size: int) -> tuple[Storage, int]:
+        """The storage and ``batch_size`` as an int (any integer type, as ``np.int64``)."""
+        k = check_index("batch_size", batch_size)
+        if k < 0:
             raise BufferConfigError(
-                f"batch_size must be an int >= 1, got batch_size={batch_size!r}"
+                f"batch_size must be an int >= 0, got batch_size={batch_size!r}"
             )
         st = self._storage
-        if st is None or self._size == 0:
+        if st is None:
             raise EmptyBufferError(
                 f"cannot sample from an empty {type(self).__name__}: add transitions first"
             )
-        return st
+        return st, k
 
-    def sample(
-        self, batch_size: int, return_idx: bool = False, *, beta: float = 0.4
-    ) -> dict[str, Any]:
-        """Sample ``batch_size`` transitions uniformly (with replacement).
+    def sample(self, batch_size: int, return_idx: bool = False, *, beta: float = 0.4) -> TensorDict:
+        """Sample ``min(batch_size, size)`` transitions uniformly, as AgileRL does.
 
-        Returns a (nested) dict of tensors on :attr:`device`, plus ``"idxs"``
-        (int64 ``[batch_size]``) when ``return_idx``. ``beta`` is accepted and
-        ignored, so every buffer shares one call signature.
+        Below :data:`WITH_REPLACEMENT_FROM` stored transitions the draw is without
+        replacement (no duplicate in a batch); from there on with replacement (one
+        ``randint``). Returns a TensorDict ``[B]`` on the buffer's device, plus
+        ``"idxs"`` (int64 ``[B]``) when ``return_idx``; ``sample(0)`` is an empty
+        batch. ``beta`` is accepted and ignored, so every buffer shares one call
+        signature.
         """
-        st = self._check_sample(batch_size)
-        idx = torch.randint(
-            self._size, (batch_size,), generator=self._generator, device=self._device
-        )  # == self._sampler.sample(...), inlined on the hot path
+        st, k = self._check_sample(batch_size)
+        size = self._size
+        if k > size:
+            k = size
+        if size >= WITH_REPLACEMENT_FROM:
+            idx = torch.randint(size, (k,), generator=self._generator, device=self._device)
+        else:
+            idx = torch.randperm(size, generator=self._generator, device=self._device)[:k]
         out = st.unpack(st.rows.index_select(0, idx))
         if return_idx:
             out["idxs"] = idx
-        return out
+        return make_batch(out, (k,), self._device)
 
     def _device_indices(self, idxs: Any, what: str) -> torch.Tensor:
         """1-D int64 indices on device, range-checked under the ``validate`` policy."""
@@ -234,14 +278,22 @@ class ReplayBuffer:
         self._bad_idx.add_((safe != idx).sum())
         return safe
 
-    def sample_from_indices(self, idxs: Any) -> dict[str, Any]:
-        """The stored transitions at slots ``idxs`` (e.g. the ``"idxs"`` of another sample)."""
+    def sample_from_indices(self, idxs: Any) -> TensorDict:
+        """The stored transitions at slots ``idxs`` (e.g. the ``"idxs"`` of another sample).
+
+        The batch's ``batch_size`` is the shape of ``idxs``, as AgileRL's (PER's
+        ``[B, 1]`` idxs give a ``[B, 1]`` batch).
+        """
         st = self._storage
-        if st is None or self._size == 0:
+        if st is None:
             raise EmptyBufferError(
                 f"cannot sample from an empty {type(self).__name__}: add transitions first"
             )
-        return st.gather(self._device_indices(idxs, "sample_from_indices"))
+        lead = tuple(
+            getattr(idxs, "shape", (len(idxs),) if isinstance(idxs, (list, tuple)) else ())
+        )
+        idx = self._device_indices(idxs, "sample_from_indices")
+        return make_batch(st.gather(idx, lead), lead, self._device)
 
     def check_errors(self) -> None:
         """Raise for invalid inputs counted on device since the last check (a sync point)."""
@@ -254,10 +306,13 @@ class ReplayBuffer:
             )
 
     def clear(self) -> None:
-        """Forget every transition (cursor, size and counter to 0); keeps the layout."""
+        """Forget every transition and the layout, as AgileRL does: storage is released
+        (``storage`` is ``None``, ``initialized`` False), size and cursor go to 0;
+        ``counter`` (transitions ever added) is kept."""
         self._cursor = 0
         self._size = 0
-        self._counter = 0
+        self._storage = None
+        self._storage_td = None
         self._bad_idx.zero_()
 
     # ----------------------------------------------------------------- state
@@ -277,7 +332,7 @@ class ReplayBuffer:
         generator: torch.Generator | None,
     ) -> B:
         return cls(
-            int(config["max_size"]),
+            state.state_int(config["max_size"], "config.max_size", 1),
             device=device,
             dtype=dtype_from_name(config["dtype"]),
             generator=generator,
@@ -319,8 +374,22 @@ class ReplayBuffer:
         if got != expected:
             raise BufferStateError(f"state dict field {key!r}: expected {expected!r}, got {got!r}")
 
-    def load_state_dict(self, sd: dict[str, Any]) -> None:
-        """Restore a :meth:`state_dict` (into a buffer built with the same config)."""
+    def load_state_dict(
+        self, sd: dict[str, Any], *, max_bytes: int | None = state.DEFAULT_MAX_LOAD_BYTES
+    ) -> None:
+        """Restore a :meth:`state_dict` (into a buffer built with the same config).
+
+        Everything is checked before anything changes (a refused state dict leaves
+        the buffer as it was), whatever a file's checksum said; state that would
+        allocate more than ``max_bytes`` is refused before allocating.
+        """
+        if not isinstance(sd, dict):
+            raise BufferStateError(f"expected a state dict (dict), got {type(sd).__name__}")
+        plan = self._plan_load(sd, max_bytes)
+        self._apply_load(plan)
+
+    def _plan_load(self, sd: dict[str, Any], max_bytes: int | None) -> dict[str, Any]:
+        """Validate ``sd`` and prepare what loading it installs, changing nothing."""
         self._expect(sd, "format", FORMAT)
         self._expect(sd, "version", VERSION)
         self._expect(sd, "kind", type(self).__name__)
@@ -331,51 +400,30 @@ class ReplayBuffer:
         for key in mine:
             if key not in ("device", "validate"):
                 self._expect(config, key, mine[key])
-        size, cursor, counter = (int(sd[k]) for k in ("size", "cursor", "counter"))
-        if (
-            not (0 <= size <= self._max_size and 0 <= cursor < self._max_size)
-            or (size < self._max_size and cursor != size)
-            or counter < size
-        ):
-            raise BufferStateError(
-                f"inconsistent ring state: size={size}, cursor={cursor}, counter={counter} "
-                f"for max_size={self._max_size}"
-            )
+        state.check_allocation(sd, max_bytes)
+        size, cursor, counter = state.ring_state(sd, self._max_size)
+        plan: dict[str, Any] = {"size": size, "cursor": cursor, "counter": counter}
         meta = sd.get("layout")
-        if meta is None:
-            self._storage = None
-        else:
-            layout = Layout.from_meta(meta["fields"], int(meta["row_bytes"]))
-            rows = sd["rows"]
-            expected = (size, layout.row_bytes)
-            if (
-                not isinstance(rows, torch.Tensor)
-                or rows.dtype != torch.uint8
-                or (tuple(rows.shape) != expected)
-            ):
-                got = (rows.dtype, list(rows.shape)) if isinstance(rows, torch.Tensor) else rows
-                raise BufferStateError(
-                    f"state dict field 'rows': expected uint8 {list(expected)}, got {got}"
-                )
-            st = Storage(self._max_size, self._device, layout)
-            st.rows[:size].copy_(rows)
-            self._storage = st
-        self._cursor, self._size, self._counter = cursor, size, counter
-        self._bad_idx.zero_()
-        self._load_generator(sd.get("generator"))
+        plan["layout"] = None if meta is None else state.check_layout_meta(meta, "layout")
+        if plan["layout"] is not None:
+            plan["rows"] = state.check_rows(sd.get("rows"), size, plan["layout"].row_bytes, "rows")
+        elif size:
+            raise BufferStateError(f"state dict field 'layout': missing for size={size}")
+        plan["generator"] = state.check_generator(sd.get("generator"), self._generator)
+        return plan
 
-    def _load_generator(self, gen: Any) -> None:
-        if not isinstance(gen, dict) or not isinstance(gen.get("state"), torch.Tensor):
-            raise BufferStateError(
-                f"state dict field 'generator': expected {{'device_type', 'state'}}, got {gen!r}"
-            )
-        if gen.get("device_type") != self._generator.device.type:
-            raise BufferStateError(
-                f"state dict field 'generator.device_type': expected "
-                f"{self._generator.device.type!r}, got {gen.get('device_type')!r}; a generator "
-                f"state cannot move between device types"
-            )
-        self._generator.set_state(gen["state"].cpu())
+    def _apply_load(self, plan: dict[str, Any]) -> None:
+        """Install a checked :meth:`_plan_load` (cannot fail half-way)."""
+        layout = plan["layout"]
+        st = None
+        if layout is not None:
+            st = Storage(self._max_size, self._device, layout)
+            st.rows[: plan["size"]].copy_(plan["rows"])
+        self._storage = st
+        self._storage_td = None
+        self._cursor, self._size, self._counter = plan["cursor"], plan["size"], plan["counter"]
+        self._bad_idx.zero_()
+        self._generator.set_state(plan["generator"])
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Atomically write :meth:`state_dict` to ``path`` (no pickle; checksummed)."""
@@ -388,14 +436,20 @@ class ReplayBuffer:
         *,
         device: str | torch.device | None = None,
         generator: torch.Generator | None = None,
+        max_bytes: int | None = state.DEFAULT_MAX_LOAD_BYTES,
     ) -> B:
         """Build a buffer from a file written by :meth:`save`.
 
         ``device`` defaults to the device it was saved from. Refuses files that
-        are not buffer files, were truncated or tampered with (checksum), or hold
-        a buffer kind that is not ``cls`` or a subclass.
+        are not buffer files, were truncated or tampered with (checksum), hold
+        a buffer kind that is not ``cls`` or a subclass, or whose content is
+        inconsistent (checked whatever the checksum says). A file whose buffer
+        would allocate more than ``max_bytes`` (default 8 GiB: rows of
+        ``max_size``, priority tree, n-step window) is refused before anything is
+        allocated; pass a larger value, or ``None``, for files you trust.
         """
         sd = serialization.load_state(path)
+        state.check_allocation(sd, max_bytes)
         kinds = {c.__name__: c for c in _subclasses(cls)}
         kind = sd.get("kind")
         if kind not in kinds:
@@ -405,8 +459,11 @@ class ReplayBuffer:
         config = sd.get("config")
         if not isinstance(config, dict):
             raise BufferStateError(f"state dict field 'config': expected a dict, got {config!r}")
-        buf = kinds[kind]._from_config(config, device or config["device"], generator)
-        buf.load_state_dict(sd)
+        try:
+            buf = kinds[kind]._from_config(config, device or config["device"], generator)
+        except (KeyError, TypeError, ValueError, RuntimeError) as exc:
+            raise BufferStateError(f"state dict field 'config': malformed ({exc})") from None
+        buf.load_state_dict(sd, max_bytes=max_bytes)
         return buf  # type: ignore[return-value]
 
 

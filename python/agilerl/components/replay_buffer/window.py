@@ -109,9 +109,18 @@ class Arena:
         views = field_views(rows, layout, (slots, n_envs))
         per_field = [v.unbind(0) for v in views]
         self.writes = list(zip(*per_field, strict=True))
-        self.steps = _slot_dicts(layout, per_field)
+        # Returned steps keep the shapes of the first add: a field given 1-D is stored
+        # [E, 1] but handed back [E], as AgileRL hands back its input.
+        one_d = layout.input_1d
+        shown = [
+            v.squeeze(-1).unbind(0) if f.path in one_d else pf
+            for f, v, pf in zip(layout.fields, views, per_field, strict=True)
+        ]
+        self.steps = _slot_dicts(layout, shown)
         self.blocks = rows.view(slots, n_envs, -1).unbind(0)
         rew = views[reward_index]
+        if layout.fields[reward_index].shape == (1,):
+            rew = rew.squeeze(-1)
         # unfold puts the window dimension last: [slots - n + 1, E, *rs, n].
         pad: list[torch.Tensor] = [rew[0]] * (n - 1)
         self.rewards = pad + list(rew.unfold(0, n, 1).unbind(0))

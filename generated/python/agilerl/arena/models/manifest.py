@@ -1,50 +1,82 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 89ba202bcf7b022d7246549be4b7548dc1304bb9266740244b8c7f26f51c8628
+# Inputs SHA-256: 3a6b25e3abc38f77e991b8084d8bc973be8a0560b4c77adf9d91e065441e0457
 
 """The manifest document and its algorithm section."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
-from agilerl.arena.models.training import ReplayBufferSpec, TrainingSpec
+from agilerl.arena.models.training import (
+    LLMRolloutBufferSpec,
+    ReplayBufferSpec,
+    TrainingSpec,
+)
 from agilerl.models._spec_base import AlgoSpecBase, ManifestBase
-from pydantic import ConfigDict, Field
+from pydantic import AliasChoices, ConfigDict, Field
 
 
 class AlgoSpec(AlgoSpecBase):
     """
-    The manifest's algorithm section: what the buffer factory needs (name, multi-agent or not, gamma). Other hyperparameters (lr, batch_size, tau, ...) are kept as written and belong to the algorithm's own schema.
+    The manifest's algorithm section: what the buffer factory needs (name, and gamma for n-step returns). The algorithm's kind (single-agent, multi-agent, LLM) follows from its registered name. Other hyperparameters (lr, batch_size, tau, ...) are kept as written and belong to the algorithm's own schema.
     """
 
     model_config = ConfigDict(extra="allow")
     name: Annotated[
-        str,
+        Literal[
+            "CISPO",
+            "CQN",
+            "DDPG",
+            "DPO",
+            "DQN",
+            "GRPO",
+            "GSPO",
+            "IPPO",
+            "LLMPPO",
+            "LLMREINFORCE",
+            "MADDPG",
+            "MATD3",
+            "NeuralTS",
+            "NeuralUCB",
+            "PPO",
+            "Rainbow DQN",
+            "RainbowDQN",
+            "Recurrent PPO",
+            "RecurrentPPO",
+            "SFT",
+            "TD3",
+        ],
         Field(
-            description="Algorithm name as AgileRL spells it, e.g. `DQN`, `RainbowDQN`, `DDPG`, `PPO`, `MADDPG`, `MATD3`, `IPPO`.",
-            min_length=1,
+            description="Algorithm name, one of those registered by agilerl-arena 1.29.0. Multi-agent: IPPO, MADDPG, MATD3; LLM: CISPO, DPO, GRPO, GSPO, LLMPPO, LLMREINFORCE, SFT; the rest are single-agent."
         ),
     ]
-    multi_agent: Annotated[
-        bool | None,
-        Field(
-            description="Whether the algorithm is multi-agent; unset: known from the name (MADDPG, MATD3, IPPO and MAPPO are multi-agent)."
-        ),
-    ] = None
     gamma: Annotated[
-        float | None, Field(description="Discount factor; n-step replay needs it.", ge=0.0, le=1.0)
+        float | None,
+        Field(
+            description="Discount factor; n-step replay uses it. Unset: the algorithm's own default (0.99 for most, 0.95 for MADDPG and MATD3, 1.0 for the bandits, LLMPPO and LLMREINFORCE).",
+            ge=0.0,
+            le=1.0,
+        ),
     ] = None
 
 
 class Manifest(ManifestBase):
     """
-    An AgileRL training manifest. The training, replay_buffer and algorithm sections are validated here; environment, network, mutation and selection_strategy belong to other schemas and are accepted as objects.
+    An AgileRL training manifest. The training, replay_buffer and algorithm sections are validated here, with the rules that join them; environment, network, mutation and selection_strategy belong to other schemas and are accepted as objects (passed through unchecked).
     """
 
     model_config = ConfigDict(extra="forbid")
     field_schema: Annotated[
         str | None, Field(alias="$schema", description="URI of this schema, for editors.")
     ] = None
+    api_version: Annotated[
+        Literal["agilerl.com/v1"],
+        Field(
+            description="Version of the manifest contract this file is written against; only agilerl.com/v1 exists.",
+            validation_alias=AliasChoices("apiVersion", "api_version"),
+            serialization_alias="apiVersion",
+        ),
+    ] = "agilerl.com/v1"
     algorithm: Annotated[AlgoSpec, Field(description="The algorithm and its hyperparameters.")]
     environment: Annotated[
         dict[str, Any] | None,
@@ -63,17 +95,16 @@ class Manifest(ManifestBase):
     selection_strategy: Annotated[
         dict[str, Any] | None,
         Field(
-            description="Selection settings of evolutionary HPO (validated by the selection schema)."
+            description="Selection settings of evolutionary HPO (validated by the selection schema).",
+            validation_alias=AliasChoices("selection_strategy", "tournament_selection"),
         ),
-    ] = None
-    tournament_selection: Annotated[
-        dict[str, Any] | None,
-        Field(description="Older name of selection_strategy; write one of the two, not both."),
     ] = None
     training: Annotated[
         TrainingSpec, Field(default_factory=TrainingSpec, description="The training section.")
     ]
     replay_buffer: Annotated[
-        ReplayBufferSpec | None,
-        Field(description="The replay buffer section; unset: the algorithm uses none (on-policy)."),
+        ReplayBufferSpec | LLMRolloutBufferSpec | None,
+        Field(
+            description="The replay buffer section: the classic replay memory (kind omitted or classic) or the LLM rollout queue (kind: llm); unset: the algorithm uses none (on-policy)."
+        ),
     ] = None

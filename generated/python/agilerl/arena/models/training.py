@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1d6df69ac2c98d511e7f19f10c466aef13d1148b9a1615ab9a147af2dfac7ec1
+# Inputs SHA-256: 8343181ff4b706fcea0f4b5ad050cfdb2c760722bc3b7614e957e0d8db18a5fc
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 
@@ -7,38 +7,71 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from agilerl.models._spec_base import SpecModel, TrainingSpecBase
-from pydantic import ConfigDict, Field
+from agilerl.models._spec_base import (
+    CheckpointExportSpecBase,
+    SpecModel,
+    TrainingSpecBase,
+)
+from pydantic import AliasChoices, ConfigDict, Field
 
 
-class CheckpointExportSpec(SpecModel):
+class CheckpointExportSpec(CheckpointExportSpecBase):
     """
-    How LLM checkpoints are exported when they are written.
+    When LLM checkpoints are also written as a merged Hugging Face package beside the adapter weights. should_merge(is_final, is_best) answers it for one save.
     """
 
     model_config = ConfigDict(extra="forbid")
-    enabled: Annotated[
-        bool, Field(description="Export a checkpoint in the export format at each save.")
-    ] = True
     format: Annotated[
-        Literal["safetensors", "pytorch"],
+        Literal["adapter", "merged"],
         Field(
-            description="Weight file format: `safetensors` (no pickle, recommended) or `pytorch` (torch.save)."
+            description="What a save writes: `adapter` (the LoRA adapter weights only) or `merged` (also a merged Hugging Face package, after the adapter save is durable, when trigger matches)."
         ),
-    ] = "safetensors"
-    merge_adapters: Annotated[
-        bool,
+    ] = "adapter"
+    trigger: Annotated[
+        Literal["final", "best", "on_demand", "every"],
+        Field(description="Which saves get the merged package (format: merged only)."),
+    ] = "final"
+
+
+class LLMRolloutBufferSpec(SpecModel):
+    """
+    LLM branch of the replay_buffer section (kind: llm): the queue of generated groups between the rollout engines and the learners under async rollout.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    kind: Annotated[
+        Literal["llm"],
+        Field(description="Selects this branch; must be written (an omitted kind is classic)."),
+    ] = "llm"
+    name: Annotated[str | None, Field(description="Optional label for this buffer.")] = None
+    max_size: Annotated[
+        int,
         Field(
-            description="Merge LoRA/adapter weights into the base weights before export, so the export loads without the adapter library."
+            description="Capacity of the queue, in generated groups (not transitions); the oldest group is dropped when it is full.",
+            ge=1,
+            validation_alias=AliasChoices("max_size", "memory_size"),
         ),
-    ] = True
-    subdir: Annotated[
-        str | None,
+    ] = 10000
+    max_rollout_version_lag: Annotated[
+        int | None,
         Field(
-            description="Sub-directory of checkpoint_path to export into; unset: checkpoint_path itself.",
-            min_length=1,
+            description="How many weight syncs a queued group may lag behind before it is dropped as too stale; unset: no group is dropped for staleness.",
+            ge=0,
         ),
     ] = None
+    drop_uninformative_groups: Annotated[
+        bool,
+        Field(
+            description="Drop groups whose completions all got the same reward (zero advantage) before a learner sees them."
+        ),
+    ] = False
+    group_replay_max_age: Annotated[
+        int,
+        Field(
+            description="Weight syncs for which a stored completion may be replayed into a new group whose rewards all tie; 0: group replay off. Above 0 it needs a GRPO-family algorithm with group_size >= 2.",
+            ge=0,
+        ),
+    ] = 0
 
 
 class NStepBufferArgs(SpecModel):
@@ -47,7 +80,10 @@ class NStepBufferArgs(SpecModel):
     """
 
     model_config = ConfigDict(extra="forbid")
-    n_step: Annotated[int, Field(description="Steps summed into one n-step return.", ge=1)] = 3
+    n_step: Annotated[
+        int,
+        Field(description="Steps summed into one n-step return; null means the default, 3.", ge=1),
+    ] = 3
 
 
 class PerBufferArgs(SpecModel):
@@ -59,11 +95,11 @@ class PerBufferArgs(SpecModel):
     alpha: Annotated[
         float,
         Field(
-            description="Prioritization exponent: 0 samples uniformly, 1 fully in proportion to priority.",
+            description="Prioritization exponent: 0 samples uniformly, 1 fully in proportion to priority; null means the default, 0.5.",
             ge=0.0,
             le=1.0,
         ),
-    ] = 0.6
+    ] = 0.5
 
 
 class ReplayBufferSpec(SpecModel):
@@ -75,12 +111,17 @@ class ReplayBufferSpec(SpecModel):
     kind: Annotated[
         Literal["classic"],
         Field(
-            description="Which kind of replay buffer section this is; only `classic` exists today. Other kinds will require `kind` to be written; `classic` may be omitted."
+            description="Which branch of the replay_buffer section this is: `classic` (this one, may be omitted) or `llm` (LLMRolloutBufferSpec, the queue of async rollout)."
         ),
     ] = "classic"
     name: Annotated[str | None, Field(description="Optional label for this replay buffer.")] = None
     max_size: Annotated[
-        int, Field(description="Capacity of the replay memory, in transitions.", ge=1)
+        int,
+        Field(
+            description="Capacity of the replay memory, in transitions.",
+            ge=1,
+            validation_alias=AliasChoices("max_size", "memory_size"),
+        ),
     ] = 100000
     standard_buffer: Annotated[
         bool, Field(description="Use a standard (uniform) replay memory.")
@@ -127,9 +168,17 @@ class TrainingSpec(TrainingSpecBase):
         Field(
             description="Environment steps between two evolution rounds (tournament selection + mutation); unset: the algorithm's default. Must not exceed max_steps.",
             ge=1,
+            validation_alias=AliasChoices("evo_steps", "metrics_interval"),
         ),
     ] = None
-    pop_size: Annotated[int, Field(description="Agents in the population.", ge=1)] = 1
+    pop_size: Annotated[
+        int,
+        Field(
+            description="Agents in the population.",
+            ge=1,
+            validation_alias=AliasChoices("pop_size", "population_size"),
+        ),
+    ] = 1
     eval_steps: Annotated[
         int | None,
         Field(
@@ -192,9 +241,12 @@ class TrainingSpec(TrainingSpecBase):
     eval_samples_per_task: Annotated[
         int, Field(description="Evaluation samples drawn per task (LLM); 0: none.", ge=0)
     ] = 0
-    eval_greedy: Annotated[bool, Field(description="Greedy decoding during evaluation (LLM).")] = (
-        True
-    )
+    eval_greedy: Annotated[
+        bool,
+        Field(
+            description="Greedy decoding during evaluation (LLM); false needs eval_samples_per_task >= 1, or evaluation would run nothing."
+        ),
+    ] = True
     eval_max_concurrent_episodes: Annotated[
         int | None,
         Field(description="Cap on evaluation episodes run at once; unset: no cap.", ge=1),
@@ -203,10 +255,14 @@ class TrainingSpec(TrainingSpecBase):
         int | None, Field(description="Passes over the dataset (LLM / offline).", ge=1)
     ] = None
     evo_epochs: Annotated[
-        int | None, Field(description="Epochs between evolution rounds (LLM / offline).", ge=1)
+        int | None,
+        Field(
+            description="Epochs between evolution rounds (LLM / offline); needs num_epochs, since epochs only become steps in an epoch-driven loop.",
+            ge=1,
+        ),
     ] = None
     max_wall_seconds: Annotated[
-        float | None, Field(description="Wall-clock limit of the run, in seconds.", gt=0.0)
+        float | None, Field(description="Wall-clock limit of the run, in seconds.", gt=0)
     ] = None
     episode_steps: Annotated[
         int | None, Field(description="Steps per episode (contextual bandits).", ge=1)
@@ -222,7 +278,9 @@ class TrainingSpec(TrainingSpecBase):
     ] = 1024
     experience_sharing: Annotated[
         bool | None,
-        Field(description="Population members share experience; unset: the trainer's default."),
+        Field(
+            description="Population members share experience; unset: the trainer's default. Cannot be true under async rollout."
+        ),
     ] = None
     env_resource_ratio: Annotated[
         float | None,
@@ -239,12 +297,16 @@ class TrainingSpec(TrainingSpecBase):
         ),
     ] = "colocated"
     rollout_batch_size: Annotated[
-        int | None, Field(description="Prompts per rollout batch (async rollout).", ge=1)
+        int | None,
+        Field(
+            description="Prompts per rollout batch (async rollout); a multiple of training_gpus_per_agent under async rollout. Unset: 1 under async rollout (filled in when the section is read).",
+            ge=1,
+        ),
     ] = None
     rollout_engines_per_agent: Annotated[
         int | Literal["auto"],
         Field(
-            description="Inference engines per agent, or `auto` to size them from the hardware; 0: none. Never negative."
+            description="Inference engines per agent, or `auto` to size them from the hardware; 0: none. Async rollout needs `auto` or at least 1."
         ),
     ] = 0
     training_gpus_per_agent: Annotated[
@@ -253,7 +315,7 @@ class TrainingSpec(TrainingSpecBase):
     weight_sync_backend: Annotated[
         Literal["filesystem", "nccl"] | None,
         Field(
-            description="How new weights reach the rollout engines: a shared `filesystem` or an `nccl` broadcast."
+            description="How new weights reach the rollout engines: a shared `filesystem` or an `nccl` broadcast. Unset: `nccl` under async rollout (filled in when the section is read)."
         ),
     ] = None
     reuse_prefix_cache_across_syncs: Annotated[
@@ -261,17 +323,20 @@ class TrainingSpec(TrainingSpecBase):
     ] = False
     weight_sync_interval: Annotated[
         int | None,
-        Field(description="Training steps between weight syncs to the rollout engines.", ge=1),
+        Field(
+            description="Training steps between weight syncs to the rollout engines. Unset: 1 under async rollout (filled in when the section is read).",
+            ge=1,
+        ),
     ] = None
     rollout_version_stamp: Annotated[
         Literal["publish", "oldest_turn"] | None,
         Field(
-            description="Which policy version a rollout is stamped with: the version when it was `publish`ed, or that of its `oldest_turn`; unset: `publish` under async rollout, none otherwise."
+            description="Which policy version a rollout is stamped with: the version when it was `publish`ed, or that of its `oldest_turn`; unset: `oldest_turn` under async rollout, none otherwise (see effective_rollout_version_stamp())."
         ),
     ] = None
     checkpoint_export: Annotated[
         CheckpointExportSpec | None,
         Field(
-            description="How LLM checkpoints are exported; unset: the defaults of CheckpointExportSpec."
+            description="How LLM checkpoints are exported; unset: the defaults of CheckpointExportSpec (adapter weights only, at the final save)."
         ),
     ] = None
