@@ -102,3 +102,91 @@ def _get(doc: Any, path: tuple[Any, ...]) -> Any:
     for step in path:
         doc = doc[step]
     return doc
+
+
+# ----------------------------------------------------------------- text of manifests
+#: Plain scalars where YAML 1.1 (PyYAML), YAML 1.2 and YAML 1.1 editors may disagree.
+TRICKY_SCALARS = [
+    "yes", "No", "ON", "off", "y", "n", "Y", "true", "False", "~", "null", "NULL", "",
+    "0755", "0o17", "0x1F", "0b101", "08", "09.5", "1:30", "0:30", "1:30.5", "190:20:30",
+    "1_000", "1__0", "1_", "_1", "1_000.5", "1e100", "1e-4", "1.5e3", "1.0e+5", "6.8e+5",
+    "+.5", ".5", "1.", "-0", "+12", ".inf", "-.Inf", ".nan", "NaN", "2024-01-01",
+    "2001-12-14t21:59:43.10-05:00", "=", "<<", "1e20", "-1_000_000", "0.000_001",
+]  # fmt: skip
+_SCALAR_CHARS = "0123456789_:.+-eExobyYnNaf~ "
+
+
+def scalar_texts() -> st.SearchStrategy[str]:
+    """Plain-scalar candidates: the tricky list, and random strings over their alphabet."""
+    random = st.text(_SCALAR_CHARS, min_size=1, max_size=12).map(str.strip).filter(bool)
+    return st.sampled_from(TRICKY_SCALARS) | random
+
+
+#: JSON data (what a manifest may hold), with strings that look like other types.
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(10**30), max_value=10**30)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.sampled_from(TRICKY_SCALARS)
+    | st.text(max_size=20),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(st.sampled_from(TRICKY_SCALARS) | st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=20,
+)
+
+_TAGS = [None, None, None, "tag:yaml.org,2002:str", "tag:yaml.org,2002:int",
+         "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null", "tag:yaml.org,2002:float",
+         "tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:binary", "!custom"]  # fmt: skip
+
+
+@st.composite
+def yaml_event_texts(draw: st.DrawFn) -> str:
+    """A YAML document emitted from random events: scalars of any style and tag, nested
+    mappings (merge keys included) and sequences, anchors and aliases (some undefined or
+    cyclic). Whatever PyYAML's emitter accepts."""
+    import yaml
+    from yaml import events as ev
+
+    anchors: list[str] = []
+    out: list[Any] = []
+
+    def node(depth: int, key: bool = False) -> None:
+        kind = draw(st.sampled_from(["scalar"] * 3 + (["seq", "map", "alias"] if depth else [])))
+        if key and kind != "scalar":
+            kind = "scalar"
+        anchor = draw(st.sampled_from([None, None, None, f"a{len(anchors)}"]))
+        if anchor:
+            anchors.append(anchor)
+        if kind == "alias":
+            name = draw(st.sampled_from([*anchors, "undefined"]))
+            out.append(ev.AliasEvent(name))
+        elif kind == "scalar":
+            value = draw(scalar_texts() | st.sampled_from(["<<", "a", "b"]) | st.text(max_size=6))
+            tag = draw(st.sampled_from(_TAGS))
+            style = draw(st.sampled_from([None, None, "'", '"', "|"]))
+            out.append(ev.ScalarEvent(anchor, tag, (tag is None, tag is None), value, style=style))
+        else:
+            start, end = (
+                (ev.SequenceStartEvent, ev.SequenceEndEvent)
+                if kind == "seq"
+                else (ev.MappingStartEvent, ev.MappingEndEvent)
+            )
+            flow = draw(st.booleans())
+            out.append(start(anchor, None, True, flow_style=flow))
+            for _ in range(draw(st.integers(0, 3))):
+                if kind == "map":
+                    node(0, key=True)
+                node(depth - 1)
+            out.append(end())
+
+    directive = draw(st.sampled_from([None, (1, 1), (1, 2)]))
+    out += [ev.StreamStartEvent(), ev.DocumentStartEvent(explicit=True, version=directive)]
+    node(3)
+    out += [ev.DocumentEndEvent(), ev.StreamEndEvent()]
+    try:
+        return yaml.emit(out)  # type: ignore[no-any-return]
+    except yaml.YAMLError:
+        return yaml.emit([*out[:2], ev.ScalarEvent(None, None, (True, True), "x"), *out[-2:]])

@@ -22,7 +22,7 @@ MANIFEST_ID = "https://agilerl-specs.github.io/schema/v1/manifest.schema.json"
 def test_init_writes_a_valid_commented_manifest_for_every_preset(
     preset: str, tmp_path: Path
 ) -> None:
-    out = tmp_path / "sub" / "manifest.yaml"
+    out = tmp_path / "manifest.yaml"
     result = run("init", "--preset", preset, "-o", str(out))
     assert result.exit_code == 0, result.output
     assert result.stdout == (
@@ -87,6 +87,18 @@ def test_init_into_an_unwritable_place(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert_no_traceback(result)
     assert result.stderr.startswith(f"agilerl-specs: error: cannot write {tmp_path}/file/m.yaml")
+
+
+def test_init_never_creates_directories(tmp_path: Path) -> None:
+    """`init -o /nonexistent/dir/x.yaml` used to create the directories and exit 0."""
+    target = tmp_path / "nonexistent" / "dir" / "x.yaml"
+    result = run("init", "-o", str(target))
+    assert result.exit_code == 2
+    assert_no_traceback(result)
+    assert result.stderr == (
+        f"agilerl-specs: error: cannot write {target}: directory {target.parent} does not exist\n"
+    )
+    assert not (tmp_path / "nonexistent").exists()
 
 
 # ---------------------------------------------------------------------------- schema

@@ -21,7 +21,7 @@ MISTAKES_OUTPUT = f"""\
 {MISTAKES}:9:3: training.eps_start: eps_start must be >= eps_end, got eps_start=0.1 and \
 eps_end=0.5: Epsilon decays from eps_start down to eps_end. [x-rules/eps-start-not-below-eps-end]
 {MISTAKES}:12:3: replay_buffer.max_size: must be >= 1, got 0 [minimum]
-{MISTAKES}:13:3: replay_buffer.per_buffer: expected a boolean, got "yes" (string) [type]
+{MISTAKES}:13:3: replay_buffer.per_buffer: expected a boolean, got 1 (integer) [type]
 {MISTAKES}:14:24: replay_buffer.n_step_buffer_args.nstep: unknown field 'nstep' \
 (did you mean 'n_step'?) [additionalProperties]
 """
@@ -220,7 +220,7 @@ BOMB = (
             "garbage.bin",
             bytes(range(128, 256)) * 8,
             2,
-            "garbage.bin: not UTF-8 text (byte 0: invalid start byte)",
+            "garbage.bin:1:1: not UTF-8 text (byte 0: invalid start byte); save the file as UTF-8",
         ),
         (
             "nul.yaml",
@@ -232,7 +232,8 @@ BOMB = (
             "latin1.yaml",
             "algorithm: {name: caf\xe9}\n".encode("latin-1"),
             2,
-            "latin1.yaml: not UTF-8 text (byte 21: invalid continuation byte)",
+            "latin1.yaml:1:22: not UTF-8 text (byte 21: invalid continuation byte); save the file "
+            "as UTF-8",
         ),
         (
             "list.yaml",
@@ -264,7 +265,8 @@ BOMB = (
             "syntax.yaml",
             "algorithm: {name: DQN\n",
             1,
-            "syntax.yaml:2:1: YAML syntax: expected ',' or '}', but got '<stream end>'",
+            "syntax.yaml:2:1: YAML syntax: the bracket opened on line 1, column 12 is not closed "
+            "before line 2 (the YAML parser says: expected ',' or '}', but got '<stream end>')",
         ),
         (
             "dup.yaml",
@@ -291,31 +293,34 @@ def test_alias_bomb_is_refused_promptly(write: Write) -> None:
     assert time.perf_counter() - start < 5
     assert result.exit_code == 1
     assert_no_traceback(result)
-    assert "document expands to more than 100000 values" in result.stdout
-    assert "'billion laughs' bomb?); refused" in result.stdout
+    assert "the document holds more than 100000 values once aliases are expanded" in result.stdout
+    assert "(an alias bomb?); refused" in result.stdout
 
 
-def test_huge_file_is_refused_before_reading(write: Write, tmp_path: Path) -> None:
+def test_huge_file_is_refused_at_the_byte_limit(write: Write, tmp_path: Path) -> None:
     path = tmp_path / "huge.yaml"
-    with path.open("wb") as out:  # 50 MB, sparse: the loader must refuse it by size
+    with path.open("wb") as out:  # 50 MB, sparse: the loader stops reading at the limit
         out.write(b"algorithm: {name: DQN}\n")
         out.truncate(50 * 1024 * 1024)
     start = time.perf_counter()
     result = run("validate", str(path))
     assert time.perf_counter() - start < 5
     assert result.exit_code == 2
-    assert result.stdout == f"{path}: file is 52428800 bytes, larger than 10485760; refused\n"
+    assert result.stdout == (
+        f"{path}: more than 10485760 bytes; refused (the limit for a manifest)\n"
+    )
 
 
 def test_huge_stdin_is_refused() -> None:
     result = run("validate", "-", stdin=b"#" * (10 * 1024 * 1024 + 5))
-    assert (result.exit_code, result.stdout) == (2, "<stdin>: more than 10485760 bytes; refused\n")
+    assert result.exit_code == 2
+    assert result.stdout.startswith("<stdin>: more than 10485760 bytes; refused")
 
 
 def test_directory_is_unreadable(tmp_path: Path) -> None:
     result = run("validate", str(tmp_path))
     assert result.exit_code == 2
-    assert result.stdout == f"{tmp_path}: cannot read: Is a directory\n"
+    assert result.stdout == f"{tmp_path}: cannot read: it is a directory\n"
 
 
 def test_json_manifest_positions_and_quiet(write: Write) -> None:

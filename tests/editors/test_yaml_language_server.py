@@ -2,7 +2,11 @@
 VS Code, Neovim or a JetBrains IDE drive it, reads our schema through the modeline of the
 example manifests: it flags a typo on its line, completes the TrainingSpec fields with
 their descriptions, shows a field's description on hover, and agrees with Python on the
-corpus (except the ``x-rules`` comparisons, which editors do not know)."""
+corpus (except the ``x-rules`` comparisons, which editors do not know).
+
+Manifests are YAML 1.1 as PyYAML reads it (docs/yaml.md), so the editor runs under the
+setting the docs recommend, ``yaml.yamlVersion: "1.1"``; a document that starts with
+``%YAML 1.1`` gets the same reading under the server's default (YAML 1.2)."""
 
 from __future__ import annotations
 
@@ -28,6 +32,7 @@ EXAMPLES = {
 MODELINE = "# yaml-language-server: $schema=../../schema/manifest.schema.json\n"
 SETTINGS = {
     "yaml": {
+        "yamlVersion": "1.1",  # the setting docs/yaml.md recommends
         "validate": True,
         "hover": True,
         "completion": True,
@@ -35,19 +40,30 @@ SETTINGS = {
         "schemaStore": {"enable": False},  # no network: only the modeline's schema
     },
 }
+#: The server's defaults (YAML 1.2), for the tests of the %YAML 1.1 directive.
+DEFAULT_SETTINGS = {"yaml": {k: v for k, v in SETTINGS["yaml"].items() if k != "yamlVersion"}}
 ERROR = 1  # DiagnosticSeverity.Error
 SCHEMAS = load_schemas()
 
 
-@pytest.fixture(scope="module")
-def server() -> Iterator[Client]:
-    client = Client([node(), str(SERVER), "--stdio"], ROOT, SETTINGS)
+def _start(settings: dict[str, Any]) -> Iterator[Client]:
+    client = Client([node(), str(SERVER), "--stdio"], ROOT, settings)
     try:
         info = client.initialize()
         assert info["capabilities"]["completionProvider"] is not None
         yield client
     finally:
         client.shutdown()
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[Client]:
+    yield from _start(SETTINGS)
+
+
+@pytest.fixture(scope="module")
+def default_server() -> Iterator[Client]:
+    yield from _start(DEFAULT_SETTINGS)
 
 
 def virtual(name: str) -> str:
@@ -145,22 +161,46 @@ def test_hover_shows_the_field_description(server: Client) -> None:
     )
 
 
-def test_the_editor_agrees_with_python_on_the_corpus(server: Client) -> None:
+CORPUS_FILES = sorted(
+    [
+        *(CORPUS / "valid").iterdir(),
+        *(CORPUS / "invalid").iterdir(),
+        *(CORPUS / "agilerl").iterdir(),
+    ]
+)
+
+
+@pytest.mark.parametrize(
+    ("settings", "header"),
+    [("yamlVersion 1.1", ""), ("default, %YAML 1.1 directive", "%YAML 1.1\n")],
+)
+def test_the_editor_agrees_with_python_on_the_corpus(
+    server: Client, default_server: Client, settings: str, header: str
+) -> None:
     """Every valid manifest is clean; every problem Python finds (but the x-rules ones)
-    has an error on its line."""
+    has an error on its line: under the recommended setting, and under the server's
+    default for a document that starts with ``%YAML 1.1``."""
+    client = server if not header else default_server
     schema = (ROOT / "schema" / "manifest.schema.json").as_uri()
-    files = sorted([*(CORPUS / "valid").iterdir(), *(CORPUS / "invalid").iterdir()])
+    files = [p for p in CORPUS_FILES if p.suffix == ".yaml" or not header]
+    opened = {}
     for path in files:  # open all, then collect: the server works on them together
-        text = f"# yaml-language-server: $schema={schema}\n" + path.read_text(encoding="utf-8")
-        server.open(path.as_uri(), text)
+        body = path.read_text(encoding="utf-8")
+        if header and not starts_with_document_marker(body):
+            body = "---\n" + body
+        text = f"# yaml-language-server: $schema={schema}\n" + header + body
+        uri = path.with_name(f"_{len(header)}_{path.name}").as_uri()
+        opened[path] = (uri, text.count("\n") - path.read_text(encoding="utf-8").count("\n"))
+        client.open(uri, text)
     for path in files:
+        uri, shift = opened[path]
         found = [
-            d for d in errors(server.diagnostics(path.as_uri()))
+            d for d in errors(client.diagnostics(uri))
             if d["message"] not in DEPRECATION_MESSAGES  # older spellings: their own test
         ]  # fmt: skip
-        server.close(path.as_uri())
+        client.close(uri)
         _, _, problems = validate_manifest(path)
-        lines = {d["range"]["start"]["line"] for d in found}  # 0-based, after the modeline
+        lines = {d["range"]["start"]["line"] - shift + 1 for d in found}  # 1-based, in the file
         for problem in problems:
             if problem.rule.startswith("x-rules"):
                 continue
@@ -169,6 +209,48 @@ def test_the_editor_agrees_with_python_on_the_corpus(server: Client) -> None:
             assert wanted in lines, (path.name, str(problem), found)
         seen = [p for p in problems if not p.rule.startswith("x-rules")]
         assert bool(found) == bool(seen), (path.name, found)
+
+
+def starts_with_document_marker(text: str) -> bool:
+    """Whether the first line that is not a comment is ``---`` (where a directive ends)."""
+    for line in text.splitlines():
+        if line.strip() and not line.lstrip().startswith("#"):
+            return line.rstrip() == "---"
+    return False
+
+
+def test_by_default_the_editor_reads_yaml_12_and_disagrees(default_server: Client) -> None:
+    """Why the docs recommend the setting: without it (and without the directive) the
+    editor reads AgileRL's digit grouping as text, where PyYAML and we read numbers."""
+    text = MODELINE + "---\nalgorithm:\n  name: DQN\ntraining:\n  max_steps: 1_000_000\n"
+    uri = virtual("_default_12.yaml")
+    default_server.open(uri, text)
+    found = errors(default_server.diagnostics(uri))
+    default_server.close(uri)
+    assert [d["range"]["start"]["line"] for d in found] == [5]
+    assert validate_manifest(text.removeprefix(MODELINE))[2] == []
+
+
+def test_init_output_reads_the_same_for_every_consumer(
+    server: Client, default_server: Client
+) -> None:
+    """`agilerl-specs init` writes files every consumer agrees on: clean in the editor
+    under YAML 1.1 and under its default YAML 1.2, valid for the loader, and the same
+    data under YAML 1.1 and YAML 1.2 readings."""
+    from agilerl.cli._init import PRESETS, render
+    from agilerl.models._text import parse
+
+    for preset in PRESETS:
+        text = render(preset, "../../schema/manifest.schema.json")
+        assert validate_manifest(text)[2] == []
+        assert parse(text).data == parse("%YAML 1.2\n---\n" + text).data, preset
+        assert parse(text).notes == {}, preset  # no scalar that YAML versions read differently
+        for number, client in enumerate((server, default_server)):
+            uri = virtual(f"_init_{preset}_{number}.yaml")
+            client.open(uri, text)
+            found = errors(client.diagnostics(uri))
+            client.close(uri)
+            assert found == [], (preset, number, found)
 
 
 DEPRECATION_MESSAGES = {

@@ -23,7 +23,14 @@ from tests.strategies import SCHEMAS, _get, _paths
 
 VERDICT_JS = Path(__file__).with_name("verdict.cjs")
 EXAMPLES = sorted((ROOT / "docs" / "examples").glob("*.yaml"))
-FILES = sorted([*(CORPUS / "valid").iterdir(), *(CORPUS / "invalid").iterdir(), *EXAMPLES])
+FILES = sorted(
+    [
+        *(CORPUS / "valid").iterdir(),
+        *(CORPUS / "invalid").iterdir(),
+        *(CORPUS / "agilerl").iterdir(),
+        *EXAMPLES,
+    ]
+)
 
 
 def relative(path: Path) -> str:
@@ -42,7 +49,11 @@ def python_verdict(source: Any) -> tuple[bool, list[tuple[str, str, str]]]:
     try:
         load_manifest(source)
     except ManifestError as error:
-        return False, sorted((p.location, p.rule, p.message) for p in error.problems)
+        # The reading note ("YAML 1.1 reads yes as ...") is the Python reader's hint on top
+        # of the schema's message; the schema's message itself must be the same.
+        return False, sorted(
+            (p.location, p.rule, p.message.split(" (note: ", 1)[0]) for p in error.problems
+        )
     return True, []
 
 

@@ -6,9 +6,10 @@
 //   response: {"files": {path: verdict}, "documents": [verdict, ...]}
 //   verdict:  {"valid": bool, "problems": [{"location", "message", "rule"}], "read_error"?: str}
 //
-// Files are read as Python's loader reads them (python/agilerl/models/_text.py): YAML 1.2
-// core schema with merge keys, JSON's data model only (string keys, finite numbers, no
-// tags), duplicate keys refused; `.json` files and text that starts like JSON as JSON.
+// Files are read as Python's loader reads them (python/agilerl/models/_text/, docs/yaml.md):
+// YAML 1.1 (a `%YAML 1.2` directive switches to 1.2) with merge keys, JSON's data model only
+// (string keys, finite numbers, no dates, no tags), duplicate keys refused; `.json` files and
+// text that starts like JSON as JSON.
 "use strict";
 
 const fs = require("node:fs");
@@ -43,12 +44,13 @@ function checkNumbers(value) {
   if (typeof value === "number" && !Number.isFinite(value)) {
     throw new ReadError(`${value} is not a JSON number`);
   }
+  if (value instanceof Date) throw new ReadError("a date, which JSON has no type for");
   if (value && typeof value === "object") Object.values(value).forEach(checkNumbers);
 }
 
 function parseYaml(text) {
   const docs = YAML.parseAllDocuments(text, {
-    schema: "core",
+    version: "1.1", // PyYAML's reading; the %YAML directive of a document wins
     merge: true,
     uniqueKeys: true,
     prettyErrors: false,

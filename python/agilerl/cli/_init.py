@@ -128,9 +128,12 @@ def init(preset: str, output: Path | None, force: bool, schema_ref: str) -> None
         return
     if output.exists() and not force:
         raise Failure(f"{output} exists; not overwriting it (use --force)", EXIT_USAGE)
+    folder = output.parent
+    if not folder.is_dir():  # never create directories nobody asked for
+        raise Failure(f"cannot write {output}: directory {folder} does not exist", EXIT_USAGE)
     try:
-        output.parent.mkdir(parents=True, exist_ok=True)
-        output.write_text(text, encoding="utf-8")
+        with output.open("w" if force else "x", encoding="utf-8") as handle:
+            handle.write(text)
     except OSError as exc:
         raise Failure(f"cannot write {output}: {exc.strerror or exc}", EXIT_USAGE) from None
     click.echo(f"wrote {output} (preset {preset}); check it with: agilerl-specs validate {output}")

@@ -33,20 +33,17 @@ class Report:
 
 def check(source: str) -> Report:
     """Read and judge one manifest (a path, or ``-`` for standard input)."""
-    from agilerl.models.manifest import (
-        MAX_BYTES,
-        ManifestReadError,
-        Problem,
-        validate_manifest,
-    )
+    from agilerl.models._text import TextError
+    from agilerl.models._text.source import read_fd
+    from agilerl.models.manifest import ManifestReadError, Problem, validate_manifest
 
     name = "<stdin>" if source == STDIN else source
     try:
         if source == STDIN:
-            raw = sys.stdin.buffer.read(MAX_BYTES + 1)
-            if len(raw) > MAX_BYTES:
-                message = f"more than {MAX_BYTES} bytes; refused"
-                return Report(name, "unreadable", [Problem((), message, "read")])
+            try:  # the caller's pipe: the byte limit holds, the caller owns the timing
+                raw = _read_stdin(read_fd)
+            except TextError as exc:
+                return Report(name, "unreadable", [Problem((), exc.message, "read")])
             _, data, problems = validate_manifest(raw)
         else:
             _, data, problems = validate_manifest(Path(source))
@@ -164,6 +161,27 @@ def as_json(report: Report) -> dict[str, Any]:
     }
 
 
+def _read_stdin(read_fd: Any) -> bytes:
+    """Standard input's bytes, within the byte limit (a real descriptor when there is one)."""
+    from agilerl.models._text import TextError, limits
+
+    try:
+        fd = sys.stdin.fileno()
+    except (AttributeError, OSError, ValueError):  # replaced by a stream (tests, embedding)
+        raw: bytes = sys.stdin.buffer.read(limits.MAX_BYTES + 1)
+        if len(raw) > limits.MAX_BYTES:
+            raise TextError(f"more than {limits.MAX_BYTES} bytes; refused") from None
+        return raw
+    return read_fd(fd, timeout=None)  # type: ignore[no-any-return]
+
+
+def _printable_stdout() -> None:
+    """Characters the terminal's encoding lacks are printed as escapes, never a crash."""
+    reconfigure = getattr(sys.stdout, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(errors="backslashreplace")
+
+
 @app.command()
 @click.argument("files", nargs=-1, required=True, metavar="FILE...")
 @click.option(
@@ -187,6 +205,7 @@ def validate(ctx: click.Context, files: tuple[str, ...], fmt: str, quiet: bool) 
     """
     if list(files).count(STDIN) > 1:
         raise click.UsageError("'-' (standard input) may be given once")
+    _printable_stdout()
     reports = [check(source) for source in files]
     if fmt == "json":
         document = {

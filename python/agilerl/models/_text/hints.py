@@ -1,0 +1,172 @@
+"""YAML syntax errors in the user's words, and more than the first of them.
+
+PyYAML says ``mapping values are not allowed here`` or ``found character '\\t' that
+cannot start any token``; :func:`explain` names the likely cause instead (a tab used for
+indentation, a missing space after a colon, bad indentation, an unclosed quote or
+bracket) and points at the line that holds it. :func:`recover` then repairs the text
+where the repair is certain (a space after the colon, spaces for a tab) or blanks the
+offending line, and parses again, so that the other problems are reported too.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import yaml
+
+from agilerl.models._text.limits import MAX_SYNTAX_ERRORS, TextError
+
+_NO_SPACE = re.compile(r"^(\s*(?:-\s+)?[A-Za-z_$][\w.$-]*):(?![\s:/])(\S)")
+_KEY_VALUE = re.compile(r"^\s*(?:-\s+)?[^\s#][^:#]*:\s+[^\s#]")
+
+
+@dataclass
+class Syntax:
+    """One explained syntax error, and how to repair the text to read on."""
+
+    error: TextError
+    line: int
+    repaired: str | None  # the line rewritten with the certain fix, else None (blank it)
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
+
+
+def _content(lines: list[str], before: int) -> int | None:
+    """Index of the last line before ``before`` holding more than a comment."""
+    for i in range(before - 1, -1, -1):
+        stripped = lines[i].strip()
+        if stripped and not stripped.startswith("#"):
+            return i
+    return None
+
+
+def _missing_space(lines: list[str], first: int, last: int) -> int | None:
+    for i in range(max(first, 0), min(last, len(lines) - 1) + 1):
+        if _NO_SPACE.match(lines[i]):
+            return i
+    return None
+
+
+def explain(exc: yaml.MarkedYAMLError, text: str) -> Syntax:
+    """The likely cause of ``exc`` in ``text``, at its line."""
+    lines = text.split("\n")
+    mark = exc.problem_mark or exc.context_mark
+    row = mark.line if mark is not None else 0
+    column = mark.column + 1 if mark is not None else 1
+    context_row = exc.context_mark.line if exc.context_mark is not None else row
+    problem = str(exc.problem or exc.context or "invalid YAML")
+    raw = f" (the YAML parser says: {problem})"
+
+    def make(message: str, at: int, col: int, repaired: str | None = None) -> Syntax:
+        return Syntax(TextError(f"YAML syntax: {message}{raw}", at + 1, col), at, repaired)
+
+    line = lines[row] if row < len(lines) else ""
+    if "'\\t'" in problem:
+        lead = len(line) - len(line.lstrip(" \t"))
+        if "\t" in line[:lead]:
+            fixed = line[:lead].replace("\t", "  ") + line[lead:]
+            return make(
+                f"a tab indents line {row + 1}; YAML indents with spaces only, "
+                "replace the tab with spaces",
+                row,
+                1,
+                fixed,
+            )
+        at = line.find("\t", lead)
+        return make(
+            f"a tab on line {row + 1}, column {at + 1}; YAML separates with spaces only, "
+            "replace the tab with a space",
+            row,
+            at + 1,
+            line.replace("\t", " ") if at >= 0 else None,
+        )
+    if problem.startswith(("mapping values are not allowed", "could not find expected ':'")):
+        found = _missing_space(lines, min(context_row, row) - 2, row)
+        if found is not None:
+            match = _NO_SPACE.match(lines[found])
+            assert match is not None
+            key = match.group(1).strip()
+            fixed = lines[found][: match.end(1) + 1] + " " + lines[found][match.end(1) + 1 :]
+            return make(
+                f"missing space after ':' on line {found + 1}; write '{key}: ...'"
+                " (a key needs ': ' with a space)",
+                found,
+                match.end(1) + 1,
+                fixed,
+            )
+    if problem.startswith("mapping values are not allowed"):
+        above = _content(lines, row)
+        if (
+            above is not None
+            and _indent(line) > _indent(lines[above])
+            and _KEY_VALUE.match(lines[above])
+        ):
+            return make(
+                f"bad indentation: line {row + 1} is indented more than line {above + 1}, "
+                "whose key already has a value; line the keys up",
+                row,
+                _indent(line) + 1,
+            )
+        return make(
+            f"a value on line {row + 1} holds ': ' (a colon and a space); quote the value, "
+            "or put the key on a line of its own",
+            row,
+            column,
+        )
+    if problem.startswith("expected <block end>") or "could not find expected ':'" in problem:
+        return make(
+            f"bad indentation: line {row + 1} does not line up with the keys or items above it",
+            row,
+            _indent(line) + 1,
+        )
+    if "while scanning a quoted scalar" in str(exc.context):
+        return make(f"the quote opened on line {context_row + 1} is never closed", context_row,
+                    exc.context_mark.column + 1 if exc.context_mark else 1)  # fmt: skip
+    if "flow" in str(exc.context):
+        opened = exc.context_mark.column + 1 if exc.context_mark else 1
+        return make(
+            f"the bracket opened on line {context_row + 1}, column {opened} is not closed "
+            f"before line {row + 1}",
+            row,
+            column,
+        )
+    return make(f"invalid YAML on line {row + 1}", row, column)
+
+
+def recover(text: str, first: Syntax, parse: object) -> tuple[list[TextError], str | None]:
+    """Every syntax error found by repairing or blanking each offending line in turn.
+
+    Returns the errors, and the repaired text when it reads and every repair was certain
+    (so that its other problems may be reported too), else None. ``parse`` reads a text
+    and raises ``MarkedYAMLError`` on a syntax error.
+    """
+    errors = [first.error]
+    lines = text.split("\n")
+    certain = True
+    current = first
+    seen = set()
+    while len(errors) < MAX_SYNTAX_ERRORS:
+        if current.line >= len(lines):
+            return errors, None
+        seen.add(current.line)
+        if current.repaired is None:
+            certain = False
+            lines[current.line] = "#"  # keep the line numbers of everything after it
+        else:
+            lines[current.line] = current.repaired
+        candidate = "\n".join(lines)
+        try:
+            parse(candidate)  # type: ignore[operator]
+        except yaml.MarkedYAMLError as exc:
+            current = explain(exc, candidate)
+            if current.line in seen:  # no progress: the rest depends on the first error
+                return errors, None
+            errors.append(current.error)
+            continue
+        except (TextError, RecursionError):
+            return errors, None
+        return errors, candidate if certain else None
+    return errors, None
