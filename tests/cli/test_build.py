@@ -33,7 +33,7 @@ def test_build_the_rainbow_example() -> None:
     assert re.fullmatch(
         r"  memory        48 B x 50,000 = 2\.3 MiB \+ priorities [0-9.]+ KiB", lines[5]
     )
-    assert lines[6] == "  n_step_memory 56 B x 50,000 = 2.7 MiB + n-step window 576 B (4 envs)"
+    assert lines[6] == "  n_step_memory 48 B x 50,000 = 2.3 MiB + n-step window 576 B (4 envs)"
     assert re.fullmatch(r"  total         [0-9.]+ MiB on cpu", lines[7])
     assert len(lines) == 8
 
@@ -65,9 +65,10 @@ def test_build_json_and_layout_options() -> None:
         0.99,
     )
     obs = 84 * 84 * 4
-    # Rows pack fields by item size and pad to 8 bytes; n-step rows add an int64 n_steps.
+    # Rows pack fields by item size and pad to 8 bytes; the factory's n-step rows are
+    # AgileRL's fields (no n_steps extension), so both memories have the same row.
     assert memory["row_bytes"] == -(-(8 + 4 + 2 * obs + 1) // 8) * 8
-    assert n_step["row_bytes"] == memory["row_bytes"] + 8
+    assert n_step["row_bytes"] == memory["row_bytes"]
     assert memory["storage_bytes"] == memory["row_bytes"] * 50_000
     assert n_step["window_bytes"] == memory["row_bytes"] * 3 * 2
     assert report["layout"]["obs"] == "uint8[84, 84, 4]"

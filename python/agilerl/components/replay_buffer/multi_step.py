@@ -34,7 +34,9 @@ def _squeeze1(view: torch.Tensor) -> torch.Tensor:
 def _storage_layout(layout: Layout, n_steps_key: str | None) -> Layout:
     """The stored n-step row: the input's fields, plus ``n_steps_key`` (int64 ``[1]``) if set."""
     specs = [(f.path, f.dtype, f.shape) for f in layout.fields]
-    extra = [] if n_steps_key is None else [((n_steps_key,), torch.int64, (1,))]
+    extra: list[tuple[tuple[str, ...], torch.dtype, tuple[int, ...]]] = []
+    if n_steps_key is not None:
+        extra.append(((n_steps_key,), torch.int64, (1,)))
     return Layout.build(specs, extra=extra)
 
 
