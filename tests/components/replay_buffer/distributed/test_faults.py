@@ -26,7 +26,8 @@ def test_killed_shard_restarts_from_its_checkpoint(tmp_path: Path) -> None:
             svc.add(rows(range(1000 * w + 100, 1000 * w + 130)), writer=w)
         svc.flush()
         before = {s["shard"]: s for s in svc.stats()}
-        assert before[1]["size"] == 130 and before[1]["since_checkpoint"] == 30
+        assert before[1]["size"] == 130
+        assert before[1]["since_checkpoint"] == 30
 
         ray.kill(svc._shards[1], no_restart=False)  # the process dies; Ray restarts it
         served_while_down = 0
@@ -46,7 +47,8 @@ def test_killed_shard_restarts_from_its_checkpoint(tmp_path: Path) -> None:
         lost = before[1]["size"] - after[1]["size"]
         # What is lost: exactly the rows added to that shard since its last checkpoint.
         assert lost == before[1]["since_checkpoint"] == 30
-        assert after[1]["generation"] == 1 and after[1]["pid"] != before[1]["pid"]
+        assert after[1]["generation"] == 1
+        assert after[1]["pid"] != before[1]["pid"]
         assert after[0]["size"] == 130 + 4 * served_while_down
         batch = svc.sample(256, return_idx=True)
         assert set(svc.split_indices(batch["idxs"])[0].tolist()) == {0, 1}

@@ -100,7 +100,8 @@ def test_checkpoint_round_trip(per2: tuple[ReplayService, torch.Tensor], tmp_pat
         assert [{k: s[k] for k in key} for s in back.stats()] == [
             {k: s[k] for k in key} for s in svc.stats()
         ]
-        assert back.config.kind == "prioritized" and back.config.alpha == ALPHA
+        assert back.config.kind == "prioritized"
+        assert back.config.alpha == ALPHA
         batch = back.sample(64, beta=1.0)
         assert set(ids_of(batch)) <= set(range(N))
     finally:

@@ -28,20 +28,15 @@ def _positive_int(name: str, value: object) -> int:
 
 
 def _positive_float(name: str, value: object, *, zero: bool = False) -> float:
-    ok = isinstance(value, (int, float)) and not isinstance(value, bool)
-    if (
-        not ok
-        or not math.isfinite(float(value))
-        or float(value) < 0
-        or (  # type: ignore[arg-type]
-            not zero and float(value) == 0  # type: ignore[arg-type]
-        )
-    ):
+    number = (
+        float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+    )
+    if number is None or not math.isfinite(number) or number < 0 or (not zero and number == 0):
         rule = ">= 0" if zero else "> 0"
         raise ReplayServiceConfigError(
             f"{name} must be a finite number {rule}, got {name}={value!r}"
         )
-    return float(value)  # type: ignore[arg-type]
+    return number
 
 
 @dataclass(frozen=True)

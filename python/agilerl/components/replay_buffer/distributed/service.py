@@ -189,11 +189,8 @@ class ReplayService:
         deadline = time.monotonic() + timeout
         delay = 0.001
         for _ in range(1_000_000):  # bounded: the deadline ends it long before
-            left = deadline - time.monotonic()
             (ok,) = get(
-                [getattr(lim, method).remote(rows)],
-                max(min(self.config.call_timeout, left), 0.001),
-                "the rate limiter",
+                [getattr(lim, method).remote(rows)], self.config.call_timeout, "the rate limiter"
             )
             if ok:
                 return
@@ -338,7 +335,7 @@ class ReplayService:
                 p_all.append(r["p"])
         if not parts:
             return None
-        out = torch.cat(parts) if len(parts) > 1 else parts[0]
+        out: TensorDict = torch.cat(parts) if len(parts) > 1 else parts[0]
         if self.config.prioritized:
             # (N P_i)^-beta / max_j (N P_j)^-beta == (min_j p_j / p_i)^beta, j over ALL shards
             p = torch.cat(p_all)
