@@ -65,13 +65,16 @@ class ShardCore:
         self.since_checkpoint = 0  # rows added since the last checkpoint file
         self.restored_rows = 0
         self.generation = 0
-        path = restore
-        if path is None and config.checkpoint_dir is not None:
-            path = shard_file(config.checkpoint_dir, index)
-            if not os.path.exists(path):
-                path = None
-        if path is not None:
-            self._restore(path)
+        # Ray restarts a dead shard by calling __init__ again with the same arguments:
+        # reload the newest of the file it was started from and its own checkpoint.
+        candidates = [restore]
+        if config.checkpoint_dir is not None:
+            candidates.append(shard_file(config.checkpoint_dir, index))
+        existing = [p for p in candidates if p is not None and os.path.exists(p)]
+        if restore is not None and not existing:
+            raise ReplayServiceFileError(f"shard {index}: {restore!r} does not exist")
+        if existing:
+            self._restore(max(existing, key=os.path.getmtime))
 
     # ------------------------------------------------------------------ state
     def _restore(self, path: str) -> None:
@@ -151,7 +154,6 @@ class ShardCore:
                     f"writer {writer!r} would interleave its steps with them: give each writer "
                     "a shard of its own (shards >= writers, writer ids 0 .. shards-1)"
                 )
-        before = len(self.memory)
         counter = self.memory.counter
         if self.n_step_memory is not None:
             one_step = self.n_step_memory.add(data)
@@ -159,7 +161,6 @@ class ShardCore:
                 self.memory.add(one_step)
         else:
             self.memory.add(data)
-        del before
         added = self.memory.counter - counter
         self.since_checkpoint += added
         every = self.config.checkpoint_every
