@@ -185,7 +185,7 @@ def main(argv: list[str] | None = None) -> int:
         samples_per_insert=spi,
         min_size_to_sample=max(cfg.learning_delay, cfg.batch_size),
         error_buffer=4 * cfg.batch_size + spi * envs_total,
-        timeout=2.0,
+        timeout=600.0,  # actors wait this long for a learner busy evaluating
     )
     memory = init_distributed_buffer(
         manifest.replay_buffer, manifest.algorithm, shards=args.actors, rate_limit=limit,
@@ -211,17 +211,23 @@ def main(argv: list[str] | None = None) -> int:
         try:
             env_steps = cfg.learning_delay + updates * cfg.learn_step * envs_total
             beta = cfg.beta + (1.0 - cfg.beta) * min(1.0, env_steps / cfg.total_steps)
-            batch = memory.sample(cfg.batch_size, beta=beta)
+            batch = memory.sample(cfg.batch_size, beta=beta, timeout=1.0)
         except RateLimitTimeoutError:
             if len(done) == len(running):
                 break  # the actors are done and the learner has had its share
-            continue  # the actors are slow (starting up): wait on
+            continue  # the actors are slow (starting, or waiting for weights): wait on
         memory.update_priorities(batch["idxs"], learn(cfg, (online, target), opt, batch))
         updates += 1
         if updates % SYNC_EVERY == 0:
             new = ray.get(store.publish.remote(online.state_dict()), timeout=60)
             returns += new
             recent.extend(new)
+            if updates % (100 * SYNC_EVERY) == 0 and recent:
+                mean = float(np.mean(recent))
+                print(
+                    f"{updates} updates, {len(returns)} episodes, mean20 {mean:.1f}",
+                    file=sys.stderr,
+                )
             if len(returns) >= next_check and np.mean(recent) >= cfg.target_score:
                 greedy = single.evaluate(online, cfg.env_name, args.seed, "cpu")
                 if np.mean(greedy) >= cfg.target_score:

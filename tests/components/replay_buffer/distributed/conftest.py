@@ -28,6 +28,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 @pytest.fixture(scope="session")
 def ray_cluster() -> Iterator[Any]:
     os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")  # no phoning home from tests
+    if ray.is_initialized():  # started by an earlier test of this session: share it
+        yield ray.get_runtime_context()
+        return
     ctx = ray.init(
         address="local",
         num_cpus=2,

@@ -180,12 +180,19 @@ class ReplayService:
         return sum(int(s["size"]) for s in self.stats())
 
     # ----------------------------------------------------------- rate limit
-    def _acquire(self, method: str, rows: int) -> None:
+    def _acquire(self, method: str, rows: int, timeout: float | None) -> None:
         lim = self._limiter
         if lim is None:
             return
         assert self.config.rate_limit is not None
-        timeout = self.config.rate_limit.timeout
+        if timeout is None:
+            timeout = self.config.rate_limit.timeout
+        elif (
+            isinstance(timeout, bool)
+            or not isinstance(timeout, (int, float))
+            or not (math.isfinite(timeout) and timeout > 0)
+        ):
+            raise BufferConfigError(f"timeout must be a finite float > 0, got timeout={timeout!r}")
         deadline = time.monotonic() + timeout
         delay = 0.001
         for _ in range(1_000_000):  # bounded: the deadline ends it long before
@@ -202,7 +209,7 @@ class ReplayService:
         side = "insert" if method == "try_insert" else "sample"
         other = "the learner samples" if side == "insert" else "actors insert"
         raise RateLimitTimeoutError(
-            f"rate limiter: a {side} of {rows} rows waited {timeout:g} s (rate_limit.timeout) "
+            f"rate limiter: a {side} of {rows} rows waited {timeout:g} s (the timeout) "
             f"at samples_per_insert={self.config.rate_limit.samples_per_insert:g}, "
             f"error_buffer={self.config.rate_limit.error_buffer:g} "
             f"(inserts={st['inserts']}, samples={st['samples']}): {other} too slowly"
@@ -221,18 +228,21 @@ class ReplayService:
         self._rr += 1
         return live[self._rr % len(live)]
 
-    def add(self, data: Any, writer: int | str | None = None) -> None:
+    def add(
+        self, data: Any, writer: int | str | None = None, *, timeout: float | None = None
+    ) -> None:
         """Add a batch (rows = envs) from any process.
 
         ``writer`` names the producer for ``affinity`` routing (default: this
         process); n-step kinds need one writer per shard. Adds are asynchronous: up
         to :data:`ADDS_IN_FLIGHT` per client, errors surface at the next ``add`` or
-        :meth:`flush`. With a rate limit, blocks while inserts are ahead of samples.
+        :meth:`flush`. With a rate limit, blocks while inserts are ahead of samples,
+        at most ``timeout`` seconds (default ``rate_limit.timeout``).
         """
         if hasattr(data, "to_dict"):
             data = data.to_dict()
         rows = _rows(data)
-        self._acquire("try_insert", rows)
+        self._acquire("try_insert", rows, timeout)
         wid = str(self._writer if writer is None else writer)
         shard = self._route(writer)
         self._adds.append((shard, self._shards[shard].add.remote(data, wid), data, wid))
@@ -345,12 +355,18 @@ class ReplayService:
         return out
 
     def sample(
-        self, batch_size: int, return_idx: bool | None = None, *, beta: float = 0.4
+        self,
+        batch_size: int,
+        return_idx: bool | None = None,
+        *,
+        beta: float = 0.4,
+        timeout: float | None = None,
     ) -> TensorDict:
         """One batch over all live shards (see the class docs); keeps ``config.prefetch``
         more requests in flight. Prioritized kinds always return ``"weights"`` and
         ``"idxs"`` ``[B, 1]``; the others ``"idxs"`` ``[B]`` when ``return_idx`` (default
-        off, as their buffers)."""
+        off, as their buffers). With a rate limit, blocks while samples are ahead of
+        inserts, at most ``timeout`` seconds (default ``rate_limit.timeout``)."""
         if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
             raise BufferConfigError(
                 f"batch_size must be an int >= 1, got batch_size={batch_size!r}"
@@ -362,7 +378,7 @@ class ReplayService:
         ):
             raise BufferConfigError(f"beta must be a finite float >= 0, got beta={beta!r}")
         self._collect_updates(block=False)
-        self._acquire("try_sample", batch_size)
+        self._acquire("try_sample", batch_size, timeout)
         out = None
         for _ in range(2 * self.config.shards + 2):  # each retry follows a shard failure
             if self._inflight and self._inflight[0].batch_size != batch_size:
