@@ -44,7 +44,7 @@ def test_blocks_both_ways_with_a_timeout() -> None:
             svc.sample(4)  # diff 4, 0, -4, -8
         with pytest.raises(RateLimitTimeoutError, match="inserts=8, samples=16"):
             svc.sample(4)  # the learner is ahead: blocked
-        with pytest.raises(RateLimitTimeoutError, match="waited 0.2 s"):
+        with pytest.raises(RateLimitTimeoutError, match=r"waited 0\.2 s"):
             svc.sample(4, timeout=0.2)  # this call's own bound
         svc.add(rows(range(8, 12)))  # the actors catch up: diff -4
         svc.sample(4)  # diff -8
