@@ -67,6 +67,7 @@ def run(seconds: float, markdown: str | None) -> int:
 
     torch.set_num_threads(1)
     os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
+    os.environ.setdefault("RAY_worker_niceness", "0")  # Ray's default 15 starves the shards
     ray.init(address="local", num_cpus=2, include_dashboard=False,
              _node_ip_address="127.0.0.1", log_to_driver=False)  # fmt: skip
 

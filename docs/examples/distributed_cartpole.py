@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections import deque
@@ -100,7 +101,7 @@ class EnvActor:
         episode_return, finished, eps = np.zeros(self.num_envs), [], cfg.eps_start
         for step in range(vector_steps):
             if step % SYNC_EVERY == 0:
-                version, weights, stop = ray.get(store.sync.remote(version, finished), timeout=60)
+                version, weights, stop = ray.get(store.sync.remote(version, finished), timeout=300)
                 finished = []
                 if weights is not None:
                     self.net.load_state_dict(weights)
@@ -127,7 +128,7 @@ class EnvActor:
                 episode_return[i] = 0.0
             eps = max(cfg.eps_end, eps * cfg.eps_decay)
         memory.flush()
-        ray.get(store.sync.remote(version, finished), timeout=60)
+        ray.get(store.sync.remote(version, finished), timeout=300)
         return step + 1
 
 
@@ -172,6 +173,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{args.manifest}: this example needs a replay_buffer section", file=sys.stderr)
         return 2
     if args.address is None:  # a local cluster on loopback
+        # Ray runs its workers at nice 15: on a machine shared with normal-priority jobs
+        # the shards and actors would starve; run them at the learner's priority.
+        os.environ.setdefault("RAY_worker_niceness", "0")
         ray.init(address="local", num_cpus=2, include_dashboard=False,
                  _node_ip_address="127.0.0.1", log_to_driver=False)  # fmt: skip
     else:
@@ -196,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
     target.load_state_dict(online.state_dict())
     opt = torch.optim.Adam(online.parameters(), lr=cfg.lr)
     store = Store.remote()
-    ray.get(store.publish.remote(online.state_dict()), timeout=60)
+    ray.get(store.publish.remote(online.state_dict()), timeout=300)
     vector_steps = max(1, cfg.total_steps // envs_total)
     actors = [EnvActor.remote(cfg, w, per_actor, args.seed + 1000 * w) for w in range(args.actors)]
     running = [a.run.remote(memory, store, vector_steps) for a in actors]
@@ -219,7 +223,7 @@ def main(argv: list[str] | None = None) -> int:
         memory.update_priorities(batch["idxs"], learn(cfg, (online, target), opt, batch))
         updates += 1
         if updates % SYNC_EVERY == 0:
-            new = ray.get(store.publish.remote(online.state_dict()), timeout=60)
+            new = ray.get(store.publish.remote(online.state_dict()), timeout=300)
             returns += new
             recent.extend(new)
             if updates % (100 * SYNC_EVERY) == 0 and recent:
@@ -232,12 +236,12 @@ def main(argv: list[str] | None = None) -> int:
                 greedy = single.evaluate(online, cfg.env_name, args.seed, "cpu")
                 if np.mean(greedy) >= cfg.target_score:
                     solved = True
-                    ray.get(store.publish.remote(online.state_dict(), True), timeout=60)
+                    ray.get(store.publish.remote(online.state_dict(), True), timeout=300)
                     break
                 next_check = len(returns) + single.WINDOW // 2
     steps = sum(ray.get(running, timeout=120)) * per_actor
     wall = time.perf_counter() - start
-    returns += ray.get(store.publish.remote(None, True), timeout=60)
+    returns += ray.get(store.publish.remote(None, True), timeout=300)
     summary = {
         "algorithm": manifest.algorithm.name,
         "environment": cfg.env_name,

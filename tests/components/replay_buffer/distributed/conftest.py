@@ -28,6 +28,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 @pytest.fixture(scope="session")
 def ray_cluster() -> Iterator[Any]:
     os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")  # no phoning home from tests
+    # Ray runs workers at nice 15; on a shared CI machine they would starve behind the
+    # test process: run them at its priority.
+    os.environ.setdefault("RAY_worker_niceness", "0")
     if ray.is_initialized():  # started by an earlier test of this session: share it
         yield ray.get_runtime_context()
         return
