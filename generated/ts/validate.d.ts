@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 623b0fdab2da67496679653b9d62c45c3521ac947bb18590a0d39a92a4ea8c31
+// Inputs SHA-256: 6d782e61f9c08971a59607b6b93ad3da8e415040a7cbf53e64cc318b2b823573
 
 import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, AlgoSpec, Manifest } from "./types";
 import type { ValidateFunction } from "./index";

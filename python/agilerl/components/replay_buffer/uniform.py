@@ -461,7 +461,7 @@ class ReplayBuffer:
             raise BufferStateError(f"state dict field 'config': expected a dict, got {config!r}")
         try:
             buf = kinds[kind]._from_config(config, device or config["device"], generator)
-        except (KeyError, TypeError, ValueError) as exc:
+        except (KeyError, TypeError, ValueError, RuntimeError) as exc:
             raise BufferStateError(f"state dict field 'config': malformed ({exc})") from None
         buf.load_state_dict(sd, max_bytes=max_bytes)
         return buf  # type: ignore[return-value]
