@@ -76,6 +76,9 @@ class Store:
         out, self.returns = self.returns, []
         return out
 
+    def stopped(self) -> bool:
+        return self.stop
+
     def sync(self, version: int, returns: list[float]) -> tuple[int, Any, bool]:
         self.returns.extend(returns)
         return self.version, (self.weights if self.version != version else None), self.stop
@@ -94,6 +97,16 @@ class EnvActor:
         obs_dim = int(np.prod(self.envs.single_observation_space.shape))
         self.n_actions = int(self.envs.single_action_space.n)
         self.net = single.DuelingQNetwork(obs_dim, self.n_actions, cfg.hidden)
+
+    def add(self, memory: Any, store: Any, step_rows: dict[str, Any]) -> bool:
+        """Add one step, waiting while far ahead of the learner; False once it stopped."""
+        while True:
+            try:
+                memory.add(step_rows, writer=self.writer, timeout=1.0)
+                return True
+            except RateLimitTimeoutError:  # nothing was added: ask whether to go on
+                if ray.get(store.stopped.remote(), timeout=300):
+                    return False
 
     def run(self, memory: Any, store: Any, vector_steps: int) -> int:
         cfg, rng, version = self.cfg, np.random.default_rng(self.seed), 0
@@ -121,7 +134,8 @@ class EnvActor:
                 "obs": obs, "action": action, "reward": reward.astype(np.float32),
                 "next_obs": real_next, "terminated": terminated, "truncated": truncated,
             }  # fmt: skip
-            memory.add(step_rows, writer=self.writer)  # blocks while far ahead of the learner
+            if not self.add(memory, store, step_rows):
+                break  # the learner is done
             obs, episode_return = next_obs, episode_return + reward
             for i in np.flatnonzero(done):
                 finished.append(float(episode_return[i]))
