@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 6d782e61f9c08971a59607b6b93ad3da8e415040a7cbf53e64cc318b2b823573
+// Inputs SHA-256: 7e114e92ccdbdc92f5b1f3e1481b347cc7a40970c7ad91ef1495e3aa2dcad68d
 
 "use strict";
 
