@@ -84,7 +84,9 @@ class ServiceConfig:
     writer's n-step windows stay whole; ``round_robin`` spreads a client's adds over the
     live shards (uniform and prioritized kinds only). ``prefetch`` is the number of
     sample requests the learner keeps in flight. ``call_timeout`` bounds every remote
-    call, ``start_timeout`` the wait for shards to come up. ``checkpoint_dir`` is where
+    call, ``start_timeout`` the wait for shards to come up; a shard that answers a
+    sample ``straggler_timeout`` seconds after the others is left out until it answers
+    a ping (a restarting shard queues calls instead of failing them). ``checkpoint_dir`` is where
     :meth:`ReplayService.save` writes by default and where a restarted shard reloads
     from; ``checkpoint_every`` makes each shard save itself after that many rows.
     """
@@ -98,6 +100,7 @@ class ServiceConfig:
     routing: Routing = "affinity"
     prefetch: int = 2
     call_timeout: float = 30.0
+    straggler_timeout: float = 5.0
     start_timeout: float = 120.0
     checkpoint_dir: str | None = None
     checkpoint_every: int | None = None
@@ -137,6 +140,7 @@ class ServiceConfig:
                 f"prefetch must be an int >= 0, got prefetch={self.prefetch!r}"
             )
         _positive_float("call_timeout", self.call_timeout)
+        _positive_float("straggler_timeout", self.straggler_timeout)
         _positive_float("start_timeout", self.start_timeout)
         if self.checkpoint_every is not None:
             _positive_int("checkpoint_every", self.checkpoint_every)

@@ -35,6 +35,7 @@ class _Request:
 
     batch_size: int
     refs: dict[int, Any] = field(default_factory=dict)
+    sent: float = field(default_factory=time.monotonic)
 
 
 def _rows(data: Any) -> int:
@@ -276,7 +277,16 @@ class ReplayService:
         if any(self._stats[i] is None for i in self.live_shards()):
             self.stats()
 
+    def _wait_any_live(self) -> None:
+        """All shards down: wait (at most ``call_timeout``) for one to answer its ping."""
+        if len(self._down) < self.config.shards:
+            return
+        pings = list(self._down.values())
+        ray.wait(pings, num_returns=1, timeout=self.config.call_timeout)
+
     def _issue(self, batch_size: int) -> _Request:
+        self._check_down()
+        self._wait_any_live()
         self._refresh()
         live = [i for i in self.live_shards() if self._stats[i] is not None]
         if not live:
@@ -313,7 +323,20 @@ class ReplayService:
         return req
 
     def _complete(self, req: _Request, beta: float, return_idx: bool) -> TensorDict | None:
-        """The request's batch, or ``None`` when a shard died or shrank meanwhile."""
+        """The request's batch, or ``None`` when a shard died, stalled or shrank meanwhile.
+
+        A shard that has not answered ``straggler_timeout`` seconds after the request was
+        sent, while others have, is taken out (dead or restarting: Ray queues calls to a
+        restarting actor) until it answers a ping; the batch is planned again without it.
+        """
+        refs = list(req.refs.values())
+        left = self.config.straggler_timeout - (time.monotonic() - req.sent)
+        ready, rest = ray.wait(refs, num_returns=len(refs), timeout=max(left, 0.0))
+        if ready and rest:
+            for shard, ref in req.refs.items():
+                if ref in rest:
+                    self._mark_down(shard)
+            return None
         replies: dict[int, dict[str, Any]] = {}
         for shard, ref in req.refs.items():
             try:
