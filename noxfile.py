@@ -71,7 +71,8 @@ def test(session: nox.Session) -> None:
     install_groups(session, "codegen", "test")
     install_node(session)  # the TypeScript drift check, the JS verdict, tsc, the YAML server
     session.run("python", "tools/codegen/generate.py", "--check")
-    install_project(session, "torch,examples")  # examples: the training example's smoke test
+    # examples: the training example's smoke test; distributed: the Ray tests (local cluster)
+    install_project(session, "torch,examples,distributed")
     session.run("pytest", "--ignore=tests/conformance", *session.posargs)  # nox -s conformance
 
 
@@ -88,7 +89,7 @@ def lint(session: nox.Session) -> None:
 def typecheck(session: nox.Session) -> None:
     """mypy --strict on python/ and the noxfile."""
     install_groups(session, "typecheck")
-    install_project(session)
+    install_project(session, "torch,distributed")
     session.run("mypy", "python/agilerl", "noxfile.py")
 
 

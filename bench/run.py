@@ -118,6 +118,11 @@ def measure(args, ready: dict, skipped: dict) -> dict[str, list[dict]]:
 
 
 def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if "--distributed" in argv:  # the replay service's benchmark (bench/distributed.py)
+        import distributed
+
+        return distributed.main([a for a in argv if a != "--distributed"])
     ap = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )

@@ -1,0 +1,49 @@
+"""Ray, imported once, and the remote calls' error mapping (every wait has a timeout)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+try:
+    import ray
+    import ray.exceptions as rex
+except ImportError as exc:  # pragma: no cover - the extra is missing
+    raise ImportError(
+        "the replay service needs Ray: pip install 'agilerl-specs[torch,distributed]'"
+    ) from exc
+
+from .errors import ReplayTimeoutError, ShardUnavailableError
+from .limiter import LimiterCore
+from .shard import ShardCore
+
+__all__ = ["DEAD", "get", "ray", "remote_classes", "require_ray", "rex"]
+
+DEAD: tuple[type[BaseException], ...] = (rex.RayActorError, rex.ActorUnavailableError)
+"""A shard (or the limiter) died or is restarting: the call did not run, or ran and is lost."""
+
+
+@cache
+def remote_classes() -> tuple[Any, Any]:
+    """``ray.remote`` versions of the shard and the limiter (made once per process)."""
+    return ray.remote(ShardCore), ray.remote(LimiterCore)
+
+
+def require_ray() -> None:
+    if not ray.is_initialized():
+        raise ShardUnavailableError(
+            "Ray is not running in this process: call ray.init() first (a local cluster) "
+            "or ray.init(address='auto') to join an existing one; see docs/distributed.md"
+        )
+
+
+def get(refs: Sequence[Any], timeout: float, what: str) -> list[Any]:
+    """``ray.get`` with a deadline; a timeout becomes :class:`ReplayTimeoutError`."""
+    try:
+        return list(ray.get(list(refs), timeout=timeout))
+    except rex.GetTimeoutError:
+        raise ReplayTimeoutError(
+            f"{what}: no answer within {timeout:g} s (call_timeout); the process may be "
+            "overloaded or a node unreachable"
+        ) from None

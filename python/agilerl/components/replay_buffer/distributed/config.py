@@ -1,0 +1,163 @@
+"""The service's settings: what each shard holds, how adds are routed, the limits."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Literal
+
+from .errors import ReplayServiceConfigError
+
+__all__ = ["KINDS", "ROUTINGS", "RateLimit", "ServiceConfig", "ShardKind"]
+
+ShardKind = Literal["uniform", "prioritized", "n_step", "rainbow"]
+KINDS: tuple[str, ...] = ("uniform", "prioritized", "n_step", "rainbow")
+"""``uniform``: a ``ReplayBuffer``; ``prioritized``: a ``PrioritizedReplayBuffer``;
+``n_step``: a ``MultiStepReplayBuffer``; ``rainbow``: a ``MultiStepReplayBuffer`` feeding
+an index-aligned ``PrioritizedReplayBuffer`` (what ``init_buffer`` + ``init_n_step_buffer``
+build for PER + n-step), sampled by priority with the n-step rows under ``"n_step"``."""
+
+Routing = Literal["affinity", "round_robin"]
+ROUTINGS: tuple[str, ...] = ("affinity", "round_robin")
+
+
+def _positive_int(name: str, value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ReplayServiceConfigError(f"{name} must be an int >= 1, got {name}={value!r}")
+    return value
+
+
+def _positive_float(name: str, value: object, *, zero: bool = False) -> float:
+    number = (
+        float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+    )
+    if number is None or not math.isfinite(number) or number < 0 or (not zero and number == 0):
+        rule = ">= 0" if zero else "> 0"
+        raise ReplayServiceConfigError(
+            f"{name} must be a finite number {rule}, got {name}={value!r}"
+        )
+    return number
+
+
+@dataclass(frozen=True)
+class RateLimit:
+    """A samples-per-insert ratio with a tolerance, as Reverb's ``SampleToInsertRatio``.
+
+    Counting transitions (rows added, rows sampled), with
+    ``diff = inserts * samples_per_insert - samples``: sampling is allowed once
+    ``min_size_to_sample`` rows were inserted and while ``diff`` stays
+    ``>= min_size_to_sample * samples_per_insert - error_buffer``; inserting while
+    ``diff <= min_size_to_sample * samples_per_insert + error_buffer``. The faster
+    side blocks (polling the limiter) until the other catches up or ``timeout``
+    seconds pass, then raises :class:`RateLimitTimeoutError`. ``2 * error_buffer``
+    must hold one add (``rows * samples_per_insert``) and one sample (``batch_size``),
+    else a call could never pass: such a call is refused at once.
+    """
+
+    samples_per_insert: float
+    min_size_to_sample: int = 1
+    error_buffer: float = 1000.0
+    timeout: float = 60.0
+
+    def __post_init__(self) -> None:
+        _positive_float("rate_limit.samples_per_insert", self.samples_per_insert)
+        _positive_int("rate_limit.min_size_to_sample", self.min_size_to_sample)
+        _positive_float("rate_limit.error_buffer", self.error_buffer)
+        _positive_float("rate_limit.timeout", self.timeout)
+
+    @property
+    def min_diff(self) -> float:
+        return self.min_size_to_sample * self.samples_per_insert - self.error_buffer
+
+    @property
+    def max_diff(self) -> float:
+        return self.min_size_to_sample * self.samples_per_insert + self.error_buffer
+
+
+@dataclass(frozen=True)
+class ServiceConfig:
+    """Everything that defines a replay service (stored in its checkpoint manifest).
+
+    ``max_size`` is the capacity of each shard (the service holds ``shards * max_size``).
+    ``routing``: ``affinity`` sends every add of a writer to shard
+    ``writer % shards`` (an int writer id) or ``crc32(writer) % shards`` (a str), so a
+    writer's n-step windows stay whole; ``round_robin`` spreads a client's adds over the
+    live shards (uniform and prioritized kinds only). ``prefetch`` is the number of
+    sample requests the learner keeps in flight. ``call_timeout`` bounds every remote
+    call, ``start_timeout`` the wait for shards to come up; a shard that answers a
+    sample ``straggler_timeout`` seconds after the others is left out until it answers
+    a ping (a restarting shard queues calls instead of failing them). ``checkpoint_dir`` is where
+    :meth:`ReplayService.save` writes by default and where a restarted shard reloads
+    from; ``checkpoint_every`` makes each shard save itself after that many rows.
+    """
+
+    kind: ShardKind = "uniform"
+    shards: int = 1
+    max_size: int = 100_000
+    alpha: float = 0.6
+    n_step: int = 3
+    gamma: float = 0.99
+    routing: Routing = "affinity"
+    prefetch: int = 2
+    call_timeout: float = 30.0
+    straggler_timeout: float = 5.0
+    start_timeout: float = 120.0
+    checkpoint_dir: str | None = None
+    checkpoint_every: int | None = None
+    max_restarts: int = -1
+    rate_limit: RateLimit | None = None
+    seed: int | None = None
+    name: str | None = None
+    shard_options: dict[str, float] = field(default_factory=lambda: {"num_cpus": 0.0})
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ReplayServiceConfigError(
+                f"kind must be one of {list(KINDS)}, got kind={self.kind!r}"
+            )
+        if self.routing not in ROUTINGS:
+            raise ReplayServiceConfigError(
+                f"routing must be one of {list(ROUTINGS)}, got routing={self.routing!r}"
+            )
+        if self.kind in ("n_step", "rainbow") and self.routing != "affinity":
+            raise ReplayServiceConfigError(
+                f"routing={self.routing!r} would split a writer's n-step windows over shards: "
+                f"kind={self.kind!r} needs routing='affinity'"
+            )
+        _positive_int("shards", self.shards)
+        _positive_int("max_size", self.max_size)
+        _positive_int("n_step", self.n_step)
+        if not 0.0 <= float(self.alpha) <= 1.0 or not 0.0 <= float(self.gamma) <= 1.0:
+            raise ReplayServiceConfigError(
+                f"alpha and gamma must be in [0, 1], got alpha={self.alpha!r}, gamma={self.gamma!r}"
+            )
+        if (
+            isinstance(self.prefetch, bool)
+            or not isinstance(self.prefetch, int)
+            or self.prefetch < 0
+        ):
+            raise ReplayServiceConfigError(
+                f"prefetch must be an int >= 0, got prefetch={self.prefetch!r}"
+            )
+        _positive_float("call_timeout", self.call_timeout)
+        _positive_float("straggler_timeout", self.straggler_timeout)
+        _positive_float("start_timeout", self.start_timeout)
+        if self.checkpoint_every is not None:
+            _positive_int("checkpoint_every", self.checkpoint_every)
+            if self.checkpoint_dir is None:
+                raise ReplayServiceConfigError(
+                    "checkpoint_every needs checkpoint_dir (where the shards save themselves)"
+                )
+        if (
+            isinstance(self.max_restarts, bool)
+            or not isinstance(self.max_restarts, int)
+            or (self.max_restarts < -1)
+        ):
+            raise ReplayServiceConfigError(
+                f"max_restarts must be an int >= -1 (-1: unlimited), got {self.max_restarts!r}"
+            )
+
+    @property
+    def prioritized(self) -> bool:
+        """Whether shards sample by priority (``prioritized`` and ``rainbow``)."""
+        return self.kind in ("prioritized", "rainbow")

@@ -1,0 +1,226 @@
+"""One shard: a process (a Ray actor) holding one of our buffers.
+
+:class:`ShardCore` is plain Python, so it runs (and is tested) without Ray; the service
+wraps it in ``ray.remote`` with ``max_restarts``. Ray restarts a dead shard by calling
+``__init__`` again with the same arguments, and ``__init__`` reloads the shard's last
+checkpoint file when there is one: what was added since that file was written is lost.
+"""
+
+from __future__ import annotations
+
+import os
+import zlib
+from typing import Any
+
+import torch
+
+from .. import serialization
+from ..errors import BufferStateError
+from ..multi_step import MultiStepReplayBuffer
+from ..prioritized import PrioritizedReplayBuffer
+from ..uniform import ReplayBuffer
+from .config import ServiceConfig
+from .errors import ReplayServiceConfigError, ReplayServiceFileError
+
+__all__ = ["SHARD_FORMAT", "ShardCore", "shard_file"]
+
+SHARD_FORMAT = "agilerl-replay-shard/1"
+
+
+def shard_file(directory: str, index: int) -> str:
+    """The checkpoint file of shard ``index`` in ``directory``."""
+    return os.path.join(directory, f"shard-{index:04d}.bin")
+
+
+def _plain(td: Any) -> dict[str, Any]:
+    """A TensorDict as a nested dict of CPU tensors (what travels between processes)."""
+    out: dict[str, Any] = td.to_dict() if hasattr(td, "to_dict") else dict(td)
+    return out
+
+
+class ShardCore:
+    """The buffer(s) of one shard and the calls the service makes on them."""
+
+    def __init__(self, config: ServiceConfig, index: int, restore: str | None = None) -> None:
+        torch.set_num_threads(1)  # many shards share a machine's cores
+        self.config = config
+        self.index = index
+        seed = None if config.seed is None else config.seed * 1_000_003 + index
+        gen = None if seed is None else torch.Generator().manual_seed(seed)
+        self.memory: ReplayBuffer
+        self.n_step_memory: MultiStepReplayBuffer | None = None
+        kind = config.kind
+        if kind == "uniform":
+            self.memory = ReplayBuffer(config.max_size, generator=gen)
+        elif kind == "prioritized":
+            self.memory = PrioritizedReplayBuffer(config.max_size, config.alpha, generator=gen)
+        elif kind == "n_step":
+            self.memory = MultiStepReplayBuffer(
+                config.max_size, config.n_step, config.gamma, generator=gen
+            )
+        else:
+            self.memory = PrioritizedReplayBuffer(config.max_size, config.alpha, generator=gen)
+            self.n_step_memory = MultiStepReplayBuffer(config.max_size, config.n_step, config.gamma)
+        self.writer: str | None = None
+        self.since_checkpoint = 0  # rows added since the last checkpoint file
+        self.restored_rows = 0
+        self.generation = 0
+        # Ray restarts a dead shard by calling __init__ again with the same arguments:
+        # reload the newest of the file it was started from and its own checkpoint.
+        candidates = [restore]
+        if config.checkpoint_dir is not None:
+            candidates.append(shard_file(config.checkpoint_dir, index))
+        existing = [p for p in candidates if p is not None and os.path.exists(p)]
+        if restore is not None and not existing:
+            raise ReplayServiceFileError(f"shard {index}: {restore!r} does not exist")
+        if existing:
+            self._restore(max(existing, key=os.path.getmtime))
+
+    # ------------------------------------------------------------------ state
+    def _restore(self, path: str) -> None:
+        try:
+            sd = serialization.load_state(path)
+        except (OSError, ValueError) as exc:
+            raise ReplayServiceFileError(
+                f"shard {self.index}: cannot read {path!r}: {exc}"
+            ) from None
+        if sd.get("format") != SHARD_FORMAT or sd.get("kind") != self.config.kind:
+            raise ReplayServiceFileError(
+                f"shard {self.index}: {path!r} is not a {self.config.kind!r} shard file "
+                f"(format={sd.get('format')!r}, kind={sd.get('kind')!r})"
+            )
+        writer = sd.get("writer")
+        if writer is not None and not isinstance(writer, str):
+            raise ReplayServiceFileError(f"shard {self.index}: {path!r}: bad writer {writer!r}")
+        try:
+            self.memory.load_state_dict(sd.get("memory"))  # type: ignore[arg-type]
+            if self.n_step_memory is not None:
+                self.n_step_memory.load_state_dict(sd.get("n_step_memory"))  # type: ignore[arg-type]
+        except BufferStateError as exc:
+            raise ReplayServiceFileError(f"shard {self.index}: {path!r}: {exc}") from None
+        self.writer = writer
+        self.generation = int(sd.get("generation", 0)) + 1
+        self.restored_rows = len(self.memory)
+
+    def save(self, path: str) -> dict[str, Any]:
+        """Write this shard to ``path`` atomically (our pickle-free buffer format)."""
+        directory = os.path.dirname(os.path.abspath(path))
+        os.makedirs(directory, exist_ok=True)
+        state = {
+            "format": SHARD_FORMAT,
+            "kind": self.config.kind,
+            "shard": self.index,
+            "writer": self.writer,
+            "generation": self.generation,
+            "memory": self.memory.state_dict(),
+            "n_step_memory": None
+            if self.n_step_memory is None
+            else self.n_step_memory.state_dict(),
+        }
+        serialization.save_state(path, state)
+        self.since_checkpoint = 0
+        return {"shard": self.index, "file": os.path.basename(path), **self.stats()}
+
+    def stats(self) -> dict[str, Any]:
+        """Size, counter and (prioritized kinds) the total and minimum of ``p ** alpha``."""
+        mem = self.memory
+        out: dict[str, Any] = {
+            "shard": self.index,
+            "size": len(mem),
+            "counter": mem.counter,
+            "since_checkpoint": self.since_checkpoint,
+            "restored_rows": self.restored_rows,
+            "generation": self.generation,
+            "pid": os.getpid(),
+        }
+        if isinstance(mem, PrioritizedReplayBuffer):
+            leaves = mem.priorities
+            out["total"] = float(leaves.sum(dtype=torch.float64)) if len(mem) else 0.0
+            out["min"] = float(leaves.min()) if len(mem) else float("inf")
+        else:
+            out["total"] = float(len(mem))
+            out["min"] = 1.0
+        return out
+
+    # ------------------------------------------------------------------ calls
+    def add(self, data: dict[str, Any], writer: str | None) -> dict[str, Any]:
+        """Add a batch (one env step for n-step kinds); returns the fresh stats."""
+        if self.config.kind in ("n_step", "rainbow"):
+            if self.writer is None:
+                self.writer = writer
+            elif writer != self.writer:
+                raise ReplayServiceConfigError(
+                    f"shard {self.index} holds the n-step windows of writer {self.writer!r}; "
+                    f"writer {writer!r} would interleave its steps with them: give each writer "
+                    "a shard of its own (shards >= writers, writer ids 0 .. shards-1)"
+                )
+        counter = self.memory.counter
+        if self.n_step_memory is not None:
+            one_step = self.n_step_memory.add(data)
+            if one_step is not None:
+                self.memory.add(one_step)
+        else:
+            self.memory.add(data)
+        added = self.memory.counter - counter
+        self.since_checkpoint += added
+        every = self.config.checkpoint_every
+        if every is not None and self.since_checkpoint >= every and self.config.checkpoint_dir:
+            self.save(shard_file(self.config.checkpoint_dir, self.index))
+        out = self.stats()
+        out["added"] = added
+        return out
+
+    def sample(self, k: int, slots: list[int] | None) -> dict[str, Any]:
+        """``k`` rows: by priority (prioritized kinds) or at ``slots`` (uniform draws).
+
+        Prioritized replies carry the sampled slots' ``p ** alpha`` (``"p"``): the
+        service turns them into importance weights with the minimum over all shards.
+        """
+        reply = self.stats()
+        mem = self.memory
+        if isinstance(mem, PrioritizedReplayBuffer) and slots is None:
+            if k == 0 or len(mem) == 0:
+                reply["batch"] = None
+                return reply
+            batch = mem.sample(k, beta=0.0)
+            idx = batch["idxs"].reshape(-1)
+            reply["p"] = mem.priorities.index_select(0, idx).to(torch.float64)
+            del batch["weights"]
+            if self.n_step_memory is not None:
+                reply["n_step"] = _plain(self.n_step_memory.sample_from_indices(idx))
+            reply["batch"] = _plain(batch)
+            return reply
+        if not slots:
+            reply["batch"] = None
+            return reply
+        idx = torch.tensor(slots, dtype=torch.int64)
+        batch = mem.sample_from_indices(idx)
+        batch["idxs"] = idx
+        reply["batch"] = _plain(batch)
+        return reply
+
+    def update_priorities(self, slots: torch.Tensor, priorities: torch.Tensor) -> int:
+        """Set raw priorities of this shard's ``slots``; returns how many were set."""
+        mem = self.memory
+        if not isinstance(mem, PrioritizedReplayBuffer):
+            raise ReplayServiceConfigError(
+                f"update_priorities needs a prioritized service, this one is {self.config.kind!r}"
+            )
+        mem.update_priorities(slots, priorities)
+        return int(slots.numel())
+
+    def clear(self) -> None:
+        self.memory.clear()
+        if self.n_step_memory is not None:
+            self.n_step_memory.clear()
+        self.writer = None
+
+    def ping(self) -> int:
+        return os.getpid()
+
+
+def writer_shard(writer: int | str, shards: int) -> int:
+    """The shard an ``affinity`` writer id maps to (stable across processes)."""
+    if isinstance(writer, int) and not isinstance(writer, bool):
+        return writer % shards
+    return zlib.crc32(str(writer).encode()) % shards

@@ -1,0 +1,23 @@
+"""Batches whose ``obs[:, 0]`` is a transition id, so tests can tell rows apart."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+
+def rows(ids: range | list[int]) -> dict[str, Any]:
+    ident = torch.tensor(list(ids), dtype=torch.float32)
+    n = len(ident)
+    return {
+        "obs": torch.stack([ident, torch.zeros(n)], 1),
+        "action": torch.zeros(n, dtype=torch.int64),
+        "reward": ident.clone(),
+        "terminated": torch.zeros(n, dtype=torch.bool),
+        "next_obs": torch.zeros(n, 2),
+    }
+
+
+def ids_of(batch: Any) -> list[int]:
+    return [int(v) for v in batch["obs"][:, 0]]

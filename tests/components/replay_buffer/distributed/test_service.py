@@ -1,0 +1,132 @@
+"""add / sample / update_priorities through 1, 2 and 4 shards, and the n-step kinds."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+import torch
+
+from agilerl.components.replay_buffer.distributed import (
+    ReplayService,
+    ReplayServiceConfigError,
+    ServiceConfig,
+    ShardUnavailableError,
+)
+from agilerl.components.replay_buffer.errors import BufferIndexError, BufferPriorityError
+
+from .helpers import ids_of, rows
+
+pytestmark = pytest.mark.usefixtures("ray_cluster")
+
+
+@pytest.mark.parametrize("shards", [1, 2, 4])
+def test_add_sample_update(shards: int) -> None:
+    cap = 64
+    # prefetch=0: batches drawn after the updates (prefetched ones may predate them)
+    cfg = ServiceConfig(kind="prioritized", shards=shards, max_size=cap, seed=3, prefetch=0)
+    svc = ReplayService(cfg)
+    try:
+        home = {}  # transition id -> the shard its writer maps to
+        for w in range(4):
+            ids = range(100 * w, 100 * w + 10)
+            svc.add(rows(ids), writer=w)
+            home.update(dict.fromkeys(ids, w % shards))
+        svc.flush()
+        assert len(svc) == 40
+        assert sorted(s["size"] for s in svc.stats()) == sorted(
+            sum(1 for s in home.values() if s == i) for i in range(shards)
+        )
+        batch = svc.sample(32, beta=0.5)
+        assert batch.batch_size == torch.Size([32])
+        assert batch["idxs"].shape == (32, 1)
+        assert batch["weights"].shape == (32, 1)
+        shard, _slot = svc.split_indices(batch["idxs"])
+        assert [home[i] for i in ids_of(batch)] == shard.tolist()
+        assert bool((batch["weights"] == 1).all())  # all at the max priority yet
+
+        # One transition gets nearly all the mass: the learner sees little else.
+        hot = batch["idxs"][:1]
+        hot_id = ids_of(batch)[0]
+        others = torch.tensor([[i] for i in set(batch["idxs"].reshape(-1).tolist()) - {int(hot)}])
+        svc.update_priorities(hot, torch.tensor([1e6]))
+        if len(others):
+            svc.update_priorities(others, torch.full((len(others),), 1e-3))
+        svc.flush()
+        svc.stats()
+        seen = [i for _ in range(3) for i in ids_of(svc.sample(32, beta=1.0))]
+        assert seen.count(hot_id) > 0.8 * len(seen)
+        w = svc.sample(64, beta=1.0)
+        hot_w = w["weights"][torch.tensor(ids_of(w)) == hot_id]
+        assert float(hot_w.max()) < 1e-2  # the most likely row gets the smallest weight
+
+        with pytest.raises(BufferIndexError, match=rf"in \[0, {shards * cap}\)"):
+            svc.update_priorities(torch.tensor([shards * cap]), torch.tensor([1.0]))
+        with pytest.raises(BufferPriorityError, match="finite and >= 0"):
+            svc.update_priorities(torch.tensor([0]), torch.tensor([float("nan")]))
+    finally:
+        svc.close()
+
+
+def test_uniform_from_another_process_and_indices() -> None:
+    svc = ReplayService(ServiceConfig(kind="uniform", shards=2, max_size=32, routing="round_robin"))
+    try:
+
+        @ray.remote(num_cpus=0)
+        def feed(service: ReplayService, start: int) -> int:
+            for k in range(4):
+                service.add(rows(range(start + 8 * k, start + 8 * k + 8)))
+            service.flush()
+            return 32
+
+        assert ray.get(feed.remote(svc, 0), timeout=60) == 32
+        stats = svc.stats()
+        assert [s["size"] for s in stats] == [16, 16]  # round robin over both shards
+        batch = svc.sample(32, return_idx=True)
+        assert sorted(ids_of(batch)) == list(range(32))  # small memory: without replacement
+        assert "weights" not in set(batch.keys())
+        assert "idxs" not in set(svc.sample(4).keys())
+        clone = pickle.loads(pickle.dumps(svc))  # the handles travel; the client state is new
+        assert len(clone) == 32
+    finally:
+        svc.close()
+
+
+def test_rainbow_pair_and_writer_affinity() -> None:
+    svc = ReplayService(ServiceConfig(kind="rainbow", shards=2, max_size=32, n_step=3, gamma=0.5))
+    try:
+        for step in range(5):
+            svc.add(rows(range(10 * step, 10 * step + 2)), writer=0)
+        svc.flush()
+        batch = svc.sample(8)
+        assert set(svc.split_indices(batch["idxs"])[0].tolist()) == {0}
+        nstep = batch["n_step"]
+        assert nstep["n_steps"].shape == (8, 1)
+        # The n-step rows start at the same transition as the 1-step rows.
+        assert torch.equal(nstep["obs"], batch["obs"])
+        # reward = r_s + 0.5 r_{s+1} + 0.25 r_{s+2}, ids advance by 10 per step
+        r = batch["reward"].reshape(-1)
+        assert torch.allclose(nstep["reward"].reshape(-1), r + 0.5 * (r + 10) + 0.25 * (r + 20))
+        svc.add(rows(range(2)), writer=2)  # 2 % 2 == 0: a second writer on shard 0
+        with pytest.raises(ReplayServiceConfigError, match="interleave"):
+            svc.flush()
+    finally:
+        svc.close()
+
+
+def test_config_errors() -> None:
+    with pytest.raises(ReplayServiceConfigError, match="needs routing='affinity'"):
+        ServiceConfig(kind="n_step", routing="round_robin")
+    with pytest.raises(ReplayServiceConfigError, match="shards must be an int >= 1"):
+        ServiceConfig(shards=0)
+    with pytest.raises(ReplayServiceConfigError, match="checkpoint_every needs checkpoint_dir"):
+        ServiceConfig(checkpoint_every=10)
+
+
+def test_needs_ray_running(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ray, "is_initialized", lambda: False)
+    with pytest.raises(ShardUnavailableError, match=r"call ray.init\(\) first"):
+        ReplayService(ServiceConfig())
+
+
+ray = pytest.importorskip("ray")
