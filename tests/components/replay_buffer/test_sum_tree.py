@@ -70,8 +70,25 @@ def test_updates_never_drift(writes: list[tuple[int, float]]) -> None:
     tree.set_range(0, 64, torch.tensor(1.0))
     for i, v in writes:
         tree.update(torch.tensor([i]), torch.tensor([v]))
-    fresh = [t.clone() for t in (tree.prefix, tree.block_sums)]
+    fresh = [t.clone() for t in (tree.prefix, tree.block_sums, tree.block_mins)]
     tree.rebuild()
-    after = (tree.prefix, tree.block_sums)
+    after = (tree.prefix, tree.block_sums, tree.block_mins)
     for a, b in zip(fresh, after, strict=True):
         assert torch.equal(a, b)
+
+
+def test_min_over_filled_slots(device: str) -> None:
+    """The min tree: full blocks' minima plus the partly filled block's leaves."""
+    dev = torch.device(device)
+    tree = SumTree(37, dev, arity=4)
+    leaves = torch.rand(37) + 0.5
+    tree.update(torch.arange(37, device=dev), leaves.to(dev))
+    for size in (1, 3, 4, 5, 8, 17, 36, 37):
+        assert float(tree.min(size)) == float(leaves[:size].min()), size
+    tree.update(torch.tensor([9], device=dev), torch.tensor([0.01], device=dev))
+    assert float(tree.min(37)) == pytest.approx(0.01)
+    assert float(tree.min(9)) == float(leaves[:9].min())  # slot 9 is not filled at size 9
+    tree.set_range(8, 12, torch.tensor(3.0, device=dev))
+    assert float(tree.min(37)) == float(torch.cat([leaves[:8], leaves[12:]]).min())
+    tree.rebuild()
+    assert float(tree.min(37)) == float(torch.cat([leaves[:8], leaves[12:]]).min())

@@ -24,10 +24,11 @@ class PrioritizedReplayBuffer(ReplayBuffer):
     """Replay memory with proportional prioritized sampling.
 
     * Priorities are stored as ``p ** alpha`` in a two-level wide sum tree
-      (:class:`~.sum_tree.SumTree`: float32 leaves plus float64 block sums, about
-      4.25 bytes a slot; block size ``arity``, by default 32 up to 1M slots) on
-      the storage's device; sums are recomputed from their children after every
-      write, so they never drift. A whole batch is found with 12 tensor ops.
+      (:class:`~.sum_tree.SumTree`: float32 leaves plus float64 block sums and
+      float32 block minima, about 4.4 bytes a slot; block size ``arity``, by
+      default 32 up to 1M slots) on the storage's device; sums are recomputed
+      from their children after every write, so they never drift. A whole batch
+      is found with 12 tensor ops.
     * ``sample`` is stratified: segment ``i`` of the total mass gets one uniform
       draw (``batch_size`` draws, with replacement, as AgileRL's; not clamped to
       ``size``). It returns a TensorDict ``[B]`` with ``"idxs"`` (int64 ``[B, 1]``)

@@ -131,7 +131,7 @@ class PrioritizedSampler:
         idx = self.tree.find_fractions(torch.add(strata, u, alpha=1.0 / batch_size), size - 1)
         p = self.tree.leaves.index_select(0, idx)
         # (N P_i)^-beta / max_j (N P_j)^-beta == (min_j p_j / p_i)^beta, j over all slots
-        weights = torch.div(self.tree.min(), p).pow_(beta)
+        weights = torch.div(self.tree.min(size), p).pow_(beta)
         return idx, weights
 
     def update(

@@ -9,10 +9,10 @@ Layout (block size / arity ``K``):
   it): the parent level of the tree. The root level is searched with one
   ``cumsum`` + ``searchsorted`` over them.
 
-Alongside the sums, ``block_mins`` holds each block's minimum over its *set*
-leaves (a leaf is set once it holds a priority > 0; empty slots and the dummy are
-0 and count as +inf), so the buffer-wide minimum priority, which normalises PER
-weights, is one ``amin`` over the block level (a two-level min tree).
+Alongside the sums, ``block_mins`` holds each block's minimum leaf, so the minimum
+over the filled slots ``[0, size)`` (every one of them holds a priority > 0), which
+normalises PER weights, is the ``amin`` of the full blocks' minima and of the few
+leaves of the partly filled block (a two-level min tree): two small reductions.
 
 About 4.4 bytes a slot. Every write recomputes the touched blocks' sums from
 their leaves (``sum`` of the block rows in float64): parents are always rebuilt
@@ -95,8 +95,8 @@ class SumTree:
         self._leaf_rows = self.leaves.view(self.n_blocks, k)
         # Per-block sums (the parent level), always recomputed from the leaves.
         self.block_sums = torch.zeros(self.n_blocks, dtype=nd, device=device)
-        # Per-block minimum of the set (> 0) leaves; +inf for a block with none.
-        self.block_mins = torch.full((self.n_blocks,), math.inf, dtype=leaf_dtype, device=device)
+        # Per-block minimum leaf (the parent level of the min tree).
+        self.block_mins = torch.zeros(self.n_blocks, dtype=leaf_dtype, device=device)
         # Zero-led exclusive prefix of the block sums, plus cached views of it.
         self._ex = torch.zeros(self.n_blocks + 1, dtype=nd, device=device)
         self._ex_tail = self._ex[1:]
@@ -117,7 +117,7 @@ class SumTree:
         """Zero every leaf and sum."""
         self.leaves.zero_()
         self.block_sums.zero_()
-        self.block_mins.fill_(math.inf)
+        self.block_mins.zero_()
 
     def set_range(self, start: int, stop: int, value: torch.Tensor) -> None:
         """Set leaves ``[start, stop)`` to the 0-d tensor ``value`` (no sync)."""
@@ -127,12 +127,7 @@ class SumTree:
         lo, hi = start // self.arity, (stop - 1) // self.arity + 1
         rows = self._leaf_rows[lo:hi]
         torch.sum(rows, 1, dtype=self.node_dtype, out=self.block_sums[lo:hi])
-        torch.amin(self._set_or_inf(rows), 1, out=self.block_mins[lo:hi])
-
-    @staticmethod
-    def _set_or_inf(rows: torch.Tensor) -> torch.Tensor:
-        """Leaves with the unset ones (<= 0) replaced by +inf, for the block minima."""
-        return rows.masked_fill(rows <= 0, math.inf)
+        torch.amin(rows, 1, out=self.block_mins[lo:hi])
 
     def _blocks_of(self, idx: torch.Tensor) -> torch.Tensor:
         if self._shift >= 0:
@@ -148,21 +143,27 @@ class SumTree:
         # Duplicate blocks all carry the same (recomputed) sum and min: harmless.
         rows = self._leaf_rows.index_select(0, block)
         self.block_sums.index_copy_(0, block, torch.sum(rows, 1, dtype=self.node_dtype))
-        self.block_mins.index_copy_(0, block, torch.amin(self._set_or_inf(rows), 1))
+        self.block_mins.index_copy_(0, block, torch.amin(rows, 1))
 
     def rebuild(self) -> None:
         """Recompute every block sum from the leaves."""
         torch.sum(self._leaf_rows, 1, dtype=self.node_dtype, out=self.block_sums)
-        torch.amin(self._set_or_inf(self._leaf_rows), 1, out=self.block_mins)
+        torch.amin(self._leaf_rows, 1, out=self.block_mins)
 
     # ----------------------------------------------------------------- reading
     def total(self) -> torch.Tensor:
         """The sum of all leaves, as a 0-d device tensor."""
         return self.block_sums.sum()
 
-    def min(self) -> torch.Tensor:
-        """The smallest set (> 0) leaf, as a 0-d device tensor (+inf when none is set)."""
-        return self.block_mins.amin()
+    def min(self, size: int) -> torch.Tensor:
+        """The smallest of leaves ``[0, size)`` (``size >= 1``), as a 0-d device tensor."""
+        full = size // self.arity
+        if full == 0:
+            return self.leaves[:size].amin()
+        head = self.block_mins[:full].amin()
+        if full * self.arity == size:
+            return head
+        return torch.minimum(head, self.leaves[full * self.arity : size].amin())
 
     def find_fractions(self, frac: torch.Tensor, limit: int | None = None) -> torch.Tensor:
         """Leaf index for each target given as a fraction ``frac`` in [0, 1) of the total.
