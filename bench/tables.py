@@ -9,6 +9,7 @@ import statistics
 # (id, label, unit, items-label)
 WORKLOADS = [
     ("W1", "W1 add 16 envs", "us/add", "transitions/s"),
+    ("W1n", "W1n add 16 envs from numpy", "us/add", "transitions/s"),
     ("W2", "W2 sample 256", "us/sample", "transitions/s"),
     ("W3a", "W3 frames add 8 envs", "us/add", "transitions/s"),
     ("W3s", "W3 frames sample 32", "us/sample", "transitions/s"),
@@ -19,7 +20,7 @@ WORKLOADS = [
     ("TDu", "TDu TensorDict._new_unsafe batch, 256 rows", "us/batch", "batches/s"),
 ]
 PER_OP = {"W4", "W6", "TDc", "TDu"}  # throughput in ops/s, not items/s
-TARGET_VS_AGILERL = {"W1": 4.0, "W2": 2.5, "W3a": 2.0, "W3s": 5.0, "W4": 10.0, "W5": 5.0}
+TARGET_VS_AGILERL = {"W1": 4.0, "W1n": 4.0, "W2": 2.5, "W3a": 2.0, "W3s": 5.0, "W4": 10.0, "W5": 5.0}
 TARGET_VS_CEILING = {"W1": 1.3, "W2": 1.3, "W3a": 1.3, "W3s": 1.3}
 
 

@@ -83,7 +83,7 @@ QUICK = {
     "warmup_blocks": 2,
 }
 
-WORKLOADS = ("W1", "W2", "W3a", "W3s", "W4", "W5", "W6", "TDc", "TDu")
+WORKLOADS = ("W1", "W1n", "W2", "W3a", "W3s", "W4", "W5", "W6", "TDc", "TDu")
 
 
 def check_batch(impl: Impl, out: Any, n: int, what: str, keys: tuple[str, ...] = ("obs",)) -> None:
@@ -201,6 +201,20 @@ def run(
         )
         check_batch(impl, impl.sample(buf, 256), 256, "sample(256)")
         add_and_sample(keys, ("W1", "W2"), buf, ceil, pool, pool_t, E, 256)
+        if "W1n" in keys:  # the same adds from numpy arrays (gymnasium's vector envs)
+            try:
+                pool_n = [{k: v.numpy() for k, v in d.items()} for d in pool_t]
+                impl.add_numpy(buf, pool_n[0], VEC_SPEC)
+            except Exception as e:  # noqa: BLE001 - an API that takes no numpy batch
+                skipped["W1n"] = f"no add from numpy arrays: {type(e).__name__}: {e}"[:200]
+            else:
+                timer.label = f"{impl.name} W1n"
+                r = timer.pair(
+                    lambda i: impl.add_numpy(buf, pool_n[i % len(pool_n)], VEC_SPEC),
+                    lambda i: ceil.add(pool_t[i % len(pool_t)]),
+                    cfg["w1_ops"],
+                )
+                res["W1n"] = {**r, "items": E}
         _free(buf, ceil)
 
     def w3(keys):
@@ -322,7 +336,7 @@ def run(
             fast = lambda i: unsafe(fields, batch_size=[256], device=device)  # noqa: E731
             res["TDu"] = {**timer.pair(fast, plain, cfg["td_ops"]), "items": 256}
 
-    guarded(["W1", "W2"], w12)
+    guarded(["W1", "W1n", "W2"], w12)
     guarded(["W3a", "W3s"], w3)
     guarded(["W4"], w4)
     guarded(["W5"], w5)
