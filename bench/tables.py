@@ -20,7 +20,15 @@ WORKLOADS = [
     ("TDu", "TDu TensorDict._new_unsafe batch, 256 rows", "us/batch", "batches/s"),
 ]
 PER_OP = {"W4", "W6", "TDc", "TDu"}  # throughput in ops/s, not items/s
-TARGET_VS_AGILERL = {"W1": 4.0, "W1n": 4.0, "W2": 2.5, "W3a": 2.0, "W3s": 5.0, "W4": 10.0, "W5": 5.0}
+TARGET_VS_AGILERL = {
+    "W1": 4.0,
+    "W1n": 4.0,
+    "W2": 2.5,
+    "W3a": 2.0,
+    "W3s": 5.0,
+    "W4": 10.0,
+    "W5": 5.0,
+}
 TARGET_VS_CEILING = {"W1": 1.3, "W2": 1.3, "W3a": 1.3, "W3s": 1.3}
 
 

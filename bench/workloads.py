@@ -205,7 +205,7 @@ def run(
             try:
                 pool_n = [{k: v.numpy() for k, v in d.items()} for d in pool_t]
                 impl.add_numpy(buf, pool_n[0], VEC_SPEC)
-            except Exception as e:  # noqa: BLE001 - an API that takes no numpy batch
+            except Exception as e:  # an API that takes no numpy batch
                 skipped["W1n"] = f"no add from numpy arrays: {type(e).__name__}: {e}"[:200]
             else:
                 timer.label = f"{impl.name} W1n"
