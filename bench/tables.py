@@ -18,6 +18,14 @@ WORKLOADS = [
     ("W6", "W6 learner step: n-step(3) add 16 envs + sample 256", "us/step", "steps/s"),
     ("TDc", "TDc TensorDict(...) batch, 256 rows", "us/batch", "batches/s"),
     ("TDu", "TDu TensorDict._new_unsafe batch, 256 rows", "us/batch", "batches/s"),
+    *(
+        row
+        for e in (4, 5, 6, 7)
+        for row in (
+            (f"S{e}a", f"S{e}a scaling: W1 add, capacity 10^{e}", "us/add", "transitions/s"),
+            (f"S{e}s", f"S{e}s scaling: W2 sample, capacity 10^{e}", "us/sample", "transitions/s"),
+        )
+    ),
 ]
 PER_OP = {"W4", "W6", "TDc", "TDu"}  # throughput in ops/s, not items/s
 TARGET_VS_AGILERL = {
