@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import numpy as np
 import torch
 from ceiling import CeilNStep, CeilPER, CeilStore
 from membytes import tensor_bytes
@@ -28,6 +29,11 @@ class Impl:
 
     def prep(self, d, spec):
         return d
+
+    def add_numpy(self, buf, x, spec):
+        """Add ``x``, numpy arrays as a gymnasium vector env returns them (W1n): any
+        conversion the library needs first (a TensorDict) is part of the timed add."""
+        self.add(buf, self.prep(x, spec))
 
     def add(self, buf, x):
         buf.add(x)
@@ -262,7 +268,7 @@ class Cpprb(Impl):
         }
 
     def prep(self, d, spec):
-        return {k: v.numpy() for k, v in d.items()}
+        return {k: v if isinstance(v, np.ndarray) else v.numpy() for k, v in d.items()}
 
     def prep_prio(self, p, device):
         return p.double().numpy()
@@ -332,7 +338,7 @@ class SB3(Impl):
         return self._build(cls, spec, cap, device, n_steps=n, gamma=gamma)
 
     def prep(self, d, spec):
-        return {k: v.numpy() for k, v in d.items()}
+        return {k: v if isinstance(v, np.ndarray) else v.numpy() for k, v in d.items()}
 
     def add(self, buf, x):
         n, e = x["reward"].shape[0], buf.n_envs

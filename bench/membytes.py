@@ -11,57 +11,65 @@ from typing import Any
 import torch
 
 
-def _walk_bytes(obj: Any, seen_ptr: set, seen_id: set, depth: int = 0) -> int:
+def _walk(obj: Any, found: dict, seen_id: set, depth: int = 0) -> None:
+    """Collect the distinct torch storages and numpy bases reachable from ``obj``."""
     if depth > 8 or id(obj) in seen_id:
-        return 0
+        return
     seen_id.add(id(obj))
     if isinstance(obj, torch.Tensor):
         if obj.is_sparse or obj.is_nested:
-            return 0
+            return
         st = obj.untyped_storage()
-        key = (st.data_ptr(), str(obj.device))
-        if key in seen_ptr or st.nbytes() == 0:
-            return 0
-        seen_ptr.add(key)
-        return st.nbytes()
+        if st.nbytes():
+            found["torch"][(st.data_ptr(), str(obj.device))] = st.nbytes()
+        return
     np = sys.modules.get("numpy")
     if np is not None and isinstance(obj, np.ndarray):
         base = obj
         while isinstance(base.base, np.ndarray):
             base = base.base
-        key = ("np", base.__array_interface__["data"][0])
-        if key in seen_ptr:
-            return 0
-        seen_ptr.add(key)
-        return base.nbytes
+        found["np"][base.__array_interface__["data"][0]] = base.nbytes
+        return
     if isinstance(obj, (str, bytes, int, float, bool, type(None), type, torch.dtype, torch.device)):
-        return 0
+        return
     if callable(obj) and not hasattr(obj, "__dict__"):
-        return 0
+        return
     tname = type(obj).__name__
     if "TensorDict" in tname and hasattr(obj, "values"):
         try:
             vals = list(obj.values(include_nested=True, leaves_only=True))
         except TypeError:
             vals = list(obj.values())
-        return sum(_walk_bytes(v, seen_ptr, seen_id, depth + 1) for v in vals)
+        for v in vals:
+            _walk(v, found, seen_id, depth + 1)
+        return
     if isinstance(obj, dict):
-        return sum(
-            _walk_bytes(v, seen_ptr, seen_id, depth + 1) for v in list(obj.values())[:10_000]
-        )
+        for v in list(obj.values())[:10_000]:
+            _walk(v, found, seen_id, depth + 1)
+        return
     if isinstance(obj, (list, tuple, deque, set, frozenset)):
-        return sum(_walk_bytes(v, seen_ptr, seen_id, depth + 1) for v in list(obj)[:10_000])
-    total = 0
+        for v in list(obj)[:10_000]:
+            _walk(v, found, seen_id, depth + 1)
+        return
     if hasattr(obj, "__dict__") and not isinstance(obj, type(sys)):
-        total += sum(_walk_bytes(v, seen_ptr, seen_id, depth + 1) for v in list(vars(obj).values()))
+        for v in list(vars(obj).values()):
+            _walk(v, found, seen_id, depth + 1)
     for slot in getattr(type(obj), "__slots__", ()):
         if isinstance(slot, str) and hasattr(obj, slot):
-            total += _walk_bytes(getattr(obj, slot), seen_ptr, seen_id, depth + 1)
-    return total
+            _walk(getattr(obj, slot), found, seen_id, depth + 1)
 
 
 def tensor_bytes(obj: Any) -> int:
-    return _walk_bytes(obj, set(), set())
+    """Bytes of the distinct storages reachable from ``obj``. A numpy array that views
+    memory of a CPU torch storage (``Tensor.numpy()``) is the same bytes: not counted."""
+    found: dict = {"torch": {}, "np": {}}
+    _walk(obj, found, set())
+    total = sum(found["torch"].values())
+    cpu = [(p, p + n) for (p, dev), n in found["torch"].items() if dev == "cpu"]
+    for ptr, n in found["np"].items():
+        if not any(lo <= ptr < hi for lo, hi in cpu):
+            total += n
+    return total
 
 
 def malloc_bytes() -> int:

@@ -9,6 +9,7 @@ import statistics
 # (id, label, unit, items-label)
 WORKLOADS = [
     ("W1", "W1 add 16 envs", "us/add", "transitions/s"),
+    ("W1n", "W1n add 16 envs from numpy", "us/add", "transitions/s"),
     ("W2", "W2 sample 256", "us/sample", "transitions/s"),
     ("W3a", "W3 frames add 8 envs", "us/add", "transitions/s"),
     ("W3s", "W3 frames sample 32", "us/sample", "transitions/s"),
@@ -17,9 +18,25 @@ WORKLOADS = [
     ("W6", "W6 learner step: n-step(3) add 16 envs + sample 256", "us/step", "steps/s"),
     ("TDc", "TDc TensorDict(...) batch, 256 rows", "us/batch", "batches/s"),
     ("TDu", "TDu TensorDict._new_unsafe batch, 256 rows", "us/batch", "batches/s"),
+    *(
+        row
+        for e in (4, 5, 6, 7)
+        for row in (
+            (f"S{e}a", f"S{e}a scaling: W1 add, capacity 10^{e}", "us/add", "transitions/s"),
+            (f"S{e}s", f"S{e}s scaling: W2 sample, capacity 10^{e}", "us/sample", "transitions/s"),
+        )
+    ),
 ]
 PER_OP = {"W4", "W6", "TDc", "TDu"}  # throughput in ops/s, not items/s
-TARGET_VS_AGILERL = {"W1": 4.0, "W2": 2.5, "W3a": 2.0, "W3s": 5.0, "W4": 10.0, "W5": 5.0}
+TARGET_VS_AGILERL = {
+    "W1": 4.0,
+    "W1n": 4.0,
+    "W2": 2.5,
+    "W3a": 2.0,
+    "W3s": 5.0,
+    "W4": 10.0,
+    "W5": 5.0,
+}
 TARGET_VS_CEILING = {"W1": 1.3, "W2": 1.3, "W3a": 1.3, "W3s": 1.3}
 
 
@@ -87,6 +104,33 @@ def fmt_ratio(v: float, target: float, ok: bool) -> str:
     return text + "x"
 
 
+def vs(w: dict | None, o: dict | None) -> str:
+    """Peer's normalised time over ours (> 1: ours faster), with the per-round range."""
+    if not (w and o):
+        return "-"
+    pr = [pn / on for pn, on in zip(w["norms"], o["norms"], strict=False)]
+    return f"{w['norm'] / o['norm']:.2f}x [{min(pr):.2f}-{max(pr):.2f}]"
+
+
+def first(agg: dict, present: list[str], wid: str) -> str:
+    """``yes`` when ours has the lowest normalised time; ``in noise`` when the fastest
+    peer's per-round range reaches ours; else ``no (<peer>)``."""
+    o = agg.get("ours", {}).get("wl", {}).get(wid)
+    if not o:
+        return "-"
+    best = None
+    for p in present:
+        w = agg[p]["wl"].get(wid)
+        if p != "ours" and w and (best is None or w["norm"] < best[1]["norm"]):
+            best = (p, w)
+    if best is None:
+        return "-"
+    if o["norm"] <= best[1]["norm"]:
+        return "yes"
+    pr = [pn / on for pn, on in zip(best[1]["norms"], o["norms"], strict=False)]
+    return "in noise" if max(pr) >= 1.0 else f"no ({best[0]})"
+
+
 def build_tables(agg: dict, impls: list[str]) -> dict:
     """Rows for the three tables (plain strings; rendered as text or markdown)."""
     present = [i for i in impls if i in agg]
@@ -137,13 +181,13 @@ def build_tables(agg: dict, impls: list[str]) -> dict:
         "target",
         "ok",
         "raw t ratio",
-        "ours vs sb3",
+        *[f"ours vs {p} [range]" for p in present if p not in ("ours", "agilerl")],
+        "ours first?",
     ]
     t3 = []
     verdicts = []
     ours = agg.get("ours", {}).get("wl", {})
     ag = agg.get("agilerl", {}).get("wl", {})
-    sb = agg.get("sb3", {}).get("wl", {})
     for wid, label, _, _ in workloads:
         o, a = ours.get(wid), ag.get(wid)
         row = [label]
@@ -179,8 +223,12 @@ def build_tables(agg: dict, impls: list[str]) -> dict:
             ]
         else:
             row += ["n/a", f">= {ta:.1f}x", "n/a", "-"]
-        s3 = sb.get(wid)
-        row.append(f"{s3['norm'] / o['norm']:.2f}x" if o and s3 else "-")
+        for p in present:
+            if p in ("ours", "agilerl"):
+                continue
+            w = agg[p]["wl"].get(wid)
+            row.append(vs(w, o))
+        row.append(first(agg, present, wid))
         t3.append(row)
     # 3. bytes
     t4_head = ["bytes/transition", *present, "ceiling"]
@@ -189,6 +237,7 @@ def build_tables(agg: dict, impls: list[str]) -> dict:
         ("vec", "W1/W2 storage (payload 80 B)"),
         ("frames", "W3 storage (payload 56,464 B)"),
         ("per", "W4 storage + PER structure"),
+        *((f"scale{e}", f"W1/W2 storage at capacity 10^{e}") for e in (4, 5, 6, 7)),
     ):
         row = [label]
         ceil = None

@@ -64,6 +64,7 @@ FULL = {
     "w6_fill": 2_000,
     "td_ops": 200,
     "warmup_blocks": 2,
+    "scale_exps": [4, 5, 6, 7],
 }
 QUICK = {
     "vec_cap": 100_000,
@@ -81,9 +82,12 @@ QUICK = {
     "w6_fill": 500,
     "td_ops": 200,
     "warmup_blocks": 2,
+    "scale_exps": [4, 5],
 }
 
-WORKLOADS = ("W1", "W2", "W3a", "W3s", "W4", "W5", "W6", "TDc", "TDu")
+# Scaling rows: W1's add and W2's sample at capacity 10**e (cost must not grow with it).
+SCALE = tuple(f"S{e}{op}" for e in (4, 5, 6, 7) for op in ("a", "s"))
+WORKLOADS = ("W1", "W1n", "W2", "W3a", "W3s", "W4", "W5", "W6", "TDc", "TDu", *SCALE)
 
 
 def check_batch(impl: Impl, out: Any, n: int, what: str, keys: tuple[str, ...] = ("obs",)) -> None:
@@ -161,16 +165,20 @@ def run(
         finally:
             gc.collect()
 
-    def add_and_sample(keys, names, buf, ceil, pool, pool_t, n_envs, batch):
+    def add_and_sample(keys, names, buf, ceil, pool, pool_t, n_envs, batch, ops=None):
         """Time adds (cycling through the prepared pool) and samples against the ceiling."""
         add_key, sample_key = names
+        add_ops, sample_ops = ops or (
+            cfg[f"{add_key.lower()}_ops"],
+            cfg[f"{sample_key.lower()}_ops"],
+        )
         if add_key in keys:
             timer.label = f"{impl.name} {add_key}"
             n = len(pool)
             r = timer.pair(
                 lambda i: impl.add(buf, pool[i % n]),
                 lambda i: ceil.add(pool_t[i % n]),
-                cfg[f"{add_key.lower()}_ops"],
+                add_ops,
             )
             res[add_key] = {**r, "items": n_envs}
         if sample_key in keys:
@@ -178,7 +186,7 @@ def run(
             r = timer.pair(
                 lambda i: impl.sample(buf, batch),
                 lambda i: ceil.sample(batch),
-                cfg[f"{sample_key.lower()}_ops"],
+                sample_ops,
             )
             res[sample_key] = {**r, "items": batch}
 
@@ -201,7 +209,47 @@ def run(
         )
         check_batch(impl, impl.sample(buf, 256), 256, "sample(256)")
         add_and_sample(keys, ("W1", "W2"), buf, ceil, pool, pool_t, E, 256)
+        if "W1n" in keys:  # the same adds from numpy arrays (gymnasium's vector envs)
+            try:
+                pool_n = [{k: v.numpy() for k, v in d.items()} for d in pool_t]
+                impl.add_numpy(buf, pool_n[0], VEC_SPEC)
+            except Exception as e:  # an API that takes no numpy batch
+                skipped["W1n"] = f"no add from numpy arrays: {type(e).__name__}: {e}"[:200]
+            else:
+                timer.label = f"{impl.name} W1n"
+                r = timer.pair(
+                    lambda i: impl.add_numpy(buf, pool_n[i % len(pool_n)], VEC_SPEC),
+                    lambda i: ceil.add(pool_t[i % len(pool_t)]),
+                    cfg["w1_ops"],
+                )
+                res["W1n"] = {**r, "items": E}
         _free(buf, ceil)
+
+    def wscale(keys):
+        E = 16
+        impl.n_envs = E
+        pool_t = [make_batch(VEC_SPEC, E, gen) for _ in range(64)]
+        pool = [impl.prep(d, VEC_SPEC) for d in pool_t]
+        for e in cfg["scale_exps"]:
+            names = (f"S{e}a", f"S{e}s")
+            if not any(k in keys for k in names):
+                continue
+            cap = 10**e
+            buf, ceil = filled_pair(
+                impl,
+                lambda c=cap: impl.plain(VEC_SPEC, c, device),
+                lambda c=cap: CeilStore(VEC_SPEC, c, device),
+                VEC_SPEC,
+                cap,
+                min(cap, 50_000),
+                gen,
+                nbytes,
+                f"scale{e}",
+            )
+            check_batch(impl, impl.sample(buf, 256), 256, "sample(256)")
+            ops = (cfg["w1_ops"], cfg["w2_ops"])
+            add_and_sample(keys, names, buf, ceil, pool, pool_t, E, 256, ops)
+            _free(buf, ceil)
 
     def w3(keys):
         cap, E = cfg["frame_cap"], 8
@@ -322,7 +370,8 @@ def run(
             fast = lambda i: unsafe(fields, batch_size=[256], device=device)  # noqa: E731
             res["TDu"] = {**timer.pair(fast, plain, cfg["td_ops"]), "items": 256}
 
-    guarded(["W1", "W2"], w12)
+    guarded(["W1", "W1n", "W2"], w12)
+    guarded(list(SCALE), wscale)
     guarded(["W3a", "W3s"], w3)
     guarded(["W4"], w4)
     guarded(["W5"], w5)

@@ -108,9 +108,14 @@ class PrioritizedReplayBuffer(ReplayBuffer):
 
     def add(self, data: Any) -> None:
         """Add a batch of transitions; their slots get the running max priority."""
-        st, values, n = self._extract(data)
         start = self._cursor
-        st.write_ring(values, start, n)
+        st = self._storage
+        written = None if st is None or st.host is None else st.host.write(data, start)
+        if written is None:
+            st, values, n = self._extract(data)
+            st.write_ring(values, start, n)
+        else:
+            n = written
         self._per.on_write(start, n)
         self._cursor = (start + n) % self._max_size
         self._size = min(self._size + n, self._max_size)

@@ -25,6 +25,7 @@ from typing import Any
 
 import torch
 
+from ._host import HostWriter
 from .layout import Layout, dtype_from_name, dtype_name
 
 __all__ = ["Layout", "Storage", "copy_all", "dtype_from_name", "dtype_name"]
@@ -57,6 +58,8 @@ class Storage:
         self.rows = torch.zeros(capacity, layout.row_bytes, dtype=torch.uint8, device=device)
         self.views = self.field_views(self.rows)
         self.on_cpu = device.type == "cpu"
+        # CPU: adds write through numpy views of these same rows (see ``_host``).
+        self.host = HostWriter(layout, self.views) if HostWriter.supports(layout, device) else None
         self._staging: dict[int, tuple[torch.Tensor, list[torch.Tensor]]] = {}
         # (dtype, size-after-batch, strides, element offset) per field for unpacking.
         self._unpack: list[tuple[torch.dtype, tuple[int, ...], tuple[int, ...], int, int]] = []

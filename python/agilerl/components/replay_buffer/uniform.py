@@ -212,6 +212,14 @@ class ReplayBuffer:
         if st is None:
             st, values, n = self._extract(data)
         else:
+            host = st.host
+            if host is not None:  # CPU: numpy slice assignments into the same rows
+                written = host.write(data, self._cursor)
+                if written is not None:
+                    self._cursor = (self._cursor + written) % self._max_size
+                    self._size = min(self._size + written, self._max_size)
+                    self._counter += written
+                    return
             values, n = st.layout.extract(data, self._device)
         start = self._cursor
         stop = start + n
