@@ -123,6 +123,16 @@ def _n_step_algorithm(algo: Any, kind: AlgorithmKind | None) -> None:
         )
 
 
+def _per_algorithm(algo: Any) -> None:
+    """Prioritized replay needs an algorithm that consumes replay priorities."""
+    name = _name(algo)
+    if name not in PRIORITY_ALGORITHMS:
+        raise ValueError(
+            f"replay_buffer.per_buffer is true, but algorithm {name!r} does not use replay "
+            "priorities; only RainbowDQN may ask for prioritized replay (set per_buffer: false)"
+        )
+
+
 def ignored_settings(spec: ReplayBufferSpec, algo_spec: AlgoSpec | AlgoLike) -> str | None:
     """Why :func:`init_buffer` will not apply some of ``spec``'s flags, or None.
 
@@ -177,18 +187,13 @@ def init_buffer(
 
     spec = _classic(spec)
     kind = _kind(algo_spec)
-    name = _name(algo_spec)
     if kind == "multi_agent":
         why = ignored_settings(spec, algo_spec)
         if why is not None:
             warnings.warn(why, IgnoredBufferSettingWarning, stacklevel=2)
         return ReplayBuffer(spec.max_size, device=device)
     if spec.per_buffer:
-        if name not in PRIORITY_ALGORITHMS:
-            raise ValueError(
-                f"replay_buffer.per_buffer is true, but algorithm {name!r} does not use replay "
-                "priorities; only RainbowDQN may ask for prioritized replay (set per_buffer: false)"
-            )
+        _per_algorithm(algo_spec)
         return PrioritizedReplayBuffer(
             spec.max_size, alpha=spec.per_buffer_args.alpha, device=device
         )

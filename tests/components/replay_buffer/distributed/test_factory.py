@@ -9,6 +9,7 @@ import pytest
 from agilerl.arena.models.training import ReplayBufferSpec
 from agilerl.components.replay_buffer.distributed import ReplayServiceConfigError
 from agilerl.components.replay_buffer.distributed.factory import service_config
+from agilerl.models.training import IgnoredBufferSettingWarning
 
 RAINBOW = SimpleNamespace(name="RainbowDQN", gamma=0.9)
 
@@ -25,9 +26,10 @@ RAINBOW = SimpleNamespace(name="RainbowDQN", gamma=0.9)
 )
 def test_kind_follows_init_buffer(fields: dict[str, bool], algo: object, kind: str) -> None:
     spec = ReplayBufferSpec(max_size=1001, **fields) if algo is RAINBOW else ReplayBufferSpec()
-    if algo is not RAINBOW:
-        with pytest.raises(ValueError, match="multi-agent"):
-            service_config(ReplayBufferSpec(**fields), algo, shards=2)
+    if algo is not RAINBOW:  # as init_buffer: the flags do not apply, and a warning says so
+        with pytest.warns(IgnoredBufferSettingWarning, match="multi-agent"):
+            ignored = service_config(ReplayBufferSpec(**fields), algo, shards=2)
+        assert ignored.kind == kind
         assert service_config(spec, algo, shards=2).kind == kind
         return
     cfg = service_config(spec, algo, shards=2, prefetch=0)

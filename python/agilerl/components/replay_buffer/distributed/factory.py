@@ -8,10 +8,19 @@ stored (how many shards, routing, limits) is deployment, given here as arguments
 from __future__ import annotations
 
 import dataclasses
+import warnings
 from typing import Any
 
 from agilerl.arena.models.training import ReplayBufferSpec
-from agilerl.models.training import _check, _gamma, _multi_agent
+from agilerl.models.training import (
+    IgnoredBufferSettingWarning,
+    _classic,
+    _gamma,
+    _kind,
+    _n_step_algorithm,
+    _per_algorithm,
+    ignored_settings,
+)
 
 from .config import ServiceConfig, ShardKind
 from .errors import ReplayServiceConfigError
@@ -31,7 +40,7 @@ def service_config(
     ``uniform``. ``spec.max_size`` is the whole service's capacity, split evenly over the
     shards (rounded up). ``options`` are the other :class:`ServiceConfig` fields.
     """
-    _check(spec, algo_spec)
+    spec = _classic(spec)
     if isinstance(shards, bool) or not isinstance(shards, int) or shards < 1:
         raise ReplayServiceConfigError(f"shards must be an int >= 1, got shards={shards!r}")
     names = {f.name for f in dataclasses.fields(ServiceConfig)}
@@ -42,11 +51,19 @@ def service_config(
             f"init_distributed_buffer: unknown or spec-owned options {bad}; the spec decides "
             f"{sorted(taken - {'shards'})}, shards is its own argument"
         )
+    # The same rules, errors and warning as init_buffer / init_n_step_buffer.
     kind: ShardKind = "uniform"
     gamma = 0.99
-    if not _multi_agent(algo_spec):
+    if _kind(algo_spec) == "multi_agent":
+        why = ignored_settings(spec, algo_spec)
+        if why is not None:
+            warnings.warn(why, IgnoredBufferSettingWarning, stacklevel=2)
+    else:
+        if spec.per_buffer:
+            _per_algorithm(algo_spec)
         if spec.n_step_buffer:
-            gamma = _gamma(algo_spec, spec)
+            _n_step_algorithm(algo_spec, _kind(algo_spec))
+            gamma = _gamma(algo_spec)
         if spec.per_buffer:
             kind = "rainbow" if spec.n_step_buffer else "prioritized"
         elif spec.n_step_buffer:
