@@ -8,10 +8,20 @@ stored (how many shards, routing, limits) is deployment, given here as arguments
 from __future__ import annotations
 
 import dataclasses
+import warnings
 from typing import Any
 
 from agilerl.arena.models.training import ReplayBufferSpec
-from agilerl.models.training import _check, _gamma, _multi_agent
+from agilerl.models._spec_base import PRIORITY_ALGORITHMS
+from agilerl.models.training import (
+    IgnoredBufferSettingWarning,
+    _classic,
+    _gamma,
+    _kind,
+    _n_step_algorithm,
+    _name,
+    ignored_settings,
+)
 
 from .config import ServiceConfig, ShardKind
 from .errors import ReplayServiceConfigError
@@ -26,12 +36,13 @@ def service_config(
     """The :class:`ServiceConfig` ``init_distributed_buffer`` would start (no Ray needed).
 
     The kind follows ``init_buffer`` / ``init_n_step_buffer``: multi-agent algorithms get
-    ``uniform``; ``per_buffer`` and ``n_step_buffer`` together ``rainbow`` (the pair);
+    ``uniform`` (with the same :class:`IgnoredBufferSettingWarning` naming the flags that
+    do not apply); ``per_buffer`` and ``n_step_buffer`` together ``rainbow`` (the pair);
     ``per_buffer`` alone ``prioritized``; ``n_step_buffer`` alone ``n_step``; else
     ``uniform``. ``spec.max_size`` is the whole service's capacity, split evenly over the
     shards (rounded up). ``options`` are the other :class:`ServiceConfig` fields.
     """
-    _check(spec, algo_spec)
+    spec = _classic(spec)
     if isinstance(shards, bool) or not isinstance(shards, int) or shards < 1:
         raise ReplayServiceConfigError(f"shards must be an int >= 1, got shards={shards!r}")
     names = {f.name for f in dataclasses.fields(ServiceConfig)}
@@ -44,9 +55,21 @@ def service_config(
         )
     kind: ShardKind = "uniform"
     gamma = 0.99
-    if not _multi_agent(algo_spec):
+    algo_kind = _kind(algo_spec)
+    if algo_kind == "multi_agent":  # as init_buffer: a uniform memory, the flags named
+        why = ignored_settings(spec, algo_spec)
+        if why is not None:
+            warnings.warn(why, IgnoredBufferSettingWarning, stacklevel=2)
+    else:
+        if spec.per_buffer and _name(algo_spec) not in PRIORITY_ALGORITHMS:
+            raise ValueError(
+                f"replay_buffer.per_buffer is true, but algorithm {_name(algo_spec)!r} does "
+                "not use replay priorities; only RainbowDQN may ask for prioritized replay "
+                "(set per_buffer: false)"
+            )
         if spec.n_step_buffer:
-            gamma = _gamma(algo_spec, spec)
+            _n_step_algorithm(algo_spec, algo_kind)
+            gamma = _gamma(algo_spec)
         if spec.per_buffer:
             kind = "rainbow" if spec.n_step_buffer else "prioritized"
         elif spec.n_step_buffer:
