@@ -26,10 +26,9 @@ RAINBOW = SimpleNamespace(name="RainbowDQN", gamma=0.9)
 )
 def test_kind_follows_init_buffer(fields: dict[str, bool], algo: object, kind: str) -> None:
     spec = ReplayBufferSpec(max_size=1001, **fields) if algo is RAINBOW else ReplayBufferSpec()
-    if algo is not RAINBOW:  # as init_buffer: the flags do not apply, and a warning says so
+    if algo is not RAINBOW:  # as init_buffer: uniform, naming the flag it does not apply
         with pytest.warns(IgnoredBufferSettingWarning, match="multi-agent"):
-            ignored = service_config(ReplayBufferSpec(**fields), algo, shards=2)
-        assert ignored.kind == kind
+            assert service_config(ReplayBufferSpec(**fields), algo, shards=2).kind == kind
         assert service_config(spec, algo, shards=2).kind == kind
         return
     cfg = service_config(spec, algo, shards=2, prefetch=0)
@@ -48,3 +47,10 @@ def test_spec_owned_and_unknown_options_are_refused() -> None:
         service_config(spec, RAINBOW, shards=0)
     with pytest.raises(ValueError, match="does not use replay priorities"):
         service_config(ReplayBufferSpec(per_buffer=True), SimpleNamespace(name="DQN"), shards=1)
+
+
+def test_n_steps_key_is_a_deployment_option() -> None:
+    spec = ReplayBufferSpec(per_buffer=True, n_step_buffer=True)
+    assert service_config(spec, RAINBOW, shards=2).n_steps_key is None  # AgileRL's fields
+    cfg = service_config(spec, RAINBOW, shards=2, n_steps_key="n_steps")
+    assert cfg.n_steps_key == "n_steps"

@@ -93,7 +93,11 @@ def test_uniform_from_another_process_and_indices() -> None:
 
 
 def test_rainbow_pair_and_writer_affinity() -> None:
-    svc = ReplayService(ServiceConfig(kind="rainbow", shards=2, max_size=32, n_step=3, gamma=0.5))
+    svc = ReplayService(
+        ServiceConfig(
+            kind="rainbow", shards=2, max_size=32, n_step=3, gamma=0.5, n_steps_key="n_steps"
+        )
+    )
     try:
         for step in range(5):
             svc.add(rows(range(10 * step, 10 * step + 2)), writer=0)
@@ -114,7 +118,36 @@ def test_rainbow_pair_and_writer_affinity() -> None:
         svc.close()
 
 
+@pytest.mark.parametrize("kind", ["n_step", "rainbow"])
+@pytest.mark.parametrize("key", [None, "n_steps", "summed"])
+def test_n_steps_field_only_when_asked(kind: str, key: str | None) -> None:
+    # AgileRL's exact n-step fields by default; the count of summed rewards on request.
+    svc = ReplayService(ServiceConfig(kind=kind, shards=2, max_size=32, n_steps_key=key))  # type: ignore[arg-type]
+    try:
+        for step in range(5):
+            svc.add(rows(range(10 * step, 10 * step + 2)), writer=1)
+        svc.flush()
+        batch = svc.sample(6)
+        nstep = batch["n_step"] if kind == "rainbow" else batch
+        extra = set(nstep.keys()) - {"obs", "action", "reward", "terminated", "next_obs", "idxs"}
+        extra -= {"weights"}  # the prioritized batch's, in the rainbow kind
+        if key is None:
+            assert extra == set()
+        else:
+            assert extra == {key}
+            assert nstep[key].shape == (6, 1)
+            assert nstep[key].dtype == torch.int64
+            assert set(nstep[key].reshape(-1).tolist()) == {3}  # no episode ended
+    finally:
+        svc.close()
+
+
 def test_config_errors() -> None:
+    for bad in ("", 3, b"n_steps"):
+        with pytest.raises(
+            ReplayServiceConfigError, match="n_steps_key must be None or a non-empty str"
+        ):
+            ServiceConfig(kind="n_step", n_steps_key=bad)  # type: ignore[arg-type]
     with pytest.raises(ReplayServiceConfigError, match="needs routing='affinity'"):
         ServiceConfig(kind="n_step", routing="round_robin")
     with pytest.raises(ReplayServiceConfigError, match="shards must be an int >= 1"):

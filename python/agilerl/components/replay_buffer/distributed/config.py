@@ -89,6 +89,9 @@ class ServiceConfig:
     a ping (a restarting shard queues calls instead of failing them). ``checkpoint_dir`` is where
     :meth:`ReplayService.save` writes by default and where a restarted shard reloads
     from; ``checkpoint_every`` makes each shard save itself after that many rows.
+    ``n_steps_key`` (n-step kinds) is passed to every ``MultiStepReplayBuffer`` a shard
+    builds: ``None`` (default) gives AgileRL's exact n-step fields; a name (e.g.
+    ``"n_steps"``) adds that int64 ``[B, 1]`` field, the rewards each n-step row sums.
     """
 
     kind: ShardKind = "uniform"
@@ -97,6 +100,7 @@ class ServiceConfig:
     alpha: float = 0.6
     n_step: int = 3
     gamma: float = 0.99
+    n_steps_key: str | None = None
     routing: Routing = "affinity"
     prefetch: int = 2
     call_timeout: float = 30.0
@@ -127,6 +131,12 @@ class ServiceConfig:
         _positive_int("shards", self.shards)
         _positive_int("max_size", self.max_size)
         _positive_int("n_step", self.n_step)
+        if self.n_steps_key is not None and (
+            not isinstance(self.n_steps_key, str) or not self.n_steps_key
+        ):
+            raise ReplayServiceConfigError(
+                f"n_steps_key must be None or a non-empty str, got n_steps_key={self.n_steps_key!r}"
+            )
         if not 0.0 <= float(self.alpha) <= 1.0 or not 0.0 <= float(self.gamma) <= 1.0:
             raise ReplayServiceConfigError(
                 f"alpha and gamma must be in [0, 1], got alpha={self.alpha!r}, gamma={self.gamma!r}"

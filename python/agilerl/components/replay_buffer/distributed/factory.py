@@ -35,7 +35,8 @@ def service_config(
     """The :class:`ServiceConfig` ``init_distributed_buffer`` would start (no Ray needed).
 
     The kind follows ``init_buffer`` / ``init_n_step_buffer``: multi-agent algorithms get
-    ``uniform``; ``per_buffer`` and ``n_step_buffer`` together ``rainbow`` (the pair);
+    ``uniform`` (with the same :class:`IgnoredBufferSettingWarning` naming the flags that
+    do not apply); ``per_buffer`` and ``n_step_buffer`` together ``rainbow`` (the pair);
     ``per_buffer`` alone ``prioritized``; ``n_step_buffer`` alone ``n_step``; else
     ``uniform``. ``spec.max_size`` is the whole service's capacity, split evenly over the
     shards (rounded up). ``options`` are the other :class:`ServiceConfig` fields.

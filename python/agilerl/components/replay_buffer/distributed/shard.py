@@ -56,11 +56,17 @@ class ShardCore:
             self.memory = PrioritizedReplayBuffer(config.max_size, config.alpha, generator=gen)
         elif kind == "n_step":
             self.memory = MultiStepReplayBuffer(
-                config.max_size, config.n_step, config.gamma, generator=gen
+                config.max_size,
+                config.n_step,
+                config.gamma,
+                generator=gen,
+                n_steps_key=config.n_steps_key,
             )
         else:
             self.memory = PrioritizedReplayBuffer(config.max_size, config.alpha, generator=gen)
-            self.n_step_memory = MultiStepReplayBuffer(config.max_size, config.n_step, config.gamma)
+            self.n_step_memory = MultiStepReplayBuffer(
+                config.max_size, config.n_step, config.gamma, n_steps_key=config.n_steps_key
+            )
         self.writer: str | None = None
         self.since_checkpoint = 0  # rows added since the last checkpoint file
         self.restored_rows = 0
