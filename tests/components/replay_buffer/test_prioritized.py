@@ -222,3 +222,15 @@ def test_inputs_that_require_grad_are_detached(device: str) -> None:
     buf.update_priorities(batch["idxs"], td)
     assert not buf.priorities.requires_grad
     assert not buf.sample(2)["obs"].requires_grad
+
+
+def test_total_and_min_priority_come_from_the_trees(device: str) -> None:
+    buf = PrioritizedReplayBuffer(100, alpha=0.7, device=device)
+    assert float(buf.min_priority) == math.inf
+    assert float(buf.total_priority) == 0.0
+    buf = filled(device, 77, alpha=0.7)  # 77: whole blocks and a partly filled one
+    idx = torch.arange(0, 77, 3, device=device)
+    buf.update_priorities(idx, torch.linspace(0.05, 3.0, idx.numel(), device=device))
+    leaves = buf.priorities.double()
+    assert float(buf.total_priority) == pytest.approx(float(leaves.sum()), rel=1e-12)
+    assert float(buf.min_priority) == float(buf.priorities.min())

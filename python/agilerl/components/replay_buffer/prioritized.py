@@ -106,6 +106,20 @@ class PrioritizedReplayBuffer(ReplayBuffer):
         """``p ** alpha`` of the stored slots ``[0, size)`` (a view on the device)."""
         return self._per.tree.leaves[: self._size]
 
+    @property
+    def total_priority(self) -> torch.Tensor:
+        """Sum of ``p ** alpha`` over the stored slots (0-d device tensor, from the tree's
+        block sums: O(size / arity), no pass over the leaves)."""
+        return self._per.tree.total()
+
+    @property
+    def min_priority(self) -> torch.Tensor:
+        """Smallest ``p ** alpha`` over the stored slots (0-d device tensor, from the min
+        tree); ``inf`` while the buffer is empty."""
+        if self._size == 0:
+            return torch.full((), float("inf"), device=self._per.tree.leaves.device)
+        return self._per.tree.min(self._size)
+
     def add(self, data: Any) -> None:
         """Add a batch of transitions; their slots get the running max priority."""
         start = self._cursor

@@ -140,9 +140,8 @@ class ShardCore:
             "pid": os.getpid(),
         }
         if isinstance(mem, PrioritizedReplayBuffer):
-            leaves = mem.priorities
-            out["total"] = float(leaves.sum(dtype=torch.float64)) if len(mem) else 0.0
-            out["min"] = float(leaves.min()) if len(mem) else float("inf")
+            out["total"] = float(mem.total_priority) if len(mem) else 0.0
+            out["min"] = float(mem.min_priority)
         else:
             out["total"] = float(len(mem))
             out["min"] = 1.0
