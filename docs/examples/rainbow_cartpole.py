@@ -381,7 +381,12 @@ def main(argv: list[str] | None = None) -> int:
     recent: deque[float] = deque(maxlen=WINDOW)
     eps, env_steps, updates, solved = cfg.eps_start, 0, 0, False
     start, cpu_start = time.perf_counter(), time.process_time()
-    bar = tqdm(total=vector_steps * num_envs, unit="step", disable=args.no_progress)
+    # No bar with --no-progress, nor where stderr is not a terminal (CI logs).
+    bar = tqdm(
+        total=vector_steps * num_envs,
+        unit="step",
+        disable=True if args.no_progress else None,
+    )
     for step in range(vector_steps):
         with torch.no_grad():  # epsilon-greedy, one draw per env
             greedy = online(torch.as_tensor(obs, device=args.device)).argmax(1).cpu().numpy()
