@@ -22,24 +22,22 @@ BENCH = ROOT / ".bench"
 CONSTRAINTS = ROOT / "constraints.txt"
 
 # Peers are pinned so numbers stay comparable between runs; bump deliberately.
-AGILERL_PINS = ["agilerl==2.58.0", "agilerl-arena==1.29.0"]
-# What `agilerl.components.replay_buffer` needs at import time with --no-deps
-# (it pulls agilerl.utils.algo_utils -> accelerate, gymnasium, tensordict.nn,
-# agilerl.arena, pydantic, lazy_loader, ...).  Found by importing it in a clean
-# venv; nothing beyond this list was needed for agilerl 2.58.0.
-AGILERL_DEPS = [
-    "tensordict==0.13.0",
-    "pydantic",
-    "lazy_loader",
-    "packaging",
-    "accelerate",
-    "gymnasium",
-    "google-cloud-storage",
-    "dill",
-    "pyyaml",
-    "tqdm",
-    "numpy",
-]
+# AgileRL's pins and the modules its spec, factory and buffer code import with --no-deps
+# are declared once, in pyproject.toml's [dependency-groups] reference / reference-deps,
+# which `nox -s conformance` installs too.
+
+
+def _reference_groups() -> tuple[list[str], list[str]]:
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10
+        sys.exit("error: bench/run.py needs Python >= 3.11 (tomllib) to read pyproject.toml")
+    groups = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    groups = groups["dependency-groups"]
+    return list(groups["reference"]), list(groups["reference-deps"])
+
+
+AGILERL_PINS, AGILERL_DEPS = _reference_groups()
 TORCHRL_PIN = "torchrl==0.14.1"  # resolves tensordict 0.14.x; torch stays pinned by -c
 CPPRB_PIN = "cpprb==11.0.0"
 # Stable-Baselines3 2.9 (its own deps: gymnasium, numpy, cloudpickle; torch pinned by -c).
