@@ -17,7 +17,7 @@ from .errors import (
     BufferStateError,
     EmptyBufferError,
 )
-from .samplers import UniformSampler, to_device_1d
+from .samplers import UniformSampler, distinct_indices, to_device_1d
 from .storage import Layout, Storage, copy_all, dtype_from_name, dtype_name
 
 __all__ = ["ReplayBuffer"]
@@ -28,6 +28,9 @@ RESERVED = ("idxs", "weights")
 WITH_REPLACEMENT_FROM = 16384
 """Uniform sampling is without replacement below this many stored transitions (AgileRL's
 threshold: the ``randperm`` of the filled slots stays cheap), with replacement from it."""
+DISTINCT_BY_REJECTION = 8
+"""On CPU, a draw without replacement of ``k`` slots out of ``size >= k *`` this many
+uses :func:`~.samplers.distinct_indices` (cost O(k log k)) instead of ``randperm``."""
 
 B = TypeVar("B", bound="ReplayBuffer")
 
@@ -262,6 +265,8 @@ class ReplayBuffer:
             k = size
         if size >= WITH_REPLACEMENT_FROM:
             idx = torch.randint(size, (k,), generator=self._generator, device=self._device)
+        elif k > 0 and size >= k * DISTINCT_BY_REJECTION and self._device.type == "cpu":
+            idx = distinct_indices(size, k, self._generator)
         else:
             idx = torch.randperm(size, generator=self._generator, device=self._device)[:k]
         out = st.unpack(st.rows.index_select(0, idx))
