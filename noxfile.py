@@ -176,7 +176,11 @@ def bench(session: nox.Session) -> None:
 
 @nox.session(default=False)
 def test_cuda(session: nox.Session) -> None:
-    """The buffer tests on a CUDA machine (needs a GPU; installs a CUDA build of torch)."""
+    """The buffer tests on a CUDA machine (needs a GPU; installs a CUDA build of torch).
+
+    For the offline GPU machine the project is sometimes lent, `tools/gpu/check.sh` runs
+    these tests and `bench --device cuda` from carried wheels (see bench/README.md).
+    """
     install_groups(session, "test")
     session.install(".[torch]")  # no constraints: the pinned torch is the CPU wheel
     session.run("python", "-c", "import torch, sys; sys.exit(not torch.cuda.is_available())")

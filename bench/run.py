@@ -59,6 +59,8 @@ def run_one(impl: str, info: dict, args, seed: int) -> dict:
     env.pop("PIP_DISABLE_PIP_VERSION_CHECK", None)
     if info.get("mode") == "pythonpath":
         env["PYTHONPATH"] = str(ROOT / "python")
+    if info.get("mode") == "site":
+        env["PYTHONPATH"] = info["pythonpath"]
     try:
         r = subprocess.run(
             cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=args.timeout
@@ -77,10 +79,13 @@ def run_one(impl: str, info: dict, args, seed: int) -> dict:
 
 def setup(args, impls: list[str], pin: str, ready: dict, skipped: dict) -> None:
     """Create/update the venvs; fills ``ready`` (impl -> run info) and ``skipped``."""
-    log(
-        f"== setting up venvs under {BENCH.relative_to(ROOT)}/ "
-        f"(pip -c {venvs.CONSTRAINTS.name}, torch=={pin})"
-    )
+    if venvs.SITE_ROOT is not None:
+        log(f"== no venvs: {sys.executable} with PYTHONPATH={venvs.SITE_ROOT}/<impl>")
+    else:
+        log(
+            f"== setting up venvs under {BENCH.relative_to(ROOT)}/ "
+            f"(pip -c {venvs.CONSTRAINTS.name}, torch=={pin})"
+        )
     for impl in impls:
         if impl == "cpprb" and args.device == "cuda":
             skipped[impl] = "cpprb is CPU-only"
@@ -150,6 +155,13 @@ def main(argv=None) -> int:
     )
     ap.add_argument("--timeout", type=int, default=None, help="per-process timeout, seconds")
     ap.add_argument(
+        "--site-root",
+        metavar="DIR",
+        help="no venvs, no pip (an offline machine): run each implementation in this "
+        "interpreter with PYTHONPATH=DIR/<impl>, its own torch whatever the version "
+        "(tools/gpu/check.sh)",
+    )
+    ap.add_argument(
         "--from-json",
         metavar="PATH",
         help="no runs: re-render the tables (and --markdown) from a file written by --json",
@@ -172,6 +184,7 @@ def main(argv=None) -> int:
     # module state read by the venv helpers (and the default JSON path below)
     venvs.CONSTRAINTS = Path(args.constraints).resolve()
     venvs.VENV_PREFIX = "cuda-" if args.device == "cuda" else ""
+    venvs.SITE_ROOT = Path(args.site_root).resolve() if args.site_root else None
     pin = torch_pin()
     minfo = machine_info()
     minfo["date"] = _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
@@ -201,11 +214,10 @@ def main(argv=None) -> int:
     ours_mode = ""
     if "ours" in ready_info:
         oi = ready_info["ours"]
-        ours_mode = (
-            "pip install .[torch] (agilerl-specs)"
-            if oi.get("mode") == "pip"
-            else "PYTHONPATH=python/"
-        ) + (f" - {oi['note']}" if oi.get("note") else "")
+        ours_mode = {
+            "pip": "pip install .[torch] (agilerl-specs)",
+            "site": f"pip install --target {oi.get('pythonpath')} . (offline, --site-root)",
+        }.get(oi.get("mode"), "PYTHONPATH=python/") + (f" - {oi['note']}" if oi.get("note") else "")
     text, md = report(agg, impls, args, minfo, wall, ours_mode)
     print(text)
     for impl, why in skipped.items():

@@ -84,6 +84,10 @@ def install_plan(impl: str) -> tuple[list[list[str]], dict]:
 
 
 VENV_PREFIX = ""  # "cuda-" with --device cuda, so CPU and CUDA torch builds never share a venv
+# --site-root DIR: no venvs and no pip. Every implementation runs in this interpreter with
+# PYTHONPATH=DIR/<impl> (packages installed there with `pip install --target`, offline:
+# tools/gpu/check.sh on a GPU machine), and the interpreter's own torch, whatever its version.
+SITE_ROOT: Path | None = None
 
 
 def vdir(impl: str) -> Path:
@@ -91,7 +95,24 @@ def vdir(impl: str) -> Path:
 
 
 def vpy(impl: str) -> Path:
+    if SITE_ROOT is not None:
+        return Path(sys.executable)
     return vdir(impl) / "bin" / "python"
+
+
+def site_ready(impl: str) -> tuple[bool, str, dict]:
+    """``ensure_venv`` under ``--site-root``: the implementation's site directory must
+    exist and import; nothing is installed."""
+    d = SITE_ROOT / impl
+    if not d.is_dir():
+        return False, f"no site directory {d}", {}
+    info = {"mode": "site", "pythonpath": str(d)}
+    tv, err = probe(impl, site=d)
+    if tv is None:
+        return False, f"torch does not import in {sys.executable}", info
+    if err:
+        return False, f"import {PROBE_MODULE[impl]} failed: {err}", info
+    return True, "", info
 
 
 def pip_env() -> dict:
@@ -138,12 +159,16 @@ PROBE_MODULE = {
 }
 
 
-def probe(impl: str, pythonpath: bool = False) -> tuple[str | None, str | None]:
+def probe(
+    impl: str, pythonpath: bool = False, site: Path | None = None
+) -> tuple[str | None, str | None]:
     """(torch version or None, import error of the implementation's module or None)."""
     code = f"import torch; print(torch.__version__, flush=True)\nimport {PROBE_MODULE[impl]}"
     env = pip_env()
     if pythonpath:
         env["PYTHONPATH"] = str(ROOT / "python")
+    if site is not None:
+        env["PYTHONPATH"] = str(site)
     r = subprocess.run(
         [str(vpy(impl)), "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
     )
@@ -164,6 +189,8 @@ def reinstall_project(impl: str, logf) -> bool:
 
 def ensure_venv(impl: str, python: str, pin: str, reinstall: bool) -> tuple[bool, str, dict]:
     """Create/update ``.bench/<impl>``.  Returns (ok, reason-or-note, runinfo)."""
+    if SITE_ROOT is not None:
+        return site_ready(impl)
     steps, info = install_plan(impl)
     d = vdir(impl)
     stamp = d / "bench-stamp.json"
