@@ -401,9 +401,7 @@ class NativeTree:
         )
         return out
 
-    def sample(
-        self, u: torch.Tensor, size: int, beta: float
-    ) -> tuple[torch.Tensor, torch.Tensor]:
+    def sample(self, u: torch.Tensor, size: int, beta: float) -> tuple[torch.Tensor, torch.Tensor]:
         n = u.numel()
         idx = torch.empty(n, dtype=torch.int64)
         w = torch.empty(n, dtype=torch.float32)
