@@ -100,6 +100,10 @@ def test_native_and_tensor_ops_agree(
             buf.update_priorities(idx, prio)
             got.append(buf.sample(256, beta=0.5))
         assert torch.equal(got[0]["idxs"], got[1]["idxs"])
+        fields = set(got[1].keys()) - {"weights", "idxs"}  # a TensorDict iterates rows
+        assert fields
+        for key in fields:  # the rows gathered in the C call (native) and by torch
+            assert torch.equal(got[0][key], got[1][key]), key
         torch.testing.assert_close(got[0]["weights"], got[1]["weights"], rtol=1e-6, atol=0)
         assert torch.equal(bufs[0].priorities, bufs[1].priorities)
         assert torch.equal(bufs[0]._per.tree.block_mins, bufs[1]._per.tree.block_mins)

@@ -51,6 +51,7 @@ ENV_CACHE = "AGILERL_NATIVE_CACHE"
 SOURCE = r"""
 #include <math.h>
 #include <stdint.h>
+#include <string.h>
 
 typedef struct {
     float *leaves; double *bsum; float *bmin; double *gsum; float *gmin; double *pre;
@@ -234,15 +235,24 @@ static float tree_min(const tree_t *t, int64_t size) {
 }
 
 /* Stratified draws: target i is (i / n + u[i] / n) of the total (u is used as
-   scratch); weights are (min / p_i) ** beta over the filled slots [0, size). */
+   scratch); weights are (min / p_i) ** beta over the filled slots [0, size).
+   With rows (the storage: row_bytes per slot), also copies row idx[i] to
+   out_rows[i]: those loads start as soon as each index is known (the storage is
+   far larger than the caches), and overlap the rest of the work. */
 void tree_sample(tree_t *t, double *u, int64_t n, int64_t size, double beta,
-                 int64_t *out_idx, float *out_w) {
+                 int64_t *out_idx, float *out_w, const char *rows, int64_t row_bytes,
+                 char *out_rows) {
     double total = prefix(t), step = 1.0 / (double)n;
     float m = tree_min(t, size), fb = (float)beta;
     for (int64_t i = 0; i < n; i++) u[i] = ((double)i / (double)n + step * u[i]) * total;
     descend_all(t, u, n, size - 1, out_idx);
+    int64_t pb = row_bytes > 512 ? 512 : row_bytes;
+    if (rows) for (int64_t i = 0; i < n; i++) fetch(rows + out_idx[i] * row_bytes, pb, 0);
     for (int64_t i = 0; i < n; i++)
         out_w[i] = powf(m / t->leaves[out_idx[i]], fb);
+    if (rows)
+        for (int64_t i = 0; i < n; i++)
+            memcpy(out_rows + i * row_bytes, rows + out_idx[i] * row_bytes, (size_t)row_bytes);
 }
 """
 
@@ -320,7 +330,7 @@ def _load() -> ctypes.CDLL | None:
     lib.tree_update.restype = ctypes.c_int
     lib.tree_find.argtypes = [vp, vp, i64, i64, ctypes.c_int, vp]
     lib.tree_find.restype = None
-    lib.tree_sample.argtypes = [vp, vp, i64, i64, f64, vp, vp]
+    lib.tree_sample.argtypes = [vp, vp, i64, i64, f64, vp, vp, vp, i64, vp]
     lib.tree_sample.restype = None
     return lib
 
@@ -402,8 +412,34 @@ class NativeTree:
         return out
 
     def sample(self, u: torch.Tensor, size: int, beta: float) -> tuple[torch.Tensor, torch.Tensor]:
+        """Indices and weights for the float64 uniforms ``u`` (overwritten)."""
         n = u.numel()
         idx = torch.empty(n, dtype=torch.int64)
         w = torch.empty(n, dtype=torch.float32)
-        self.lib.tree_sample(self._p, u.data_ptr(), n, size, beta, idx.data_ptr(), w.data_ptr())
+        self.lib.tree_sample(
+            self._p, u.data_ptr(), n, size, beta, idx.data_ptr(), w.data_ptr(), None, 0, None
+        )
         return idx, w
+
+    def sample_rows(
+        self, u: torch.Tensor, size: int, beta: float, rows: torch.Tensor
+    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        """As :meth:`sample`, plus the rows at those indices of ``rows`` (contiguous
+        ``[slots, bytes]`` uint8 on the CPU), copied in the same call."""
+        n, width = u.numel(), rows.shape[1]
+        idx = torch.empty(n, dtype=torch.int64)
+        w = torch.empty(n, dtype=torch.float32)
+        out = torch.empty(n, width, dtype=torch.uint8)
+        self.lib.tree_sample(
+            self._p,
+            u.data_ptr(),
+            n,
+            size,
+            beta,
+            idx.data_ptr(),
+            w.data_ptr(),
+            rows.data_ptr(),
+            width,
+            out.data_ptr(),
+        )
+        return idx, w, out

@@ -146,8 +146,13 @@ class PrioritizedReplayBuffer(ReplayBuffer):
             raise EmptyBufferError(
                 f"cannot sample from an empty {type(self).__name__}: add transitions first"
             )
-        idx, weights = self._per.sample(self._size, k, float(beta))
-        out = st.gather(idx)
+        fused = self._per.sample_rows(self._size, k, float(beta), st.rows)
+        if fused is None:
+            idx, weights = self._per.sample(self._size, k, float(beta))
+            out = st.gather(idx)
+        else:  # CPU, C kernels: the search, the weights and the row gather in one call
+            idx, weights, rows = fused
+            out = st.unpack(rows)
         if weights.dtype is not self._dtype:
             weights = weights.to(self._dtype)
         out["weights"] = weights.unsqueeze_(1)

@@ -138,6 +138,17 @@ class PrioritizedSampler:
         weights = torch.div(self.tree.min(size), p).pow_(beta)
         return idx, weights
 
+    def sample_rows(
+        self, size: int, batch_size: int, beta: float, rows: torch.Tensor
+    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor] | None:
+        """As :meth:`sample`, plus ``rows.index_select(0, idx)`` gathered in the same C
+        call (CPU trees with the native kernels and contiguous ``rows``; else ``None``)."""
+        nat = self.tree._native
+        if nat is None or rows.dtype is not torch.uint8 or not rows.is_contiguous():
+            return None
+        u = torch.rand(batch_size, dtype=torch.float64, generator=self.generator)
+        return nat.sample_rows(u, size, beta, rows)
+
     def update(
         self, idx: torch.Tensor, priorities: torch.Tensor, size: int, validate: bool
     ) -> None:
