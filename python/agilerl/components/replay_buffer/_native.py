@@ -75,10 +75,16 @@ static double sum_d(const double *x, int64_t n) {
     return (a0 + a1) + (a2 + a3);
 }
 
-static float min_f(const float *x, int64_t n) {
-    float m = x[0];
-    for (int64_t i = 1; i < n; i++) m = x[i] < m ? x[i] : m;
-    return m;
+#define MIN(a, b) ((b) < (a) ? (b) : (a))
+
+static float min_f(const float *x, int64_t n) {  /* four chains: min is order-free */
+    float m0 = x[0], m1 = x[0], m2 = x[0], m3 = x[0];
+    int64_t i = 0;
+    for (; i + 4 <= n; i += 4) {
+        m0 = MIN(m0, x[i]); m1 = MIN(m1, x[i + 1]); m2 = MIN(m2, x[i + 2]); m3 = MIN(m3, x[i + 3]);
+    }
+    for (; i < n; i++) m0 = MIN(m0, x[i]);
+    return MIN(MIN(m0, m1), MIN(m2, m3));
 }
 
 static void fix_group(tree_t *t, int64_t g) {
@@ -146,8 +152,17 @@ int tree_update(tree_t *t, const int64_t *idx, const float *val, int64_t n,
         if (alpha >= 0.0) v = powf(v < eps ? eps : v, fa);
         t->leaves[idx[i]] = v;
     }
-    for (int64_t i = 0; i < n; i++) fix_block(t, idx[i] / k);
-    for (int64_t i = 0; i < n; i++) fix_group(t, idx[i] / k / k2);
+    /* a run of indices in one block or group (sample's are sorted) is fixed once */
+    for (int64_t i = 0, prev = -1; i < n; i++) {
+        int64_t b = idx[i] / k;
+        if (b != prev) fix_block(t, b);
+        prev = b;
+    }
+    for (int64_t i = 0, prev = -1; i < n; i++) {
+        int64_t g = idx[i] / k / k2;
+        if (g != prev) fix_group(t, g);
+        prev = g;
+    }
     return 0;
 }
 
