@@ -74,6 +74,9 @@ class PrioritizedSampler:
     normalised by the largest possible weight, that of the buffer-wide minimum
     priority (AgileRL's normalisation), which simplifies to
     ``(min_all P / P(i)) ** beta``; the minimum comes from the tree's block minima.
+    On a CPU tree with the C kernels, ``sample`` / ``sample_rows`` and the validating
+    ``update`` are one kernel call each (after ``torch.rand`` for the draws, so the
+    generator's stream is the tensor ops' one).
     """
 
     def __init__(
