@@ -439,11 +439,12 @@ class NativeTree:
     def sample_rows(
         self, u: torch.Tensor, size: int, beta: float, rows: torch.Tensor
     ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-        """As :meth:`sample`, plus the rows at those indices of ``rows`` (contiguous
-        ``[slots, bytes]`` uint8 on the CPU), copied in the same call."""
+        """As :meth:`sample` (indices and weights shaped ``[n, 1]``, as a batch holds
+        them), plus the rows at those indices of ``rows`` (contiguous ``[slots, bytes]``
+        uint8 on the CPU), copied in the same call."""
         n, width = u.numel(), rows.shape[1]
-        idx = torch.empty(n, dtype=torch.int64)
-        w = torch.empty(n, dtype=torch.float32)
+        idx = torch.empty(n, 1, dtype=torch.int64)
+        w = torch.empty(n, 1, dtype=torch.float32)
         out = torch.empty(n, width, dtype=torch.uint8)
         self.lib.tree_sample(
             self._p,

@@ -152,13 +152,12 @@ class PrioritizedReplayBuffer(ReplayBuffer):
         if fused is None:
             idx, weights = self._per.sample(self._size, k, float(beta))
             out = st.gather(idx)
+            idx, weights = idx.unsqueeze(1), weights.unsqueeze_(1)
         else:  # CPU, C kernels: the search, the weights and the row gather in one call
             idx, weights, rows = fused
             out = st.unpack(rows)
-        if weights.dtype is not self._dtype:
-            weights = weights.to(self._dtype)
-        out["weights"] = weights.unsqueeze_(1)
-        out["idxs"] = idx.unsqueeze(1)
+        out["weights"] = weights if weights.dtype is self._dtype else weights.to(self._dtype)
+        out["idxs"] = idx
         return make_batch(out, (k,), self._device)
 
     def update_priorities(self, indices: Any, priorities: Any) -> None:
@@ -179,7 +178,9 @@ class PrioritizedReplayBuffer(ReplayBuffer):
             and indices.layout is torch.strided
             and priorities.layout is torch.strided
         ):
-            idx, p = indices.reshape(-1), priorities.reshape(-1)
+            idx, p = indices, priorities
+            if not (self._validate and self._per.updates_any_shape):
+                idx, p = idx.reshape(-1), p.reshape(-1)
         else:
             idx = to_device_1d(indices, "update_priorities: indices", self._device, integer=True)
             p = to_device_1d(

@@ -144,13 +144,20 @@ class PrioritizedSampler:
     def sample_rows(
         self, size: int, batch_size: int, beta: float, rows: torch.Tensor
     ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor] | None:
-        """As :meth:`sample`, plus ``rows.index_select(0, idx)`` gathered in the same C
-        call (CPU trees with the native kernels and contiguous ``rows``; else ``None``)."""
+        """As :meth:`sample` (indices and weights shaped ``[B, 1]``), plus
+        ``rows.index_select(0, idx)`` gathered in the same C call (CPU trees with the
+        native kernels and contiguous ``rows``; else ``None``)."""
         nat = self.tree._native
         if nat is None or rows.dtype is not torch.uint8 or not rows.is_contiguous():
             return None
         u = torch.rand(batch_size, dtype=torch.float64, generator=self.generator)
         return nat.sample_rows(u, size, beta, rows)
+
+    @property
+    def updates_any_shape(self) -> bool:
+        """Whether ``update(..., validate=True)`` takes indices and priorities of any
+        shape (the C kernels read them flat); the tensor ops need them 1-D."""
+        return self.tree._native is not None
 
     def update(
         self, idx: torch.Tensor, priorities: torch.Tensor, size: int, validate: bool
