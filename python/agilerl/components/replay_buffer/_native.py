@@ -21,9 +21,11 @@ found, compilation fails, or ``AGILERL_NATIVE=0`` is set, :func:`kernels` return
 ``None`` and the tree stays eager. Used for CPU storage only; accelerators keep
 the eager, sync-free tensor ops.
 
-Measured (1M slots, batch 256, one thread, one process alternating with the eager
-tree; see ``tests/components/replay_buffer/timing.py --native``): the kernels'
-sample ~16 us and update ~6 us, against ~115 us and ~38 us eager.
+Measured on the 2-core dev machine (1M slots, batch 256, one thread): the build
+0.27 s (then a cached file lookup); a PER cycle 83 us against 240 us with the
+tensor ops, in one process alternating blocks (``timing.py --native``); in a C
+harness over the same tree, update 10.6 us and sample 11 us with warm caches,
+~29 us with cold ones (without the row gather).
 """
 
 from __future__ import annotations
