@@ -45,9 +45,10 @@ sums are then summed in the kernels' fixed order (``rebuild`` agrees bit for bit
 Measured in one process, 1M slots, batch 256, process time, the machine shared
 (``timing.py --native``, min of 30 alternating blocks): PER cycle (``sample`` +
 ``update_priorities``) 83 us against 240 us with the tensor ops; ``sample`` 60
-against 162 us (the C call now also gathers the storage rows: -8 us a cycle). In the kernel alone (C harness, same tree): update 10.6 us warm,
-of which the block fixes 3.5 and ``powf`` 1.1; sample 11 us warm, ~29 us with
-cold caches (its rows are scattered over the 4 MB of leaves).
+against 162 us (the C call also gathers the storage rows: -8 us a cycle). In the
+kernel alone (C harness, same tree): update 10.6 us warm, of which the block
+fixes 3.5 and ``powf`` 1.1; sample 11 us warm, ~29 us with cold caches (its rows
+are scattered over the 4 MB of leaves).
 """
 
 from __future__ import annotations
