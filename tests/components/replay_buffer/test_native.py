@@ -69,6 +69,20 @@ def test_the_build_is_cached_by_source(
     assert _native._build(cc) == built[0]  # reused, not rebuilt
 
 
+def test_an_unwritable_cache_builds_in_a_private_folder(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, fresh_load: None
+) -> None:
+    monkeypatch.delenv(_native.ENV_SWITCH, raising=False)
+    if _native._compiler() is None:
+        pytest.skip("no C compiler on this machine")
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv(_native.ENV_CACHE, str(blocker / "cache"))
+    assert _native.kernels() is not None
+    assert SumTree(100, torch.device("cpu")).is_native
+    assert not (blocker.parent / "cache").exists()
+
+
 def pair(monkeypatch: pytest.MonkeyPatch, **kw: object) -> list[PrioritizedReplayBuffer]:
     """The same buffer (same seed) with the C kernels and with the tensor ops."""
     if _native.kernels() is None:

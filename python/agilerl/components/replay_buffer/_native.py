@@ -15,7 +15,8 @@ prefix first exceeds the target, clamped to the filled range.
 
 The source is plain C99 (no Python or torch headers): compiled once per source
 hash with the system C compiler (``$CC``, else ``cc``/``gcc``; well under a second)
-into ``$AGILERL_NATIVE_CACHE`` (default ``~/.cache/agilerl/native``), then loaded
+into ``$AGILERL_NATIVE_CACHE`` (default ``~/.cache/agilerl/native``; where that
+cannot be written, into a private temporary folder, per process), then loaded
 with :mod:`ctypes`, which releases the GIL around each call. Where no compiler is
 found, compilation fails, or ``AGILERL_NATIVE=0`` is set, :func:`kernels` returns
 ``None`` and the tree stays eager. Used for CPU storage only; accelerators keep
@@ -33,6 +34,7 @@ from __future__ import annotations
 import ctypes
 import hashlib
 import os
+import platform
 import shutil
 import subprocess
 import sys
@@ -312,11 +314,8 @@ def _cache_dir() -> Path:
     return Path(base) / "agilerl" / "native"
 
 
-def _build(cc: str) -> Path:
-    key = hashlib.sha256("\0".join((SOURCE, cc, *_FLAGS, sys.platform)).encode()).hexdigest()
-    out = _cache_dir() / f"sumtree-{key[:20]}.so"
-    if out.exists():
-        return out
+def _compile(cc: str, out: Path) -> None:
+    """Compile SOURCE into ``out`` (atomically: concurrent builders race harmlessly)."""
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=out.parent) as tmp:
         src, lib = Path(tmp) / "sumtree.c", Path(tmp) / "sumtree.so"
@@ -327,8 +326,30 @@ def _build(cc: str) -> Path:
             capture_output=True,
             timeout=120,
         )
-        os.replace(lib, out)  # atomic: concurrent builders race harmlessly
+        os.replace(lib, out)
+
+
+def _build(cc: str) -> Path:
+    """The compiled library in the cache (built there first if missing)."""
+    parts = (SOURCE, cc, *_FLAGS, sys.platform, platform.machine())
+    key = hashlib.sha256("\0".join(parts).encode()).hexdigest()
+    out = _cache_dir() / f"sumtree-{key[:20]}.so"
+    if not out.exists():
+        _compile(cc, out)
     return out
+
+
+def _open(cc: str) -> ctypes.CDLL:
+    try:
+        return ctypes.CDLL(str(_build(cc)))
+    except OSError:  # e.g. a read-only cache: build in a private temporary folder
+        tmp = tempfile.mkdtemp(prefix="agilerl-native-")
+        try:
+            out = Path(tmp) / "sumtree.so"
+            _compile(cc, out)
+            return ctypes.CDLL(str(out))
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)  # the loaded library stays mapped
 
 
 @lru_cache(maxsize=1)
@@ -337,7 +358,7 @@ def _load() -> ctypes.CDLL | None:
     if cc is None:
         return None
     try:
-        lib = ctypes.CDLL(str(_build(cc)))
+        lib = _open(cc)
     except (OSError, subprocess.SubprocessError):
         return None
     vp, i64, f64 = ctypes.c_void_p, ctypes.c_int64, ctypes.c_double
