@@ -37,3 +37,20 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if Path(str(item.fspath)).resolve().parent == here:
             item.add_marker(pytest.mark.filterwarnings("error"))
+
+
+@pytest.fixture(params=["native", "eager"])
+def tree_mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Run a test with the CPU sum tree's C kernels, then with its tensor ops.
+
+    Modules opt in with ``pytestmark = pytest.mark.usefixtures("tree_mode")``; the
+    switch is ``AGILERL_NATIVE``, read when a tree is built (accelerators are
+    always eager). ``test_native.py`` checks the kernels build where a compiler is.
+    """
+    from agilerl.components.replay_buffer import _native
+
+    mode = str(request.param)
+    monkeypatch.setenv(_native.ENV_SWITCH, "1" if mode == "native" else "0")
+    if mode == "native" and _native.kernels() is None:
+        pytest.skip("no C compiler: the sum tree's native kernels are unavailable")
+    return mode

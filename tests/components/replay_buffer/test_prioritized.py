@@ -16,6 +16,8 @@ from agilerl.components.replay_buffer import (
     PrioritizedReplayBuffer,
 )
 
+pytestmark = pytest.mark.usefixtures("tree_mode")  # C kernels and tensor ops
+
 
 def filled(device: str, n: int, seed: int = 0, **kw: object) -> PrioritizedReplayBuffer:
     gen = torch.Generator(device=device).manual_seed(seed)

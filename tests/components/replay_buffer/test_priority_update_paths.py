@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 import torch
 from rb_helpers import transition
 
 from agilerl.components.replay_buffer import PrioritizedReplayBuffer
+
+pytestmark = pytest.mark.usefixtures("tree_mode")  # C kernels and tensor ops
 
 
 def test_fast_and_general_update_paths_agree() -> None:

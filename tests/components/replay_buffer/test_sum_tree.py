@@ -9,6 +9,8 @@ from hypothesis import strategies as st
 
 from agilerl.components.replay_buffer.sum_tree import SumTree, default_arity
 
+pytestmark = pytest.mark.usefixtures("tree_mode")  # C kernels and tensor ops
+
 
 def reference(leaves: torch.Tensor, targets: torch.Tensor) -> torch.Tensor:
     return torch.searchsorted(leaves.double().cumsum(0), targets, right=True)

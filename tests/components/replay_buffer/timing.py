@@ -1,15 +1,19 @@
 """Micro-timings of the replay buffers against a raw-torch ceiling (not a test).
 
-Run: ``PYTHONPATH=python .venv/bin/python tests/components/replay_buffer/timing.py [--arity]``
+Run: ``PYTHONPATH=python .venv/bin/python tests/components/replay_buffer/timing.py``
+(optionally ``--arity`` or ``--native``).
 
 The raw-torch ceiling is per-field preallocated tensors written with slice
 copies and read with one ``index_select`` per field. ``--arity`` times the sum
 tree's search + update on 1M slots for several arities (how the default arity
-was chosen).
+was chosen). ``--native`` is an A/B of the PER cycle (sample 256 + update, 1M
+slots) with the sum tree's C kernels against its tensor ops, in one process,
+alternating blocks (the min and median of the block means).
 """
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -80,8 +84,44 @@ class Raw:
         return {k: v.index_select(0, idx) for k, v in self.bufs.items()}
 
 
+def native_ab(rounds: int = 30, block: int = 100) -> None:
+    """PER cycle, C kernels vs tensor ops: alternating blocks in one process."""
+    bufs = {}
+    for mode in ("native", "eager"):
+        os.environ["AGILERL_NATIVE"] = "1" if mode == "native" else "0"
+        buf = PrioritizedReplayBuffer(1_000_000, alpha=0.6)
+        for _ in range(10):
+            buf.add(small(100_000))
+        bufs[mode] = buf
+    os.environ.pop("AGILERL_NATIVE")
+    assert bufs["native"]._per.tree.is_native
+    assert not bufs["eager"]._per.tree.is_native
+    prios = [torch.rand(256) + 0.1 for _ in range(32)]
+    times: dict[str, dict[str, list[float]]] = {m: {"cycle": [], "sample": []} for m in bufs}
+    for _ in range(rounds):
+        for mode, buf in bufs.items():
+            t = time.process_time()
+            for i in range(block):
+                s = buf.sample(256, beta=0.4)
+                buf.update_priorities(s["idxs"], prios[i % 32])
+            times[mode]["cycle"].append((time.process_time() - t) / block * 1e6)
+            t = time.process_time()
+            for _ in range(block):
+                buf.sample(256, beta=0.4)
+            times[mode]["sample"].append((time.process_time() - t) / block * 1e6)
+    for mode, d in times.items():
+        parts = []
+        for what, v in d.items():
+            v.sort()
+            parts.append(f"{what} min {v[0]:6.1f} median {v[len(v) // 2]:6.1f} us")
+        print(f"{mode:7s} " + "   ".join(parts))
+
+
 def main() -> None:
     torch.set_num_threads(1)
+    if "--native" in sys.argv:
+        native_ab()
+        return
     if "--arity" in sys.argv:
         n, bs = 1_000_000, 256
         for k in (16, 32, 64, 128):

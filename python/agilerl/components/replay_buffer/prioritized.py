@@ -28,7 +28,9 @@ class PrioritizedReplayBuffer(ReplayBuffer):
       float32 block minima, about 4.4 bytes a slot; block size ``arity``, by
       default 32 up to 1M slots) on the storage's device; sums are recomputed
       from their children after every write, so they never drift. A whole batch
-      is found with 12 tensor ops.
+      is found with 12 tensor ops; on CPU, by one call into the tree's C kernels
+      (:mod:`._native`, built with the system C compiler on first use; tensor ops
+      where there is none or ``AGILERL_NATIVE=0``), which also gathers the rows.
     * ``sample`` is stratified: segment ``i`` of the total mass gets one uniform
       draw (``batch_size`` draws, with replacement, as AgileRL's; not clamped to
       ``size``). It returns a TensorDict ``[B]`` with ``"idxs"`` (int64 ``[B, 1]``)
@@ -146,12 +148,16 @@ class PrioritizedReplayBuffer(ReplayBuffer):
             raise EmptyBufferError(
                 f"cannot sample from an empty {type(self).__name__}: add transitions first"
             )
-        idx, weights = self._per.sample(self._size, k, float(beta))
-        out = st.gather(idx)
-        if weights.dtype is not self._dtype:
-            weights = weights.to(self._dtype)
-        out["weights"] = weights.unsqueeze_(1)
-        out["idxs"] = idx.unsqueeze(1)
+        fused = self._per.sample_rows(self._size, k, float(beta), st.rows)
+        if fused is None:
+            idx, weights = self._per.sample(self._size, k, float(beta))
+            out = st.gather(idx)
+            idx, weights = idx.unsqueeze(1), weights.unsqueeze_(1)
+        else:  # CPU, C kernels: the search, the weights and the row gather in one call
+            idx, weights, rows = fused
+            out = st.unpack(rows)
+        out["weights"] = weights if weights.dtype is self._dtype else weights.to(self._dtype)
+        out["idxs"] = idx
         return make_batch(out, (k,), self._device)
 
     def update_priorities(self, indices: Any, priorities: Any) -> None:
@@ -172,7 +178,9 @@ class PrioritizedReplayBuffer(ReplayBuffer):
             and indices.layout is torch.strided
             and priorities.layout is torch.strided
         ):
-            idx, p = indices.reshape(-1), priorities.reshape(-1)
+            idx, p = indices, priorities
+            if not (self._validate and self._per.updates_any_shape):
+                idx, p = idx.reshape(-1), p.reshape(-1)
         else:
             idx = to_device_1d(indices, "update_priorities: indices", self._device, integer=True)
             p = to_device_1d(

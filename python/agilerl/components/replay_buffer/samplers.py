@@ -7,7 +7,7 @@ transitions. Both run entirely on the storage's device with the buffer's
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
 import numpy as np
 import torch
@@ -110,6 +110,9 @@ class PrioritizedSampler:
     normalised by the largest possible weight, that of the buffer-wide minimum
     priority (AgileRL's normalisation), which simplifies to
     ``(min_all P / P(i)) ** beta``; the minimum comes from the tree's block minima.
+    On a CPU tree with the C kernels, ``sample`` / ``sample_rows`` and the validating
+    ``update`` are one kernel call each (after ``torch.rand`` for the draws, so the
+    generator's stream is the tensor ops' one).
     """
 
     def __init__(
@@ -156,6 +159,10 @@ class PrioritizedSampler:
 
     def sample(self, size: int, batch_size: int, beta: float) -> tuple[torch.Tensor, torch.Tensor]:
         """Indices and normalised importance weights for ``batch_size`` draws."""
+        nat = self.tree._native
+        if nat is not None:  # CPU: one C call does the search and the weights
+            u = torch.rand(batch_size, dtype=torch.float64, generator=self.generator)
+            return nat.sample(u, size, beta)
         strata = self._strata.get(batch_size)
         if strata is None:
             strata = torch.arange(batch_size, dtype=self.tree.node_dtype, device=self.device)
@@ -170,6 +177,24 @@ class PrioritizedSampler:
         weights = torch.div(self.tree.min(size), p).pow_(beta)
         return idx, weights
 
+    def sample_rows(
+        self, size: int, batch_size: int, beta: float, rows: torch.Tensor
+    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor] | None:
+        """As :meth:`sample` (indices and weights shaped ``[B, 1]``), plus
+        ``rows.index_select(0, idx)`` gathered in the same C call (CPU trees with the
+        native kernels and contiguous ``rows``; else ``None``)."""
+        nat = self.tree._native
+        if nat is None or rows.dtype is not torch.uint8 or not rows.is_contiguous():
+            return None
+        u = torch.rand(batch_size, dtype=torch.float64, generator=self.generator)
+        return nat.sample_rows(u, size, beta, rows)
+
+    @property
+    def updates_any_shape(self) -> bool:
+        """Whether ``update(..., validate=True)`` takes indices and priorities of any
+        shape (the C kernels read them flat); the tensor ops need them 1-D."""
+        return self.tree._native is not None
+
     def update(
         self, idx: torch.Tensor, priorities: torch.Tensor, size: int, validate: bool
     ) -> None:
@@ -182,33 +207,24 @@ class PrioritizedSampler:
         if idx.numel() == 0:
             return
         p = priorities if priorities.dtype is self.dtype else priorities.to(self.dtype)
+        nat = self.tree._native
+        if validate and nat is not None:  # CPU: check, clamp, ** alpha and write in C
+            i64 = (idx if idx.dtype is torch.int64 else idx.long()).contiguous()
+            code, pmax = nat.write_priorities(i64, p.contiguous(), self.alpha, size, PRIORITY_EPS)
+            if code:
+                _raise_invalid(idx, p, size)
+            self._grow_max(max(pmax, PRIORITY_EPS))
+            return
         if validate:
             # Host check: free on CPU storage, a device sync on accelerators (opt-in).
             lo_t, hi_t = torch.aminmax(idx)
-            lo, hi = int(lo_t), int(hi_t)
-            if lo < 0 or hi >= size:
-                raise BufferIndexError(
-                    f"update_priorities: indices must be in [0, {size}) (the buffer's size), "
-                    f"got min={lo}, max={hi}"
-                )
             pmin_t, pmax_t = torch.aminmax(p)
-            pmin, pmax = float(pmin_t), float(pmax_t)
-            if not (pmin >= 0.0 and pmax < float("inf")):
-                bad = p[~((p >= 0) & (p < float("inf")))]
-                raise BufferPriorityError(
-                    f"update_priorities: priorities must be finite and >= 0 (values below "
-                    f"{PRIORITY_EPS} are raised to it), got {bad.numel()} invalid value(s), "
-                    f"e.g. {float(bad[0])!r}"
-                )
+            lo, hi, pmin, pmax = int(lo_t), int(hi_t), float(pmin_t), float(pmax_t)
+            if lo < 0 or hi >= size or not (pmin >= 0.0 and pmax < float("inf")):
+                _raise_invalid(idx, p, size)
             p = p.clamp_min(PRIORITY_EPS)
-            pmax = max(pmax, PRIORITY_EPS)
             self.tree.update(idx if idx.dtype is torch.int64 else idx.long(), p.pow(self.alpha))
-            # The max was read on the host anyway: touch the device copies only
-            # when it grows (rare after warm-up), and without reading them back.
-            if pmax > self._max_host:
-                self._max_host = pmax
-                self.max_priority.fill_(pmax)
-                self.max_priority_alpha.fill_(pmax**self.alpha)
+            self._grow_max(max(pmax, PRIORITY_EPS))
             return
         else:
             # Accelerator policy: never sync. Invalid entries are redirected to the
@@ -225,6 +241,14 @@ class PrioritizedSampler:
             self.tree.update(safe_idx, torch.where(ok, safe_p.pow(self.alpha), 0.0))
             torch.maximum(self.max_priority, safe_p.amax(), out=self.max_priority)
             torch.pow(self.max_priority, self.alpha, out=self.max_priority_alpha)
+
+    def _grow_max(self, pmax: float) -> None:
+        # The max was read on the host anyway: touch the device copies only when it
+        # grows (rare after warm-up), and without reading them back.
+        if pmax > self._max_host:
+            self._max_host = pmax
+            self.max_priority.fill_(pmax)
+            self.max_priority_alpha.fill_(pmax**self.alpha)
 
     def set_max_priority(self, value: torch.Tensor) -> None:
         """Restore the running max (loading state: a natural sync point)."""
@@ -246,3 +270,19 @@ class PrioritizedSampler:
                 "update_priorities received invalid entries since the last check (they "
                 f"were ignored, keeping the old priorities): {'; '.join(parts)}"
             )
+
+
+def _raise_invalid(idx: torch.Tensor, p: torch.Tensor, size: int) -> NoReturn:
+    """Raise for the first rule that ``idx`` (range) or ``p`` (finite, >= 0) breaks."""
+    lo, hi = (int(v) for v in torch.aminmax(idx))
+    if lo < 0 or hi >= size:
+        raise BufferIndexError(
+            f"update_priorities: indices must be in [0, {size}) (the buffer's size), "
+            f"got min={lo}, max={hi}"
+        )
+    bad = p[~((p >= 0) & (p < float("inf")))]
+    raise BufferPriorityError(
+        f"update_priorities: priorities must be finite and >= 0 (values below "
+        f"{PRIORITY_EPS} are raised to it), got {bad.numel()} invalid value(s), "
+        f"e.g. {float(bad[0])!r}"
+    )

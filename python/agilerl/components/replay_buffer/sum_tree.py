@@ -34,6 +34,21 @@ the notes in the package report): this two-level tree with K=32 beat K=64/128
 and three-level variants (K=16/32) by 15-25%; binary/4-ary/16-ary descents were
 1.5-2x slower. ``K`` defaults to the smallest power of two >= 32 that keeps the
 block count <= 32768 (32 for 1M slots, 64 for 2M, ...).
+
+CPU: with the C kernels of :mod:`._native` (the default where a C compiler is
+found; ``AGILERL_NATIVE=0`` turns them off) every read and write above is one
+call over the same tensors, plus a third level of per-32-block sums and minima
+(``NativeTree.group_sums`` / ``group_mins``), so the root search scans ~1k group
+prefix sums instead of a ``cumsum`` over all block sums. The layout, the
+recompute-from-children rule and the search's definition are unchanged; block
+sums are then summed in the kernels' fixed order (``rebuild`` agrees bit for bit).
+Measured in one process, 1M slots, batch 256, process time, the machine shared
+(``timing.py --native``, min of 30 alternating blocks): PER cycle (``sample`` +
+``update_priorities``) 83 us against 240 us with the tensor ops; ``sample`` 60
+against 162 us (the C call also gathers the storage rows: -8 us a cycle). In the
+kernel alone (C harness, same tree): update 10.6 us warm, of which the block
+fixes 3.5 and ``powf`` 1.1; sample 11 us warm, ~29 us with cold caches (its rows
+are scattered over the 4 MB of leaves).
 """
 
 from __future__ import annotations
@@ -41,6 +56,8 @@ from __future__ import annotations
 import math
 
 import torch
+
+from ._native import NativeTree, kernels
 
 __all__ = ["DEFAULT_TOP_MAX", "SumTree", "default_arity"]
 
@@ -79,6 +96,7 @@ class SumTree:
         *,
         arity: int | None = None,
         leaf_dtype: torch.dtype = torch.float32,
+        native: bool | None = None,
     ) -> None:
         k = default_arity(capacity) if arity is None else arity
         if k < 2:
@@ -103,6 +121,22 @@ class SumTree:
         self._ex_inner = self._ex[1:-1]
         self._ex_total = self._ex[-1]
         self._shift = k.bit_length() - 1 if k & (k - 1) == 0 else -1
+        # CPU: the C kernels (``_native``) where they build, unless ``native=False``.
+        lib = None
+        if native is not False and device.type == "cpu" and leaf_dtype is torch.float32:
+            lib = kernels()
+        if native and lib is None:
+            raise RuntimeError("native sum-tree kernels unavailable (CPU float32 leaves only)")
+        self._native = (
+            None
+            if lib is None
+            else NativeTree(lib, self.leaves, self.block_sums, self.block_mins, k)
+        )
+
+    @property
+    def is_native(self) -> bool:
+        """Whether reads and writes go through the C kernels (CPU) rather than tensor ops."""
+        return self._native is not None
 
     @property
     def prefix(self) -> torch.Tensor:
@@ -118,6 +152,8 @@ class SumTree:
         self.leaves.zero_()
         self.block_sums.zero_()
         self.block_mins.zero_()
+        if self._native is not None:
+            self._native.clear()
 
     def set_range(self, start: int, stop: int, value: torch.Tensor) -> None:
         """Set leaves ``[start, stop)`` to the 0-d tensor ``value`` (no sync)."""
@@ -125,6 +161,9 @@ class SumTree:
             return
         self.leaves[start:stop].copy_(value)
         lo, hi = start // self.arity, (stop - 1) // self.arity + 1
+        if self._native is not None:
+            self._native.refresh(lo, hi)
+            return
         rows = self._leaf_rows[lo:hi]
         torch.sum(rows, 1, dtype=self.node_dtype, out=self.block_sums[lo:hi])
         torch.amin(rows, 1, out=self.block_mins[lo:hi])
@@ -138,6 +177,9 @@ class SumTree:
         """Set ``leaves[idx] = values`` (int64 ``idx`` on the device) and fix their blocks."""
         if values.dtype is not self.leaf_dtype:
             values = values.to(self.leaf_dtype)
+        if self._native is not None:
+            self._native.write(idx.to(torch.int64).contiguous(), values.contiguous())
+            return
         self.leaves.index_copy_(0, idx, values)
         block = self._blocks_of(idx)
         # Duplicate blocks all carry the same (recomputed) sum and min: harmless.
@@ -147,6 +189,9 @@ class SumTree:
 
     def rebuild(self) -> None:
         """Recompute every block sum from the leaves."""
+        if self._native is not None:
+            self._native.refresh(0, self.n_blocks)
+            return
         torch.sum(self._leaf_rows, 1, dtype=self.node_dtype, out=self.block_sums)
         torch.amin(self._leaf_rows, 1, out=self.block_mins)
 
@@ -168,16 +213,25 @@ class SumTree:
     def find_fractions(self, frac: torch.Tensor, limit: int | None = None) -> torch.Tensor:
         """Leaf index for each target given as a fraction ``frac`` in [0, 1) of the total.
 
-        ``frac`` (``node_dtype``) is scaled in place. Indices are clamped to
+        ``frac`` (``node_dtype``) may be overwritten (scratch). Indices are clamped to
         ``limit`` (the last filled slot) to absorb float rounding at the right edge.
         """
+        if self._native is not None:
+            f = frac.to(torch.float64, memory_format=torch.contiguous_format, copy=True)
+            return self._native.find(f, self._limit(limit), True)
         torch.cumsum(self.block_sums, 0, out=self._ex_tail)
         return self._descend(frac.mul_(self._ex_total), limit)
 
     def find(self, targets: torch.Tensor, limit: int | None = None) -> torch.Tensor:
         """Leaf index ``i`` with ``sum(leaves[:i]) <= t < sum(leaves[:i+1])`` per target."""
+        if self._native is not None:
+            t = targets.to(torch.float64, memory_format=torch.contiguous_format, copy=True)
+            return self._native.find(t, self._limit(limit), False)
         torch.cumsum(self.block_sums, 0, out=self._ex_tail)
         return self._descend(targets.to(self.node_dtype), limit)
+
+    def _limit(self, limit: int | None) -> int:
+        return self.n_leaves - 1 if limit is None else limit
 
     def _descend(self, t: torch.Tensor, limit: int | None) -> torch.Tensor:
         # Root: the block holding each target (searching ex[1:-1] keeps it < n_blocks).
