@@ -140,25 +140,37 @@ def test_lax_coercions_never_accept_what_the_schema_rejects(
 
 
 def test_each_document_is_judged_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Nested spec objects trust their parent's check instead of repeating it."""
-    from agilerl.models import _validation
+    """Nested spec objects trust their parent's check instead of repeating it: one fast
+    accept, or one full check (after the fast path declined), per document."""
+    from agilerl.models import _fast, _validation
     from agilerl.models.training import CheckpointExportSpec, TrainingSpec
 
-    calls: list[str] = []
-    original = _validation.problems
+    calls: list[tuple[str, str]] = []
+    original, fast = _validation.problems, _fast.accepts
 
     def counting(instance: Any, model_name: str) -> list[Any]:
-        calls.append(model_name)
+        calls.append(("full", model_name))
         return original(instance, model_name)
 
+    def counting_fast(model_name: str, data: Any) -> bool:
+        calls.append(("fast", model_name))
+        return fast(model_name, data)
+
     monkeypatch.setattr(_validation, "problems", counting)
+    monkeypatch.setattr(_fast, "accepts", counting_fast)
+    monkeypatch.setattr(_fast, "accepts_empty", lambda name: counting_fast(name, {}))
     load_manifest(CORPUS / "valid" / "rainbow_dqn.yaml")
-    assert calls == ["Manifest"]
+    assert calls == [("full", "Manifest")]
     calls.clear()
     TrainingSpec(checkpoint_export={"format": "merged"})
-    assert calls == ["TrainingSpec"]
+    assert calls == [("fast", "TrainingSpec")]
     calls.clear()
     CheckpointExportSpec()
-    assert calls == ["CheckpointExportSpec"]
+    assert calls == [("fast", "CheckpointExportSpec")]
+    calls.clear()
+    TrainingSpec(checkpoint_export={"format": "merged"}, max_steps=2**70)  # declined: > int64
+    assert calls == [("fast", "TrainingSpec"), ("full", "TrainingSpec")]
+    calls.clear()
     with pytest.raises(ValidationError, match="must be one of"):
         TrainingSpec(checkpoint_export={"format": "safetensors"})
+    assert calls == [("fast", "TrainingSpec"), ("full", "TrainingSpec")]
