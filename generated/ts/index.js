@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: acc7c0d38bf5b5f7ff0b351181456ea9893fa09ec16d9ac350128aab78101e23
+// Inputs SHA-256: 521a434ce9a5272bef5272918e93363f24c60495e00048969f787c610cf35be0
 
 "use strict";
 
