@@ -27,9 +27,9 @@ conformance corpora, hypothesis-generated manifests and edge cases.
 
 from __future__ import annotations
 
-from math import isfinite
 from collections.abc import Callable, Iterator
 from functools import cache
+from math import isfinite
 from typing import Any
 
 from agilerl.arena.models._schema import MODEL_SCHEMAS, SCHEMAS
@@ -98,7 +98,7 @@ def plain(value: Any) -> bool:
     if kind is str or kind is bool or value is None:
         return True
     if kind is int:
-        return _INT_MIN <= value <= _INT_MAX
+        return bool(_INT_MIN <= value <= _INT_MAX)
     return kind is float and isfinite(value)
 
 
@@ -118,8 +118,7 @@ def _keywords_supported(node: Any) -> bool:
     if not isinstance(node, dict):
         return False
     if any(
-        key not in _CHECKED and key not in _ANNOTATIONS and not key.startswith("x-")
-        for key in node
+        key not in _CHECKED and key not in _ANNOTATIONS and not key.startswith("x-") for key in node
     ):
         return False
     return all(_keywords_supported(sub) for sub in _subschemas(node))
