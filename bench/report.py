@@ -55,7 +55,8 @@ def sizes_line(agg) -> str:
         f"(ops/block W1 {cfg['w1_ops']}, W2 {cfg['w2_ops']}, W3a {cfg['w3a_ops']}, "
         f"W3s {cfg['w3s_ops']}, "
         f"W4 {cfg['w4_ops']}, W5 {cfg['w5_ops']}, W6 {cfg.get('w6_ops', '-')}, "
-        f"TD {cfg.get('td_ops', '-')}); W6 after {cfg.get('w6_fill', '-')} vector steps; "
+        f"TD {cfg.get('td_ops', '-')}, SP {cfg.get('spec_ops', '-')}); "
+        f"W6 after {cfg.get('w6_fill', '-')} vector steps; "
         "min block mean"
     )
 
