@@ -85,7 +85,8 @@ def report(agg, impls, args, minfo, wall, ours_mode: str = "") -> tuple[str, str
         "(W4: raw-torch sum/min-tree reference; "
         "W5: raw-torch vectorised n-step; W6: that n-step add + a uniform 256-row gather; "
         "TDc/TDu: a plain dict of the same 256-row tensors, so [x] is the TensorDict's "
-        "cost relative to a dict)."
+        "cost relative to a dict; SP1-SP6: a validator-free pydantic model of the same "
+        "document, so [x] is the spec class's cost relative to pydantic alone)."
     )
     text = "\n".join(
         [
