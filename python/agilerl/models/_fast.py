@@ -21,8 +21,9 @@ document only when
    keyword (a conditional, a combinator) turns the fast path off for that model.
 
 Without ``jsonschema-rs`` (not installed, an import error, or a validator it cannot
-build) every document takes the full check. ``tests/models/test_fast_path.py`` runs both paths side by side over the
-conformance corpora, hypothesis-generated manifests and edge cases.
+build) every document takes the full check. ``tests/models/test_fast_path.py`` runs both
+paths side by side over the conformance corpora, hypothesis-generated manifests and edge
+cases.
 """
 
 from __future__ import annotations
