@@ -55,7 +55,8 @@ def sizes_line(agg) -> str:
         f"(ops/block W1 {cfg['w1_ops']}, W2 {cfg['w2_ops']}, W3a {cfg['w3a_ops']}, "
         f"W3s {cfg['w3s_ops']}, "
         f"W4 {cfg['w4_ops']}, W5 {cfg['w5_ops']}, W6 {cfg.get('w6_ops', '-')}, "
-        f"TD {cfg.get('td_ops', '-')}); W6 after {cfg.get('w6_fill', '-')} vector steps; "
+        f"TD {cfg.get('td_ops', '-')}, SP {cfg.get('spec_ops', '-')}); "
+        f"W6 after {cfg.get('w6_fill', '-')} vector steps; "
         "min block mean"
     )
 
@@ -84,7 +85,8 @@ def report(agg, impls, args, minfo, wall, ours_mode: str = "") -> tuple[str, str
         "(W4: raw-torch sum/min-tree reference; "
         "W5: raw-torch vectorised n-step; W6: that n-step add + a uniform 256-row gather; "
         "TDc/TDu: a plain dict of the same 256-row tensors, so [x] is the TensorDict's "
-        "cost relative to a dict)."
+        "cost relative to a dict; SP1-SP6: a validator-free pydantic model of the same "
+        "document, so [x] is the spec class's cost relative to pydantic alone)."
     )
     text = "\n".join(
         [

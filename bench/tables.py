@@ -18,6 +18,12 @@ WORKLOADS = [
     ("W6", "W6 learner step: n-step(3) add 16 envs + sample 256", "us/step", "steps/s"),
     ("TDc", "TDc TensorDict(...) batch, 256 rows", "us/batch", "batches/s"),
     ("TDu", "TDu TensorDict._new_unsafe batch, 256 rows", "us/batch", "batches/s"),
+    ("SP1", "SP1 TrainingSpec.model_validate, typical section", "us/spec", "specs/s"),
+    ("SP2", "SP2 TrainingSpec.model_validate, fuller section", "us/spec", "specs/s"),
+    ("SP3", "SP3 ReplayBufferSpec.model_validate, max_size only", "us/spec", "specs/s"),
+    ("SP4", "SP4 ReplayBufferSpec.model_validate, with kind", "us/spec", "specs/s"),
+    ("SP5", "SP5 ReplayBufferSpec.model_validate, PER + n-step", "us/spec", "specs/s"),
+    ("SP6", "SP6 LLMRolloutBufferSpec.model_validate", "us/spec", "specs/s"),
     *(
         row
         for e in (4, 5, 6, 7)
@@ -27,7 +33,8 @@ WORKLOADS = [
         )
     ),
 ]
-PER_OP = {"W4", "W6", "TDc", "TDu"}  # throughput in ops/s, not items/s
+SPEC = ("SP1", "SP2", "SP3", "SP4", "SP5", "SP6")
+PER_OP = {"W4", "W6", "TDc", "TDu", *SPEC}  # throughput in ops/s, not items/s
 TARGET_VS_AGILERL = {
     "W1": 4.0,
     "W1n": 4.0,
@@ -36,6 +43,8 @@ TARGET_VS_AGILERL = {
     "W3s": 5.0,
     "W4": 10.0,
     "W5": 5.0,
+    # spec validation: ours at most 2x the shipped classes' time (the one verdict costs that)
+    **dict.fromkeys(SPEC, 0.5),
 }
 TARGET_VS_CEILING = {"W1": 1.3, "W2": 1.3, "W3a": 1.3, "W3s": 1.3}
 

@@ -32,6 +32,7 @@ import torch
 from ceiling import CeilNStep, CeilPER, CeilStore
 from impls import IMPLS, Impl
 from membytes import malloc_bytes
+from specs import SPEC_WORKLOADS, run_specs
 from timer import Timer
 from transitions import (
     FRAME_SPEC,
@@ -63,6 +64,7 @@ FULL = {
     "w6_ops": 5,
     "w6_fill": 2_000,
     "td_ops": 200,
+    "spec_ops": 200,
     "warmup_blocks": 2,
     "scale_exps": [4, 5, 6, 7],
 }
@@ -81,13 +83,14 @@ QUICK = {
     "w6_ops": 5,
     "w6_fill": 500,
     "td_ops": 200,
+    "spec_ops": 200,
     "warmup_blocks": 2,
     "scale_exps": [4, 5],
 }
 
 # Scaling rows: W1's add and W2's sample at capacity 10**e (cost must not grow with it).
 SCALE = tuple(f"S{e}{op}" for e in (4, 5, 6, 7) for op in ("a", "s"))
-WORKLOADS = ("W1", "W1n", "W2", "W3a", "W3s", "W4", "W5", "W6", "TDc", "TDu", *SCALE)
+WORKLOADS = ("W1", "W1n", "W2", "W3a", "W3s", "W4", "W5", "W6", "TDc", "TDu", *SCALE, *SPEC_WORKLOADS)
 
 
 def check_batch(impl: Impl, out: Any, n: int, what: str, keys: tuple[str, ...] = ("obs",)) -> None:
@@ -378,6 +381,8 @@ def run(
     guarded(["W6"], w6)
     if impl.name in ("ours", "agilerl"):  # the two whose batches are TensorDicts
         guarded(["TDc", "TDu"], wtd)
+    if impl.name in ("ours", "agilerl"):  # the two with the spec classes (SP1-SP6)
+        guarded(list(SPEC_WORKLOADS), lambda keys: run_specs(timer, keys, cfg["spec_ops"], res))
     return {"results": res, "bytes": nbytes, "skipped": skipped, "errors": errors}
 
 

@@ -140,25 +140,71 @@ def test_lax_coercions_never_accept_what_the_schema_rejects(
 
 
 def test_each_document_is_judged_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Nested spec objects trust their parent's check instead of repeating it."""
-    from agilerl.models import _validation
+    """Nested spec objects trust their parent's check instead of repeating it: one fast
+    accept, or one full check (after the fast path declined), per document."""
+    from agilerl.models import _fast, _validation
     from agilerl.models.training import CheckpointExportSpec, TrainingSpec
 
-    calls: list[str] = []
-    original = _validation.problems
+    calls: list[tuple[str, str]] = []
+    original, fast = _validation.problems, _fast.accepts
 
     def counting(instance: Any, model_name: str) -> list[Any]:
-        calls.append(model_name)
+        calls.append(("full", model_name))
         return original(instance, model_name)
 
+    def counting_fast(model_name: str, data: Any) -> bool:
+        calls.append(("fast", model_name))
+        return fast(model_name, data)
+
     monkeypatch.setattr(_validation, "problems", counting)
+    monkeypatch.setattr(_fast, "accepts", counting_fast)
+    monkeypatch.setattr(_fast, "accepts_empty", lambda name: counting_fast(name, {}))
     load_manifest(CORPUS / "valid" / "rainbow_dqn.yaml")
-    assert calls == ["Manifest"]
+    assert calls == [("full", "Manifest")]
     calls.clear()
     TrainingSpec(checkpoint_export={"format": "merged"})
-    assert calls == ["TrainingSpec"]
+    assert calls == [("fast", "TrainingSpec")]
     calls.clear()
     CheckpointExportSpec()
-    assert calls == ["CheckpointExportSpec"]
+    assert calls == [("fast", "CheckpointExportSpec")]
+    calls.clear()
+    TrainingSpec(checkpoint_export={"format": "merged"}, max_steps=2**70)  # declined: > int64
+    assert calls == [("fast", "TrainingSpec"), ("full", "TrainingSpec")]
+    calls.clear()
     with pytest.raises(ValidationError, match="must be one of"):
         TrainingSpec(checkpoint_export={"format": "safetensors"})
+    assert calls == [("fast", "TrainingSpec"), ("full", "TrainingSpec")]
+
+
+def test_leaf_spec_classes_hold_no_spec_objects() -> None:
+    """LeafSpecModel's before-validator marks nothing as judged: a class on it must have no
+    field that can hold a spec object (those classes are on SpecModel's wrap-validator)."""
+    from typing import get_args
+
+    import agilerl.arena.models.manifest as manifest_models
+    import agilerl.arena.models.training as training_models
+    from agilerl.models._spec_base import LeafSpecModel, SpecModel
+
+    def holds_spec(annotation: Any) -> bool:
+        if isinstance(annotation, type) and issubclass(annotation, SpecModel):
+            return True
+        return any(holds_spec(arg) for arg in get_args(annotation))
+
+    classes = [
+        cls
+        for module in (training_models, manifest_models)
+        for cls in vars(module).values()
+        if isinstance(cls, type)
+        and issubclass(cls, SpecModel)
+        and cls.__module__ == module.__name__
+    ]
+    leaves = {cls.__name__ for cls in classes if issubclass(cls, LeafSpecModel)}
+    assert leaves == {
+        "AlgoSpec", "CheckpointExportSpec", "LLMRolloutBufferSpec", "NStepBufferArgs",
+        "PerBufferArgs",
+    }  # fmt: skip
+    for cls in classes:
+        nested = any(holds_spec(field.annotation) for field in cls.model_fields.values())
+        assert nested != issubclass(cls, LeafSpecModel), cls.__name__
+        verdict = cls.__pydantic_decorators__.model_validators["_schema_verdict"]
+        assert verdict.info.mode == ("wrap" if nested else "before"), cls.__name__

@@ -7,7 +7,9 @@ to derive every generated class from one of these, so generated files stay untou
 checked against the class's published JSON Schema (plus ``x-rules``) before pydantic
 sees it, so pydantic's lax coercions (``"5"`` for an integer, ``"true"`` for a boolean)
 never accept what the schema rejects. The check runs once per document: the nested
-spec objects pydantic then builds trust input their parent already judged.
+spec objects pydantic then builds trust input their parent already judged. A plain
+document the compiled validator accepts skips the pure-Python check
+(:mod:`agilerl.models._fast`); everything else, and every error message, goes through it.
 """
 
 from __future__ import annotations
@@ -22,8 +24,8 @@ from pydantic import BaseModel, ModelWrapValidatorHandler, model_validator
 from pydantic_core import PydanticCustomError
 from typing_extensions import Self
 
-from agilerl.arena.models._schema import SCHEMAS
-from agilerl.models import _validation
+from agilerl.arena.models._schema import MODEL_SCHEMAS, SCHEMAS
+from agilerl.models import _fast, _validation
 
 if TYPE_CHECKING:
     from agilerl.arena.models.manifest import AlgoSpec
@@ -80,16 +82,22 @@ def _null_defaults(model_name: str) -> dict[str, Any]:
 
 
 def _fill_null_defaults(model_name: str, data: Any) -> Any:
-    fields = _null_defaults(model_name)
-    if not fields or not isinstance(data, Mapping):
+    if model_name not in _NULLABLE or not data or not isinstance(data, Mapping):
         return data
-    if not any(name in data and data[name] is None for name in fields):
+    fields = _null_defaults(model_name)
+    for name in fields:
+        if name in data and data[name] is None:
+            break
+    else:
         return data
     return {
         key: fields[key] if key in fields and value is None else value
         for key, value in data.items()
     }
 
+
+#: The models with a field where ``null`` stands for the default.
+_NULLABLE = frozenset(name for name in MODEL_SCHEMAS if _null_defaults(name))
 
 _JUDGED: ContextVar[bool] = ContextVar("agilerl_specs_judged", default=False)
 
@@ -109,28 +117,73 @@ def judged() -> Iterator[None]:
 
 
 class SpecModel(BaseModel):
-    """Base of every generated spec class: validates input against the JSON Schema first."""
+    """Base of every generated spec class: validates input against the JSON Schema first.
+
+    Its wrap-validator marks the input as judged while pydantic builds the nested spec
+    objects; the classes without any (:class:`LeafSpecModel`) use a before-validator.
+    """
 
     @model_validator(mode="wrap")
     @classmethod
     def _schema_verdict(cls, data: Any, handler: ModelWrapValidatorHandler[Any]) -> Any:
+        if type(data) is dict:  # the usual case first, and the fast accept path
+            name = cls.__name__
+            if not data:  # a default factory's call: one verdict per class, cached
+                if _JUDGED.get() or _fast.accepts_empty(name):
+                    return handler(data)
+            elif _JUDGED.get():
+                return handler(_fill_null_defaults(name, data))
+            elif _fast.accepts(name, data):
+                token = _JUDGED.set(True)
+                try:
+                    return handler(_fill_null_defaults(name, data))
+                finally:
+                    _JUDGED.reset(token)
         if isinstance(data, BaseModel):
             return handler(data)
         if _JUDGED.get():
             return handler(_fill_null_defaults(cls.__name__, data))
-        try:
-            document = _validation.jsonable(data)
-        except ValueError as exc:
-            raise PydanticCustomError("schema", "{problem}", {"problem": str(exc)}) from None
-        found = _validation.problems(document, cls.__name__)
-        if found:
-            text = "; ".join(str(problem) for problem in found)
-            raise PydanticCustomError("schema", "{problems}", {"problems": text})
+        _full_check(cls.__name__, data)
         with judged():  # the nested spec objects are covered by this check
             return handler(_fill_null_defaults(cls.__name__, data))
 
 
-class CheckpointExportSpecBase(SpecModel):
+class LeafSpecModel(SpecModel):
+    """Base of the spec classes with no spec object among their fields (the leaves).
+
+    The same verdict as :class:`SpecModel`, from a cheaper before-validator: with no nested
+    spec object to cover, there is nothing to mark as judged while pydantic runs.
+    """
+
+    @model_validator(mode="before")
+    @classmethod
+    def _schema_verdict(cls, data: Any) -> Any:
+        if type(data) is dict:  # the usual case first, and the fast accept path
+            name = cls.__name__
+            if not data:  # a default factory's call: one verdict per class, cached
+                if _JUDGED.get() or _fast.accepts_empty(name):
+                    return data
+            elif _JUDGED.get() or _fast.accepts(name, data):
+                return _fill_null_defaults(name, data)
+        if isinstance(data, BaseModel) or _JUDGED.get():
+            return _fill_null_defaults(cls.__name__, data)
+        _full_check(cls.__name__, data)
+        return _fill_null_defaults(cls.__name__, data)
+
+
+def _full_check(model_name: str, data: Any) -> None:
+    """The pure-Python check, which writes the messages; raises when ``data`` is invalid."""
+    try:
+        document = _validation.jsonable(data)
+    except ValueError as exc:
+        raise PydanticCustomError("schema", "{problem}", {"problem": str(exc)}) from None
+    found = _validation.problems(document, model_name)
+    if found:
+        text = "; ".join(str(problem) for problem in found)
+        raise PydanticCustomError("schema", "{problems}", {"problems": text})
+
+
+class CheckpointExportSpecBase(LeafSpecModel):
     """Behaviour of ``CheckpointExportSpec``."""
 
     if TYPE_CHECKING:
@@ -211,7 +264,7 @@ class TrainingSpecBase(SpecModel):
         return "oldest_turn" if self.async_rollout else None
 
 
-class AlgoSpecBase(SpecModel):
+class AlgoSpecBase(LeafSpecModel):
     """Behaviour of ``AlgoSpec``: what the buffer factory asks of an algorithm."""
 
     if TYPE_CHECKING:

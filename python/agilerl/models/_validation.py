@@ -26,8 +26,7 @@ from __future__ import annotations
 import difflib
 import json
 import math
-import operator
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -39,25 +38,9 @@ from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
 from agilerl.arena.models._schema import MODEL_SCHEMAS, SCHEMAS
+from agilerl.models._rules import compiled
 
 Path = tuple[str | int, ...]
-
-
-def _multiple_of(left: Any, right: Any) -> bool:
-    return bool(right == 0 or left % right == 0)
-
-
-OPERATORS: dict[str, Callable[[Any, Any], bool]] = {
-    "<": operator.lt,
-    "<=": operator.le,
-    ">": operator.gt,
-    ">=": operator.ge,
-    "==": operator.eq,
-    "!=": operator.ne,
-    "multiple_of": _multiple_of,
-}
-#: How an operator reads in a message, where it is not its own symbol.
-OPERATOR_WORDS = {"multiple_of": "a multiple of"}
 
 
 @dataclass(frozen=True)
@@ -91,56 +74,17 @@ def format_path(path: Path) -> str:
     return out
 
 
-def _number(value: Any) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool)
-
-
 def _x_rules(
     validator: Validator, rules: list[dict[str, Any]], instance: Any, schema: dict[str, Any]
 ) -> Iterator[ValidationError]:
     if not isinstance(instance, dict):
         return
-    props = schema.get("properties", {})
-
-    def value(name: str, rule: dict[str, Any]) -> tuple[Any, bool]:
-        """The value the rule reads, and whether it is a default."""
-        defaults = rule.get("defaults", {})
-        if name in defaults and instance.get(name) is None:
-            return defaults[name], True
-        if name in instance:
-            return instance[name], False
-        return props.get(name, {}).get("default"), True
-
-    def tail(is_default: bool) -> str:
-        return " (its default)" if is_default else ""
-
-    for rule in rules:
-        (left, left_default), (right, right_default) = (
-            value(rule["left"], rule),
-            value(rule["right"], rule),
-        )
-        if not (_number(left) and _number(right)) or OPERATORS[rule["op"]](left, right):
-            continue
-        if any(
-            not _same(value(field, rule)[0], wanted)
-            for field, wanted in rule.get("when", {}).items()
-        ):
-            continue
-        op = OPERATOR_WORDS.get(rule["op"], rule["op"])
-        message = (
-            f"{rule['left']} must be {op} {rule['right']}, got "
-            f"{rule['left']}={left!r}{tail(left_default)} and "
-            f"{rule['right']}={right!r}{tail(right_default)}: {rule['description']}"
-        )
-        yield ValidationError(
-            message, validator="x-rules", validator_value=rule, instance=instance,
-            schema=schema, path=[rule["left"]],
-        )  # fmt: skip
-
-
-def _same(value: Any, wanted: Any) -> bool:
-    """JSON equality: ``true`` is not ``1`` (but ``1.0`` is ``1``)."""
-    return isinstance(value, bool) == isinstance(wanted, bool) and bool(value == wanted)
+    for rule in compiled(rules, schema):
+        if not rule.holds(instance):
+            yield ValidationError(
+                rule.message(instance), validator="x-rules", validator_value=rule.definition,
+                instance=instance, schema=schema, path=[rule.left],
+            )  # fmt: skip
 
 
 _RulesValidator = validators.extend(  # type: ignore[no-untyped-call]

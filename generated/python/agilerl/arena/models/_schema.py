@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 17252979751df877027f7e6eb8cd93176ef4b80bd8f9d06a58f7f74eafb9a5ff
+# Inputs SHA-256: c33d06cada9dd1baf421c91f15ca84f8bc54145fbab42c04eb2fe2a5b4b06781
 
 """The published JSON Schemas, embedded for validation at run time."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3a6b25e3abc38f77e991b8084d8bc973be8a0560b4c77adf9d91e065441e0457
+# Inputs SHA-256: de306ae7639bb6d89062f1ab75eef858bc0952617fe35f1f9de82db83d37a113
 
 """The manifest document and its algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8343181ff4b706fcea0f4b5ad050cfdb2c760722bc3b7614e957e0d8db18a5fc
+# Inputs SHA-256: d181231a5b03a4be554964bbca157305ba591eca7977c00cd746a768ba167890
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 
@@ -9,6 +9,7 @@ from typing import Annotated, Literal
 
 from agilerl.models._spec_base import (
     CheckpointExportSpecBase,
+    LeafSpecModel,
     SpecModel,
     TrainingSpecBase,
 )
@@ -33,7 +34,7 @@ class CheckpointExportSpec(CheckpointExportSpecBase):
     ] = "final"
 
 
-class LLMRolloutBufferSpec(SpecModel):
+class LLMRolloutBufferSpec(LeafSpecModel):
     """
     LLM branch of the replay_buffer section (kind: llm): the queue of generated groups between the rollout engines and the learners under async rollout.
     """
@@ -74,7 +75,7 @@ class LLMRolloutBufferSpec(SpecModel):
     ] = 0
 
 
-class NStepBufferArgs(SpecModel):
+class NStepBufferArgs(LeafSpecModel):
     """
     Settings of the n-step replay memory.
     """
@@ -86,7 +87,7 @@ class NStepBufferArgs(SpecModel):
     ] = 3
 
 
-class PerBufferArgs(SpecModel):
+class PerBufferArgs(LeafSpecModel):
     """
     Settings of the prioritized replay memory.
     """

@@ -1,0 +1,213 @@
+"""The fast accept path of the one verdict.
+
+The full check (:func:`agilerl.models._validation.problems`: the pure-Python
+``jsonschema`` validator with our ``x-rules`` keyword) costs some 150 µs per spec section,
+more than pydantic itself. Most documents are valid, and for a valid document nothing is
+written but "yes". :func:`accepts` answers that "yes" fast; it never says "no": a document
+it does not accept goes through the full check, which alone writes messages. It accepts a
+document only when
+
+1. the document is plain JSON data of the exact built-in types (``dict`` with ``str``
+   keys, ``list``, ``str``, ``int`` in the signed 64-bit range, finite ``float``,
+   ``bool``, ``None``): then :func:`~agilerl.models._validation.jsonable` would return an
+   equal copy and the full check would see the very same document;
+2. `jsonschema-rs <https://pypi.org/project/jsonschema-rs/>`_ (a compiled 2020-12
+   validator, given the same schema resources) accepts it; every keyword our schemas use
+   is checked against an allow-list of keywords both validators implement alike, or the
+   fast path is off;
+3. every ``x-rules`` list the schema applies holds (:meth:`agilerl.models._rules.Rule.holds`,
+   the code the full check runs). The places where ``x-rules`` apply are found in the
+   schema once: ``properties`` and ``$ref`` steps only; an ``x-rules`` under any other
+   keyword (a conditional, a combinator) turns the fast path off for that model.
+
+Without ``jsonschema-rs`` (not installed, an import error, or a validator it cannot
+build) every document takes the full check. ``tests/models/test_fast_path.py`` runs both
+paths side by side over the conformance corpora, hypothesis-generated manifests and edge
+cases.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from functools import cache
+from math import isfinite
+from typing import Any
+
+from agilerl.arena.models._schema import MODEL_SCHEMAS, SCHEMAS
+from agilerl.models._rules import Rule, compiled
+
+Accepter = Callable[[Any], bool]
+Site = tuple[tuple[str, ...], tuple[Rule, ...]]
+
+_INT_MIN, _INT_MAX = -(2**63), 2**63 - 1
+#: Keywords (in a schema position) that both validators implement alike: jsonschema's
+#: 2020-12 validator and jsonschema-rs. Annotations and ``x-`` keywords are ignored by
+#: both (``x-rules`` is handled here). Any other keyword turns the fast path off.
+_CHECKED = frozenset(
+    {
+        "$ref", "type", "enum", "const", "minimum", "maximum", "exclusiveMinimum",
+        "exclusiveMaximum", "properties", "additionalProperties", "required", "allOf",
+        "anyOf", "oneOf", "not", "if", "then", "else",
+    }
+)  # fmt: skip
+_ANNOTATIONS = frozenset(
+    {
+        "$schema", "$id", "$defs", "$comment", "title", "description", "markdownDescription",
+        "examples", "default", "deprecated", "deprecationMessage", "enumDescriptions",
+        "markdownEnumDescriptions",
+    }
+)  # fmt: skip
+_SUBSCHEMA = ("additionalProperties", "not", "if", "then", "else")
+_SUBSCHEMA_LISTS = ("allOf", "anyOf", "oneOf")
+_SUBSCHEMA_MAPS = ("properties", "$defs")
+
+
+def accepts(model_name: str, data: Any) -> bool:
+    """True only when the full check would find no problem in ``data``."""
+    accepter = accepter_for(model_name)
+    return accepter is not None and accepter(data)
+
+
+@cache
+def accepts_empty(model_name: str) -> bool:
+    """:func:`accepts` for ``{}`` (what a default factory validates), answered once."""
+    return accepts(model_name, {})
+
+
+def plain(value: Any) -> bool:
+    """Whether ``value`` is JSON data of the exact built-in types (see the module doc)."""
+    kind = type(value)
+    if kind is dict:
+        for key, item in value.items():
+            if type(key) is not str:
+                return False
+            kind = type(item)
+            # the scalars inline: this runs on every document
+            if kind is str or kind is bool or item is None:
+                continue
+            if kind is int:
+                if not _INT_MIN <= item <= _INT_MAX:
+                    return False
+            elif kind is float:
+                if not isfinite(item):
+                    return False
+            elif not ((kind is dict or kind is list) and plain(item)):
+                return False
+        return True
+    if kind is list:
+        return all(plain(item) for item in value)
+    if kind is str or kind is bool or value is None:
+        return True
+    if kind is int:
+        return bool(_INT_MIN <= value <= _INT_MAX)
+    return kind is float and isfinite(value)
+
+
+def _subschemas(node: dict[str, Any]) -> Iterator[Any]:
+    for key in _SUBSCHEMA:
+        if key in node:
+            yield node[key]
+    for key in _SUBSCHEMA_LISTS:
+        yield from node.get(key, ())
+    for key in _SUBSCHEMA_MAPS:
+        yield from node.get(key, {}).values()
+
+
+def _keywords_supported(node: Any) -> bool:
+    if isinstance(node, bool):
+        return True
+    if not isinstance(node, dict):
+        return False
+    if any(
+        key not in _CHECKED and key not in _ANNOTATIONS and not key.startswith("x-") for key in node
+    ):
+        return False
+    return all(_keywords_supported(sub) for sub in _subschemas(node))
+
+
+def _resolve(ref: str, base: str) -> tuple[dict[str, Any], str]:
+    """The schema ``ref`` names (relative to the document ``base``) and its document URI."""
+    from urllib.parse import urljoin
+
+    target = urljoin(base, ref)
+    uri, _, fragment = target.partition("#")
+    node: Any = next(doc for doc in SCHEMAS.values() if doc["$id"] == uri)
+    for step in filter(None, fragment.split("/")):
+        node = node[step]
+    return node, uri
+
+
+def _rule_sites(node: Any, base: str, path: tuple[str, ...], out: list[Site]) -> bool:
+    """Collect where ``x-rules`` apply (``properties`` / ``$ref`` steps from the root);
+    False when one sits anywhere else."""
+    if not isinstance(node, dict):
+        return True
+    if "x-rules" in node:
+        out.append((path, compiled(node["x-rules"], node)))
+    if "$ref" in node:
+        target, uri = _resolve(node["$ref"], base)
+        if not _rule_sites(target, uri, path, out):
+            return False
+    for name, sub in node.get("properties", {}).items():
+        if not _rule_sites(sub, base, (*path, name), out):
+            return False
+    others = [sub for key, sub in node.items() if key in _SUBSCHEMA or key in _SUBSCHEMA_LISTS]
+    return not any(_mentions_rules(sub, base, set()) for sub in others)
+
+
+def _mentions_rules(node: Any, base: str, seen: set[str]) -> bool:
+    """Whether ``x-rules`` can apply anywhere under ``node`` (following ``$ref``)."""
+    if isinstance(node, list):
+        return any(_mentions_rules(item, base, seen) for item in node)
+    if not isinstance(node, dict):
+        return False
+    if "x-rules" in node:
+        return True
+    if "$ref" in node:
+        target, uri = _resolve(node["$ref"], base)
+        where = f"{uri}#{node['$ref'].partition('#')[2]}"
+        if where not in seen:
+            seen.add(where)
+            if _mentions_rules(target, uri, seen):
+                return True
+    return any(_mentions_rules(sub, base, seen) for sub in _subschemas(node))
+
+
+@cache
+def accepter_for(model_name: str) -> Accepter | None:
+    """The fast accept test of one model; None where the fast path is off."""
+    uri = MODEL_SCHEMAS.get(model_name)
+    if uri is None or not all(_keywords_supported(doc) for doc in SCHEMAS.values()):
+        return None
+    sites: list[Site] = []
+    if not _rule_sites({"$ref": uri}, uri, (), sites):
+        return None
+    try:
+        import jsonschema_rs
+    except ImportError:
+        return None
+    try:  # offline: every $ref resolves within our own schema documents
+        registry = jsonschema_rs.Registry([(doc["$id"], doc) for doc in SCHEMAS.values()])
+        is_valid = jsonschema_rs.Draft202012Validator(
+            {"$ref": uri}, registry=registry, validate_formats=False, offline=True
+        ).is_valid
+    except Exception:  # a validator that cannot be built: the full check only
+        return None
+
+    def accept(data: Any) -> bool:
+        try:
+            if not (plain(data) and is_valid(data)):
+                return False
+        except (ValueError, RecursionError):
+            return False
+        for path, rules in sites:
+            node = data
+            for step in path:
+                node = node.get(step) if type(node) is dict else None
+            if type(node) is dict:
+                for rule in rules:
+                    if not rule.holds(node):
+                        return False
+        return True
+
+    return accept
