@@ -81,7 +81,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
         >>> buf.add(step) is None, buf.add(step) is None
         (True, True)
         >>> one_step = buf.add(step)
-        >>> sorted(one_step), len(buf)
+        >>> sorted(one_step.keys()), len(buf)
         (['action', 'done', 'next_obs', 'obs', 'reward'], 2)
         >>> buf.sample(2)["reward"]  # 1 + 0.9 + 0.81
         tensor([2.7100, 2.7100])
