@@ -83,8 +83,9 @@ class MultiStepReplayBuffer(ReplayBuffer):
         >>> one_step = buf.add(step)
         >>> sorted(one_step.keys()), len(buf)
         (['action', 'done', 'next_obs', 'obs', 'reward'], 2)
-        >>> buf.sample(2)["reward"]  # 1 + 0.9 + 0.81
-        tensor([2.7100, 2.7100])
+        >>> buf.sample(2)["reward"]  # 1 + 0.9 + 0.81, stored [B, 1] as AgileRL's
+        tensor([[2.7100],
+                [2.7100]])
     """
 
     def __init__(
