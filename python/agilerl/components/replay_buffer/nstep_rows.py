@@ -20,6 +20,8 @@ dozen tensor calls whatever ``P`` (bounded by the arena's slot count).
 
 from __future__ import annotations
 
+from typing import Any
+
 import torch
 
 from .layout import Layout
@@ -91,6 +93,7 @@ class NStepRows:
         self.y_win = y.movedim(0, -1)
         self.y_one = self.y_win[0]
         self.y_one_terms = tuple(t[0] for t in self.y_terms)
+        self._views: dict[int, tuple[Any, ...]] = {}
         # Views for one window (p == 1), made once: slicing costs as much as an op.
         e = n_envs
         self.base_slots = self.base.unbind(0)
@@ -135,20 +138,34 @@ class NStepRows:
                 self.y_one_terms,
             )
         else:
+            e = self.n_envs
+            views = self._views.get(p)
+            if views is None:  # scratch views for p windows (flushes repeat sizes)
+                views = self._views[p] = (
+                    self.inc[:p],
+                    self.tail[:p],
+                    self.ns_long[:p],
+                    None if self.nsteps is None else self.nsteps[:m].view(p, e),
+                    self.reward[:m].view(p, e, *self.rs),
+                    self.out_in[:m],
+                    self.y_win[:p],
+                    [t[:p] for t in self.y_terms],
+                )
+            inc, tail, ns_long, nsteps, col, out_in, y_all, y_terms = views
             self._rows(
                 win.rows,
-                self.inc[:p],
-                self.tail[:p],
+                inc,
+                tail,
                 [d[s0 : s0 + p] for d in win.done_windows],
-                self.ns_long[:p],
+                ns_long,
                 self.base[s0 : s0 + p],
-                win.rows[s0 * self.n_envs : s0 * self.n_envs + m],
+                win.rows[s0 * e : s0 * e + m],
                 win.reward_windows[s0 : s0 + p],
-                None if self.nsteps is None else self.nsteps[:m].view(p, self.n_envs),
-                self.reward[:m].view(p, self.n_envs, *self.rs),
-                self.out_in[:m],
-                self.y_win[:p],
-                [t[:p] for t in self.y_terms],
+                nsteps,
+                col,
+                out_in,
+                y_all,
+                y_terms,
             )
 
     def _rows(
