@@ -186,3 +186,25 @@ def test_deferred_matches_eager(
         assert bits(sds[0]) == bits(sds[1])
     finally:
         window_mod.ARENA_BYTES = saved
+
+
+def test_clear_releases_the_storage() -> None:
+    """No view kept for the deferred writes outlives the storage ``clear`` releases."""
+    import numpy as np
+
+    buf = MultiStepReplayBuffer(1000, n_step=2)
+    g = torch.Generator().manual_seed(0)
+    for _ in range(3):
+        buf.add(make_step(g, 4, ("done",), 0, 0.2))
+    assert buf._storage is not None
+    ring_bytes = buf._storage.rows.numel()
+    buf.clear()
+
+    def big(x: Any, depth: int = 0) -> list[str]:
+        if isinstance(x, (torch.Tensor, np.ndarray)):
+            return [type(x).__name__] if x.nbytes >= ring_bytes else []
+        if depth < 3 and hasattr(x, "__dict__") and type(x).__module__.startswith("agilerl"):
+            return [n for v in vars(x).values() for n in big(v, depth + 1)]
+        return []
+
+    assert big(buf) == []

@@ -414,6 +414,8 @@ class MultiStepReplayBuffer(ReplayBuffer):
         """
         super().clear()
         self._pend = 0  # the storage they were bound for is gone
+        self._ring_np = None  # (a view would keep the released storage alive)
+        self._rows = None
         self._eager = False
         self._w = 0
         self._filled = 0
@@ -484,6 +486,8 @@ class MultiStepReplayBuffer(ReplayBuffer):
     def _apply_load(self, plan: dict[str, Any]) -> None:
         super()._apply_load(plan)
         self._pend = 0  # bound for the storage just replaced
+        self._ring_np = None
+        self._rows = None
         self._eager = False
         self._window = None
         self._in_layout = None
