@@ -189,7 +189,8 @@ def test_deferred_matches_eager(
 
 
 def test_clear_releases_the_storage() -> None:
-    """No view kept for the deferred writes outlives the storage ``clear`` releases."""
+    """Nothing kept for the deferred writes (nor the cached ``storage`` view) outlives
+    the storage ``clear`` releases."""
     import numpy as np
 
     buf = MultiStepReplayBuffer(1000, n_step=2)
@@ -198,6 +199,7 @@ def test_clear_releases_the_storage() -> None:
         buf.add(make_step(g, 4, ("done",), 0, 0.2))
     assert buf._storage is not None
     ring_bytes = buf._storage.rows.numel()
+    assert buf.storage is not None  # live views handed out (and cached) too
     buf.clear()
 
     def big(x: Any, depth: int = 0) -> list[str]:

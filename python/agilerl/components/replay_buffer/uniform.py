@@ -327,6 +327,7 @@ class ReplayBuffer:
         self._size = 0
         self._storage = None
         self._storage_td = None
+        self._storage_td_of = None  # (it would keep the released rows alive)
         self._bad_idx.zero_()
 
     # ----------------------------------------------------------------- state
