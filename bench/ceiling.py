@@ -156,4 +156,5 @@ class CeilNStep:
         return one_step
 
     def nbytes(self) -> int:
-        return self.store.nbytes()
+        ring = sum(r.numel() * r.element_size() for r in self.ring.values())
+        return self.store.nbytes() + ring

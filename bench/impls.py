@@ -71,6 +71,11 @@ class Impl:
         """A batch of n-step transitions (W6, the learner's side of an n-step buffer)."""
         return self.sample(buf, b)
 
+    def nread(self, buf):
+        """A cheap read that ends each timed W5 block: ours stores the n-step rows of
+        the adds since the last read at the first read, so W5 includes that work."""
+        return len(buf)
+
     def nbytes(self, buf) -> int:
         return tensor_bytes(buf)
 
@@ -358,6 +363,9 @@ class SB3(Impl):
     def nadd(self, buf, x):
         self.add(buf, x)
 
+    def nread(self, buf):
+        return buf.size()
+
     def field(self, out, key):
         names = {"obs": "observations", "next_obs": "next_observations", "reward": "rewards"}
         return getattr(out, names.get(key, key))
@@ -387,6 +395,9 @@ class CeilingOnly(Impl):
 
     def nsample(self, buf, b):
         return buf.store.sample(b)
+
+    def nread(self, buf):
+        return buf.store.size
 
 
 IMPLS: dict[str, Callable[[], Impl]] = {

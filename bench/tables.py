@@ -246,6 +246,7 @@ def build_tables(agg: dict, impls: list[str]) -> dict:
         ("vec", "W1/W2 storage (payload 80 B)"),
         ("frames", "W3 storage (payload 56,464 B)"),
         ("per", "W4 storage + PER structure"),
+        ("nstep", "W5 storage + n-step window"),
         *((f"scale{e}", f"W1/W2 storage at capacity 10^{e}") for e in (4, 5, 6, 7)),
     ):
         row = [label]

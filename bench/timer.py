@@ -36,26 +36,32 @@ class Timer:
         if self.cuda:
             torch.cuda.synchronize()
 
-    def _block(self, fn, n: int, offset: int) -> float:
+    def _block(self, fn, n: int, offset: int, end=None) -> float:
         self.sync()
         t0 = time.perf_counter()
         for i in range(offset, offset + n):
             fn(i)
+        if end is not None:  # a read that forces work the ops deferred (inside the block)
+            end()
         self.sync()
         return (time.perf_counter() - t0) / n
 
-    def pair(self, f_impl, f_ceil, n_ops: int) -> dict:
+    def pair(self, f_impl, f_ceil, n_ops: int, end_impl=None, end_ceil=None) -> dict:
         """Warm-up, then ``blocks`` alternating (impl, ceiling) blocks of ``n_ops``
-        ops; per-op seconds = min over blocks of the block mean."""
+        ops; per-op seconds = min over blocks of the block mean. ``end_impl`` /
+        ``end_ceil`` (optional) run once at the end of each of that side's blocks,
+        inside the timing: a read that makes a lazy implementation finish the work
+        its ops deferred, so the block mean includes it."""
+        ends = {id(f_impl): end_impl, id(f_ceil): end_ceil}
         warm = max(5, n_ops * self.cfg["warmup_blocks"])
-        self._block(f_impl, warm, 0)
-        self._block(f_ceil, warm, 0)
+        self._block(f_impl, warm, 0, end_impl)
+        self._block(f_ceil, warm, 0, end_ceil)
         ti, tc = [], []
         off = warm
         for b in range(self.cfg["blocks"]):
             order = ((f_impl, ti), (f_ceil, tc)) if b % 2 == 0 else ((f_ceil, tc), (f_impl, ti))
             for f, acc in order:
-                acc.append(self._block(f, n_ops, off))
+                acc.append(self._block(f, n_ops, off, ends[id(f)]))
             off += n_ops
         if self.profile:
             self._profile(f_impl, n_ops * 10)

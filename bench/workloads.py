@@ -312,12 +312,22 @@ def run(
         pool_t = [make_batch(VEC_SPEC, E, gen, done_p=NSTEP_DONE_P) for _ in range(256)]
         pool = [impl.nprep(d, VEC_SPEC) for d in pool_t]
         timer.label = f"{impl.name} W5"
+        # Each block ends with a read (len) inside the timing: ours stores the n-step
+        # rows of its adds at the first read, so the block pays for them.
         r = timer.pair(
             lambda i: impl.nadd(buf, pool[i % 256]),
             lambda i: ceil.add(pool_t[i % 256]),
             cfg["w5_ops"],
+            end_impl=lambda: impl.nread(buf),
         )
         res["W5"] = {**r, "items": E}
+        # Bytes: storage + the n-step window (ours: the arena and its scratch), as
+        # allocated (every implementation allocates its full capacity by now).
+        nbytes["nstep"] = {
+            "impl": impl.nbytes(buf) / cap,
+            "ceil": ceil.nbytes() / cap,
+            "how": "tensor walk",
+        }
         _free(buf, ceil)
 
     # W6, one learner step of an n-step design: add one vector-env step (16 envs), then

@@ -220,9 +220,11 @@ def test_accelerator_window_path_matches() -> None:
     b.add(steps[0])
     assert b._window is not None
     b._window.on_cpu = False
+    b._window.host = None  # not the numpy-view CPU path either
     for s in steps[1:]:
         ra, rb = a.add(s), b.add(s)
         assert (ra is None) == (rb is None)
+    assert len(a) == len(b)  # a read: stores the deferred n-step rows of both
     assert a._storage is not None
     assert b._storage is not None
     assert torch.equal(a._storage.rows, b._storage.rows)

@@ -100,6 +100,7 @@ def test_save_load_across_arena_refresh(
     for s in steps[split:]:
         ra, rb = a.add(s), b.add(s)
         assert (ra is None) == (rb is None)
+    assert len(a) == len(b)  # a read: stores the deferred n-step rows of both
     assert a._storage is not None
     assert b._storage is not None
     assert torch.equal(a._storage.rows, b._storage.rows)

@@ -62,9 +62,10 @@ class HostWriter:
             return False
         return True
 
-    def write(self, data: Any, start: int) -> int | None:
+    def write(self, data: Any, start: int, rows: int | None = None) -> int | None:
         """Write the batch ``data`` at ring position ``start``; its row count, or
-        ``None`` (nothing written) when the general path must take it."""
+        ``None`` (nothing written) when the general path must take it (as it must
+        for a batch of other than ``rows`` rows, when given)."""
         if type(data) is not dict:
             inner = getattr(data, "_tensordict", None)  # a TensorDict's own dict
             if type(inner) is not dict:
@@ -104,7 +105,7 @@ class HostWriter:
             else:
                 return None
         cap = self.capacity
-        if not 1 <= batch <= cap:
+        if not 1 <= batch <= cap or (rows is not None and batch != rows):
             return None
         stop = start + batch
         if stop <= cap:

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import os
 from typing import Any, TypeVar
 
 import torch
 
-from . import state
+from . import serialization, state
 from ._checks import check_positive_int, check_unit_interval
 from ._td import TensorDict, make_batch
 from .errors import BufferConfigError, BufferFieldError, BufferStateError
+from .multi_step_state import NEXT_OBS_KEY, REWARD_KEY, plan_window, storage_layout, window_state
+from .nstep_rows import NStepRows
 from .storage import Layout, Storage, copy_all, dtype_from_name
 from .uniform import ReplayBuffer
 from .window import Arena, arena_slots, field_views
@@ -19,30 +22,8 @@ __all__ = ["DONE_KEYS", "MultiStepReplayBuffer"]
 DONE_KEYS = ("done", "terminated", "termination", "truncated")
 AGILERL_DONE_KEYS = ("done", "termination", "terminated")
 """The keys AgileRL looks for, in its order; the first present becomes ``done_key``."""
-REWARD_KEY = "reward"
-NEXT_OBS_KEY = "next_obs"
-N_STEPS_KEY = "n_steps"
 
 M = TypeVar("M", bound="MultiStepReplayBuffer")
-
-
-def _squeeze1(view: torch.Tensor) -> torch.Tensor:
-    """``[E, 1]`` -> ``[E]`` (a per-transition scalar field's column); others unchanged."""
-    return view.squeeze(1) if view.dim() == 2 and view.shape[1] == 1 else view
-
-
-def _storage_layout(layout: Layout, n_steps_key: str | None) -> Layout:
-    """The stored n-step row: the input's fields, plus ``n_steps_key`` (int64 ``[1]``) if set."""
-    specs = [(f.path, f.dtype, f.shape) for f in layout.fields]
-    extra: list[tuple[tuple[str, ...], torch.dtype, tuple[int, ...]]] = []
-    if n_steps_key is not None:
-        extra.append(((n_steps_key,), torch.int64, (1,)))
-    return Layout.build(specs, extra=extra)
-
-
-def _upload(values: list[Any], dtype: torch.dtype, device: torch.device) -> torch.Tensor:
-    """A small constant on ``device`` without a blocking host-to-device copy."""
-    return torch.tensor(values, dtype=dtype).to(device, non_blocking=True)
 
 
 class MultiStepReplayBuffer(ReplayBuffer):
@@ -50,7 +31,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
 
     A per-env window of the last ``n_step`` steps lives on the device
     (``[n_step, num_envs]`` packed rows). Once it is full, every :meth:`add`
-    stores exactly one n-step transition per env, the one starting at the oldest
+    adds exactly one n-step transition per env, the one starting at the oldest
     step of the window, and returns that oldest step's 1-step transition (a dict
     with the input's fields, one row per env); the first ``n_step - 1`` adds
     return ``None``. Feeding the returned transitions to a
@@ -72,14 +53,19 @@ class MultiStepReplayBuffer(ReplayBuffer):
       bootstrap with ``gamma ** n_steps`` (not ``gamma ** n_step``) so windows cut
       short by a truncation are discounted correctly.
 
-    Everything is computed for all envs at once. The window is an append-only
-    arena of steps (``window.py``), so the last ``n`` steps are always contiguous
-    and in time order: "no episode end strictly before step j" is one
-    ``logical_not`` + ``cumprod_`` over the ``[E, n - 1]`` done flags, ``n_steps`` one
-    ``mv``, the discounted sum one ``mul`` + ``mv``, and the output row one
-    ``index_select`` of the cut steps + one byte-level ``where`` (``next_obs``/done
-    columns from the cut step, the rest from the start). No Python loop per env or
-    per step, no host sync; about a dozen tensor calls per ``add``.
+    Everything is computed for all envs at once, and stored lazily. The window is
+    an append-only arena of steps (``window.py``); ``add`` writes the step into it
+    (on CPU through numpy views, as a plain add), counts the completed window
+    (``len``, ``counter`` and the ring cursor move at once) and returns. The rows
+    of every window completed since then are computed and stored in one
+    vectorised pass (``nstep_rows.py``: a handful of tensor calls whatever the
+    number of windows, no host sync) by the next read of the ring: ``sample``,
+    ``sample_from_indices``, ``len``/``size``, ``storage``, ``state_dict``/``save``,
+    or the arena filling up (so at most ~256 KiB of steps wait). The stored rows,
+    their slots and every returned value are bit for bit those of storing at each
+    add (``tests/components/replay_buffer/test_deferred.py``). Once live views of the
+    storage are out (``storage``, ``state_dict``), every add stores its rows at
+    once, until :meth:`clear` or a load replaces the storage.
 
     The returned 1-step transition is views of the step's arena slot, which is
     written once and never again (not even after :meth:`clear`), so it is a fresh
@@ -95,10 +81,11 @@ class MultiStepReplayBuffer(ReplayBuffer):
         >>> buf.add(step) is None, buf.add(step) is None
         (True, True)
         >>> one_step = buf.add(step)
-        >>> sorted(one_step), len(buf)
+        >>> sorted(one_step.keys()), len(buf)
         (['action', 'done', 'next_obs', 'obs', 'reward'], 2)
-        >>> buf.sample(2)["reward"]  # 1 + 0.9 + 0.81
-        tensor([2.7100, 2.7100])
+        >>> buf.sample(2)["reward"]  # 1 + 0.9 + 0.81, stored [B, 1] as AgileRL's
+        tensor([[2.7100],
+                [2.7100]])
     """
 
     def __init__(
@@ -128,6 +115,10 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._filled = 0  # steps in the window (<= n_step)
         self._num_envs = 0
         self._emitted = False  # an n-step transition was stored (AgileRL's "initialized")
+        self._pend = 0  # completed windows whose rows are not stored yet (see _flush)
+        self._eager = False  # live views of the storage are out: store at every add
+        self._rows: NStepRows | None = None
+        self._ring_np: Any = None  # CPU: a numpy view of the storage's rows
         self.reward_key = REWARD_KEY
         """Top-level field summed into the n-step return (read at the first add)."""
         self.ns_key = NEXT_OBS_KEY
@@ -156,11 +147,6 @@ class MultiStepReplayBuffer(ReplayBuffer):
         """Whether an n-step transition was stored since construction or :meth:`clear`
         (AgileRL creates its storage then; until then ``storage`` is ``None`` too)."""
         return self._emitted and self._storage is not None
-
-    @property
-    def storage(self) -> TensorDict | None:
-        """As :attr:`ReplayBuffer.storage`, once :attr:`initialized` (``n_steps_key`` too)."""
-        return super().storage if self.initialized else None
 
     @property
     def pending(self) -> int:
@@ -216,15 +202,14 @@ class MultiStepReplayBuffer(ReplayBuffer):
     def _prepare(
         self, layout: Layout, n_envs: int, storage: Storage | None, n_steps_key: str | None
     ) -> None:
-        """Allocate storage (unless given) and cache the constants of :meth:`_emit`.
+        """Allocate storage (unless given) and the scratch of :meth:`_flush`.
 
         The window is an append-only :class:`~.window.Arena` of steps (see
         ``window.py``): the last ``n`` steps are contiguous and in time order, so
-        per arena slot ``k`` (the newest step) every input of the n-step row is a
-        fixed view, and only ``[E, n]``-sized math runs per add.
+        the windows completed since the last flush are consecutive arena slots.
         """
         n, dev, dt = self._n, self._device, self._dtype
-        st_layout = _storage_layout(layout, n_steps_key)
+        st_layout = storage_layout(layout, n_steps_key)
         self._n_steps_key = n_steps_key
         if storage is None:
             storage = Storage(self._max_size, dev, st_layout)
@@ -233,6 +218,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
                 "state dict field 'layout' does not match the n-step window's layout"
             )
         self._storage = storage
+        self._ring_np = storage.rows.numpy() if storage.on_cpu else None
         self._num_envs = n_envs
         self._in_layout = layout
         layout.int_ok = {(self.reward_key,)}  # an integer reward is summed as floats
@@ -247,34 +233,25 @@ class MultiStepReplayBuffer(ReplayBuffer):
             i for i, f in enumerate(layout.fields) if len(f.path) == 1 and f.path[0] in DONE_KEYS
         ]
         self._slots = arena_slots(n, n_envs, layout.row_bytes)
-        out_views = storage.field_views(self._out_block(n_envs, st_layout.row_bytes))
-        self._out_reward = _squeeze1(out_views[self._reward_index])
-        self._out_nsteps = (
-            _squeeze1(out_views[len(paths)])
-            if n_steps_key is not None
-            else torch.zeros(n_envs, dtype=torch.int64, device=dev)  # the cut only
+        self._rows = NStepRows(
+            layout,
+            st_layout,
+            n,
+            n_envs,
+            self._gamma,
+            self._slots,
+            dev,
+            dt,
+            self._reward_index,
+            [  # fields taken from the cut step
+                i
+                for i, f in enumerate(layout.fields)
+                if f.path[0] == self.ns_key or i in self._done_indices
+            ],
+            n_steps_key is not None,
         )
-        self._out_in = self._out[:, : layout.row_bytes]
-        # inc[e, j]: 1.0 while no episode of env e ended strictly before step j.
-        # float32 at least: its row sums (n_steps) must be exact integers.
-        wide = dt in (torch.float32, torch.float64)
-        inc_dt = dt if wide else torch.float32
-        self._inc = torch.ones(n_envs, n, dtype=inc_dt, device=dev)
-        self._ones = torch.ones(n, dtype=inc_dt, device=dev)
-        self._inc_tail = self._inc[:, 1:]
-        rs = (1,) * (self._out_reward.dim() - 1)
-        self._fast_reward = wide and not rs  # mv straight into the output column
-        self._inc_r = self._inc.view(n_envs, *rs, n)
-        self._disc = _upload([self._gamma**j for j in range(n)], inc_dt, dev)
-        # cut rows: arena row of step n_steps - 1 of the window ending at slot k is
-        # (k - n + n_steps) * E + e == offs[k] + n_steps * E.
-        offs = [[(k - n) * n_envs + e for e in range(n_envs)] for k in range(self._slots)]
-        self._offs = _upload(offs, torch.int64, dev).unbind(0)
-        mask = torch.zeros(layout.row_bytes, dtype=torch.bool)
-        for f in layout.fields:
-            if f.path[0] == self.ns_key or (len(f.path) == 1 and f.path[0] in DONE_KEYS):
-                mask[f.offset : f.offset + f.nbytes] = True
-        self._from_cut = mask.to(dev, non_blocking=True)
+        self._pend = 0
+        self._eager = False
         # Host block for packing host steps bound for an accelerator arena.
         block = torch.zeros(n_envs, layout.row_bytes, dtype=torch.uint8)
         self._staging = (block, field_views(block, layout, (n_envs,)))
@@ -282,7 +259,9 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._k = self._slots  # the first add allocates an arena
 
     def _new_arena(self, carry: int) -> Arena:
-        """A fresh arena holding the last ``carry`` steps of the current one."""
+        """A fresh arena holding the last ``carry`` steps of the current one (whose
+        pending windows are stored first)."""
+        self._flush()
         old, k, layout = self._window, self._k, self._in_layout
         assert layout is not None
         win = self._window = Arena(
@@ -301,11 +280,6 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._k = carry
         return win
 
-    def _out_block(self, n_envs: int, row_bytes: int) -> torch.Tensor:
-        """The block where the E finished rows are assembled before the ring write."""
-        self._out = torch.zeros(n_envs, row_bytes, dtype=torch.uint8, device=self._device)
-        return self._out
-
     # ---------------------------------------------------------------- adding
     def add(self, data: Any) -> TensorDict | None:
         """Push one env step; returns the 1-step transition that left the window.
@@ -314,81 +288,121 @@ class MultiStepReplayBuffer(ReplayBuffer):
         a TensorDict ``[num_envs]`` with the input's fields, shaped as the first add
         gave them (a ``[num_envs]`` reward stays ``[num_envs]``, as AgileRL returns
         its input), ready for a :class:`PrioritizedReplayBuffer`'s ``add``.
+
+        The step's n-step rows are stored at the next read (see :meth:`_flush`);
+        ``len``, ``counter`` and the ring cursor count them at once.
         """
-        if self._num_envs == 0:
-            layout, n_envs = self._input_layout(data)
-            values, _ = layout.extract(data, self._device)
-            self._prepare(layout, n_envs, None, self.n_steps_key)
-        else:
-            in_layout = self._in_layout
-            assert in_layout is not None
-            values, n_envs = in_layout.extract(data, self._device)
-            if n_envs != self._num_envs:
-                raise BufferFieldError(
-                    f"batch size changed: expected {self._num_envs} rows (num_envs, fixed by "
-                    f"the first add), got {n_envs}"
-                )
-        n = self._n
+        n, n_envs = self._n, self._num_envs
         k = self._k
         win = self._window
-        if k == self._slots or win is None:
-            filled = self._filled
-            win = self._new_arena(filled if filled < n else n - 1)
+        host = None if win is None or k == self._slots else win.host
+        if host is None or host.write(data, k * n_envs, n_envs) is None:
+            if n_envs == 0:
+                layout, n_envs = self._input_layout(data)
+                values, _ = layout.extract(data, self._device)
+                self._prepare(layout, n_envs, None, self.n_steps_key)
+            else:
+                in_layout = self._in_layout
+                assert in_layout is not None
+                values, got = in_layout.extract(data, self._device)
+                if got != n_envs:
+                    raise BufferFieldError(
+                        f"batch size changed: expected {n_envs} rows (num_envs, fixed by "
+                        f"the first add), got {got}"
+                    )
             k = self._k
-        if win.on_cpu or not any(v.is_cpu for v in values):
-            copy_all(win.writes[k], values)  # one call for all fields
-        else:  # host data into an accelerator window: packed H2D copy
-            win.write(values, k)
+            win = self._window
+            if k == self._slots or win is None:
+                filled = self._filled
+                win = self._new_arena(filled if filled < n else n - 1)
+                k = self._k
+            if win.on_cpu or not any(v.is_cpu for v in values):
+                copy_all(win.writes[k], values)  # one call for all fields
+            else:  # host data into an accelerator window: packed H2D copy
+                win.write(values, k)
+        assert win is not None
         self._k = k + 1
         self._w = (self._w + 1) % n
         if self._filled < n:
             self._filled += 1
             if self._filled < n:
                 return None
-        self._emit(win, k, n_envs)
-        return make_batch(win.steps[k - n + 1], (n_envs,), self._device)
-
-    def _emit(self, win: Arena, k: int, n_envs: int) -> None:
-        """Store the n-step rows of the window ending at arena slot ``k``."""
-        n = self._n
-        if n > 1:
-            dones = win.dones
-            tail = torch.logical_not(dones[0][k], out=self._inc_tail)
-            for d in dones[1:]:
-                tail.mul_(torch.logical_not(d[k]))
-            tail.cumprod_(1)
-        # n_steps = row sums of inc (exact small integers in any float dtype).
-        n_steps = self._out_nsteps
-        n_steps.copy_(torch.mv(self._inc, self._ones))
-        # next_obs and done flags from the cut step, every other column from the start.
-        cut = torch.add(self._offs[k], n_steps, alpha=n_envs)
-        start = win.blocks[k - n + 1]
-        torch.where(self._from_cut, win.rows.index_select(0, cut), start, out=self._out_in)
-        # reward = sum_j gamma**j * inc[:, j] * r[:, j] (after the where, which wrote
-        # the start's reward into the same column).
-        x = torch.mul(self._inc_r, win.rewards[k])
-        if self._fast_reward:
-            torch.mv(x, self._disc, out=self._out_reward)
-        else:  # reward with trailing dims, or a half-precision storage dtype
-            self._out_reward.copy_(torch.matmul(x, self._disc))
-        st = self._storage
-        assert st is not None
+        # The window ending at slot k is complete: count its rows now, store them later.
+        self._pend += 1
         if not self._emitted:
             self._emitted = True
             self.done_key = self._done_key
-        c, cap = self._cursor, self._max_size
-        out, m = self._out, n_envs
-        if m > cap:  # more envs than slots: the newest rows win, as in ReplayBuffer.add
-            out, c, m = out[m - cap :], (c + m - cap) % cap, cap
-        if c + m <= cap:
-            st.rows[c : c + m].copy_(out)
-        else:
-            first = cap - c
-            st.rows[c:].copy_(out[:first])
-            st.rows[: m - first].copy_(out[first:])
+        cap = self._max_size
         self._cursor = (self._cursor + n_envs) % cap
         self._size = min(self._size + n_envs, cap)
         self._counter += n_envs
+        if self._eager:
+            self._flush()
+        return make_batch(win.steps[k - n + 1], (n_envs,), self._device)
+
+    def _sync_rows(self) -> None:
+        self._flush()
+
+    def _flush(self) -> None:
+        """Store the n-step rows of every window completed since the last flush.
+
+        They are the windows ending at the last ``_pend`` arena slots; their rows go
+        to the ``_pend * num_envs`` ring positions just before the cursor, in one
+        vectorised pass (``nstep_rows.py``) and one ring write (two when it wraps),
+        exactly as one write per add would have left the ring.
+        """
+        p = self._pend
+        if not p:
+            return
+        self._pend = 0
+        win, st = self._window, self._storage
+        assert win is not None
+        assert st is not None
+        rows = self._rows
+        assert rows is not None
+        rows.compute(win, self._k - p - self._n + 1, p)
+        cap = self._max_size
+        m = p * self._num_envs
+        c = (self._cursor - m) % cap
+        f = 0  # first row of out to store
+        if m > cap:  # more rows than slots: the newest win, as one write per add leaves it
+            f, c, m = m - cap, (c + m - cap) % cap, cap
+        src: Any = rows.out if self._ring_np is None else rows.out_np
+        dst: Any = st.rows if self._ring_np is None else self._ring_np
+        if c + m <= cap:
+            dst[c : c + m] = src[f : f + m]
+        else:
+            first = cap - c
+            dst[c:] = src[f : f + first]
+            dst[: m - first] = src[f + first : f + m]
+
+    # --------------------------------------------------- reads (flush first)
+    def __len__(self) -> int:
+        self._flush()
+        return self._size
+
+    @property
+    def size(self) -> int:
+        """As :attr:`ReplayBuffer.size` (stores the pending n-step rows first)."""
+        self._flush()
+        return self._size
+
+    @size.setter
+    def size(self, value: int) -> None:  # the pending rows' slots do not depend on it
+        ReplayBuffer.size.fset(self, value)  # type: ignore[attr-defined]
+
+    @property
+    def storage(self) -> TensorDict | None:
+        """As :attr:`ReplayBuffer.storage`, once :attr:`initialized` (``n_steps_key`` too).
+
+        Its views are live, so from then on (until :meth:`clear` or a load) every
+        :meth:`add` stores its rows at once.
+        """
+        if not self.initialized:
+            return None
+        self._flush()
+        self._eager = True
+        return super().storage
 
     def clear(self) -> None:
         """Forget every stored and pending transition and the layout; keeps ``counter``.
@@ -399,6 +413,10 @@ class MultiStepReplayBuffer(ReplayBuffer):
         not rewritten).
         """
         super().clear()
+        self._pend = 0  # the storage they were bound for is gone
+        self._ring_np = None  # (a view would keep the released storage alive)
+        self._rows = None
+        self._eager = False
         self._w = 0
         self._filled = 0
         self._window = None
@@ -428,42 +446,26 @@ class MultiStepReplayBuffer(ReplayBuffer):
             validate=config.get("validate"),
         )
 
-    def _ring_rows(self) -> torch.Tensor | None:
-        """The window as ``[n * E, row_bytes]`` ring rows (the saved format).
-
-        Time step ``j`` of the ``filled`` held steps (oldest first) sits in ring slot
-        ``(cursor - filled + j) % n``; slots not held are zero.
-        """
-        win = self._window
-        n, e = self._n, self._num_envs
-        if self._in_layout is None:
-            return None
-        ring = torch.zeros(n * e, self._in_layout.row_bytes, dtype=torch.uint8, device=self._device)
-        if win is not None:
-            slots = ring.view(n, e, -1)
-            filled, k = self._filled, self._k
-            for j in range(filled):
-                slots[(self._w - filled + j) % n].copy_(win.blocks[k - filled + j])
-        return ring
-
     def state_dict(self) -> dict[str, Any]:
+        """As :meth:`ReplayBuffer.state_dict`, plus the pending window.
+
+        Its ``rows`` alias the live storage, so from then on (until :meth:`clear` or
+        a load) every :meth:`add` stores its rows at once (:meth:`save` does not).
+        """
+        sd = self._snapshot()
+        self._eager = True
+        return sd
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        serialization.save_state(path, self._snapshot())
+
+    save.__doc__ = ReplayBuffer.save.__doc__
+
+    def _snapshot(self) -> dict[str, Any]:
+        self.check_errors()  # raises before anything changes
+        self._flush()
         sd = super().state_dict()
-        ring = self._ring_rows()
-        layout = self._in_layout
-        sd["window"] = (
-            None
-            if ring is None or layout is None
-            else {
-                "rows": ring,
-                "cursor": self._w,
-                "filled": self._filled,
-                "num_envs": self._num_envs,
-                "layout": {"fields": layout.to_meta(), "row_bytes": layout.row_bytes},
-                "reward_key": self.reward_key,
-                "ns_key": self.ns_key,
-                "n_steps_key": self._n_steps_key,
-            }
-        )
+        sd["window"] = window_state(self)
         return sd
 
     def _plan_load(self, sd: dict[str, Any], max_bytes: int | None) -> dict[str, Any]:
@@ -478,35 +480,15 @@ class MultiStepReplayBuffer(ReplayBuffer):
             raise BufferStateError(
                 "state dict field 'window': expected a dict, beside a storage 'layout'"
             )
-        n = self._n
-        keys = (wsd.get("reward_key", REWARD_KEY), wsd.get("ns_key", NEXT_OBS_KEY))
-        if not all(isinstance(k, str) for k in keys):
-            raise BufferStateError(f"state dict field 'window': keys must be str, got {keys!r}")
-        # Files written before the key was optional always held the field as "n_steps".
-        n_steps_key = wsd.get("n_steps_key", N_STEPS_KEY)
-        if n_steps_key is not None and not isinstance(n_steps_key, str):
-            raise BufferStateError(
-                f"state dict field 'window.n_steps_key': expected a str or None, "
-                f"got {n_steps_key!r}"
-            )
-        layout = state.check_layout_meta(wsd.get("layout"), "window.layout")
-        n_envs = state.state_int(wsd.get("num_envs"), "window.num_envs", 1)
-        w = state.state_int(wsd.get("cursor"), "window.cursor", 0, n - 1)
-        filled = state.state_int(wsd.get("filled"), "window.filled", 0, n)
-        rows = state.check_rows(wsd.get("rows"), n * n_envs, layout.row_bytes, "window.rows")
-        try:
-            self._check_input(layout, *keys, n_steps_key)
-        except BufferFieldError as exc:
-            raise BufferStateError(f"state dict field 'window.layout': {exc}") from None
-        if _storage_layout(layout, n_steps_key).to_meta() != plan["layout"].to_meta():
-            raise BufferStateError(
-                "state dict field 'layout' does not match the n-step window's layout"
-            )
-        plan["window"] = (layout, n_envs, w, filled, rows, keys, n_steps_key)
+        plan["window"] = plan_window(self, wsd, plan["layout"])
         return plan
 
     def _apply_load(self, plan: dict[str, Any]) -> None:
         super()._apply_load(plan)
+        self._pend = 0  # bound for the storage just replaced
+        self._ring_np = None
+        self._rows = None
+        self._eager = False
         self._window = None
         self._in_layout = None
         self._w = self._filled = self._num_envs = 0

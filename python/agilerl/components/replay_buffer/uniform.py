@@ -260,6 +260,7 @@ class ReplayBuffer:
         signature.
         """
         st, k = self._check_sample(batch_size)
+        self._sync_rows()
         size = self._size
         if k > size:
             k = size
@@ -306,7 +307,12 @@ class ReplayBuffer:
             getattr(idxs, "shape", (len(idxs),) if isinstance(idxs, (list, tuple)) else ())
         )
         idx = self._device_indices(idxs, "sample_from_indices")
+        self._sync_rows()
         return make_batch(st.gather(idx, lead), lead, self._device)
+
+    def _sync_rows(self) -> None:
+        """Called once a read's arguments are checked, before it reads the ring: a
+        subclass that defers writes stores them here (the n-step buffer)."""
 
     def check_errors(self) -> None:
         """Raise for invalid inputs counted on device since the last check (a sync point)."""
@@ -326,6 +332,7 @@ class ReplayBuffer:
         self._size = 0
         self._storage = None
         self._storage_td = None
+        self._storage_td_of = None  # (it would keep the released rows alive)
         self._bad_idx.zero_()
 
     # ----------------------------------------------------------------- state

@@ -4,10 +4,13 @@
 ``add``. Instead of a ring of ``n`` slots, steps are appended to an *arena* of
 ``K >= 2 n`` slots, ``[K, num_envs, row_bytes]``, that is never overwritten:
 
-* the last ``n`` steps are always contiguous and in time order, so every
-  per-window view (rewards ``[E, n]``, done flags ``[E, n - 1]``, the first
-  step's rows) is a fixed view per arena slot, made once per arena with
-  ``unbind`` / ``unfold`` (a handful of calls per ``K`` adds);
+* the last ``n`` steps are always contiguous and in time order, so the windows
+  completed since the last flush are consecutive slots: their rewards
+  ``[P, E, n]`` and done flags ``[P, E, n - 1]`` are slices of one ``unfold`` per
+  field (``nstep_rows.py`` computes them all in one pass), and the one-window
+  views are made once per arena with ``unbind`` (a handful of calls per ``K`` adds);
+* the pending windows' steps stay in the arena until they are stored: the
+  buffer flushes before replacing a full arena, so at most ``K`` windows wait;
 * a slot is written exactly once, so the 1-step transition leaving the window
   can be returned as views of its slot: no copy, and still never changed by later
   adds (it is a fresh copy of the input, which the env may reuse);
@@ -23,6 +26,7 @@ from typing import Any
 
 import torch
 
+from ._host import HostWriter
 from .storage import Layout, copy_all
 
 __all__ = ["ARENA_BYTES", "MAX_SLOTS", "Arena", "arena_slots", "field_views"]
@@ -80,9 +84,11 @@ class Arena:
     ``writes[k]``: field views ``[E, *shape]`` of slot ``k`` (copy destinations);
     ``steps[k]``: the same views as a (nested) dict (what ``add`` returns);
     ``blocks[k]``: slot ``k``'s rows ``[E, row_bytes]``;
-    ``rewards[k]``: rewards of the window *ending* at slot ``k``, ``[E, *rs, n]``
-    (valid for ``k >= n - 1``); ``dones[i][k]``: done field ``i`` of the first
-    ``n - 1`` steps of that window, ``[E, n - 1]``.
+    ``reward_windows[s]``: rewards of the window *starting* at slot ``s``,
+    ``[E, *rs, n]``; ``done_windows[i][s]``: done field ``i`` of its first ``n - 1``
+    steps, ``[E, n - 1]`` (slices ``[s0 : s0 + p]`` cover ``p`` windows at once;
+    ``reward_slots`` / ``done_slots`` hold the single-window views ready-made);
+    ``host``: on CPU, a :class:`~._host.HostWriter` over the rows, ``[slots * E]``.
 
     ``on_cpu`` is False for an accelerator arena: host steps are then packed into
     the ``staging`` block on the host and moved with one copy.
@@ -121,16 +127,24 @@ class Arena:
         rew = views[reward_index]
         if layout.fields[reward_index].shape == (1,):
             rew = rew.squeeze(-1)
-        # unfold puts the window dimension last: [slots - n + 1, E, *rs, n].
-        pad: list[torch.Tensor] = [rew[0]] * (n - 1)
-        self.rewards = pad + list(rew.unfold(0, n, 1).unbind(0))
-        self.dones: list[list[torch.Tensor]] = []
-        for i in done_indices:
-            if n == 1:
-                self.dones.append([])
-                continue
-            d = views[i].view(slots, n_envs)
-            self.dones.append([d[0, :, None]] * (n - 1) + list(d.unfold(0, n - 1, 1).unbind(0)))
+        # unfold puts the window dimension last: rewards of the window starting at
+        # slot s are reward_windows[s], [E, *rs, n]; its first n - 1 done flags of
+        # done field i are done_windows[i][s], [E, n - 1].
+        self.reward_windows = rew.unfold(0, n, 1)
+        self.done_windows = (
+            [views[i].view(slots, n_envs).unfold(0, n - 1, 1) for i in done_indices]
+            if n > 1
+            else []
+        )
+        # The same per window start, one view each (made once: the one-window flush).
+        self.reward_slots = self.reward_windows.unbind(0)
+        self.done_slots = [d.unbind(0) for d in self.done_windows]
+        # CPU: steps written through numpy views of the same rows (see ``_host``).
+        self.host = (
+            HostWriter(layout, field_views(rows, layout, (slots * n_envs,)))
+            if HostWriter.supports(layout, device)
+            else None
+        )
 
     def write(self, values: list[torch.Tensor], k: int) -> None:
         """Write one step into slot ``k`` from host tensors (accelerator arena)."""

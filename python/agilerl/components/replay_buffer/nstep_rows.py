@@ -1,0 +1,216 @@
+"""The n-step rows of many windows at once: one vectorised pass per flush.
+
+:class:`MultiStepReplayBuffer` appends env steps to an :class:`~.window.Arena` and
+defers the n-step rows: the windows completed since the last flush are computed
+together by :meth:`NStepRows.compute`, over ``[P pending windows, E envs, n]``:
+
+* ``inc[p, e, j]`` (1.0 while no episode of env ``e`` ended strictly before step
+  ``j`` of window ``p``): one ``logical_not`` per done field and one ``cumprod_``
+  over the unfolded done windows;
+* ``n_steps = inc.sum(-1)`` (exact small integers);
+* the cut step's rows (``next_obs`` and done columns) by one ``index_select``, the
+  start step's rows as one contiguous slice, merged by one byte-level ``where``;
+* the discounted return ``sum_j (inc_j * gamma**j) * r_j`` as ``n`` element-wise
+  ops accumulated left to right, so every row's value is the same whatever the
+  number of windows computed together (one add's worth or a thousand).
+
+No Python loop over envs or windows, no host sync, and the cost per flush is a
+dozen tensor calls whatever ``P`` (bounded by the arena's slot count).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from .layout import Layout
+from .window import Arena, field_views
+
+__all__ = ["NStepRows", "squeeze1"]
+
+
+def squeeze1(view: torch.Tensor) -> torch.Tensor:
+    """``[R, 1]`` -> ``[R]`` (a per-transition scalar field's column); others unchanged."""
+    return view.squeeze(1) if view.dim() == 2 and view.shape[1] == 1 else view
+
+
+class NStepRows:
+    """Scratch and constants to turn arena windows into stored n-step rows.
+
+    ``in_layout`` is the env step's layout, ``st_layout`` the stored row's (the
+    input's fields, then ``n_steps`` when ``with_n_steps``); ``slots`` bounds the
+    windows of one call; ``cut_fields`` (indices into the input's fields) are taken
+    from the cut step, the others from the start step.
+    """
+
+    def __init__(
+        self,
+        in_layout: Layout,
+        st_layout: Layout,
+        n: int,
+        n_envs: int,
+        gamma: float,
+        slots: int,
+        device: torch.device,
+        dtype: torch.dtype,
+        reward_index: int,
+        cut_fields: list[int],
+        with_n_steps: bool,
+    ) -> None:
+        self.n, self.n_envs = n, n_envs
+        rows = slots * n_envs
+        self.out = torch.zeros(rows, st_layout.row_bytes, dtype=torch.uint8, device=device)
+        self.out_in = self.out[:, : in_layout.row_bytes]
+        # CPU: the ring write goes through numpy views (a slice assignment costs less
+        # than torch's slice + copy_ dispatch).
+        self.out_np = self.out.numpy() if device.type == "cpu" else None
+        views = field_views(self.out, st_layout, (rows,))
+        self.reward = squeeze1(views[reward_index])
+        self.rs = tuple(self.reward.shape[1:])
+        self.nsteps = squeeze1(views[len(in_layout.fields)]) if with_n_steps else None
+        # float32 at least: the row sums of inc (n_steps) must be exact integers.
+        inc_dt = dtype if dtype in (torch.float32, torch.float64) else torch.float32
+        self.inc = torch.ones(slots, n_envs, n, dtype=inc_dt, device=device)
+        self.disc = torch.tensor([gamma**j for j in range(n)], dtype=inc_dt).to(
+            device, non_blocking=True
+        )
+        self.ns_long = torch.zeros(slots, n_envs, dtype=torch.int64, device=device)
+        # Arena row of step 0 of the window starting at slot s, minus one step:
+        # the cut step (n_steps - 1 steps on) is base[s] + n_steps * E.
+        self.base = torch.arange(rows, dtype=torch.int64, device=device).view(slots, n_envs)
+        self.base.sub_(n_envs)
+        mask = torch.zeros(in_layout.row_bytes, dtype=torch.bool)
+        for i in cut_fields:
+            f = in_layout.fields[i]
+            mask[f.offset : f.offset + f.nbytes] = True
+        self.from_cut = mask.to(device, non_blocking=True)
+        # y_j = (inc_j * gamma**j) * r_j, stored term-major ([n, slots, E, *rs]) so
+        # that each term is a ready view; y_win is the same memory window-last.
+        r_dt = torch.promote_types(inc_dt, self.reward.dtype)
+        y = torch.zeros(n, slots, n_envs, *self.rs, dtype=r_dt, device=device)
+        self.y_terms = y.unbind(0)
+        self.y_win = y.movedim(0, -1)
+        self.y_one = self.y_win[0]
+        self.y_one_terms = tuple(t[0] for t in self.y_terms)
+        self._views: dict[int, tuple[Any, ...]] = {}
+        # Views for one window (p == 1), made once: slicing costs as much as an op.
+        e = n_envs
+        self.base_slots = self.base.unbind(0)
+        self.tail = self.inc[:, :, 1:]
+        self.one: tuple[
+            torch.Tensor,
+            torch.Tensor,
+            torch.Tensor | None,
+            torch.Tensor,
+            torch.Tensor,
+            torch.Tensor,
+        ]
+        self.one = (
+            self.inc[0],
+            self.ns_long[0],
+            None if self.nsteps is None else self.nsteps[:e],
+            self.reward[:e],
+            self.out_in[:e],
+            self.tail[0],
+        )
+
+    def compute(self, win: Arena, s0: int, p: int) -> None:
+        """Fill ``out[: p * E]`` with the stored rows of the ``p`` windows starting at
+        arena slots ``s0 .. s0 + p - 1`` (window order, then env order: as ``p``
+        sequential adds would store them)."""
+        m = p * self.n_envs
+        if p == 1:  # one add's worth (a read after every add): the arena's slot views
+            one = self.one
+            self._rows(
+                win.rows,
+                one[0],
+                one[5],
+                [d[s0] for d in win.done_slots],
+                one[1],
+                self.base_slots[s0],
+                win.blocks[s0],
+                win.reward_slots[s0],
+                one[2],
+                one[3],
+                one[4],
+                self.y_one,
+                self.y_one_terms,
+            )
+        else:
+            e = self.n_envs
+            views = self._views.get(p)
+            if views is None:  # scratch views for p windows (flushes repeat sizes)
+                views = self._views[p] = (
+                    self.inc[:p],
+                    self.tail[:p],
+                    self.ns_long[:p],
+                    None if self.nsteps is None else self.nsteps[:m].view(p, e),
+                    self.reward[:m].view(p, e, *self.rs),
+                    self.out_in[:m],
+                    self.y_win[:p],
+                    [t[:p] for t in self.y_terms],
+                )
+            inc, tail, ns_long, nsteps, col, out_in, y_all, y_terms = views
+            self._rows(
+                win.rows,
+                inc,
+                tail,
+                [d[s0 : s0 + p] for d in win.done_windows],
+                ns_long,
+                self.base[s0 : s0 + p],
+                win.rows[s0 * e : s0 * e + m],
+                win.reward_windows[s0 : s0 + p],
+                nsteps,
+                col,
+                out_in,
+                y_all,
+                y_terms,
+            )
+
+    def _rows(
+        self,
+        rows: torch.Tensor,
+        inc: torch.Tensor,
+        tail: torch.Tensor,
+        dones: list[torch.Tensor],
+        ns_long: torch.Tensor,
+        base: torch.Tensor,
+        start: torch.Tensor,
+        rewards: torch.Tensor,
+        nsteps: torch.Tensor | None,
+        col: torch.Tensor,
+        out_in: torch.Tensor,
+        y_all: torch.Tensor,
+        y: list[torch.Tensor] | tuple[torch.Tensor, ...],
+    ) -> None:
+        """Fill ``out_in`` / ``col`` / ``nsteps`` for windows of leading shape ``[*, E]``."""
+        n = self.n
+        if n > 1:
+            torch.logical_not(dones[0], out=tail)
+            for d in dones[1:]:
+                tail.mul_(torch.logical_not(d))
+            tail.cumprod_(-1)
+        torch.sum(inc, -1, dtype=torch.int64, out=ns_long)  # exact: 1 .. n
+        if nsteps is not None:
+            nsteps.copy_(ns_long)
+        cut = torch.add(base, ns_long, alpha=self.n_envs)
+        if cut.dim() > 1:
+            cut = cut.view(-1)
+        torch.where(self.from_cut, rows.index_select(0, cut), start, out=out_in)
+        # reward (after the where, which wrote the start's reward into its column):
+        # y_j = (inc_j * gamma**j) * r_j (the first factor exact: 0 or gamma**j),
+        # summed left to right element-wise.
+        w = torch.mul(inc, self.disc)
+        if self.rs:
+            w = w.view(*w.shape[:-1], *((1,) * len(self.rs)), n)
+        torch.mul(w, rewards, out=y_all)
+        acc = col if col.dtype == y[0].dtype else torch.empty_like(col, dtype=y[0].dtype)
+        if n == 1:
+            acc.copy_(y[0])
+        else:
+            torch.add(y[0], y[1], out=acc)
+            for j in range(2, n):
+                acc.add_(y[j])
+        if acc is not col:
+            col.copy_(acc)
