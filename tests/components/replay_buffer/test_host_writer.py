@@ -1,8 +1,9 @@
-"""CPU adds through numpy views of the storage (``_host.HostWriter``).
+"""CPU adds through numpy views of the storage, or one C call (``_host.HostWriter``).
 
 The host writer must store exactly what the general (torch) path stores, share
 the storage's memory (no second copy), and hand everything it cannot check cheaply
-to the general path, which converts or raises leaving the buffer unchanged.
+to the general path, which converts or raises leaving the buffer unchanged. Every
+test runs with the C kernels (torch batches take ``rows_scatter``) and without.
 """
 
 from __future__ import annotations
@@ -14,8 +15,14 @@ import pytest
 import torch
 from rb_helpers import transition
 
-from agilerl.components.replay_buffer import PrioritizedReplayBuffer, ReplayBuffer
+from agilerl.components.replay_buffer import (
+    MultiStepReplayBuffer,
+    PrioritizedReplayBuffer,
+    ReplayBuffer,
+)
 from agilerl.components.replay_buffer.errors import BufferFieldError, BufferTypeError
+
+pytestmark = pytest.mark.usefixtures("tree_mode")  # AGILERL_NATIVE=1, then 0
 
 
 def stored(buf: ReplayBuffer) -> dict[str, torch.Tensor]:
@@ -93,6 +100,9 @@ def bit_state(buf: ReplayBuffer) -> tuple[bytes, int, int, int]:
         ({"obs": torch.zeros(3, 3, device="meta")}, BufferTypeError),  # not a host tensor
         ({"obs": np.zeros((3, 3), dtype=np.complex64)}, BufferTypeError),
         ({"obs": [[0.0] * 3] * 3}, BufferTypeError),
+        ({"action": torch.zeros(3)}, BufferTypeError),  # torch: float into int64
+        ({"obs": torch.zeros(3, 4)}, BufferFieldError),  # torch: wrong shape
+        ({"obs": torch.zeros(2, 3)}, BufferFieldError),  # torch: batch mismatch
     ],
 )
 def test_refused_batches_reach_the_general_path_and_leave_no_trace(
@@ -116,3 +126,70 @@ def test_general_path_conversions_still_apply() -> None:
     assert len(buf) == 4
     # rows 2..5 of the batch reach slots 0..3 (as if written one by one from slot 2)
     assert torch.equal(stored(buf)["obs"], d["obs"].to(torch.bfloat16).float()[2:])
+
+
+def test_torch_batches_take_the_c_path_where_built(tree_mode: str) -> None:
+    buf = ReplayBuffer(8)
+    buf.add(transition(2))
+    host = buf._storage.host if buf._storage is not None else None
+    assert host is not None
+    assert (host._lib is not None) == (tree_mode == "native")
+    if host._lib is not None:
+        assert host._write_tensors(transition(3, seed=1), 0, None) == 3
+        assert host._write_tensors(as_numpy(transition(3, seed=1)), 0, None) is None
+
+
+def add_all(buf: ReplayBuffer, batches: list[dict[str, Any]]) -> dict[str, torch.Tensor]:
+    for b in batches:
+        buf.add(b)
+    return stored(buf)
+
+
+def test_inputs_the_c_path_refuses_are_stored_right() -> None:
+    """Non-contiguous, negative-view and grad-tracking tensors, and views of the very
+    rows being written, store what their values say."""
+    base = transition(5, seed=4)
+    want = add_all(ReplayBuffer(8), [transition(4), base])
+    obs_t = base["obs"].t().contiguous().t()  # same values, column-major
+    assert not obs_t.is_contiguous()
+    neg = torch._neg_view(-base["reward"])  # negative bit set, values == reward
+    assert neg.is_neg()
+    grad = base["next_obs"].clone().requires_grad_(True)
+    got = add_all(ReplayBuffer(8), [transition(4), {**base, "obs": obs_t, "reward": neg}])
+    got_grad = add_all(ReplayBuffer(8), [transition(4), {**base, "next_obs": grad}])
+    for key in want:
+        assert torch.equal(got[key], want[key]), key
+        assert torch.equal(got_grad[key], want[key]), key
+
+
+def test_a_batch_of_views_of_the_storage_itself() -> None:
+    buf, ref = ReplayBuffer(8), ReplayBuffer(8)
+    for b in (buf, ref):
+        b.add(transition(6, seed=5))
+    st = buf._storage
+    assert st is not None
+    # rows 0..3 of the storage, written at slots 6, 7, 0, 1 (the ring wraps over them)
+    views = {f.path[0]: v[0:4] for f, v in zip(st.layout.fields, st.views, strict=True)}
+    views = {k: v.squeeze(1) if v.shape[1:] == (1,) else v for k, v in views.items()}
+    copies = {k: v.clone() for k, v in views.items()}
+    buf.add(views)
+    ref.add(copies)
+    got, want = stored(buf), stored(ref)
+    for key in want:
+        assert torch.equal(got[key], want[key]), key
+
+
+def test_n_step_windows_store_the_same_through_either_path(tree_mode: str) -> None:
+    steps = [transition(3, seed=s, done_p=0.3) for s in range(9)]
+    buf = MultiStepReplayBuffer(16, n_step=3, gamma=0.9)
+    outs = [buf.add(s) for s in steps]
+    ref = MultiStepReplayBuffer(16, n_step=3, gamma=0.9)
+    ref_outs = [ref.add(as_numpy(s)) for s in steps]  # numpy: never the C path
+    for a, b in zip(outs, ref_outs, strict=True):
+        assert (a is None) == (b is None)
+        if a is not None and b is not None:
+            for key in b.keys():  # noqa: SIM118 (iterating a TensorDict walks its batch)
+                assert torch.equal(a[key], b[key]), key
+    got, want = stored(buf), stored(ref)
+    for key in want:
+        assert torch.equal(got[key], want[key]), key

@@ -7,6 +7,13 @@ stable-baselines3 does). :class:`HostWriter` keeps zero-copy numpy views of the
 storage's field views (the same bytes, no second copy of anything) and writes a
 flat batch of numpy arrays or CPU tensors with one numpy slice assignment per field.
 
+CPU tensors cost more that way: ``Tensor.numpy()`` is about 1 us a field. Where the C
+kernels of :mod:`._native` are built, a batch of CPU tensors of exactly the stored dtypes,
+contiguous, and not inside the storage itself, is instead written by one C call that
+copies each row's fields into place (``rows_scatter``): 9.3 -> 5.8 us for an add of 16
+env steps of five fields, in one process on the dev machine. Everything else takes the
+numpy path.
+
 It only takes what it can check in a few attribute reads: a flat mapping whose
 fields are numpy arrays or dense CPU tensors of the stored dtype (any floating
 dtype for floating fields, as the general path) and of shape ``[batch, *shape]``
@@ -18,12 +25,14 @@ with a precise message. Every field is checked before the first byte is written.
 
 from __future__ import annotations
 
+import ctypes
 from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 import torch
 
+from . import _native
 from .layout import Layout
 
 __all__ = ["HostWriter"]
@@ -35,12 +44,30 @@ _as_numpy = torch._C.TensorBase.numpy
 # One field: name, full numpy view [capacity, *shape], the [capacity] view of a
 # [capacity, 1] field (else None), numpy dtype, floating, per-row shape.
 _Field = tuple[str, np.ndarray, "np.ndarray | None", np.dtype, bool, tuple[int, ...]]
+# One field of the C path: name, stored dtype, per-row shape, [B] allowed, bytes a row.
+_CField = tuple[str, torch.dtype, tuple[int, ...], bool, int]
+
+
+class _Rows(ctypes.Structure):
+    """``rows_t`` of the C source: the ring of packed rows and the per-field layout."""
+
+    _fields_ = [
+        ("dst", ctypes.c_void_p),
+        ("row_bytes", ctypes.c_int64),
+        ("cap", ctypes.c_int64),
+        ("nf", ctypes.c_int64),
+        ("offs", ctypes.c_void_p),
+        ("widths", ctypes.c_void_p),
+        ("srcs", ctypes.c_void_p),
+    ]
 
 
 class HostWriter:
     """Writes flat batches into CPU storage through numpy views (see the module doc)."""
 
-    def __init__(self, layout: Layout, views: Sequence[torch.Tensor]) -> None:
+    def __init__(self, layout: Layout, views: Sequence[torch.Tensor], rows: torch.Tensor) -> None:
+        """``views``: the per-field views ``[capacity, *shape]`` of ``rows``, the packed
+        ring ``[capacity, row_bytes]`` (uint8, contiguous) they all live in."""
         self.capacity = views[0].shape[0]
         self.n_fields = len(layout.fields)
         fields: list[_Field] = []
@@ -49,6 +76,62 @@ class HostWriter:
             one = nv[:, 0] if f.shape == (1,) else None
             fields.append((f.path[0], nv, one, nv.dtype, f.dtype.is_floating_point, f.shape))
         self.fields = fields
+        self._lib = _native.kernels()
+        if self._lib is None or not rows.is_contiguous():
+            self._lib = None
+            return
+        nf = self.n_fields
+        self._cfields: list[_CField] = [
+            (f.path[0], f.dtype, f.shape, f.shape == (1,), f.nbytes) for f in layout.fields
+        ]
+        self._srcs = (ctypes.c_int64 * nf)()
+        self._offs = (ctypes.c_int64 * nf)(*(f.offset for f in layout.fields))
+        self._widths = (ctypes.c_int64 * nf)(*(f.nbytes for f in layout.fields))
+        self._rows = rows  # the bound memory stays alive as long as the writer
+        self._lo = rows.data_ptr()
+        self._hi = self._lo + rows.numel()
+        self._ctx = _Rows(
+            self._lo,
+            rows.shape[1],
+            rows.shape[0],
+            nf,
+            ctypes.addressof(self._offs),
+            ctypes.addressof(self._widths),
+            ctypes.addressof(self._srcs),
+        )
+        self._ctx_addr = ctypes.addressof(self._ctx)
+
+    def _write_tensors(self, data: dict[Any, Any], start: int, rows: int | None) -> int | None:
+        """The C path (see the module doc); ``None`` (nothing written) if it does not apply."""
+        batch = -1
+        srcs, lo, hi = self._srcs, self._lo, self._hi
+        for i, (name, dt, shape, one, width) in enumerate(self._cfields):
+            x = data.get(name)
+            # is_contiguous is False for sparse layouts (and False or raising for others)
+            if type(x) is not torch.Tensor or x.dtype is not dt or not x.is_cpu:
+                return None
+            try:
+                if not x.is_contiguous() or x.is_neg():
+                    return None
+            except RuntimeError:
+                return None
+            s = x.shape
+            if not s:
+                return None
+            if batch < 0:
+                batch = s[0]
+            if s[0] != batch or not (s[1:] == shape or (one and len(s) == 1)):
+                return None
+            p = x.data_ptr()
+            if p < hi and p + batch * width > lo:  # a view of this storage: numpy's path
+                return None
+            srcs[i] = p
+        if not 1 <= batch <= self.capacity or (rows is not None and batch != rows):
+            return None
+        lib = self._lib
+        assert lib is not None  # write() calls this only when the kernels are bound
+        lib.rows_scatter(self._ctx_addr, start, batch)
+        return batch
 
     @staticmethod
     def supports(layout: Layout, device: torch.device) -> bool:
@@ -73,6 +156,10 @@ class HostWriter:
             data = inner
         if len(data) != self.n_fields:
             return None
+        if self._lib is not None:
+            written = self._write_tensors(data, start, rows)
+            if written is not None:
+                return written
         batch = -1
         todo: list[tuple[np.ndarray, np.ndarray]] = []
         for name, full, one, dt, fl, shape in self.fields:

@@ -59,7 +59,11 @@ class Storage:
         self.views = self.field_views(self.rows)
         self.on_cpu = device.type == "cpu"
         # CPU: adds write through numpy views of these same rows (see ``_host``).
-        self.host = HostWriter(layout, self.views) if HostWriter.supports(layout, device) else None
+        self.host = (
+            HostWriter(layout, self.views, self.rows)
+            if HostWriter.supports(layout, device)
+            else None
+        )
         self._staging: dict[int, tuple[torch.Tensor, list[torch.Tensor]]] = {}
         # (dtype, size-after-batch, strides, element offset) per field for unpacking.
         self._unpack: list[tuple[torch.dtype, tuple[int, ...], tuple[int, ...], int, int]] = []

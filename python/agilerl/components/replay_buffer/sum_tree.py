@@ -57,7 +57,8 @@ import math
 
 import torch
 
-from ._native import NativeTree, kernels
+from ._native import kernels
+from ._native_tree import NativeTree
 
 __all__ = ["DEFAULT_TOP_MAX", "SumTree", "default_arity"]
 

@@ -141,7 +141,7 @@ class Arena:
         self.done_slots = [d.unbind(0) for d in self.done_windows]
         # CPU: steps written through numpy views of the same rows (see ``_host``).
         self.host = (
-            HostWriter(layout, field_views(rows, layout, (slots * n_envs,)))
+            HostWriter(layout, field_views(rows, layout, (slots * n_envs,)), rows)
             if HostWriter.supports(layout, device)
             else None
         )
