@@ -248,6 +248,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
                 for i, f in enumerate(layout.fields)
                 if f.path[0] == self.ns_key or i in self._done_indices
             ],
+            self._done_indices,
             n_steps_key is not None,
         )
         self._pend = 0
@@ -317,7 +318,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
                 win = self._new_arena(filled if filled < n else n - 1)
                 k = self._k
             if win.on_cpu or not any(v.is_cpu for v in values):
-                copy_all(win.writes[k], values)  # one call for all fields
+                copy_all(win.write_views(k), values)  # one call for all fields
             else:  # host data into an accelerator window: packed H2D copy
                 win.write(values, k)
         assert win is not None
@@ -338,7 +339,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._counter += n_envs
         if self._eager:
             self._flush()
-        return make_batch(win.steps[k - n + 1], (n_envs,), self._device)
+        return make_batch(win.step(k - n + 1), (n_envs,), self._device)
 
     def _sync_rows(self) -> None:
         self._flush()
@@ -503,6 +504,6 @@ class MultiStepReplayBuffer(ReplayBuffer):
         win = self._new_arena(0)
         slots = rows.view(self._n, n_envs, -1)
         for j in range(filled):  # oldest first into arena slots 0 .. filled - 1
-            win.blocks[j].copy_(slots[(w - filled + j) % self._n])
+            win.block(j).copy_(slots[(w - filled + j) % self._n])
         self._k = filled
         self._w, self._filled = w, filled

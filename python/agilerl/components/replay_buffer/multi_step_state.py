@@ -57,7 +57,7 @@ def ring_rows(buf: MultiStepReplayBuffer) -> torch.Tensor | None:
         slots = ring.view(n, e, -1)
         filled, k = buf._filled, buf._k
         for j in range(filled):
-            slots[(buf._w - filled + j) % n].copy_(win.blocks[k - filled + j])
+            slots[(buf._w - filled + j) % n].copy_(win.block(k - filled + j))
     return ring
 
 

@@ -7,13 +7,16 @@
 * the last ``n`` steps are always contiguous and in time order, so the windows
   completed since the last flush are consecutive slots: their rewards
   ``[P, E, n]`` and done flags ``[P, E, n - 1]`` are slices of one ``unfold`` per
-  field (``nstep_rows.py`` computes them all in one pass), and the one-window
-  views are made once per arena with ``unbind`` (a handful of calls per ``K`` adds);
+  field (``nstep_rows.py`` computes them all in one pass);
 * the pending windows' steps stay in the arena until they are stored: the
   buffer flushes before replacing a full arena, so at most ``K`` windows wait;
 * a slot is written exactly once, so the 1-step transition leaving the window
   can be returned as views of its slot: no copy, and still never changed by later
   adds (it is a fresh copy of the input, which the env may reuse);
+* per-slot views are made when a slot is used (``step``, ``block``, ...), never for
+  the whole arena up front: views made up front cost ~7 us a slot on CPU (eleven
+  tensors, and the garbage collector walking them once they are long-lived), three
+  times what the few views an ``add`` actually needs cost;
 * when the arena is full a new one is allocated and the ``n - 1`` steps still in
   the window are copied to its start (one copy); the old arena lives on only as
   long as returned transitions reference it (at most ``ARENA_BYTES`` rounded up to
@@ -40,9 +43,9 @@ MAX_SLOTS = 256
 def arena_slots(n: int, n_envs: int, row_bytes: int, budget: int | None = None) -> int:
     """Slots per arena: as many as fit ``budget`` bytes, within ``[2 n, MAX_SLOTS]``.
 
-    Making an arena costs ~6.5 us per slot on CPU (8 views: 5 fields, the rows, the
-    reward and done windows) plus ~50 us fixed, so larger arenas only amortise
-    the fixed part; ``budget`` bounds what one held transition keeps alive.
+    Making an arena costs ~50 us on CPU whatever its size (a few whole-arena views),
+    so larger arenas only amortise that; ``budget`` bounds what one held
+    transition keeps alive.
     """
     fit = (ARENA_BYTES if budget is None else budget) // max(1, n_envs * row_bytes)
     return max(2 * n, min(MAX_SLOTS, fit))
@@ -61,33 +64,28 @@ def field_views(rows: torch.Tensor, layout: Layout, lead: tuple[int, ...]) -> li
     return out
 
 
-def _slot_dicts(layout: Layout, per_field: list[tuple[torch.Tensor, ...]]) -> list[dict[str, Any]]:
-    """One (nested) dict of field views per slot, from per-field tuples of slot views."""
+def _nest(layout: Layout, views: list[torch.Tensor]) -> dict[str, Any]:
+    """The (nested) dict of one slot's field views, in the input's structure."""
     if layout.flat:
-        names = layout.names
-        return [dict(zip(names, views, strict=True)) for views in zip(*per_field, strict=True)]
-    out: list[dict[str, Any]] = []
-    for views in zip(*per_field, strict=True):
-        nested: dict[str, Any] = {}
-        for f, v in zip(layout.fields, views, strict=True):
-            node = nested
-            for key in f.path[:-1]:
-                node = node.setdefault(key, {})
-            node[f.path[-1]] = v
-        out.append(nested)
-    return out
+        return dict(zip(layout.names, views, strict=True))
+    nested: dict[str, Any] = {}
+    for f, v in zip(layout.fields, views, strict=True):
+        node = nested
+        for key in f.path[:-1]:
+            node = node.setdefault(key, {})
+        node[f.path[-1]] = v
+    return nested
 
 
 class Arena:
     """``slots`` steps of ``n_envs`` packed rows of ``layout``, with per-slot views.
 
-    ``writes[k]``: field views ``[E, *shape]`` of slot ``k`` (copy destinations);
-    ``steps[k]``: the same views as a (nested) dict (what ``add`` returns);
-    ``blocks[k]``: slot ``k``'s rows ``[E, row_bytes]``;
+    ``write_views(k)``: field views ``[E, *shape]`` of slot ``k`` (copy destinations);
+    ``step(k)``: slot ``k``'s fields as the input's (nested) dict (what ``add``
+    returns); ``block(k)``: slot ``k``'s rows ``[E, row_bytes]``;
     ``reward_windows[s]``: rewards of the window *starting* at slot ``s``,
     ``[E, *rs, n]``; ``done_windows[i][s]``: done field ``i`` of its first ``n - 1``
-    steps, ``[E, n - 1]`` (slices ``[s0 : s0 + p]`` cover ``p`` windows at once;
-    ``reward_slots`` / ``done_slots`` hold the single-window views ready-made);
+    steps, ``[E, n - 1]`` (slices ``[s0 : s0 + p]`` cover ``p`` windows at once);
     ``host``: on CPU, a :class:`~._host.HostWriter` over the rows, ``[slots * E]``.
 
     ``on_cpu`` is False for an accelerator arena: host steps are then packed into
@@ -107,23 +105,22 @@ class Arena:
     ) -> None:
         self.slots = slots
         self.layout = layout
+        self.n_envs = n_envs
         self.on_cpu = device.type == "cpu"
         self.staging = staging
         rows = self.rows = torch.zeros(
             slots * n_envs, layout.row_bytes, dtype=torch.uint8, device=device
         )
-        views = field_views(rows, layout, (slots, n_envs))
-        per_field = [v.unbind(0) for v in views]
-        self.writes = list(zip(*per_field, strict=True))
+        views = self.views = field_views(rows, layout, (slots, n_envs))
         # Returned steps keep the shapes of the first add: a field given 1-D is stored
         # [E, 1] but handed back [E], as AgileRL hands back its input.
         one_d = layout.input_1d
-        shown = [
-            v.squeeze(-1).unbind(0) if f.path in one_d else pf
-            for f, v, pf in zip(layout.fields, views, per_field, strict=True)
+        self._shown = [
+            v.squeeze(-1) if f.path in one_d else v
+            for f, v in zip(layout.fields, views, strict=True)
         ]
-        self.steps = _slot_dicts(layout, shown)
-        self.blocks = rows.view(slots, n_envs, -1).unbind(0)
+        self.ptr = rows.data_ptr()  # for the C kernels (CPU)
+        self._blocks = rows.view(slots, n_envs, -1)
         rew = views[reward_index]
         if layout.fields[reward_index].shape == (1,):
             rew = rew.squeeze(-1)
@@ -136,9 +133,6 @@ class Arena:
             if n > 1
             else []
         )
-        # The same per window start, one view each (made once: the one-window flush).
-        self.reward_slots = self.reward_windows.unbind(0)
-        self.done_slots = [d.unbind(0) for d in self.done_windows]
         # CPU: steps written through numpy views of the same rows (see ``_host``).
         self.host = (
             HostWriter(layout, field_views(rows, layout, (slots * n_envs,)), rows)
@@ -146,9 +140,21 @@ class Arena:
             else None
         )
 
+    def write_views(self, k: int) -> list[torch.Tensor]:
+        """Slot ``k``'s field views ``[E, *shape]`` (the destinations of one step)."""
+        return [v[k] for v in self.views]
+
+    def step(self, k: int) -> dict[str, Any]:
+        """Slot ``k``'s fields as the input's (nested) dict, in the first add's shapes."""
+        return _nest(self.layout, [v[k] for v in self._shown])
+
+    def block(self, k: int) -> torch.Tensor:
+        """Slot ``k``'s packed rows ``[E, row_bytes]``."""
+        return self._blocks[k]
+
     def write(self, values: list[torch.Tensor], k: int) -> None:
         """Write one step into slot ``k`` from host tensors (accelerator arena)."""
         block, views = self.staging
         copy_all(views, values)
         # Pageable memory: the async copy has consumed the block when it returns.
-        self.blocks[k].copy_(block, non_blocking=True)
+        self._blocks[k].copy_(block, non_blocking=True)
