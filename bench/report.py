@@ -57,7 +57,7 @@ def sizes_line(agg) -> str:
         f"W4 {cfg['w4_ops']}, W5 {cfg['w5_ops']}, W6 {cfg.get('w6_ops', '-')}, "
         f"TD {cfg.get('td_ops', '-')}, SP {cfg.get('spec_ops', '-')}); "
         f"W6 after {cfg.get('w6_fill', '-')} vector steps; "
-        "min block mean"
+        "min block mean (W5, W6: mean over all blocks)"
     )
 
 

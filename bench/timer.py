@@ -1,4 +1,4 @@
-"""Block timer: alternating (implementation, ceiling) blocks, min block mean."""
+"""Block timer: alternating (implementation, ceiling) blocks, min (or mean) block mean."""
 
 from __future__ import annotations
 
@@ -46,12 +46,14 @@ class Timer:
         self.sync()
         return (time.perf_counter() - t0) / n
 
-    def pair(self, f_impl, f_ceil, n_ops: int, end_impl=None, end_ceil=None) -> dict:
+    def pair(self, f_impl, f_ceil, n_ops: int, end_impl=None, end_ceil=None, stat="min") -> dict:
         """Warm-up, then ``blocks`` alternating (impl, ceiling) blocks of ``n_ops``
-        ops; per-op seconds = min over blocks of the block mean. ``end_impl`` /
-        ``end_ceil`` (optional) run once at the end of each of that side's blocks,
-        inside the timing: a read that makes a lazy implementation finish the work
-        its ops deferred, so the block mean includes it."""
+        ops; per-op seconds = min over blocks of the block mean (``stat="mean"``: the
+        mean over all blocks, for workloads with periodic work that a block of
+        ``n_ops`` may or may not contain, which the best block would leave out).
+        ``end_impl`` / ``end_ceil`` (optional) run once at the end of each of that
+        side's blocks, inside the timing: a read that makes a lazy implementation
+        finish the work its ops deferred, so the block mean includes it."""
         ends = {id(f_impl): end_impl, id(f_ceil): end_ceil}
         warm = max(5, n_ops * self.cfg["warmup_blocks"])
         self._block(f_impl, warm, 0, end_impl)
@@ -65,9 +67,11 @@ class Timer:
             off += n_ops
         if self.profile:
             self._profile(f_impl, n_ops * 10)
+        pick = min if stat == "min" else (lambda xs: sum(xs) / len(xs))
         return {
-            "t": min(ti),
-            "t_ceil": min(tc),
+            "t": pick(ti),
+            "t_ceil": pick(tc),
+            "stat": stat,
             "blocks": ti,
             "blocks_ceil": tc,
             "ops": n_ops * len(ti),
