@@ -46,8 +46,9 @@ import sys
 import tempfile
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
-__all__ = ["GROUP", "enabled", "kernels"]
+__all__ = ["GROUP", "enabled", "held", "kernels"]
 
 GROUP = 32
 """Blocks per group of the third (top) level."""
@@ -441,6 +442,15 @@ def _load() -> ctypes.CDLL | None:
     lib.nstep_rows.argtypes = [vp, vp, i64, i64]
     lib.nstep_rows.restype = None
     return lib
+
+
+def held(lib: ctypes.CDLL, name: str, *argtypes: Any) -> Any:
+    """``lib``'s function ``name`` (returning void) called *without* releasing the GIL:
+    for calls of a few microseconds, where releasing and taking it back again is a
+    tenth of the call (0.54 -> 0.46 us for ``rows_scatter``)."""
+    addr = ctypes.cast(getattr(lib, name), ctypes.c_void_p).value
+    assert addr is not None  # a loaded symbol
+    return ctypes.PYFUNCTYPE(None, *argtypes)(addr)
 
 
 def kernels() -> ctypes.CDLL | None:

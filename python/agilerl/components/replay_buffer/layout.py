@@ -142,7 +142,7 @@ class FieldSpec:
 
     @property
     def itemsize(self) -> int:
-        return torch.empty((), dtype=self.dtype).element_size()
+        return self.dtype.itemsize
 
     @property
     def numel(self) -> int:

@@ -110,6 +110,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._window: Arena | None = None
         self._in_layout: Layout | None = None
         self._slots = 0
+        self._env_size = torch.Size((0,))
         self._k = 0  # arena slot written by the next add
         self._w = 0  # window slot written by the next add
         self._filled = 0  # steps in the window (<= n_step)
@@ -233,6 +234,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
             i for i, f in enumerate(layout.fields) if len(f.path) == 1 and f.path[0] in DONE_KEYS
         ]
         self._slots = arena_slots(n, n_envs, layout.row_bytes)
+        self._env_size = torch.Size((n_envs,))
         self._rows = NStepRows(
             layout,
             st_layout,
@@ -339,7 +341,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._counter += n_envs
         if self._eager:
             self._flush()
-        return make_batch(win.step(k - n + 1), (n_envs,), self._device)
+        return make_batch(win.step(k - n + 1), self._env_size, self._device)
 
     def _sync_rows(self) -> None:
         self._flush()

@@ -83,7 +83,8 @@ class _Kernel:
             len(cuts), *(ctypes.addressof(a) for a in self._keep[3:]), rows.disc.data_ptr(),
         )  # fmt: skip
         self.addr = ctypes.addressof(self.ctx)
-        self.call = lib.nstep_rows
+        vp, i64 = ctypes.c_void_p, ctypes.c_int64
+        self.call = _native.held(lib, "nstep_rows", vp, vp, i64, i64)
 
     @staticmethod
     def applies(in_layout: Layout, dones: list[int], reward: int, w_dtype: torch.dtype) -> bool:
