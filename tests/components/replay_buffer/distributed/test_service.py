@@ -163,3 +163,19 @@ def test_needs_ray_running(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 ray = pytest.importorskip("ray")
+
+
+def test_docstring_example(ray_cluster: object) -> None:
+    """The ``ReplayService`` docstring's example runs as written (its ``ray.init``
+    lines are skipped: the session's cluster stands in for them)."""
+    import doctest
+
+    from agilerl.components.replay_buffer.distributed import service
+
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    report: list[str] = []
+    tests = doctest.DocTestFinder().find(service, extraglobs={"torch": torch, "ray": ray})
+    for test in tests:
+        runner.run(test, out=report.append)
+    assert runner.tries > 0
+    assert runner.failures == 0, "".join(report)
