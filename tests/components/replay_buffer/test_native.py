@@ -46,13 +46,25 @@ def test_a_failed_build_falls_back_to_tensor_ops(
     monkeypatch.delenv(_native.ENV_SWITCH, raising=False)
     monkeypatch.setenv(_native.ENV_CACHE, str(tmp_path / "cache"))
     monkeypatch.setenv("CC", "false")  # a "compiler" that always fails
-    assert _native.kernels() is None
+    with pytest.warns(RuntimeWarning, match="building the CPU replay-buffer kernels with 'false'"):
+        assert _native.kernels() is None
+    assert _native.kernels() is None  # warned once: the verdict is cached
     buf = PrioritizedReplayBuffer(64, alpha=0.6)
     assert not buf._per.tree.is_native
     buf.add(transition(40))
     b = buf.sample(8)
     buf.update_priorities(b["idxs"], torch.rand(8) + 0.1)
     assert int(b["idxs"].max()) < 40
+
+
+def test_no_compiler_is_logged_not_warned(
+    monkeypatch: pytest.MonkeyPatch, fresh_load: None, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.delenv(_native.ENV_SWITCH, raising=False)
+    monkeypatch.setattr(_native, "_compiler", lambda: None)
+    with caplog.at_level("INFO", logger=_native.__name__):
+        assert _native.kernels() is None
+    assert "no C compiler" in caplog.text
 
 
 def test_the_build_is_cached_by_source(

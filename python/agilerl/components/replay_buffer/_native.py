@@ -20,8 +20,9 @@ hash with the system C compiler (``$CC``, else ``cc``/``gcc``; well under a seco
 into ``$AGILERL_NATIVE_CACHE`` (default ``~/.cache/agilerl/native``; where that
 cannot be written, into a private temporary folder, per process), then loaded
 with :mod:`ctypes`, which releases the GIL around each call. Where no compiler is
-found, compilation fails, or ``AGILERL_NATIVE=0`` is set, :func:`kernels` returns
-``None`` and the tree stays eager. Used for CPU storage only; accelerators keep
+found (logged at INFO), compilation fails (a ``RuntimeWarning`` with the compiler's
+output, once), or ``AGILERL_NATIVE=0`` is set, :func:`kernels` returns ``None`` and
+the tree stays eager. Used for CPU storage only; accelerators keep
 the eager, sync-free tensor ops.
 
 Measured on the 2-core dev machine (1M slots, batch 256, one thread): the build
@@ -38,12 +39,14 @@ from __future__ import annotations
 
 import ctypes
 import hashlib
+import logging
 import os
 import platform
 import shutil
 import subprocess
 import sys
 import tempfile
+import warnings
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -52,6 +55,8 @@ __all__ = ["GROUP", "enabled", "held", "kernels"]
 
 GROUP = 32
 """Blocks per group of the third (top) level."""
+
+_log = logging.getLogger(__name__)
 
 ENV_SWITCH = "AGILERL_NATIVE"
 ENV_CACHE = "AGILERL_NATIVE_CACHE"
@@ -423,10 +428,22 @@ def _open(cc: str) -> ctypes.CDLL:
 def _load() -> ctypes.CDLL | None:
     cc = _compiler()
     if cc is None:
+        _log.info(
+            "agilerl: no C compiler ($CC, cc, gcc) found; CPU replay buffers use their "
+            "tensor-op paths (slower PER sampling, n-step flushes and tensor adds)"
+        )
         return None
     try:
         lib = _open(cc)
-    except (OSError, subprocess.SubprocessError):
+    except (OSError, subprocess.SubprocessError) as e:
+        detail = getattr(e, "stderr", None) or b""
+        warnings.warn(
+            f"agilerl: building the CPU replay-buffer kernels with {cc!r} failed ({e}); "
+            "the buffers use their slower tensor-op paths. Compiler output: "
+            f"{detail.decode(errors='replace')[-500:]!r}. Set {ENV_SWITCH}=0 to skip the build.",
+            RuntimeWarning,
+            stacklevel=3,
+        )
         return None
     vp, i64, f64 = ctypes.c_void_p, ctypes.c_int64, ctypes.c_double
     lib.tree_refresh.argtypes = [vp, i64, i64]
