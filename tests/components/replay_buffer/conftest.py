@@ -54,3 +54,21 @@ def tree_mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -
     if mode == "native" and _native.kernels() is None:
         pytest.skip("no C compiler: the sum tree's native kernels are unavailable")
     return mode
+
+
+@pytest.fixture(params=["ext", "ctypes", "numpy"])
+def host_mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Run a test with each path of CPU adds from torch tensors: the CPython extension
+    (checks and copy in one call), the ``ctypes`` row copy after checks in Python, and
+    numpy slice assignments (no C at all). Read when a buffer allocates its storage."""
+    from agilerl.components.replay_buffer import _native, _native_ext
+
+    mode = str(request.param)
+    monkeypatch.setenv(_native.ENV_SWITCH, "0" if mode == "numpy" else "1")
+    if mode == "ctypes":
+        monkeypatch.setattr(_native_ext, "extension", lambda: None)
+    if mode != "numpy" and _native.kernels() is None:
+        pytest.skip("no C compiler: the native kernels are unavailable")
+    if mode == "ext" and _native_ext.extension() is None:
+        pytest.skip("no Python headers: the CPython extension is unavailable")
+    return mode

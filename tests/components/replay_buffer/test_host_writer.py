@@ -3,7 +3,8 @@
 The host writer must store exactly what the general (torch) path stores, share
 the storage's memory (no second copy), and hand everything it cannot check cheaply
 to the general path, which converts or raises leaving the buffer unchanged. Every
-test runs with the C kernels (torch batches take ``rows_scatter``) and without.
+test runs with each path of torch batches: the CPython extension (``_native_ext``),
+the ``ctypes`` row copy (``rows_scatter``) and numpy alone.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from agilerl.components.replay_buffer import (
 )
 from agilerl.components.replay_buffer.errors import BufferFieldError, BufferTypeError
 
-pytestmark = pytest.mark.usefixtures("tree_mode")  # AGILERL_NATIVE=1, then 0
+pytestmark = pytest.mark.usefixtures("host_mode")  # extension, ctypes, numpy
 
 
 def stored(buf: ReplayBuffer) -> dict[str, torch.Tensor]:
@@ -128,15 +129,67 @@ def test_general_path_conversions_still_apply() -> None:
     assert torch.equal(stored(buf)["obs"], d["obs"].to(torch.bfloat16).float()[2:])
 
 
-def test_torch_batches_take_the_c_path_where_built(tree_mode: str) -> None:
+def test_torch_batches_take_the_c_path_where_built(host_mode: str) -> None:
     buf = ReplayBuffer(8)
     buf.add(transition(2))
     host = buf._storage.host if buf._storage is not None else None
     assert host is not None
-    assert (host._lib is not None) == (tree_mode == "native")
+    assert (host._lib is not None) == (host_mode != "numpy")
+    assert (host._ext is not None) == (host_mode == "ext")
     if host._lib is not None:
         assert host._write_tensors(transition(3, seed=1), 0, None) == 3
         assert host._write_tensors(as_numpy(transition(3, seed=1)), 0, None) is None
+    if host._ext is not None:
+        ctx = host._ext_ctx
+        assert host._ext(transition(3, seed=1), ctx, 0, None) == 3
+        assert host._ext(transition(3, seed=1), ctx, 0, 2) is None  # not the rows asked for
+        assert host._ext(as_numpy(transition(3, seed=1)), ctx, 0, None) is None
+        with pytest.raises(TypeError, match="scatter"):
+            host._ext([], ctx, 0, None)
+
+
+def test_the_extension_refuses_what_the_python_checks_refuse(host_mode: str) -> None:
+    """Each way a torch batch can be unfit for a raw copy, one field at a time: both C
+    paths say ``None`` (nothing written) and the buffer's rows are untouched."""
+    if host_mode == "numpy":
+        pytest.skip("no C path")
+    buf = ReplayBuffer(8)
+    buf.add(transition(2))
+    st = buf._storage
+    assert st is not None
+    host = st.host
+    assert host is not None
+    base = transition(3, seed=2)
+    bad = {
+        "dtype": base["obs"].double(),
+        "shape": base["obs"][:, :2].contiguous(),
+        "rows": base["obs"][:2],
+        "0-d": torch.tensor(1.0),
+        "strided": base["obs"].t().contiguous().t(),
+        "neg": torch._neg_view(base["obs"]),
+        "subclass": torch.nn.Parameter(base["obs"].clone()),
+        "not a tensor": [[0.0] * 4] * 3,
+        "missing": None,
+    }
+    before = st.rows.clone()
+    for why, value in bad.items():
+        data = (
+            {**base, "obs": value}
+            if value is not None
+            else {k: v for k, v in base.items() if k != "obs"}
+        )
+        if host_mode == "ext":
+            assert host._ext(data, host._ext_ctx, 0, None) is None, why
+        assert host._write_tensors(data, 0, None) is None, why
+        assert torch.equal(st.rows, before), why
+    # one row of the storage itself (contiguous: a single row), every field
+    own = {f.path[0]: v[1:2] for f, v in zip(st.layout.fields, st.views, strict=True)}
+    own = {k: v.squeeze(1) if v.shape[1:] == (1,) else v for k, v in own.items()}
+    assert all(v.is_contiguous() for v in own.values())
+    if host_mode == "ext":
+        assert host._ext(own, host._ext_ctx, 0, None) is None
+    assert host._write_tensors(own, 0, None) is None
+    assert torch.equal(st.rows, before)
 
 
 def add_all(buf: ReplayBuffer, batches: list[dict[str, Any]]) -> dict[str, torch.Tensor]:
@@ -179,7 +232,7 @@ def test_a_batch_of_views_of_the_storage_itself() -> None:
         assert torch.equal(got[key], want[key]), key
 
 
-def test_n_step_windows_store_the_same_through_either_path(tree_mode: str) -> None:
+def test_n_step_windows_store_the_same_through_either_path() -> None:
     steps = [transition(3, seed=s, done_p=0.3) for s in range(9)]
     buf = MultiStepReplayBuffer(16, n_step=3, gamma=0.9)
     outs = [buf.add(s) for s in steps]

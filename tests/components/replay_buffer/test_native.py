@@ -1,5 +1,6 @@
-"""The CPU sum tree's C kernels: they build, they can be switched off, they fall back
-to the tensor ops when the build fails, and they agree with the tensor ops."""
+"""The CPU C kernels (and the CPython extension for adds): they build, they can be
+switched off, they fall back to the tensor ops (the ``ctypes`` path) when the build
+fails, and they agree with the tensor ops."""
 
 from __future__ import annotations
 
@@ -10,7 +11,12 @@ import pytest
 import torch
 from rb_helpers import transition
 
-from agilerl.components.replay_buffer import PrioritizedReplayBuffer, _native
+from agilerl.components.replay_buffer import (
+    PrioritizedReplayBuffer,
+    ReplayBuffer,
+    _native,
+    _native_ext,
+)
 from agilerl.components.replay_buffer.sum_tree import SumTree
 
 
@@ -18,8 +24,10 @@ from agilerl.components.replay_buffer.sum_tree import SumTree
 def fresh_load() -> Iterator[None]:
     """Forget the loaded library before and after (the build is cached per process)."""
     _native._load.cache_clear()
+    _native_ext._load.cache_clear()
     yield
     _native._load.cache_clear()
+    _native_ext._load.cache_clear()
 
 
 def test_kernels_build_where_a_compiler_is(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -78,7 +86,7 @@ def test_the_build_is_cached_by_source(
     assert _native.kernels() is not None
     built = list(tmp_path.glob("sumtree-*.so"))
     assert len(built) == 1
-    assert _native._build(cc) == built[0]  # reused, not rebuilt
+    assert _native.build(cc, "sumtree") == built[0]  # reused, not rebuilt
 
 
 def test_an_unwritable_cache_builds_in_a_private_folder(
@@ -157,3 +165,60 @@ def test_native_and_tensor_ops_agree_with_alpha(monkeypatch: pytest.MonkeyPatch)
         assert torch.equal(before[0], tree.block_sums)
         assert torch.equal(before[1], tree.block_mins)
         assert float(buf.min_priority) == float(buf.priorities.min())
+
+
+def test_the_extension_builds_where_headers_are(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, fresh_load: None
+) -> None:
+    monkeypatch.delenv(_native.ENV_SWITCH, raising=False)
+    monkeypatch.setenv(_native.ENV_CACHE, str(tmp_path))
+    if _native._compiler() is None or _native_ext._headers() is None:
+        pytest.skip("no C compiler or no Python headers on this machine")
+    ext = _native_ext.extension()
+    assert ext is not None
+    assert len(list(tmp_path.glob("hostcopy-*"))) == 1
+    buf = ReplayBuffer(8)
+    buf.add(transition(2))
+    assert buf._storage is not None
+    assert buf._storage.host is not None
+    assert buf._storage.host._ext is ext.scatter
+
+
+def test_without_headers_the_ctypes_path_stays(
+    monkeypatch: pytest.MonkeyPatch, fresh_load: None
+) -> None:
+    monkeypatch.delenv(_native.ENV_SWITCH, raising=False)
+    if _native.kernels() is None:
+        pytest.skip("no C compiler on this machine")
+    monkeypatch.setattr(_native_ext, "_headers", lambda: None)
+    assert _native_ext.extension() is None
+    buf = ReplayBuffer(8)
+    buf.add(transition(2))
+    host = buf._storage.host if buf._storage is not None else None
+    assert host is not None
+    assert host._ext is None
+    assert host._lib is not None
+    buf.add(transition(3, seed=1))
+    assert len(buf) == 5
+
+
+def test_a_failed_extension_build_warns_and_keeps_the_ctypes_path(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, fresh_load: None
+) -> None:
+    monkeypatch.delenv(_native.ENV_SWITCH, raising=False)
+    monkeypatch.setenv(_native.ENV_CACHE, str(tmp_path))
+    if _native.kernels() is None:
+        pytest.skip("no C compiler on this machine")
+    monkeypatch.setattr(_native_ext, "SOURCE", "#error broken on purpose\n")
+    with pytest.warns(RuntimeWarning, match="building the CPU add extension"):
+        assert _native_ext.extension() is None
+    buf = ReplayBuffer(8)
+    buf.add(transition(2))
+    assert buf._storage is not None
+    assert buf._storage.host is not None
+    assert buf._storage.host._ext is None
+
+
+def test_the_extension_is_switched_off_with_the_kernels(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(_native.ENV_SWITCH, "0")
+    assert _native_ext.extension() is None

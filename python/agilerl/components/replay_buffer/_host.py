@@ -14,8 +14,10 @@ copies each row's fields into place (``rows_scatter``): 9.3 -> 5.8 us for an add
 env steps of five fields, in one process on the dev machine; 4.3 us once the accepted
 shapes are precomputed per batch size and the call keeps the GIL (``_native.held``).
 What is left is about 0.7 us a field of torch attribute reads (type, dtype, device,
-contiguity, negative bit, shape, pointer), each needed to copy raw bytes safely.
-Everything else takes the numpy path.
+contiguity, negative bit, shape, pointer), each needed to copy raw bytes safely, and
+most of that is the interpreter: where the CPython extension of :mod:`._native_ext`
+is built, it does the same reads and the copy in one call (2.3 us). Everything else
+takes the numpy path.
 
 It only takes what it can check in a few attribute reads: a flat mapping whose
 fields are numpy arrays or dense CPU tensors of the stored dtype (any floating
@@ -35,7 +37,7 @@ from typing import Any
 import numpy as np
 import torch
 
-from . import _native
+from . import _native, _native_ext
 from .layout import Layout
 
 __all__ = ["HostWriter"]
@@ -80,6 +82,7 @@ class HostWriter:
             fields.append((f.path[0], nv, one, nv.dtype, f.dtype.is_floating_point, f.shape))
         self.fields = fields
         self._lib = _native.kernels()
+        self._ext: Any = None
         if self._lib is None or not rows.is_contiguous():
             self._lib = None
             return
@@ -104,6 +107,22 @@ class HostWriter:
         self._ctx_addr = ctypes.addressof(self._ctx)
         vp, i64 = ctypes.c_void_p, ctypes.c_int64
         self._scatter = _native.held(self._lib, "rows_scatter", vp, i64, i64)
+        # The same checks and copy in one call of the CPython extension, where built.
+        ext = _native_ext.extension()
+        self._ext = None if ext is None else ext.scatter
+        plan = tuple(
+            (f.path[0], f.dtype, f.nbytes, f.offset, f.shape, f.shape == (1,))
+            for f in layout.fields
+        )
+        self._ext_ctx = (
+            plan,
+            torch.Tensor,
+            self._lo,
+            self._hi,
+            rows.shape[0],
+            self._lo,
+            rows.shape[1],
+        )
         # Per batch size: each field's accepted shapes, [B, *shape] and [B] or None.
         self._shapes: dict[int, list[tuple[tuple[int, ...], tuple[int, ...] | None]]] = {}
 
@@ -173,7 +192,11 @@ class HostWriter:
             data = inner
         if len(data) != self.n_fields:
             return None
-        if self._lib is not None:
+        if self._ext is not None:
+            done: int | None = self._ext(data, self._ext_ctx, start, rows)
+            if done is not None:
+                return done
+        elif self._lib is not None:
             written = self._write_tensors(data, start, rows)
             if written is not None:
                 return written

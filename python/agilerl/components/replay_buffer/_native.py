@@ -37,6 +37,7 @@ prefetching 8-32 targets ahead instead of a pass ahead changed nothing.
 
 from __future__ import annotations
 
+import atexit
 import ctypes
 import hashlib
 import logging
@@ -51,7 +52,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-__all__ = ["GROUP", "enabled", "held", "kernels"]
+__all__ = ["GROUP", "build", "enabled", "held", "kernels"]
 
 GROUP = 32
 """Blocks per group of the third (top) level."""
@@ -386,14 +387,14 @@ def _cache_dir() -> Path:
     return Path(base) / "agilerl" / "native"
 
 
-def _compile(cc: str, out: Path) -> None:
-    """Compile SOURCE into ``out`` (atomically: concurrent builders race harmlessly)."""
+def _compile(cc: str, out: Path, source: str = SOURCE, flags: tuple[str, ...] = _FLAGS) -> None:
+    """Compile ``source`` into ``out`` (atomically: concurrent builders race harmlessly)."""
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=out.parent) as tmp:
-        src, lib = Path(tmp) / "sumtree.c", Path(tmp) / "sumtree.so"
-        src.write_text(SOURCE, encoding="utf-8")
+        src, lib = Path(tmp) / "src.c", Path(tmp) / "lib.so"
+        src.write_text(source, encoding="utf-8")
         subprocess.run(
-            [cc, *_FLAGS, "-o", str(lib), str(src), "-lm"],
+            [cc, *flags, "-o", str(lib), str(src), "-lm"],
             check=True,
             capture_output=True,
             timeout=120,
@@ -401,27 +402,38 @@ def _compile(cc: str, out: Path) -> None:
         os.replace(lib, out)
 
 
-def _build(cc: str) -> Path:
-    """The compiled library in the cache (built there first if missing)."""
-    parts = (SOURCE, cc, *_FLAGS, sys.platform, platform.machine())
+def build(
+    cc: str,
+    stem: str,
+    suffix: str = ".so",
+    source: str = SOURCE,
+    flags: tuple[str, ...] = _FLAGS,
+    private: bool = False,
+) -> Path:
+    """The compiled ``source`` in the cache (built there first if missing), named
+    ``{stem}-{hash}{suffix}`` by a hash of everything that shapes the binary. Where
+    the cache cannot be written, or with ``private``, it is built in a private
+    temporary folder, removed when the process exits (the caller loads it at once)."""
+    parts = (source, cc, *flags, sys.platform, platform.machine(), suffix, sys.version)
     key = hashlib.sha256("\0".join(parts).encode()).hexdigest()
-    out = _cache_dir() / f"sumtree-{key[:20]}.so"
-    if not out.exists():
-        _compile(cc, out)
+    out = _cache_dir() / f"{stem}-{key[:20]}{suffix}"
+    try:
+        if private:
+            raise PermissionError("a private build was asked for")
+        if not out.exists():
+            _compile(cc, out, source, flags)
+    except OSError:
+        out = Path(tempfile.mkdtemp(prefix="agilerl-native-")) / f"{stem}{suffix}"
+        atexit.register(shutil.rmtree, out.parent, True)
+        _compile(cc, out, source, flags)
     return out
 
 
 def _open(cc: str) -> ctypes.CDLL:
     try:
-        return ctypes.CDLL(str(_build(cc)))
-    except OSError:  # e.g. a read-only cache: build in a private temporary folder
-        tmp = tempfile.mkdtemp(prefix="agilerl-native-")
-        try:
-            out = Path(tmp) / "sumtree.so"
-            _compile(cc, out)
-            return ctypes.CDLL(str(out))
-        finally:
-            shutil.rmtree(tmp, ignore_errors=True)  # the loaded library stays mapped
+        return ctypes.CDLL(str(build(cc, "sumtree")))
+    except OSError:  # a cache the loader may not map (noexec): a private build
+        return ctypes.CDLL(str(build(cc, "sumtree", private=True)))
 
 
 @lru_cache(maxsize=1)
