@@ -143,7 +143,7 @@ def test_torch_batches_take_the_c_path_where_built(host_mode: str) -> None:
         ctx = host._ext_ctx
         assert host._ext(transition(3, seed=1), ctx, 0, None) == 3
         assert host._ext(transition(3, seed=1), ctx, 0, 2) is None  # not the rows asked for
-        assert host._ext(as_numpy(transition(3, seed=1)), ctx, 0, None) is None
+        assert host._ext(as_numpy(transition(3, seed=1)), ctx, 0, None) == 3  # exact dtypes
         with pytest.raises(TypeError, match="scatter"):
             host._ext([], ctx, 0, None)
 
@@ -181,6 +181,20 @@ def test_the_extension_refuses_what_the_python_checks_refuse(host_mode: str) -> 
         if host_mode == "ext":
             assert host._ext(data, host._ext_ctx, 0, None) is None, why
         assert host._write_tensors(data, 0, None) is None, why
+        assert torch.equal(st.rows, before), why
+    # numpy arrays the extension leaves to the numpy path (which converts or refuses)
+    arr = base["obs"].numpy()
+    for why, value in {
+        "float64": arr.astype(np.float64),
+        "big-endian": arr.astype(">f4"),
+        "strided": np.asfortranarray(arr),
+        "shape": arr[:, :2].copy(),
+        "object": arr.astype(object),
+        "own rows": st.host.fields[0][1][0:3],
+    }.items():
+        assert not (why == "strided" and value.flags.c_contiguous)
+        if host_mode == "ext":
+            assert host._ext({**as_numpy(base), "obs": value}, host._ext_ctx, 0, None) is None, why
         assert torch.equal(st.rows, before), why
     # one row of the storage itself (contiguous: a single row), every field
     own = {f.path[0]: v[1:2] for f, v in zip(st.layout.fields, st.views, strict=True)}

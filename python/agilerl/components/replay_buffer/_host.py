@@ -111,18 +111,11 @@ class HostWriter:
         ext = _native_ext.extension()
         self._ext = None if ext is None else ext.scatter
         plan = tuple(
-            (f.path[0], f.dtype, f.nbytes, f.offset, f.shape, f.shape == (1,))
-            for f in layout.fields
+            (f.path[0], f.dtype, f.nbytes, f.offset, f.shape, f.shape == (1,), nv.dtype)
+            for f, (_, nv, *_) in zip(layout.fields, fields, strict=True)
         )
-        self._ext_ctx = (
-            plan,
-            torch.Tensor,
-            self._lo,
-            self._hi,
-            rows.shape[0],
-            self._lo,
-            rows.shape[1],
-        )
+        cap, width = rows.shape
+        self._ext_ctx = (plan, torch.Tensor, self._lo, self._hi, cap, self._lo, width, np.ndarray)
         # Per batch size: each field's accepted shapes, [B, *shape] and [B] or None.
         self._shapes: dict[int, list[tuple[tuple[int, ...], tuple[int, ...] | None]]] = {}
 
