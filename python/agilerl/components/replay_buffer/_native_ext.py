@@ -32,6 +32,7 @@ import importlib.machinery
 import importlib.util
 import os
 import subprocess
+import sys
 import sysconfig
 import warnings
 from functools import lru_cache
@@ -236,7 +237,9 @@ def _load() -> ModuleType | None:
     cc, inc = _native._compiler(), _headers()
     if cc is None or inc is None or _native.kernels() is None:
         return None  # no compiler (logged by _native), or no headers: the ctypes path
-    flags = (*_native._FLAGS, f"-I{inc}")
+    # macOS links an extension without libpython: the interpreter provides its symbols
+    mac = ("-undefined", "dynamic_lookup") if sys.platform == "darwin" else ()
+    flags = (*_native._FLAGS, f"-I{inc}", *mac)
     suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
     try:
         try:
