@@ -29,7 +29,8 @@ fi
 step "install carried wheels (offline) into $SITE/{ours,agilerl}"
 rm -rf "$SITE"
 pipi() { "$PY" -m pip install -q --no-index --no-deps --no-compile --target "$@"; }
-pipi "$SITE/ours" --no-build-isolation .whl/ours/*.whl . || { step "pip install (ours) failed"; exit 2; }
+# ours from this tree, built in pip's isolated env from the carried setuptools (.whl/build)
+pipi "$SITE/ours" --find-links .whl/build .whl/ours/*.whl . || { step "pip install (ours) failed"; exit 2; }
 pipi "$SITE/agilerl" .whl/agilerl/*.whl || { step "pip install (agilerl) failed"; exit 2; }
 # tensordict's releases follow torch's: if the pinned one does not work with this
 # machine's torch, the older one carried in .whl/alt takes its place.

@@ -2,7 +2,7 @@
 
 Run here (with network), in the repository root, before asking for a GPU machine:
 
-    python3 tools/gpu/prepare.py            # -> .whl/ours, .whl/agilerl, .whl/alt
+    python3 tools/gpu/prepare.py            # -> .whl/ours, .whl/agilerl, .whl/alt, .whl/build
 
 The GPU machine this project is sometimes lent (see docs/benchmarks.md, "CUDA") has
 Python 3.12, PyTorch, numpy, accelerate and pytest installed and nothing on the
@@ -15,7 +15,9 @@ wheels, resolved here for that interpreter and platform:
   installs them) plus the modules their buffer code imports (pyproject's
   ``reference-deps`` group), less what the machine provides;
 * ``alt``: an older tensordict, which ``check.sh`` swaps in if the pinned one does not
-  work with the machine's torch (tensordict releases follow torch's).
+  work with the machine's torch (tensordict releases follow torch's);
+* ``build``: the build backend (pyproject's ``build-system.requires``), for pip's
+  isolated build of this tree there: the machine's own setuptools may be too old.
 
 Stdlib only. The wheels are ignored by git (``.whl/``) and are about 15 MB together,
 well inside what a device call carries.
@@ -120,6 +122,8 @@ def main() -> int:
     agilerl = [*groups["reference"], tensordict, *resolve(reference + TENSORDICT_DEPS, py)]
     download(WHL / "agilerl", agilerl, py)
     download(WHL / "alt", [ALT_TENSORDICT], py)
+    # The build backend for ``pip install .`` there (build isolation, offline).
+    download(WHL / "build", resolve(project["build-system"]["requires"], py), py)
     wheels = list(WHL.rglob("*.whl"))
     size = sum(f.stat().st_size for f in wheels) / 2**20
     print(f"{WHL.relative_to(ROOT)}: {len(wheels)} wheels, {size:.1f} MiB")
