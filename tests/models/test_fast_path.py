@@ -26,7 +26,7 @@ from pydantic import BaseModel, ValidationError
 import agilerl.arena.models.manifest as manifest_models
 import agilerl.arena.models.training as training_models
 from agilerl.arena.models._schema import MODEL_SCHEMAS
-from agilerl.models import _fast, _validation
+from agilerl.models import _fast, _spec_base, _trusted, _validation
 from tests.conformance import documents as docs
 from tests.conftest import CORPUS, ROOT
 from tests.strategies import manifests, mutated_manifests
@@ -103,11 +103,20 @@ EDGES: list[tuple[str, Any]] = [
 ]  # fmt: skip
 
 
+class _NoFastPaths(dict[Any, Any]):
+    """A table of fast paths that has none (every class: the regular path)."""
+
+    def get(self, key: Any, default: Any = None) -> None:
+        return None
+
+
 @contextmanager
 def fast_path_off() -> Iterator[None]:
+    """Every document through the verdict validators and the full check."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(_fast, "accepts", lambda name, data: False)
         patch.setattr(_fast, "accepts_empty", lambda name: False)
+        patch.setattr(_spec_base, "_FAST_PATHS", _NoFastPaths())
         yield
 
 
