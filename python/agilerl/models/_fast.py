@@ -313,8 +313,8 @@ def _clean_far(data: Any, sites: tuple[NullSite, ...]) -> bool:
         node = data
         for step in path:
             node = node.get(step) if type(node) is dict else None
-        if names is None:
-            if _holds_none(node):
+        if names is None:  # the value itself may be null: its own schema says so
+            if type(node) in (dict, list) and _holds_none(node):
                 return False
         elif type(node) is dict:
             for name in names:

@@ -153,11 +153,19 @@ class SpecModel(BaseModel):
         given, takes the regular path; a call from inside another spec object's
         validation judges its own document.
         """
-        if type(obj) is dict and strict is extra is from_attributes is context is None:
+        if (
+            type(obj) is dict
+            and strict is None
+            and extra is None
+            and from_attributes is None
+            and context is None
+            and by_alias is None
+            and by_name is None
+        ):
             fast = _FAST_PATHS.get(cls, _UNBUILT)
             if fast is _UNBUILT:
                 fast = _trusted.fast_path(cls)
-            if fast is not None and by_alias is by_name is None and fast[0](obj):
+            if fast is not None and fast[0](obj):
                 try:
                     built: Self = fast[1](obj)
                 except ValidationError:

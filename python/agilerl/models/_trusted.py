@@ -25,6 +25,7 @@ from typing import Any
 from pydantic import BaseModel
 from pydantic_core import SchemaValidator
 
+from agilerl.arena.models._schema import MODEL_SCHEMAS
 from agilerl.models import _fast
 
 #: The fast accept test of a class and its trusted ``validate_python``.
@@ -50,7 +51,7 @@ def _spec_classes() -> frozenset[type[BaseModel]]:
     return frozenset(
         getattr(module, name)
         for module in (training, manifest)
-        for name in _fast.MODEL_SCHEMAS
+        for name in MODEL_SCHEMAS
         if hasattr(module, name)
     )
 
