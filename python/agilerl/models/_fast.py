@@ -278,9 +278,11 @@ def _build(model_name: str, nulls: bool) -> Accepter | None:
     except Exception:  # a validator that cannot be built: the full check only
         return None
 
-    # where a null may stand for a default: (key, names) one step down, else (path, names)
-    near = tuple((path[0], names) for path, names in null_sites if len(path) == 1 and names)
+    # where a null may stand for a default: (key, name) one step down, else (path, names)
+    near = tuple((path[0], name) for path, names in null_sites if len(path) == 1 and names
+                 for name in names)  # fmt: skip
     far = tuple(site for site in null_sites if len(site[0]) != 1 or site[1] is None)
+    rest = _rest(tuple(sites), near, far) if sites or null_sites else None
 
     def accept(data: Any) -> bool:
         try:
@@ -288,6 +290,18 @@ def _build(model_name: str, nulls: bool) -> Accepter | None:
                 return False
         except (ValueError, RecursionError):
             return False
+        return rest is None or rest(data)
+
+    return accept
+
+
+def _rest(
+    sites: tuple[Site, ...], near: tuple[tuple[str, str], ...], far: tuple[NullSite, ...]
+) -> Accepter:
+    """What :func:`_build`'s test asks of a document past the schema: ``x-rules`` and
+    (for :func:`clean_accepter_for`) no null standing for a default."""
+
+    def rest(data: Any) -> bool:
         for path, rules in sites:
             node = data
             for step in path:
@@ -296,15 +310,13 @@ def _build(model_name: str, nulls: bool) -> Accepter | None:
                 for rule in rules:
                     if not rule.holds(node):
                         return False
-        for key, names in near:
+        for key, name in near:
             node = data.get(key) if type(data) is dict else None
-            if type(node) is dict:
-                for name in names:
-                    if name in node and node[name] is None:
-                        return False
+            if type(node) is dict and name in node and node[name] is None:
+                return False
         return not far or _clean_far(data, far)
 
-    return accept
+    return rest
 
 
 def _clean_far(data: Any, sites: tuple[NullSite, ...]) -> bool:

@@ -10,6 +10,8 @@ never accept what the schema rejects. The check runs once per document: the nest
 spec objects pydantic then builds trust input their parent already judged. A plain
 document the compiled validator accepts skips the pure-Python check
 (:mod:`agilerl.models._fast`); everything else, and every error message, goes through it.
+``model_validate`` of such a document skips the verdict validators too: one accept test
+for the whole document, then pydantic alone (:mod:`agilerl.models._trusted`).
 """
 
 from __future__ import annotations
@@ -105,9 +107,8 @@ _NULLABLE = frozenset(name for name in MODEL_SCHEMAS if _null_defaults(name))
 _JUDGED: ContextVar[str | None] = ContextVar("agilerl_specs_judged", default=None)
 _CALLER, _PARENT = "caller", "parent"
 
-#: :data:`agilerl.models._trusted.PATHS` (a missing class: not built yet).
+#: :data:`agilerl.models._trusted.PATHS`.
 _FAST_PATHS: dict[type[BaseModel], _trusted.FastPath | None] = _trusted.PATHS
-_UNBUILT: Any = object()
 
 
 @contextmanager
@@ -130,7 +131,8 @@ class SpecModel(BaseModel):
     """Base of every generated spec class: validates input against the JSON Schema first.
 
     Its wrap-validator marks the input as judged while pydantic builds the nested spec
-    objects; the classes without any (:class:`LeafSpecModel`) use a before-validator.
+    objects (the classes without any: :class:`LeafSpecModel`). ``model_validate`` of a
+    plain document judges it once and skips the validators altogether.
     """
 
     @classmethod
@@ -162,8 +164,8 @@ class SpecModel(BaseModel):
             and by_alias is None
             and by_name is None
         ):
-            fast = _FAST_PATHS.get(cls, _UNBUILT)
-            if fast is _UNBUILT:
+            fast = _FAST_PATHS.get(cls)
+            if fast is None:  # not built yet, or none
                 fast = _trusted.fast_path(cls)
             if fast is not None and fast[0](obj):
                 try:
