@@ -305,6 +305,10 @@ def test_a_null_standing_for_a_default_takes_the_regular_path() -> None:
         assert _fast.accepts("ReplayBufferSpec", doc)
         assert not _fast.clean("ReplayBufferSpec", doc)
         assert check("ReplayBufferSpec", doc)
+    for model, doc in (("NStepBufferArgs", {"n_step": None}), ("PerBufferArgs", {"alpha": None})):
+        assert _fast.accepts(model, doc)
+        assert not _fast.clean(model, doc)
+        assert _fast.clean(model, {})
     manifest = {"algorithm": {"name": "DQN"}, "replay_buffer": {"name": None}}
     assert _fast.accepts("Manifest", manifest)
     assert not _fast.clean("Manifest", manifest)

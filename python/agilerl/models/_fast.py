@@ -128,11 +128,16 @@ def _keywords_supported(node: Any) -> bool:
     return all(_keywords_supported(sub) for sub in _subschemas(node))
 
 
-def _integral_bounds(node: Any) -> Any:
-    """A copy of the schema ``node`` whose float bounds with an integral value are ints.
+def _for_rs(node: Any, refuse_null_defaults: bool = False) -> Any:
+    """A copy of the schema ``node`` for jsonschema-rs: float bounds with an integral
+    value written as ints (the same numbers: JSON compares numbers by value; jsonschema-rs
+    compares a float with a float bound several times slower).
 
-    The same schema (JSON numbers are compared by value: ``1.0`` is ``1``), for
-    jsonschema-rs, which compares a float with a float bound several times slower.
+    ``refuse_null_defaults``: each property marked ``x-null-means-default`` also refuses
+    ``null`` (``allOf`` ``not`` ``null``), for a model where every such property is
+    reached through ``properties`` / ``$ref`` steps only (see :func:`_null_sites`): there
+    the copy accepts exactly the documents the schema accepts with no null standing for a
+    default.
     """
     if not isinstance(node, dict):
         return node
@@ -141,15 +146,17 @@ def _integral_bounds(node: Any) -> Any:
         value = node.get(key)
         if type(value) is float and value.is_integer():
             out[key] = int(value)
+    if refuse_null_defaults and node.get(_NULL_DEFAULT):
+        out["allOf"] = [*node.get("allOf", ()), {"not": {"type": "null"}}]
     for key in _SUBSCHEMA:
         if key in node:
-            out[key] = _integral_bounds(node[key])
+            out[key] = _for_rs(node[key], refuse_null_defaults)
     for key in _SUBSCHEMA_LISTS:
-        if key in node:
-            out[key] = [_integral_bounds(sub) for sub in node[key]]
+        if key in out:
+            out[key] = [_for_rs(sub, refuse_null_defaults) for sub in out[key]]
     for key in _SUBSCHEMA_MAPS:
         if key in node:
-            out[key] = {name: _integral_bounds(sub) for name, sub in node[key].items()}
+            out[key] = {name: _for_rs(sub, refuse_null_defaults) for name, sub in node[key].items()}
     return out
 
 
@@ -270,7 +277,11 @@ def _build(model_name: str, nulls: bool) -> Accepter | None:
     except ImportError:
         return None
     try:  # offline: every $ref resolves within our own schema documents
-        documents = [_integral_bounds(doc) for doc in SCHEMAS.values()]
+        # nulls only through properties / $ref: jsonschema-rs refuses them (no Python)
+        refuse = bool(null_sites) and all(names is not None for _, names in null_sites)
+        if refuse:
+            null_sites = []
+        documents = [_for_rs(doc, refuse) for doc in SCHEMAS.values()]
         registry = jsonschema_rs.Registry([(doc["$id"], doc) for doc in documents])
         is_valid = jsonschema_rs.Draft202012Validator(
             {"$ref": uri}, registry=registry, validate_formats=False, offline=True
