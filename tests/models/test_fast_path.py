@@ -117,6 +117,7 @@ def fast_path_off() -> Iterator[None]:
         patch.setattr(_fast, "accepts", lambda name, data: False)
         patch.setattr(_fast, "accepts_empty", lambda name: False)
         patch.setattr(_spec_base, "_FAST_PATHS", _NoFastPaths())
+        patch.setattr(_trusted, "fast_path", lambda cls: None)
         yield
 
 
@@ -427,3 +428,13 @@ def test_a_spec_validated_inside_another_spec_is_judged() -> None:
         with pytest.raises(ValidationError, match="n_step"):  # ... covers its document only
             cls.model_validate({"name": "2"})
     assert _spec_base._JUDGED.get() is None
+
+
+def test_with_the_fast_path_off_model_validate_runs_the_verdict_validators() -> None:
+    """The comparisons above compare two paths: off means the verdict validators."""
+    seen: list[str] = []
+    real = _fast.accepts
+    with fast_path_off(), pytest.MonkeyPatch.context() as patch:
+        patch.setattr(_fast, "accepts", lambda name, data: seen.append(name) or real(name, data))
+        training_models.ReplayBufferSpec.model_validate(SP5)
+    assert seen == ["ReplayBufferSpec"]

@@ -245,14 +245,16 @@ def _holds_none(value: Any) -> bool:
 @cache
 def accepter_for(model_name: str) -> Accepter | None:
     """The fast accept test of one model; None where the fast path is off."""
-    return _build(model_name, nulls=False)
+    parts = _parts(model_name, nulls=False)
+    return None if parts is None else _accepter(*parts)
 
 
 @cache
 def clean_accepter_for(model_name: str) -> Accepter | None:
     """:func:`accepter_for`, also declining a document with a ``null`` where
     ``x-null-means-default`` could apply: one the spec classes take exactly as written."""
-    return _build(model_name, nulls=True)
+    parts = _parts(model_name, nulls=True)
+    return None if parts is None else _accepter(*parts)
 
 
 def clean(model_name: str, data: Any) -> bool:
@@ -262,7 +264,41 @@ def clean(model_name: str, data: Any) -> bool:
     return accepter is not None and accepter(data)
 
 
-def _build(model_name: str, nulls: bool) -> Accepter | None:
+def clean_builder(model_name: str, build: Callable[[Any], Any]) -> Callable[[Any], Any] | None:
+    """``build(data)`` for a document :func:`clean` accepts, else None (also where
+    ``build`` raises ``ValueError``, pydantic's ``ValidationError`` among them): one call
+    for the accept test and the build. None where the fast path is off."""
+    parts = _parts(model_name, nulls=True)
+    if parts is None:
+        return None
+    is_valid, rest = parts
+
+    def built(data: Any) -> Any:
+        try:
+            if plain(data) and is_valid(data) and (rest is None or rest(data)):
+                return build(data)
+        except (ValueError, RecursionError):
+            pass
+        return None
+
+    return built
+
+
+def _accepter(is_valid: Accepter, rest: Accepter | None) -> Accepter:
+    def accept(data: Any) -> bool:
+        try:
+            if not (plain(data) and is_valid(data)):
+                return False
+        except (ValueError, RecursionError):
+            return False
+        return rest is None or rest(data)
+
+    return accept
+
+
+def _parts(model_name: str, nulls: bool) -> tuple[Accepter, Accepter | None] | None:
+    """The compiled schema test (jsonschema-rs) of one model and the test of what it
+    leaves out (``x-rules``; with ``nulls``, a null standing for a default), or None."""
     uri = MODEL_SCHEMAS.get(model_name)
     if uri is None or not all(_keywords_supported(doc) for doc in SCHEMAS.values()):
         return None
@@ -283,33 +319,22 @@ def _build(model_name: str, nulls: bool) -> Accepter | None:
             null_sites = []
         documents = [_for_rs(doc, refuse) for doc in SCHEMAS.values()]
         registry = jsonschema_rs.Registry([(doc["$id"], doc) for doc in documents])
-        is_valid = jsonschema_rs.Draft202012Validator(
+        is_valid: Accepter = jsonschema_rs.Draft202012Validator(
             {"$ref": uri}, registry=registry, validate_formats=False, offline=True
         ).is_valid
     except Exception:  # a validator that cannot be built: the full check only
         return None
-
     # where a null may stand for a default: (key, name) one step down, else (path, names)
     near = tuple((path[0], name) for path, names in null_sites if len(path) == 1 and names
                  for name in names)  # fmt: skip
     far = tuple(site for site in null_sites if len(site[0]) != 1 or site[1] is None)
-    rest = _rest(tuple(sites), near, far) if sites or null_sites else None
-
-    def accept(data: Any) -> bool:
-        try:
-            if not (plain(data) and is_valid(data)):
-                return False
-        except (ValueError, RecursionError):
-            return False
-        return rest is None or rest(data)
-
-    return accept
+    return is_valid, (_rest(tuple(sites), near, far) if sites or null_sites else None)
 
 
 def _rest(
     sites: tuple[Site, ...], near: tuple[tuple[str, str], ...], far: tuple[NullSite, ...]
 ) -> Accepter:
-    """What :func:`_build`'s test asks of a document past the schema: ``x-rules`` and
+    """What :func:`_parts`' test asks of a document past the schema: ``x-rules`` and
     (for :func:`clean_accepter_for`) no null standing for a default."""
 
     def rest(data: Any) -> bool:

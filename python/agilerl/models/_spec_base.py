@@ -22,7 +22,7 @@ from contextvars import ContextVar
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ModelWrapValidatorHandler, ValidationError, model_validator
+from pydantic import BaseModel, ModelWrapValidatorHandler, model_validator
 from pydantic.config import ExtraValues
 from pydantic_core import PydanticCustomError
 from typing_extensions import Self
@@ -167,12 +167,9 @@ class SpecModel(BaseModel):
             fast = _FAST_PATHS.get(cls)
             if fast is None:  # not built yet, or none
                 fast = _trusted.fast_path(cls)
-            if fast is not None and fast[0](obj):
-                try:
-                    built: Self = fast[1](obj)
-                except ValidationError:
-                    pass  # the regular path below writes the error
-                else:
+            if fast is not None:
+                built: Self | None = fast(obj)
+                if built is not None:  # else the regular path below (writes any error)
                     return built
         kwargs: dict[str, Any] = {
             "strict": strict,

@@ -28,8 +28,9 @@ from pydantic_core import SchemaValidator
 from agilerl.arena.models._schema import MODEL_SCHEMAS
 from agilerl.models import _fast
 
-#: The fast accept test of a class and its trusted ``validate_python``.
-FastPath = tuple[Callable[[Any], bool], Callable[[Any], Any]]
+#: The fast path of a class: the object built from a document :func:`_fast.clean`
+#: accepts, by pydantic without the verdict validators; None for any other document.
+FastPath = Callable[[Any], Any]
 #: Fast paths by class, built on first use (None: the class has none).
 PATHS: dict[type[BaseModel], FastPath | None] = {}
 
@@ -61,8 +62,9 @@ def fast_path(cls: type[BaseModel]) -> FastPath | None:
     if cls in PATHS:
         return PATHS[cls]
     validator = trusted_for(cls)
-    accept = _fast.clean_accepter_for(cls.__name__) if validator is not None else None
-    path = None if validator is None or accept is None else (accept, validator.validate_python)
+    path = None
+    if validator is not None:
+        path = _fast.clean_builder(cls.__name__, validator.validate_python)
     PATHS[cls] = path
     return path
 
