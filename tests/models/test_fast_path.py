@@ -438,3 +438,28 @@ def test_with_the_fast_path_off_model_validate_runs_the_verdict_validators() -> 
         patch.setattr(_fast, "accepts", lambda name, data: seen.append(name) or real(name, data))
         training_models.ReplayBufferSpec.model_validate(SP5)
     assert seen == ["ReplayBufferSpec"]
+
+
+def test_a_judgement_in_one_thread_covers_no_other() -> None:
+    """The judged mark is a context variable: a judged() block (or a spec being built) in
+    one thread leaves another thread's documents to their own check."""
+    import threading
+
+    inside, done = threading.Event(), threading.Event()
+
+    def hold() -> None:
+        with _spec_base.judged():
+            inside.set()
+            done.wait(10)
+
+    thread = threading.Thread(target=hold)
+    thread.start()
+    try:
+        assert inside.wait(10)
+        with pytest.raises(ValidationError, match="n_step"):
+            training_models.NStepBufferArgs.model_validate({"n_step": "2"})
+        with pytest.raises(ValidationError, match="max_size"):
+            training_models.ReplayBufferSpec(max_size="5")
+    finally:
+        done.set()
+        thread.join()
