@@ -253,7 +253,7 @@ def accepter_for(model_name: str) -> Accepter | None:
 def clean_accepter_for(model_name: str) -> Accepter | None:
     """:func:`accepter_for`, also declining a document with a ``null`` where
     ``x-null-means-default`` could apply: one the spec classes take exactly as written."""
-    parts = _parts(model_name, nulls=True)
+    parts = clean_parts(model_name)
     return None if parts is None else _accepter(*parts)
 
 
@@ -264,24 +264,13 @@ def clean(model_name: str, data: Any) -> bool:
     return accepter is not None and accepter(data)
 
 
-def clean_builder(model_name: str, build: Callable[[Any], Any]) -> Callable[[Any], Any] | None:
-    """``build(data)`` for a document :func:`clean` accepts, else None (also where
-    ``build`` raises ``ValueError``, pydantic's ``ValidationError`` among them): one call
-    for the accept test and the build. None where the fast path is off."""
-    parts = _parts(model_name, nulls=True)
-    if parts is None:
-        return None
-    is_valid, rest = parts
-
-    def built(data: Any) -> Any:
-        try:
-            if plain(data) and is_valid(data) and (rest is None or rest(data)):
-                return build(data)
-        except (ValueError, RecursionError):
-            pass
-        return None
-
-    return built
+@cache
+def clean_parts(model_name: str) -> tuple[Accepter, Accepter | None] | None:
+    """:func:`clean_accepter_for` in parts, for a caller that runs the test inline:
+    ``(is_valid, rest)``; a document passes when it is :func:`plain`, ``is_valid``
+    accepts it and ``rest`` is None or accepts it (``ValueError`` / ``RecursionError``
+    from either: declined). None where the fast path is off."""
+    return _parts(model_name, nulls=True)
 
 
 def _accepter(is_valid: Accepter, rest: Accepter | None) -> Accepter:

@@ -28,9 +28,10 @@ from pydantic_core import SchemaValidator
 from agilerl.arena.models._schema import MODEL_SCHEMAS
 from agilerl.models import _fast
 
-#: The fast path of a class: the object built from a document :func:`_fast.clean`
-#: accepts, by pydantic without the verdict validators; None for any other document.
-FastPath = Callable[[Any], Any]
+#: The fast path of a class: ``(is_valid, rest, build)``, the parts of its clean accept
+#: test (:func:`agilerl.models._fast.clean_parts`) and the ``validate_python`` of its
+#: trusted validator.
+FastPath = tuple[Callable[[Any], bool], Callable[[Any], bool] | None, Callable[[Any], Any]]
 #: Fast paths by class, built on first use (None: the class has none).
 PATHS: dict[type[BaseModel], FastPath | None] = {}
 
@@ -62,9 +63,8 @@ def fast_path(cls: type[BaseModel]) -> FastPath | None:
     if cls in PATHS:
         return PATHS[cls]
     validator = trusted_for(cls)
-    path = None
-    if validator is not None:
-        path = _fast.clean_builder(cls.__name__, validator.validate_python)
+    parts = None if validator is None else _fast.clean_parts(cls.__name__)
+    path = None if validator is None or parts is None else (*parts, validator.validate_python)
     PATHS[cls] = path
     return path
 
