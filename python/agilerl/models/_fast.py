@@ -326,14 +326,20 @@ def _rest(
     """What :func:`_parts`' test asks of a document past the schema: ``x-rules`` and
     (for :func:`clean_accepter_for`) no null standing for a default."""
 
+    # each rule's test, and the names it needs present to be able to fail (Rule.needs)
+    tests = tuple(
+        (path, tuple((rule.needs, rule.holds) for rule in rules)) for path, rules in sites
+    )
+
     def rest(data: Any) -> bool:
-        for path, rules in sites:
+        for path, rules in tests:
             node = data
             for step in path:
                 node = node.get(step) if type(node) is dict else None
             if type(node) is dict:
-                for rule in rules:
-                    if not rule.holds(node):
+                keys = node.keys()
+                for needs, holds in rules:
+                    if needs <= keys and not holds(node):
                         return False
         for key, name in near:
             node = data.get(key) if type(data) is dict else None
