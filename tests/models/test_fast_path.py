@@ -463,3 +463,20 @@ def test_a_judgement_in_one_thread_covers_no_other() -> None:
     finally:
         done.set()
         thread.join()
+
+
+def test_the_trusted_validator_without_inline_nested_models_builds_alike() -> None:
+    """The fallback for a pydantic-core that builds nested models from their classes'
+    own validators: each nested spec class through its trusted validator's function."""
+    from pydantic_core import SchemaValidator
+
+    for model, doc in CLEAN:
+        cls = spec_class(model)
+        inline = _trusted.trusted_for(cls)
+        assert inline is not None
+        assert "Prebuilt" not in repr(inline)
+        nested = SchemaValidator(_trusted._cut(cls.__pydantic_core_schema__, cls, inline=False))
+        with fast_path_off():
+            regular = state(cls.model_validate(doc))
+        assert state(nested.validate_python(doc)) == regular, (model, doc)
+        assert state(inline.validate_python(doc)) == regular, (model, doc)
