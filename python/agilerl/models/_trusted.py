@@ -12,7 +12,7 @@ without a Python call each, which is most of what a nested document used to cost
 
 Nothing else takes this validator: the constructor, ``model_validate`` with any option,
 ``TypeAdapter``, nested use in other models and documents the fast path does not accept
-keep the verdict validators. ``tests/models/test_fast_path.py`` checks that it builds
+keep the verdict validators. ``tests/models/test_one_judgement.py`` checks that it builds
 the same objects as the regular path and never runs a verdict validator.
 """
 
