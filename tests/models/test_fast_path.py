@@ -26,7 +26,7 @@ from pydantic import BaseModel, ValidationError
 import agilerl.arena.models.manifest as manifest_models
 import agilerl.arena.models.training as training_models
 from agilerl.arena.models._schema import MODEL_SCHEMAS
-from agilerl.models import _fast, _validation
+from agilerl.models import _fast, _spec_base, _trusted, _validation
 from tests.conformance import documents as docs
 from tests.conftest import CORPUS, ROOT
 from tests.strategies import manifests, mutated_manifests
@@ -103,11 +103,21 @@ EDGES: list[tuple[str, Any]] = [
 ]  # fmt: skip
 
 
+class _NoFastPaths(dict[Any, Any]):
+    """A table of fast paths that has none (every class: the regular path)."""
+
+    def get(self, key: Any, default: Any = None) -> None:
+        return None
+
+
 @contextmanager
 def fast_path_off() -> Iterator[None]:
+    """Every document through the verdict validators and the full check."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(_fast, "accepts", lambda name, data: False)
         patch.setattr(_fast, "accepts_empty", lambda name: False)
+        patch.setattr(_spec_base, "_FAST_PATHS", _NoFastPaths())
+        patch.setattr(_trusted, "fast_path", lambda cls: None)
         yield
 
 
@@ -124,7 +134,7 @@ def outcome(cls: type[BaseModel], doc: Any) -> tuple[str, Any]:
         value = cls.model_validate(doc)
     except ValidationError as exc:
         return "error", str(exc)
-    return "ok", (value.model_dump(), value.model_fields_set, repr(value))
+    return "ok", state(value)
 
 
 def check(model: str, doc: Any) -> bool:
@@ -227,3 +237,21 @@ def test_without_jsonschema_rs_every_document_takes_the_full_check(
     finally:
         _fast.accepter_for.cache_clear()
         _fast.accepts_empty.cache_clear()
+
+
+def spec_class(model: str) -> type[BaseModel]:
+    cls = getattr(training_models, model, None) or getattr(manifest_models, model)
+    assert isinstance(cls, type)
+    assert issubclass(cls, BaseModel)
+    return cls
+
+
+def state(value: BaseModel) -> Any:
+    """Everything a spec object holds, nested objects included."""
+    nested = {
+        name: state(item) for name, item in value if isinstance(item, BaseModel)
+    }  # fmt: skip
+    return (
+        type(value), value.model_dump(), value.model_fields_set, value.model_extra,
+        repr(value), nested,
+    )  # fmt: skip

@@ -38,6 +38,7 @@ from agilerl.models._rules import Rule, compiled
 
 Accepter = Callable[[Any], bool]
 Site = tuple[tuple[str, ...], tuple[Rule, ...]]
+NullSite = tuple[tuple[str, ...], tuple[str, ...] | None]
 
 _INT_MIN, _INT_MAX = -(2**63), 2**63 - 1
 #: Keywords (in a schema position) that both validators implement alike: jsonschema's
@@ -60,6 +61,8 @@ _ANNOTATIONS = frozenset(
 _SUBSCHEMA = ("additionalProperties", "not", "if", "then", "else")
 _SUBSCHEMA_LISTS = ("allOf", "anyOf", "oneOf")
 _SUBSCHEMA_MAPS = ("properties", "$defs")
+_NULL_DEFAULT = "x-null-means-default"
+_BOUNDS = ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum")
 
 
 def accepts(model_name: str, data: Any) -> bool:
@@ -125,6 +128,38 @@ def _keywords_supported(node: Any) -> bool:
     return all(_keywords_supported(sub) for sub in _subschemas(node))
 
 
+def _for_rs(node: Any, refuse_null_defaults: bool = False) -> Any:
+    """A copy of the schema ``node`` for jsonschema-rs: float bounds with an integral
+    value written as ints (the same numbers: JSON compares numbers by value; jsonschema-rs
+    compares a float with a float bound several times slower).
+
+    ``refuse_null_defaults``: each property marked ``x-null-means-default`` also refuses
+    ``null`` (``allOf`` ``not`` ``null``), for a model where every such property is
+    reached through ``properties`` / ``$ref`` steps only (see :func:`_null_sites`): there
+    the copy accepts exactly the documents the schema accepts with no null standing for a
+    default.
+    """
+    if not isinstance(node, dict):
+        return node
+    out = dict(node)
+    for key in _BOUNDS:
+        value = node.get(key)
+        if type(value) is float and value.is_integer():
+            out[key] = int(value)
+    if refuse_null_defaults and node.get(_NULL_DEFAULT):
+        out["allOf"] = [*node.get("allOf", ()), {"not": {"type": "null"}}]
+    for key in _SUBSCHEMA:
+        if key in node:
+            out[key] = _for_rs(node[key], refuse_null_defaults)
+    for key in _SUBSCHEMA_LISTS:
+        if key in out:
+            out[key] = [_for_rs(sub, refuse_null_defaults) for sub in out[key]]
+    for key in _SUBSCHEMA_MAPS:
+        if key in node:
+            out[key] = {name: _for_rs(sub, refuse_null_defaults) for name, sub in node[key].items()}
+    return out
+
+
 def _resolve(ref: str, base: str) -> tuple[dict[str, Any], str]:
     """The schema ``ref`` names (relative to the document ``base``) and its document URI."""
     from urllib.parse import urljoin
@@ -155,59 +190,177 @@ def _rule_sites(node: Any, base: str, path: tuple[str, ...], out: list[Site]) ->
     return not any(_mentions_rules(sub, base, set()) for sub in others)
 
 
-def _mentions_rules(node: Any, base: str, seen: set[str]) -> bool:
-    """Whether ``x-rules`` can apply anywhere under ``node`` (following ``$ref``)."""
+def _mentions_rules(node: Any, base: str, seen: set[str], keyword: str = "x-rules") -> bool:
+    """Whether ``keyword`` (``x-rules``) can apply anywhere under ``node`` (following ``$ref``)."""
     if isinstance(node, list):
-        return any(_mentions_rules(item, base, seen) for item in node)
+        return any(_mentions_rules(item, base, seen, keyword) for item in node)
     if not isinstance(node, dict):
         return False
-    if "x-rules" in node:
+    if keyword in node:
         return True
     if "$ref" in node:
         target, uri = _resolve(node["$ref"], base)
         where = f"{uri}#{node['$ref'].partition('#')[2]}"
         if where not in seen:
             seen.add(where)
-            if _mentions_rules(target, uri, seen):
+            if _mentions_rules(target, uri, seen, keyword):
                 return True
-    return any(_mentions_rules(sub, base, seen) for sub in _subschemas(node))
+    return any(_mentions_rules(sub, base, seen, keyword) for sub in _subschemas(node))
+
+
+def _null_sites(node: Any, base: str, path: tuple[str, ...], out: list[NullSite]) -> None:
+    """Collect where a ``null`` can stand for a default (``x-null-means-default``): the
+    object at ``path`` and its field names, found through ``properties`` / ``$ref`` steps;
+    under any other keyword, the whole value at ``path`` (names None)."""
+    if not isinstance(node, dict):
+        return
+    if "$ref" in node:
+        target, uri = _resolve(node["$ref"], base)
+        _null_sites(target, uri, path, out)
+    properties = node.get("properties", {})
+    names = tuple(
+        name
+        for name, sub in properties.items()
+        if isinstance(sub, dict) and sub.get("x-null-means-default")
+    )
+    if names:
+        out.append((path, names))
+    for name, sub in properties.items():
+        _null_sites(sub, base, (*path, name), out)
+    others = [sub for key, sub in node.items() if key in _SUBSCHEMA or key in _SUBSCHEMA_LISTS]
+    if any(_mentions_rules(sub, base, set(), _NULL_DEFAULT) for sub in others):
+        out.append((path, None))
+
+
+def _holds_none(value: Any) -> bool:
+    """Whether ``None`` occurs anywhere in plain data ``value``."""
+    if value is None:
+        return True
+    kind = type(value)
+    if kind is dict:
+        return any(_holds_none(item) for item in value.values())
+    return kind is list and any(_holds_none(item) for item in value)
 
 
 @cache
 def accepter_for(model_name: str) -> Accepter | None:
     """The fast accept test of one model; None where the fast path is off."""
-    uri = MODEL_SCHEMAS.get(model_name)
-    if uri is None or not all(_keywords_supported(doc) for doc in SCHEMAS.values()):
-        return None
-    sites: list[Site] = []
-    if not _rule_sites({"$ref": uri}, uri, (), sites):
-        return None
-    try:
-        import jsonschema_rs
-    except ImportError:
-        return None
-    try:  # offline: every $ref resolves within our own schema documents
-        registry = jsonschema_rs.Registry([(doc["$id"], doc) for doc in SCHEMAS.values()])
-        is_valid = jsonschema_rs.Draft202012Validator(
-            {"$ref": uri}, registry=registry, validate_formats=False, offline=True
-        ).is_valid
-    except Exception:  # a validator that cannot be built: the full check only
-        return None
+    parts = _parts(model_name, nulls=False)
+    return None if parts is None else _accepter(*parts)
 
+
+@cache
+def clean_accepter_for(model_name: str) -> Accepter | None:
+    """:func:`accepter_for`, also declining a document with a ``null`` where
+    ``x-null-means-default`` could apply: one the spec classes take exactly as written."""
+    parts = clean_parts(model_name)
+    return None if parts is None else _accepter(*parts)
+
+
+def clean(model_name: str, data: Any) -> bool:
+    """True only when the full check accepts ``data`` and no ``null`` in it stands for a
+    default (the spec classes' validators would pass it on unchanged)."""
+    accepter = clean_accepter_for(model_name)
+    return accepter is not None and accepter(data)
+
+
+@cache
+def clean_parts(model_name: str) -> tuple[Accepter, Accepter | None] | None:
+    """:func:`clean_accepter_for` in parts, for a caller that runs the test inline:
+    ``(is_valid, rest)``; a document passes when it is :func:`plain`, ``is_valid``
+    accepts it and ``rest`` is None or accepts it (``ValueError`` / ``RecursionError``
+    from either: declined). None where the fast path is off."""
+    return _parts(model_name, nulls=True)
+
+
+def _accepter(is_valid: Accepter, rest: Accepter | None) -> Accepter:
     def accept(data: Any) -> bool:
         try:
             if not (plain(data) and is_valid(data)):
                 return False
         except (ValueError, RecursionError):
             return False
-        for path, rules in sites:
+        return rest is None or rest(data)
+
+    return accept
+
+
+def _parts(model_name: str, nulls: bool) -> tuple[Accepter, Accepter | None] | None:
+    """The compiled schema test (jsonschema-rs) of one model and the test of what it
+    leaves out (``x-rules``; with ``nulls``, a null standing for a default), or None."""
+    uri = MODEL_SCHEMAS.get(model_name)
+    if uri is None or not all(_keywords_supported(doc) for doc in SCHEMAS.values()):
+        return None
+    sites: list[Site] = []
+    if not _rule_sites({"$ref": uri}, uri, (), sites):
+        return None
+    null_sites: list[NullSite] = []
+    if nulls:
+        _null_sites({"$ref": uri}, uri, (), null_sites)
+    try:
+        import jsonschema_rs
+    except ImportError:
+        return None
+    try:  # offline: every $ref resolves within our own schema documents
+        # nulls only through properties / $ref: jsonschema-rs refuses them (no Python)
+        refuse = bool(null_sites) and all(names is not None for _, names in null_sites)
+        if refuse:
+            null_sites = []
+        documents = [_for_rs(doc, refuse) for doc in SCHEMAS.values()]
+        registry = jsonschema_rs.Registry([(doc["$id"], doc) for doc in documents])
+        is_valid: Accepter = jsonschema_rs.Draft202012Validator(
+            {"$ref": uri}, registry=registry, validate_formats=False, offline=True
+        ).is_valid
+    except Exception:  # a validator that cannot be built: the full check only
+        return None
+    # where a null may stand for a default: (key, name) one step down, else (path, names)
+    near = tuple((path[0], name) for path, names in null_sites if len(path) == 1 and names
+                 for name in names)  # fmt: skip
+    far = tuple(site for site in null_sites if len(site[0]) != 1 or site[1] is None)
+    return is_valid, (_rest(tuple(sites), near, far) if sites or null_sites else None)
+
+
+def _rest(
+    sites: tuple[Site, ...], near: tuple[tuple[str, str], ...], far: tuple[NullSite, ...]
+) -> Accepter:
+    """What :func:`_parts`' test asks of a document past the schema: ``x-rules`` and
+    (for :func:`clean_accepter_for`) no null standing for a default."""
+
+    # each rule's test, and the names it needs present to be able to fail (Rule.needs)
+    tests = tuple(
+        (path, tuple((rule.needs, rule.holds) for rule in rules)) for path, rules in sites
+    )
+
+    def rest(data: Any) -> bool:
+        for path, rules in tests:
             node = data
             for step in path:
                 node = node.get(step) if type(node) is dict else None
             if type(node) is dict:
-                for rule in rules:
-                    if not rule.holds(node):
+                keys = node.keys()
+                for needs, holds in rules:
+                    if needs <= keys and not holds(node):
                         return False
-        return True
+        for key, name in near:
+            node = data.get(key) if type(data) is dict else None
+            if type(node) is dict and name in node and node[name] is None:
+                return False
+        return not far or _clean_far(data, far)
 
-    return accept
+    return rest
+
+
+def _clean_far(data: Any, sites: tuple[NullSite, ...]) -> bool:
+    """No ``null`` at ``sites`` (see :func:`_null_sites`) in plain data ``data``."""
+    for path, names in sites:
+        node = data
+        for step in path:
+            node = node.get(step) if type(node) is dict else None
+        if names is None:  # the value itself may be null: its own schema says so
+            if type(node) in (dict, list) and _holds_none(node):
+                return False
+        elif type(node) is dict:
+            for name in names:
+                if name in node and node[name] is None:
+                    return False
+    return True

@@ -41,7 +41,7 @@ def same(value: Any, wanted: Any) -> bool:
 class Rule:
     """One ``x-rules`` entry, with the defaults its fields read when missing."""
 
-    __slots__ = ("definition", "holds", "left", "reads", "right", "test", "when")
+    __slots__ = ("definition", "holds", "left", "needs", "reads", "right", "test", "when")
 
     def __init__(self, definition: Mapping[str, Any], properties: Mapping[str, Any]) -> None:
         self.definition = definition
@@ -58,6 +58,12 @@ class Rule:
             for name in names
         }
         self.when: tuple[tuple[str, Any], ...] = tuple(definition.get("when", {}).items())
+        #: Names whose absence alone makes the rule hold (:meth:`_holds` reads their
+        #: values when missing: an operand that is no number, a ``when`` value that is not
+        #: the one wanted). The fast path skips the test when one is absent.
+        self.needs: frozenset[str] = frozenset(
+            name for name in (self.left, self.right) if not is_number(self.reads[name][0])
+        ) | frozenset(name for name, wanted in self.when if not same(self.reads[name][0], wanted))
         self.holds = self._holds()
         """``holds(instance)``: whether an object meets the rule (see :meth:`_holds`)."""
 

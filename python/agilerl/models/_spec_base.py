@@ -10,6 +10,8 @@ never accept what the schema rejects. The check runs once per document: the nest
 spec objects pydantic then builds trust input their parent already judged. A plain
 document the compiled validator accepts skips the pure-Python check
 (:mod:`agilerl.models._fast`); everything else, and every error message, goes through it.
+``model_validate`` of such a document skips the verdict validators too: one accept test
+for the whole document, then pydantic alone (:mod:`agilerl.models._trusted`).
 """
 
 from __future__ import annotations
@@ -21,11 +23,13 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ModelWrapValidatorHandler, model_validator
+from pydantic.config import ExtraValues
 from pydantic_core import PydanticCustomError
 from typing_extensions import Self
 
 from agilerl.arena.models._schema import MODEL_SCHEMAS, SCHEMAS
-from agilerl.models import _fast, _validation
+from agilerl.models import _fast, _trusted, _validation
+from agilerl.models._fast import plain as _plain
 
 if TYPE_CHECKING:
     from agilerl.arena.models.manifest import AlgoSpec
@@ -99,17 +103,25 @@ def _fill_null_defaults(model_name: str, data: Any) -> Any:
 #: The models with a field where ``null`` stands for the default.
 _NULLABLE = frozenset(name for name in MODEL_SCHEMAS if _null_defaults(name))
 
-_JUDGED: ContextVar[bool] = ContextVar("agilerl_specs_judged", default=False)
+#: Who judged the input now being validated: nobody (None), the caller (:data:`_CALLER`,
+#: :func:`judged`) or the spec object being built around it (:data:`_PARENT`).
+_JUDGED: ContextVar[str | None] = ContextVar("agilerl_specs_judged", default=None)
+_CALLER, _PARENT = "caller", "parent"
+
+#: :data:`agilerl.models._trusted.PATHS`.
+_FAST_PATHS: dict[type[BaseModel], _trusted.FastPath | None] = _trusted.PATHS
 
 
 @contextmanager
 def judged() -> Iterator[None]:
     """Within the block, spec classes skip the schema check: their input was already judged.
 
-    Used while pydantic builds the nested objects of a checked document, and by
-    ``load_manifest`` after it has judged the whole document itself.
+    Used by ``load_manifest`` after it has judged the whole document itself. (While
+    pydantic builds the nested objects of a checked document, the validators mark their
+    input as judged themselves; a ``model_validate`` call made meanwhile, from a
+    validator, judges its own document.)
     """
-    token = _JUDGED.set(True)
+    token = _JUDGED.set(_CALLER)
     try:
         yield
     finally:
@@ -120,7 +132,91 @@ class SpecModel(BaseModel):
     """Base of every generated spec class: validates input against the JSON Schema first.
 
     Its wrap-validator marks the input as judged while pydantic builds the nested spec
-    objects; the classes without any (:class:`LeafSpecModel`) use a before-validator.
+    objects (the classes without any: :class:`LeafSpecModel`). ``model_validate`` of a
+    plain document judges it once and skips the validators altogether.
+    """
+
+    @classmethod
+    def model_validate(
+        cls,
+        obj: Any,
+        *,
+        strict: bool | None = None,
+        extra: ExtraValues | None = None,
+        from_attributes: bool | None = None,
+        context: Any | None = None,
+        by_alias: bool | None = None,
+        by_name: bool | None = None,
+    ) -> Self:
+        """Validate ``obj`` (pydantic's ``model_validate``), judged by the schema first.
+
+        A plain document the fast path judges whole (:func:`agilerl.models._fast.clean`)
+        goes to pydantic without the verdict validators (:mod:`agilerl.models._trusted`):
+        the one check covers the nested spec objects. Anything else, or any option
+        given, takes the regular path; a call from inside another spec object's
+        validation judges its own document.
+        """
+        if (
+            type(obj) is dict
+            and strict is None
+            and extra is None
+            and from_attributes is None
+            and context is None
+            and by_alias is None
+            and by_name is None
+        ):
+            fast = _FAST_PATHS.get(cls)
+            if fast is None:  # not built yet, or none
+                fast = _trusted.fast_path(cls)
+            if fast is not None:  # the clean accept test inline (one call less)
+                is_valid, rest, build = fast
+                try:
+                    if _plain(obj) and is_valid(obj) and (rest is None or rest(obj)):
+                        built: Self = build(obj)
+                        return built
+                except (ValueError, RecursionError):  # pydantic's ValidationError too
+                    pass  # the regular path below writes any error
+        kwargs: dict[str, Any] = {
+            "strict": strict,
+            "extra": extra,
+            "from_attributes": from_attributes,
+            "context": context,
+            "by_alias": by_alias,
+            "by_name": by_name,
+        }
+        if _JUDGED.get() != _PARENT:
+            return super().model_validate(obj, **kwargs)
+        token = _JUDGED.set(None)
+        try:
+            return super().model_validate(obj, **kwargs)
+        finally:
+            _JUDGED.reset(token)
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _schema_verdict(cls, data: Any, handler: ModelWrapValidatorHandler[Any]) -> Any:
+        if type(data) is dict:  # the usual case first, and the fast accept path
+            name = cls.__name__
+            if not data:  # a default factory's call: one verdict per class, cached
+                if _JUDGED.get() or _fast.accepts_empty(name):
+                    return handler(data)
+            elif _JUDGED.get() or _fast.accepts(name, data):
+                return _judged_handler(handler, _fill_null_defaults(name, data))
+        if isinstance(data, BaseModel):
+            return handler(data)
+        if not _JUDGED.get():
+            _full_check(cls.__name__, data)
+        # the nested spec objects are covered by this check
+        return _judged_handler(handler, _fill_null_defaults(cls.__name__, data))
+
+
+class LeafSpecModel(SpecModel):
+    """Base of the spec classes with no spec object among their fields (the leaves).
+
+    The same verdict as :class:`SpecModel`; with no nested spec object to cover, there is
+    nothing to mark as judged while pydantic runs. (A wrap-validator still: pydantic-core
+    then builds the class inline where :mod:`agilerl.models._trusted` cuts the verdict,
+    rather than reusing the class's own validator.)
     """
 
     @model_validator(mode="wrap")
@@ -131,44 +227,20 @@ class SpecModel(BaseModel):
             if not data:  # a default factory's call: one verdict per class, cached
                 if _JUDGED.get() or _fast.accepts_empty(name):
                     return handler(data)
-            elif _JUDGED.get():
-                return handler(_fill_null_defaults(name, data))
-            elif _fast.accepts(name, data):
-                token = _JUDGED.set(True)
-                try:
-                    return handler(_fill_null_defaults(name, data))
-                finally:
-                    _JUDGED.reset(token)
-        if isinstance(data, BaseModel):
-            return handler(data)
-        if _JUDGED.get():
-            return handler(_fill_null_defaults(cls.__name__, data))
-        _full_check(cls.__name__, data)
-        with judged():  # the nested spec objects are covered by this check
-            return handler(_fill_null_defaults(cls.__name__, data))
-
-
-class LeafSpecModel(SpecModel):
-    """Base of the spec classes with no spec object among their fields (the leaves).
-
-    The same verdict as :class:`SpecModel`, from a cheaper before-validator: with no nested
-    spec object to cover, there is nothing to mark as judged while pydantic runs.
-    """
-
-    @model_validator(mode="before")
-    @classmethod
-    def _schema_verdict(cls, data: Any) -> Any:
-        if type(data) is dict:  # the usual case first, and the fast accept path
-            name = cls.__name__
-            if not data:  # a default factory's call: one verdict per class, cached
-                if _JUDGED.get() or _fast.accepts_empty(name):
-                    return data
             elif _JUDGED.get() or _fast.accepts(name, data):
-                return _fill_null_defaults(name, data)
-        if isinstance(data, BaseModel) or _JUDGED.get():
-            return _fill_null_defaults(cls.__name__, data)
-        _full_check(cls.__name__, data)
-        return _fill_null_defaults(cls.__name__, data)
+                return handler(_fill_null_defaults(name, data))
+        if not (isinstance(data, BaseModel) or _JUDGED.get()):
+            _full_check(cls.__name__, data)
+        return handler(_fill_null_defaults(cls.__name__, data))
+
+
+def _judged_handler(handler: ModelWrapValidatorHandler[Any], data: Any) -> Any:
+    """``handler(data)`` with ``data`` marked as judged by the object being built."""
+    token = _JUDGED.set(_PARENT)
+    try:
+        return handler(data)
+    finally:
+        _JUDGED.reset(token)
 
 
 def _full_check(model_name: str, data: Any) -> None:
