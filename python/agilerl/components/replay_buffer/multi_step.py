@@ -11,7 +11,14 @@ from . import serialization, state
 from ._checks import check_positive_int, check_unit_interval
 from ._td import TensorDict, make_batch
 from .errors import BufferConfigError, BufferFieldError, BufferStateError
-from .multi_step_state import NEXT_OBS_KEY, REWARD_KEY, plan_window, storage_layout, window_state
+from .multi_step_state import (
+    NEXT_OBS_KEY,
+    REWARD_KEY,
+    plan_window,
+    restore_window,
+    storage_layout,
+    window_state,
+)
 from .nstep_rows import NStepRows
 from .storage import Layout, Storage, copy_all, dtype_from_name
 from .uniform import ReplayBuffer
@@ -473,17 +480,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
 
     def _plan_load(self, sd: dict[str, Any], max_bytes: int | None) -> dict[str, Any]:
         plan = super()._plan_load(sd, max_bytes)
-        wsd = sd.get("window")
-        plan["window"] = None
-        if wsd is None:
-            if plan["layout"] is not None:
-                raise BufferStateError("state dict field 'window': missing for a non-empty buffer")
-            return plan
-        if not isinstance(wsd, dict) or plan["layout"] is None:
-            raise BufferStateError(
-                "state dict field 'window': expected a dict, beside a storage 'layout'"
-            )
-        plan["window"] = plan_window(self, wsd, plan["layout"])
+        plan["window"] = plan_window(self, sd.get("window"), plan["layout"])
         return plan
 
     def _apply_load(self, plan: dict[str, Any]) -> None:
@@ -497,15 +494,5 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._w = self._filled = self._num_envs = 0
         self.done_key = None
         self._emitted = plan["counter"] > 0
-        if plan["window"] is None:
-            return
-        layout, n_envs, w, filled, rows, keys, n_steps_key = plan["window"]
-        self.reward_key, self.ns_key = keys
-        self.n_steps_key = n_steps_key
-        self._prepare(layout, n_envs, self._storage, n_steps_key)
-        win = self._new_arena(0)
-        slots = rows.view(self._n, n_envs, -1)
-        for j in range(filled):  # oldest first into arena slots 0 .. filled - 1
-            win.block(j).copy_(slots[(w - filled + j) % self._n])
-        self._k = filled
-        self._w, self._filled = w, filled
+        if plan["window"] is not None:
+            restore_window(self, plan["window"])

@@ -23,6 +23,7 @@ __all__ = [
     "N_STEPS_KEY",
     "REWARD_KEY",
     "plan_window",
+    "restore_window",
     "ring_rows",
     "storage_layout",
     "window_state",
@@ -80,10 +81,19 @@ def window_state(buf: MultiStepReplayBuffer) -> dict[str, Any] | None:
 
 
 def plan_window(
-    buf: MultiStepReplayBuffer, wsd: dict[str, Any], st_layout: Layout
-) -> tuple[Any, ...]:
-    """Check a saved ``window`` entry against ``buf`` and the saved storage layout;
-    what :meth:`MultiStepReplayBuffer._apply_load` installs."""
+    buf: MultiStepReplayBuffer, wsd: Any, st_layout: Layout | None
+) -> tuple[Any, ...] | None:
+    """Check a saved ``window`` entry against ``buf`` and the saved storage layout
+    (``None`` for an empty buffer); what :func:`restore_window` installs (``None``:
+    no window, as saved by an empty buffer)."""
+    if wsd is None:
+        if st_layout is not None:
+            raise BufferStateError("state dict field 'window': missing for a non-empty buffer")
+        return None
+    if not isinstance(wsd, dict) or st_layout is None:
+        raise BufferStateError(
+            "state dict field 'window': expected a dict, beside a storage 'layout'"
+        )
     n = buf.n_step
     keys = (wsd.get("reward_key", REWARD_KEY), wsd.get("ns_key", NEXT_OBS_KEY))
     if not all(isinstance(k, str) for k in keys):
@@ -108,3 +118,18 @@ def plan_window(
             "state dict field 'layout' does not match the n-step window's layout"
         )
     return (layout, n_envs, w, filled, rows, keys, n_steps_key)
+
+
+def restore_window(buf: MultiStepReplayBuffer, plan: tuple[Any, ...]) -> None:
+    """Install a window checked by :func:`plan_window` into ``buf`` (whose storage the
+    load has just replaced): a fresh arena holding the saved steps, oldest first."""
+    layout, n_envs, w, filled, rows, keys, n_steps_key = plan
+    buf.reward_key, buf.ns_key = keys
+    buf.n_steps_key = n_steps_key
+    buf._prepare(layout, n_envs, buf._storage, n_steps_key)
+    win = buf._new_arena(0)
+    slots = rows.view(buf.n_step, n_envs, -1)
+    for j in range(filled):  # oldest first into arena slots 0 .. filled - 1
+        win.block(j).copy_(slots[(w - filled + j) % buf.n_step])
+    buf._k = filled
+    buf._w, buf._filled = w, filled
