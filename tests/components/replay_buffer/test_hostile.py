@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -80,6 +81,24 @@ def sparse_step() -> dict[str, torch.Tensor]:
     return s
 
 
+def nested_step(key: str) -> dict[str, torch.Tensor]:
+    """A step whose field ``key`` is a nested tensor of the older kind, whose layout
+    reads as strided and whose ``shape`` raises (a torch ``RuntimeError``)."""
+    s = step()
+    with warnings.catch_warnings():  # "nested tensors are in prototype stage"
+        warnings.simplefilter("ignore")
+        s[key] = torch.nested.nested_tensor(list(s[key].unbind(0)))
+    assert s[key].layout is torch.strided
+    return s
+
+
+def nested_indices() -> torch.Tensor:
+    """Two rows of slot indices as a nested tensor (strided layout, no shape)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return torch.nested.nested_tensor([torch.tensor([0, 1]), torch.tensor([1])])
+
+
 def zero_d_step() -> dict[str, torch.Tensor]:
     s = step()
     s["done"] = torch.tensor(True)
@@ -89,6 +108,8 @@ def zero_d_step() -> dict[str, torch.Tensor]:
 BAD_CALLS: list[tuple[str, Callable[[Any], Any], type[Exception], str]] = [
     ("sparse", lambda b: b.add(sparse_step()), BufferTypeError, "expected a dense (strided)"),
     ("0-d", lambda b: b.add(zero_d_step()), BufferFieldError, "got a 0-d tensor"),
+    ("nested first", lambda b: b.add(nested_step("obs")), BufferTypeError, "nested tensor"),
+    ("nested later", lambda b: b.add(nested_step("next_obs")), BufferTypeError, "nested tensor"),
     (
         "int key",
         lambda b: b.add({**step(), 7: torch.zeros(2)}),
@@ -111,6 +132,12 @@ BAD_CALLS: list[tuple[str, Callable[[Any], Any], type[Exception], str]] = [
         lambda b: b.sample_from_indices(torch.tensor([0, 1]).to_sparse()),
         BufferTypeError,
         "dense",
+    ),
+    (
+        "nested indices",
+        lambda b: b.sample_from_indices(nested_indices()),
+        BufferTypeError,
+        "got a nested tensor",
     ),
     ("size", lambda b: setattr(b, "size", 17), ValueError, "size must be in [0, max_size=16]"),
     ("size bool", lambda b: setattr(b, "size", True), ValueError, "size must be an int"),
@@ -136,6 +163,12 @@ PER_BAD_CALLS: list[tuple[str, Callable[[Any], Any], type[Exception], str]] = [
         "indices must be in [0, 10) (the buffer's size), got min=0, max=16",
     ),
     (
+        "nested",
+        lambda b: b.update_priorities(nested_indices(), nested_indices().float()),
+        TypeError,
+        "got a nested tensor",
+    ),
+    (
         "length",
         lambda b: b.update_priorities(torch.tensor([0, 1]), torch.tensor([1.0])),
         ValueError,
@@ -151,6 +184,7 @@ def check_rejected(buf: Any, call: Callable[[Any], Any], exc: type[Exception], m
     assert fingerprint(buf) == before
 
 
+@pytest.mark.usefixtures("host_mode")  # every path of CPU adds: extension, ctypes, numpy
 @pytest.mark.parametrize("kind", ["uniform", "per", "multi_step"])
 @pytest.mark.parametrize(("name", "call", "exc", "msg"), BAD_CALLS, ids=[c[0] for c in BAD_CALLS])
 def test_a_rejected_call_leaves_the_buffer_bit_identical(
@@ -179,7 +213,8 @@ def test_bad_first_adds_leave_a_fresh_buffer_fresh(device: str, kind: str) -> No
     cls = {"uniform": ReplayBuffer, "per": PrioritizedReplayBuffer}.get(kind)
     buf: Any = cls(8, device=device, generator=gen) if cls else MultiStepReplayBuffer(8, 2)
     before = fingerprint(buf)
-    for bad in (sparse_step(), zero_d_step(), {**step(), 3: torch.zeros(2)}, {}):
+    nested = (nested_step("obs"), nested_step("reward"))
+    for bad in (sparse_step(), zero_d_step(), *nested, {**step(), 3: torch.zeros(2)}, {}):
         with pytest.raises((BufferFieldError, BufferTypeError)):
             buf.add(bad)
         assert fingerprint(buf) == before

@@ -141,9 +141,9 @@ class HostWriter:
             try:
                 if not x.is_contiguous() or x.is_neg():
                     return None
+                s = x.shape  # raises for a nested tensor
             except RuntimeError:
                 return None
-            s = x.shape
             if shapes is None:
                 if not s:
                     return None

@@ -164,7 +164,11 @@ static PyObject *scatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs
         Py_DECREF(v);
         if (!ok) Py_RETURN_NONE;
         PyObject *s = PyObject_GetAttr(x, s_shape);
-        if (!s) return NULL;
+        if (!s) {  /* a nested tensor has no shape: the general path names it */
+            if (!PyErr_ExceptionMatches(PyExc_RuntimeError)) return NULL;
+            PyErr_Clear();
+            Py_RETURN_NONE;
+        }
         if (!PyTuple_Check(s) || PyTuple_GET_SIZE(s) > MAX_DIMS) { Py_DECREF(s); Py_RETURN_NONE; }
         Py_ssize_t nd = PyTuple_GET_SIZE(s), dims[MAX_DIMS];
         for (Py_ssize_t j = 0; j < nd; j++) {

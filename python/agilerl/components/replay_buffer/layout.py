@@ -89,6 +89,11 @@ def check_strided(x: torch.Tensor, path: tuple[str, ...]) -> None:
             f"field {path_name(path)!r}: expected a dense (strided) tensor, got layout "
             f"{x.layout}; call .to_dense() first"
         )
+    if x.is_nested:  # the older nested tensors report the strided layout
+        raise BufferTypeError(
+            f"field {path_name(path)!r}: expected a dense tensor, got a nested tensor; "
+            "pad it to one shape (torch.nested.to_padded_tensor) first"
+        )
 
 
 def as_tensor(value: object, path: tuple[str, ...]) -> torch.Tensor:
@@ -373,6 +378,29 @@ class Layout:
         """
         data = unwrap(data)
         strided = torch.strided
+        try:
+            return self._extract(data, device, strided)
+        except RuntimeError:  # e.g. a nested tensor's shape: the slow path names it
+            values = self._values(data)
+            return self._diagnose(values, device)
+
+    def _values(self, data: Any) -> list[Any]:
+        """The fields' values of ``data``, in layout order (or the missing-key error)."""
+        try:
+            if self.flat:
+                if len(data.keys()) != len(self.names):
+                    raise self._key_error(data)
+                return [data[name] for name in self.names]
+            for prefix, expected in self.tree.items():
+                if len(self._leaf(data, prefix).keys()) != len(expected):
+                    raise self._key_error(data)
+            return [self._leaf(data, f.path) for f in self.fields]
+        except (KeyError, TypeError, AttributeError, IndexError):
+            raise self._key_error(data) from None
+
+    def _extract(
+        self, data: Any, device: torch.device, strided: torch.layout
+    ) -> tuple[list[torch.Tensor], int]:
         if self.flat and type(data) is dict and len(data) == len(self.names):
             # Fastest path: a plain dict of same-device tensors matching the layout.
             x0 = data.get(self.names[0])
@@ -400,18 +428,7 @@ class Layout:
                 else:
                     if batch >= 1:
                         return fast, batch
-        try:
-            if self.flat:
-                if len(data.keys()) != len(self.names):
-                    raise self._key_error(data)
-                values = [data[name] for name in self.names]
-            else:
-                for prefix, expected in self.tree.items():
-                    if len(self._leaf(data, prefix).keys()) != len(expected):
-                        raise self._key_error(data)
-                values = [self._leaf(data, f.path) for f in self.fields]
-        except (KeyError, TypeError, AttributeError, IndexError):
-            raise self._key_error(data) from None
+        values = self._values(data)
         x0 = values[0]
         shape0 = getattr(x0, "shape", ())
         if not shape0:

@@ -177,6 +177,8 @@ class PrioritizedReplayBuffer(ReplayBuffer):
             and priorities.is_cpu
             and indices.layout is torch.strided
             and priorities.layout is torch.strided
+            and not indices.is_nested
+            and not priorities.is_nested
         ):
             idx, p = indices, priorities
             if not (self._validate and self._per.updates_any_shape):

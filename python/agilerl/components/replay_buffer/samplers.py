@@ -46,6 +46,8 @@ def to_device_1d(value: Any, name: str, device: torch.device, *, integer: bool) 
         )
     if t.layout is not torch.strided:
         raise BufferTypeError(f"{name}: expected a dense (strided) tensor, got layout {t.layout}")
+    if t.is_nested:  # the older nested tensors report the strided layout
+        raise BufferTypeError(f"{name}: expected a dense tensor, got a nested tensor")
     if integer:
         if t.dtype not in (torch.int64, torch.int32):
             raise BufferTypeError(f"{name}: expected an integer dtype (int64), got {t.dtype}")

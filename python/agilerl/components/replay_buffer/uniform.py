@@ -303,10 +303,10 @@ class ReplayBuffer:
             raise EmptyBufferError(
                 f"cannot sample from an empty {type(self).__name__}: add transitions first"
             )
+        idx = self._device_indices(idxs, "sample_from_indices")  # checks idxs first
         lead = tuple(
             getattr(idxs, "shape", (len(idxs),) if isinstance(idxs, (list, tuple)) else ())
         )
-        idx = self._device_indices(idxs, "sample_from_indices")
         self._sync_rows()
         return make_batch(st.gather(idx, lead), lead, self._device)
 
