@@ -109,6 +109,12 @@ BAD_CALLS: list[tuple[str, Callable[[Any], Any], type[Exception], str]] = [
     ("sparse", lambda b: b.add(sparse_step()), BufferTypeError, "expected a dense (strided)"),
     ("0-d", lambda b: b.add(zero_d_step()), BufferFieldError, "got a 0-d tensor"),
     ("nested first", lambda b: b.add(nested_step("obs")), BufferTypeError, "nested tensor"),
+    (
+        "object array",
+        lambda b: b.add({**step(), "obs": np.full((2, 3), None, dtype=object)}),
+        BufferTypeError,
+        "numpy dtype object is not supported",
+    ),
     ("nested later", lambda b: b.add(nested_step("next_obs")), BufferTypeError, "nested tensor"),
     (
         "int key",

@@ -380,8 +380,10 @@ class Layout:
         strided = torch.strided
         try:
             return self._extract(data, device, strided)
-        except RuntimeError:  # e.g. a nested tensor's shape: the slow path names it
-            values = self._values(data)
+        except BufferTypeError:
+            raise
+        except (RuntimeError, TypeError):  # torch's, e.g. a nested tensor's shape or a
+            values = self._values(data)  # numpy object array: the slow path names it
             return self._diagnose(values, device)
 
     def _values(self, data: Any) -> list[Any]:
