@@ -19,6 +19,7 @@ import torch
 from rb_helpers import transition
 
 from agilerl.components.replay_buffer import (
+    BufferConfigError,
     BufferFieldError,
     BufferStateError,
     BufferTypeError,
@@ -173,6 +174,12 @@ PER_BAD_CALLS: list[tuple[str, Callable[[Any], Any], type[Exception], str]] = [
         lambda b: b.update_priorities(nested_indices(), nested_indices().float()),
         TypeError,
         "got a nested tensor",
+    ),
+    (
+        "huge batch",
+        lambda b: b.sample(2**70),
+        ValueError,
+        "batch_size must be <= 2147483647 for a prioritized sample",
     ),
     (
         "length",
@@ -404,3 +411,24 @@ def test_saves_killed_mid_write_leave_no_temp_file(tmp_path: Path) -> None:
     buf.save(path)
     assert [p.name for p in tmp_path.iterdir()] == ["big.rb"]
     assert load_state(path)["size"] == n
+
+
+@pytest.mark.parametrize(
+    "device",
+    # None: AgileRL takes it (its storage follows the data); ours names one device
+    [None, "3", 3.5, True, "cuda:99", "nonsense:0", -1, 2**70, [0], torch.tensor(0), object()],
+    ids=repr,
+)
+def test_bad_devices_are_refused_with_our_error(device: Any) -> None:
+    """Whatever torch makes of it (its TypeError, ValueError or RuntimeError), a device
+    the buffers cannot use ends in BufferConfigError naming the value."""
+    if device == "cuda:99" and torch.cuda.device_count() > 99:
+        pytest.skip("a machine with 100 GPUs")
+    makers: list[Callable[[], Any]] = [
+        lambda: ReplayBuffer(8, device=device),
+        lambda: PrioritizedReplayBuffer(8, device=device),
+        lambda: MultiStepReplayBuffer(8, 2, device=device),
+    ]
+    for make in makers:
+        with pytest.raises(BufferConfigError, match=r"device must be a torch\.device or a device"):
+            make()

@@ -18,10 +18,22 @@ __all__ = [
 
 
 def resolve_device(device: str | torch.device) -> torch.device:
-    """Normalise ``device`` (``"cuda"`` -> ``cuda:<current>``) without a sync."""
-    dev = torch.device(device)
-    if dev.type != "cpu" and dev.index is None:
-        dev = torch.empty(0, device=dev).device
+    """Normalise ``device`` (``"cuda"`` -> ``cuda:<current>``) without a sync; a value
+    torch does not take as a device, or a device this process cannot use, is refused
+    with :class:`BufferConfigError` (torch's own error in the message; a torch built
+    without CUDA raises ``AssertionError`` for ``"cuda"``)."""
+    try:
+        dev = torch.device(device)  # hostile values end in the except below
+        if dev.type != "cpu":
+            probe = torch.empty(0, device=dev)  # fails here, not at the first add
+            if dev.index is None:
+                dev = probe.device
+    except (TypeError, ValueError, RuntimeError, AssertionError) as exc:  # torch's, all of them
+        detail = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise BufferConfigError(
+            f"device must be a torch.device or a device string such as 'cpu' or 'cuda:0' "
+            f"that this process can use, got device={device!r} ({detail})"
+        ) from None
     return dev
 
 

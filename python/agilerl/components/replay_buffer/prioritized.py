@@ -19,6 +19,9 @@ __all__ = ["PrioritizedReplayBuffer"]
 
 P = TypeVar("P", bound="PrioritizedReplayBuffer")
 
+MAX_BATCH = 2**31 - 1
+"""The largest prioritized sample (a batch of that many rows is already ~170 GB at 80 B)."""
+
 
 class PrioritizedReplayBuffer(ReplayBuffer):
     """Replay memory with proportional prioritized sampling.
@@ -144,6 +147,11 @@ class PrioritizedReplayBuffer(ReplayBuffer):
         ):
             raise BufferConfigError(f"beta must be a finite float >= 0, got beta={beta!r}")
         st, k = self._check_sample(batch_size)
+        if k > MAX_BATCH:  # drawn with replacement: k rows are allocated whatever the size
+            raise BufferConfigError(
+                f"batch_size must be <= {MAX_BATCH} for a prioritized sample (it draws "
+                f"batch_size rows with replacement), got batch_size={batch_size!r}"
+            )
         if self._size == 0:
             raise EmptyBufferError(
                 f"cannot sample from an empty {type(self).__name__}: add transitions first"
