@@ -177,3 +177,68 @@ def test_fuzz_three_verdicts_agree(tmp_path_factory: pytest.TempPathFactory, con
     tmp_path = tmp_path_factory.mktemp("v")
     verdicts = three_verdicts(tmp_path, content)
     assert len(set(verdicts)) == 1, (content, verdicts)
+
+
+def nested(depth: int, key: str = "n_step_buffer_args") -> dict[str, Any]:
+    """``{key: {key: ... {}}}``, ``depth`` mappings deep."""
+    doc: dict[str, Any] = {}
+    cur = doc
+    for _ in range(depth):
+        cur[key] = {}
+        cur = cur[key]
+    return doc
+
+
+@pytest.mark.parametrize("depth", [70, 5000])
+@pytest.mark.parametrize("fast", [True, False])
+def test_deeply_nested_python_data_is_a_validation_error(depth: int, fast: bool) -> None:
+    """``model_validate`` of data nested past MAX_DEPTH (a list or a mapping) is refused
+    as invalid with the path, on the fast path and off it, instead of a RecursionError."""
+    from contextlib import nullcontext
+
+    from pydantic import ValidationError
+
+    from agilerl.models._text.limits import MAX_DEPTH
+    from agilerl.models.training import ReplayBufferSpec, TrainingSpec
+    from tests.models.test_fast_path import fast_path_off
+
+    deep_list: list[Any] = []
+    cur = deep_list
+    for _ in range(depth):
+        cur.append([])
+        cur = cur[0]
+    for cls, doc in (
+        (ReplayBufferSpec, nested(depth)),
+        (TrainingSpec, {"max_steps": 10, "name": deep_list}),
+        (Manifest, {"training": nested(depth, "x")}),
+    ):
+        with (
+            nullcontext() if fast else fast_path_off(),
+            pytest.raises(ValidationError, match=f"nests more than {MAX_DEPTH} mappings"),
+        ):
+            cls.model_validate(doc)
+
+
+@pytest.mark.parametrize("depth", [62, 63, 64, 65])
+def test_the_nesting_limit_is_the_readers(depth: int) -> None:
+    """A free-form section nested to the limit: ``model_validate`` of the Python data
+    and ``load_manifest`` of the same document as JSON text give one verdict (the text
+    reader refuses more than MAX_DEPTH mappings or sequences, counting the root)."""
+    from pydantic import ValidationError
+
+    from agilerl.models._text.limits import MAX_DEPTH
+
+    example = Path(__file__).parents[2] / "docs/examples/rainbow_dqn.yaml"
+    doc = load_manifest(example).model_dump(mode="json", by_alias=True, exclude_unset=True)
+    doc["environment"] = nested(depth - 2, "x")  # root + environment + depth - 2 more
+    try:
+        Manifest.model_validate(doc)
+        python_ok = True
+    except ValidationError:
+        python_ok = False
+    try:
+        load_manifest(json.dumps(doc))
+        text_ok = True
+    except ManifestError:
+        text_ok = False
+    assert python_ok == text_ok == (depth <= MAX_DEPTH)

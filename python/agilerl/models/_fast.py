@@ -35,6 +35,7 @@ from typing import Any
 
 from agilerl.arena.models._schema import MODEL_SCHEMAS, SCHEMAS
 from agilerl.models._rules import Rule, compiled
+from agilerl.models._text.limits import MAX_DEPTH
 
 Accepter = Callable[[Any], bool]
 Site = tuple[tuple[str, ...], tuple[Rule, ...]]
@@ -77,9 +78,13 @@ def accepts_empty(model_name: str) -> bool:
     return accepts(model_name, {})
 
 
-def plain(value: Any) -> bool:
-    """Whether ``value`` is JSON data of the exact built-in types (see the module doc)."""
+def plain(value: Any, depth: int = 0) -> bool:
+    """Whether ``value`` is JSON data of the exact built-in types (see the module doc),
+    at most ``MAX_DEPTH`` mappings or lists deep (``depth``: the containers above it;
+    deeper goes to the full check, which refuses it)."""
     kind = type(value)
+    if depth >= MAX_DEPTH and (kind is dict or kind is list):
+        return False
     if kind is dict:
         for key, item in value.items():
             if type(key) is not str:
@@ -94,11 +99,11 @@ def plain(value: Any) -> bool:
             elif kind is float:
                 if not isfinite(item):
                     return False
-            elif not ((kind is dict or kind is list) and plain(item)):
+            elif not ((kind is dict or kind is list) and plain(item, depth + 1)):
                 return False
         return True
     if kind is list:
-        return all(plain(item) for item in value)
+        return all(plain(item, depth + 1) for item in value)
     if kind is str or kind is bool or value is None:
         return True
     if kind is int:

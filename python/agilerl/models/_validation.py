@@ -39,6 +39,7 @@ from referencing.jsonschema import DRAFT202012
 
 from agilerl.arena.models._schema import MODEL_SCHEMAS, SCHEMAS
 from agilerl.models._rules import compiled
+from agilerl.models._text.limits import MAX_DEPTH
 
 Path = tuple[str | int, ...]
 
@@ -283,9 +284,17 @@ def jsonable(value: Any, path: Path = ()) -> Any:
 
     Pydantic models become their dumped fields; tuples become lists. Anything JSON has
     no word for (NaN, infinities, non-string keys, other objects) raises ``ValueError``
-    naming the path, since the schema could not judge it.
+    naming the path, since the schema could not judge it; so does nesting more than
+    :data:`MAX_DEPTH` mappings or lists, the manifest reader's limit on text (instead of
+    exhausting Python's recursion limit).
     """
     from pydantic import BaseModel
+
+    if len(path) >= MAX_DEPTH and isinstance(value, Mapping | list | tuple):
+        raise ValueError(
+            f"{format_path(path)}: the document nests more than {MAX_DEPTH} mappings or "
+            "sequences; refused"
+        )
 
     if isinstance(value, BaseModel):
         return value.model_dump(mode="json", by_alias=True, exclude_unset=True)
