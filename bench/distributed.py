@@ -60,16 +60,19 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run(seconds: float, markdown: str | None) -> int:
+    # 127.0.0.1 only: Ray reads this switch once, when it is first imported
+    os.environ["RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"] = "0"
     import ray
     import torch
 
-    from agilerl.components.replay_buffer.distributed import ReplayService, ServiceConfig
+    from agilerl.components.replay_buffer.distributed import (
+        ReplayService,
+        ServiceConfig,
+        init_local_ray,
+    )
 
     torch.set_num_threads(1)
-    os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
-    os.environ.setdefault("RAY_worker_niceness", "0")  # Ray's default 15 starves the shards
-    ray.init(address="local", num_cpus=2, include_dashboard=False,
-             _node_ip_address="127.0.0.1", log_to_driver=False)  # fmt: skip
+    init_local_ray(num_cpus=2, log_to_driver=False)  # workers at our priority, not nice 15
 
     def batch(n: int) -> dict[str, torch.Tensor]:
         return {

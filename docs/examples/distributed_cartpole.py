@@ -31,6 +31,11 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
+# A local cluster (no --address) listens on 127.0.0.1 only. Ray reads this switch once, when
+# it is first imported, so it is set before `import ray`; joining a cluster leaves it alone.
+if not any(arg.split("=")[0] == "--address" for arg in sys.argv[1:]):
+    os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
+
 import numpy as np
 import ray
 import torch
@@ -44,6 +49,7 @@ from agilerl.components.replay_buffer.distributed import (  # noqa: E402
     RateLimit,
     RateLimitTimeoutError,
     init_distributed_buffer,
+    init_local_ray,
 )
 from agilerl.models.manifest import ManifestError, load_manifest  # noqa: E402
 
@@ -225,12 +231,8 @@ def main(argv: list[str] | None = None) -> int:
     if manifest.replay_buffer is None:
         print(f"{args.manifest}: this example needs a replay_buffer section", file=sys.stderr)
         return 2
-    if args.address is None:  # a local cluster on loopback
-        # Ray runs its workers at nice 15: on a machine shared with normal-priority jobs
-        # the shards and actors would starve; run them at the learner's priority.
-        os.environ.setdefault("RAY_worker_niceness", "0")
-        ray.init(address="local", num_cpus=2, include_dashboard=False,
-                 _node_ip_address="127.0.0.1", log_to_driver=False)  # fmt: skip
+    if args.address is None:  # a local cluster on 127.0.0.1 only; its workers run at the
+        init_local_ray(num_cpus=2, log_to_driver=False)  # learner's priority, not nice 15
     else:
         ray.init(address=args.address)
     per_actor = max(1, cfg.num_envs // args.actors)

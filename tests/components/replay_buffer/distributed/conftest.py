@@ -1,4 +1,4 @@
-"""A real Ray cluster for the replay-service tests: a local head on 127.0.0.1, 2 CPUs.
+"""A real Ray cluster for the replay-service tests: a local head on 127.0.0.1 only, 2 CPUs.
 
 Started once per test session (the first test that asks for it) and shut down after;
 every test here is marked ``ray``. Skipped, with the reason, where Ray is not installed
@@ -27,18 +27,15 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.fixture(scope="session")
 def ray_cluster() -> Iterator[Any]:
-    os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")  # no phoning home from tests
-    # Ray runs workers at nice 15; on a shared CI machine they would starve behind the
-    # test process: run them at its priority.
-    os.environ.setdefault("RAY_worker_niceness", "0")
     if ray.is_initialized():  # started by an earlier test of this session: share it
         yield ray.get_runtime_context()
         return
-    ctx = ray.init(
-        address="local",
+    from agilerl.components.replay_buffer.distributed import init_local_ray
+
+    # loopback only (tests/conftest.py sets LOOPBACK_ENV before anything imports ray);
+    # usage statistics off, workers at the test process's priority
+    ctx = init_local_ray(
         num_cpus=2,
-        include_dashboard=False,
-        _node_ip_address="127.0.0.1",
         object_store_memory=200 * 1024 * 1024,
         log_to_driver=False,
         configure_logging=False,

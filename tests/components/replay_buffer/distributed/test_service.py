@@ -158,7 +158,7 @@ def test_config_errors() -> None:
 
 def test_needs_ray_running(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(ray, "is_initialized", lambda: False)
-    with pytest.raises(ShardUnavailableError, match=r"call ray.init\(\) first"):
+    with pytest.raises(ShardUnavailableError, match=r"call init_local_ray\(\) first"):
         ReplayService(ServiceConfig())
 
 

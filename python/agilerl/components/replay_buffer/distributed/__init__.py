@@ -16,10 +16,12 @@ from .errors import (
     ShardUnavailableError,
 )
 from .factory import init_distributed_buffer
+from .local import LOOPBACK_ENV, init_local_ray
 from .service import ReplayService
 
 __all__ = [
     "KINDS",
+    "LOOPBACK_ENV",
     "RateLimit",
     "RateLimitTimeoutError",
     "ReplayService",
@@ -29,4 +31,5 @@ __all__ = [
     "ServiceConfig",
     "ShardUnavailableError",
     "init_distributed_buffer",
+    "init_local_ray",
 ]

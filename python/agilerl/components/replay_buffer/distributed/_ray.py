@@ -33,8 +33,9 @@ def remote_classes() -> tuple[Any, Any]:
 def require_ray() -> None:
     if not ray.is_initialized():
         raise ShardUnavailableError(
-            "Ray is not running in this process: call ray.init() first (a local cluster) "
-            "or ray.init(address='auto') to join an existing one; see docs/distributed.md"
+            "Ray is not running in this process: call init_local_ray() first (a local "
+            "cluster on 127.0.0.1) or ray.init(address='auto') to join an existing one; see "
+            "docs/distributed.md"
         )
 
 

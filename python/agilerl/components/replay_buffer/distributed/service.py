@@ -62,8 +62,11 @@ class ReplayService:
     processes (actors, tasks), which then add (and sample) through it.
 
     Examples:
-        >>> import ray, torch  # doctest: +SKIP
-        >>> ray.init(address="local", num_cpus=2, include_dashboard=False)  # doctest: +SKIP
+        >>> import os  # before ray is imported: a local cluster on 127.0.0.1 only
+        >>> os.environ["RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"] = "0"  # doctest: +SKIP
+        >>> import torch
+        >>> from agilerl.components.replay_buffer.distributed import init_local_ray
+        >>> init_local_ray(num_cpus=2)  # doctest: +SKIP
         >>> svc = ReplayService(ServiceConfig(kind="prioritized", shards=2, max_size=1000))
         >>> svc.add({"obs": torch.randn(8, 4), "reward": torch.randn(8)}, writer=0)
         >>> batch = svc.sample(4, beta=0.4)  # "idxs" [4, 1] global, "weights" [4, 1]
