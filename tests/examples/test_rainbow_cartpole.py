@@ -134,7 +134,8 @@ def test_the_readme_path_init_then_train(tmp_path: Path) -> None:
 
 def _script() -> Any:
     spec = importlib.util.spec_from_file_location("rainbow_cartpole", SCRIPT)
-    assert spec is not None and spec.loader is not None
+    assert spec is not None
+    assert spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules.setdefault(spec.name, module)  # its dataclasses look their module up
     spec.loader.exec_module(sys.modules[spec.name])
