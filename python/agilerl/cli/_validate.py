@@ -206,7 +206,8 @@ def validate(ctx: click.Context, files: tuple[str, ...], fmt: str, quiet: bool) 
     Prints every problem as FILE:LINE:COL: FIELD.PATH: MESSAGE [RULE]; for a valid
     manifest, which sections were checked and which are passed through unchecked (they
     belong to other schemas), and what building it would warn about. Exit status: 0 all
-    valid, 1 a manifest is invalid, 2 a file cannot be read.
+    valid, 1 a manifest is invalid, 2 a file cannot be read, 3 the output could not be
+    written (no verdict).
     """
     if list(files).count(STDIN) > 1:
         raise click.UsageError("'-' (standard input) may be given once")
