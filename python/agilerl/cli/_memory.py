@@ -92,8 +92,8 @@ def default_bound(device: Any) -> tuple[int, str]:
     if device.type == "cuda":
         import torch
 
-        total = int(torch.cuda.get_device_properties(device).total_memory)
-        return total // 2, f"the default: half of {device}'s {human(total)}"
+        gpu = int(torch.cuda.get_device_properties(device).total_memory)
+        return gpu // 2, f"the default: half of {device}'s {human(gpu)}"
     total = physical_memory()
     if total is None:
         return FALLBACK_BOUND, "the default where physical memory is unknown"
@@ -110,7 +110,7 @@ def row_bytes(layout: Layout, float_dtype: Any, force_float: tuple[str, ...] = (
     from agilerl.components.replay_buffer.layout import Layout as RowLayout
     from agilerl.components.replay_buffer.layout import dtype_from_name
 
-    specs = []
+    specs: list[tuple[tuple[str, ...], Any, tuple[int, ...]]] = []
     for name, (shape, dtype_name) in layout.items():
         dtype = dtype_from_name(dtype_name)
         if dtype.is_floating_point or name in force_float:
