@@ -22,6 +22,12 @@ def install_groups(session: nox.Session, *groups: str) -> None:
     requirements = [
         req for group in groups for req in nox.project.dependency_groups(PYPROJECT, group)
     ]
+    # pip is quiet while it works: say what comes and how long it takes (measured on a
+    # shared 2-core machine with pip's cache warm; downloads add to the first time).
+    session.log(
+        f"installing the dependency group(s) {', '.join(groups)} ({len(requirements)} "
+        "requirements): about 25 s into a new venv, 2 s into one that has them"
+    )
     session.install(*CONSTRAINTS, *requirements)
 
 
@@ -35,6 +41,7 @@ def install_node(session: nox.Session) -> None:
     if stamp.exists() and stamp.read_text(encoding="utf-8") == digest:
         session.log("node_modules/ matches package-lock.json")
         return
+    session.log("installing the Node tooling with npm ci (package-lock.json): about 10-20 s")
     session.run("npm", "ci", "--no-audit", "--no-fund", external=True)
     stamp.write_text(digest, encoding="utf-8")
 
@@ -46,6 +53,12 @@ def install_project(session: nox.Session, extras: str = "torch") -> None:
     deleted since the last build.
     """
     shutil.rmtree("build", ignore_errors=True)
+    with_extras = f" with the extras {extras}" if extras else ""
+    session.log(
+        f"installing this project{with_extras}: 1-2.5 min into a new venv (torch, ray: "
+        "large wheels, longer when pip must download them), about 10 s into one that has "
+        "them (the project itself is rebuilt every time)"
+    )
     session.install(*CONSTRAINTS, f".[{extras}]" if extras else ".")
 
 
@@ -157,6 +170,7 @@ def reference_venv(session: nox.Session) -> Path:
     shutil.rmtree(venv, ignore_errors=True)
     session.run("python", "-m", "venv", str(venv))
     pip = (str(python), "-m", "pip", "install", "--quiet", *CONSTRAINTS)
+    session.log(f"installing {', '.join(pins)} and their imports into {venv}: a few minutes")
     session.run(*pip, *deps, external=True)
     session.run(*pip, "--no-deps", *pins, external=True)
     session.run(str(python), "-c", "import agilerl.models.training", external=True)
@@ -183,6 +197,7 @@ def test_cuda(session: nox.Session) -> None:
     these tests and `bench --device cuda` from carried wheels (see bench/README.md).
     """
     install_groups(session, "test")
+    session.log("installing this project with a CUDA build of torch: minutes (GBs of wheels)")
     session.install(".[torch]")  # no constraints: the pinned torch is the CPU wheel
     session.run("python", "-c", "import torch, sys; sys.exit(not torch.cuda.is_available())")
     session.run("pytest", "tests/components", "-m", "not slow", *session.posargs)

@@ -306,7 +306,13 @@ def write_outputs(
         fontsize=8,
     )
     if summary["solved"]:
-        ax.axvline(summary["env_steps"], color="green", lw=1, alpha=0.6)
+        ax.axvline(
+            summary["env_steps"],
+            color="green",
+            lw=1,
+            alpha=0.6,
+            label=f"solved: mean of {WINDOW} training episodes >= {target:g}",
+        )
     ax.set_xlabel("environment steps")
     ax.set_ylabel("return")
     ax.set_ylim(0, max(540.0, target * 1.14))
@@ -320,6 +326,17 @@ def write_outputs(
     fig.tight_layout()
     fig.savefig(out / "learning_curve.png")
     plt.close(fig)
+
+
+def progress_bar(budget: int, target: float, no_progress: bool) -> tqdm[Any]:
+    """The run's bar: its total is the step budget, its description the stopping rule
+    (the postfix's ``mean100`` is the figure the rule watches)."""
+    return tqdm(
+        total=budget,
+        unit="step",
+        desc=f"step budget; stops when mean100 >= {target:g}",
+        disable=True if no_progress else None,
+    )
 
 
 # -------------------------------------------------------------------------------- main
@@ -382,11 +399,7 @@ def main(argv: list[str] | None = None) -> int:
     eps, env_steps, updates, solved = cfg.eps_start, 0, 0, False
     start, cpu_start = time.perf_counter(), time.process_time()
     # No bar with --no-progress, nor where stderr is not a terminal (CI logs).
-    bar = tqdm(
-        total=vector_steps * num_envs,
-        unit="step",
-        disable=True if args.no_progress else None,
-    )
+    bar = progress_bar(vector_steps * num_envs, cfg.target_score, args.no_progress)
     for step in range(vector_steps):
         with torch.no_grad():  # epsilon-greedy, one draw per env
             greedy = online(torch.as_tensor(obs, device=args.device)).argmax(1).cpu().numpy()

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -128,3 +130,49 @@ def test_the_readme_path_init_then_train(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert json.loads((tmp_path / "run" / "summary.json").read_text())["manifest"] == str(manifest)
+
+
+def _script() -> Any:
+    spec = importlib.util.spec_from_file_location("rainbow_cartpole", SCRIPT)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault(spec.name, module)  # its dataclasses look their module up
+    spec.loader.exec_module(sys.modules[spec.name])
+    return sys.modules[spec.name]
+
+
+def test_the_plot_legend_names_the_stop_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every line of the plot is in its legend, the green one at the solving step too."""
+    import matplotlib.pyplot as plt
+
+    figures: list[Any] = []
+    monkeypatch.setattr(plt, "close", figures.append)
+    summary = {
+        "algorithm": "RainbowDQN",
+        "environment": "CartPole-v1",
+        "seed": 0,
+        "solved": True,
+        "stop_reason": "threshold reached at env step 40: ...",
+        "target_score": 475.0,
+        "env_steps": 40,
+    }
+    curve = [(4 * i, float(i)) for i in range(1, 11)]
+    _script().write_outputs(tmp_path, curve, [(20, [9.0, 11.0])], [12.0, 14.0], summary)
+    (ax,) = figures[0].axes
+    labels = [text.get_text() for text in ax.get_legend().get_texts()]
+    assert "solved: mean of 100 training episodes >= 475" in labels
+    # Every line is in the legend but the target's, which is annotated in the plot.
+    unlabelled = [line for line in ax.get_lines() if line.get_label().startswith("_")]
+    assert [list(line.get_ydata()) for line in unlabelled] == [[475.0, 475.0]]
+    assert any(t.get_text().startswith("target: CartPole-v1 reward_threshold") for t in ax.texts)
+
+
+def test_the_progress_bar_shows_the_stopping_rule(monkeypatch: pytest.MonkeyPatch) -> None:
+    script = _script()
+    monkeypatch.setattr(script, "tqdm", lambda **kwargs: kwargs)
+    bar = script.progress_bar(150_000, 475.0, no_progress=False)
+    assert bar["total"] == 150_000  # the budget
+    assert bar["desc"] == "step budget; stops when mean100 >= 475"

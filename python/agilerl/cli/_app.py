@@ -1,21 +1,68 @@
 """The ``agilerl-specs`` command group: global options, exit codes, error reporting.
 
 Exit status: 0 success (every manifest valid), 1 a manifest is invalid (or cannot be
-built), 2 a file cannot be read, a usage error or a missing dependency. A user never
-sees a Python traceback unless ``--debug`` is given; then every error shows it.
+built), 2 a file cannot be read, a usage error or a missing dependency, 3 the output
+could not be written (standard output a closed pipe, a full disk): no verdict. A user
+never sees a Python traceback unless ``--debug`` is given; then every error shows it.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import os
 import sys
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 import click
 
-EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
+EXIT_OK, EXIT_INVALID, EXIT_USAGE, EXIT_OUTPUT = 0, 1, 2, 3
 PROG = "agilerl-specs"
 F = TypeVar("F", bound=Callable[..., Any])
+#: Errors of writing, never of reading: the output, not the input, failed.
+OUTPUT_ERRNOS = frozenset({errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
+
+
+def is_output_error(exc: BaseException) -> bool:
+    """Whether ``exc`` is a failed write of our output (closed pipe, full disk, quota)."""
+    return isinstance(exc, OSError) and (
+        isinstance(exc, BrokenPipeError) or exc.errno in OUTPUT_ERRNOS
+    )
+
+
+def _silence_stdout() -> None:
+    """Point fd 1 at the null device: the interpreter's last flush then fails no more."""
+    try:
+        fd = sys.stdout.fileno()
+        null = os.open(os.devnull, os.O_WRONLY)
+    except (AttributeError, OSError, ValueError):  # replaced by a stream (tests, embedding)
+        return
+    with contextlib.suppress(OSError):
+        os.dup2(null, fd)
+    os.close(null)
+
+
+def report_output_error(exc: OSError) -> int:
+    """Say on stderr (if it can be written) that the output failed; the exit status 3."""
+    _silence_stdout()
+    reason = exc.strerror or str(exc)
+    with contextlib.suppress(OSError, ValueError):  # stderr may be gone too
+        click.echo(f"{PROG}: error: cannot write the output: {reason} (no verdict)", err=True)
+    return EXIT_OUTPUT
+
+
+class OutputFailure(click.ClickException):
+    """Our output could not be written: exit status 3, never a verdict (click would exit 1)."""
+
+    exit_code = EXIT_OUTPUT
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(error.strerror or str(error))
+        self.error = error
+
+    def show(self, file: Any = None) -> None:
+        report_output_error(self.error)
 
 
 class Failure(click.ClickException):
@@ -63,6 +110,20 @@ def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> 
 class Group(click.Group):
     """A click group that turns unexpected exceptions into one line (traceback on --debug)."""
 
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        try:  # --help and --version print here
+            return super().make_context(info_name, args, parent, **extra)
+        except OSError as exc:
+            if not is_output_error(exc) or "--debug" in args:
+                raise
+            raise OutputFailure(exc) from None
+
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
@@ -73,6 +134,8 @@ class Group(click.Group):
         except Exception as exc:
             if ctx.meta.get("agilerl_specs.debug"):
                 raise
+            if is_output_error(exc):
+                raise OutputFailure(exc) from None  # type: ignore[arg-type]
             raise Failure(
                 f"unexpected {type(exc).__name__}: {exc} (run again with --debug for the "
                 "traceback, and please report it)",
@@ -103,7 +166,8 @@ def app() -> None:
     agilerl-specs schema manifest             the JSON Schema, for editors and tools
     agilerl-specs build manifest.yaml         build the replay buffers it asks for
 
-    Exit status: 0 valid, 1 invalid, 2 unreadable file or usage error.
+    Exit status: 0 valid, 1 invalid, 2 unreadable file or usage error, 3 the output
+    could not be written (a closed pipe, a full disk).
     """
 
 
@@ -111,18 +175,28 @@ def main(argv: list[str] | None = None) -> int:
     """Run the CLI; returns the exit status (``agilerl-specs`` console script)."""
     args = sys.argv[1:] if argv is None else argv
     try:
+        return _run(args)
+    except OSError as exc:
+        if not is_output_error(exc) or "--debug" in args:
+            raise
+        return report_output_error(exc)
+
+
+def _run(args: list[str]) -> int:
+    try:
         status = app.main(args=args, prog_name=PROG, standalone_mode=False)
     except click.exceptions.Exit as done:
-        return int(done.exit_code)
+        status = int(done.exit_code)
     except click.ClickException as exc:
         exc.show()
-        return int(exc.exit_code)
+        status = int(exc.exit_code)
     except click.Abort:
         click.echo(f"{PROG}: interrupted", err=True)
         return 130
     except Exception as exc:  # raised before a command ran (or under --debug)
-        if "--debug" in args:
+        if is_output_error(exc) or "--debug" in args:
             raise
         click.echo(f"{PROG}: error: unexpected {type(exc).__name__}: {exc}", err=True)
         return EXIT_INVALID
+    sys.stdout.flush()  # a write error still pending is the output's, not the verdict's
     return status if isinstance(status, int) else EXIT_OK

@@ -4,6 +4,13 @@ The only command that imports torch. The buffers are built through the factory
 (``init_buffer`` / ``init_n_step_buffer``) exactly as a trainer builds them; their
 storage is allocated on the first ``add``, so the memory it will take is computed for a
 transition layout given on the command line (obs, action, reward, next_obs, done).
+
+Before anything of the manifest's size is allocated, the factory is run on a copy of
+the spec of one slot (which buffers, which settings), the memory the real buffers will
+take is computed (:mod:`._memory`), and a build over the memory bound is refused.
+
+With ``--format json`` every outcome, failures included, is one JSON document on
+standard output (see :func:`document`).
 """
 
 from __future__ import annotations
@@ -15,8 +22,10 @@ from typing import Any
 
 import click
 
-from agilerl.cli._app import EXIT_INVALID, EXIT_OK, Failure, app, debug_option
-from agilerl.cli._validate import check, format_problem
+from agilerl.cli import _memory
+from agilerl.cli._app import EXIT_INVALID, EXIT_OK, EXIT_USAGE, PROG, app, debug_option
+from agilerl.cli._memory import count, human
+from agilerl.cli._validate import as_json, check
 
 DTYPES = (
     "float32",
@@ -30,6 +39,7 @@ DTYPES = (
     "int64",
     "bool",
 )
+STATUSES = ("built", "invalid", "unreadable", "unbuildable", "usage", "error")
 
 
 def _shape(_ctx: click.Context, _param: click.Parameter, text: str) -> tuple[int, ...]:
@@ -37,99 +47,289 @@ def _shape(_ctx: click.Context, _param: click.Parameter, text: str) -> tuple[int
     text = text.strip().strip("()[]").replace(" ", "")
     if not text:
         return ()
-    if not re.fullmatch(r"[0-9]+(?:[,x][0-9]+)*", text):
-        raise click.BadParameter(f"expected sizes like 4 or 84,84,4, got {text!r}")
+    if not re.fullmatch(r"[0-9]{1,18}(?:[,x][0-9]{1,18}){0,31}", text):
+        raise click.BadParameter(
+            f"expected sizes like 4 or 84,84,4 (at most 32 sizes of 18 digits), got {text!r}"
+        )
     shape = tuple(int(part) for part in re.split(r"[,x]", text))
     if any(size < 1 for size in shape):
         raise click.BadParameter(f"sizes must be >= 1, got {text!r}")
     return shape
 
 
-def human(size: float) -> str:
-    for unit in ("B", "KiB", "MiB", "GiB"):
-        if size < 1024 or unit == "GiB":
-            return f"{size:.0f} {unit}" if unit == "B" else f"{size:.1f} {unit}"
-        size /= 1024
-    raise AssertionError
+def _size(_ctx: click.Context, _param: click.Parameter, text: str | None) -> int | None:
+    if text is None:
+        return None
+    try:
+        return _memory.parse_size(text)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc)) from None
 
 
-def _row_bytes(
-    buffer: Any, layout: dict[str, tuple[tuple[int, ...], str]], kind: Any = None
-) -> int:
-    """Bytes of one stored transition: a twin buffer of one slot takes one row, we read it."""
-    import torch
-
-    kind = kind or type(buffer)
-    kwargs: dict[str, Any] = {"device": "cpu", "dtype": buffer.dtype}
-    if hasattr(kind, "n_step"):
-        kwargs.update(n_step=1, gamma=buffer.gamma)
-    twin = kind(1, **kwargs)
-    row = {
-        name: torch.zeros((1, *shape), dtype=getattr(torch, dtype))
-        for name, (shape, dtype) in layout.items()
+def problem(message: str, rule: str, path: tuple[str, ...] = (), name: str = "") -> dict[str, Any]:
+    """One entry of a document's ``problems``, in the shape of ``validate``'s."""
+    location = ".".join(path)
+    text = f"{location}: {message}" if location else message
+    return {
+        "path": location,
+        "path_parts": list(path),
+        "message": message,
+        "rule": rule,
+        "line": None,
+        "column": None,
+        "text": f"{name}: {text}" if name else text,
     }
-    twin.add(row)
-    return int(twin.state_dict()["layout"]["row_bytes"])
 
 
-def held_bytes(buffer: Any) -> int:
-    """Bytes of the tensors a buffer already holds (a prioritized one: its priority tree).
+class Refusal(Exception):
+    """A build that stops: a status, its exit code, the problems, more of the document."""
 
-    Found by walking the buffer's attributes, so it does not depend on their names.
+    def __init__(
+        self,
+        status: str,
+        exit_code: int,
+        problems: list[dict[str, Any]],
+        extra: dict[str, Any] | None = None,
+    ) -> None:
+        super().__init__(status)
+        self.status, self.exit_code, self.problems = status, exit_code, problems
+        self.extra = extra or {}
+
+
+def usage(message: str) -> Refusal:
+    return Refusal("usage", EXIT_USAGE, [problem(message, "usage")])
+
+
+def document(file: str | None, status: str, exit_code: int, **rest: Any) -> dict[str, Any]:
+    """``{"file", "status", "exit_code", "problems", ...}``: build's JSON, whatever happens.
+
+    ``status`` is one of :data:`STATUSES`; ``problems`` is a list of ``{"path",
+    "path_parts", "message", "rule", "line", "column", "text"}`` (``validate``'s shape;
+    ``rule`` ``usage``, ``memory-bound``, ``factory`` or ``internal`` for build's own).
     """
+    rest.setdefault("problems", [])
+    return {"file": file, "status": status, "exit_code": exit_code, **rest}
+
+
+def _wants_json(args: list[str]) -> bool:
+    for i, arg in enumerate(args):
+        if arg == "--":
+            return False
+        if arg == "--format=json" or (arg == "--format" and args[i + 1 : i + 2] == ["json"]):
+            return True
+    return False
+
+
+class JsonFailure(click.ClickException):
+    """A failure of ``build --format json``: its document on standard output."""
+
+    def __init__(self, doc: dict[str, Any]) -> None:
+        super().__init__(doc["status"])
+        self.doc = doc
+        self.exit_code = doc["exit_code"]  # type: ignore[misc]  # a ClassVar in click
+
+    def show(self, file: Any = None) -> None:
+        click.echo(json.dumps(self.doc, indent=2))
+
+
+class BuildCommand(click.Command):
+    """``build``: every failure (usage errors of click's own included) as JSON on request."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        wants_json = _wants_json(args)
+        try:
+            return super().parse_args(ctx, args)
+        except click.UsageError as exc:
+            if not wants_json:
+                raise
+            raise JsonFailure(
+                document(
+                    None, "usage", EXIT_USAGE, problems=[problem(exc.format_message(), "usage")]
+                )
+            ) from None
+
+    def invoke(self, ctx: click.Context) -> Any:
+        as_json_doc = ctx.params.get("fmt") == "json"
+        name = ctx.params.get("file")
+        try:
+            return super().invoke(ctx)
+        except Refusal as stop:
+            if as_json_doc:
+                doc = document(name, stop.status, stop.exit_code, problems=stop.problems)
+                raise JsonFailure({**doc, **stop.extra}) from None
+            if stop.status == "usage":
+                click.echo(f"{PROG}: error: {stop.problems[0]['message']}", err=True)
+            else:
+                for entry in stop.problems:
+                    click.echo(entry["text"])
+            raise click.exceptions.Exit(stop.exit_code) from None
+        except (click.ClickException, click.exceptions.Exit, click.Abort, KeyboardInterrupt):
+            raise
+        except Exception as exc:
+            if not as_json_doc or ctx.meta.get("agilerl_specs.debug"):
+                raise
+            message = (
+                f"unexpected {type(exc).__name__}: {exc} (run again with --debug for the "
+                "traceback, and please report it)"
+            )
+            doc = document(name, "error", EXIT_INVALID, problems=[problem(message, "internal")])
+            raise JsonFailure(doc) from None
+
+
+def parse_device(text: str) -> Any:
+    """``--device``: cpu, cuda or cuda:N that this machine has (else a usage error)."""
     import torch
 
-    storages: dict[tuple[str, int], int] = {}
-    seen: set[int] = set()
-
-    def visit(value: Any, depth: int) -> None:
-        if depth > 8 or id(value) in seen:
-            return
-        seen.add(id(value))
-        if isinstance(value, torch.Tensor):
-            storage = value.untyped_storage()
-            storages[(str(value.device), storage.data_ptr())] = storage.nbytes()
-        elif isinstance(value, dict):
-            for item in value.values():
-                visit(item, depth + 1)
-        elif isinstance(value, list | tuple):
-            for item in value:
-                visit(item, depth + 1)
-        elif type(value).__module__.startswith("agilerl.components") and hasattr(value, "__dict__"):
-            visit(vars(value), depth + 1)
-
-    visit(buffer, 0)
-    return sum(storages.values())
+    try:
+        device = torch.device(text)
+    except (RuntimeError, TypeError, ValueError):
+        raise usage(f"--device {text!r}: not a device; expected cpu, cuda or cuda:N") from None
+    if device.type not in ("cpu", "cuda"):
+        raise usage(f"--device {text}: build makes buffers on cpu or cuda, got {device.type}")
+    if device.type == "cuda":
+        if not torch.cuda.is_available():
+            raise usage(f"--device {text}: CUDA is not available on this machine")
+        if device.index is not None and device.index >= torch.cuda.device_count():
+            found = torch.cuda.device_count()
+            raise usage(f"--device {text}: this machine has {found} CUDA device(s)")
+    return device
 
 
-def describe_buffer(
-    role: str, buffer: Any, layout: dict[str, Any], num_envs: int
-) -> dict[str, Any]:
-    row = _row_bytes(buffer, layout)
-    info: dict[str, Any] = {
-        "role": role,
-        "class": type(buffer).__name__,
-        "capacity": buffer.max_size,
-        "device": str(buffer.device),
-        "row_bytes": row,
-        "storage_bytes": row * buffer.max_size,
-    }
-    if hasattr(buffer, "alpha"):
-        info["alpha"] = buffer.alpha
-        info["priority_bytes"] = held_bytes(buffer)
-    if hasattr(buffer, "n_step"):
-        info.update(n_step=buffer.n_step, gamma=buffer.gamma)
-        from agilerl.components.replay_buffer import ReplayBuffer  # the window's rows: no n_steps
+def _num_envs(manifest: Any, given: int | None, name: str) -> int:
+    """--num-envs, else ``environment.num_envs`` (a section other schemas judge), else 1."""
+    if given is not None:
+        return given
+    value = (manifest.environment or {}).get("num_envs", 1)
+    if value is None:
+        return 1
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise Refusal(
+            "unbuildable",
+            EXIT_INVALID,
+            [
+                problem(
+                    f"the n-step window needs an integer >= 1, got {value!r}; or give --num-envs",
+                    "factory",
+                    ("environment", "num_envs"),
+                    name,
+                )
+            ],
+        )
+    return value
 
-        info["window_bytes"] = _row_bytes(buffer, layout, ReplayBuffer) * buffer.n_step * num_envs
-    info["total_bytes"] = sum(
-        v for k, v in info.items() if k.endswith("_bytes") and k != "row_bytes"
+
+def _bound_problem(
+    name: str, infos: list[dict[str, Any]], bound: int, why: str, device: Any
+) -> Refusal:
+    total = sum(info["total_bytes"] for info in infos)
+    lower = any(info["lower_bound"] for info in infos)
+    labels = {"storage_bytes": "storage", "priority_bytes": "priorities", "window_bytes": "window"}
+    parts = "; ".join(
+        f"{info['role']} "
+        + " + ".join(f"{human(info[k])} {label}" for k, label in labels.items() if k in info)
+        for info in infos
     )
-    return info
+    message = (
+        f"the buffers would take {'at least ' * lower}{human(total)} on {device} ({parts}), "
+        f"over the memory bound of {human(bound)} ({why}); nothing was allocated. Lower "
+        "max_size, --obs-shape or --num-envs, or raise the bound with --max-memory SIZE"
+    )
+    extra = {"buffers": infos, "total_bytes": total, "memory_bound_bytes": bound}
+    entry = problem(message, "memory-bound", ("replay_buffer",), name)
+    return Refusal("unbuildable", EXIT_INVALID, [entry], {**extra, "memory_bound": why})
+
+
+def _factory(spec: Any, algorithm: Any, device: Any, name: str) -> tuple[Any, Any, list[str]]:
+    """The factory's memories for ``spec`` (warnings collected); its refusals are problems."""
+    from agilerl.models.training import (
+        IgnoredBufferSettingWarning,
+        init_buffer,
+        init_n_step_buffer,
+    )
+
+    try:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always", IgnoredBufferSettingWarning)
+            memory = init_buffer(spec, algorithm, device=device)
+            n_step_memory = init_n_step_buffer(spec, algorithm, device=device)
+    except (ValueError, TypeError, RuntimeError, OverflowError, MemoryError) as exc:
+        message = f"cannot build: {exc}"
+        entry = problem(message, "factory", ("replay_buffer",), name)
+        raise Refusal("unbuildable", EXIT_INVALID, [entry]) from None
+    found = [str(w.message) for w in caught if issubclass(w.category, IgnoredBufferSettingWarning)]
+    return memory, n_step_memory, found
+
+
+def run_build(
+    file: str,
+    device_text: str,
+    layout: _memory.Layout,
+    num_envs: int | None,
+    max_memory: int | None,
+) -> dict[str, Any]:
+    """Validate, plan, check the bound, build: the success document (else a Refusal)."""
+    report = check(file)
+    if report.status != "valid":
+        problems = as_json(report)["problems"]
+        raise Refusal(report.status, report.exit_code, problems)
+    try:
+        import torch  # noqa: F401
+
+        from agilerl.models.manifest import Manifest
+        from agilerl.models.training import LLMRolloutBufferSpec
+    except ImportError as exc:
+        raise usage(
+            f"build needs torch ({exc}); install it: pip install 'agilerl-specs[torch]'"
+        ) from None
+    device = parse_device(device_text)
+    bound, why = (max_memory, "--max-memory") if max_memory else _memory.default_bound(device)
+    manifest = Manifest.model_validate(report.data)
+    name = report.name
+    result = document(
+        name,
+        "built",
+        EXIT_OK,
+        algorithm=manifest.algorithm.name,
+        buffers=[],
+        layout={k: f"{d}{list(s)}" for k, (s, d) in layout.items()},
+        warnings=[],
+    )
+    spec = manifest.replay_buffer
+    if isinstance(spec, LLMRolloutBufferSpec):
+        result["llm_rollout_queue"] = {"max_size": spec.max_size}
+        spec = None  # the llm rollout queue is the LLM trainer's, not the factory's
+    if spec is not None:
+        # The factory on one slot: which buffers and settings, nothing of their size.
+        twins = _factory(spec.model_copy(update={"max_size": 1}), manifest.algorithm, device, name)
+        result["warnings"] = twins[2]
+        roles = [("memory", twins[0]), ("n_step_memory", twins[1])]
+        roles = [(role, twin) for role, twin in roles if twin is not None]
+        envs = (
+            _num_envs(manifest, num_envs, name)
+            if any(hasattr(t, "n_step") for _, t in roles)
+            else 1
+        )
+        capacity = spec.max_size
+        infos = [_memory.estimate(r, t, capacity, layout, envs) for r, t in roles]
+        if sum(info["total_bytes"] for info in infos) > bound:
+            raise _bound_problem(name, infos, bound, why, device)
+        for info, (_, twin) in zip(infos, roles, strict=True):
+            if hasattr(twin, "n_step"):
+                _memory.measure_window(info, twin, layout, envs)
+        if sum(info["total_bytes"] for info in infos) > bound:
+            raise _bound_problem(name, infos, bound, why, device)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # said once, by the one-slot build
+            _factory(spec, manifest.algorithm, device, name)
+        result["buffers"] = infos
+        result["num_envs"] = envs
+    result["total_bytes"] = sum(b["total_bytes"] for b in result["buffers"])
+    result["memory_bound_bytes"], result["memory_bound"] = bound, why
+    return result
 
 
 def _line(info: dict[str, Any]) -> str:
-    parts = [f"{info['role']:<14}{info['class']:<25}capacity {info['capacity']:,}"]
+    parts = [f"{info['role']:<14}{info['class']:<25}capacity {count(info['capacity'])}"]
     if "n_step" in info:
         parts.append(f"n_step {info['n_step']}, gamma {info['gamma']}")
     if "alpha" in info:
@@ -138,7 +338,41 @@ def _line(info: dict[str, Any]) -> str:
     return "  " + ", ".join(parts)
 
 
-@app.command()
+def print_text(result: dict[str, Any]) -> None:
+    name = result["file"]
+    for warning in result["warnings"]:
+        click.echo(f"{name}: warning: {warning}")
+    click.echo(f"{name}: valid; {result['algorithm']}")
+    if "llm_rollout_queue" in result:
+        size = result["llm_rollout_queue"]["max_size"]
+        click.echo(
+            f"  no replay buffer built: replay_buffer is the llm rollout queue ({count(size)} "
+            "groups), which the LLM trainer makes"
+        )
+        return
+    if not result["buffers"]:
+        click.echo("  no replay buffer (replay_buffer is absent: an on-policy algorithm)")
+        return
+    click.echo("built:")
+    for info in result["buffers"]:
+        click.echo(_line(info))
+    fields = ", ".join(f"{k} {v}" for k, v in result["layout"].items())
+    click.echo(f"storage for transitions of {fields} (allocated on the first add):")
+    for info in result["buffers"]:
+        extra = ""
+        if "priority_bytes" in info:
+            extra += f" + priorities {human(info['priority_bytes'])}"
+        if "window_bytes" in info:
+            extra += f" + n-step window {human(info['window_bytes'])} ({result['num_envs']} envs)"
+        click.echo(
+            f"  {info['role']:<14}{info['row_bytes']} B x {count(info['capacity'])} = "
+            f"{human(info['storage_bytes'])}{extra}"
+        )
+    device = result["buffers"][0]["device"]
+    click.echo(f"  {'total':<14}{human(result['total_bytes'])} on {device}")
+
+
+@app.command(cls=BuildCommand)
 @click.argument("file", metavar="FILE")
 @click.option("--device", default="cpu", show_default=True, help="cpu, cuda or cuda:N.")
 @click.option(
@@ -159,11 +393,24 @@ def _line(info: dict[str, Any]) -> str:
     default=None,
     help="Envs per step (n-step window); default: environment.num_envs or 1.",
 )
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text")
+@click.option(
+    "--max-memory",
+    metavar="SIZE",
+    default=None,
+    callback=_size,
+    help="Refuse to build buffers that would take more (e.g. 64GiB, 500MB); default: half "
+    "of the physical memory of this machine (--device cpu) or of the GPU (cuda).",
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+    help="json: one document on standard output, for every outcome.",
+)
 @debug_option
-@click.pass_context
 def build(
-    ctx: click.Context,
     file: str,
     device: str,
     obs_shape: tuple[int, ...],
@@ -171,99 +418,34 @@ def build(
     action_shape: tuple[int, ...],
     action_dtype: str,
     num_envs: int | None,
+    max_memory: int | None,
     fmt: str,
 ) -> None:
-    """Validate FILE, build the replay buffers it asks for and size their storage."""
-    report = check(file)
-    if report.status != "valid":
-        for problem in report.problems:
-            click.echo(format_problem(report.name, problem))
-        ctx.exit(report.exit_code)
-    layout = {
+    """Validate FILE, build the replay buffers it asks for and size their storage.
+
+    The memory the buffers will take (storage, a prioritized buffer's sum tree, an
+    n-step buffer's window) is computed before any of it is allocated; over the bound
+    (--max-memory) the build is refused, naming both figures.
+
+    \b
+    --format json prints one document whatever happens:
+      {"file", "status", "exit_code", "problems": [{"path", "path_parts", "message",
+       "rule", "line", "column", "text"}], ...}
+    status: built (0); invalid (1), unreadable (2): the manifest, as validate says;
+    unbuildable (1): over the memory bound or refused by the factory; usage (2);
+    error (1): a bug. Built adds algorithm, buffers, layout, warnings, total_bytes,
+    memory_bound_bytes; unbuildable over the bound adds buffers, total_bytes and
+    memory_bound_bytes.
+    """
+    layout: _memory.Layout = {
         "obs": (obs_shape, obs_dtype),
         "action": (action_shape, action_dtype),
         "reward": ((), "float32"),
         "next_obs": (obs_shape, obs_dtype),
         "done": ((), "bool"),
     }
-    try:
-        import torch
-
-        from agilerl.models.manifest import Manifest
-        from agilerl.models.training import (
-            IgnoredBufferSettingWarning,
-            LLMRolloutBufferSpec,
-            init_buffer,
-            init_n_step_buffer,
-        )
-    except ImportError as exc:
-        raise Failure(
-            f"build needs torch ({exc}); install it: pip install 'agilerl-specs[torch]'"
-        ) from None
-    if torch.device(device).type == "cuda" and not torch.cuda.is_available():
-        raise Failure(f"--device {device}: CUDA is not available on this machine")
-    manifest = Manifest.model_validate(report.data)
-    if num_envs is None:
-        num_envs = int((manifest.environment or {}).get("num_envs", 1) or 1)
-    result: dict[str, Any] = {
-        "file": report.name,
-        "algorithm": manifest.algorithm.name,
-        "buffers": [],
-        "layout": {k: f"{d}{list(s)}" for k, (s, d) in layout.items()},
-    }
-    spec = manifest.replay_buffer
-    result["warnings"] = []
-    if isinstance(spec, LLMRolloutBufferSpec):
-        spec = None  # the llm rollout queue is the LLM trainer's, not the factory's
-        result["llm_rollout_queue"] = {"max_size": manifest.replay_buffer.max_size}  # type: ignore[union-attr]
-    if spec is not None:
-        try:
-            with warnings.catch_warnings(record=True) as caught:
-                warnings.simplefilter("always", IgnoredBufferSettingWarning)
-                memory = init_buffer(spec, manifest.algorithm, device=device)
-                n_step_memory = init_n_step_buffer(spec, manifest.algorithm, device=device)
-        except (ValueError, RuntimeError) as exc:
-            click.echo(f"{report.name}: replay_buffer: cannot build: {exc}")
-            ctx.exit(EXIT_INVALID)
-        result["warnings"] = [
-            str(w.message) for w in caught if issubclass(w.category, IgnoredBufferSettingWarning)
-        ]
-        result["buffers"].append(describe_buffer("memory", memory, layout, num_envs))
-        if n_step_memory is not None:
-            result["buffers"].append(
-                describe_buffer("n_step_memory", n_step_memory, layout, num_envs)
-            )
-    result["total_bytes"] = sum(b["total_bytes"] for b in result["buffers"])
+    result = run_build(file, device, layout, num_envs, max_memory)
     if fmt == "json":
         click.echo(json.dumps(result, indent=2))
-        ctx.exit(EXIT_OK)
-    for warning in result["warnings"]:
-        click.echo(f"{report.name}: warning: {warning}")
-    click.echo(f"{report.name}: valid; {manifest.algorithm.name}")
-    if "llm_rollout_queue" in result:
-        size = result["llm_rollout_queue"]["max_size"]
-        click.echo(
-            f"  no replay buffer built: replay_buffer is the llm rollout queue ({size:,} groups),"
-            " which the LLM trainer makes"
-        )
-        ctx.exit(EXIT_OK)
-    if not result["buffers"]:
-        click.echo("  no replay buffer (replay_buffer is absent: an on-policy algorithm)")
-        ctx.exit(EXIT_OK)
-    click.echo("built:")
-    for info in result["buffers"]:
-        click.echo(_line(info))
-    fields = ", ".join(f"{k} {v}" for k, v in result["layout"].items())
-    click.echo(f"storage for transitions of {fields} (allocated on the first add):")
-    for info in result["buffers"]:
-        extra = ""
-        if "priority_bytes" in info:
-            extra += f" + priorities {human(info['priority_bytes'])}"
-        if "window_bytes" in info:
-            extra += f" + n-step window {human(info['window_bytes'])} ({num_envs} envs)"
-        click.echo(
-            f"  {info['role']:<14}{info['row_bytes']} B x {info['capacity']:,} = "
-            f"{human(info['storage_bytes'])}{extra}"
-        )
-    click.echo(f"  {'total':<14}{human(result['total_bytes'])} on {device}")
-    ctx.exit(EXIT_OK)
+    else:
+        print_text(result)

@@ -8,6 +8,7 @@ description, type and default, read from the schema.
 from __future__ import annotations
 
 import textwrap
+import unicodedata
 from importlib import resources
 from pathlib import Path
 
@@ -36,6 +37,23 @@ def preset_text(preset: str) -> str:
     except (ModuleNotFoundError, FileNotFoundError):
         source_tree = Path(__file__).resolve().parents[3] / "docs" / "examples" / filename
         return source_tree.read_text(encoding="utf-8")
+
+
+#: Unicode categories a one-line comment cannot hold: controls (line feed, CR, NEL, tab,
+#: NUL, ESC...), format characters (BOM, bidi overrides), surrogates, line and paragraph
+#: separators (YAML 1.1 line breaks), private use, unassigned.
+NOT_IN_A_COMMENT = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp", "Co", "Cn"})
+
+
+def _schema_ref(_ctx: click.Context, _param: click.Parameter, value: str) -> str:
+    """``--schema-ref`` goes on the modeline, a comment line: one line of printable text."""
+    for index, char in enumerate(value):
+        if unicodedata.category(char) in NOT_IN_A_COMMENT:
+            raise click.BadParameter(
+                f"must be one line of printable characters (it is written in the editor "
+                f"modeline, a comment), got U+{ord(char):04X} at index {index} in {value!r}"
+            )
+    return value
 
 
 def _comment(path: tuple[str | int, ...]) -> str | None:
@@ -117,6 +135,7 @@ def render(preset: str, schema_ref: str) -> str:
     "--schema-ref",
     default=SCHEMAS["manifest"]["$id"],
     show_default=True,
+    callback=_schema_ref,
     help="Schema location for the editor modeline (a URL or a path relative to the file).",
 )
 @debug_option

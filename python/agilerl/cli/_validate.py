@@ -165,10 +165,15 @@ def _read_stdin(read_fd: Any) -> bytes:
     """Standard input's bytes, within the byte limit (a real descriptor when there is one)."""
     from agilerl.models._text import TextError, limits
 
+    if sys.stdin is None:  # fd 0 was closed when Python started (`cmd - <&-`)
+        raise TextError("cannot read standard input: it is closed")
     try:
         fd = sys.stdin.fileno()
     except (AttributeError, OSError, ValueError):  # replaced by a stream (tests, embedding)
-        raw: bytes = sys.stdin.buffer.read(limits.MAX_BYTES + 1)
+        stream = getattr(sys.stdin, "buffer", None)
+        if stream is None:
+            raise TextError("cannot read standard input: it is not a byte stream") from None
+        raw: bytes = stream.read(limits.MAX_BYTES + 1)
         if len(raw) > limits.MAX_BYTES:
             raise TextError(f"more than {limits.MAX_BYTES} bytes; refused") from None
         return raw
@@ -201,7 +206,8 @@ def validate(ctx: click.Context, files: tuple[str, ...], fmt: str, quiet: bool) 
     Prints every problem as FILE:LINE:COL: FIELD.PATH: MESSAGE [RULE]; for a valid
     manifest, which sections were checked and which are passed through unchecked (they
     belong to other schemas), and what building it would warn about. Exit status: 0 all
-    valid, 1 a manifest is invalid, 2 a file cannot be read.
+    valid, 1 a manifest is invalid, 2 a file cannot be read, 3 the output could not be
+    written (no verdict).
     """
     if list(files).count(STDIN) > 1:
         raise click.UsageError("'-' (standard input) may be given once")

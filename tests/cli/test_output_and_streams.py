@@ -1,0 +1,159 @@
+"""Hostile streams and options: a closed or full stdout, a closed stdin, a modeline with
+a line break. An output error is not a verdict; none of them is a traceback."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import IO, Any
+
+import pytest
+
+from agilerl.models.manifest import validate_manifest
+from tests.cli.helpers import ROOT, assert_no_traceback, run
+
+VALID = "docs/examples/dqn.yaml"
+MISTAKES = "docs/examples/broken/mistakes.yaml"
+
+
+def cli(args: list[str], stdout: int | IO[Any], **kwargs: Any) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "agilerl.cli", *args],
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        check=False,
+        timeout=120,
+        **kwargs,
+    )
+
+
+def closed_pipe(args: list[str]) -> subprocess.CompletedProcess[str]:
+    """stdout is a pipe nobody reads any more (`... | head -c1` once head has exited)."""
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        return cli(args, stdout=write)
+    finally:
+        os.close(write)
+
+
+CASES = [
+    ["validate", VALID],
+    ["validate", "--format", "json", VALID],
+    ["validate", MISTAKES],
+    ["init", "--preset", "rainbow"],
+    ["schema", "manifest"],
+    ["explain", "training.max_steps"],
+    ["--help"],
+    ["validate", "--help"],
+]
+
+
+@pytest.mark.parametrize("args", CASES, ids=" ".join)
+def test_a_closed_pipe_is_an_output_error_not_a_verdict(args: list[str]) -> None:
+    done = closed_pipe(args)
+    assert done.returncode == 3, done.stderr
+    assert (
+        done.stderr == "agilerl-specs: error: cannot write the output: Broken pipe (no verdict)\n"
+    )
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("args", [*CASES[:4], ["build", "docs/examples/rainbow_cartpole.yaml"]])
+def test_a_full_disk_is_an_output_error_not_a_verdict(args: list[str]) -> None:
+    if args[0] == "build":
+        pytest.importorskip("torch")
+    with open("/dev/full", "w") as full:
+        done = cli(args, stdout=full)
+    assert done.returncode == 3, done.stderr
+    assert done.stderr == (
+        "agilerl-specs: error: cannot write the output: No space left on device (no verdict)\n"
+    )
+
+
+def test_build_json_to_a_closed_pipe() -> None:
+    pytest.importorskip("torch")
+    done = closed_pipe(["build", "--format", "json", "docs/examples/rainbow_cartpole.yaml"])
+    assert done.returncode == 3
+    assert "Traceback" not in done.stderr
+
+
+def test_a_readable_pipe_still_gets_the_verdict() -> None:
+    done = cli(["validate", VALID], stdout=subprocess.PIPE)
+    assert done.returncode == 0
+    assert done.stdout.startswith(f"{VALID}: valid (")
+
+
+def test_validate_stdin_when_fd_0_is_closed() -> None:
+    """`agilerl-specs validate - <&-`: Python starts with sys.stdin None."""
+    done = subprocess.run(
+        ["sh", "-c", 'exec "$0" -m agilerl.cli validate - <&-', sys.executable],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+        timeout=120,
+    )
+    assert done.returncode == 2, done.stderr
+    assert done.stdout == "<stdin>: cannot read standard input: it is closed\n"
+    assert "Traceback" not in done.stderr
+    as_json = subprocess.run(
+        ["sh", "-c", 'exec "$0" -m agilerl.cli validate --format json - <&-', sys.executable],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+        timeout=120,
+    )
+    assert as_json.returncode == 2
+    (report,) = json.loads(as_json.stdout)["files"]
+    assert report["status"] == "unreadable"
+
+
+def test_validate_stdin_set_to_none_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    from agilerl.cli import _validate
+
+    monkeypatch.setattr(sys, "stdin", None)
+    report = _validate.check("-")
+    assert (report.status, report.problems[0].message) == (
+        "unreadable",
+        "cannot read standard input: it is closed",
+    )
+
+
+BAD_REFS = [
+    "a\nb",
+    "a\rb",
+    "x\nalgorithm: {name: DQN}",
+    "\x00",
+    "\x1b[31m",
+    "a\x85b",
+    "a\u2028b",
+    "\ufeff",
+    "\ud800",
+]
+
+
+@pytest.mark.parametrize("ref", BAD_REFS, ids=ascii)
+def test_init_refuses_a_schema_ref_that_would_break_the_file(ref: str, tmp_path: Path) -> None:
+    out = tmp_path / "m.yaml"
+    result = run("init", "--schema-ref", ref, "-o", str(out))
+    assert result.exit_code == 2, result.output
+    assert "Invalid value for '--schema-ref': must be one line of printable characters" in (
+        result.stderr
+    )
+    assert not out.exists()
+    assert_no_traceback(result)
+
+
+@pytest.mark.parametrize("ref", ["../schema/manifest.schema.json", "https://example.org/s é#x", ""])
+def test_init_with_an_unusual_schema_ref_is_valid(ref: str) -> None:
+    result = run("init", "--schema-ref", ref)
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[0] == f"# yaml-language-server: $schema={ref}"
+    assert validate_manifest(result.stdout)[2] == []
