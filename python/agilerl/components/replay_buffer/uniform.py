@@ -135,7 +135,11 @@ class ReplayBuffer:
                 f"size must be in [0, max_size={self._max_size}] and 0 while nothing is "
                 f"stored, got size={value!r}"
             )
+        self._check_new_size(size, value)
         self._size = size
+
+    def _check_new_size(self, size: int, value: object) -> None:
+        """Refuse a ``size`` this kind of buffer cannot sample from (a subclass hook)."""
 
     @property
     def storage(self) -> TensorDict | None:
