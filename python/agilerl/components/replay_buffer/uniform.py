@@ -472,22 +472,29 @@ class ReplayBuffer:
         ``max_size``, priority tree, n-step window) is refused before anything is
         allocated; pass a larger value, or ``None``, for files you trust.
         """
-        sd = serialization.load_state(path)
-        state.check_allocation(sd, max_bytes)
-        kinds = {c.__name__: c for c in _subclasses(cls)}
-        kind = sd.get("kind")
-        if kind not in kinds:
-            raise BufferStateError(
-                f"{os.fspath(path)!r} holds a {kind!r}, expected one of {sorted(kinds)}"
+        name = os.fspath(path)
+        try:  # the allocation is bounded from the header, before the tensors are read
+            sd = serialization.load_state(
+                path,
+                max_bytes=max_bytes,
+                check=lambda header: state.check_allocation(header, max_bytes),
             )
-        config = sd.get("config")
-        if not isinstance(config, dict):
-            raise BufferStateError(f"state dict field 'config': expected a dict, got {config!r}")
-        try:
-            buf = kinds[kind]._from_config(config, device or config["device"], generator)
-        except (KeyError, TypeError, ValueError, RuntimeError) as exc:
-            raise BufferStateError(f"state dict field 'config': malformed ({exc})") from None
-        buf.load_state_dict(sd, max_bytes=max_bytes)
+            kinds = {c.__name__: c for c in _subclasses(cls)}
+            kind = sd.get("kind")
+            if kind not in kinds:
+                raise BufferStateError(f"holds a {kind!r}, expected one of {sorted(kinds)}")
+            config = sd.get("config")
+            if not isinstance(config, dict):
+                raise BufferStateError(
+                    f"state dict field 'config': expected a dict, got {config!r}"
+                )
+            try:
+                buf = kinds[kind]._from_config(config, device or config["device"], generator)
+            except (KeyError, TypeError, ValueError, RuntimeError) as exc:
+                raise BufferStateError(f"state dict field 'config': malformed ({exc})") from None
+            buf.load_state_dict(sd, max_bytes=max_bytes)
+        except BufferStateError as exc:
+            raise BufferStateError(f"{name!r}: {exc}") from None
         return buf  # type: ignore[return-value]
 
 
