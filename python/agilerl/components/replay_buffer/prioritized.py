@@ -160,21 +160,11 @@ class PrioritizedReplayBuffer(ReplayBuffer):
             return torch.full((), float("inf"), device=self._per.tree.leaves.device)
         return self._per.tree.min(self._size)
 
-    def add(self, data: Any) -> None:
-        """Add a batch of transitions; their slots get the running max priority."""
-        start = self._cursor
-        st = self._storage
-        written = None if st is None or st.host is None else st.host.write(data, start)
-        if written is None:
-            st, values, n = self._extract(data)
-            st.write_ring(values, start, n)
-        else:
-            n = written
+    def _wrote(self, start: int, n: int) -> None:
+        """The slots an add wrote get the running max priority."""
         self._per.on_write(start, n)
         self._extent = min(self._extent + n, self._max_size)
-        self._cursor = (start + n) % self._max_size
-        self._size = min(self._size + n, self._max_size)
-        self._counter += n
+        super()._wrote(start, n)
 
     def sample(self, batch_size: int, return_idx: bool = True, *, beta: float = 0.4) -> TensorDict:
         """Prioritized, stratified sample; always includes ``"weights"`` and ``"idxs"``."""

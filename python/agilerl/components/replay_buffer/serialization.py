@@ -254,9 +254,9 @@ def load_state(
     The header is read and checked first (at most :data:`MAX_HEADER_BYTES`): every
     tensor entry's dtype, shape, offset and byte count, and the payload's size
     against the file's. Only then is the payload read, unless it is larger than
-    ``max_bytes`` (``None``: no bound) plus :data:`PAYLOAD_ALLOWANCE`, or ``check`` (given the header's state, every
-    tensor as ``None``) raises. The checksum of the whole body is verified before
-    any tensor is built. Every refusal is a :class:`BufferFileError` naming the
+    ``max_bytes`` (``None``: no bound) plus :data:`PAYLOAD_ALLOWANCE`, or ``check``
+    (given the header's state, every tensor as ``None``) raises. The checksum of the
+    whole body is verified before any tensor is built. Every refusal is a :class:`BufferFileError` naming the
     file (and the entry), except what ``check`` raises.
     """
     name = os.fspath(path)

@@ -17,7 +17,7 @@ from .errors import (
     BufferStateError,
     EmptyBufferError,
 )
-from .samplers import UniformSampler, distinct_indices, to_device_1d
+from .samplers import distinct_indices, to_device_1d
 from .storage import Layout, Storage, copy_all, dtype_from_name, dtype_name
 
 __all__ = ["ReplayBuffer"]
@@ -94,7 +94,6 @@ class ReplayBuffer:
         self._cursor = 0
         self._size = 0
         self._counter = 0
-        self._sampler = UniformSampler(self._generator)
         self._bad_idx = torch.zeros((), dtype=torch.int64, device=self._device)
 
     # ------------------------------------------------------------ properties
@@ -215,26 +214,24 @@ class ReplayBuffer:
         ``field -> agent_id -> tensor``) are allowed. 1-D fields are stored as
         ``[num_envs, 1]``. A batch longer than ``max_size`` keeps its newest rows.
         """
-        st = self._storage
-        if st is None:
-            st, values, n = self._extract(data)
-        else:
-            host = st.host
-            if host is not None:  # CPU: numpy slice assignments into the same rows
-                written = host.write(data, self._cursor)
-                if written is not None:
-                    self._cursor = (self._cursor + written) % self._max_size
-                    self._size = min(self._size + written, self._max_size)
-                    self._counter += written
-                    return
-            values, n = st.layout.extract(data, self._device)
         start = self._cursor
-        stop = start + n
-        if st.on_cpu and stop <= self._max_size:  # the common case, inlined
-            copy_all([view[start:stop] for view in st.views], values)
-        else:
-            st.write_ring(values, start, n)
-        self._cursor = stop % self._max_size
+        st = self._storage
+        # CPU: the host writer (C or numpy) checks and writes the batch, or declines it.
+        n = None if st is None or st.host is None else st.host.write(data, start)
+        if n is None:
+            st, values, n = self._extract(data)
+            stop = start + n
+            if st.on_cpu and stop <= self._max_size:  # the common case, inlined
+                copy_all([view[start:stop] for view in st.views], values)
+            else:
+                st.write_ring(values, start, n)
+        self._wrote(start, n)
+
+    def _wrote(self, start: int, n: int) -> None:
+        """``n`` rows were written into the ring from slot ``start`` (they may wrap):
+        advance the cursor, ``size`` and ``counter`` (a subclass extends this: PER
+        gives those slots the running max priority)."""
+        self._cursor = (start + n) % self._max_size
         self._size = min(self._size + n, self._max_size)
         self._counter += n
 
