@@ -77,9 +77,12 @@ def refused(path: Path, pattern: str) -> None:
 
 def serialization_bytes(buf: ReplayBuffer) -> bytes:
     sd = buf.state_dict()
-    return bytes(sd["rows"].flatten().tolist()) + repr(
-        (sd["cursor"], sd["size"], sd["counter"], sd["generator"]["state"].tolist())
-    ).encode()
+    return (
+        bytes(sd["rows"].flatten().tolist())
+        + repr(
+            (sd["cursor"], sd["size"], sd["counter"], sd["generator"]["state"].tolist())
+        ).encode()
+    )
 
 
 def test_an_entry_whose_nbytes_do_not_match_its_shape_is_refused(tmp_path: Path) -> None:
@@ -161,9 +164,7 @@ def no_big_reads(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(serialization, "bytearray", guarded, raising=False)
 
 
-def test_a_sparse_12_gib_file_is_refused_before_reading(
-    tmp_path: Path, no_big_reads: None
-) -> None:
+def test_a_sparse_12_gib_file_is_refused_before_reading(tmp_path: Path, no_big_reads: None) -> None:
     path = saved(tmp_path)
     os.truncate(path, 12 * GIB)  # sparse: no GB is written
     assert path.stat().st_size == 12 * GIB
@@ -188,9 +189,7 @@ def test_a_12_gib_payload_is_refused_by_max_bytes_before_reading(
         ReplayBuffer.load(path, max_bytes=10**6)
 
 
-def test_a_huge_allocation_is_refused_from_the_header(
-    tmp_path: Path, no_big_reads: None
-) -> None:
+def test_a_huge_allocation_is_refused_from_the_header(tmp_path: Path, no_big_reads: None) -> None:
     path = saved(tmp_path)
     edit_header(path, lambda h: h["state"]["config"].update(max_size=2**40))
     with pytest.raises(BufferStateError, match=re.escape(repr(str(path))) + ".*would allocate"):

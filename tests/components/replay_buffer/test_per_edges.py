@@ -37,9 +37,12 @@ def test_sample_zero_is_an_empty_batch_on_every_path(device: str) -> None:
     before = buf.generator.get_state()
     batch = buf.sample(0, beta=0.4)
     assert batch.batch_size == torch.Size([0])
-    assert batch["idxs"].shape == (0, 1) and batch["idxs"].dtype is torch.int64
-    assert batch["weights"].shape == (0, 1) and batch["weights"].dtype is torch.float32
-    assert batch["obs"].shape == (0, 1) and batch["reward"].shape == (0, 1)
+    assert batch["idxs"].shape == (0, 1)
+    assert batch["idxs"].dtype is torch.int64
+    assert batch["weights"].shape == (0, 1)
+    assert batch["weights"].dtype is torch.float32
+    assert batch["obs"].shape == (0, 1)
+    assert batch["reward"].shape == (0, 1)
     assert batch["obs"].device.type == torch.device(device).type
     assert torch.equal(buf.generator.get_state(), before)  # no draw made
     buf.size = 10

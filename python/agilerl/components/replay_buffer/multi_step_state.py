@@ -47,7 +47,11 @@ def storage_layout(layout: Layout, n_steps_key: str | None) -> Layout:
 
 
 def ring_rows(
-    steps: Sequence[torch.Tensor], n: int, cursor: int, n_envs: int, row_bytes: int,
+    steps: Sequence[torch.Tensor],
+    n: int,
+    cursor: int,
+    n_envs: int,
+    row_bytes: int,
     device: torch.device,
 ) -> torch.Tensor:
     """The window as ``[n * E, row_bytes]`` ring rows (the saved format).

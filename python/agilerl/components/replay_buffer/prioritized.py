@@ -130,9 +130,7 @@ class PrioritizedReplayBuffer(ReplayBuffer):
         head = tree.block_sums[:full].sum()
         return head + tree.leaves[full * tree.arity : size].sum(dtype=tree.node_dtype)
 
-    def _sample_prefix(
-        self, size: int, k: int, beta: float
-    ) -> tuple[torch.Tensor, torch.Tensor]:
+    def _sample_prefix(self, size: int, k: int, beta: float) -> tuple[torch.Tensor, torch.Tensor]:
         """Stratified draws from slots ``[0, size)`` by their own priorities, for a
         ``size`` lowered below the slots that hold priorities: target ``i`` is
         ``(i + u_i) / k`` of the mass of ``[0, size)``, found by the tree's search."""

@@ -232,9 +232,7 @@ def _check_entry(e: object, payload_nbytes: int) -> tuple[torch.dtype, list[int]
     nbytes = _entry_int(e.get("nbytes"), "nbytes", payload_nbytes)
     need = math.prod(dims) * itemsize
     if nbytes != need:
-        raise ValueError(
-            f"nbytes={nbytes} does not match {name}{dims} ({need} bytes)"
-        )
+        raise ValueError(f"nbytes={nbytes} does not match {name}{dims} ({need} bytes)")
     if off % itemsize or off + nbytes > payload_nbytes:
         raise ValueError(
             f"{nbytes} bytes at offset {off} do not fit an aligned place in the payload "
@@ -256,8 +254,9 @@ def load_state(
     against the file's. Only then is the payload read, unless it is larger than
     ``max_bytes`` (``None``: no bound) plus :data:`PAYLOAD_ALLOWANCE`, or ``check``
     (given the header's state, every tensor as ``None``) raises. The checksum of the
-    whole body is verified before any tensor is built. Every refusal is a :class:`BufferFileError` naming the
-    file (and the entry), except what ``check`` raises.
+    whole body is verified before any tensor is built. Every refusal is a
+    :class:`BufferFileError` naming the file (and the entry), except what ``check``
+    raises.
     """
     name = os.fspath(path)
     with open(name, "rb") as f:
@@ -276,8 +275,7 @@ def load_state(
         hlen = int.from_bytes(head8, "little")
         if hlen > body_len - 8:
             raise BufferFileError(
-                f"{name!r} is truncated ({size} bytes): its header of {hlen} bytes "
-                "does not fit"
+                f"{name!r} is truncated ({size} bytes): its header of {hlen} bytes does not fit"
             )
         if hlen > MAX_HEADER_BYTES:
             raise BufferFileError(
