@@ -189,6 +189,15 @@ CASES: dict[str, dict[str, Any]] = {
             STATE,
         ],
     },
+    "diff_per_lowered_size": {
+        "kind": "per",
+        "args": {"max_size": 8, "alpha": 1.0},
+        "ops": [
+            add(8, 1, {"obs": [[1], "float32"]}),
+            {"op": "set_size", "size": 2},
+            {"op": "weights", "batch_size": 16, "repeats": 4, "beta": 0.4},
+        ],
+    },
     "diff_n_step_clear": {
         "kind": "multi_step",
         "args": {"max_size": 8, "n_step": 2, "gamma": 0.5},
@@ -386,3 +395,9 @@ def test_named_differences(results: dict[str, tuple[list[Any], list[Any]]]) -> N
     theirs, ours = results["diff_n_step_clear"]
     assert theirs[-1] is not None
     assert ours[-1] is None
+    # PER with `size` lowered to 2 of 8 equal priorities: AgileRL's draws ignore `size`
+    # (slots 2..7 are still drawn); ours draw [0, size) by those slots' own priorities.
+    theirs, ours = results["diff_per_lowered_size"]
+    assert max(int(i) for i in theirs[-1]) >= 2
+    assert sorted(ours[-1]) == ["0", "1"]
+    assert ours[-1]["0"] == ours[-1]["1"] == 1.0

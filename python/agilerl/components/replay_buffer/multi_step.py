@@ -11,14 +11,7 @@ from . import serialization, state
 from ._checks import check_positive_int, check_unit_interval
 from ._td import TensorDict, make_batch
 from .errors import BufferConfigError, BufferFieldError, BufferStateError
-from .multi_step_state import (
-    NEXT_OBS_KEY,
-    REWARD_KEY,
-    plan_window,
-    restore_window,
-    storage_layout,
-    window_state,
-)
+from .multi_step_state import NEXT_OBS_KEY, REWARD_KEY, plan_window, storage_layout, window_entry
 from .nstep_rows import NStepRows
 from .storage import Layout, Storage, copy_all, dtype_from_name
 from .uniform import ReplayBuffer
@@ -342,10 +335,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
         if not self._emitted:
             self._emitted = True
             self.done_key = self._done_key
-        cap = self._max_size
-        self._cursor = (self._cursor + n_envs) % cap
-        self._size = min(self._size + n_envs, cap)
-        self._counter += n_envs
+        self._wrote(self._cursor, n_envs)  # the ring positions its rows will take
         if self._eager:
             self._flush()
         return make_batch(win.step(k - n + 1), self._env_size, self._device)
@@ -475,12 +465,17 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self.check_errors()  # raises before anything changes
         self._flush()
         sd = super().state_dict()
-        sd["window"] = window_state(self)
+        win, k, filled = self._window, self._k, self._filled
+        steps = [] if win is None else [win.block(k - filled + j) for j in range(filled)]
+        keys = (self.reward_key, self.ns_key, self._n_steps_key)
+        sd["window"] = window_entry(
+            self._in_layout, steps, self._n, self._w, self._num_envs, self._device, keys
+        )
         return sd
 
     def _plan_load(self, sd: dict[str, Any], max_bytes: int | None) -> dict[str, Any]:
         plan = super()._plan_load(sd, max_bytes)
-        plan["window"] = plan_window(self, sd.get("window"), plan["layout"])
+        plan["window"] = plan_window(sd.get("window"), self._n, plan["layout"], self._check_input)
         return plan
 
     def _apply_load(self, plan: dict[str, Any]) -> None:
@@ -494,5 +489,13 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._w = self._filled = self._num_envs = 0
         self.done_key = None
         self._emitted = plan["counter"] > 0
-        if plan["window"] is not None:
-            restore_window(self, plan["window"])
+        wp = plan["window"]
+        if wp is not None:  # a fresh arena holding the saved steps, oldest first
+            self.reward_key, self.ns_key = wp.reward_key, wp.ns_key
+            self.n_steps_key = wp.n_steps_key
+            self._prepare(wp.layout, wp.num_envs, self._storage, wp.n_steps_key)
+            win = self._new_arena(0)
+            for j, block in enumerate(wp.steps(self._n)):
+                win.block(j).copy_(block)
+            self._k = self._filled = wp.filled
+            self._w = wp.cursor

@@ -3,11 +3,17 @@
 The window is saved as a ring of ``n_step`` slots of ``num_envs`` packed rows in the
 input's layout (``ring_rows``), whatever the arena holds, so files do not depend
 on the arena's size; loading checks everything before anything changes.
+
+The interface is explicit data, not the buffer: :func:`window_entry` takes the held
+steps, :func:`plan_window` returns a :class:`WindowPlan` whose :meth:`~WindowPlan.steps`
+the buffer writes back into a fresh arena. This module imports no buffer.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 import torch
 
@@ -15,18 +21,15 @@ from . import state
 from .errors import BufferFieldError, BufferStateError
 from .storage import Layout
 
-if TYPE_CHECKING:
-    from .multi_step import MultiStepReplayBuffer
-
 __all__ = [
     "NEXT_OBS_KEY",
     "N_STEPS_KEY",
     "REWARD_KEY",
+    "WindowPlan",
     "plan_window",
-    "restore_window",
     "ring_rows",
     "storage_layout",
-    "window_state",
+    "window_entry",
 ]
 
 REWARD_KEY = "reward"
@@ -43,49 +46,80 @@ def storage_layout(layout: Layout, n_steps_key: str | None) -> Layout:
     return Layout.build(specs, extra=extra)
 
 
-def ring_rows(buf: MultiStepReplayBuffer) -> torch.Tensor | None:
+def ring_rows(
+    steps: Sequence[torch.Tensor],
+    n: int,
+    cursor: int,
+    n_envs: int,
+    row_bytes: int,
+    device: torch.device,
+) -> torch.Tensor:
     """The window as ``[n * E, row_bytes]`` ring rows (the saved format).
 
-    Time step ``j`` of the ``filled`` held steps (oldest first) sits in ring slot
-    ``(cursor - filled + j) % n``; slots not held are zero.
+    ``steps`` are the held steps' rows ``[E, row_bytes]``, oldest first; step ``j`` of
+    them sits in ring slot ``(cursor - len(steps) + j) % n``; slots not held are zero.
     """
-    win = buf._window
-    n, e = buf._n, buf._num_envs
-    if buf._in_layout is None:
-        return None
-    ring = torch.zeros(n * e, buf._in_layout.row_bytes, dtype=torch.uint8, device=buf._device)
-    if win is not None:
-        slots = ring.view(n, e, -1)
-        filled, k = buf._filled, buf._k
-        for j in range(filled):
-            slots[(buf._w - filled + j) % n].copy_(win.block(k - filled + j))
+    ring = torch.zeros(n * n_envs, row_bytes, dtype=torch.uint8, device=device)
+    slots = ring.view(n, n_envs, -1)
+    filled = len(steps)
+    for j, block in enumerate(steps):
+        slots[(cursor - filled + j) % n].copy_(block)
     return ring
 
 
-def window_state(buf: MultiStepReplayBuffer) -> dict[str, Any] | None:
-    """The state dict's ``window`` entry (``None`` before the first add)."""
-    ring = ring_rows(buf)
-    layout = buf._in_layout
-    if ring is None or layout is None:
+def window_entry(
+    layout: Layout | None,
+    steps: Sequence[torch.Tensor],
+    n: int,
+    cursor: int,
+    n_envs: int,
+    device: torch.device,
+    keys: tuple[str, str, str | None],
+) -> dict[str, Any] | None:
+    """The state dict's ``window`` entry (``None`` before the first add, when there
+    is no input ``layout``); ``keys`` are the reward, next-obs and n-steps keys."""
+    if layout is None:
         return None
     return {
-        "rows": ring,
-        "cursor": buf._w,
-        "filled": buf._filled,
-        "num_envs": buf.num_envs,
+        "rows": ring_rows(steps, n, cursor, n_envs, layout.row_bytes, device),
+        "cursor": cursor,
+        "filled": len(steps),
+        "num_envs": n_envs,
         "layout": {"fields": layout.to_meta(), "row_bytes": layout.row_bytes},
-        "reward_key": buf.reward_key,
-        "ns_key": buf.ns_key,
-        "n_steps_key": buf._n_steps_key,
+        "reward_key": keys[0],
+        "ns_key": keys[1],
+        "n_steps_key": keys[2],
     }
 
 
+@dataclass(frozen=True)
+class WindowPlan:
+    """A checked ``window`` entry: what a load installs."""
+
+    layout: Layout
+    num_envs: int
+    cursor: int
+    filled: int
+    rows: torch.Tensor
+    reward_key: str
+    ns_key: str
+    n_steps_key: str | None
+
+    def steps(self, n: int) -> list[torch.Tensor]:
+        """The held steps' rows ``[E, row_bytes]``, oldest first."""
+        slots = self.rows.view(n, self.num_envs, -1)
+        return [slots[(self.cursor - self.filled + j) % n] for j in range(self.filled)]
+
+
 def plan_window(
-    buf: MultiStepReplayBuffer, wsd: Any, st_layout: Layout | None
-) -> tuple[Any, ...] | None:
-    """Check a saved ``window`` entry against ``buf`` and the saved storage layout
-    (``None`` for an empty buffer); what :func:`restore_window` installs (``None``:
-    no window, as saved by an empty buffer)."""
+    wsd: Any,
+    n: int,
+    st_layout: Layout | None,
+    check_input: Callable[[Layout, str, str, str | None], None],
+) -> WindowPlan | None:
+    """Check a saved ``window`` entry of an ``n``-step buffer against the saved storage
+    layout (``None`` for an empty buffer) and ``check_input`` (the buffer's check of
+    an input layout and its keys); ``None``: no window, as saved by an empty buffer."""
     if wsd is None:
         if st_layout is not None:
             raise BufferStateError("state dict field 'window': missing for a non-empty buffer")
@@ -94,7 +128,6 @@ def plan_window(
         raise BufferStateError(
             "state dict field 'window': expected a dict, beside a storage 'layout'"
         )
-    n = buf.n_step
     keys = (wsd.get("reward_key", REWARD_KEY), wsd.get("ns_key", NEXT_OBS_KEY))
     if not all(isinstance(k, str) for k in keys):
         raise BufferStateError(f"state dict field 'window': keys must be str, got {keys!r}")
@@ -110,26 +143,11 @@ def plan_window(
     filled = state.state_int(wsd.get("filled"), "window.filled", 0, n)
     rows = state.check_rows(wsd.get("rows"), n * n_envs, layout.row_bytes, "window.rows")
     try:
-        buf._check_input(layout, *keys, n_steps_key)
+        check_input(layout, keys[0], keys[1], n_steps_key)
     except BufferFieldError as exc:
         raise BufferStateError(f"state dict field 'window.layout': {exc}") from None
     if storage_layout(layout, n_steps_key).to_meta() != st_layout.to_meta():
         raise BufferStateError(
             "state dict field 'layout' does not match the n-step window's layout"
         )
-    return (layout, n_envs, w, filled, rows, keys, n_steps_key)
-
-
-def restore_window(buf: MultiStepReplayBuffer, plan: tuple[Any, ...]) -> None:
-    """Install a window checked by :func:`plan_window` into ``buf`` (whose storage the
-    load has just replaced): a fresh arena holding the saved steps, oldest first."""
-    layout, n_envs, w, filled, rows, keys, n_steps_key = plan
-    buf.reward_key, buf.ns_key = keys
-    buf.n_steps_key = n_steps_key
-    buf._prepare(layout, n_envs, buf._storage, n_steps_key)
-    win = buf._new_arena(0)
-    slots = rows.view(buf.n_step, n_envs, -1)
-    for j in range(filled):  # oldest first into arena slots 0 .. filled - 1
-        win.block(j).copy_(slots[(w - filled + j) % buf.n_step])
-    buf._k = filled
-    buf._w, buf._filled = w, filled
+    return WindowPlan(layout, n_envs, w, filled, rows, keys[0], keys[1], n_steps_key)

@@ -87,6 +87,9 @@ class PrioritizedReplayBuffer(ReplayBuffer):
             )
         self._arity = arity
         self._on_cpu = self._device.type == "cpu"
+        # Slots holding a transition (and a priority) since the last clear: ``size``
+        # unless the ``size`` setter lowered it.
+        self._extent = 0
         self._per = PrioritizedSampler(
             self._max_size, self._alpha, self._device, self._generator, arity=arity
         )
@@ -115,7 +118,37 @@ class PrioritizedReplayBuffer(ReplayBuffer):
     def total_priority(self) -> torch.Tensor:
         """Sum of ``p ** alpha`` over the stored slots (0-d device tensor, from the tree's
         block sums: O(size / arity), no pass over the leaves)."""
+        if self._size < self._extent:
+            return self._prefix_mass(self._size)
         return self._per.tree.total()
+
+    def _prefix_mass(self, size: int) -> torch.Tensor:
+        """Sum of ``p ** alpha`` over slots ``[0, size)``: the block sums before the block
+        holding ``size`` plus that block's leaves below it."""
+        tree = self._per.tree
+        full = size // tree.arity
+        head = tree.block_sums[:full].sum()
+        return head + tree.leaves[full * tree.arity : size].sum(dtype=tree.node_dtype)
+
+    def _sample_prefix(self, size: int, k: int, beta: float) -> tuple[torch.Tensor, torch.Tensor]:
+        """Stratified draws from slots ``[0, size)`` by their own priorities, for a
+        ``size`` lowered below the slots that hold priorities: target ``i`` is
+        ``(i + u_i) / k`` of the mass of ``[0, size)``, found by the tree's search."""
+        tree = self._per.tree
+        nd = tree.node_dtype
+        u = torch.rand(k, dtype=nd, device=self._device, generator=self._generator)
+        targets = torch.arange(k, dtype=nd, device=self._device).add_(u).div_(k)
+        idx = tree.find(targets.mul_(self._prefix_mass(size)), size - 1)
+        weights = torch.div(tree.min(size), tree.leaves.index_select(0, idx)).pow_(beta)
+        return idx, weights
+
+    def _check_new_size(self, size: int, value: object) -> None:
+        if size > self._extent:
+            raise BufferConfigError(
+                f"size may be lowered on a {type(self).__name__}, not raised past the "
+                f"{self._extent} slots holding transitions (a slot past them has no "
+                f"priority to be drawn by), got size={value!r}"
+            )
 
     @property
     def min_priority(self) -> torch.Tensor:
@@ -125,20 +158,11 @@ class PrioritizedReplayBuffer(ReplayBuffer):
             return torch.full((), float("inf"), device=self._per.tree.leaves.device)
         return self._per.tree.min(self._size)
 
-    def add(self, data: Any) -> None:
-        """Add a batch of transitions; their slots get the running max priority."""
-        start = self._cursor
-        st = self._storage
-        written = None if st is None or st.host is None else st.host.write(data, start)
-        if written is None:
-            st, values, n = self._extract(data)
-            st.write_ring(values, start, n)
-        else:
-            n = written
+    def _wrote(self, start: int, n: int) -> None:
+        """The slots an add wrote get the running max priority."""
         self._per.on_write(start, n)
-        self._cursor = (start + n) % self._max_size
-        self._size = min(self._size + n, self._max_size)
-        self._counter += n
+        self._extent = min(self._extent + n, self._max_size)
+        super()._wrote(start, n)
 
     def sample(self, batch_size: int, return_idx: bool = True, *, beta: float = 0.4) -> TensorDict:
         """Prioritized, stratified sample; always includes ``"weights"`` and ``"idxs"``."""
@@ -156,14 +180,25 @@ class PrioritizedReplayBuffer(ReplayBuffer):
             raise EmptyBufferError(
                 f"cannot sample from an empty {type(self).__name__}: add transitions first"
             )
-        fused = self._per.sample_rows(self._size, k, float(beta), st.rows)
-        if fused is None:
-            idx, weights = self._per.sample(self._size, k, float(beta))
+        size = self._size
+        if k == 0:  # nothing to draw (and no segment of the mass to draw from)
+            idx = torch.empty(0, dtype=torch.int64, device=self._device)
+            weights = torch.empty(0, dtype=self._per.dtype, device=self._device)
             out = st.gather(idx)
             idx, weights = idx.unsqueeze(1), weights.unsqueeze_(1)
-        else:  # CPU, C kernels: the search, the weights and the row gather in one call
-            idx, weights, rows = fused
-            out = st.unpack(rows)
+        elif size < self._extent:  # ``size`` was lowered: slots past it hold priorities
+            idx, weights = self._sample_prefix(size, k, float(beta))
+            out = st.gather(idx)
+            idx, weights = idx.unsqueeze(1), weights.unsqueeze_(1)
+        else:
+            fused = self._per.sample_rows(size, k, float(beta), st.rows)
+            if fused is None:
+                idx, weights = self._per.sample(size, k, float(beta))
+                out = st.gather(idx)
+                idx, weights = idx.unsqueeze(1), weights.unsqueeze_(1)
+            else:  # CPU, C kernels: the search, the weights and the row gather in one call
+                idx, weights, rows = fused
+                out = st.unpack(rows)
         out["weights"] = weights if weights.dtype is self._dtype else weights.to(self._dtype)
         out["idxs"] = idx
         return make_batch(out, (k,), self._device)
@@ -206,6 +241,7 @@ class PrioritizedReplayBuffer(ReplayBuffer):
     def clear(self) -> None:
         super().clear()
         self._per.clear()
+        self._extent = 0
 
     def _config(self) -> dict[str, Any]:
         return {**super()._config(), "alpha": self._alpha, "arity": self._arity}
@@ -243,6 +279,7 @@ class PrioritizedReplayBuffer(ReplayBuffer):
     def _apply_load(self, plan: dict[str, Any]) -> None:
         super()._apply_load(plan)
         self._per.clear()
+        self._extent = self._size
         tree = self._per.tree
         tree.leaves[: self._size].copy_(plan["priorities"])
         tree.rebuild()

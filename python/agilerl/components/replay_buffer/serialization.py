@@ -24,10 +24,12 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import math
 import os
 import re
 import sys
 import tempfile
+from collections.abc import Callable
 from typing import Any
 
 import torch
@@ -65,8 +67,8 @@ def _decode(obj: Any, tensors: list[torch.Tensor]) -> Any:
     if isinstance(obj, dict):
         if set(obj) == {"__tensor__"}:
             i = obj["__tensor__"]
-            if not isinstance(i, int) or not 0 <= i < len(tensors):
-                raise BufferFileError(f"corrupt buffer file: bad tensor reference {i!r}")
+            if type(i) is not int or not 0 <= i < len(tensors):
+                raise BufferFileError(f"bad tensor reference {i!r}")
             return tensors[i]
         return {k: _decode(v, tensors) for k, v in obj.items()}
     if isinstance(obj, list):
@@ -184,11 +186,81 @@ def remove_stale_temps(directory: str, prefix: str) -> list[str]:
     return removed
 
 
-def load_state(path: str | os.PathLike[str]) -> dict[str, Any]:
-    """Read a file written by :func:`save_state`; never unpickles anything."""
+MAX_HEADER_BYTES = 1 << 26
+"""The largest header (JSON metadata) a load reads: 64 MiB."""
+PAYLOAD_ALLOWANCE = 1 << 16
+"""Tensor bytes a file may hold past ``max_bytes``: a generator's state (5056 bytes on
+CPU), which the buffer's allocation does not count."""
+_MAX_DIM = 1 << 31
+
+
+def _refs(obj: Any, where: str, out: dict[int, str]) -> None:
+    """``out[i]``: the state path that refers to tensor entry ``i``."""
+    if isinstance(obj, dict):
+        i = obj.get("__tensor__") if set(obj) == {"__tensor__"} else None
+        if isinstance(i, int):
+            out.setdefault(i, where)
+            return
+        for k, v in obj.items():
+            _refs(v, f"{where}.{k}", out)
+    elif isinstance(obj, list):
+        for j, v in enumerate(obj):
+            _refs(v, f"{where}[{j}]", out)
+
+
+def _entry_int(value: object, what: str, hi: int) -> int:
+    if type(value) is not int or not 0 <= value <= hi:
+        raise ValueError(f"{what}: expected an int in [0, {hi}], got {value!r}")
+    return value
+
+
+def _check_entry(e: object, payload_nbytes: int) -> tuple[torch.dtype, list[int], int, int]:
+    """``(dtype, shape, offset, nbytes)`` of one tensor entry, each checked: the shape's
+    bytes are exactly ``nbytes``, and they lie inside the payload."""
+    if not isinstance(e, dict):
+        raise ValueError(f"expected a dict, got {e!r}")
+    name = e.get("dtype")
+    if not isinstance(name, str):
+        raise ValueError(f"dtype: expected a dtype name, got {name!r}")
+    dt = dtype_from_name(name)
+    shape = e.get("shape")
+    if not isinstance(shape, list) or len(shape) > 64:
+        raise ValueError(f"shape: expected a list of at most 64 dims, got {shape!r}")
+    dims = [_entry_int(d, f"shape[{j}]", _MAX_DIM) for j, d in enumerate(shape)]
+    itemsize = torch.empty((), dtype=dt).element_size()
+    off = _entry_int(e.get("offset"), "offset", payload_nbytes)
+    nbytes = _entry_int(e.get("nbytes"), "nbytes", payload_nbytes)
+    need = math.prod(dims) * itemsize
+    if nbytes != need:
+        raise ValueError(f"nbytes={nbytes} does not match {name}{dims} ({need} bytes)")
+    if off % itemsize or off + nbytes > payload_nbytes:
+        raise ValueError(
+            f"{nbytes} bytes at offset {off} do not fit an aligned place in the payload "
+            f"of {payload_nbytes} bytes"
+        )
+    return dt, dims, off, nbytes
+
+
+def load_state(
+    path: str | os.PathLike[str],
+    *,
+    max_bytes: int | None = None,
+    check: Callable[[dict[str, Any]], None] | None = None,
+) -> dict[str, Any]:
+    """Read a file written by :func:`save_state`; never unpickles anything.
+
+    The header is read and checked first (at most :data:`MAX_HEADER_BYTES`): every
+    tensor entry's dtype, shape, offset and byte count, and the payload's size
+    against the file's. Only then is the payload read, unless it is larger than
+    ``max_bytes`` (``None``: no bound) plus :data:`PAYLOAD_ALLOWANCE`, or ``check``
+    (given the header's state, every tensor as ``None``) raises. The checksum of the
+    whole body is verified before any tensor is built. Every refusal is a
+    :class:`BufferFileError` naming the file (and the entry), except what ``check``
+    raises.
+    """
     name = os.fspath(path)
-    size = os.path.getsize(name)
     with open(name, "rb") as f:
+        size = os.fstat(f.fileno()).st_size
         magic = f.read(len(MAGIC))
         if magic != MAGIC:
             raise BufferFileError(
@@ -199,45 +271,102 @@ def load_state(path: str | os.PathLike[str]) -> dict[str, Any]:
         body_len = size - len(MAGIC) - _DIGEST
         if len(expected) != _DIGEST or body_len < 8:
             raise BufferFileError(f"{name!r} is truncated ({size} bytes)")
-        body = bytearray(body_len)
-        view = memoryview(body)
-        digest = hashlib.sha256()
+        head8 = f.read(8)
+        hlen = int.from_bytes(head8, "little")
+        if hlen > body_len - 8:
+            raise BufferFileError(
+                f"{name!r} is truncated ({size} bytes): its header of {hlen} bytes does not fit"
+            )
+        if hlen > MAX_HEADER_BYTES:
+            raise BufferFileError(
+                f"corrupt buffer file {name!r}: a header of {hlen} bytes, more than "
+                f"{MAX_HEADER_BYTES}"
+            )
+        raw_header = f.read(hlen)
+        digest = hashlib.sha256(head8)
+        digest.update(raw_header)
+        payload_nbytes = body_len - 8 - hlen
+        meta, plan = _read_header(name, raw_header, payload_nbytes)
+        if max_bytes is not None and payload_nbytes > max_bytes + PAYLOAD_ALLOWANCE:
+            raise BufferFileError(
+                f"{name!r}: its tensors take {payload_nbytes} bytes, more than "
+                f"max_bytes={max_bytes} (plus {PAYLOAD_ALLOWANCE} for a generator's state); "
+                "pass a larger max_bytes (or None) if you trust it"
+            )
+        if check is not None:
+            check(_decode(meta, [None] * len(plan)))  # type: ignore[list-item]
+        payload = bytearray(payload_nbytes)
+        view = memoryview(payload)
         pos = 0
-        while pos < body_len:
+        while pos < payload_nbytes:
             n = f.readinto(view[pos : pos + _CHUNK])
             if not n:
                 break
             digest.update(view[pos : pos + n])
             pos += n
-    if pos != body_len or digest.digest() != expected:
+    if pos != payload_nbytes or digest.digest() != expected:
         raise BufferFileError(
             f"{name!r} is corrupt: checksum mismatch (expected sha256 {expected.hex()[:16]}..., "
             f"got {digest.hexdigest()[:16]}...); the file was truncated or modified"
         )
-    hlen = int.from_bytes(body[:8], "little")
-    try:
-        header = json.loads(bytes(body[8 : 8 + hlen]))
-        payload_start = 8 + hlen
-        tensors = []
-        for e in header["tensors"]:
-            dt = dtype_from_name(e["dtype"])
-            shape = [int(s) for s in e["shape"]]
-            off, nbytes = int(e["offset"]), int(e["nbytes"])
-            if off < 0 or payload_start + off + nbytes > body_len:
-                raise BufferFileError(f"corrupt buffer file: tensor bytes out of range in {name!r}")
-            if nbytes == 0:
-                tensors.append(torch.empty(shape, dtype=dt))
-                continue
-            raw = torch.frombuffer(
-                body, dtype=torch.uint8, count=nbytes, offset=payload_start + off
-            )
-            t = raw.clone().view(torch.bool) if dt is torch.bool else raw.view(dt)
-            tensors.append(t.reshape(shape))
-        state = _decode(header["state"], tensors)
-    except (KeyError, TypeError, ValueError, RuntimeError) as exc:
-        if isinstance(exc, BufferFileError):
-            raise
-        raise BufferFileError(f"corrupt buffer file {name!r}: {exc}") from None
+    tensors = []
+    for i, (dt, shape, off, nbytes) in enumerate(plan):
+        if nbytes == 0:  # no element: nothing uninitialised to read
+            tensors.append(torch.empty(shape, dtype=dt))
+            continue
+        raw = torch.frombuffer(payload, dtype=torch.uint8, count=nbytes, offset=off)
+        if dt is torch.bool:
+            if bool((raw > 1).any()):
+                where = _where(meta, i)
+                raise BufferFileError(
+                    f"corrupt buffer file {name!r}: tensor entry {i} ({where}): a bool "
+                    "tensor holds bytes other than 0 and 1"
+                )
+            t = raw.clone().view(torch.bool)
+        else:
+            t = raw.view(dt)
+        tensors.append(t.reshape(shape))
+    state = _decode(meta, tensors)
     if not isinstance(state, dict):
         raise BufferFileError(f"corrupt buffer file {name!r}: top level is not a dict")
     return state
+
+
+def _where(meta: Any, i: int) -> str:
+    refs: dict[int, str] = {}
+    _refs(meta, "state", refs)
+    return refs.get(i, "not referred to")
+
+
+def _read_header(
+    name: str, raw: bytes, payload_nbytes: int
+) -> tuple[Any, list[tuple[torch.dtype, list[int], int, int]]]:
+    """The header's state and its checked tensor entries, before any payload is read."""
+    try:
+        header = json.loads(raw)
+    except (ValueError, RecursionError) as exc:
+        raise BufferFileError(f"corrupt buffer file {name!r}: header is not JSON ({exc})") from None
+    if not isinstance(header, dict) or not isinstance(header.get("tensors"), list):
+        raise BufferFileError(f"corrupt buffer file {name!r}: header without a 'tensors' list")
+    declared = header.get("payload_nbytes")
+    if declared != payload_nbytes or type(declared) is not int:
+        raise BufferFileError(
+            f"corrupt buffer file {name!r}: its header declares a payload of {declared!r} "
+            f"bytes, the file holds {payload_nbytes} (truncated, or bytes appended)"
+        )
+    meta = header.get("state")
+    try:
+        _decode(meta, [None] * len(header["tensors"]))  # type: ignore[list-item]
+    except RecursionError:
+        raise BufferFileError(f"corrupt buffer file {name!r}: state nested too deep") from None
+    except BufferFileError as exc:
+        raise BufferFileError(f"corrupt buffer file {name!r}: {exc}") from None
+    plan = []
+    for i, e in enumerate(header["tensors"]):
+        try:
+            plan.append(_check_entry(e, payload_nbytes))
+        except (ValueError, TypeError) as exc:  # (BufferStateError: an unknown dtype)
+            raise BufferFileError(
+                f"corrupt buffer file {name!r}: tensor entry {i} ({_where(meta, i)}): {exc}"
+            ) from None
+    return meta, plan

@@ -19,6 +19,7 @@ import torch
 
 from .errors import BufferStateError
 from .layout import Layout, dtype_from_name
+from .sum_tree import default_arity
 from .window import arena_slots
 
 __all__ = [
@@ -31,6 +32,7 @@ __all__ = [
     "check_rows",
     "ring_state",
     "state_int",
+    "tree_bytes",
 ]
 
 DEFAULT_MAX_LOAD_BYTES = 1 << 33
@@ -172,8 +174,49 @@ def check_priorities(prios: object, maxp: object, size: int) -> tuple[torch.Tens
     return prios, maxp
 
 
+_GROUP = 32
+"""Blocks per group of the C kernels' third tree level (``_native.GROUP``)."""
+
+
+def tree_bytes(capacity: int, arity: int | None) -> int:
+    """Bytes of a :class:`~.sum_tree.SumTree` over ``capacity`` slots: float32 leaves
+    (whole blocks, one dummy slot), float64 block sums and their zero-led prefix,
+    float32 block minima, and the C kernels' group sums, minima and prefix."""
+    k = default_arity(capacity) if arity is None else arity
+    blocks = -(-(capacity + 1) // k)
+    groups = -(-blocks // _GROUP)
+    return 4 * blocks * k + 20 * blocks + 8 + 20 * groups + 8
+
+
+def _window_bytes(sd: dict[str, Any], config: dict[str, Any], win: dict[str, Any]) -> int:
+    """Bytes of the n-step window: the arena (and the one it replaces), the staging
+    block, and the scratch that turns windows into stored rows (``nstep_rows``)."""
+    n = state_int(config.get("n_step"), "config.n_step", 1)
+    envs = state_int(win.get("num_envs"), "window.num_envs", 1)
+    meta = win["layout"]
+    rb = state_int(meta.get("row_bytes"), "window.layout.row_bytes", 0)
+    stored = sd.get("layout")
+    st_rb = rb + 8  # the stored row: the step's fields, then ``n_steps``
+    if isinstance(stored, dict):
+        st_rb = max(st_rb, state_int(stored.get("row_bytes"), "layout.row_bytes", 0))
+    widest = 1  # the reward's elements per row: at most those of the widest field
+    fields = meta.get("fields")
+    for i, f in enumerate(fields if isinstance(fields, list) else []):
+        shape = f.get("shape") if isinstance(f, dict) else None
+        if isinstance(shape, list):
+            dims = [state_int(d, f"window.layout.fields[{i}].shape", 0, _MAX_DIM) for d in shape]
+            widest = max(widest, math.prod(dims))
+    slots = arena_slots(n, envs, rb)
+    rows = slots * envs
+    arena = (slots + 2 * n) * envs * rb + envs * rb
+    scratch = rows * (st_rb + 8 * n + 16 + 8 * n * widest) + 2 * rb + 8 * n
+    return arena + scratch
+
+
 def allocation_bytes(sd: dict[str, Any]) -> int:
-    """Bytes the buffer of state dict ``sd`` allocates: rows, priority tree, n-step window."""
+    """Bytes the buffer of state dict ``sd`` allocates: rows, priority tree, n-step
+    window (an upper bound, tested against what a load allocates; the few 0-d
+    tensors of counters and running maxima aside)."""
     config = sd.get("config")
     if not isinstance(config, dict):
         raise BufferStateError(f"state dict field 'config': expected a dict, got {config!r}")
@@ -182,14 +225,13 @@ def allocation_bytes(sd: dict[str, Any]) -> int:
     meta = sd.get("layout")
     if isinstance(meta, dict):
         total += max_size * state_int(meta.get("row_bytes"), "layout.row_bytes", 0)
-    if "alpha" in config:  # the priority tree: float32 leaves, block sums and minima
-        total += max_size * 5
+    if "alpha" in config:  # the priority tree (5 bytes a slot bounds it from arity 21 up)
+        arity = config.get("arity")
+        k = None if arity is None else state_int(arity, "config.arity", 2, 1 << 16)
+        total += max(max_size * 5, tree_bytes(max_size, k))
     win = sd.get("window")
     if isinstance(win, dict) and isinstance(win.get("layout"), dict):
-        n = state_int(config.get("n_step"), "config.n_step", 1)
-        envs = state_int(win.get("num_envs"), "window.num_envs", 1)
-        rb = state_int(win["layout"].get("row_bytes"), "window.layout.row_bytes", 0)
-        total += (arena_slots(n, envs, rb) + 2 * n) * envs * rb
+        total += _window_bytes(sd, config, win)
     return total
 
 

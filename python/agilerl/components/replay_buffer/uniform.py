@@ -17,7 +17,7 @@ from .errors import (
     BufferStateError,
     EmptyBufferError,
 )
-from .samplers import UniformSampler, distinct_indices, to_device_1d
+from .samplers import distinct_indices, to_device_1d
 from .storage import Layout, Storage, copy_all, dtype_from_name, dtype_name
 
 __all__ = ["ReplayBuffer"]
@@ -94,7 +94,6 @@ class ReplayBuffer:
         self._cursor = 0
         self._size = 0
         self._counter = 0
-        self._sampler = UniformSampler(self._generator)
         self._bad_idx = torch.zeros((), dtype=torch.int64, device=self._device)
 
     # ------------------------------------------------------------ properties
@@ -135,7 +134,11 @@ class ReplayBuffer:
                 f"size must be in [0, max_size={self._max_size}] and 0 while nothing is "
                 f"stored, got size={value!r}"
             )
+        self._check_new_size(size, value)
         self._size = size
+
+    def _check_new_size(self, size: int, value: object) -> None:
+        """Refuse a ``size`` this kind of buffer cannot sample from (a subclass hook)."""
 
     @property
     def storage(self) -> TensorDict | None:
@@ -211,26 +214,24 @@ class ReplayBuffer:
         ``field -> agent_id -> tensor``) are allowed. 1-D fields are stored as
         ``[num_envs, 1]``. A batch longer than ``max_size`` keeps its newest rows.
         """
-        st = self._storage
-        if st is None:
-            st, values, n = self._extract(data)
-        else:
-            host = st.host
-            if host is not None:  # CPU: numpy slice assignments into the same rows
-                written = host.write(data, self._cursor)
-                if written is not None:
-                    self._cursor = (self._cursor + written) % self._max_size
-                    self._size = min(self._size + written, self._max_size)
-                    self._counter += written
-                    return
-            values, n = st.layout.extract(data, self._device)
         start = self._cursor
-        stop = start + n
-        if st.on_cpu and stop <= self._max_size:  # the common case, inlined
-            copy_all([view[start:stop] for view in st.views], values)
-        else:
-            st.write_ring(values, start, n)
-        self._cursor = stop % self._max_size
+        st = self._storage
+        # CPU: the host writer (C or numpy) checks and writes the batch, or declines it.
+        n = None if st is None or st.host is None else st.host.write(data, start)
+        if n is None:
+            st, values, n = self._extract(data)
+            stop = start + n
+            if st.on_cpu and stop <= self._max_size:  # the common case, inlined
+                copy_all([view[start:stop] for view in st.views], values)
+            else:
+                st.write_ring(values, start, n)
+        self._wrote(start, n)
+
+    def _wrote(self, start: int, n: int) -> None:
+        """``n`` rows were written into the ring from slot ``start`` (they may wrap):
+        advance the cursor, ``size`` and ``counter`` (a subclass extends this: PER
+        gives those slots the running max priority)."""
+        self._cursor = (start + n) % self._max_size
         self._size = min(self._size + n, self._max_size)
         self._counter += n
 
@@ -468,22 +469,29 @@ class ReplayBuffer:
         ``max_size``, priority tree, n-step window) is refused before anything is
         allocated; pass a larger value, or ``None``, for files you trust.
         """
-        sd = serialization.load_state(path)
-        state.check_allocation(sd, max_bytes)
-        kinds = {c.__name__: c for c in _subclasses(cls)}
-        kind = sd.get("kind")
-        if kind not in kinds:
-            raise BufferStateError(
-                f"{os.fspath(path)!r} holds a {kind!r}, expected one of {sorted(kinds)}"
+        name = os.fspath(path)
+        try:  # the allocation is bounded from the header, before the tensors are read
+            sd = serialization.load_state(
+                path,
+                max_bytes=max_bytes,
+                check=lambda header: state.check_allocation(header, max_bytes),
             )
-        config = sd.get("config")
-        if not isinstance(config, dict):
-            raise BufferStateError(f"state dict field 'config': expected a dict, got {config!r}")
-        try:
-            buf = kinds[kind]._from_config(config, device or config["device"], generator)
-        except (KeyError, TypeError, ValueError, RuntimeError) as exc:
-            raise BufferStateError(f"state dict field 'config': malformed ({exc})") from None
-        buf.load_state_dict(sd, max_bytes=max_bytes)
+            kinds = {c.__name__: c for c in _subclasses(cls)}
+            kind = sd.get("kind")
+            if kind not in kinds:
+                raise BufferStateError(f"holds a {kind!r}, expected one of {sorted(kinds)}")
+            config = sd.get("config")
+            if not isinstance(config, dict):
+                raise BufferStateError(
+                    f"state dict field 'config': expected a dict, got {config!r}"
+                )
+            try:
+                buf = kinds[kind]._from_config(config, device or config["device"], generator)
+            except (KeyError, TypeError, ValueError, RuntimeError) as exc:
+                raise BufferStateError(f"state dict field 'config': malformed ({exc})") from None
+            buf.load_state_dict(sd, max_bytes=max_bytes)
+        except BufferStateError as exc:
+            raise BufferStateError(f"{name!r}: {exc}") from None
         return buf  # type: ignore[return-value]
 
 

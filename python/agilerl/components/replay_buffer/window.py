@@ -14,9 +14,9 @@
   can be returned as views of its slot: no copy, and still never changed by later
   adds (it is a fresh copy of the input, which the env may reuse);
 * per-slot views are made when a slot is used (``step``, ``block``, ...), never for
-  the whole arena up front: views made up front cost ~7 us a slot on CPU (eleven
-  tensors, and the garbage collector walking them once they are long-lived), three
-  times what the few views an ``add`` actually needs cost;
+  the whole arena up front: views made up front cost more than the few views an
+  ``add`` actually needs (eleven tensors a slot, and the garbage collector walking
+  them once they are long-lived; figures in ``docs/benchmarks.md``);
 * when the arena is full a new one is allocated and the ``n - 1`` steps still in
   the window are copied to its start (one copy); the old arena lives on only as
   long as returned transitions reference it (at most ``ARENA_BYTES`` rounded up to
@@ -46,7 +46,7 @@ STEP_CHUNK = 32
 def arena_slots(n: int, n_envs: int, row_bytes: int, budget: int | None = None) -> int:
     """Slots per arena: as many as fit ``budget`` bytes, within ``[2 n, MAX_SLOTS]``.
 
-    Making an arena costs ~50 us on CPU whatever its size (a few whole-arena views),
+    Making an arena has a fixed cost whatever its size (a few whole-arena views),
     so larger arenas only amortise that; ``budget`` bounds what one held
     transition keeps alive.
     """
