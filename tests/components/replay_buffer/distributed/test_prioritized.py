@@ -86,9 +86,10 @@ def test_checkpoint_round_trip(per2: tuple[ReplayService, torch.Tensor], tmp_pat
     svc, _ = per2
     manifest = svc.save(str(tmp_path))
     files = sorted(os.listdir(tmp_path))
-    assert files == ["replay-service.json", "shard-0000.bin", "shard-0001.bin"]
+    assert files == ["replay-service.json", "shard-0000.g000001.bin", "shard-0001.g000001.bin"]
     on_disk = json.loads((tmp_path / "replay-service.json").read_text())
-    assert on_disk["format"] == "agilerl-replay-service/1"
+    assert on_disk["format"] == "agilerl-replay-service/2"
+    assert on_disk["generation"] == 1
     assert (
         [s["size"] for s in on_disk["shards"]]
         == [20, 20]
@@ -107,7 +108,7 @@ def test_checkpoint_round_trip(per2: tuple[ReplayService, torch.Tensor], tmp_pat
     finally:
         back.close()
     (tmp_path / "replay-service.json").write_text('{"format": "something else"}')
-    with pytest.raises(ReplayServiceFileError, match="format must be 'agilerl-replay-service/1'"):
+    with pytest.raises(ReplayServiceFileError, match="format must be 'agilerl-replay-service/2'"):
         ReplayService.load(str(tmp_path))
     with pytest.raises(ReplayServiceFileError, match="cannot read the service manifest"):
         ReplayService.load(str(tmp_path / "nowhere"))

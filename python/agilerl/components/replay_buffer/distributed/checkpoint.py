@@ -1,32 +1,45 @@
-"""Checkpoints of a whole service: one atomic shard file each, plus a JSON manifest.
+"""Checkpoints of a whole service: one generation of shard files, named by a JSON manifest.
 
-The manifest (``replay-service.json``) names the format, the service's config, each
-shard's file and its size and counter at save time, and the rate limiter's counters. It
-is written after every shard file (atomically: a temporary file renamed over it), so a
-crash during a save leaves the previous manifest in place. Shard files are the buffers'
-own pickle-free, checksummed format (``serialization.save_state``).
+Each save is a new generation ``G``: every shard writes ``shard-NNNN.gGGGGGG.bin``
+(atomically, in the buffers' own pickle-free, checksummed format, which records ``G``),
+and only then is the manifest (``replay-service.json``) written, atomically (a temporary
+file renamed over it), naming ``G``, the format, the service's config, each shard's file,
+size and counter, and the rate limiter's counters. A save killed midway leaves the
+previous manifest and the files it names untouched (a new generation never overwrites
+an older one's files); files of older generations are removed after the manifest is in
+place. A load starts each shard from the file the manifest names and checks that it
+restored what the manifest says (size, counter, generation).
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import os
 import tempfile
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any
 
 from ._ray import DEAD, get
 from .config import RateLimit, ServiceConfig
 from .errors import ReplayServiceFileError, ShardUnavailableError
-from .shard import shard_file
+from .shard import shard_file, shard_files
 
-if TYPE_CHECKING:
-    from .service import ReplayService
-
-__all__ = ["MANIFEST", "MANIFEST_FORMAT", "load", "read_manifest", "save", "shard_path"]
+__all__ = [
+    "MANIFEST",
+    "MANIFEST_FORMAT",
+    "check_restored",
+    "load_config",
+    "read_manifest",
+    "save",
+    "shard_path",
+]
 
 MANIFEST = "replay-service.json"
-MANIFEST_FORMAT = "agilerl-replay-service/1"
+MANIFEST_FORMAT = "agilerl-replay-service/2"
+#: The format before generations (one file per shard, ``shard-NNNN.bin``): still loaded.
+MANIFEST_FORMAT_V1 = "agilerl-replay-service/1"
 MAX_MANIFEST_BYTES = 1 << 20
 
 
@@ -53,33 +66,46 @@ def config_from_json(raw: object, where: str) -> ServiceConfig:
         raise ReplayServiceFileError(f"{where}: bad config: {exc}") from None
 
 
-def save(service: ReplayService, directory: str | None) -> dict[str, Any]:
-    cfg = service.config
-    directory = directory or cfg.checkpoint_dir
+def _next_generation(directory: str, shards: int) -> int:
+    """One past every generation present in ``directory`` (manifest or shard files)."""
+    seen = [0]
+    with contextlib.suppress(ReplayServiceFileError):
+        seen.append(int(read_manifest(directory)["generation"] or 0))
+    for index in range(shards):
+        seen.extend(g for g in shard_files(directory, index).values() if g is not None)
+    return max(seen) + 1
+
+
+def save(
+    config: ServiceConfig, shards: Sequence[Any], limiter: Any | None, directory: str | None
+) -> dict[str, Any]:
+    """Save the shard actors ``shards`` (all live) and the ``limiter`` actor's counters as
+    a new generation in ``directory`` (default ``config.checkpoint_dir``); returns the
+    manifest written."""
+    directory = directory or config.checkpoint_dir
     if directory is None:
         raise ReplayServiceFileError("save: pass a directory (or set config.checkpoint_dir)")
     os.makedirs(directory, exist_ok=True)
-    down = [i for i in range(cfg.shards) if i not in service.live_shards()]
-    if down:
-        raise ShardUnavailableError(f"save: shards {down} are dead or restarting; nothing saved")
-    handles = service._shards
-    refs = [h.save.remote(shard_file(directory, i)) for i, h in enumerate(handles)]
+    generation = _next_generation(directory, len(shards))
+    refs = [
+        h.save.remote(shard_file(directory, i, generation), generation)
+        for i, h in enumerate(shards)
+    ]
     try:
-        shards = get(refs, cfg.call_timeout * len(handles), f"save to {directory!r}")
+        saved = get(refs, config.call_timeout * len(shards), f"save to {directory!r}")
     except DEAD as exc:
         raise ShardUnavailableError(
             f"save: a shard died while saving ({exc}); the manifest was not updated"
         ) from None
-    limiter = None
-    if service._limiter is not None:
-        (limiter,) = get([service._limiter.state.remote()], cfg.call_timeout, "the rate limiter")
+    counters = None
+    if limiter is not None:
+        (counters,) = get([limiter.state.remote()], config.call_timeout, "the rate limiter")
     manifest = {
         "format": MANIFEST_FORMAT,
-        "config": config_to_json(cfg),
-        "shards": [
-            {k: s[k] for k in ("shard", "file", "size", "counter", "generation")} for s in shards
-        ],
-        "limiter": limiter,
+        "generation": generation,
+        "config": config_to_json(config),
+        "shards": [{k: s[k] for k in ("shard", "file", "size", "counter")} for s in saved],
+        "limiter": counters,
     }
     fd, tmp = tempfile.mkstemp(prefix=f".{MANIFEST}.", suffix=".tmp", dir=directory)
     try:
@@ -92,6 +118,11 @@ def save(service: ReplayService, directory: str | None) -> dict[str, Any]:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+    for index in range(len(shards)):  # older generations: no manifest names them now
+        for name, old in shard_files(directory, index).items():
+            if old is not None and old != generation:
+                with contextlib.suppress(OSError):
+                    os.unlink(os.path.join(directory, name))
     return manifest
 
 
@@ -109,9 +140,17 @@ def read_manifest(directory: str) -> dict[str, Any]:
         manifest = json.loads(raw)
     except (UnicodeDecodeError, ValueError) as exc:
         raise ReplayServiceFileError(f"{path!r}: not JSON ({exc})") from None
-    if not isinstance(manifest, dict) or manifest.get("format") != MANIFEST_FORMAT:
+    formats = (MANIFEST_FORMAT, MANIFEST_FORMAT_V1)
+    if not isinstance(manifest, dict) or manifest.get("format") not in formats:
         got = manifest.get("format") if isinstance(manifest, dict) else manifest
         raise ReplayServiceFileError(f"{path!r}: format must be {MANIFEST_FORMAT!r}, got {got!r}")
+    generation = manifest.get("generation")
+    if manifest["format"] == MANIFEST_FORMAT_V1:
+        generation = manifest["generation"] = None  # its files are shard-NNNN.bin
+    elif isinstance(generation, bool) or not isinstance(generation, int) or generation < 1:
+        raise ReplayServiceFileError(
+            f"{path!r}: 'generation' must be an int >= 1, got {generation!r}"
+        )
     cfg = config_from_json(manifest.get("config"), path)
     shards = manifest.get("shards")
     if not isinstance(shards, list) or len(shards) != cfg.shards:
@@ -120,7 +159,11 @@ def read_manifest(directory: str) -> dict[str, Any]:
         if (
             not isinstance(s, dict)
             or s.get("shard") != i
-            or s.get("file") != os.path.basename(shard_file(directory, i))
+            or s.get("file") != os.path.basename(shard_file(directory, i, generation))
+            or not all(
+                isinstance(s.get(k), int) and not isinstance(s.get(k), bool) and s[k] >= 0
+                for k in ("size", "counter")
+            )
         ):
             raise ReplayServiceFileError(f"{path!r}: shards[{i}] is malformed: {s!r}")
         if not os.path.exists(os.path.join(directory, s["file"])):
@@ -139,7 +182,8 @@ def shard_path(directory: str, manifest: dict[str, Any], index: int) -> str:
     return os.path.join(directory, manifest["shards"][index]["file"])
 
 
-def load(cls: type[ReplayService], directory: str, overrides: dict[str, Any]) -> ReplayService:
+def load_config(directory: str, overrides: dict[str, Any]) -> ServiceConfig:
+    """The config of the checkpoint in ``directory`` with ``overrides`` (not its shape)."""
     manifest = read_manifest(directory)
     cfg: ServiceConfig = manifest["config"]
     try:
@@ -148,4 +192,21 @@ def load(cls: type[ReplayService], directory: str, overrides: dict[str, Any]) ->
         raise ReplayServiceFileError(f"load: bad override: {exc}") from None
     if cfg.shards != manifest["config"].shards or cfg.kind != manifest["config"].kind:
         raise ReplayServiceFileError("load: shards and kind come from the checkpoint")
-    return cls(cfg, restore=directory)
+    return cfg
+
+
+def check_restored(directory: str, manifest: dict[str, Any], stats: list[dict[str, Any]]) -> None:
+    """Every shard (``stats``, in shard order) holds what the manifest says it saved: the
+    size, the counter and the generation of the checkpoint (None for a format 1 one)."""
+    for s, saved in zip(stats, manifest["shards"], strict=False):
+        got = {k: s.get(k) for k in ("size", "counter", "checkpoint_generation")}
+        want = {
+            "size": saved["size"],
+            "counter": saved["counter"],
+            "checkpoint_generation": manifest["generation"],
+        }
+        if got != want:
+            raise ReplayServiceFileError(
+                f"{directory!r}: shard {s['shard']} restored {got} from {saved['file']!r}, "
+                f"but the manifest says {want}: the files are not the checkpoint's"
+            )

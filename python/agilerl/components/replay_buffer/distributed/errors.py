@@ -13,6 +13,7 @@ __all__ = [
     "ReplayServiceConfigError",
     "ReplayServiceFileError",
     "ReplayTimeoutError",
+    "ShardRestartedError",
     "ShardUnavailableError",
 ]
 
@@ -35,3 +36,11 @@ class RateLimitTimeoutError(ReplayTimeoutError):
 
 class ShardUnavailableError(RuntimeError):
     """No shard that may serve the call is alive (all dead or restarting)."""
+
+
+class ShardRestartedError(ShardUnavailableError):
+    """A shard refused an n-step add sent to the process it replaced (it restarted since).
+
+    The service turns it into a :class:`ShardUnavailableError` that names the steps that
+    were not stored; the restarted shard's n-step windows start clean.
+    """

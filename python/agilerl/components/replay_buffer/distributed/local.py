@@ -78,7 +78,7 @@ def init_local_ray(num_cpus: int = 2, **options: Any) -> Any:
         _node_ip_address="127.0.0.1",
         **options,
     )
-    node = ray.util.get_node_ip_address()
+    node: str = ray.util.get_node_ip_address()  # type: ignore[no-untyped-call]
     if not _is_loopback(node):
         ray.shutdown()
         raise ReplayServiceConfigError(

@@ -2,50 +2,37 @@
 
 from __future__ import annotations
 
-import math
 import os
 import socket
 import time
 from collections import deque
-from dataclasses import dataclass, field
 from typing import Any
 
 import torch
 from tensordict import TensorDict
 
-from ..errors import BufferConfigError, BufferIndexError, BufferPriorityError, EmptyBufferError
-from ..uniform import WITH_REPLACEMENT_FROM
+from ..errors import BufferIndexError, EmptyBufferError
 from . import checkpoint
 from ._ray import DEAD, get, ray, remote_classes, require_ray
+from .calls import Add, batch_rows, check_sample, lost_steps_error, split_update
 from .config import ServiceConfig
-from .errors import RateLimitTimeoutError, ShardUnavailableError
+from .errors import (
+    ShardRestartedError,
+    ShardUnavailableError,
+)
+from .rate import acquire
+from .sampling import REPLY_DATA, Request, assemble, plan
 from .shard import writer_shard
 
 __all__ = ["ReplayService"]
+
+#: An add that did not run on the process it was sent to (so was not stored).
+_FENCED: tuple[type[BaseException], ...] = (*DEAD, ShardRestartedError)
 
 ADDS_IN_FLIGHT = 4
 """Adds a client keeps in flight before it waits for the oldest (back-pressure)."""
 UPDATES_IN_FLIGHT = 64
 """Priority updates a client keeps in flight before it waits for the oldest."""
-
-
-@dataclass
-class _Request:
-    """A sample request in flight: one call to every live shard."""
-
-    batch_size: int
-    refs: dict[int, Any] = field(default_factory=dict)
-    sent: float = field(default_factory=time.monotonic)
-
-
-def _rows(data: Any) -> int:
-    """Rows (envs) of a batch: the leading dim of its first leaf."""
-    while isinstance(data, dict) or hasattr(data, "keys"):
-        if not len(data):
-            return 0
-        data = data[next(iter(data.keys()))]
-    shape = getattr(data, "shape", None)
-    return int(shape[0]) if shape else 1
 
 
 class ReplayService:
@@ -85,14 +72,16 @@ class ReplayService:
         }
         limiter_state = {"inserts": 0, "samples": 0}
         paths: list[str | None] = [None] * config.shards
+        manifest: dict[str, Any] | None = None
         if restore is not None:
             manifest = checkpoint.read_manifest(restore)
             limiter_state = manifest.get("limiter") or limiter_state
             paths = [checkpoint.shard_path(restore, manifest, i) for i in range(config.shards)]
+        started_at = time.time()  # a restarted shard takes only checkpoints from here on
         self._shards = [
             shard_cls.options(
                 **opts, **({"name": f"{config.name}/shard-{i}"} if config.name else {})
-            ).remote(config, i, paths[i])
+            ).remote(config, i, paths[i], started_at)
             for i in range(config.shards)
         ]
         self._limiter = None
@@ -103,11 +92,23 @@ class ReplayService:
         self._owner = True
         self._client_init()
         refs = [h.ping.remote() for h in self._shards]
-        get(refs, config.start_timeout, f"starting {config.shards} shards")
+        try:
+            tokens = get(refs, config.start_timeout, f"starting {config.shards} shards")
+            self._tokens.update(enumerate(tokens))
+            if manifest is not None:
+                checkpoint.check_restored(restore or "", manifest, self.stats())
+        except BaseException:
+            self.close()
+            raise
 
     # ------------------------------------------------------------- pickling
     def __getstate__(self) -> dict[str, Any]:
-        return {"config": self.config, "shards": self._shards, "limiter": self._limiter}
+        return {
+            "config": self.config,
+            "shards": self._shards,
+            "limiter": self._limiter,
+            "tokens": self._tokens,
+        }
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.config = state["config"]
@@ -115,6 +116,7 @@ class ReplayService:
         self._limiter = state["limiter"]
         self._owner = False
         self._client_init()
+        self._tokens.update(state["tokens"])
 
     def _client_init(self) -> None:
         cfg = self.config
@@ -127,14 +129,26 @@ class ReplayService:
         self._rr = 0
         self._stats: list[dict[str, Any] | None] = [None] * cfg.shards
         self._down: dict[int, Any] = {}  # shard -> its pending ping
-        self._inflight: deque[_Request] = deque()
-        self._adds: deque[tuple[int, Any, Any, str]] = deque()
+        self._inflight: deque[Request] = deque()
+        self._adds: deque[Add] = deque()
+        self._steps: dict[str, int] = {}  # writer -> adds this client made for it
         self._updates: deque[tuple[int, Any]] = deque()
+        self._tokens: dict[int, str] = {}  # shard -> the process its n-step adds go to
 
     # ---------------------------------------------------------------- shards
     @property
     def num_shards(self) -> int:
         return self.config.shards
+
+    @property
+    def shard_handles(self) -> tuple[Any, ...]:
+        """The shard actors' handles, in shard order."""
+        return tuple(self._shards)
+
+    @property
+    def limiter_handle(self) -> Any | None:
+        """The rate limiter actor's handle (None without a rate limit)."""
+        return self._limiter
 
     def split_indices(self, indices: Any) -> tuple[torch.Tensor, torch.Tensor]:
         """Global indices as ``(shard, slot)`` int64 tensors (flattened)."""
@@ -153,7 +167,7 @@ class ReplayService:
             if not ready:
                 continue
             try:
-                ray.get(ping, timeout=self.config.call_timeout)
+                self._tokens[shard] = ray.get(ping, timeout=self.config.call_timeout)
             except DEAD:
                 self._down[shard] = self._shards[shard].ping.remote()
                 continue
@@ -185,39 +199,12 @@ class ReplayService:
 
     # ----------------------------------------------------------- rate limit
     def _acquire(self, method: str, rows: int, timeout: float | None) -> None:
-        lim = self._limiter
-        if lim is None:
-            return
-        assert self.config.rate_limit is not None
-        if timeout is None:
-            timeout = self.config.rate_limit.timeout
-        elif (
-            isinstance(timeout, bool)
-            or not isinstance(timeout, (int, float))
-            or not (math.isfinite(timeout) and timeout > 0)
-        ):
-            raise BufferConfigError(f"timeout must be a finite float > 0, got timeout={timeout!r}")
-        deadline = time.monotonic() + timeout
-        delay = 0.001
-        for _ in range(1_000_000):  # bounded: the deadline ends it long before
-            (ok,) = get(
-                [getattr(lim, method).remote(rows)], self.config.call_timeout, "the rate limiter"
-            )
-            if ok:
-                return
-            if time.monotonic() + delay > deadline:
-                break
-            time.sleep(delay)
-            delay = min(delay * 2, 0.05)
-        (st,) = get([lim.state.remote()], self.config.call_timeout, "the rate limiter")
-        side = "insert" if method == "try_insert" else "sample"
-        other = "the learner samples" if side == "insert" else "actors insert"
-        raise RateLimitTimeoutError(
-            f"rate limiter: a {side} of {rows} rows waited {timeout:g} s (the timeout) "
-            f"at samples_per_insert={self.config.rate_limit.samples_per_insert:g}, "
-            f"error_buffer={self.config.rate_limit.error_buffer:g} "
-            f"(inserts={st['inserts']}, samples={st['samples']}): {other} too slowly"
-        )
+        if self._limiter is not None:
+            assert self.config.rate_limit is not None
+            acquire(
+                self._limiter, self.config.rate_limit, method, rows, timeout,
+                self.config.call_timeout,
+            )  # fmt: skip
 
     # ------------------------------------------------------------------ add
     def _route(self, writer: int | str | None) -> int:
@@ -239,40 +226,79 @@ class ReplayService:
 
         ``writer`` names the producer for ``affinity`` routing (default: this
         process); n-step kinds need one writer per shard. Adds are asynchronous: up
-        to :data:`ADDS_IN_FLIGHT` per client, errors surface at the next ``add`` or
-        :meth:`flush`. With a rate limit, blocks while inserts are ahead of samples,
-        at most ``timeout`` seconds (default ``rate_limit.timeout``).
+        to :data:`ADDS_IN_FLIGHT` per client. A failed add's error is raised by the first
+        ``add`` or :meth:`flush` after it has finished (so at most
+        :data:`ADDS_IN_FLIGHT` adds later). With a rate limit, blocks while inserts are
+        ahead of samples, at most ``timeout`` seconds (default ``rate_limit.timeout``).
+
+        An n-step writer whose shard died or restarted gets :class:`ShardUnavailableError`
+        naming its steps that were not stored (by this client's count of the writer's
+        adds, from 1); the restarted shard's windows start clean, so the writer goes on
+        with its next step (or resets its episodes). While the shard is known to be
+        restarting, an n-step add is refused without being sent.
         """
         if hasattr(data, "to_dict"):
             data = data.to_dict()
-        rows = _rows(data)
-        self._acquire("try_insert", rows, timeout)
+        self._collect_adds(block=False)
+        rows = batch_rows(data)
         wid = str(self._writer if writer is None else writer)
         shard = self._route(writer)
-        self._adds.append((shard, self._shards[shard].add.remote(data, wid), data, wid))
+        n_step = self.config.kind in ("n_step", "rainbow")
+        if n_step and shard in self._down:
+            raise ShardUnavailableError(
+                f"shard {shard} is restarting: writer {wid!r}'s step "
+                f"{self._steps.get(wid, 0) + 1} was not sent (nothing stored); retry once "
+                "the shard is back (live_shards()); its n-step windows start clean"
+            )
+        self._acquire("try_insert", rows, timeout)
+        step = self._steps[wid] = self._steps.get(wid, 0) + 1
+        token = self._tokens.get(shard) if n_step else None
+        self._adds.append(
+            Add(shard, self._shards[shard].add.remote(data, wid, token), data, wid, step)
+        )
         while len(self._adds) > ADDS_IN_FLIGHT:
             self._finish_add()
 
+    def _collect_adds(self, block: bool) -> None:
+        """Finish the adds at the front that are done (all of them with ``block``)."""
+        while self._adds:
+            if not block and not ray.wait([self._adds[0].ref], timeout=0)[0]:
+                return
+            self._finish_add()
+
     def _finish_add(self) -> None:
-        shard, ref, data, wid = self._adds.popleft()
+        pending = self._adds.popleft()
+        shard = pending.shard
         try:
-            (s,) = get([ref], self.config.call_timeout, f"shard {shard}: add")
+            (s,) = get([pending.ref], self.config.call_timeout, f"shard {shard}: add")
             self._stats[shard] = s
-        except DEAD:
+        except _FENCED:
             self._mark_down(shard)
             if self.config.kind in ("n_step", "rainbow"):
-                raise ShardUnavailableError(
-                    f"shard {shard} died during an add of writer {wid!r}: that step and the "
-                    "rows since the shard's last checkpoint are lost; it restarts from its "
-                    "checkpoint, retry once it is back (see docs/distributed.md)"
-                ) from None
+                self._raise_lost(pending)
             other = self._route(None)
-            self._adds.appendleft((other, self._shards[other].add.remote(data, wid), data, wid))
+            ref = self._shards[other].add.remote(pending.data, pending.writer, None)
+            self._adds.appendleft(Add(other, ref, pending.data, pending.writer, pending.step))
+
+    def _raise_lost(self, failed: Add) -> None:
+        """An n-step shard died or restarted under ``failed``: wait for its other adds in
+        flight and raise the error naming every step of theirs that was not stored."""
+        shard, lost = failed.shard, [failed]
+        keep: deque[Add] = deque()
+        for other in self._adds:
+            if other.shard != shard:
+                keep.append(other)
+                continue
+            try:
+                get([other.ref], self.config.call_timeout, f"shard {shard}: add")
+            except _FENCED:
+                lost.append(other)
+        self._adds = keep
+        raise lost_steps_error(shard, failed.writer, lost) from None
 
     def flush(self) -> None:
         """Wait for this client's adds and priority updates; raise their errors."""
-        while self._adds:
-            self._finish_add()
+        self._collect_adds(block=True)
         self._collect_updates(block=True)
 
     # --------------------------------------------------------------- sample
@@ -287,45 +313,21 @@ class ReplayService:
         pings = list(self._down.values())
         ray.wait(pings, num_returns=1, timeout=self.config.call_timeout)
 
-    def _issue(self, batch_size: int) -> _Request:
+    def _issue(self, batch_size: int) -> Request:
         self._check_down()
         self._wait_any_live()
         self._refresh()
-        live = [i for i in self.live_shards() if self._stats[i] is not None]
-        if not live:
+        stats = {i: s for i in self.live_shards() if (s := self._stats[i]) is not None}
+        if not stats:
             raise ShardUnavailableError(f"all {self.config.shards} shards are dead or restarting")
-        req = _Request(batch_size)
-        stats = [self._stats[i] for i in live]
-        if self.config.prioritized:
-            mass = torch.tensor([s["total"] if s else 0.0 for s in stats], dtype=torch.float64)
-            if float(mass.sum()) <= 0.0:
-                raise EmptyBufferError("cannot sample from an empty ReplayService: add first")
-            # Stratified over the concatenated shards' mass, as one buffer's sum tree.
-            u = torch.arange(batch_size, dtype=torch.float64)
-            u = (u + torch.rand(batch_size, dtype=torch.float64, generator=self._gen)) / batch_size
-            pos = torch.searchsorted(torch.cumsum(mass, 0) / mass.sum(), u, right=True)
-            counts = torch.bincount(pos.clamp_max(len(live) - 1), minlength=len(live)).tolist()
-            for j, shard in enumerate(live):
-                req.refs[shard] = self._shards[shard].sample.remote(int(counts[j]), None)
-            return req
-        sizes = torch.tensor([s["size"] if s else 0 for s in stats], dtype=torch.int64)
-        total = int(sizes.sum())
-        if total == 0:
-            raise EmptyBufferError("cannot sample from an empty ReplayService: add first")
-        k = min(batch_size, total)  # one buffer's rule over the concatenation
-        if total >= WITH_REPLACEMENT_FROM:
-            g = torch.randint(total, (k,), generator=self._gen)
-        else:
-            g = torch.randperm(total, generator=self._gen)[:k]
-        ends = torch.cumsum(sizes, 0)
-        which = torch.searchsorted(ends, g, right=True)
-        slots = g - (ends - sizes)[which]
-        for j, shard in enumerate(live):
-            mine = slots[which == j].tolist()
-            req.refs[shard] = self._shards[shard].sample.remote(0, mine)
+        req = Request(batch_size)
+        for shard, (k, slots) in plan(
+            stats, batch_size, self.config.prioritized, self._gen
+        ).items():
+            req.refs[shard] = self._shards[shard].sample.remote(k, slots)
         return req
 
-    def _complete(self, req: _Request, beta: float, return_idx: bool) -> TensorDict | None:
+    def _complete(self, req: Request, beta: float, return_idx: bool) -> TensorDict | None:
         """The request's batch, or ``None`` when a shard died, stalled or shrank meanwhile.
 
         A shard that has not answered ``straggler_timeout`` seconds after the request was
@@ -350,35 +352,12 @@ class ReplayService:
                 self._stats[shard] = None
         if len(replies) < len(req.refs):
             for shard, r in replies.items():
-                self._stats[shard] = {
-                    k: v for k, v in r.items() if k not in ("batch", "p", "n_step")
-                }
+                self._stats[shard] = {k: v for k, v in r.items() if k not in REPLY_DATA}
             return None
-        parts: list[TensorDict] = []
-        p_all: list[torch.Tensor] = []
-        lo = min((r["min"] for r in replies.values() if r["size"]), default=1.0)
-        for shard, r in sorted(replies.items()):
-            self._stats[shard] = {k: v for k, v in r.items() if k not in ("batch", "p", "n_step")}
-            if r["batch"] is None:
-                continue
-            batch = r["batch"]
-            n = int(batch["idxs"].shape[0])
-            batch["idxs"] = batch["idxs"] + shard * self.config.max_size
-            if "n_step" in r:
-                batch["n_step"] = r["n_step"]
-            parts.append(TensorDict(batch, batch_size=[n], device="cpu"))
-            if "p" in r:
-                p_all.append(r["p"])
-        if not parts:
-            return None
-        out: TensorDict = torch.cat(parts) if len(parts) > 1 else parts[0]
-        if self.config.prioritized:
-            # (N P_i)^-beta / max_j (N P_j)^-beta == (min_j p_j / p_i)^beta, j over ALL shards
-            p = torch.cat(p_all)
-            out["weights"] = torch.div(lo, p).pow_(beta).to(torch.float32).unsqueeze_(1)
-        elif not return_idx:
-            del out["idxs"]
-        return out
+        for shard, r in replies.items():
+            self._stats[shard] = {k: v for k, v in r.items() if k not in REPLY_DATA}
+        cfg = self.config
+        return assemble(replies, cfg.max_size, cfg.prioritized, beta, return_idx)
 
     def sample(
         self,
@@ -392,18 +371,14 @@ class ReplayService:
         more requests in flight. Prioritized kinds always return ``"weights"`` and
         ``"idxs"`` ``[B, 1]``; the others ``"idxs"`` ``[B]`` when ``return_idx`` (default
         off, as their buffers). With a rate limit, blocks while samples are ahead of
-        inserts, at most ``timeout`` seconds (default ``rate_limit.timeout``)."""
-        if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
-            raise BufferConfigError(
-                f"batch_size must be an int >= 1, got batch_size={batch_size!r}"
-            )
-        if (
-            isinstance(beta, bool)
-            or not isinstance(beta, (int, float))
-            or not (math.isfinite(beta) and beta >= 0)
-        ):
-            raise BufferConfigError(f"beta must be a finite float >= 0, got beta={beta!r}")
+        inserts, at most ``timeout`` seconds (default ``rate_limit.timeout``).
+
+        ``batch_size`` takes any integer type (``np.int64``, a 0-d integer tensor), as the
+        buffers do; ``sample(0)`` is a batch of no rows with the stored fields."""
+        batch_size = check_sample(batch_size, beta)
         self._collect_updates(block=False)
+        if batch_size == 0:
+            return self._empty(bool(return_idx))
         self._acquire("try_sample", batch_size, timeout)
         out = None
         for _ in range(2 * self.config.shards + 2):  # each retry follows a shard failure
@@ -420,42 +395,83 @@ class ReplayService:
             self._inflight.append(self._issue(batch_size))
         return out
 
+    def _empty(self, return_idx: bool) -> TensorDict:
+        """A batch of no rows with the fields a sample has (from one non-empty shard)."""
+        self._refresh()
+        for shard in self.live_shards():
+            stats = self._stats[shard]
+            if not stats or not stats["size"]:
+                continue
+            try:
+                (reply,) = get(
+                    [self._shards[shard].sample.remote(0, None)],
+                    self.config.call_timeout,
+                    f"shard {shard}: sample",
+                )
+            except DEAD:
+                self._mark_down(shard)
+                continue
+            if reply["batch"] is None:
+                continue
+            batch = reply["batch"]
+            out = TensorDict(batch, batch_size=[0], device="cpu")
+            if self.config.prioritized:
+                out["weights"] = torch.empty(0, 1, dtype=torch.float32)
+            elif not return_idx:
+                del out["idxs"]
+            return out
+        if len(self._down) == self.config.shards:
+            raise ShardUnavailableError(f"all {self.config.shards} shards are dead or restarting")
+        raise EmptyBufferError("cannot sample from an empty ReplayService: add first")
+
     # ----------------------------------------------------------- priorities
     def update_priorities(self, indices: Any, priorities: Any) -> None:
         """Route raw priorities of global ``indices`` to their shards (asynchronous).
 
-        Checked here first (indices in range, priorities finite and >= 0), so a
-        refused call sends nothing; updates to a shard that dies before applying
-        them are lost with it.
+        Checked here first (indices integers within the slots each shard holds,
+        priorities finite and >= 0; a shard's size is asked for only when its last known
+        size is too small), so a refused call sends nothing; updates to a shard that dies
+        (or restarts smaller) before applying them are lost with it.
         """
-        idx = torch.as_tensor(indices).detach().reshape(-1).cpu()
-        p = torch.as_tensor(priorities).detach().reshape(-1).cpu().to(torch.float32)
-        if idx.dtype.is_floating_point or idx.dtype is torch.bool:
-            raise BufferIndexError(f"update_priorities: indices must be integers, got {idx.dtype}")
-        if idx.numel() != p.numel():
-            raise BufferPriorityError(
-                f"update_priorities: {idx.numel()} indices but {p.numel()} priorities"
-            )
-        if not self.config.prioritized:
-            raise BufferConfigError(
-                f"update_priorities needs a prioritized service, this one is {self.config.kind!r}"
-            )
-        cap = self.config.shards * self.config.max_size
-        if idx.numel() and (int(idx.min()) < 0 or int(idx.max()) >= cap):
-            raise BufferIndexError(
-                f"update_priorities: indices must be in [0, {cap}) (shards * max_size), "
-                f"got min={int(idx.min())}, max={int(idx.max())}"
-            )
-        if p.numel() and not (bool(torch.isfinite(p).all()) and float(p.min()) >= 0):
-            raise BufferPriorityError(
-                f"update_priorities: priorities must be finite and >= 0, got min={float(p.min())}"
-            )
-        shard, slot = idx.long() // self.config.max_size, idx.long() % self.config.max_size
-        for j in torch.unique(shard).tolist():
-            mask = shard == j
-            ref = self._shards[j].update_priorities.remote(slot[mask], p[mask])
-            self._updates.append((j, ref))
+        parts = split_update(indices, priorities, self.config)
+        highest = {j: int(slots.max()) for j, (slots, _) in parts.items()}
+        sizes = self._sizes(j for j in parts if not self._holds(j, highest[j]))
+        for j in parts:  # every part checked before any is sent
+            known = self._stats[j]
+            size = sizes.get(j, None if known is None else int(known["size"]))
+            if size is None:
+                raise ShardUnavailableError(
+                    f"update_priorities: shard {j} is dead or restarting; nothing was sent"
+                )
+            if highest[j] >= size:
+                raise BufferIndexError(
+                    f"update_priorities: index {j * self.config.max_size + highest[j]} is slot "
+                    f"{highest[j]} of shard {j}, which holds {size} transitions (slots "
+                    f"0 .. {size - 1}); nothing was sent"
+                )
+        for j, (slots, p) in parts.items():
+            self._updates.append((j, self._shards[j].update_priorities.remote(slots, p)))
         self._collect_updates(block=len(self._updates) > UPDATES_IN_FLIGHT)
+
+    def _holds(self, shard: int, slot: int) -> bool:
+        """Whether ``shard`` is known (from its last stats) to hold ``slot``: a shard only
+        grows, until it restarts."""
+        stats = self._stats[shard]
+        return stats is not None and slot < int(stats["size"])
+
+    def _sizes(self, shards: Any) -> dict[int, int]:
+        """Fresh sizes of ``shards`` (live ones; one round trip)."""
+        refs = {j: self._shards[j].stats.remote() for j in shards if j not in self._down}
+        out: dict[int, int] = {}
+        for j, ref in refs.items():
+            try:
+                (s,) = get([ref], self.config.call_timeout, f"shard {j}: stats")
+            except DEAD:
+                self._mark_down(j)
+                continue
+            self._stats[j] = s
+            out[j] = int(s["size"])
+        return out
 
     def _collect_updates(self, block: bool) -> None:
         while self._updates:
@@ -470,16 +486,22 @@ class ReplayService:
 
     # ----------------------------------------------------------- checkpoint
     def save(self, directory: str | None = None) -> dict[str, Any]:
-        """Every shard to ``directory`` (default ``config.checkpoint_dir``), one atomic
-        file each, then the manifest; returns the manifest."""
+        """Every shard to ``directory`` (default ``config.checkpoint_dir``) as a new
+        generation of files, one atomic file each, then the manifest naming them (see
+        :mod:`.checkpoint`); returns the manifest."""
         self.flush()
-        return checkpoint.save(self, directory)
+        down = [i for i in range(self.config.shards) if i not in self.live_shards()]
+        if down:
+            raise ShardUnavailableError(
+                f"save: shards {down} are dead or restarting; nothing saved"
+            )
+        return checkpoint.save(self.config, self._shards, self._limiter, directory)
 
     @classmethod
     def load(cls, directory: str, **overrides: Any) -> ReplayService:
         """A new service from a checkpoint directory (``overrides``: config fields such
         as ``checkpoint_dir`` or ``call_timeout``)."""
-        return checkpoint.load(cls, directory, overrides)
+        return cls(checkpoint.load_config(directory, overrides), restore=directory)
 
     def close(self) -> None:
         """Stop the shard and limiter actors (only from the process that created them)."""

@@ -2,13 +2,19 @@
 
 :class:`ShardCore` is plain Python, so it runs (and is tested) without Ray; the service
 wraps it in ``ray.remote`` with ``max_restarts``. Ray restarts a dead shard by calling
-``__init__`` again with the same arguments, and ``__init__`` reloads the shard's last
-checkpoint file when there is one: what was added since that file was written is lost.
+``__init__`` again with the same arguments, and ``__init__`` reloads the shard's newest
+checkpoint file written since the service started (or the file it was started from):
+what was added since that file was written is lost. A restarted shard's n-step windows
+start clean, and it refuses n-step adds addressed to the process it replaced (each
+process has its own ``token``), so no stored row spans the crash.
 """
 
 from __future__ import annotations
 
 import os
+import re
+import sys
+import uuid
 import zlib
 from typing import Any
 
@@ -20,16 +26,44 @@ from ..multi_step import MultiStepReplayBuffer
 from ..prioritized import PrioritizedReplayBuffer
 from ..uniform import ReplayBuffer
 from .config import ServiceConfig
-from .errors import ReplayServiceConfigError, ReplayServiceFileError
+from .errors import ReplayServiceConfigError, ReplayServiceFileError, ShardRestartedError
 
 __all__ = ["SHARD_FORMAT", "ShardCore", "shard_file"]
 
 SHARD_FORMAT = "agilerl-replay-shard/1"
 
 
-def shard_file(directory: str, index: int) -> str:
-    """The checkpoint file of shard ``index`` in ``directory``."""
-    return os.path.join(directory, f"shard-{index:04d}.bin")
+def shard_file(directory: str, index: int, generation: int | None = None) -> str:
+    """The checkpoint file of shard ``index`` in ``directory``: its own rolling checkpoint
+    (``checkpoint_every``), or the file of a service checkpoint's ``generation``."""
+    if generation is None:
+        return os.path.join(directory, f"shard-{index:04d}.bin")
+    return os.path.join(directory, f"shard-{index:04d}.g{generation:06d}.bin")
+
+
+def shard_files(directory: str, index: int) -> dict[str, int | None]:
+    """The checkpoint files of shard ``index`` in ``directory``: name -> generation
+    (None for the rolling checkpoint)."""
+    pattern = re.compile(rf"shard-{index:04d}(?:\.g(\d{{6}}))?\.bin")
+    try:
+        names = os.listdir(directory)
+    except OSError:
+        return {}
+    found: dict[str, int | None] = {}
+    for name in names:
+        match = pattern.fullmatch(name)
+        if match:
+            found[name] = None if match.group(1) is None else int(match.group(1))
+    return found
+
+
+def _is_restart() -> bool:
+    """Whether this process is a restart of a Ray actor (False outside Ray)."""
+    ray = sys.modules.get("ray")
+    if ray is None or not ray.is_initialized():
+        return False
+    context = ray.get_runtime_context()
+    return context.get_actor_id() is not None and bool(context.was_current_actor_reconstructed)
 
 
 def _plain(td: Any) -> dict[str, Any]:
@@ -41,10 +75,22 @@ def _plain(td: Any) -> dict[str, Any]:
 class ShardCore:
     """The buffer(s) of one shard and the calls the service makes on them."""
 
-    def __init__(self, config: ServiceConfig, index: int, restore: str | None = None) -> None:
+    def __init__(
+        self,
+        config: ServiceConfig,
+        index: int,
+        restore: str | None = None,
+        started_at: float | None = None,
+        *,
+        restarted: bool | None = None,
+    ) -> None:
+        """``restore``: the file to start from; ``started_at``: when the service started
+        (``time.time()``), so a restart takes only checkpoints written since; ``restarted``:
+        whether this is a restart (default: ask Ray)."""
         torch.set_num_threads(1)  # many shards share a machine's cores
         self.config = config
         self.index = index
+        self.token = uuid.uuid4().hex  # this process; n-step adds name the one they expect
         seed = None if config.seed is None else config.seed * 1_000_003 + index
         gen = None if seed is None else torch.Generator().manual_seed(seed)
         self.memory: ReplayBuffer
@@ -71,16 +117,26 @@ class ShardCore:
         self.since_checkpoint = 0  # rows added since the last checkpoint file
         self.restored_rows = 0
         self.generation = 0
-        # Ray restarts a dead shard by calling __init__ again with the same arguments:
-        # reload the newest of the file it was started from and its own checkpoint.
-        candidates = [restore]
-        if config.checkpoint_dir is not None:
-            candidates.append(shard_file(config.checkpoint_dir, index))
-        existing = [p for p in candidates if p is not None and os.path.exists(p)]
-        if restore is not None and not existing:
+        self.checkpoint_generation: int | None = None  # of the service checkpoint loaded
+        self.restarted = _is_restart() if restarted is None else restarted
+        if restore is not None and not os.path.exists(restore):
             raise ReplayServiceFileError(f"shard {index}: {restore!r} does not exist")
-        if existing:
-            self._restore(max(existing, key=os.path.getmtime))
+        candidates = [] if restore is None else [restore]
+        if self.restarted and config.checkpoint_dir is not None:
+            # Ray restarts a dead shard by calling __init__ again with the same arguments:
+            # reload the newest of the file it was started from and the checkpoints of
+            # this shard written since the service started (older ones are another run's).
+            directory = config.checkpoint_dir
+            for name in shard_files(directory, index):
+                path = os.path.join(directory, name)
+                try:
+                    fresh = started_at is None or os.path.getmtime(path) >= started_at
+                except OSError:
+                    continue
+                if fresh:
+                    candidates.append(path)
+        if candidates:
+            self._restore(max(candidates, key=os.path.getmtime))
 
     # ------------------------------------------------------------------ state
     def _restore(self, path: str) -> None:
@@ -98,18 +154,37 @@ class ShardCore:
         writer = sd.get("writer")
         if writer is not None and not isinstance(writer, str):
             raise ReplayServiceFileError(f"shard {self.index}: {path!r}: bad writer {writer!r}")
+        n_step_sd = sd.get("n_step_memory")
+        if self.config.kind == "n_step":
+            n_step_sd = sd.get("memory")
+        if self.restarted and isinstance(n_step_sd, dict):
+            # The steps held in the saved windows came before the crash, the writer's next
+            # step comes after it: a window spanning both would store rows that never
+            # happened. The windows start clean; the stored rows stay.
+            window = n_step_sd.get("window")
+            if isinstance(window, dict):
+                n_step_sd["window"] = {**window, "filled": 0}
+        generation = sd.get("checkpoint_generation")
+        if generation is not None and (
+            isinstance(generation, bool) or not isinstance(generation, int)
+        ):
+            raise ReplayServiceFileError(
+                f"shard {self.index}: {path!r}: bad checkpoint_generation {generation!r}"
+            )
         try:
             self.memory.load_state_dict(sd.get("memory"))  # type: ignore[arg-type]
             if self.n_step_memory is not None:
-                self.n_step_memory.load_state_dict(sd.get("n_step_memory"))  # type: ignore[arg-type]
+                self.n_step_memory.load_state_dict(n_step_sd)  # type: ignore[arg-type]
         except BufferStateError as exc:
             raise ReplayServiceFileError(f"shard {self.index}: {path!r}: {exc}") from None
         self.writer = writer
         self.generation = int(sd.get("generation", 0)) + 1
+        self.checkpoint_generation = generation
         self.restored_rows = len(self.memory)
 
-    def save(self, path: str) -> dict[str, Any]:
-        """Write this shard to ``path`` atomically (our pickle-free buffer format)."""
+    def save(self, path: str, checkpoint_generation: int | None = None) -> dict[str, Any]:
+        """Write this shard to ``path`` atomically (our pickle-free buffer format), as part
+        of the service checkpoint ``checkpoint_generation`` (None: its rolling one)."""
         directory = os.path.dirname(os.path.abspath(path))
         os.makedirs(directory, exist_ok=True)
         state = {
@@ -118,6 +193,7 @@ class ShardCore:
             "shard": self.index,
             "writer": self.writer,
             "generation": self.generation,
+            "checkpoint_generation": checkpoint_generation,
             "memory": self.memory.state_dict(),
             "n_step_memory": None
             if self.n_step_memory is None
@@ -137,6 +213,7 @@ class ShardCore:
             "since_checkpoint": self.since_checkpoint,
             "restored_rows": self.restored_rows,
             "generation": self.generation,
+            "checkpoint_generation": self.checkpoint_generation,
             "pid": os.getpid(),
         }
         if isinstance(mem, PrioritizedReplayBuffer):
@@ -148,8 +225,20 @@ class ShardCore:
         return out
 
     # ------------------------------------------------------------------ calls
-    def add(self, data: dict[str, Any], writer: str | None) -> dict[str, Any]:
-        """Add a batch (one env step for n-step kinds); returns the fresh stats."""
+    def add(
+        self, data: dict[str, Any], writer: str | None, token: str | None = None
+    ) -> dict[str, Any]:
+        """Add a batch (one env step for n-step kinds); returns the fresh stats.
+
+        ``token``: the process the caller sent the step to (``ping``'s answer); a step
+        sent to the process this one replaced is refused (:class:`ShardRestartedError`),
+        since it would continue a window that the restart cleared.
+        """
+        if token is not None and token != self.token:
+            raise ShardRestartedError(
+                f"shard {self.index} restarted since this writer's last step: the step was "
+                "not stored (the shard's n-step windows start clean)"
+            )
         if self.config.kind in ("n_step", "rainbow"):
             if self.writer is None:
                 self.writer = writer
@@ -183,8 +272,11 @@ class ShardCore:
         """
         reply = self.stats()
         mem = self.memory
+        if k == 0 and slots is None:  # the fields, with no rows (a sample of 0)
+            reply["batch"] = None if len(mem) == 0 else self._empty_batch()
+            return reply
         if isinstance(mem, PrioritizedReplayBuffer) and slots is None:
-            if k == 0 or len(mem) == 0:
+            if len(mem) == 0:
                 reply["batch"] = None
                 return reply
             batch = mem.sample(k, beta=0.0)
@@ -204,6 +296,18 @@ class ShardCore:
         reply["batch"] = _plain(batch)
         return reply
 
+    def _empty_batch(self) -> dict[str, Any]:
+        """A batch of no rows with this shard's fields, as its buffer's ``sample(0)``."""
+        idx = torch.empty(0, dtype=torch.int64)
+        batch = _plain(self.memory.sample_from_indices(idx))
+        if isinstance(self.memory, PrioritizedReplayBuffer):
+            batch["idxs"] = idx.view(0, 1)
+            if self.n_step_memory is not None:
+                batch["n_step"] = _plain(self.n_step_memory.sample_from_indices(idx))
+        else:
+            batch["idxs"] = idx
+        return batch
+
     def update_priorities(self, slots: torch.Tensor, priorities: torch.Tensor) -> int:
         """Set raw priorities of this shard's ``slots``; returns how many were set."""
         mem = self.memory
@@ -220,8 +324,9 @@ class ShardCore:
             self.n_step_memory.clear()
         self.writer = None
 
-    def ping(self) -> int:
-        return os.getpid()
+    def ping(self) -> str:
+        """This process's token (what n-step adds name; new after every restart)."""
+        return self.token
 
 
 def writer_shard(writer: int | str, shards: int) -> int:
