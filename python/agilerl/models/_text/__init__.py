@@ -44,8 +44,7 @@ def _yaml(text: str) -> Parsed:
     try:
         return parse_yaml_document(text)
     except yaml.reader.ReaderError as exc:
-        line = text.count("\n", 0, exc.position) + 1
-        column = exc.position - (text.rfind("\n", 0, exc.position) + 1) + 1
+        line, column = hints.line_column(text, exc.position)
         raise TextError(
             f"character #x{exc.character:04x} is not allowed in YAML text (a control "
             "character); remove it",

@@ -1,0 +1,121 @@
+"""Regression tests for the text reader's items of the hostile-input review (issue 17):
+line breaks other than LF, syntax-error positions, the reading notes of huge numbers,
+one verdict for a file however it is passed, merge keys whatever PyYAML's version."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agilerl.models._text import SyntaxProblems, TextError, parse
+from agilerl.models.manifest import validate_manifest
+from tests.cli.helpers import run
+
+
+def syntax_errors(text: str) -> list[tuple[int | None, int | None, str]]:
+    """(line, column, message) of each syntax error ``parse`` reports for ``text``."""
+    with pytest.raises(SyntaxProblems) as caught:
+        parse(text)
+    return [(e.line, e.column, e.message) for e in caught.value.errors]
+
+
+# --- line breaks other than LF -------------------------------------------------------
+
+
+@pytest.mark.parametrize("newline", ["\r", "\r\n", "\x85", "\u2028", "\u2029"])
+def test_syntax_error_after_any_line_break_is_a_syntax_error_at_its_line(newline: str) -> None:
+    text = newline.join(["a: 1", "b: 2", "c: d: e"])
+    errors = syntax_errors(text)
+    assert errors[0][:2] == (3, 5), errors
+    assert "a value on line 3 holds ': '" in errors[0][2]
+    _, _, problems = validate_manifest(text)
+    assert [(p.line, p.column, p.rule) for p in problems] == [(3, 5, "syntax")]
+
+
+@pytest.mark.parametrize("newline", ["\r", "\u2028"])
+def test_every_hint_counts_lines_as_the_yaml_parser_does(newline: str) -> None:
+    cases = {
+        "training:|  max_steps:10|  pop_size: 4|": (2, 12, "missing space after ':' on line 2"),
+        "training:|\tmax_steps: 10|": (2, 1, "a tab indents line 2"),
+        "training:|  max_steps: 10|    pop_size: 4|": (3, 5, "bad indentation: line 3"),
+        "a: 1|b: [1, 2|c: 3|": (2, 4, "the bracket opened on line 2, column 4 is not closed"),
+        "a: 1|b: 'x|c: 3|": (2, 4, "the quote opened on line 2 is never closed"),
+    }
+    for template, (line, column, cause) in cases.items():
+        errors = syntax_errors(template.replace("|", newline))
+        assert errors[0][:2] == (line, column), (template, errors)
+        assert cause in errors[0][2], (template, errors)
+
+
+def test_a_control_character_after_cr_line_breaks_is_at_its_line() -> None:
+    with pytest.raises(TextError) as caught:
+        parse("a: 1\rb: 2\rc: \x07\n")
+    assert (caught.value.line, caught.value.column) == (3, 4)
+
+
+def test_json_positions_count_cr_line_breaks() -> None:
+    text = '{"algorithm": {"name": "DQN"},\r"training": {"max_steps": 0}}'
+    _, _, problems = validate_manifest(text)
+    assert [(p.location, p.line, p.column) for p in problems] == [("training.max_steps", 2, 14)]
+
+
+def test_a_batch_with_a_cr_only_file_gives_every_file_its_verdict(tmp_path: Path) -> None:
+    broken = tmp_path / "cr.yaml"
+    broken.write_bytes(b"a: 1\rb: 2\rc: d: e")
+    good = tmp_path / "good.yaml"
+    good.write_text("algorithm: {name: DQN}\n", encoding="utf-8")
+    result = run("validate", str(broken), str(good))
+    assert "Traceback" not in result.output and "unexpected" not in result.output, result.output
+    assert result.exit_code == 1
+    assert result.stdout.startswith(f"{broken}:3:5: YAML syntax: a value on line 3 holds")
+    assert f"{good}: valid" in result.stdout
+
+
+# --- positions of syntax errors ------------------------------------------------------
+
+BODY = "algorithm:\n  name: DQN\ntraining: {max_steps: 5, evo_steps: [1, 2\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "column", "cause"),
+    [
+        # the issue's case: reported at line 4, column 1 ("before line 4")
+        ("a:\n  b: 1\nc: [1, 2\nd: 3\n", 3, 4, "the bracket opened on line 3, column 4"),
+        ("algorithm:\n  name: DQN\nlayers: [1, 2\n", 3, 9, "opened on line 3, column 9"),
+        ("algorithm:\n  name: DQN\nlayers: [1, 2", 3, 9, "opened on line 3, column 9"),
+        ("algorithm:\n  name: DQN\nx: {a: 1\n", 3, 4, "opened on line 3, column 4"),
+        ("algorithm:\n  name: DQN\nx: {a: 1", 3, 4, "opened on line 3, column 4"),
+        ("algorithm: {name: DQN\n", 1, 12, "close it with '}'"),
+        ("a: [[1, 2]\nb: 3\n", 1, 4, "opened on line 1, column 4 is not closed"),
+        ("x: [1, {a: 2]\n", 1, 8, "opened on line 1, column 8 is not closed; close it with '}'"),
+        ("x: {a: [1, 2}\n", 1, 8, "opened on line 1, column 8 is not closed; close it with ']'"),
+        ("[", 1, 1, "close it with ']'"),
+        ("a: {\n", 1, 4, "close it with '}'"),
+        ('{"algorithm": {"name": "DQN"}\n', 1, 1, "close it with '}'"),
+        (BODY, 3, 37, "the bracket opened on line 3, column 37 is not closed"),
+        ("algorithm:\n  name: \"DQN\n", 2, 9, "the quote opened on line 2 is never closed"),
+        ("algorithm:\n  name: 'DQN", 2, 9, "the quote opened on line 2 is never closed"),
+        ("x: {a: 1 b: 2}\n", 1, 11, "inside the bracket opened on line 1, column 4, line 1"),
+        ("x: [\n  1,\n  a: b: c\n]\n", 3, 7, "is not ',' or ']': a comma missing"),
+        ("x: [1, 2]]\n", 1, 10, "the ']' on line 1, column 10 closes no bracket"),
+    ],
+)
+def test_a_syntax_error_is_reported_where_it_is(
+    text: str, line: int, column: int, cause: str
+) -> None:
+    errors = syntax_errors(text)
+    assert errors[0][:2] == (line, column), errors
+    assert cause in errors[0][2], errors
+    lines = text.split("\n")
+    for at, col, _ in errors:
+        assert at is not None and col is not None
+        assert at <= len(lines) - (lines[-1] == ""), (text, errors)  # never past the end
+
+
+def test_one_unclosed_bracket_is_one_problem_and_the_next_syntax_error_is_found() -> None:
+    text = "algorithm:\n  name: DQN\nlayers: [1, 2\ntraining:\n  max_steps: 0\n"
+    _, _, problems = validate_manifest(text)
+    assert [(p.line, p.column, p.rule) for p in problems] == [(3, 9, "syntax")]
+    errors = syntax_errors(text + "x: y: z\n")
+    assert [e[:2] for e in errors] == [(3, 9), (6, 5)], errors
