@@ -119,3 +119,28 @@ def test_one_unclosed_bracket_is_one_problem_and_the_next_syntax_error_is_found(
     assert [(p.line, p.column, p.rule) for p in problems] == [(3, 9, "syntax")]
     errors = syntax_errors(text + "x: y: z\n")
     assert [e[:2] for e in errors] == [(3, 9), (6, 5)], errors
+
+
+# --- reading notes of numbers too large for a float ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "0_" + "7" * 342,  # YAML 1.2: a string; YAML 1.1: an octal integer past 2**1024
+        "0_" + "7" * 998,
+        "0b" + "1" * 1030,
+        "1" + ":1" * 400,
+    ],
+)
+def test_a_note_on_a_huge_number_under_yaml_12_is_no_crash(value: str) -> None:
+    text = f"%YAML 1.2\n---\nalgorithm: {{name: DQN}}\ntraining: {{max_steps: {value}}}\n"
+    _, _, problems = validate_manifest(text)
+    assert [(p.location, p.line, p.rule) for p in problems] == [("training.max_steps", 4, "type")]
+
+
+@pytest.mark.parametrize("value", ["0o" + "7" * 342, "0o" + "7" * 998])
+def test_a_note_on_a_huge_number_under_yaml_11_is_no_crash(value: str) -> None:
+    _, _, problems = validate_manifest(f"algorithm: {{name: DQN}}\ntraining: {{max_steps: {value}}}")
+    assert [(p.location, p.line, p.rule) for p in problems] == [("training.max_steps", 2, "type")]
+    assert "YAML 1.2 as the number" in problems[0].message
