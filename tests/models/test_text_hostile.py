@@ -4,6 +4,7 @@ one verdict for a file however it is passed, merge keys whatever PyYAML's versio
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -144,3 +145,56 @@ def test_a_note_on_a_huge_number_under_yaml_11_is_no_crash(value: str) -> None:
     _, _, problems = validate_manifest(f"algorithm: {{name: DQN}}\ntraining: {{max_steps: {value}}}")
     assert [(p.location, p.line, p.rule) for p in problems] == [("training.max_steps", 2, "type")]
     assert "YAML 1.2 as the number" in problems[0].message
+
+
+# --- one file, one verdict, however it is passed -------------------------------------
+
+
+def every_way(path: Path) -> list[tuple[str, list[tuple[str, int | None, int | None, str]]]]:
+    """(how, problems) for the file at ``path`` read from its path, bytes, text and
+    standard input."""
+    ways: list[tuple[str, object]] = [
+        ("path", path),
+        ("str path", str(path)),
+        ("bytes", path.read_bytes()),
+        ("text", path.read_text(encoding="utf-8")),
+        ("text utf-8-sig", path.read_text(encoding="utf-8-sig")),
+    ]
+    out = []
+    for how, source in ways:
+        _, _, problems = validate_manifest(source)  # type: ignore[arg-type]
+        out.append((how, [(p.location, p.line, p.column, p.message) for p in problems]))
+    cli = run("validate", "--format", "json", "-", stdin=path.read_bytes())
+    out.append(("stdin", [(p["path"], p["line"], p["column"], p["message"])
+                          for p in json.loads(cli.stdout)["files"][0]["problems"]]))  # fmt: skip
+    return out
+
+
+@pytest.mark.parametrize(
+    ("name", "content"),
+    [
+        ("bom.json", '\ufeff{"algorithm": {"name": "DQN", "lr": 1e-4},\n "training": {"eps_decay": 1e-4}}'),
+        ("bom.yaml", '\ufeff{"algorithm": {"name": "DQN"},\n "training": {"eps_decay": 1e-4}}'),
+        ("bom.json", '\ufeff{"algorithm": {"name": "DQN"},\n "training": {"max_steps": 0}}'),
+        ("bom.yaml", "\ufeffalgorithm: {name: DQN}\ntraining: {eps_decay: 1e-4}\n"),
+        ("trailing_comma.json", '{"algorithm": {"name": "DQN"},}'),
+        ("single_quotes.json", "{'algorithm': {'name': 'DQN'}, 'training': {eps_decay: 1e-4}}"),
+        ("block.json", "algorithm:\n  name: DQN\n"),
+        ("broken.json", '{"algorithm": {"name": "DQN"}'),
+    ],
+)
+def test_one_file_one_verdict_however_it_is_passed(tmp_path: Path, name: str, content: str) -> None:
+    path = tmp_path / name
+    path.write_text(content, encoding="utf-8")
+    verdicts = every_way(path)
+    assert all(found == verdicts[0][1] for _, found in verdicts), verdicts
+
+
+def test_a_json_manifest_with_a_bom_reads_1e_4_as_a_number_from_its_text(tmp_path: Path) -> None:
+    path = tmp_path / "m.json"
+    path.write_text('\ufeff{"algorithm": {"name": "DQN"}, "training": {"eps_decay": 1e-4}}',
+                    encoding="utf-8")  # fmt: skip
+    for source in (path, path.read_bytes(), path.read_text(encoding="utf-8")):
+        name, data, problems = validate_manifest(source)
+        assert problems == [], (name, problems)
+        assert data["training"]["eps_decay"] == 0.0001
