@@ -5,6 +5,7 @@ one verdict for a file however it is passed, merge keys whatever PyYAML's versio
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -198,3 +199,46 @@ def test_a_json_manifest_with_a_bom_reads_1e_4_as_a_number_from_its_text(tmp_pat
         name, data, problems = validate_manifest(source)
         assert problems == [], (name, problems)
         assert data["training"]["eps_decay"] == 0.0001
+
+
+# --- docs/typescript.md: how to read a manifest in JavaScript as Python does ---------
+
+AGREE = ["100_000", "0.000_1", "yes", "no", "on", "Off", "0755", "0o17", "1:30", "010",
+         "0b101", "0x1F", "1.0e-4", "0.0001", "-2", "true", "~", "null", "DQN", "'1e-4'"]  # fmt: skip
+#: The spellings docs/typescript.md names as read differently by the `yaml` package.
+DIFFER = ["y", "n", "1e-4", "1.5e3", "+.5", "08", "0:30", ".inf", ".nan", "=", "2024-01-01"]
+JS_READ = """
+const YAML = require(process.cwd() + "/node_modules/yaml");
+const texts = JSON.parse(require("fs").readFileSync(0, "utf8"));
+const out = texts.map((text) => {
+  let v;
+  try { v = YAML.parse(text, OPTIONS); } catch (e) { return ["error"]; }
+  return JSON.parse(JSON.stringify(v, (k, x) => (typeof x === "number" && !Number.isFinite(x))
+    ? "non-finite" : x instanceof Date ? "date" : x));
+});
+console.log(JSON.stringify(out));
+"""
+
+
+def test_the_documented_javascript_reading_is_pythons_but_where_the_docs_say(
+    tmp_path: Path,
+) -> None:
+    from tests.node import run_json
+
+    docs = (Path(__file__).parents[2] / "docs" / "typescript.md").read_text(encoding="utf-8")
+    options = re.search(r"`YAML\.parse\(text, (\{[^`]*\})\)`", docs)
+    assert options is not None, "docs/typescript.md names the yaml package's options"
+    script = tmp_path / "read.cjs"
+    script.write_text(JS_READ.replace("OPTIONS", options.group(1)), encoding="utf-8")
+    texts = [f"v: {value}\n" for value in AGREE + DIFFER]
+    texts += ["%YAML 1.2\n---\nv: yes\n", "%YAML 1.2\n---\nv: 100_000\n",
+              "m: &m {lr: 0.2}\nb: &b {lr: 0.1}\nv: {<<: [*m, *b]}\n"]  # fmt: skip
+    theirs = run_json(script, texts)
+    ours: list[object] = []
+    for text in texts:
+        try:
+            ours.append(parse(text).data)
+        except TextError:
+            ours.append(["error"])
+    agree = [t for t, a, b in zip(texts, ours, theirs, strict=True) if a == b and type(a) is type(b)]
+    assert agree == texts[: len(AGREE)] + texts[-3:-1], list(zip(texts, ours, theirs))
