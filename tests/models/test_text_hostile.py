@@ -242,3 +242,45 @@ def test_the_documented_javascript_reading_is_pythons_but_where_the_docs_say(
             ours.append(["error"])
     agree = [t for t, a, b in zip(texts, ours, theirs, strict=True) if a == b and type(a) is type(b)]
     assert agree == texts[: len(AGREE)] + texts[-3:-1], list(zip(texts, ours, theirs))
+
+
+# --- merge keys: one verdict whatever PyYAML's version -------------------------------
+
+
+def test_a_merge_conflict_is_refused_whichever_pyyaml_is_installed() -> None:
+    import yaml
+
+    clash = "m: &m {lr: 0.2}\nb: &b {lr: 0.1}\nx: {<<: [*m, *b]}\n"
+    # what PyYAML itself gives depends on its version (as the message says); ours does not
+    pyyaml_gives = {"6.0.3": {"lr": 0.2}, "6.0.4": {"lr": 0.1}}.get(yaml.__version__)
+    if pyyaml_gives is not None:
+        assert yaml.safe_load(clash)["x"] == pyyaml_gives
+    with pytest.raises(TextError) as caught:
+        parse(clash)
+    error = caught.value
+    assert (error.line, error.column, error.path) == (3, 9, ("x", "lr"))
+    assert error.message == (
+        "key 'lr' comes from two merged mappings with different values (merged at line 3); "
+        "YAML readers differ on which one wins (the YAML merge rule and PyYAML 6.0.3 take "
+        "the first, PyYAML 6.0.4 the last): write the key in this mapping to choose"
+    )
+    separate = "m: &m {lr: 0.2}\nb: &b {lr: 0.1}\nx:\n  <<: *m\n  <<: *b\n"
+    with pytest.raises(TextError, match="a second merge key"):
+        parse(separate)
+    nested = "m: &m {lr: 0.2}\nn: &n {<<: *m, gamma: 1}\nb: &b {lr: 0.1}\nx: {<<: [*n, *b]}\n"
+    with pytest.raises(TextError, match=r"key 'lr' comes from two merged mappings"):
+        parse(nested)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("m: &m {lr: 0.2}\nb: &b {lr: 0.2, g: 1}\nx: {<<: [*m, *b]}\n", {"lr": 0.2, "g": 1}),
+        ("m: &m {lr: 0.2}\nb: &b {lr: 0.1}\nx: {<<: [*m, *b], lr: 0.3}\n", {"lr": 0.3}),
+        ("m: &m {a: 1}\nb: &b {b: 2}\nx: {<<: [*m, *b], c: 3}\n", {"a": 1, "b": 2, "c": 3}),
+    ],
+)
+def test_merges_every_reader_agrees_on_are_read(text: str, expected: dict[str, object]) -> None:
+    import yaml
+
+    assert parse(text).data["x"] == expected == yaml.safe_load(text)["x"]
