@@ -115,6 +115,21 @@ def test_a_syntax_error_is_reported_where_it_is(
         assert at <= len(lines) - (lines[-1] == ""), (text, errors)  # never past the end
 
 
+def test_in_a_large_text_an_unclosed_bracket_is_reported_at_the_bracket() -> None:
+    pad = "# a comment line\n" * 20_000  # past the size that gets a second look
+    for tail, column in (("a: [1, 2\nb: 3\n", 4), ("a: {b: 1\n", 4)):
+        errors = syntax_errors(pad + tail)
+        assert len(errors) == 1
+        assert errors[0][:2] == (20_001, column), errors
+        assert "opened on line 20001, column 4 is not closed, or lacks a comma" in errors[0][2]
+    errors = syntax_errors(pad + "a: [\n")
+    assert errors[0][:2] == (20_001, 5), errors
+    assert "the text ends inside a '[' or '{' that is not closed" in errors[0][2]
+    errors = syntax_errors(pad + "a: 1\n  b: 2\n")
+    assert errors[0][:2] == (20_002, 3), errors
+    assert "bad indentation: line 20002 is indented more than line 20001" in errors[0][2]
+
+
 def test_one_unclosed_bracket_is_one_problem_and_the_next_syntax_error_is_found() -> None:
     text = "algorithm:\n  name: DQN\nlayers: [1, 2\ntraining:\n  max_steps: 0\n"
     _, _, problems = validate_manifest(text)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import yaml
 from yaml import tokens
 
-from agilerl.models._text.limits import MAX_SYNTAX_ERRORS, TextError
+from agilerl.models._text.limits import MAX_SYNTAX_ERRORS, RECOVERY_BYTES, TextError
 
 _NO_SPACE = re.compile(r"^(\s*(?:-\s+)?[A-Za-z_$][\w.$-]*):(?![\s:/])(\S)")
 _KEY_VALUE = re.compile(r"^\s*(?:-\s+)?[^\s#][^:#]*:\s+[^\s#]")
@@ -26,6 +26,8 @@ _BREAK = re.compile(f"\r\n|[{_BREAKS}]")
 _OPEN = {tokens.FlowSequenceEndToken: tokens.FlowSequenceStartToken,
          tokens.FlowMappingEndToken: tokens.FlowMappingStartToken}  # fmt: skip
 _CLOSER = {tokens.FlowSequenceStartToken: "]", tokens.FlowMappingStartToken: "}"}
+#: Characters either side of a syntax error that a hint reads in a large text.
+_WINDOW = 64 * 1024
 
 
 def split_lines(text: str) -> list[str]:
@@ -39,6 +41,20 @@ def line_column(text: str, offset: int) -> tuple[int, int]:
     breaks = sum(text.count(c, 0, offset) for c in _BREAKS) - text.count("\r\n", 0, offset)
     start = max(text.rfind(c, 0, offset) for c in _BREAKS) + 1
     return breaks + 1, offset - start + 1
+
+
+def _lines_near(text: str, index: int) -> list[str]:
+    """The lines of ``text`` (:func:`split_lines`); in a text too large for recovery, only
+    those within :data:`_WINDOW` characters of ``index``, every other line blank, so that
+    a hint costs no copy of a large text."""
+    if len(text) <= RECOVERY_BYTES:
+        return split_lines(text)
+    start = max(0, index - _WINDOW)
+    if text[start - 1 : start + 1] == "\r\n":
+        start += 1  # not inside a CRLF line break
+    first, _ = line_column(text, start)
+    near = split_lines(text[start : index + _WINDOW])
+    return [""] * first + near[1:] if start else near  # the first is cut: blank it
 
 
 @dataclass
@@ -103,8 +119,8 @@ def _missing_space(lines: list[str], first: int, last: int) -> int | None:
 
 def explain(exc: yaml.MarkedYAMLError, text: str) -> Syntax:
     """The likely cause of ``exc`` in ``text``, at its line."""
-    lines = split_lines(text)
     mark = exc.problem_mark or exc.context_mark
+    lines = _lines_near(text, mark.index if mark is not None else 0)
     row = mark.line if mark is not None else 0
     column = mark.column + 1 if mark is not None else 1
     if row >= len(lines) - 1 and row > 0 and not lines[-1]:
@@ -187,8 +203,18 @@ def explain(exc: yaml.MarkedYAMLError, text: str) -> Syntax:
     if "while scanning a quoted scalar" in str(exc.context):
         return make(f"the quote opened on line {context_row + 1} is never closed", context_row,
                     exc.context_mark.column + 1 if exc.context_mark else 1)  # fmt: skip
-    if "flow" in str(exc.context) or "<stream end>" in problem:
-        opened = exc.context_mark
+    opened = exc.context_mark
+    bracket = opened is not None and str(exc.context).startswith("while parsing a flow ")
+    bracket = bracket and "flow node" not in str(exc.context)
+    if len(text) > RECOVERY_BYTES and bracket:  # no second scan of a large text
+        assert opened is not None
+        return make(
+            f"the bracket opened on line {opened.line + 1}, column {opened.column + 1} is not "
+            f"closed, or lacks a comma, before line {row + 1}, column {column}",
+            opened.line,
+            opened.column + 1,
+        )
+    if len(text) <= RECOVERY_BYTES and ("flow" in str(exc.context) or "<stream end>" in problem):
         found = _unclosed(text, opened.line, opened.column) if opened else None
         if found is not None:
             at, col, closer = found
@@ -198,7 +224,7 @@ def explain(exc: yaml.MarkedYAMLError, text: str) -> Syntax:
                 at,
                 col + 1,
             )
-        if opened is not None and "flow" in str(exc.context):
+        if opened is not None and bracket:
             closer = "}" if "mapping" in str(exc.context) else "]"
             return make(
                 f"inside the bracket opened on line {opened.line + 1}, column "
@@ -207,6 +233,8 @@ def explain(exc: yaml.MarkedYAMLError, text: str) -> Syntax:
                 row,
                 column,
             )
+    if "<stream end>" in problem and "flow" in str(exc.context):
+        return make("the text ends inside a '[' or '{' that is not closed", row, column)
     return make(f"invalid YAML on line {row + 1}", row, column)
 
 
