@@ -5,7 +5,10 @@ one verdict for a file however it is passed, merge keys whatever PyYAML's versio
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -13,6 +16,10 @@ import pytest
 from agilerl.models._text import SyntaxProblems, TextError, parse
 from agilerl.models.manifest import validate_manifest
 from tests.cli.helpers import run
+from tests.conftest import ROOT
+from tests.models.test_text_limits import CPU_BOUND_S, MEMORY_BOUND_MIB
+from tests.models.text_shapes import CASES as SHAPES
+from tests.models.text_shapes import EXPECTED as SHAPES_EXPECTED
 
 
 def syntax_errors(text: str) -> list[tuple[int | None, int | None, str]]:
@@ -68,7 +75,8 @@ def test_a_batch_with_a_cr_only_file_gives_every_file_its_verdict(tmp_path: Path
     good = tmp_path / "good.yaml"
     good.write_text("algorithm: {name: DQN}\n", encoding="utf-8")
     result = run("validate", str(broken), str(good))
-    assert "Traceback" not in result.output and "unexpected" not in result.output, result.output
+    assert "Traceback" not in result.output, result.output
+    assert "unexpected" not in result.output, result.output
     assert result.exit_code == 1
     assert result.stdout.startswith(f"{broken}:3:5: YAML syntax: a value on line 3 holds")
     assert f"{good}: valid" in result.stdout
@@ -96,7 +104,7 @@ BODY = "algorithm:\n  name: DQN\ntraining: {max_steps: 5, evo_steps: [1, 2\n"
         ("a: {\n", 1, 4, "close it with '}'"),
         ('{"algorithm": {"name": "DQN"}\n', 1, 1, "close it with '}'"),
         (BODY, 3, 37, "the bracket opened on line 3, column 37 is not closed"),
-        ("algorithm:\n  name: \"DQN\n", 2, 9, "the quote opened on line 2 is never closed"),
+        ('algorithm:\n  name: "DQN\n', 2, 9, "the quote opened on line 2 is never closed"),
         ("algorithm:\n  name: 'DQN", 2, 9, "the quote opened on line 2 is never closed"),
         ("x: {a: 1 b: 2}\n", 1, 11, "inside the bracket opened on line 1, column 4, line 1"),
         ("x: [\n  1,\n  a: b: c\n]\n", 3, 7, "is not ',' or ']': a comma missing"),
@@ -111,7 +119,8 @@ def test_a_syntax_error_is_reported_where_it_is(
     assert cause in errors[0][2], errors
     lines = text.split("\n")
     for at, col, _ in errors:
-        assert at is not None and col is not None
+        assert at is not None
+        assert col is not None
         assert at <= len(lines) - (lines[-1] == ""), (text, errors)  # never past the end
 
 
@@ -158,7 +167,8 @@ def test_a_note_on_a_huge_number_under_yaml_12_is_no_crash(value: str) -> None:
 
 @pytest.mark.parametrize("value", ["0o" + "7" * 342, "0o" + "7" * 998])
 def test_a_note_on_a_huge_number_under_yaml_11_is_no_crash(value: str) -> None:
-    _, _, problems = validate_manifest(f"algorithm: {{name: DQN}}\ntraining: {{max_steps: {value}}}")
+    text = f"algorithm: {{name: DQN}}\ntraining: {{max_steps: {value}}}"
+    _, _, problems = validate_manifest(text)
     assert [(p.location, p.line, p.rule) for p in problems] == [("training.max_steps", 2, "type")]
     assert "YAML 1.2 as the number" in problems[0].message
 
@@ -189,7 +199,7 @@ def every_way(path: Path) -> list[tuple[str, list[tuple[str, int | None, int | N
 @pytest.mark.parametrize(
     ("name", "content"),
     [
-        ("bom.json", '\ufeff{"algorithm": {"name": "DQN", "lr": 1e-4},\n "training": {"eps_decay": 1e-4}}'),
+        ("bom.json", '\ufeff{"algorithm": {"name": "DQN", "lr": 1e-4},\n "training": {}}'),
         ("bom.yaml", '\ufeff{"algorithm": {"name": "DQN"},\n "training": {"eps_decay": 1e-4}}'),
         ("bom.json", '\ufeff{"algorithm": {"name": "DQN"},\n "training": {"max_steps": 0}}'),
         ("bom.yaml", "\ufeffalgorithm: {name: DQN}\ntraining: {eps_decay: 1e-4}\n"),
@@ -218,8 +228,8 @@ def test_a_json_manifest_with_a_bom_reads_1e_4_as_a_number_from_its_text(tmp_pat
 
 # --- docs/typescript.md: how to read a manifest in JavaScript as Python does ---------
 
-AGREE = ["100_000", "0.000_1", "yes", "no", "on", "Off", "0755", "0o17", "1:30", "010",
-         "0b101", "0x1F", "1.0e-4", "0.0001", "-2", "true", "~", "null", "DQN", "'1e-4'"]  # fmt: skip
+AGREE = ["100_000", "0.000_1", "yes", "no", "on", "Off", "0755", "0o17", "1:30", "010", "0b101",
+         "0x1F", "1.0e-4", "0.0001", "-2", "true", "~", "null", "DQN", "'1e-4'"]  # fmt: skip
 #: The spellings docs/typescript.md names as read differently by the `yaml` package.
 DIFFER = ["y", "n", "1e-4", "1.5e3", "+.5", "08", "0:30", ".inf", ".nan", "=", "2024-01-01"]
 JS_READ = """
@@ -255,8 +265,9 @@ def test_the_documented_javascript_reading_is_pythons_but_where_the_docs_say(
             ours.append(parse(text).data)
         except TextError:
             ours.append(["error"])
-    agree = [t for t, a, b in zip(texts, ours, theirs, strict=True) if a == b and type(a) is type(b)]
-    assert agree == texts[: len(AGREE)] + texts[-3:-1], list(zip(texts, ours, theirs))
+    read = list(zip(texts, ours, theirs, strict=True))
+    agree = [t for t, a, b in read if a == b and type(a) is type(b)]
+    assert agree == texts[: len(AGREE)] + texts[-3:-1], read
 
 
 # --- merge keys: one verdict whatever PyYAML's version -------------------------------
@@ -299,3 +310,24 @@ def test_merges_every_reader_agrees_on_are_read(text: str, expected: dict[str, o
     import yaml
 
     assert parse(text).data["x"] == expected == yaml.safe_load(text)["x"]
+
+
+# --- the bound of docs/yaml.md on the costliest shapes -------------------------------
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", sorted(SHAPES))
+def test_costliest_shapes_within_the_stated_bound(case: str) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "tests" / "models" / "text_shapes.py"), case],
+        capture_output=True, text=True, timeout=300, check=True, env=env,
+    )  # fmt: skip
+    result = json.loads(proc.stdout)
+    assert SHAPES_EXPECTED[case] in result["verdict"], result
+    assert result["cpu_s"] < CPU_BOUND_S, result
+    assert result["peak_mib"] < MEMORY_BOUND_MIB, result
+
+
+def test_every_shape_has_an_expectation() -> None:
+    assert set(SHAPES_EXPECTED) == set(SHAPES)

@@ -215,9 +215,9 @@ def explain(exc: yaml.MarkedYAMLError, text: str) -> Syntax:
             opened.column + 1,
         )
     if len(text) <= RECOVERY_BYTES and ("flow" in str(exc.context) or "<stream end>" in problem):
-        found = _unclosed(text, opened.line, opened.column) if opened else None
-        if found is not None:
-            at, col, closer = found
+        left_open = _unclosed(text, opened.line, opened.column) if opened else None
+        if left_open is not None:
+            at, col, closer = left_open
             return make(
                 f"the bracket opened on line {at + 1}, column {col + 1} is not closed; "
                 f"close it with '{closer}'",
@@ -225,11 +225,11 @@ def explain(exc: yaml.MarkedYAMLError, text: str) -> Syntax:
                 col + 1,
             )
         if opened is not None and bracket:
-            closer = "}" if "mapping" in str(exc.context) else "]"
+            expected = "}" if "mapping" in str(exc.context) else "]"
             return make(
                 f"inside the bracket opened on line {opened.line + 1}, column "
                 f"{opened.column + 1}, line {row + 1}, column {column} is not ',' or "
-                f"'{closer}': a comma missing before it, or a value holding ': ' (quote it)",
+                f"'{expected}': a comma missing before it, or a value holding ': ' (quote it)",
                 row,
                 column,
             )
