@@ -34,7 +34,16 @@ CASES: dict[str, Callable[[], str]] = {
     "yaml_leading_zero_digits": lambda: _fill("8", "a: 0", "x\n"),
     "yaml12_base60_digits": lambda: _fill(":1", "%YAML 1.2\n---\na: 1", "\n"),
     "yaml12_octal_digits": lambda: _fill("7", "%YAML 1.2\n---\na: 0_", "\n"),
+    "yaml_unclosed_brackets_after_256kib_of_lines": lambda: _recovery(),
 }
+
+
+def _recovery() -> str:
+    """A text just small enough to be read again after each syntax error: 20 unclosed
+    brackets after short lines of a quoted scalar, the costliest lines to read again."""
+    errors = "".join(f"b{i}: [1\n" for i in range(20))
+    return 'a: "' + "x\n" * ((256 * 1024 - len(errors) - 10) // 2) + '"\n' + errors
+
 
 #: The first problem each case ends in.
 EXPECTED = {
@@ -48,6 +57,7 @@ EXPECTED = {
     "yaml_leading_zero_digits": "a: unknown field 'a'",
     "yaml12_base60_digits": "a: unknown field 'a'",
     "yaml12_octal_digits": "a: unknown field 'a'",
+    "yaml_unclosed_brackets_after_256kib_of_lines": "the bracket opened on line 130994, column 5",
 }
 
 

@@ -117,8 +117,12 @@ def _missing_space(lines: list[str], first: int, last: int) -> int | None:
     return None
 
 
-def explain(exc: yaml.MarkedYAMLError, text: str) -> Syntax:
-    """The likely cause of ``exc`` in ``text``, at its line."""
+def explain(exc: yaml.MarkedYAMLError, text: str, *, scan: bool = True) -> Syntax:
+    """The likely cause of ``exc`` in ``text``, at its line.
+
+    With ``scan`` (and a text small enough for recovery), an error inside brackets costs
+    one more scan of the text, to tell an unclosed bracket from a missing comma."""
+    scan = scan and len(text) <= RECOVERY_BYTES
     mark = exc.problem_mark or exc.context_mark
     lines = _lines_near(text, mark.index if mark is not None else 0)
     row = mark.line if mark is not None else 0
@@ -206,7 +210,7 @@ def explain(exc: yaml.MarkedYAMLError, text: str) -> Syntax:
     opened = exc.context_mark
     bracket = opened is not None and str(exc.context).startswith("while parsing a flow ")
     bracket = bracket and "flow node" not in str(exc.context)
-    if len(text) > RECOVERY_BYTES and bracket:  # no second scan of a large text
+    if not scan and bracket:
         assert opened is not None
         return make(
             f"the bracket opened on line {opened.line + 1}, column {opened.column + 1} is not "
@@ -214,7 +218,7 @@ def explain(exc: yaml.MarkedYAMLError, text: str) -> Syntax:
             opened.line,
             opened.column + 1,
         )
-    if len(text) <= RECOVERY_BYTES and ("flow" in str(exc.context) or "<stream end>" in problem):
+    if scan and ("flow" in str(exc.context) or "<stream end>" in problem):
         left_open = _unclosed(text, opened.line, opened.column) if opened else None
         if left_open is not None:
             at, col, closer = left_open
@@ -263,7 +267,7 @@ def recover(text: str, first: Syntax, parse: object) -> tuple[list[TextError], s
         try:
             parse(candidate)  # type: ignore[operator]
         except yaml.MarkedYAMLError as exc:
-            current = explain(exc, candidate)
+            current = explain(exc, candidate, scan=False)  # each scan once at most
             if current.line in seen:  # no progress: the rest depends on the first error
                 return errors, None
             errors.append(current.error)
