@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
 
 from agilerl.models._text import SyntaxProblems, TextError, parse
 from agilerl.models.manifest import validate_manifest
@@ -331,3 +333,27 @@ def test_costliest_shapes_within_the_stated_bound(case: str) -> None:
 
 def test_every_shape_has_an_expectation() -> None:
     assert set(SHAPES_EXPECTED) == set(SHAPES)
+
+
+TOKENS = ["a", ": ", ":", "[", "]", "{", "}", ",", "\n", "\n  ", "- ", '"', "'", "#", " ", "\t",
+          "&x ", "*x", "? ", "|\n", ">\n", "\r", "\r\n", "\u2028", "\x85", "k: v\n", "---\n",
+          "...", "%YAML 1.2\n", "!!str "]  # fmt: skip
+
+
+@settings(max_examples=800, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.lists(st.sampled_from(TOKENS), min_size=1, max_size=14).map("".join))
+@example("a: [1, 2\n")
+@example("a: 1\rb: 2\rc: d: e")
+def test_every_syntax_error_is_a_position_inside_the_text(text: str) -> None:
+    try:
+        parse(text)
+    except SyntaxProblems as error:
+        lines = re.split("\r\n|[\r\n\x85\u2028\u2029]", text)
+        last = len(lines) - (len(lines) > 1 and lines[-1] == "")
+        for found in error.errors:
+            assert found.line is not None
+            assert found.column is not None
+            assert 1 <= found.line <= last, (found, last)
+            assert found.column >= 1, found
+    except TextError:
+        pass

@@ -35,6 +35,7 @@ CASES: dict[str, Callable[[], str]] = {
     "yaml12_base60_digits": lambda: _fill(":1", "%YAML 1.2\n---\na: 1", "\n"),
     "yaml12_octal_digits": lambda: _fill("7", "%YAML 1.2\n---\na: 0_", "\n"),
     "yaml_unclosed_brackets_after_256kib_of_lines": lambda: _recovery(),
+    "yaml_huge_enum_value": lambda: _fill("x", "algorithm:\n  name: ", "\n"),
 }
 
 
@@ -58,6 +59,7 @@ EXPECTED = {
     "yaml12_base60_digits": "a: unknown field 'a'",
     "yaml12_octal_digits": "a: unknown field 'a'",
     "yaml_unclosed_brackets_after_256kib_of_lines": "the bracket opened on line 130994, column 5",
+    "yaml_huge_enum_value": 'algorithm.name: must be one of "CISPO"',
 }
 
 
