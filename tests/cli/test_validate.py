@@ -265,8 +265,9 @@ BOMB = (
             "syntax.yaml",
             "algorithm: {name: DQN\n",
             1,
-            "syntax.yaml:2:1: YAML syntax: the bracket opened on line 1, column 12 is not closed "
-            "before line 2 (the YAML parser says: expected ',' or '}', but got '<stream end>')",
+            "syntax.yaml:1:12: YAML syntax: the bracket opened on line 1, column 12 is not "
+            "closed; close it with '}' (the YAML parser says: expected ',' or '}', but got "
+            "'<stream end>')",
         ),
         (
             "dup.yaml",

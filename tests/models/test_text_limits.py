@@ -3,7 +3,7 @@ verdict) within the stated bound, measured in a fresh process: CPU seconds, so t
 busy 2-core machine does not make the test flaky, and peak resident memory.
 
 The bound stated in docs/yaml.md: 30 CPU seconds and 512 MiB for any input; the figures
-measured on the reference machine (2 cores) are about 6x below it.
+measured on the reference machine (2 cores) are in its worst-case table.
 """
 
 from __future__ import annotations

@@ -201,8 +201,8 @@ def test_merge_keys_follow_pyyaml_and_refuse_where_yaml_and_pyyaml_differ() -> N
     assert same(ours(text), pyyaml(text))
     assert ours(text)["x"] == {"gamma": 0.99, "lr": 0.1, "tau": 0.5, "batch_size": 4}
     clash = "m: &m {lr: 0.2}\nb: &b {lr: 0.1}\nx: {<<: [*m, *b]}\n"
-    assert pyyaml(clash)["x"] == {"lr": 0.1}  # the YAML merge rule says 0.2
-    with pytest.raises(TextError, match="YAML takes the first, PyYAML the last"):
+    assert pyyaml(clash)["x"] in ({"lr": 0.2}, {"lr": 0.1})  # PyYAML 6.0.3: 0.2, 6.0.4: 0.1
+    with pytest.raises(TextError, match="YAML readers differ on which one wins"):
         ours(clash)
     assert ours(clash.replace("[*m, *b]", "[*m, *b], lr: 0.3"))["x"] == {"lr": 0.3}
     manifest = load_manifest("d: &d {gamma: 0.9}\n".replace("d: &d", "environment: &d")

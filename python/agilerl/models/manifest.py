@@ -68,18 +68,20 @@ class ManifestReadError(ManifestError):
 _MAX_PATH_CHARS = 4096
 
 
-def _read(src: object) -> tuple[str, str, bool]:
-    """(name, text, is_json) for a path, text or bytes source, read within the limits."""
+def _read(src: object) -> tuple[str, str]:
+    """(name, text) for a path, text or bytes source, read within the limits. Whether the
+    text is JSON or YAML is decided by the text alone, never by a file's name, so that one
+    file gets one verdict from its path, its bytes and its text."""
     if isinstance(src, str) and not _looks_like_path(src):
-        return "<text>", _guard("<text>", source.check_text, src), False
+        return "<text>", _guard("<text>", source.check_text, src)
     if isinstance(src, bytes | bytearray):
-        return "<bytes>", _guard("<bytes>", source.decode, bytes(src)), False
+        return "<bytes>", _guard("<bytes>", source.decode, bytes(src))
     if not isinstance(src, str | os.PathLike):
         raise _read_error("<source>", f"cannot read a manifest from {type(src).__name__}")
     name = os.fspath(src)
     name = name if isinstance(name, str) else os.fsdecode(name)
     raw = _guard(name, source.read_path, name)
-    return name, _guard(name, source.decode, raw), name.lower().endswith(".json")
+    return name, _guard(name, source.decode, raw)
 
 
 def _guard(name: str, read: Any, arg: Any) -> Any:
@@ -164,8 +166,8 @@ def _judge(src: Source) -> tuple[str, Any, list[Problem], Manifest | None]:
         if isinstance(src, Mapping):
             parsed = Parsed(from_mapping(src))
         else:
-            name, text, is_json = _read(src)
-            parsed = parse(text, json_hint=is_json)
+            name, text = _read(src)
+            parsed = parse(text)
     except TextError as exc:
         found = _text_problems(exc)
         found.sort(key=lambda p: (p.line or 0, p.column or 0))

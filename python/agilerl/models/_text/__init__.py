@@ -44,8 +44,7 @@ def _yaml(text: str) -> Parsed:
     try:
         return parse_yaml_document(text)
     except yaml.reader.ReaderError as exc:
-        line = text.count("\n", 0, exc.position) + 1
-        column = exc.position - (text.rfind("\n", 0, exc.position) + 1) + 1
+        line, column = hints.line_column(text, exc.position)
         raise TextError(
             f"character #x{exc.character:04x} is not allowed in YAML text (a control "
             "character); remove it",
@@ -66,13 +65,21 @@ def _yaml(text: str) -> Parsed:
     raise SyntaxProblems(errors, recovered)
 
 
+def _unmarked(text: str) -> str:
+    """``text`` without a leading byte-order mark, as ``bytes.decode("utf-8-sig")`` gives
+    it: the same text, and so the same verdict and positions, from a ``str`` or bytes."""
+    return text[1:] if text.startswith("\ufeff") else text
+
+
 def parse(text: str, *, json_hint: bool = False) -> Parsed:
     """Read ``text`` as JSON when it looks like JSON (or ``json_hint``), else as YAML.
 
-    Text that starts like JSON but is not JSON is read as YAML (flow style), unless
-    ``json_hint`` says it must be JSON. Raises :class:`TextError` (or
-    :class:`SyntaxProblems`, with every syntax error) when the text is refused.
+    Text that starts like JSON (``{`` or ``[`` after a byte-order mark and white space)
+    but is not JSON is read as YAML (flow style), unless ``json_hint`` says it must be
+    JSON. Raises :class:`TextError` (or :class:`SyntaxProblems`, with every syntax error)
+    when the text is refused.
     """
+    text = _unmarked(text)
     if json_hint or text.lstrip(" \t\r\n").startswith(("{", "[")):
         try:
             return parse_json_document(text)
@@ -84,11 +91,11 @@ def parse(text: str, *, json_hint: bool = False) -> Parsed:
 
 def parse_yaml(text: str) -> tuple[Any, Marks]:
     """YAML text as JSON data and the line/column of every path."""
-    parsed = _yaml(text)
+    parsed = _yaml(_unmarked(text))
     return parsed.data, parsed.marks
 
 
 def parse_json(text: str) -> tuple[Any, Marks]:
     """JSON text as JSON data and the line/column of every path."""
-    parsed = parse_json_document(text)
+    parsed = parse_json_document(_unmarked(text))
     return parsed.data, parsed.marks

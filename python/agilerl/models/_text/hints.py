@@ -14,11 +14,47 @@ import re
 from dataclasses import dataclass
 
 import yaml
+from yaml import tokens
 
-from agilerl.models._text.limits import MAX_SYNTAX_ERRORS, TextError
+from agilerl.models._text.limits import MAX_SYNTAX_ERRORS, RECOVERY_BYTES, TextError
 
 _NO_SPACE = re.compile(r"^(\s*(?:-\s+)?[A-Za-z_$][\w.$-]*):(?![\s:/])(\S)")
 _KEY_VALUE = re.compile(r"^\s*(?:-\s+)?[^\s#][^:#]*:\s+[^\s#]")
+#: The line breaks of PyYAML (YAML 1.1): its marks count lines by these.
+_BREAKS = "\r\n\x85\u2028\u2029"
+_BREAK = re.compile(f"\r\n|[{_BREAKS}]")
+_OPEN = {tokens.FlowSequenceEndToken: tokens.FlowSequenceStartToken,
+         tokens.FlowMappingEndToken: tokens.FlowMappingStartToken}  # fmt: skip
+_CLOSER = {tokens.FlowSequenceStartToken: "]", tokens.FlowMappingStartToken: "}"}
+#: Characters either side of a syntax error that a hint reads in a large text.
+_WINDOW = 64 * 1024
+
+
+def split_lines(text: str) -> list[str]:
+    """The lines of ``text`` as PyYAML numbers them (CR, CRLF, LF, NEL, U+2028, U+2029);
+    text after a final line break is one more, empty, line."""
+    return _BREAK.split(text)
+
+
+def line_column(text: str, offset: int) -> tuple[int, int]:
+    """1-based line and column of ``offset`` in ``text``, lines counted as PyYAML counts."""
+    breaks = sum(text.count(c, 0, offset) for c in _BREAKS) - text.count("\r\n", 0, offset)
+    start = max(text.rfind(c, 0, offset) for c in _BREAKS) + 1
+    return breaks + 1, offset - start + 1
+
+
+def _lines_near(text: str, index: int) -> list[str]:
+    """The lines of ``text`` (:func:`split_lines`); in a text too large for recovery, only
+    those within :data:`_WINDOW` characters of ``index``, every other line blank, so that
+    a hint costs no copy of a large text."""
+    if len(text) <= RECOVERY_BYTES:
+        return split_lines(text)
+    start = max(0, index - _WINDOW)
+    if text[start - 1 : start + 1] == "\r\n":
+        start += 1  # not inside a CRLF line break
+    first, _ = line_column(text, start)
+    near = split_lines(text[start : index + _WINDOW])
+    return [""] * first + near[1:] if start else near  # the first is cut: blank it
 
 
 @dataclass
@@ -43,6 +79,37 @@ def _content(lines: list[str], before: int) -> int | None:
     return None
 
 
+def _unclosed(text: str, line: int, column: int) -> tuple[int, int, str] | None:
+    """The flow bracket opened at 0-based ``line``, ``column`` if it is never closed, or,
+    when no bracket opens there, the first bracket left open at the end of the text:
+    its 0-based line and column, and the character that would close it."""
+    stack: list[tokens.Token] = []
+    unclosed: list[tokens.Token] = []
+    try:
+        for token in yaml.scan(text, Loader=yaml.SafeLoader):
+            if isinstance(token, tokens.FlowSequenceStartToken | tokens.FlowMappingStartToken):
+                stack.append(token)
+                continue
+            opener = _OPEN.get(type(token))
+            if opener is None or not any(isinstance(t, opener) for t in stack):
+                continue  # not a closer, or a stray one: the parser reports it
+            while not isinstance(stack[-1], opener):
+                unclosed.append(stack.pop())  # "[1, {a: 2]": the ']' leaves '{' open
+            closed = stack.pop()
+            if (closed.start_mark.line, closed.start_mark.column) == (line, column):
+                return None
+    except yaml.YAMLError:
+        pass  # a later error ends the scan: what is open there is not closed before it
+    left = unclosed + stack
+    for token in left:
+        if (token.start_mark.line, token.start_mark.column) == (line, column):
+            return line, column, _CLOSER[type(token)]
+    if not left:
+        return None
+    first = min(left, key=lambda t: t.start_mark.index)
+    return first.start_mark.line, first.start_mark.column, _CLOSER[type(first)]
+
+
 def _missing_space(lines: list[str], first: int, last: int) -> int | None:
     for i in range(max(first, 0), min(last, len(lines) - 1) + 1):
         if _NO_SPACE.match(lines[i]):
@@ -50,12 +117,20 @@ def _missing_space(lines: list[str], first: int, last: int) -> int | None:
     return None
 
 
-def explain(exc: yaml.MarkedYAMLError, text: str) -> Syntax:
-    """The likely cause of ``exc`` in ``text``, at its line."""
-    lines = text.split("\n")
+def explain(exc: yaml.MarkedYAMLError, text: str, *, scan: bool = True) -> Syntax:
+    """The likely cause of ``exc`` in ``text``, at its line.
+
+    With ``scan`` (and a text small enough for recovery), an error inside brackets costs
+    one more scan of the text, to tell an unclosed bracket from a missing comma."""
+    scan = scan and len(text) <= RECOVERY_BYTES
     mark = exc.problem_mark or exc.context_mark
+    lines = _lines_near(text, mark.index if mark is not None else 0)
     row = mark.line if mark is not None else 0
     column = mark.column + 1 if mark is not None else 1
+    if row >= len(lines) - 1 and row > 0 and not lines[-1]:
+        # at the end of the text, after its last line break: the end of the last line
+        row = len(lines) - 2
+        column = len(lines[row]) + 1
     context_row = exc.context_mark.line if exc.context_mark is not None else row
     problem = str(exc.problem or exc.context or "invalid YAML")
     raw = f" (the YAML parser says: {problem})"
@@ -116,6 +191,13 @@ def explain(exc: yaml.MarkedYAMLError, text: str) -> Syntax:
             row,
             column,
         )
+    stray = re.search(r"found '([\]}])'", problem)
+    if stray is not None:
+        return make(
+            f"the '{stray.group(1)}' on line {row + 1}, column {column} closes no bracket",
+            row,
+            column,
+        )
     if problem.startswith("expected <block end>") or "could not find expected ':'" in problem:
         return make(
             f"bad indentation: line {row + 1} does not line up with the keys or items above it",
@@ -125,14 +207,38 @@ def explain(exc: yaml.MarkedYAMLError, text: str) -> Syntax:
     if "while scanning a quoted scalar" in str(exc.context):
         return make(f"the quote opened on line {context_row + 1} is never closed", context_row,
                     exc.context_mark.column + 1 if exc.context_mark else 1)  # fmt: skip
-    if "flow" in str(exc.context):
-        opened = exc.context_mark.column + 1 if exc.context_mark else 1
+    opened = exc.context_mark
+    bracket = opened is not None and str(exc.context).startswith("while parsing a flow ")
+    bracket = bracket and "flow node" not in str(exc.context)
+    if not scan and bracket:
+        assert opened is not None
         return make(
-            f"the bracket opened on line {context_row + 1}, column {opened} is not closed "
-            f"before line {row + 1}",
-            row,
-            column,
+            f"the bracket opened on line {opened.line + 1}, column {opened.column + 1} is not "
+            f"closed, or lacks a comma, before line {row + 1}, column {column}",
+            opened.line,
+            opened.column + 1,
         )
+    if scan and ("flow" in str(exc.context) or "<stream end>" in problem):
+        left_open = _unclosed(text, opened.line, opened.column) if opened else None
+        if left_open is not None:
+            at, col, closer = left_open
+            return make(
+                f"the bracket opened on line {at + 1}, column {col + 1} is not closed; "
+                f"close it with '{closer}'",
+                at,
+                col + 1,
+            )
+        if opened is not None and bracket:
+            expected = "}" if "mapping" in str(exc.context) else "]"
+            return make(
+                f"inside the bracket opened on line {opened.line + 1}, column "
+                f"{opened.column + 1}, line {row + 1}, column {column} is not ',' or "
+                f"'{expected}': a comma missing before it, or a value holding ': ' (quote it)",
+                row,
+                column,
+            )
+    if "<stream end>" in problem and "flow" in str(exc.context):
+        return make("the text ends inside a '[' or '{' that is not closed", row, column)
     return make(f"invalid YAML on line {row + 1}", row, column)
 
 
@@ -144,7 +250,7 @@ def recover(text: str, first: Syntax, parse: object) -> tuple[list[TextError], s
     and raises ``MarkedYAMLError`` on a syntax error.
     """
     errors = [first.error]
-    lines = text.split("\n")
+    lines = split_lines(text)
     certain = True
     current = first
     seen = set()
@@ -161,7 +267,7 @@ def recover(text: str, first: Syntax, parse: object) -> tuple[list[TextError], s
         try:
             parse(candidate)  # type: ignore[operator]
         except yaml.MarkedYAMLError as exc:
-            current = explain(exc, candidate)
+            current = explain(exc, candidate, scan=False)  # each scan once at most
             if current.line in seen:  # no progress: the rest depends on the first error
                 return errors, None
             errors.append(current.error)

@@ -21,6 +21,7 @@ from agilerl.models._text.yaml_reader import Marks, Parsed, Path
 
 _NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?")
 _SPACE = re.compile(r"[ \t\n\r]*")
+_BREAK = re.compile(r"\r\n?|\n")
 _SCAN: Any = getattr(json.decoder, "scanstring")  # noqa: B009  (untyped in typeshed)
 _WORDS = {"true": True, "false": False, "null": None}
 
@@ -30,13 +31,13 @@ class _Parser:
         self.text = text
         self.budget = Budget()
         self.marks: Marks = {}
-        self._newlines: list[int] | None = None
+        self._line_starts: list[int] | None = None
 
     def where(self, offset: int) -> tuple[int, int]:
-        if self._newlines is None:
-            self._newlines = [m.start() for m in re.finditer("\n", self.text)]
-        line = bisect.bisect_left(self._newlines, offset)
-        start = self._newlines[line - 1] + 1 if line else 0
+        if self._line_starts is None:  # a line ends at CR, LF or CRLF, as in YAML
+            self._line_starts = [m.end() for m in _BREAK.finditer(self.text)]
+        line = bisect.bisect_right(self._line_starts, offset)
+        start = self._line_starts[line - 1] if line else 0
         return line + 1, offset - start + 1
 
     def fail(self, message: str, offset: int, path: Path = ()) -> TextError:

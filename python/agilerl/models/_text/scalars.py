@@ -47,7 +47,7 @@ _BOOL11 = {"yes": True, "no": False, "true": True, "false": False, "on": True, "
 # Spellings yaml-language-server's YAML 1.1 reads differently from PyYAML (see docs/yaml.md).
 _EDITOR11 = re.compile(
     r"^(?:[yYnN]|[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+|[-+]?\.[0-9_]+"
-    r"|[-+]?0[0-9_]*[89][0-9_]*|[-+]?0[0-9_]*(?::[0-5]?[0-9])+)$"
+    r"|[-+]?0[0-7_]*[89][0-9_]*|[-+]?0[0-9_]*(?::[0-5]?[0-9])+)$"  # linear: no nested choice
 )
 
 
@@ -112,6 +112,8 @@ def construct(tag: str, value: str, version: tuple[int, int], plain: bool) -> An
 def note(value: str, version: tuple[int, int], got: Any) -> str | None:
     """How the other YAML version (or a YAML 1.1 editor) reads this plain scalar, and the
     fix; None when every reader agrees."""
+    if len(value) > MAX_NUMBER_CHARS:
+        return None  # too long for a number in any reading: a string wherever it is kept
     other = (1, 1) if version == (1, 2) else (1, 2)
     their_tag = resolve(value, other)
     editor = version != (1, 2) and _EDITOR11.match(value) is not None
@@ -159,7 +161,7 @@ def _fix(value: str, got: Any) -> str:
                 number = reader(value.replace("_", ""))
             except (ValueError, IndexError):
                 continue
-            if math.isfinite(number):
+            if isinstance(number, int) or math.isfinite(number):  # ints pass any float
                 return f"for a number write {dump_number(number)}, for text quote it ('{value}')"
         return f"quote it ('{value}') for text, or write true / false for a boolean"
     agreed = "null" if got is None else dump_number(got)

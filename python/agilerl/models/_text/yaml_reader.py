@@ -8,8 +8,9 @@ it expands to, so alias bombs and merge-key bombs (``<<: [*b, *b, ...]``) are re
 after linear work. An alias inserts the anchored value itself (no copy).
 
 Merge keys: ``<<`` takes a mapping or a list of mappings; keys written in the mapping
-win over merged ones. A key merged from two mappings with different values is refused
-(YAML's merge rule takes the first, PyYAML the last).
+win over merged ones. A key merged from two mappings with different values is refused:
+which one wins is not the same in every reader (YAML's merge rule and PyYAML 6.0.3 take
+the first, PyYAML 6.0.4 the last), so the verdict never depends on PyYAML's version.
 Duplicate keys written in one mapping are refused (PyYAML silently keeps the last).
 """
 
@@ -284,7 +285,7 @@ class _Builder:
 
 def _merged(frame: _Frame) -> dict[str, Any]:
     """The mapping with its merge keys applied. A key merged from two mappings with
-    different values is refused: YAML says the first wins, PyYAML takes the last."""
+    different values is refused (see the module docstring)."""
     if not frame.merges:
         return frame.items  # type: ignore[no-any-return]
     out: dict[str, Any] = {}
@@ -294,10 +295,13 @@ def _merged(frame: _Frame) -> dict[str, Any]:
             if key in frame.items:
                 continue  # keys written here win over merged ones
             if key in out and out[key] is not value and out[key] != value:
+                lines = sorted({came_from[key][0], where[0]})
+                at = " and ".join(f"line {line}" for line in lines)
                 raise TextError(
                     f"key {key!r} comes from two merged mappings with different values "
-                    f"(merged at line {came_from[key][0]} and line {where[0]}): YAML takes "
-                    "the first, PyYAML the last; write the key in this mapping to choose",
+                    f"(merged at {at}); YAML readers differ on which one wins (the YAML "
+                    "merge rule and PyYAML 6.0.3 take the first, PyYAML 6.0.4 the last): "
+                    "write the key in this mapping to choose",
                     *where,
                     (*frame.path, key),
                 )
