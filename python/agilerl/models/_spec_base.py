@@ -18,11 +18,10 @@ with the class's ``model_validate`` first.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ValidationError, model_validator
+from pydantic import BaseModel, ValidationError, ValidationInfo, field_validator, model_validator
 from pydantic.config import ExtraValues
 from pydantic_core import PydanticCustomError
 from typing_extensions import Self
@@ -73,13 +72,18 @@ DEFAULT_EVO_STEPS: dict[str, int] = {
 _GENERATED = "agilerl.arena.models."
 
 
-@cache
 def schema_name(cls: type[BaseModel]) -> str:
     """The :data:`MODEL_SCHEMAS` name that judges ``cls``: its nearest generated ancestor's."""
     for klass in cls.__mro__:
         if klass.__name__ in MODEL_SCHEMAS and klass.__module__.startswith(_GENERATED):
+            _NAMES[cls] = klass.__name__
             return klass.__name__
     raise TypeError(f"{cls.__qualname__} derives from no generated spec class: no schema")
+
+
+#: :func:`schema_name` by class, filled as classes are judged.
+_NAMES: dict[type[BaseModel], str] = {}
+_judge = _validation.judge
 
 
 @cache
@@ -102,16 +106,15 @@ def _refusal(cls: type[BaseModel], value: Any, found: list[_validation.Problem])
 
 def _judged(cls: type[BaseModel], value: Any) -> Any:
     """The judged JSON copy of ``value`` for ``cls``; ``ValidationError`` when invalid."""
-    document, found = _validation.judge(schema_name(cls), value)
+    document, found = _judge(_NAMES.get(cls) or schema_name(cls), value)
     if found:
         raise _refusal(cls, value, found)
     return document
 
 
-@cache
-def _judged_empty(cls: type[BaseModel]) -> None:
-    """:func:`_judged` of ``{}`` (what a default factory's call asks), once per class."""
-    _judged(cls, {})
+#: For the classes whose call with no arguments was judged valid (``{}`` always is, or
+#: never): pydantic's ``validate_python``, which builds the object.
+_EMPTY: dict[type[BaseModel], Any] = {}
 
 
 def build(cls: type[SpecModelT], document: Any) -> SpecModelT:
@@ -119,42 +122,38 @@ def build(cls: type[SpecModelT], document: Any) -> SpecModelT:
     return BaseModel.model_validate.__func__(cls, document)  # type: ignore[attr-defined,no-any-return]
 
 
-def _fill_null_defaults(cls: type[BaseModel], data: Any) -> Any:
+def _fill_null_default(cls: type[BaseModel], value: Any, info: ValidationInfo) -> Any:
     """A ``null`` where the schema says it means the default (``x-null-means-default``)
-    is the default: a before-validator of the classes with such a field."""
-    if type(data) is not dict and not isinstance(data, Mapping):
-        return data
-    fields = _null_defaults(schema_name(cls))
-    for name in fields:
-        if data.get(name, 0) is None:
-            break
-    else:
-        return data
-    return {key: fields[key] if key in fields and value is None else value
-            for key, value in data.items()}  # fmt: skip
+    is the default: a before-validator of each such field (it runs only on a value given)."""
+    if value is None and info.field_name is not None:
+        return _null_defaults(schema_name(cls))[info.field_name]
+    return value
 
 
 class _Judging(type(BaseModel)):  # type: ignore[misc]
     """The spec classes' metaclass: a call of the class (the constructor) judges its
     keyword arguments first. Pydantic builds nested spec objects without calling the
     class, so they are not judged again. A generated class with a field where ``null``
-    means the default gets :func:`_fill_null_defaults` as a before-validator."""
+    means the default gets :func:`_fill_null_default` as their before-validator."""
 
     def __new__(
         mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any], **kw: Any
     ) -> Any:
         generated = str(namespace.get("__module__", "")).startswith(_GENERATED)
         if generated and name in MODEL_SCHEMAS and _null_defaults(name):
-            fill = model_validator(mode="before")(classmethod(_fill_null_defaults))
-            namespace["_fill_null_defaults"] = fill
+            fill = field_validator(*_null_defaults(name), mode="before")
+            namespace["_fill_null_defaults"] = fill(classmethod(_fill_null_default))
         return super().__new__(mcs, name, bases, namespace, **kw)
 
     def __call__(cls, /, **data: Any) -> Any:
         if data:
             return super().__call__(**_judged(cls, data))
-        _judged_empty(cls)
-        if cls.__init__ is BaseModel.__init__:  # a default factory's call, the usual case
-            return cls.__pydantic_validator__.validate_python({})
+        build = _EMPTY.get(cls)  # a default factory's call, the usual case
+        if build is not None:
+            return build({})
+        _judged(cls, {})
+        if cls.__init__ is BaseModel.__init__:
+            _EMPTY[cls] = cls.__pydantic_validator__.validate_python
         return super().__call__()
 
 
@@ -175,6 +174,8 @@ class SpecModel(BaseModel, metaclass=_Judging):
         by_name: bool | None = None,
     ) -> Self:
         """Validate ``obj`` (pydantic's ``model_validate``), judged by the schema first."""
+        if (strict, extra, from_attributes, context, by_alias, by_name) == _NO_OPTIONS:
+            return cls.__pydantic_validator__.validate_python(_judged(cls, obj))  # type: ignore[no-any-return]
         options = _options(strict, extra, from_attributes, context, by_alias, by_name)
         return super().model_validate(_judged(cls, obj), **options)
 
@@ -227,12 +228,11 @@ if TYPE_CHECKING:
 
 
 _OPTIONS = ("strict", "extra", "from_attributes", "context", "by_alias", "by_name")
+_NO_OPTIONS = (None,) * len(_OPTIONS)
 
 
 def _options(*values: Any) -> dict[str, Any]:
     """The options given (not None), by name: an older pydantic knows fewer of them."""
-    if values.count(None) == len(values):
-        return {}
     return {name: value for name, value in zip(_OPTIONS, values, strict=True) if value is not None}
 
 

@@ -136,18 +136,39 @@ def schema_of(model_name: str) -> Mapping[str, Any]:
 def judge(model_name: str, value: Any) -> tuple[Any, list[Problem]]:
     """``(document, problems)``: ``value`` as JSON data (:func:`jsonable`) and every
     problem of it against the schema of ``model_name``; ``problems`` is empty exactly when
-    it is valid. Input that is no JSON data gives its one problem and no document."""
-    try:
-        document = jsonable(value)
-    except NotJSON as exc:
-        return None, [exc.problem]
+    it is valid. Input that is no JSON data gives its one problem and no document.
+
+    The compiled validator's ``is_valid`` gives the verdict (most documents are valid, and
+    for them nothing more is asked); for an invalid one, the same validator's
+    ``iter_errors`` gives the problems."""
+    if _exact(value, 0):
+        document = value
+    else:
+        try:
+            document = jsonable(value)
+        except NotJSON as exc:
+            return None, [exc.problem]
+    if (_VALID.get(model_name) or _valid_of(model_name))(document):
+        return document, []
     return document, problems(document, model_name)
+
+
+#: The compiled validators' ``is_valid``, by model name.
+_VALID: dict[str, Any] = {}
+
+
+def _valid_of(model_name: str) -> Any:
+    _VALID[model_name] = validator_for(model_name).is_valid
+    return _VALID[model_name]
 
 
 def problems(document: Any, model_name: str) -> list[Problem]:
     """Every problem of JSON data ``document`` against the schema of ``model_name``, in
     document order (a problem caused by another at the same place is left out)."""
-    errors = list(validator_for(model_name).iter_errors(document))
+    return _problems(list(validator_for(model_name).iter_errors(document)), document, model_name)
+
+
+def _problems(errors: list[Any], document: Any, model_name: str) -> list[Problem]:
     if not errors:
         return []
     found: dict[tuple[Path, str], tuple[Problem, bool]] = {}
@@ -319,34 +340,44 @@ def _rule_of(error: Any, uri: str) -> str | None:
     return found
 
 
-def _exact(value: Any, depth: int) -> bool:
+def _exact(
+    value: Any,
+    depth: int,
+    _type: Any = type,
+    _str: Any = str,
+    _int: Any = int,
+    _float: Any = float,
+    _bool: Any = bool,
+    _dict: Any = dict,
+    _max: int = MAX_SAFE_INTEGER,
+) -> bool:
     """Whether ``value`` already is exact JSON data within the limits (then
-    :func:`jsonable` takes it as it is); the scalars of a mapping inline, as this runs on
-    every document."""
-    kind = type(value)
-    if kind is dict:
+    :func:`jsonable` takes it as it is). The scalars of a mapping inline and the names
+    bound locally: this runs on every document."""
+    kind = _type(value)
+    if kind is _dict:
         if depth >= MAX_DEPTH:
             return False
         for key, item in value.items():
-            kind = type(item)
-            if type(key) is not str or not (key.isascii() or _encodes(key)):
+            if _type(key) is not _str or not (key.isascii() or _encodes(key)):
                 return False
-            if kind is str:
+            kind = _type(item)
+            if kind is _str:
                 if not (item.isascii() or _encodes(item)):
                     return False
-            elif kind is int or kind is float:
-                if not -MAX_SAFE_INTEGER <= item <= MAX_SAFE_INTEGER:  # NaN: False
+            elif kind is _int or kind is _float:
+                if not -_max <= item <= _max:  # NaN: False
                     return False
-            elif not (kind is bool or item is None or _exact(item, depth + 1)):
+            elif kind is not _bool and item is not None and not _exact(item, depth + 1):
                 return False
         return True
     if kind is list:
         return depth < MAX_DEPTH and all(_exact(item, depth + 1) for item in value)
-    if kind is str:
+    if kind is _str:
         return value.isascii() or _encodes(value)
-    if kind is int or kind is float:
-        return bool(-MAX_SAFE_INTEGER <= value <= MAX_SAFE_INTEGER)
-    return kind is bool or value is None
+    if kind is _int or kind is _float:
+        return bool(-_max <= value <= _max)
+    return kind is _bool or value is None
 
 
 def _encodes(text: str) -> bool:
