@@ -19,7 +19,7 @@ with the class's ``model_validate`` first.
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ValidationError, ValidationInfo, field_validator, model_validator
 from pydantic.config import ExtraValues
@@ -117,9 +117,12 @@ def _judged(cls: type[BaseModel], value: Any) -> Any:
 _EMPTY: dict[type[BaseModel], Any] = {}
 
 
-def build(cls: type[SpecModelT], document: Any) -> SpecModelT:
+_Model = TypeVar("_Model", bound=BaseModel)
+
+
+def build(cls: type[_Model], document: Any) -> _Model:
     """``cls`` built by pydantic from a document the engine already accepted for it."""
-    return BaseModel.model_validate.__func__(cls, document)  # type: ignore[attr-defined,no-any-return]
+    return cls.__pydantic_validator__.validate_python(document)  # type: ignore[no-any-return]
 
 
 def _fill_null_default(cls: type[BaseModel], value: Any, info: ValidationInfo) -> Any:
@@ -130,7 +133,13 @@ def _fill_null_default(cls: type[BaseModel], value: Any, info: ValidationInfo) -
     return value
 
 
-class _Judging(type(BaseModel)):  # type: ignore[misc]
+if TYPE_CHECKING:  # the type of pydantic's metaclass, for the type checker only
+    from pydantic._internal._model_construction import ModelMetaclass as _ModelMeta
+else:
+    _ModelMeta = type(BaseModel)
+
+
+class _Judging(_ModelMeta):
     """The spec classes' metaclass: a call of the class (the constructor) judges its
     keyword arguments first. Pydantic builds nested spec objects without calling the
     class, so they are not judged again. A generated class with a field where ``null``
@@ -146,14 +155,15 @@ class _Judging(type(BaseModel)):  # type: ignore[misc]
         return super().__new__(mcs, name, bases, namespace, **kw)
 
     def __call__(cls, /, **data: Any) -> Any:
+        model: Any = cls
         if data:
-            return super().__call__(**_judged(cls, data))
-        build = _EMPTY.get(cls)  # a default factory's call, the usual case
+            return super().__call__(**_judged(model, data))
+        build = _EMPTY.get(model)  # a default factory's call, the usual case
         if build is not None:
             return build({})
-        _judged(cls, {})
-        if cls.__init__ is BaseModel.__init__:
-            _EMPTY[cls] = cls.__pydantic_validator__.validate_python
+        _judged(model, {})
+        if model.__init__ is BaseModel.__init__:
+            _EMPTY[model] = model.__pydantic_validator__.validate_python
         return super().__call__()
 
 
@@ -218,13 +228,6 @@ class SpecModel(BaseModel, metaclass=_Judging):
         a string only where the schema does)."""
         options = _options(strict, extra, None, context, by_alias, by_name)
         return super().model_validate_strings(_judged(cls, obj), **options)
-
-
-SpecModelT = Any  # narrowed for type checkers below
-if TYPE_CHECKING:
-    from typing import TypeVar
-
-    SpecModelT = TypeVar("SpecModelT", bound=SpecModel)  # type: ignore[misc]
 
 
 _OPTIONS = ("strict", "extra", "from_attributes", "context", "by_alias", "by_name")

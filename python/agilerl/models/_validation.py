@@ -105,7 +105,7 @@ class NotJSON(ValueError):
 @cache
 def _registry() -> Registry[Any]:
     resources = [(doc["$id"], DRAFT202012.create_resource(doc)) for doc in SCHEMAS.values()]
-    return Registry().with_resources(resources)  # type: ignore[no-any-return]
+    return Registry().with_resources(resources)
 
 
 def resolve(uri: str, resolver: Any | None = None) -> tuple[Any, Any]:
