@@ -118,7 +118,7 @@ def _union(doc: Any) -> dict[str, Any]:
                 for p in found
             }
         )
-        return {"ok": False, "paths": paths}
+        return {"ok": False, "paths": paths, "range": all(_range(p.message) for p in found)}
     value = load_manifest(host).replay_buffer
     return {"ok": True, "paths": [], "dump": _dump(value), "extras": {}}
 
