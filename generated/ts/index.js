@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 92d16c5f9e3c521bb3c5db1e3a86b650de4ea3e470f263873e84a60121199db1
+// Inputs SHA-256: 9431c156ca69b37c49675fe75969d3fdc3834a7875833ce57511a0506813b6d7
 
 "use strict";
 
@@ -336,6 +336,22 @@ function messages(error, path, inRule) {
   }
 }
 
+// Numbers past ±(2**53 - 1) are refused before the schema is asked, as Python refuses
+// them (_validation.jsonable): JSON readers differ there (JavaScript rounds them).
+const MAX_SAFE_INTEGER = 2 ** 53 - 1;
+
+function unsafeNumber(value, path) {
+  if (typeof value === "number") return Math.abs(value) > MAX_SAFE_INTEGER ? [path, value] : null;
+  const items = Array.isArray(value)
+    ? value.map((item, index) => [index, item])
+    : isPlainObject(value) ? Object.entries(value) : [];
+  for (const [key, item] of items) {
+    const found = unsafeNumber(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 function comparePaths(a, b) {
   const x = a.map(String), y = b.map(String);
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
@@ -351,6 +367,12 @@ function comparePaths(a, b) {
 function problems(instance, model = "Manifest") {
   const validate = validators[model];
   if (!validate) throw new Error(`unknown model ${JSON.stringify(model)}`);
+  const unsafe = unsafeNumber(instance, []);
+  if (unsafe) {
+    const [path, value] = unsafe;
+    const message = `${show(value)} is out of the range -(2**53-1)..2**53-1 that every JSON reader holds exactly; refused`;
+    return [{ path, location: formatPath(path), message, rule: "json" }];
+  }
   if (validate(instance)) return [];
   const found = new Map();
   for (const error of reported(validate.errors)) {
@@ -360,10 +382,18 @@ function problems(instance, model = "Manifest") {
     for (const [path, message] of messages(error, where, Boolean(context))) {
       const text = context ? `${message} (${context})` : message;
       const key = JSON.stringify([path, text]);
-      if (!found.has(key)) found.set(key, { path, location: formatPath(path), message: text, rule });
+      if (!found.has(key)) {
+        found.set(key, { problem: { path, location: formatPath(path), message: text, rule }, inRule: Boolean(context) });
+      }
     }
   }
-  return [...found.values()].sort((a, b) => comparePaths(a.path, b.path));
+  // a value refused by its own field is not also refused by each if/then rule that
+  // narrows it: the root cause is reported once (as Python does)
+  const own = new Set([...found.values()].filter((f) => !f.inRule).map((f) => JSON.stringify(f.problem.path)));
+  return [...found.values()]
+    .filter((f) => !f.inRule || !own.has(JSON.stringify(f.problem.path)))
+    .map((f) => f.problem)
+    .sort((a, b) => comparePaths(a.path, b.path));
 }
 
 /** `{valid: true, value}` or `{valid: false, problems}` for `instance` as a `model`. */
@@ -374,7 +404,7 @@ function validate(instance, model = "Manifest") {
 
 /** Whether `instance` is a valid manifest (a type guard in TypeScript). */
 function isManifest(instance) {
-  return validators.Manifest(instance);
+  return !unsafeNumber(instance, []) && validators.Manifest(instance);
 }
 
 module.exports = {

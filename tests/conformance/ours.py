@@ -71,6 +71,11 @@ def extras(value: Any) -> dict[str, Any]:
     return {}
 
 
+def _range(message: str) -> bool:
+    """Whether a refusal is of a number past 2**53 - 1 (the documented difference)."""
+    return message.endswith(_validation.OUT_OF_RANGE)
+
+
 def judge(model: str, doc: Any) -> dict[str, Any]:
     if model == "Manifest":
         return _manifest(doc)
@@ -81,8 +86,9 @@ def judge(model: str, doc: Any) -> dict[str, Any]:
         return {"ok": False, "paths": [f"{MISSING}: class {model}"]}
     try:
         document = _validation.jsonable(doc)
-    except ValueError as exc:
-        return {"ok": False, "paths": [f"<not json: {exc}>"]}
+    except _validation.NotJSON as exc:
+        where = _path(exc.problem.path)
+        return {"ok": False, "paths": [where], "range": _range(exc.problem.message)}
     found = _validation.problems(document, model)
     if found:
         return {"ok": False, "paths": sorted({_path(p.path) for p in found})}
@@ -93,7 +99,8 @@ def judge(model: str, doc: Any) -> dict[str, Any]:
 def _manifest(doc: Any) -> dict[str, Any]:
     _, _, found = validate_manifest(doc)
     if found:
-        return {"ok": False, "paths": sorted({_path(p.path) for p in found})}
+        paths = sorted({_path(p.path) for p in found})
+        return {"ok": False, "paths": paths, "range": all(_range(p.message) for p in found)}
     value = load_manifest(doc)
     data = value.model_dump(mode="json", by_alias=True)
     dump = {key: data.get(key, MISSING) for key in ("apiVersion", "training", "replay_buffer")}
@@ -111,7 +118,7 @@ def _union(doc: Any) -> dict[str, Any]:
                 for p in found
             }
         )
-        return {"ok": False, "paths": paths}
+        return {"ok": False, "paths": paths, "range": all(_range(p.message) for p in found)}
     value = load_manifest(host).replay_buffer
     return {"ok": True, "paths": [], "dump": _dump(value), "extras": {}}
 

@@ -157,6 +157,9 @@ def test_the_comparison_can_fail() -> None:
     lax_ref = {**ref, "strict_ok": False, "strict_paths": ["max_steps"]}
     assert compare(case, lax_ref, {"ok": False, "paths": ["max_steps"]}).kind == "lax"
     assert compare(case, lax_ref, {"ok": False, "paths": ["pop_size"]}).kind == "disagree"
+    big = {"ok": False, "paths": ["<not json>"], "range": True}
+    assert compare(case, ref, big).kind == "range"
+    assert compare(case, ref, {**big, "range": False}).kind == "disagree"
     rule = [["", "evo_steps<=max_steps"]]
     assert problems_match([], rule, ["evo_steps"]) == ""
     assert problems_match([], rule, ["eps_end"]) != ""
@@ -170,6 +173,18 @@ def test_the_comparison_can_fail() -> None:
         "init_n_step_buffer": None,
     }
     assert compare(factory, ref_f, other).kind == "disagree"
+
+
+def test_numbers_past_2_53_are_the_documented_range_class(reference: Reference) -> None:
+    """The shipped classes take 2**53 and more (JavaScript cannot hold them exactly); we
+    refuse them, and the comparison classes exactly those refusals as the difference."""
+    docs = [{"max_steps": 2**53, "evo_steps": 2**53 + 1}, {"target_score": 10**400},
+            {"max_steps": 2**53 - 1}]  # fmt: skip
+    results = reference.run("judge", [{"model": "TrainingSpec", "doc": d} for d in docs])
+    kinds = [compare(Case("TrainingSpec", d, "range"), r, ours.judge("TrainingSpec", d)).kind
+             for d, r in zip(docs, results, strict=True)]  # fmt: skip
+    assert kinds == ["range", "range", "agree"], (kinds, results)
+    assert results[2]["ok"]  # 2**53 - 1 is taken by both
 
 
 def test_llm_buffer_class_takes_back_its_own_dump(reference: Reference) -> None:

@@ -13,6 +13,7 @@ import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urljoin
 
 from agilerl.arena.models._schema import SCHEMAS
 
@@ -59,19 +60,13 @@ class Field:
 
 
 def _doc(uri: str) -> tuple[dict[str, Any], str]:
-    base, _, fragment = uri.partition("#")
-    stem = base.rsplit("/", 1)[-1].removesuffix(".schema.json")
-    node: Any = SCHEMAS[stem]
-    for step in filter(None, fragment.split("/")):
-        node = node[step]
-    return node, uri
+    from agilerl.models._validation import resolve
+
+    return resolve(uri)[0], uri
 
 
 def _follow(ref: str, uri: str) -> tuple[dict[str, Any], str]:
-    base = uri.partition("#")[0]
-    if ref.startswith("#"):
-        return _doc(base + ref)
-    return _doc(base.rsplit("/", 1)[0] + "/" + ref)
+    return _doc(urljoin(uri, ref))
 
 
 def _object_branches(schema: dict[str, Any], uri: str) -> list[tuple[dict[str, Any], str]]:

@@ -87,15 +87,14 @@ def warnings_of(data: Any) -> list[str]:
     """What building would warn about (a flag the factory ignores), without torch."""
     from pydantic import ValidationError
 
-    from agilerl.models._spec_base import judged
+    from agilerl.models._spec_base import build
     from agilerl.models.manifest import Manifest
     from agilerl.models.training import ignored_settings
 
     if not isinstance(data, dict) or not isinstance(data.get("replay_buffer"), dict):
         return []
     try:
-        with judged():  # only called on a document the schema accepted
-            manifest = Manifest.model_validate(data)
+        manifest = build(Manifest, data)  # only called on a document the schema accepted
     except ValidationError:
         return []
     if manifest.replay_buffer is None:

@@ -1,13 +1,12 @@
-"""The ``x-rules`` keyword, compiled once per schema object.
+"""The ``x-rules`` keyword: one :class:`Rule` per entry, compiled when the validator is.
 
-Both the full validator (:mod:`agilerl.models._validation`, which writes the messages) and
-the fast accept path (:mod:`agilerl.models._fast`) decide whether a rule holds with the
-same :meth:`Rule.holds`, so they cannot disagree about ``x-rules``. The keyword's meaning
-is documented in :mod:`agilerl.models._validation`.
+The keyword's meaning is documented in :mod:`agilerl.models._validation`, which registers
+:class:`XRules` with the compiled validator.
 """
 
 from __future__ import annotations
 
+import json
 import operator
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -41,7 +40,7 @@ def same(value: Any, wanted: Any) -> bool:
 class Rule:
     """One ``x-rules`` entry, with the defaults its fields read when missing."""
 
-    __slots__ = ("definition", "holds", "left", "needs", "reads", "right", "test", "when")
+    __slots__ = ("definition", "holds", "left", "reads", "right", "test", "when")
 
     def __init__(self, definition: Mapping[str, Any], properties: Mapping[str, Any]) -> None:
         self.definition = definition
@@ -58,12 +57,6 @@ class Rule:
             for name in names
         }
         self.when: tuple[tuple[str, Any], ...] = tuple(definition.get("when", {}).items())
-        #: Names whose absence alone makes the rule hold (:meth:`_holds` reads their
-        #: values when missing: an operand that is no number, a ``when`` value that is not
-        #: the one wanted). The fast path skips the test when one is absent.
-        self.needs: frozenset[str] = frozenset(
-            name for name in (self.left, self.right) if not is_number(self.reads[name][0])
-        ) | frozenset(name for name, wanted in self.when if not same(self.reads[name][0], wanted))
         self.holds = self._holds()
         """``holds(instance)``: whether an object meets the rule (see :meth:`_holds`)."""
 
@@ -79,7 +72,7 @@ class Rule:
         """The rule's test: it holds when an operand is not a number (``null``: unset), or
         the comparison holds, or the ``when`` fields do not all match; read in that order,
         only as far as needed. A closure over the rule's constants: it runs on every
-        document the fast path accepts."""
+        object the keyword applies to."""
         left_name, right_name, test, when, read = (
             self.left, self.right, self.test, self.when, self.read,
         )  # fmt: skip
@@ -120,17 +113,28 @@ def _tail(is_default: bool) -> str:
     return " (its default)" if is_default else ""
 
 
-_COMPILED: dict[int, tuple[object, tuple[Rule, ...]]] = {}
+class XRules:
+    """The ``x-rules`` keyword for jsonschema-rs: ``(parent_schema, value, schema_path)``.
 
-
-def compiled(rules: list[dict[str, Any]], schema: Mapping[str, Any]) -> tuple[Rule, ...]:
-    """The rules of ``schema`` (the object schema that carries them), compiled once.
-
-    Keyed by the identity of the ``rules`` list, which the entry keeps alive.
+    Each broken rule is one error, whose message is ``[left, id, message]`` as JSON
+    (:func:`agilerl.models._validation.problems` reads it back).
     """
-    entry = _COMPILED.get(id(rules))
-    if entry is None or entry[0] is not rules:
-        props = schema.get("properties", {})
-        entry = (rules, tuple(Rule(rule, props) for rule in rules))
-        _COMPILED[id(rules)] = entry
-    return entry[1]
+
+    def __init__(self, parent_schema: Mapping[str, Any], value: Any, schema_path: Any) -> None:
+        properties = parent_schema.get("properties", {})
+        self.rules = tuple(Rule(rule, properties) for rule in value)
+
+    def validate(self, instance: Any) -> None:
+        if isinstance(instance, dict):
+            for rule in self.rules:
+                if not rule.holds(instance):
+                    raise _broken(rule, instance)
+
+    def iter_errors(self, instance: Any) -> list[ValueError]:
+        if not isinstance(instance, dict):
+            return []
+        return [_broken(rule, instance) for rule in self.rules if not rule.holds(instance)]
+
+
+def _broken(rule: Rule, instance: Mapping[str, Any]) -> ValueError:
+    return ValueError(json.dumps([rule.left, rule.definition["id"], rule.message(instance)]))

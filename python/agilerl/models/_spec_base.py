@@ -3,33 +3,31 @@
 datamodel-codegen is told (``base-class`` / ``base-class-map`` in ``pyproject.toml``)
 to derive every generated class from one of these, so generated files stay untouched.
 
-:class:`SpecModel` gives every spec class the project's one verdict: the input is
-checked against the class's published JSON Schema (plus ``x-rules``) before pydantic
-sees it, so pydantic's lax coercions (``"5"`` for an integer, ``"true"`` for a boolean)
-never accept what the schema rejects. The check runs once per document: the nested
-spec objects pydantic then builds trust input their parent already judged. A plain
-document the compiled validator accepts skips the pure-Python check
-(:mod:`agilerl.models._fast`); everything else, and every error message, goes through it.
-``model_validate`` of such a document skips the verdict validators too: one accept test
-for the whole document, then pydantic alone (:mod:`agilerl.models._trusted`).
+:class:`SpecModel` gives every spec class the project's one verdict at its entry points:
+the constructor, ``model_validate``, ``model_validate_json`` and ``model_validate_strings``
+judge the input once (:func:`agilerl.models._validation.judge`: the class's published
+JSON Schema plus ``x-rules``, the schema of its nearest generated ancestor for a
+subclass), so pydantic's lax coercions (``"5"`` for an integer, ``"true"`` for a boolean)
+never accept what the schema rejects. Pydantic then builds the objects from the judged
+copy of the input; the classes carry no verdict validators, so the nested spec objects
+are built by pydantic alone. Only the spec classes' own entry points judge: pydantic
+used from outside (``TypeAdapter(TrainingSpec)``, a spec class as a field of another
+model) builds with pydantic's validation alone, lax coercions included; judge such input
+with the class's ``model_validate`` first.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
-from contextvars import ContextVar
 from functools import cache
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
-from pydantic import BaseModel, ModelWrapValidatorHandler, model_validator
+from pydantic import BaseModel, ValidationError, ValidationInfo, field_validator, model_validator
 from pydantic.config import ExtraValues
 from pydantic_core import PydanticCustomError
 from typing_extensions import Self
 
 from agilerl.arena.models._schema import MODEL_SCHEMAS, SCHEMAS
-from agilerl.models import _fast, _trusted, _validation
-from agilerl.models._fast import plain as _plain
+from agilerl.models import _validation
 
 if TYPE_CHECKING:
     from agilerl.arena.models.manifest import AlgoSpec
@@ -70,71 +68,108 @@ DEFAULT_EVO_STEPS: dict[str, int] = {
     "NeuralUCB": 500,
 }
 
+#: The package the generated spec classes live in.
+_GENERATED = "agilerl.arena.models."
+
+
+def schema_name(cls: type[BaseModel]) -> str:
+    """The :data:`MODEL_SCHEMAS` name that judges ``cls``: its nearest generated ancestor's."""
+    for klass in cls.__mro__:
+        if klass.__name__ in MODEL_SCHEMAS and klass.__module__.startswith(_GENERATED):
+            _NAMES[cls] = klass.__name__
+            return klass.__name__
+    raise TypeError(f"{cls.__qualname__} derives from no generated spec class: no schema")
+
+
+#: :func:`schema_name` by class, filled as classes are judged.
+_NAMES: dict[type[BaseModel], str] = {}
+_judge = _validation.judge
+
 
 @cache
 def _null_defaults(model_name: str) -> dict[str, Any]:
     """Fields of ``model_name`` where ``null`` stands for the default (``x-null-means-default``)."""
-    try:
-        schema = _validation.schema_of(model_name)
-    except KeyError:
-        return {}
     return {
         name: prop["default"]
-        for name, prop in schema.get("properties", {}).items()
+        for name, prop in _validation.schema_of(model_name).get("properties", {}).items()
         if isinstance(prop, dict) and prop.get("x-null-means-default")
     }
 
 
-def _fill_null_defaults(model_name: str, data: Any) -> Any:
-    if model_name not in _NULLABLE or not data or not isinstance(data, Mapping):
-        return data
-    fields = _null_defaults(model_name)
-    for name in fields:
-        if name in data and data[name] is None:
-            break
-    else:
-        return data
-    return {
-        key: fields[key] if key in fields and value is None else value
-        for key, value in data.items()
-    }
+def _refusal(cls: type[BaseModel], value: Any, found: list[_validation.Problem]) -> ValidationError:
+    text = "; ".join(str(problem) for problem in found)
+    error = PydanticCustomError("schema", "{problems}", {"problems": text})
+    return ValidationError.from_exception_data(
+        cls.__name__, [{"type": error, "loc": (), "input": value}]
+    )
 
 
-#: The models with a field where ``null`` stands for the default.
-_NULLABLE = frozenset(name for name in MODEL_SCHEMAS if _null_defaults(name))
-
-#: Who judged the input now being validated: nobody (None), the caller (:data:`_CALLER`,
-#: :func:`judged`) or the spec object being built around it (:data:`_PARENT`).
-_JUDGED: ContextVar[str | None] = ContextVar("agilerl_specs_judged", default=None)
-_CALLER, _PARENT = "caller", "parent"
-
-#: :data:`agilerl.models._trusted.PATHS`.
-_FAST_PATHS: dict[type[BaseModel], _trusted.FastPath | None] = _trusted.PATHS
+def _judged(cls: type[BaseModel], value: Any) -> Any:
+    """The judged JSON copy of ``value`` for ``cls``; ``ValidationError`` when invalid."""
+    document, found = _judge(_NAMES.get(cls) or schema_name(cls), value)
+    if found:
+        raise _refusal(cls, value, found)
+    return document
 
 
-@contextmanager
-def judged() -> Iterator[None]:
-    """Within the block, spec classes skip the schema check: their input was already judged.
-
-    Used by ``load_manifest`` after it has judged the whole document itself. (While
-    pydantic builds the nested objects of a checked document, the validators mark their
-    input as judged themselves; a ``model_validate`` call made meanwhile, from a
-    validator, judges its own document.)
-    """
-    token = _JUDGED.set(_CALLER)
-    try:
-        yield
-    finally:
-        _JUDGED.reset(token)
+#: For the classes whose call with no arguments was judged valid (``{}`` always is, or
+#: never): pydantic's ``validate_python``, which builds the object.
+_EMPTY: dict[type[BaseModel], Any] = {}
 
 
-class SpecModel(BaseModel):
-    """Base of every generated spec class: validates input against the JSON Schema first.
+_Model = TypeVar("_Model", bound=BaseModel)
 
-    Its wrap-validator marks the input as judged while pydantic builds the nested spec
-    objects (the classes without any: :class:`LeafSpecModel`). ``model_validate`` of a
-    plain document judges it once and skips the validators altogether.
-    """
+
+def build(cls: type[_Model], document: Any) -> _Model:
+    """``cls`` built by pydantic from a document the engine already accepted for it."""
+    return cls.__pydantic_validator__.validate_python(document)  # type: ignore[no-any-return]
+
+
+def _fill_null_default(cls: type[BaseModel], value: Any, info: ValidationInfo) -> Any:
+    """A ``null`` where the schema says it means the default (``x-null-means-default``)
+    is the default: a before-validator of each such field (it runs only on a value given)."""
+    if value is None and info.field_name is not None:
+        return _null_defaults(schema_name(cls))[info.field_name]
+    return value
+
+
+if TYPE_CHECKING:  # the type of pydantic's metaclass, for the type checker only
+    from pydantic._internal._model_construction import ModelMetaclass as _ModelMeta
+else:
+    _ModelMeta = type(BaseModel)
+
+
+class _Judging(_ModelMeta):
+    """The spec classes' metaclass: a call of the class (the constructor) judges its
+    keyword arguments first. Pydantic builds nested spec objects without calling the
+    class, so they are not judged again. A generated class with a field where ``null``
+    means the default gets :func:`_fill_null_default` as their before-validator."""
+
+    def __new__(
+        mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any], **kw: Any
+    ) -> Any:
+        generated = str(namespace.get("__module__", "")).startswith(_GENERATED)
+        if generated and name in MODEL_SCHEMAS and _null_defaults(name):
+            fill = field_validator(*_null_defaults(name), mode="before")
+            namespace["_fill_null_defaults"] = fill(classmethod(_fill_null_default))
+        return super().__new__(mcs, name, bases, namespace, **kw)
+
+    def __call__(cls, /, **data: Any) -> Any:
+        model: Any = cls
+        if data:
+            return super().__call__(**_judged(model, data))
+        build = _EMPTY.get(model)  # a default factory's call, the usual case
+        if build is not None:
+            return build({})
+        _judged(model, {})
+        if model.__init__ is BaseModel.__init__:
+            _EMPTY[model] = model.__pydantic_validator__.validate_python
+        return super().__call__()
+
+
+class SpecModel(BaseModel, metaclass=_Judging):
+    """Base of every generated spec class: judges its input at each entry point (see the
+    module doc); pydantic builds the objects from the judged copy."""
 
     @classmethod
     def model_validate(
@@ -148,111 +183,65 @@ class SpecModel(BaseModel):
         by_alias: bool | None = None,
         by_name: bool | None = None,
     ) -> Self:
-        """Validate ``obj`` (pydantic's ``model_validate``), judged by the schema first.
+        """Validate ``obj`` (pydantic's ``model_validate``), judged by the schema first."""
+        if (strict, extra, from_attributes, context, by_alias, by_name) == _NO_OPTIONS:
+            return cls.__pydantic_validator__.validate_python(_judged(cls, obj))  # type: ignore[no-any-return]
+        options = _options(strict, extra, from_attributes, context, by_alias, by_name)
+        return super().model_validate(_judged(cls, obj), **options)
 
-        A plain document the fast path judges whole (:func:`agilerl.models._fast.clean`)
-        goes to pydantic without the verdict validators (:mod:`agilerl.models._trusted`):
-        the one check covers the nested spec objects. Anything else, or any option
-        given, takes the regular path; a call from inside another spec object's
-        validation judges its own document.
-        """
-        if (
-            type(obj) is dict
-            and strict is None
-            and extra is None
-            and from_attributes is None
-            and context is None
-            and by_alias is None
-            and by_name is None
-        ):
-            fast = _FAST_PATHS.get(cls)
-            if fast is None:  # not built yet, or none
-                fast = _trusted.fast_path(cls)
-            if fast is not None:  # the clean accept test inline (one call less)
-                is_valid, rest, build = fast
-                try:
-                    if _plain(obj) and is_valid(obj) and (rest is None or rest(obj)):
-                        built: Self = build(obj)
-                        return built
-                except (ValueError, RecursionError):  # pydantic's ValidationError too
-                    pass  # the regular path below writes any error
-        kwargs: dict[str, Any] = {
-            "strict": strict,
-            "extra": extra,
-            "from_attributes": from_attributes,
-            "context": context,
-            "by_alias": by_alias,
-            "by_name": by_name,
-        }
-        if _JUDGED.get() != _PARENT:
-            return super().model_validate(obj, **kwargs)
-        token = _JUDGED.set(None)
-        try:
-            return super().model_validate(obj, **kwargs)
-        finally:
-            _JUDGED.reset(token)
-
-    @model_validator(mode="wrap")
     @classmethod
-    def _schema_verdict(cls, data: Any, handler: ModelWrapValidatorHandler[Any]) -> Any:
-        if type(data) is dict:  # the usual case first, and the fast accept path
-            name = cls.__name__
-            if not data:  # a default factory's call: one verdict per class, cached
-                if _JUDGED.get() or _fast.accepts_empty(name):
-                    return handler(data)
-            elif _JUDGED.get() or _fast.accepts(name, data):
-                return _judged_handler(handler, _fill_null_defaults(name, data))
-        if isinstance(data, BaseModel):
-            return handler(data)
-        if not _JUDGED.get():
-            _full_check(cls.__name__, data)
-        # the nested spec objects are covered by this check
-        return _judged_handler(handler, _fill_null_defaults(cls.__name__, data))
+    def model_validate_json(
+        cls,
+        json_data: str | bytes | bytearray,
+        *,
+        strict: bool | None = None,
+        extra: ExtraValues | None = None,
+        context: Any | None = None,
+        by_alias: bool | None = None,
+        by_name: bool | None = None,
+    ) -> Self:
+        """Validate JSON text, read by the manifest's strict JSON reader (duplicate keys,
+        NaN and lone surrogates are refused as ``load_manifest`` refuses them)."""
+        from agilerl.models._text import TextError, parse_json, source
+
+        try:
+            text = json_data if isinstance(json_data, str) else source.decode(bytes(json_data))
+            data, _ = parse_json(source.check_text(text))
+        except TextError as exc:
+            found = [_validation.Problem(exc.path, exc.message, "syntax", exc.line, exc.column)]
+            raise _refusal(cls, json_data, found) from None
+        options = _options(strict, extra, None, context, by_alias, by_name)
+        return super().model_validate(_judged(cls, data), **options)
+
+    @classmethod
+    def model_validate_strings(
+        cls,
+        obj: Any,
+        *,
+        strict: bool | None = None,
+        extra: ExtraValues | None = None,
+        context: Any | None = None,
+        by_alias: bool | None = None,
+        by_name: bool | None = None,
+    ) -> Self:
+        """Pydantic's ``model_validate_strings``, judged by the schema first (which takes
+        a string only where the schema does)."""
+        options = _options(strict, extra, None, context, by_alias, by_name)
+        return super().model_validate_strings(_judged(cls, obj), **options)
+
+
+_OPTIONS = ("strict", "extra", "from_attributes", "context", "by_alias", "by_name")
+_NO_OPTIONS = (None,) * len(_OPTIONS)
+
+
+def _options(*values: Any) -> dict[str, Any]:
+    """The options given (not None), by name: an older pydantic knows fewer of them."""
+    return {name: value for name, value in zip(_OPTIONS, values, strict=True) if value is not None}
 
 
 class LeafSpecModel(SpecModel):
-    """Base of the spec classes with no spec object among their fields (the leaves).
-
-    The same verdict as :class:`SpecModel`; with no nested spec object to cover, there is
-    nothing to mark as judged while pydantic runs. (A wrap-validator still: pydantic-core
-    then builds the class inline where :mod:`agilerl.models._trusted` cuts the verdict,
-    rather than reusing the class's own validator.)
-    """
-
-    @model_validator(mode="wrap")
-    @classmethod
-    def _schema_verdict(cls, data: Any, handler: ModelWrapValidatorHandler[Any]) -> Any:
-        if type(data) is dict:  # the usual case first, and the fast accept path
-            name = cls.__name__
-            if not data:  # a default factory's call: one verdict per class, cached
-                if _JUDGED.get() or _fast.accepts_empty(name):
-                    return handler(data)
-            elif _JUDGED.get() or _fast.accepts(name, data):
-                return handler(_fill_null_defaults(name, data))
-        if not (isinstance(data, BaseModel) or _JUDGED.get()):
-            _full_check(cls.__name__, data)
-        return handler(_fill_null_defaults(cls.__name__, data))
-
-
-def _judged_handler(handler: ModelWrapValidatorHandler[Any], data: Any) -> Any:
-    """``handler(data)`` with ``data`` marked as judged by the object being built."""
-    token = _JUDGED.set(_PARENT)
-    try:
-        return handler(data)
-    finally:
-        _JUDGED.reset(token)
-
-
-def _full_check(model_name: str, data: Any) -> None:
-    """The pure-Python check, which writes the messages; raises when ``data`` is invalid."""
-    try:
-        document = _validation.jsonable(data)
-    except ValueError as exc:
-        raise PydanticCustomError("schema", "{problem}", {"problem": str(exc)}) from None
-    found = _validation.problems(document, model_name)
-    if found:
-        text = "; ".join(str(problem) for problem in found)
-        raise PydanticCustomError("schema", "{problems}", {"problems": text})
+    """Base of the spec classes with no spec object among their fields (the leaves);
+    the same verdict as :class:`SpecModel`."""
 
 
 class CheckpointExportSpecBase(LeafSpecModel):

@@ -1,8 +1,15 @@
-"""The one verdict: the published JSON Schema plus our ``x-rules`` keyword.
+"""The one verdict: the published JSON Schema plus our ``x-rules`` keyword, judged once.
 
 Every spec class and :func:`agilerl.models.manifest.load_manifest` ask this module, so a
 document is valid for Python exactly when it is valid for any 2020-12 validator that
 also applies ``x-rules`` (the JavaScript validator registers the same keyword).
+
+:func:`judge` is the whole path: :func:`jsonable` makes one copy of the input in exact
+JSON types (refusing what JSON has no word for), then one validator compiled from the
+schema by jsonschema-rs, with :class:`agilerl.models._rules.XRules` registered for
+``x-rules``, gives the verdict and the errors; :func:`problems` writes each error as a
+:class:`Problem`. ``$ref`` and JSON pointers are resolved by :func:`resolve`, through
+``referencing``.
 
 ``x-rules`` is a list of comparisons between two fields of the object it sits on::
 
@@ -30,18 +37,30 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
-from urllib.parse import urljoin
 
-from jsonschema import Draft202012Validator, ValidationError, validators
-from jsonschema.protocols import Validator
+import jsonschema_rs
 from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
 from agilerl.arena.models._schema import MODEL_SCHEMAS, SCHEMAS
-from agilerl.models._rules import compiled
+from agilerl.models._rules import XRules
 from agilerl.models._text.limits import MAX_DEPTH
+from agilerl.models._text.source import first_surrogate
 
 Path = tuple[str | int, ...]
+
+#: Largest magnitude of a number in a document: past it, JSON readers disagree (a
+#: JavaScript number holds integers exactly up to 2**53 - 1 only).
+MAX_SAFE_INTEGER = 2**53 - 1
+#: What a number past it is told (after the number itself).
+OUT_OF_RANGE = (
+    "is out of the range -(2**53-1)..2**53-1 that every JSON reader holds exactly; refused"
+)
+#: Unknown keys of one object that get a problem (and a did-you-mean search) each; the
+#: rest are counted in one more problem, so no document's problem list outgrows its text.
+MAX_UNKNOWN_KEYS = 100
+#: Longest unknown key a did-you-mean search is run for.
+MAX_SUGGEST_CHARS = 100
 
 
 @dataclass(frozen=True)
@@ -75,48 +94,94 @@ def format_path(path: Path) -> str:
     return out
 
 
-def _x_rules(
-    validator: Validator, rules: list[dict[str, Any]], instance: Any, schema: dict[str, Any]
-) -> Iterator[ValidationError]:
-    if not isinstance(instance, dict):
-        return
-    for rule in compiled(rules, schema):
-        if not rule.holds(instance):
-            yield ValidationError(
-                rule.message(instance), validator="x-rules", validator_value=rule.definition,
-                instance=instance, schema=schema, path=[rule.left],
-            )  # fmt: skip
+class NotJSON(ValueError):
+    """Input that is no JSON data (see :func:`jsonable`): the schema cannot judge it."""
 
-
-_RulesValidator = validators.extend(  # type: ignore[no-untyped-call]
-    Draft202012Validator, {"x-rules": _x_rules}
-)
+    def __init__(self, path: Path, message: str) -> None:
+        super().__init__(f"{format_path(path) or '<root>'}: {message}")
+        self.problem = Problem(path, message, "json")
 
 
 @cache
-def _registry() -> Registry:
-    # Without "$schema" the resources keep our validator class when a $ref is followed
-    # (jsonschema would otherwise switch to the stock 2020-12 class and skip x-rules).
-    resources = [
-        (doc["$id"], DRAFT202012.create_resource({k: v for k, v in doc.items() if k != "$schema"}))
-        for doc in SCHEMAS.values()
-    ]
+def _registry() -> Registry[Any]:
+    resources = [(doc["$id"], DRAFT202012.create_resource(doc)) for doc in SCHEMAS.values()]
     return Registry().with_resources(resources)
 
 
+def resolve(uri: str, resolver: Any | None = None) -> tuple[Any, Any]:
+    """The schema node ``uri`` names (absolute, or relative to ``resolver``'s base) and
+    the resolver for references inside it: the one ``$ref`` / JSON pointer resolver."""
+    resolved = (resolver or _registry().resolver()).lookup(uri)
+    return resolved.contents, resolved.resolver
+
+
 @cache
-def validator_for(uri: str) -> Validator:
-    """A validator (2020-12 + ``x-rules``) for a schema URI of :data:`MODEL_SCHEMAS`."""
-    return _RulesValidator({"$ref": uri}, registry=_registry())  # type: ignore[no-any-return]
-
-
-def schema_uri(model_name: str) -> str:
-    return MODEL_SCHEMAS[model_name]
+def validator_for(model_name: str) -> Any:
+    """The compiled validator (2020-12 + ``x-rules``) of a class of :data:`MODEL_SCHEMAS`."""
+    registry = jsonschema_rs.Registry([(doc["$id"], doc) for doc in SCHEMAS.values()])
+    return jsonschema_rs.Draft202012Validator(
+        {"$ref": MODEL_SCHEMAS[model_name]},
+        registry=registry,
+        keywords={"x-rules": XRules},
+        offline=True,
+        validate_formats=False,
+    )
 
 
 def schema_of(model_name: str) -> Mapping[str, Any]:
     """The (sub)schema that validates ``model_name``; ``KeyError`` for an unknown name."""
-    return _schema_at(schema_uri(model_name))
+    return resolve(MODEL_SCHEMAS[model_name])[0]  # type: ignore[no-any-return]
+
+
+def judge(model_name: str, value: Any) -> tuple[Any, list[Problem]]:
+    """``(document, problems)``: ``value`` as JSON data (:func:`jsonable`) and every
+    problem of it against the schema of ``model_name``; ``problems`` is empty exactly when
+    it is valid. Input that is no JSON data gives its one problem and no document.
+
+    The compiled validator's ``is_valid`` gives the verdict (most documents are valid, and
+    for them nothing more is asked); for an invalid one, the same validator's
+    ``iter_errors`` gives the problems."""
+    if _exact(value, 0):
+        document = value
+    else:
+        try:
+            document = jsonable(value)
+        except NotJSON as exc:
+            return None, [exc.problem]
+    if (_VALID.get(model_name) or _valid_of(model_name))(document):
+        return document, []
+    return document, problems(document, model_name)
+
+
+#: The compiled validators' ``is_valid``, by model name.
+_VALID: dict[str, Any] = {}
+
+
+def _valid_of(model_name: str) -> Any:
+    _VALID[model_name] = validator_for(model_name).is_valid
+    return _VALID[model_name]
+
+
+def problems(document: Any, model_name: str) -> list[Problem]:
+    """Every problem of JSON data ``document`` against the schema of ``model_name``, in
+    document order (a problem caused by another at the same place is left out)."""
+    return _problems(list(validator_for(model_name).iter_errors(document)), document, model_name)
+
+
+def _problems(errors: list[Any], document: Any, model_name: str) -> list[Problem]:
+    if not errors:
+        return []
+    found: dict[tuple[Path, str], tuple[Problem, bool]] = {}
+    for error in errors:
+        for path, text, rule, in_rule in _messages(error, document, MODEL_SCHEMAS[model_name]):
+            found.setdefault((path, text), (Problem(path, text, rule), in_rule))
+    # a value refused by its own field (an unknown algorithm name) is not also refused
+    # by each if/then rule that narrows it: the root cause is reported once
+    own = {problem.path for problem, in_rule in found.values() if not in_rule}
+    kept = [
+        problem for problem, in_rule in found.values() if not in_rule or problem.path not in own
+    ]
+    return sorted(kept, key=lambda p: [str(part) for part in p.path])
 
 
 def _show(value: Any) -> str:
@@ -163,6 +228,8 @@ def describe(schema: Any) -> str:
 
 
 def _suggest(name: str, allowed: list[str]) -> str:
+    if len(name) > MAX_SUGGEST_CHARS:
+        return ""
     close = difflib.get_close_matches(name, allowed, n=1, cutoff=0.6)
     return f" (did you mean {close[0]!r}?)" if close else ""
 
@@ -173,83 +240,95 @@ def _enum_hint(value: Any, allowed: Any) -> str:
     return _suggest(value, [item for item in allowed if isinstance(item, str)])
 
 
-def _messages(error: ValidationError, uri: str) -> Iterator[tuple[Path, str, str]]:
-    """(path, message, rule) for one error; the message ends with the if/then rule it
-    comes from, when there is one."""
+#: (path, message, rule, whether an if/then rule of the schema gave it)
+Message = tuple[Path, str, str, bool]
+
+
+def _messages(error: Any, document: Any, uri: str) -> Iterator[Message]:
+    """The problems of one error; a message ends with the if/then rule it comes from,
+    when there is one."""
     context = _rule_of(error, uri)
-    for path, message, rule in _bare_messages(error, uri, context is not None):
-        yield path, f"{message} ({context})" if context else message, rule
+    for path, message, rule, in_rule in _bare_messages(error, document, uri, context is not None):
+        yield path, f"{message} ({context})" if context else message, rule, in_rule or bool(context)
 
 
-def _bare_messages(
-    error: ValidationError, uri: str, in_rule: bool
-) -> Iterator[tuple[Path, str, str]]:
-    path: Path = tuple(error.absolute_path)
-    kind = str(error.validator)
-    expected: Any = error.validator_value
-    value: Any = error.instance
-    schema: dict[str, Any] = error.schema if isinstance(error.schema, dict) else {}
+def _at(document: Any, path: Path) -> Any:
+    for step in path:
+        document = document[step]
+    return document
+
+
+def _bare_messages(error: Any, document: Any, uri: str, in_rule: bool) -> Iterator[Message]:
+    path: Path = tuple(error.instance_path)
+    kind = type(error.kind).__name__
+    value = _at(document, path)
+    location, _, keyword = error.absolute_keyword_location.rpartition("/")
+    schema, _ = resolve(location)
+    expected: Any = schema.get(keyword) if isinstance(schema, dict) else None
     got = _show(value)
-    if kind == "additionalProperties":
+    if kind == "AdditionalProperties":
         allowed = sorted(schema.get("properties", {}))
-        for key in sorted(set(value) - set(allowed)):
-            yield (*path, key), f"unknown field {key!r}{_suggest(key, allowed)}", kind
+        unknown = sorted(error.kind.unexpected)
+        for key in unknown[:MAX_UNKNOWN_KEYS]:
+            yield (*path, key), f"unknown field {key!r}{_suggest(key, allowed)}", keyword, False
+        if len(unknown) > MAX_UNKNOWN_KEYS:
+            more = len(unknown) - MAX_UNKNOWN_KEYS
+            yield path, f"{more:,} more unknown fields (not listed)", keyword, False
         return
-    if kind == "required":
-        missing = [name for name in expected if name not in value]
-        for name in missing:
-            yield (*path, name), f"missing required field {name!r}", kind
+    if kind == "Required":
+        name = error.kind.property
+        yield (*path, name), f"missing required field {name!r}", keyword, False
         return
-    if kind == "not" and isinstance(expected, dict) and list(expected) == ["required"]:
+    if kind == "Not" and isinstance(expected, dict) and list(expected) == ["required"]:
         for name in expected["required"]:
-            yield (*path, name), f"field {name!r} is not allowed here", kind
+            yield (*path, name), f"field {name!r} is not allowed here", keyword, False
         return
-    if kind in ("anyOf", "oneOf") and error.context:
+    if kind in ("AnyOf", "OneOfNotValid"):
         wanted = [
-            sub for sub in error.context
-            if not (sub.validator == "type" and sub.validator_value == "null")
-        ]  # fmt: skip
-        branches = {sub.relative_schema_path[0] for sub in wanted}
-        if len(branches) == 1 and value is not None:
-            for sub in wanted:
-                yield from _messages(sub, uri)
+            (branch, sub)
+            for branch, subs in enumerate(error.kind.context)
+            for sub in subs
+            if not (type(sub.kind).__name__ == "Type" and sub.kind.types == ["null"])
+        ]
+        if len({branch for branch, _ in wanted}) == 1 and value is not None:
+            for _, sub in wanted:
+                yield from _messages(sub, document, uri)
             return
-        yield path, f"expected {describe(schema)}, got {got}", kind
+        yield path, f"expected {describe(schema)}, got {got}", keyword, False
+        return
+    if kind == "Custom":  # x-rules (agilerl.models._rules.XRules)
+        left, rule_id, message = json.loads(error.kind.message)
+        yield (*path, left), message, f"x-rules/{rule_id}", False
         return
     texts = {
-        "type": lambda: f"expected {describe({'type': expected})}, got {got} ({_type_name(value)})",
-        "minimum": lambda: f"must be >= {expected}, got {got}",
-        "exclusiveMinimum": lambda: f"must be > {expected}, got {got}",
-        "maximum": lambda: f"must be <= {expected}, got {got}",
-        "exclusiveMaximum": lambda: f"must be < {expected}, got {got}",
+        "Type": lambda: f"expected {describe({'type': expected})}, got {got} ({_type_name(value)})",
+        "Minimum": lambda: f"must be >= {expected}, got {got}",
+        "ExclusiveMinimum": lambda: f"must be > {expected}, got {got}",
+        "Maximum": lambda: f"must be <= {expected}, got {got}",
+        "ExclusiveMaximum": lambda: f"must be < {expected}, got {got}",
         # did-you-mean only for a field's own values, not for what a rule narrows them to
-        "enum": lambda: (
+        "Enum": lambda: (
             f"must be {describe(schema)}, got {got}{'' if in_rule else _enum_hint(value, expected)}"
         ),
-        "const": lambda: f"must be {json.dumps(expected)}, got {got}",
-        "minLength": lambda: f"must have at least {expected} character(s), got {got}",
-        "not": lambda: f"must not be {describe(expected)}, got {got}",
+        "Constant": lambda: f"must be {json.dumps(expected)}, got {got}",
+        "MinLength": lambda: f"must have at least {expected} character(s), got {got}",
+        "Not": lambda: f"must not be {describe(expected)}, got {got}",
+        "OneOfMultipleValid": lambda: f"must match exactly one of {describe(schema)}, got {got}",
     }
-    if kind == "x-rules":
-        kind = f"x-rules/{expected['id']}"
-    yield path, texts.get(kind, lambda: f"{error.message}")(), kind
+    yield path, texts.get(kind, lambda: f"{error.message}")(), keyword, False
 
 
-def _rule_of(error: ValidationError, uri: str) -> str | None:
-    """Description of the ``allOf`` item (if/then rule) on the error's schema path.
-
-    jsonschema's path walks through ``$ref`` as if the target were inlined, so a step
-    missing beside a ``$ref`` continues in the referenced document.
-    """
-    node: Any = _schema_at(uri)
-    base = uri.partition("#")[0]
+def _rule_of(error: Any, uri: str) -> str | None:
+    """Description of the innermost ``allOf`` item (an if/then rule) on the error's
+    evaluation path, walked from the model's schema through each ``$ref``."""
+    node: Any = {"$ref": uri}
+    resolver: Any | None = None
     found = None
-    for step in error.absolute_schema_path:
-        while isinstance(node, dict) and step not in node and isinstance(node.get("$ref"), str):
-            target = urljoin(base, node["$ref"])
-            base = target.partition("#")[0]
-            node = _schema_at(target)
+    for step in error.evaluation_path:
         in_list = isinstance(node, list)
+        if step == "$ref" and isinstance(node, dict) and isinstance(node.get("$ref"), str):
+            node, resolver = resolve(node["$ref"], resolver)
+            continue
         try:
             node = node[step]
         except (KeyError, IndexError, TypeError):
@@ -261,54 +340,110 @@ def _rule_of(error: ValidationError, uri: str) -> str | None:
     return found
 
 
-def problems(instance: Any, model_name: str) -> list[Problem]:
-    """Every problem of ``instance`` against the schema of ``model_name``, in document order."""
-    uri = schema_uri(model_name)
-    found: dict[tuple[Path, str], Problem] = {}
-    for error in validator_for(uri).iter_errors(instance):
-        for path, text, rule in _messages(error, uri):
-            found.setdefault((path, text), Problem(path, text, rule))
-    return sorted(found.values(), key=lambda p: [str(part) for part in p.path])
+def _exact(
+    value: Any,
+    depth: int,
+    _type: Any = type,
+    _str: Any = str,
+    _int: Any = int,
+    _float: Any = float,
+    _bool: Any = bool,
+    _dict: Any = dict,
+    _max: int = MAX_SAFE_INTEGER,
+) -> bool:
+    """Whether ``value`` already is exact JSON data within the limits (then
+    :func:`jsonable` takes it as it is). The scalars of a mapping inline and the names
+    bound locally: this runs on every document."""
+    kind = _type(value)
+    if kind is _dict:
+        if depth >= MAX_DEPTH:
+            return False
+        for key, item in value.items():
+            if _type(key) is not _str or not (key.isascii() or _encodes(key)):
+                return False
+            kind = _type(item)
+            if kind is _str:
+                if not (item.isascii() or _encodes(item)):
+                    return False
+            elif kind is _int or kind is _float:
+                if not -_max <= item <= _max:  # NaN: False
+                    return False
+            elif kind is not _bool and item is not None and not _exact(item, depth + 1):
+                return False
+        return True
+    if kind is list:
+        return depth < MAX_DEPTH and all(_exact(item, depth + 1) for item in value)
+    if kind is _str:
+        return value.isascii() or _encodes(value)
+    if kind is _int or kind is _float:
+        return bool(-_max <= value <= _max)
+    return kind is _bool or value is None
 
 
-def _schema_at(uri: str) -> Mapping[str, Any]:
-    base, _, fragment = uri.partition("#")
-    doc: Any = next(d for d in SCHEMAS.values() if d["$id"] == base)
-    for step in filter(None, fragment.split("/")):
-        doc = doc[step]
-    return doc  # type: ignore[no-any-return]
+def _encodes(text: str) -> bool:
+    return first_surrogate(text) is None
 
 
 def jsonable(value: Any, path: Path = ()) -> Any:
-    """``value`` as plain JSON data (dicts, lists, str, int, float, bool, None).
+    """``value`` as exact JSON data (itself when it already is, else a copy): ``dict``
+    with ``str`` keys, ``list``, ``str``, ``int``, ``float``, ``bool``, ``None``. The one
+    conversion before the verdict.
 
-    Pydantic models become their dumped fields; tuples become lists. Anything JSON has
-    no word for (NaN, infinities, non-string keys, other objects) raises ``ValueError``
-    naming the path, since the schema could not judge it; so does nesting more than
-    :data:`MAX_DEPTH` mappings or lists, the manifest reader's limit on text (instead of
-    exhausting Python's recursion limit).
+    Subclasses of those become their base values (read through the base type, so an
+    overridden ``items()`` or ``<=`` changes nothing), tuples become lists, pydantic
+    models their fields (``model_dump``, by alias). Anything else raises
+    :class:`NotJSON` naming the path: other types (``Decimal``, sets, bytes, dates, any
+    object), NaN and infinities, numbers beyond ±:data:`MAX_SAFE_INTEGER`, lone
+    surrogates, non-string keys, nesting past :data:`MAX_DEPTH` mappings or lists (the
+    manifest reader's limits on text).
     """
-    from pydantic import BaseModel
-
-    if len(path) >= MAX_DEPTH and isinstance(value, Mapping | list | tuple):
-        raise ValueError(
-            f"{format_path(path)}: the document nests more than {MAX_DEPTH} mappings or "
-            "sequences; refused"
-        )
-
-    if isinstance(value, BaseModel):
-        return value.model_dump(mode="json", by_alias=True, exclude_unset=True)
-    if isinstance(value, float) and not math.isfinite(value):
-        raise ValueError(f"{format_path(path) or '<root>'}: {value!r} is not a JSON number")
-    if isinstance(value, str | int | float | bool) or value is None:
+    if not path and _exact(value, 0):
         return value
-    if isinstance(value, Mapping):
-        out = {}
-        for key, item in value.items():
-            if not isinstance(key, str):
-                raise ValueError(f"{format_path(path) or '<root>'}: key {key!r} is not a string")
-            out[key] = jsonable(item, (*path, key))
-        return out
-    if isinstance(value, list | tuple):
-        return [jsonable(item, (*path, i)) for i, item in enumerate(value)]
-    return value  # the schema names its type in the error
+    if isinstance(value, str):
+        text = str.__str__(value)
+        if first_surrogate(text) is not None:
+            raise NotJSON(path, f"lone surrogate in {text!a}: not Unicode text")
+        return text
+    if value is None or value is True or value is False:
+        return value
+    if isinstance(value, int):
+        number: int | float = int.__index__(value)
+    elif isinstance(value, float):
+        number = float.__float__(value)
+        if not math.isfinite(number):
+            raise NotJSON(path, f"{number!r} is not a JSON number")
+    else:
+        return _container(value, path)
+    if not -MAX_SAFE_INTEGER <= number <= MAX_SAFE_INTEGER:
+        raise NotJSON(path, f"{_show(number)} {OUT_OF_RANGE}")
+    return number
+
+
+def _container(value: Any, path: Path) -> Any:
+    if hasattr(type(value), "__pydantic_fields__") and hasattr(value, "model_dump"):
+        try:  # every field, as it holds it: a model_construct'ed object is judged as it is
+            value = value.model_dump(by_alias=True, warnings=False)
+        except Exception as exc:  # one pydantic cannot even dump
+            raise NotJSON(path, f"{type(value).__name__} object cannot be read: {exc}") from None
+    if isinstance(value, Mapping | list | tuple) and len(path) >= MAX_DEPTH:
+        raise NotJSON(
+            path, f"the document nests more than {MAX_DEPTH} mappings or sequences; refused"
+        )
+    if isinstance(value, dict):
+        items: Any = dict.items(value)
+    elif isinstance(value, Mapping):
+        items = list(value.items())
+    elif isinstance(value, list):
+        return [jsonable(item, (*path, i)) for i, item in enumerate(list.__iter__(value))]
+    elif isinstance(value, tuple):
+        return [jsonable(item, (*path, i)) for i, item in enumerate(tuple.__iter__(value))]
+    else:
+        name = type(value).__name__
+        raise NotJSON(path, f"expected JSON data, got {_show(value)} ({name}): no JSON type")
+    out: dict[str, Any] = {}
+    for key, item in items:
+        if not isinstance(key, str):
+            raise NotJSON(path, f"key {key!r} is not a string")
+        key = jsonable(key, path)
+        out[key] = jsonable(item, (*path, key))
+    return out

@@ -23,7 +23,7 @@ from pydantic import ValidationError
 
 from agilerl.arena.models.manifest import AlgoSpec, Manifest
 from agilerl.models import _validation
-from agilerl.models._spec_base import judged
+from agilerl.models._spec_base import build
 from agilerl.models._text import Parsed, SyntaxProblems, TextError, parse, source
 from agilerl.models._text.limits import MAX_BYTES
 from agilerl.models._text.mapping import from_mapping
@@ -131,7 +131,7 @@ def _text_problems(exc: TextError) -> list[Problem]:
     found = [Problem(e.path, e.message, "syntax", e.line, e.column) for e in errors]
     if isinstance(exc, SyntaxProblems) and exc.recovered is not None:
         recovered = exc.recovered
-        schema = _validation.problems(recovered.data, "Manifest")
+        _, schema = _validation.judge("Manifest", recovered.data)
         found += [_locate(p, recovered) for p in schema]
     return found
 
@@ -164,7 +164,8 @@ def _judge(src: Source) -> tuple[str, Any, list[Problem], Manifest | None]:
     name = "<mapping>" if isinstance(src, Mapping) else "<text>"
     try:
         if isinstance(src, Mapping):
-            parsed = Parsed(from_mapping(src))
+            from_mapping(src)  # the reader's limits (values, depth, cycles) hold for it too
+            parsed = Parsed(src)  # converted to JSON data by the engine, as model_validate's
         else:
             name, text = _read(src)
             parsed = parse(text)
@@ -172,13 +173,13 @@ def _judge(src: Source) -> tuple[str, Any, list[Problem], Manifest | None]:
         found = _text_problems(exc)
         found.sort(key=lambda p: (p.line or 0, p.column or 0))
         return name, None, found, None
-    data = parsed.data
-    found = [_locate(p, parsed) for p in _validation.problems(data, "Manifest")]
+    data, found = _validation.judge("Manifest", parsed.data)
+    data = parsed.data if data is None else data  # None: no JSON data
+    found = [_locate(p, parsed) for p in found]
     manifest = None
     if not found:
-        try:
-            with judged():  # the schema's verdict on the whole document is given
-                manifest = Manifest.model_validate(data)
+        try:  # the document is judged: pydantic builds it
+            manifest = build(Manifest, data)
         except ValidationError as exc:
             found = [_locate(p, parsed) for p in _model_problems(exc, data)]
     found.sort(key=lambda p: (p.line or 0, p.column or 0))  # stable: path order otherwise

@@ -308,6 +308,22 @@ function messages(error, path, inRule) {
   }
 }
 
+// Numbers past ±(2**53 - 1) are refused before the schema is asked, as Python refuses
+// them (_validation.jsonable): JSON readers differ there (JavaScript rounds them).
+const MAX_SAFE_INTEGER = 2 ** 53 - 1;
+
+function unsafeNumber(value, path) {
+  if (typeof value === "number") return Math.abs(value) > MAX_SAFE_INTEGER ? [path, value] : null;
+  const items = Array.isArray(value)
+    ? value.map((item, index) => [index, item])
+    : isPlainObject(value) ? Object.entries(value) : [];
+  for (const [key, item] of items) {
+    const found = unsafeNumber(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 function comparePaths(a, b) {
   const x = a.map(String), y = b.map(String);
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
@@ -323,6 +339,12 @@ function comparePaths(a, b) {
 function problems(instance, model = "Manifest") {
   const validate = validators[model];
   if (!validate) throw new Error(`unknown model ${JSON.stringify(model)}`);
+  const unsafe = unsafeNumber(instance, []);
+  if (unsafe) {
+    const [path, value] = unsafe;
+    const message = `${show(value)} is out of the range -(2**53-1)..2**53-1 that every JSON reader holds exactly; refused`;
+    return [{ path, location: formatPath(path), message, rule: "json" }];
+  }
   if (validate(instance)) return [];
   const found = new Map();
   for (const error of reported(validate.errors)) {
@@ -332,10 +354,18 @@ function problems(instance, model = "Manifest") {
     for (const [path, message] of messages(error, where, Boolean(context))) {
       const text = context ? `${message} (${context})` : message;
       const key = JSON.stringify([path, text]);
-      if (!found.has(key)) found.set(key, { path, location: formatPath(path), message: text, rule });
+      if (!found.has(key)) {
+        found.set(key, { problem: { path, location: formatPath(path), message: text, rule }, inRule: Boolean(context) });
+      }
     }
   }
-  return [...found.values()].sort((a, b) => comparePaths(a.path, b.path));
+  // a value refused by its own field is not also refused by each if/then rule that
+  // narrows it: the root cause is reported once (as Python does)
+  const own = new Set([...found.values()].filter((f) => !f.inRule).map((f) => JSON.stringify(f.problem.path)));
+  return [...found.values()]
+    .filter((f) => !f.inRule || !own.has(JSON.stringify(f.problem.path)))
+    .map((f) => f.problem)
+    .sort((a, b) => comparePaths(a.path, b.path));
 }
 
 /** `{valid: true, value}` or `{valid: false, problems}` for `instance` as a `model`. */
@@ -346,7 +376,7 @@ function validate(instance, model = "Manifest") {
 
 /** Whether `instance` is a valid manifest (a type guard in TypeScript). */
 function isManifest(instance) {
-  return validators.Manifest(instance);
+  return !unsafeNumber(instance, []) && validators.Manifest(instance);
 }
 
 module.exports = {

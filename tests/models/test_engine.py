@@ -1,0 +1,365 @@
+"""The one validation engine (agilerl.models._validation.judge) against an independent
+reference, and the spec classes' entry points around it.
+
+The reference is the stock pure-Python ``jsonschema`` 2020-12 validator with an
+``x-rules`` keyword written here from its documented meaning, after a check that the
+input is JSON data within the documented limits. Over the conformance corpora, the YAML
+corpus, hypothesis-generated manifests and edge cases: the engine's verdict is the
+reference's, and ``model_validate`` accepts exactly what the engine accepts. Each entry
+point judges a document once; pydantic builds the nested objects without judging them.
+"""
+
+from __future__ import annotations
+
+import copy
+import enum
+import json
+import operator
+import pickle
+import threading
+from collections import OrderedDict
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+import yaml
+from hypothesis import HealthCheck, given, settings
+from jsonschema import Draft202012Validator, validators
+from jsonschema import ValidationError as SchemaError
+from pydantic import BaseModel, TypeAdapter, ValidationError, field_validator
+from referencing import Registry
+from referencing.jsonschema import DRAFT202012
+
+import agilerl.arena.models.manifest as manifest_models
+import agilerl.arena.models.training as training_models
+from agilerl.arena.models._schema import MODEL_SCHEMAS, SCHEMAS
+from agilerl.models import _spec_base, _validation
+from agilerl.models.manifest import load_manifest
+from tests.conformance import documents as docs
+from tests.conftest import CORPUS, ROOT
+from tests.strategies import manifests, mutated_manifests
+
+
+class Level(enum.IntEnum):
+    ONE = 1
+
+
+class Text(str):
+    pass
+
+
+NAN, INF = float("nan"), float("inf")
+ASYNC = {"rollout_mode": "async", "rollout_engines_per_agent": 1}
+EDGES: list[tuple[str, Any]] = [
+    *(("TrainingSpec", {"max_steps": v}) for v in (
+        1.0, 5.0, 5.5, 1e20, 1e300, 2**63 - 1, 2**63, -(2**63), 10**30, True, "5", NAN, INF,
+        -INF, Level.ONE, 0, 0.0, -1, None,
+    )),
+    *(("TrainingSpec", doc) for doc in (
+        {}, {"hpo": 1}, {"hpo": 1.0}, {"target_score": NAN}, {"target_score": 1e308},
+        {"eval_steps": None}, {"population_size": 4}, {"pop_size": 2, "population_size": 4},
+        {"metrics_interval": 10}, {"evo_steps": 10, "metrics_interval": 10},
+        {"metrics_interval": 2_000_000}, {"async_rollout": True}, {"async_rollout": False},
+        {"unknown": 1}, {"max_step": 1}, {"rollout_mode": "async"}, ASYNC,
+        {**ASYNC, "rollout_engines_per_agent": "auto"}, {**ASYNC, "rollout_engines_per_agent": 0},
+        {**ASYNC, "training_gpus_per_agent": 2},
+        {**ASYNC, "training_gpus_per_agent": 2, "rollout_batch_size": 4},
+        {**ASYNC, "training_gpus_per_agent": 2, "rollout_batch_size": None},
+        {**ASYNC, "training_gpus_per_agent": 2, "rollout_batch_size": 3.0},
+        {"rollout_mode": "colocated", "training_gpus_per_agent": 2, "rollout_batch_size": 3},
+        {**ASYNC, "experience_sharing": True}, {**ASYNC, "experience_sharing": 1},
+        {"evo_steps": 2_000_000}, {"evo_steps": 10, "max_steps": 10.0},
+        {"evo_steps": 11.0, "max_steps": 10}, {"eps_start": 0.1, "eps_end": 0.5},
+        {"eps_start": 0.5, "eps_end": 0.5}, {"eval_greedy": False},
+        {"eval_greedy": False, "eval_samples_per_task": 1}, {"evo_epochs": 2},
+        {"evo_epochs": 2, "num_epochs": 1}, {"checkpoint_export": {"format": "merged"}},
+        {"checkpoint_export": None}, {"checkpoint_export": {"format": "x"}},
+        {"checkpoint_export": {"trigger": "best", "x": 1}}, {"name": 5}, {"name": Text("a")},
+        {"env_resource_ratio": 0}, {"env_resource_ratio": 1}, {"env_resource_ratio": 1.0000001},
+        {"max_wall_seconds": 0}, {"max_wall_seconds": 1e-300}, {"rollout_engines_per_agent": 1.0},
+        {"rollout_engines_per_agent": "Auto"}, {"sum_scores": 0}, {1: 2}, {"name": ("a",)},
+        OrderedDict(max_steps=5), {"weight_sync_backend": "nccl", "rollout_version_stamp": None},
+    )),
+    *(("ReplayBufferSpec", doc) for doc in (
+        {}, {"kind": "classic"}, {"kind": "llm"}, {"kind": None}, {"memory_size": 10},
+        {"max_size": 1, "memory_size": 2}, {"max_size": 2**63},
+        {"n_step_buffer_args": {"n_step": None}}, {"n_step_buffer_args": {}},
+        {"n_step_buffer_args": None}, {"per_buffer_args": {"alpha": None}},
+        {"per_buffer_args": {"alpha": 1.5}}, {"per_buffer_args": {"alpha": 1}},
+        {"per_buffer_args": {"alpha": NAN}}, {"per_buffer_args": {"alpha": True}},
+        {"max_size": 0}, {"n_step_buffer": 0}, {"per_buffer": True, "n_step_buffer": True},
+        {"per_buffer_args": {"alpha": 2**64}}, {"per_buffer_args": {"alpha": 10**400}},
+        {"max_size": -(10**400)}, {"max_size": 10**400},
+    )),
+    *(("LLMRolloutBufferSpec", doc) for doc in (
+        {}, {"kind": "llm"}, {"kind": "classic"}, {"max_rollout_version_lag": -1},
+        {"memory_size": 5}, {"max_size": 5, "memory_size": 5}, {"group_replay_max_age": 1.0},
+    )),
+    *(("NStepBufferArgs", doc) for doc in ({}, {"n_step": None}, {"n_step": 0}, {"n_step": 2.0})),
+    *(("PerBufferArgs", doc) for doc in ({}, {"alpha": None}, {"alpha": 0}, {"alpha": -0.0})),
+    *(("AlgoSpec", doc) for doc in (
+        {"name": "DQN"}, {"name": "DQN", "gamma": 1}, {"name": "DQN", "lr": NAN},
+        {"name": "DQN", "net": {"layers": [64, 64]}}, {"name": "DQN", "net": [(64,)]},
+        {"name": "DQN", "x": {1: 2}}, {"name": "dqn"}, {"name": "DQN", "gamma": 10**400},
+        {"name": "DQN", "gamma": -(2**64)}, {"name": "DQN", "gamma": 2**53 + 1},
+    )),
+    *(("Manifest", {"algorithm": {"name": "DQN"}, **extra}) for extra in (
+        {}, {"training": {"evo_steps": 20, "max_steps": 10}}, {"training": {"max_steps": 10}},
+        {"training": {**ASYNC, "training_gpus_per_agent": 2}}, {"training": None},
+        {"replay_buffer": {"kind": "llm"}}, {"replay_buffer": None}, {"network": {"x": INF}},
+    )),
+]  # fmt: skip
+
+
+def spec_class(model: str) -> type[BaseModel]:
+    return getattr(training_models, model, None) or getattr(manifest_models, model)  # type: ignore[no-any-return]
+
+
+_OPS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
+        "==": operator.eq, "!=": operator.ne,
+        "multiple_of": lambda a, b: b == 0 or a % b == 0}  # fmt: skip
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _x_rules(validator: Any, rules: Any, instance: Any, schema: Any) -> Iterator[SchemaError]:
+    """x-rules as documented: a missing (or, with ``defaults``, null) field reads its
+    default; a rule applies when both operands are numbers and every ``when`` matches."""
+    if not isinstance(instance, dict):
+        return
+    props = schema.get("properties", {})
+    for rule in rules:
+
+        def read(name: str, rule: dict[str, Any] = rule) -> Any:
+            defaults = rule.get("defaults", {})
+            if instance.get(name) is None and name in defaults:
+                return defaults[name]
+            return instance[name] if name in instance else props.get(name, {}).get("default")
+
+        when = all(read(k) == v and isinstance(read(k), bool) == isinstance(v, bool)
+                   for k, v in rule.get("when", {}).items())  # fmt: skip
+        left, right = read(rule["left"]), read(rule["right"])
+        if when and _number(left) and _number(right) and not _OPS[rule["op"]](left, right):
+            yield SchemaError(rule["id"])
+
+
+_Reference = validators.extend(Draft202012Validator, {"x-rules": _x_rules})
+_REGISTRY = Registry().with_resources(
+    (doc["$id"], DRAFT202012.create_resource({k: v for k, v in doc.items() if k != "$schema"}))
+    for doc in SCHEMAS.values()
+)
+
+
+def json_data(value: Any, depth: int = 0) -> bool:
+    """JSON data within the documented limits (depth, numbers within 2**53 - 1, text)."""
+    if isinstance(value, dict | list | tuple) and depth >= 64:
+        return False
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and json_data(k) and json_data(v, depth + 1)
+                   for k, v in dict.items(value))  # fmt: skip
+    if isinstance(value, list | tuple):
+        return all(json_data(item, depth + 1) for item in value)
+    if isinstance(value, str):
+        return not any(0xD800 <= ord(c) <= 0xDFFF for c in value)
+    if value is None or isinstance(value, bool):
+        return True
+    if isinstance(value, int | float):
+        return abs(value) <= 2**53 - 1  # NaN compares false
+    return False
+
+
+def reference_verdict(model: str, doc: Any) -> bool:
+    if not json_data(doc):
+        return False
+    plain = json.loads(json.dumps(doc))
+    return bool(_Reference({"$ref": MODEL_SCHEMAS[model]}, registry=_REGISTRY).is_valid(plain))
+
+
+def engine_verdict(model: str, doc: Any) -> bool:
+    return not _validation.judge(model, doc)[1]
+
+
+def pydantic_verdict(model: str, doc: Any) -> bool:
+    try:
+        spec_class(model).model_validate(doc)
+    except ValidationError:
+        return False
+    return True
+
+
+def check(model: str, doc: Any) -> bool:
+    verdict = engine_verdict(model, doc)
+    assert verdict == reference_verdict(model, doc), (model, doc)
+    assert pydantic_verdict(model, doc) == verdict, (model, doc)
+    return verdict
+
+
+def corpus_cases() -> list[tuple[str, Any]]:
+    mine = {p.name: json.loads(p.read_text("utf-8")) for p in (ROOT / "schema").iterdir()}
+    cases = docs.from_schema("TrainingSpec", mine["training.schema.json"], 300, 2000, mine)
+    cases += docs.from_schema("replay_buffer", mine["replay_buffer.schema.json"], 150, 2001, mine)
+    cases += docs.mutations() + docs.rules() + docs.manifest_cases()
+    out: list[tuple[str, Any]] = []
+    for case in cases:
+        if case.model == "replay_buffer":  # the union: both branch classes judge it
+            out += [("ReplayBufferSpec", case.doc), ("LLMRolloutBufferSpec", case.doc)]
+        elif case.model in MODEL_SCHEMAS:
+            out.append((case.model, case.doc))
+    for path in sorted(CORPUS.rglob("*.yaml")):
+        try:
+            out.append(("Manifest", yaml.safe_load(path.read_text("utf-8"))))
+        except yaml.YAMLError:
+            continue
+    return out
+
+
+def test_every_model_has_one_compiled_validator() -> None:
+    for name in MODEL_SCHEMAS:
+        assert _validation.validator_for(name) is _validation.validator_for(name)
+
+
+def test_edge_cases_agree() -> None:
+    accepted = sum(check(model, doc) for model, doc in EDGES)
+    assert accepted >= 40
+
+
+def test_corpora_agree() -> None:
+    cases = corpus_cases()
+    accepted = sum(check(model, doc) for model, doc in cases)
+    assert len(cases) >= 1500
+    assert accepted >= 500, accepted
+
+
+def _sections(doc: dict[str, Any]) -> Iterator[tuple[str, Any]]:
+    yield "Manifest", doc
+    yield "AlgoSpec", doc.get("algorithm")
+    if "training" in doc:
+        yield "TrainingSpec", doc["training"]
+    if isinstance(doc.get("replay_buffer"), dict):
+        yield "ReplayBufferSpec", doc["replay_buffer"]
+        yield "LLMRolloutBufferSpec", doc["replay_buffer"]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+@given(manifests | mutated_manifests())
+def test_generated_manifests_agree(doc: dict[str, Any]) -> None:
+    for model, section in _sections(doc):
+        check(model, section)
+
+
+@pytest.fixture
+def judgements(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    calls: list[str] = []
+    real = _validation.judge
+
+    def counting(model_name: str, value: Any) -> Any:
+        calls.append(model_name)
+        return real(model_name, value)
+
+    monkeypatch.setattr(_validation, "judge", counting)
+    monkeypatch.setattr(_spec_base, "_judge", counting)
+    return calls
+
+
+def test_each_entry_point_judges_a_document_once(judgements: list[str]) -> None:
+    """Nested spec objects are built by pydantic from the judged copy, not judged again."""
+    buffer = {"per_buffer": True, "per_buffer_args": {"alpha": None}}
+    manifest = {"algorithm": {"name": "Rainbow DQN"}, "training": {"max_steps": 10},
+                "replay_buffer": buffer}  # fmt: skip
+    calls: list[tuple[str, Any]] = [
+        ("Manifest", lambda: load_manifest(manifest)),
+        ("Manifest", lambda: manifest_models.Manifest.model_validate(manifest)),
+        ("Manifest", lambda: manifest_models.Manifest(**manifest)),
+        ("Manifest", lambda: manifest_models.Manifest.model_validate_json(json.dumps(manifest))),
+        ("TrainingSpec", lambda: training_models.TrainingSpec(checkpoint_export={})),
+        ("ReplayBufferSpec", lambda: training_models.ReplayBufferSpec.model_validate_strings({})),
+    ]  # fmt: skip
+    for model, call in calls:
+        judgements.clear()
+        call()
+        assert judgements == [model]
+    with pytest.raises(ValidationError, match="must be one of"):
+        training_models.TrainingSpec(checkpoint_export={"format": "safetensors"})
+
+
+def test_the_classes_carry_no_verdict_validators() -> None:
+    """Only behaviour (filling defaults) runs inside pydantic: a spec class used by
+    pydantic from outside (TypeAdapter, a field of another model) is not judged, as the
+    module doc of agilerl.models._spec_base says; its entry points are."""
+    for name in MODEL_SCHEMAS:
+        decorators = spec_class(name).__pydantic_decorators__
+        assert set(decorators.model_validators) <= {"_fill_null_defaults", "_fill_async_rollout",
+                                                    "_fill_evo_steps"}, name  # fmt: skip
+        assert set(decorators.field_validators) <= {"_fill_null_defaults"}, name
+    adapter = TypeAdapter(training_models.TrainingSpec)
+    assert adapter.validate_python({"max_steps": "5"}).max_steps == 5  # pydantic alone: lax
+    with pytest.raises(ValidationError, match="expected an integer"):
+        training_models.TrainingSpec.model_validate({"max_steps": "5"})
+
+
+def test_nulls_standing_for_defaults_are_filled() -> None:
+    spec = training_models.ReplayBufferSpec.model_validate(
+        {"n_step_buffer_args": {"n_step": None}, "per_buffer_args": {"alpha": None}}
+    )
+    assert (spec.n_step_buffer_args.n_step, spec.per_buffer_args.alpha) == (3, 0.5)
+    assert training_models.NStepBufferArgs(n_step=None).n_step == 3  # type: ignore[arg-type]
+
+
+def test_objects_copy_dump_and_compare_alike() -> None:
+    cls = manifest_models.Manifest
+    buffer = {"n_step_buffer": True, "n_step_buffer_args": {"n_step": 5}}
+    doc = {"algorithm": {"name": "DQN", "lr": 1e-3}, "training": {"evo_steps": 10},
+           "replay_buffer": buffer}  # fmt: skip
+    built = cls.model_validate(doc)
+    for made in (built.model_copy(), copy.deepcopy(built), pickle.loads(pickle.dumps(built)),
+                 cls(**doc), cls.model_validate_json(json.dumps(doc))):  # fmt: skip
+        assert made == built
+        assert made.model_dump() == built.model_dump()
+    assert cls.model_validate(built.model_dump(by_alias=True, exclude_unset=True)) == built
+
+
+def test_a_spec_validated_inside_another_spec_is_judged() -> None:
+    """A model_validate call from a validator of a spec being built judges its own
+    document ("2" is no integer to the schema, though pydantic would read it as 2)."""
+
+    class Inner(training_models.TrainingSpec):
+        @field_validator("name")
+        @classmethod
+        def _inner(cls, value: str | None) -> str | None:
+            training_models.NStepBufferArgs.model_validate({"n_step": value})
+            return value
+
+    for doc in ({"name": "2"}, OrderedDict(name="2"), {"name": "2", "max_steps": Level.ONE}):
+        with pytest.raises(ValidationError, match="n_step"):
+            Inner.model_validate(doc)
+
+
+def test_threads_judge_their_own_documents() -> None:
+    errors: list[str] = []
+
+    def work() -> None:
+        for _ in range(200):
+            try:
+                training_models.ReplayBufferSpec(max_size="5")  # type: ignore[arg-type]
+            except ValidationError:
+                continue
+            errors.append("accepted")
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+
+
+def test_options_go_to_pydantic_after_the_verdict() -> None:
+    cls = training_models.ReplayBufferSpec
+    assert cls.model_validate({"max_size": 5.0}, strict=False).max_size == 5
+    with pytest.raises(ValidationError):
+        cls.model_validate({"max_size": 5.0}, strict=True)
+    assert cls.model_validate({"max_size": 5}, context={"x": 1}).max_size == 5
+    with pytest.raises(ValidationError, match="expected an integer"):
+        cls.model_validate({"max_size": "5"}, strict=False)
