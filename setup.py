@@ -55,7 +55,8 @@ setup(
             "agilerl.components.replay_buffer._ckernels",
             sources=SOURCES,
             depends=HEADERS,
-            optional=True,
+            # optional: a failed build warns (OptionalBuildExt), unless it is required
+            optional=os.environ.get("AGILERL_REQUIRE_NATIVE") != "1",
         )
     ],
     cmdclass={"build_ext": OptionalBuildExt},

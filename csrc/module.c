@@ -9,6 +9,7 @@
    Every call keeps the GIL (they take microseconds). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -166,7 +167,7 @@ static PyObject *tree_sample(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (!ints(args, nargs, 8, a, "sample(frac, n, size, idx, ratio, rows, width, out)"))
         return NULL;
     if (a[1] < 0 || a[2] < 1 || a[2] > o->n_leaves || (a[1] && (!a[0] || !a[3] || !a[4])) ||
-        (a[5] && (a[6] < 1 || !a[7]))) {
+        (a[1] && a[5] && (a[6] < 1 || !a[7]))) { /* no draws: empty outputs, null pointers */
         PyErr_SetString(PyExc_ValueError, "sample: bad arguments");
         return NULL;
     }

@@ -64,7 +64,8 @@ def test_an_install_without_the_extension_warns_once_at_import(tmp_path: Path) -
     """A copy of the package without ``_ckernels``: one RuntimeWarning saying how to get
     it, and the buffers work (on the tensor ops)."""
     root = tmp_path / "site"
-    shutil.copytree(PACKAGE.parent.parent, root / "agilerl", ignore=shutil.ignore_patterns("_ckernels*"))
+    skip = shutil.ignore_patterns("_ckernels*")
+    shutil.copytree(PACKAGE.parent.parent, root / "agilerl", ignore=skip)
     code = textwrap.dedent(
         """
         import warnings
@@ -100,7 +101,8 @@ def pair(monkeypatch: pytest.MonkeyPatch, **kw: object) -> list[PrioritizedRepla
 
 
 def same(a: Any, b: Any, what: str) -> None:
-    assert a.dtype == b.dtype and a.shape == b.shape, what
+    assert a.dtype == b.dtype, what
+    assert a.shape == b.shape, what
     assert torch.equal(a.view(torch.uint8) if a.dtype.is_floating_point else a,
                        b.view(torch.uint8) if b.dtype.is_floating_point else b), what  # fmt: skip
 
@@ -143,7 +145,16 @@ def test_native_and_tensor_ops_agree(
 
 @pytest.mark.parametrize(
     ("alpha", "beta"),
-    [(0.6, 0.4), (0.0, 0.0), (1.0, 1.0), (1e-7, 1e-7), (0.5, 2.0), (1.0, 7.5), (0.999, 3.0), (0.25, 1e-3)],
+    [
+        (0.6, 0.4),
+        (0.0, 0.0),
+        (1.0, 1.0),
+        (1e-7, 1e-7),
+        (0.5, 2.0),
+        (1.0, 7.5),
+        (0.999, 3.0),
+        (0.25, 1e-3),
+    ],
 )
 def test_a_stream_gives_the_same_bits_on_both_paths(
     monkeypatch: pytest.MonkeyPatch, alpha: float, beta: float
@@ -158,7 +169,7 @@ def test_a_stream_gives_the_same_bits_on_both_paths(
         for buf in bufs:
             buf.add(batch)
         got = [buf.sample(128, beta=beta) for buf in bufs]
-        for key in got[1].keys():
+        for key in list(got[1].keys()):  # a TensorDict iterates rows
             same(got[0][key], got[1][key], f"step {step}: {key}")
         idx = got[1]["idxs"].view(-1)
         scale = 10.0 ** torch.randint(-8, 6, (idx.numel(),), generator=g)
@@ -170,6 +181,21 @@ def test_a_stream_gives_the_same_bits_on_both_paths(
         ids = torch.randint(0, len(bufs[0]), (50,), generator=g)
         for key, v in bufs[0].sample_from_indices(ids).items():
             same(v, bufs[1].sample_from_indices(ids)[key], f"step {step}: rows {key}")
+
+
+@pytest.mark.parametrize("mode", ["1", "0"])
+def test_per_sample_of_zero_rows_on_both_paths(monkeypatch: pytest.MonkeyPatch, mode: str) -> None:
+    """``sample(0)`` is an empty batch on the C path and on the tensor ops (there it was
+    a ZeroDivisionError: the stratum width 1 / 0), and draws nothing from the generator."""
+    monkeypatch.setenv(_native.ENV_SWITCH, mode)
+    buf = PrioritizedReplayBuffer(16, generator=torch.Generator().manual_seed(0))
+    buf.add(transition(10))
+    state = buf._generator.get_state()
+    out = buf.sample(0)
+    assert out["idxs"].shape[0] == 0
+    assert out["weights"].shape[0] == 0
+    assert out["obs"].shape == (0, 3)
+    assert torch.equal(buf._generator.get_state(), state)
 
 
 ZERO_CASES = ["uniform", "per", "multi_step"]
@@ -197,7 +223,7 @@ def test_a_zero_tensor_is_stored_as_zeros_on_every_path(
         for _ in range(3):
             buf.add({**transition(4, seed=1), "obs": torch._efficientzerotensor(4, 3)})
         out.append(buf.sample_from_indices(torch.arange(len(buf))))
-    for key in out[1].keys():
+    for key in list(out[1].keys()):
         assert torch.equal(out[0][key], out[1][key]), key
     assert torch.equal(out[0]["obs"][-4:], torch.zeros(4, 3))
 

@@ -19,8 +19,9 @@ dozen tensor calls whatever ``P`` (bounded by the arena's slot count).
 
 On CPU, where the C extension of :mod:`._native` is built, one call of its ``NStep``
 does the same work row by row in plain loops, with the same operations in the same
-order (so the same bits), in one call instead of a dozen tensor ops. It takes a scalar reward of the float type the weights use (float32 or float64, the
-buffer's ``dtype``) and done fields of one element each; anything else (a reward
+order (so the same bits), in one call instead of a dozen tensor ops. It takes a scalar
+reward of the float type the weights use (float32 or float64, the buffer's ``dtype``)
+and done fields of one element each; anything else (a reward
 vector, a float16 buffer) keeps the tensor ops.
 """
 

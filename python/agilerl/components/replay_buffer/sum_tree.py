@@ -1,4 +1,4 @@
-"""A two-level, wide sum tree on the storage's device.
+"""A wide sum tree on the storage's device: leaves, blocks, groups of blocks.
 
 Layout (block size / arity ``K``):
 
@@ -6,8 +6,8 @@ Layout (block size / arity ``K``):
   with at least one spare leaf past ``capacity`` (a "dummy" slot that masked-out
   priority updates are redirected to);
 * ``block_sums``: per block of K leaves, their sum (float64 where the device has
-  it): the parent level of the tree. The root level is searched with one
-  ``cumsum`` + ``searchsorted`` over them.
+  it): the parent level of the tree, stored zero-padded to whole groups of
+  ``GROUP`` (32) blocks, whose sums are the top level.
 
 Alongside the sums, ``block_mins`` holds each block's minimum leaf, so the minimum
 over the filled slots ``[0, size)`` (every one of them holds a priority > 0), which
@@ -15,33 +15,32 @@ normalises PER weights, is the ``amin`` of the full blocks' minima and of the fe
 leaves of the partly filled block (a two-level min tree): two small reductions.
 
 About 4.4 bytes a slot. Every write recomputes the touched blocks' sums from
-their leaves (``sum`` of the block rows in float64): parents are always rebuilt
-from their children, never updated by deltas, so there is no floating-point drift
-however long training runs, and duplicate indices in one update are harmless
-(every copy of a block's sum is the same value). No ``unique``, no Python loop over
-the batch, no host synchronisation.
+their leaves: parents are always rebuilt from their children, never updated by
+deltas, so there is no floating-point drift however long training runs, and
+duplicate indices in one update are harmless (every copy of a block's sum is the
+same value). Every sum adds its row in one fixed order (:func:`chain_sums`: four
+partial sums, then their pairs), the C path's, so both paths give the same bits. No
+``unique``, no Python loop over the batch, no host synchronisation.
 
-Finding a batch: ``cumsum`` + ``searchsorted`` over the block sums picks each
-target's block; one ``index_select`` of those blocks' leaf rows, their float64
-``cumsum`` and one batched ``searchsorted`` pick the leaf: 12 tensor ops for the
-whole batch. Within-block prefix sums are not stored (an earlier version kept
-them, 12.25 bytes a slot): computing them for the visited blocks is cheaper than
-rewriting them (``index_copy_`` of ``batch x K`` float64) on every update.
-(A binary tree over 1M slots needs 20 levels of ~8 ops.)
+Finding a batch (:meth:`SumTree._descend`): the group sums and their prefix (one
+``cumsum``) pick each target's group (``searchsorted``); the prefix of that group's
+32 block sums picks the block, the float64 prefix of its K leaves the leaf, each
+search on the residual left by the level above, each level's rounding overflow
+clamped to its last entry: a fixed number of tensor ops for the whole batch. Prefix
+sums are not stored: computing them for the visited groups and blocks is cheaper
+than rewriting them on every update.
 
-On CPU (1M slots, batch 256, find + update; ``timing.py --arity``) this two-level
-tree with K=32 beat K=64/128, three-level variants and binary to 16-ary descents.
-``K`` defaults to the smallest power of two >= 32 that keeps the
-block count <= 32768 (32 for 1M slots, 64 for 2M, ...).
+On CPU (1M slots, batch 256, find + update; ``timing.py --arity``) K=32 beat
+K=64/128 and binary to 16-ary descents. ``K`` defaults to the smallest power of two
+>= 32 that keeps the block count <= 32768 (32 for 1M slots, 64 for 2M, ...).
 
 CPU: with the C extension of :mod:`._native` (where the package build compiled it;
 ``AGILERL_NATIVE=0`` turns it off) every read and write above is one call over the same
-tensors, plus a third level of per-32-block sums and minima (``NativeTree.group_sums`` /
-``group_mins``), so the root search scans the group prefix sums instead of a ``cumsum``
-over all block sums. The layout, the recompute-from-children rule and the search's
-definition are unchanged. This class is the one place that chooses C or tensor ops:
-:meth:`draw`, :meth:`draw_rows`, :meth:`check` and :meth:`update` are what the sampler
-calls, on either path.
+tensors; it keeps the group sums and minima up to date on each write
+(``NativeTree.group_sums`` / ``group_mins``) instead of summing them per search, and
+follows the same search step for step. This class is the one place that chooses C or
+tensor ops: :meth:`draw`, :meth:`draw_rows`, :meth:`check` and :meth:`update` are what
+the sampler calls, on either path.
 """
 
 from __future__ import annotations
@@ -283,6 +282,8 @@ class SumTree:
         of one batch: segment ``i`` of ``n`` gets ``(i + u_i) / n`` (one tensor op, on
         either path: the same bits)."""
         n = u.numel()
+        if n == 0:  # sample(0): no segments (and no 1 / n)
+            return torch.empty(0, dtype=self.node_dtype, device=self.device)
         strata = self._strata.get(n)
         if strata is None:
             if len(self._strata) >= 64:  # bounded: batch sizes seldom change
