@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 92d16c5f9e3c521bb3c5db1e3a86b650de4ea3e470f263873e84a60121199db1
+// Inputs SHA-256: 7cdcce63497dbff37c3b318c2efeab66b65cb34779cdba8fca6c9e3d33e15bcf
 
 "use strict";
 exports.TrainingSpec = validate30;
