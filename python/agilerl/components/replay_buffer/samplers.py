@@ -205,7 +205,8 @@ class PrioritizedSampler:
             code, pmax, i64, clamped = self.tree.check(idx, p, size, PRIORITY_EPS)
             if code:  # the indices as checked (a racing writer may change the caller's)
                 _raise_invalid(i64 if code == 1 else idx, p, size)
-            self.tree.update(i64, clamped.pow(self.alpha))  # torch's pow on either path
+            # torch's pow on either path (clamped is a new tensor on both: in place)
+            self.tree.update(i64, clamped.pow_(self.alpha))
             self._grow_max(max(pmax, PRIORITY_EPS))
             return
         else:
