@@ -260,7 +260,7 @@ t = threading.Thread(target=flip)
 t.start()
 errors = 0
 try:
-    for _ in range(3000):
+    for _ in range(6000):
         try:
             buf.update_priorities(idx, torch.ones(4096))
         except BufferIndexError:
