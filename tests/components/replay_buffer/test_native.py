@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import sys
 import textwrap
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -85,6 +86,37 @@ def test_an_install_without_the_extension_warns_once_at_import(tmp_path: Path) -
     env.pop(_native.ENV_SWITCH, None)
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
     assert out.returncode == 0, out.stderr[-2000:]
+
+
+REPO = Path(__file__).resolve().parents[3]
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(sys.platform != "linux", reason="$CC names the compiler on Linux")
+def test_a_build_without_a_compiler_succeeds_without_the_extension(tmp_path: Path) -> None:
+    """``pip wheel`` with a compiler that does not exist: the wheel is built, without the
+    extension, and the build log says how to get it."""
+    if not (REPO / "setup.py").is_file():
+        pytest.skip("not a source checkout")
+    src = tmp_path / "src"  # a copy: no build/ of earlier builds to reuse
+    for part in ("setup.py", "pyproject.toml", "MANIFEST.in", "README.md"):
+        (src / part).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(REPO / part, src / part)
+    skip = shutil.ignore_patterns("__pycache__", "*.egg-info", "*.so")
+    for part in ("csrc", "python", "generated/python", "docs/examples"):
+        shutil.copytree(REPO / part, src / part, ignore=skip)
+    env = {**os.environ, "CC": str(tmp_path / "no-such-cc")}
+    env.pop("AGILERL_REQUIRE_NATIVE", None)
+    cmd = [sys.executable, "-m", "pip", "wheel", "-v", "--no-deps", "-w", str(tmp_path)]
+    out = subprocess.run([*cmd, str(src)], env=env, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "the C extension of the replay buffers was not built" in out.stdout + out.stderr
+    (wheel,) = tmp_path.glob("*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "agilerl/components/replay_buffer/sum_tree.py" in names
+    assert [n for n in names if "_ckernels" in n] == [
+        "agilerl/components/replay_buffer/_ckernels.pyi"
+    ]
 
 
 def pair(monkeypatch: pytest.MonkeyPatch, **kw: object) -> list[PrioritizedReplayBuffer]:
