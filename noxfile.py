@@ -62,6 +62,17 @@ def install_project(session: nox.Session, extras: str = "torch") -> None:
     session.install(*CONSTRAINTS, f".[{extras}]" if extras else ".")
 
 
+# The tests of the C paths (every kernel of csrc/, each against the tensor ops).
+C_TESTS = tuple(
+    f"tests/components/replay_buffer/{name}.py"
+    for name in (
+        "test_native", "test_add_paths", "test_nstep_kernel", "test_host_writer",
+        "test_hostile", "test_sum_tree", "test_priority_update_paths", "test_prioritized",
+        "test_multi_step",
+    )
+)  # fmt: skip
+
+
 @nox.session
 def generate(session: nox.Session) -> None:
     """Regenerate generated/ (Python, TypeScript) and docs/reference/ from schema/ (idempotent)."""
@@ -87,6 +98,38 @@ def test(session: nox.Session) -> None:
     # examples: the training example's smoke test; distributed: the Ray tests (local cluster)
     install_project(session, "torch,examples,distributed")
     session.run("pytest", "--ignore=tests/conformance", *session.posargs)  # nox -s conformance
+
+
+@nox.session(default=False)
+def asan(session: nox.Session) -> None:
+    """The C extension built under AddressSanitizer (and UBSan), the C-path tests run once
+    against it (gcc or clang; libasan is preloaded, as the interpreter is not built with
+    it; leak checks are off: CPython and torch keep memory until exit)."""
+    install_groups(session, "test")
+    flags = "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g"
+    build_env = {"CFLAGS": flags, "LDFLAGS": flags, "AGILERL_REQUIRE_NATIVE": "1"}
+    shutil.rmtree("build", ignore_errors=True)
+    session.install(*CONSTRAINTS, ".[torch]", env=build_env)
+    # a fresh build of this project only (pip may have kept an earlier one)
+    session.install("--no-deps", "--force-reinstall", "--no-cache-dir", ".", env=build_env)
+    # libasan first; libstdc++ with it, or ASan's interceptor of C++ throws (torch's
+    # errors) finds no real __cxa_throw and aborts
+    preload = [
+        str(session.run("cc", f"-print-file-name={lib}", silent=True, external=True)).strip()
+        for lib in ("libasan.so", "libstdc++.so.6")
+    ]
+    env = {
+        "LD_PRELOAD": " ".join(preload),
+        "ASAN_OPTIONS": "detect_leaks=0:abort_on_error=1",
+        "UBSAN_OPTIONS": "print_stacktrace=1",
+    }
+    check = (
+        "from agilerl.components.replay_buffer import _native; import sys; "
+        "sys.exit(_native.kernels() is None)"
+    )
+    session.run("python", "-c", check, env=env)  # the sanitized extension is the one loaded
+    # -s: a sanitizer's report goes to fd 2, which pytest would capture and lose on abort
+    session.run("pytest", "-q", "-s", "-p", "no:cacheprovider", *C_TESTS, *session.posargs, env=env)
 
 
 @nox.session

@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 9431c156ca69b37c49675fe75969d3fdc3834a7875833ce57511a0506813b6d7
+// Inputs SHA-256: b112453872204bdecd6fc6a41baf85cf175a270023c0c1657a922abbc10d60c4
 
 "use strict";
 exports.TrainingSpec = validate30;

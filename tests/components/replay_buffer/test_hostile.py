@@ -197,7 +197,7 @@ def check_rejected(buf: Any, call: Callable[[Any], Any], exc: type[Exception], m
     assert fingerprint(buf) == before
 
 
-@pytest.mark.usefixtures("host_mode")  # every path of CPU adds: extension, ctypes, numpy
+@pytest.mark.usefixtures("host_mode")  # every path of CPU adds: extension, numpy
 @pytest.mark.parametrize("kind", ["uniform", "per", "multi_step"])
 @pytest.mark.parametrize(("name", "call", "exc", "msg"), BAD_CALLS, ids=[c[0] for c in BAD_CALLS])
 def test_a_rejected_call_leaves_the_buffer_bit_identical(

@@ -7,17 +7,13 @@ stable-baselines3 does). :class:`HostWriter` keeps zero-copy numpy views of the
 storage's field views (the same bytes, no second copy of anything) and writes a
 flat batch of numpy arrays or CPU tensors with one numpy slice assignment per field.
 
-CPU tensors cost more that way: ``Tensor.numpy()`` is about 1 us a field. Where the C
-kernels of :mod:`._native` are built, a batch of CPU tensors of exactly the stored dtypes,
-contiguous, and not inside the storage itself, is instead written by one C call that
-copies each row's fields into place (``rows_scatter``): 9.3 -> 5.8 us for an add of 16
-env steps of five fields, in one process on the dev machine; 4.3 us once the accepted
-shapes are precomputed per batch size and the call keeps the GIL (``_native.held``).
-What is left is about 0.7 us a field of torch attribute reads (type, dtype, device,
-contiguity, negative bit, shape, pointer), each needed to copy raw bytes safely, and
-most of that is the interpreter: where the CPython extension of :mod:`._native_ext`
-is built, it does the same reads and the copy in one call (2.3 us). Everything else
-takes the numpy path.
+Where the C extension of :mod:`._native` is built, one call of its ``scatter`` does the
+checks below through the C API (the same attributes and methods, so the same answers)
+and copies each row's fields into place; it also takes numpy arrays of exactly the
+stored dtype, C-contiguous, through the buffer protocol. It returns ``None`` (nothing
+written) for anything else, which then takes the numpy path: among those a ZeroTensor
+(``torch._efficientzerotensor``, no memory behind it), which numpy refuses too, so the
+general path stores its zeros.
 
 It only takes what it can check in a few attribute reads: a flat mapping whose
 fields are numpy arrays or dense CPU tensors of the stored dtype (any floating
@@ -30,14 +26,13 @@ with a precise message. Every field is checked before the first byte is written.
 
 from __future__ import annotations
 
-import ctypes
 from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 import torch
 
-from . import _native, _native_ext
+from . import _native
 from .layout import Layout
 
 __all__ = ["HostWriter"]
@@ -49,22 +44,6 @@ _as_numpy = torch._C.TensorBase.numpy
 # One field: name, full numpy view [capacity, *shape], the [capacity] view of a
 # [capacity, 1] field (else None), numpy dtype, floating, per-row shape.
 _Field = tuple[str, np.ndarray, "np.ndarray | None", np.dtype, bool, tuple[int, ...]]
-# One field of the C path: name, stored dtype, bytes a row.
-_CField = tuple[str, torch.dtype, int]
-
-
-class _Rows(ctypes.Structure):
-    """``rows_t`` of the C source: the ring of packed rows and the per-field layout."""
-
-    _fields_ = [
-        ("dst", ctypes.c_void_p),
-        ("row_bytes", ctypes.c_int64),
-        ("cap", ctypes.c_int64),
-        ("nf", ctypes.c_int64),
-        ("offs", ctypes.c_void_p),
-        ("widths", ctypes.c_void_p),
-        ("srcs", ctypes.c_void_p),
-    ]
 
 
 class HostWriter:
@@ -81,86 +60,18 @@ class HostWriter:
             one = nv[:, 0] if f.shape == (1,) else None
             fields.append((f.path[0], nv, one, nv.dtype, f.dtype.is_floating_point, f.shape))
         self.fields = fields
-        self._lib = _native.kernels()
-        self._ext: Any = None
-        if self._lib is None or not rows.is_contiguous():
-            self._lib = None
+        ext = _native.kernels()
+        self._ext: Any = None if ext is None or not rows.is_contiguous() else ext.scatter
+        if self._ext is None:
             return
-        nf = self.n_fields
-        self._cfields: list[_CField] = [(f.path[0], f.dtype, f.nbytes) for f in layout.fields]
-        self._row_shapes = [f.shape for f in layout.fields]
-        self._srcs = (ctypes.c_int64 * nf)()
-        self._offs = (ctypes.c_int64 * nf)(*(f.offset for f in layout.fields))
-        self._widths = (ctypes.c_int64 * nf)(*(f.nbytes for f in layout.fields))
         self._rows = rows  # the bound memory stays alive as long as the writer
-        self._lo = rows.data_ptr()
-        self._hi = self._lo + rows.numel()
-        self._ctx = _Rows(
-            self._lo,
-            rows.shape[1],
-            rows.shape[0],
-            nf,
-            ctypes.addressof(self._offs),
-            ctypes.addressof(self._widths),
-            ctypes.addressof(self._srcs),
-        )
-        self._ctx_addr = ctypes.addressof(self._ctx)
-        vp, i64 = ctypes.c_void_p, ctypes.c_int64
-        self._scatter = _native.held(self._lib, "rows_scatter", vp, i64, i64)
-        # The same checks and copy in one call of the CPython extension, where built.
-        ext = _native_ext.extension()
-        self._ext = None if ext is None else ext.scatter
         plan = tuple(
             (f.path[0], f.dtype, f.nbytes, f.offset, f.shape, f.shape == (1,), nv.dtype)
             for f, (_, nv, *_) in zip(layout.fields, fields, strict=True)
         )
+        lo = rows.data_ptr()
         cap, width = rows.shape
-        self._ext_ctx = (plan, torch.Tensor, self._lo, self._hi, cap, self._lo, width, np.ndarray)
-        # Per batch size: each field's accepted shapes, [B, *shape] and [B] or None.
-        self._shapes: dict[int, list[tuple[tuple[int, ...], tuple[int, ...] | None]]] = {}
-
-    def _shapes_for(self, batch: int) -> list[tuple[tuple[int, ...], tuple[int, ...] | None]]:
-        if len(self._shapes) >= 64:  # bounded: batch sizes seldom change
-            self._shapes.clear()
-        out = self._shapes[batch] = [
-            ((batch, *shape), (batch,) if shape == (1,) else None) for shape in self._row_shapes
-        ]
-        return out
-
-    def _write_tensors(self, data: dict[Any, Any], start: int, rows: int | None) -> int | None:
-        """The C path (see the module doc); ``None`` (nothing written) if it does not apply."""
-        batch = -1
-        srcs, lo, hi = self._srcs, self._lo, self._hi
-        shapes = None
-        i = 0
-        for name, dt, width in self._cfields:
-            x = data.get(name)
-            # is_contiguous is False for sparse layouts (and False or raising for others)
-            if type(x) is not torch.Tensor or x.dtype is not dt or not x.is_cpu:
-                return None
-            try:
-                if not x.is_contiguous() or x.is_neg():
-                    return None
-                s = x.shape  # raises for a nested tensor
-            except RuntimeError:
-                return None
-            if shapes is None:
-                if not s:
-                    return None
-                batch = s[0]
-                shapes = self._shapes.get(batch) or self._shapes_for(batch)
-            full, short = shapes[i]
-            if s != full and s != short:
-                return None
-            p = x.data_ptr()
-            if p < hi and p + batch * width > lo:  # a view of this storage: numpy's path
-                return None
-            srcs[i] = p
-            i += 1  # noqa: SIM113 (enumerate costs ~0.05 us a field here)
-        if not 1 <= batch <= self.capacity or (rows is not None and batch != rows):
-            return None
-        self._scatter(self._ctx_addr, start, batch)
-        return batch
+        self._ext_ctx = (plan, torch.Tensor, lo, lo + rows.numel(), cap, lo, width, np.ndarray)
 
     @staticmethod
     def supports(layout: Layout, device: torch.device) -> bool:
@@ -189,10 +100,6 @@ class HostWriter:
             done: int | None = self._ext(data, self._ext_ctx, start, rows)
             if done is not None:
                 return done
-        elif self._lib is not None:
-            written = self._write_tensors(data, start, rows)
-            if written is not None:
-                return written
         batch = -1
         todo: list[tuple[np.ndarray, np.ndarray]] = []
         for name, full, one, dt, fl, shape in self.fields:

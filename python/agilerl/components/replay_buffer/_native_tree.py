@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import ctypes
+from types import ModuleType
 
 import torch
 
@@ -11,20 +11,10 @@ from ._native import GROUP
 __all__ = ["NativeTree"]
 
 
-class _Tree(ctypes.Structure):
-    _fields_ = [
-        ("leaves", ctypes.c_void_p),
-        ("bsum", ctypes.c_void_p),
-        ("bmin", ctypes.c_void_p),
-        ("gsum", ctypes.c_void_p),
-        ("gmin", ctypes.c_void_p),
-        ("pre", ctypes.c_void_p),
-        ("k", ctypes.c_int64),
-        ("k2", ctypes.c_int64),
-        ("n_blocks", ctypes.c_int64),
-        ("n_groups", ctypes.c_int64),
-        ("last_max", ctypes.c_double),
-    ]
+def _real(t: torch.Tensor) -> torch.Tensor:
+    """``t``, or for a tensor without memory (a ZeroTensor: data pointer 0) a copy that
+    has it (``clone`` gives the zeros memory): the C calls read what the pointer holds."""
+    return t.clone() if t.data_ptr() == 0 and t.numel() else t
 
 
 class NativeTree:
@@ -32,25 +22,24 @@ class NativeTree:
 
     Holds the third level (``group_sums`` float64, ``group_mins`` float32, one per
     ``GROUP`` blocks) and a scratch prefix; the tensors are never reallocated, so
-    their addresses are bound once.
+    their addresses are bound once (and the tensors kept alive here).
     """
 
     def __init__(
         self,
-        lib: ctypes.CDLL,
+        ext: ModuleType,
         leaves: torch.Tensor,
         block_sums: torch.Tensor,
         block_mins: torch.Tensor,
         arity: int,
     ) -> None:
-        self.lib = lib
         n_blocks = block_sums.numel()
         n_groups = -(-n_blocks // GROUP)
         self.group_sums = torch.zeros(n_groups, dtype=torch.float64)
         self.group_mins = torch.zeros(n_groups, dtype=torch.float32)
         self._pre = torch.zeros(n_groups + 1, dtype=torch.float64)
-        self._tensors = (leaves, block_sums, block_mins)  # keep the bound memory alive
-        self._s = _Tree(
+        self._tensors = (leaves, block_sums, block_mins)  # the bound memory
+        self._t = ext.Tree(
             leaves.data_ptr(),
             block_sums.data_ptr(),
             block_mins.data_ptr(),
@@ -61,73 +50,69 @@ class NativeTree:
             GROUP,
             n_blocks,
             n_groups,
-            0.0,
         )
-        self._p = ctypes.addressof(self._s)
         self.n_leaves = leaves.numel()
 
     def refresh(self, lo: int, hi: int) -> None:
         """Recompute blocks ``[lo, hi)`` (and their groups) from the leaves."""
-        self.lib.tree_refresh(self._p, lo, hi)
+        self._t.refresh(lo, hi)
 
     def clear(self) -> None:
         self.group_sums.zero_()
         self.group_mins.zero_()
 
-    def write(self, idx: torch.Tensor, values: torch.Tensor) -> None:
-        """``leaves[idx] = values`` (contiguous int64 / float32) and fix their parents."""
-        code = self.lib.tree_update(
-            self._p, idx.data_ptr(), values.data_ptr(), idx.numel(), -1.0, 0, 0.0
-        )
-        if code:
-            raise IndexError(f"sum tree index out of range [0, {self.n_leaves})")
+    def write(self, idx: torch.Tensor, values: torch.Tensor, hi: int | None = None) -> bool:
+        """``leaves[idx] = values`` (contiguous int64 / float32 CPU tensors of one length)
+        and fix their parents; False (nothing written) for an index outside ``[0, hi)``."""
+        n = idx.numel()
+        if values.numel() != n:
+            raise ValueError(f"sum tree write: {n} indices and {values.numel()} values")
+        idx, values = _real(idx), _real(values)
+        bound = self.n_leaves if hi is None else hi
+        return not self._t.write(idx.data_ptr(), values.data_ptr(), n, bound)
 
-    def write_priorities(
-        self, idx: torch.Tensor, raw: torch.Tensor, alpha: float, size: int, eps: float
-    ) -> tuple[int, float]:
-        """Check raw priorities, store ``max(raw, eps) ** alpha``: (code, largest raw)."""
-        code = self.lib.tree_update(
-            self._p, idx.data_ptr(), raw.data_ptr(), idx.numel(), alpha, size, eps
+    def check(
+        self, idx: torch.Tensor, raw: torch.Tensor, size: int, eps: float
+    ) -> tuple[int, float, torch.Tensor, torch.Tensor]:
+        """Read int64 ``idx`` and float32 ``raw`` (contiguous, one length) once: (code,
+        largest raw, the indices, the priorities raised to ``eps``), the last two new
+        tensors. Code 1: an index outside ``[0, size)``; 2: a priority that
+        is not finite and >= 0."""
+        n = idx.numel()
+        if raw.numel() != n:
+            raise ValueError(f"sum tree check: {n} indices and {raw.numel()} priorities")
+        idx, raw = _real(idx), _real(raw)
+        io = torch.empty(n, dtype=torch.int64)
+        vo = torch.empty(n, dtype=torch.float32)
+        code, vmax = self._t.check(
+            idx.data_ptr(), raw.data_ptr(), n, size, eps, io.data_ptr(), vo.data_ptr()
         )
-        return int(code), float(self._s.last_max)
+        return int(code), float(vmax), io, vo
 
     def find(self, targets: torch.Tensor, limit: int, scale: bool) -> torch.Tensor:
+        """Leaves of the float64 ``targets`` (contiguous; overwritten), clamped to ``limit``."""
         out = torch.empty(targets.numel(), dtype=torch.int64)
-        self.lib.tree_find(
-            self._p, targets.data_ptr(), targets.numel(), limit, int(scale), out.data_ptr()
-        )
+        self._t.find(targets.data_ptr(), targets.numel(), limit, int(scale), out.data_ptr())
         return out
 
-    def sample(self, u: torch.Tensor, size: int, beta: float) -> tuple[torch.Tensor, torch.Tensor]:
-        """Indices and weights for the float64 uniforms ``u`` (overwritten)."""
-        n = u.numel()
-        idx = torch.empty(n, dtype=torch.int64)
-        w = torch.empty(n, dtype=torch.float32)
-        self.lib.tree_sample(
-            self._p, u.data_ptr(), n, size, beta, idx.data_ptr(), w.data_ptr(), None, 0, None
-        )
-        return idx, w
-
-    def sample_rows(
-        self, u: torch.Tensor, size: int, beta: float, rows: torch.Tensor
-    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-        """As :meth:`sample` (indices and weights shaped ``[n, 1]``, as a batch holds
-        them), plus the rows at those indices of ``rows`` (contiguous ``[slots, bytes]``
-        uint8 on the CPU), copied in the same call."""
-        n, width = u.numel(), rows.shape[1]
-        idx = torch.empty(n, 1, dtype=torch.int64)
-        w = torch.empty(n, 1, dtype=torch.float32)
+    def sample(
+        self, frac: torch.Tensor, size: int, rows: torch.Tensor | None = None
+    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor | None]:
+        """For the float64 target fractions ``frac`` (contiguous; overwritten): the leaves
+        (int64), ``min / p`` per leaf (float32, the weights before ``** beta``), and with
+        ``rows`` (contiguous ``[slots, bytes]`` uint8), the rows at those leaves, copied
+        in the same call. Indices and ratios are ``[n, 1]`` with ``rows``, else ``[n]``."""
+        n = frac.numel()
+        shape = (n, 1) if rows is not None else (n,)
+        idx = torch.empty(shape, dtype=torch.int64)
+        ratio = torch.empty(shape, dtype=torch.float32)
+        if rows is None:
+            self._t.sample(frac.data_ptr(), n, size, idx.data_ptr(), ratio.data_ptr(), 0, 0, 0)
+            return idx, ratio, None
+        width = rows.shape[1]
         out = torch.empty(n, width, dtype=torch.uint8)
-        self.lib.tree_sample(
-            self._p,
-            u.data_ptr(),
-            n,
-            size,
-            beta,
-            idx.data_ptr(),
-            w.data_ptr(),
-            rows.data_ptr(),
-            width,
-            out.data_ptr(),
-        )
-        return idx, w, out
+        self._t.sample(
+            frac.data_ptr(), n, size, idx.data_ptr(), ratio.data_ptr(),
+            rows.data_ptr(), width, out.data_ptr(),
+        )  # fmt: skip
+        return idx, ratio, out

@@ -17,18 +17,18 @@ together by :meth:`NStepRows.compute`, over ``[P pending windows, E envs, n]``:
 No Python loop over envs or windows, no host sync, and the cost per flush is a
 dozen tensor calls whatever ``P`` (bounded by the arena's slot count).
 
-On CPU, where the C kernels of :mod:`._native` are built, one ``nstep_rows`` call
+On CPU, where the C extension of :mod:`._native` is built, one call of its ``NStep``
 does the same work row by row in plain loops, with the same operations in the same
-order (so the same bits): a flush of ten 16-env windows costs ~3 us instead of ~70.
-It takes a scalar reward of the float type the weights use (float32 or float64, the
-buffer's ``dtype``) and done fields of one element each; anything else (a reward
+order (so the same bits), in one call instead of a dozen tensor ops. It takes a scalar
+reward of the float type the weights use (float32 or float64, the buffer's ``dtype``)
+and done fields of one element each; anything else (a reward
 vector, a float16 buffer) keeps the tensor ops.
 """
 
 from __future__ import annotations
 
-import ctypes
 import sys
+from types import ModuleType
 from typing import Any
 
 import torch
@@ -44,47 +44,24 @@ _FLOATS = (torch.float16, torch.bfloat16, torch.float32, torch.float64)
 _FLAGS = (torch.bool, torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64, *_FLOATS)
 
 
-class _Ctx(ctypes.Structure):
-    """``nstep_t`` of the C source (``_native``)."""
-
-    _fields_ = [
-        ("out", ctypes.c_void_p),
-        *((name, ctypes.c_int64) for name in ("in_bytes", "out_bytes", "n_envs", "n")),
-        *((name, ctypes.c_int64) for name in ("rew_off", "ns_off", "f64", "nd")),
-        *((name, ctypes.c_void_p) for name in ("d_offs", "d_widths", "d_float")),
-        ("nc", ctypes.c_int64),
-        *((name, ctypes.c_void_p) for name in ("c_offs", "c_widths", "disc")),
-    ]
-
-
 class _Kernel:
-    """The bound ``nstep_rows`` call (the context and the arrays it points into)."""
+    """The C ``NStep`` bound to one :class:`NStepRows` (its output rows and discounts)."""
 
     def __init__(
-        self, lib: Any, rows: NStepRows, in_layout: Layout, st_layout: Layout, dones: list[int],
-        cuts: list[int], reward: int, with_n_steps: bool,
+        self, ext: ModuleType, rows: NStepRows, in_layout: Layout, st_layout: Layout,
+        dones: list[int], cuts: list[int], reward: int, with_n_steps: bool,
     ) -> None:  # fmt: skip
-        def arr(values: list[int]) -> ctypes.Array[ctypes.c_int64]:
-            return (ctypes.c_int64 * max(1, len(values)))(*values)
-
         fs = in_layout.fields
-        self._keep = [
-            arr([fs[i].offset for i in dones]),
-            arr([fs[i].itemsize for i in dones]),
-            arr([int(fs[i].dtype in _FLOATS) for i in dones]),
-            arr([fs[i].offset for i in cuts]),
-            arr([fs[i].nbytes for i in cuts]),
-        ]
         ns_off = st_layout.fields[len(fs)].offset if with_n_steps else -1
-        self.ctx = _Ctx(
+        self._keep = (rows.out, rows.disc)  # the bound memory
+        self.run = ext.NStep(
             rows.out.data_ptr(), in_layout.row_bytes, st_layout.row_bytes, rows.n_envs,
             rows.n, fs[reward].offset, ns_off, int(rows.disc.dtype is torch.float64),
-            len(dones), *(ctypes.addressof(a) for a in self._keep[:3]),
-            len(cuts), *(ctypes.addressof(a) for a in self._keep[3:]), rows.disc.data_ptr(),
-        )  # fmt: skip
-        self.addr = ctypes.addressof(self.ctx)
-        vp, i64 = ctypes.c_void_p, ctypes.c_int64
-        self.call = _native.held(lib, "nstep_rows", vp, vp, i64, i64)
+            tuple(fs[i].offset for i in dones), tuple(fs[i].itemsize for i in dones),
+            tuple(int(fs[i].dtype in _FLOATS) for i in dones),
+            tuple(fs[i].offset for i in cuts), tuple(fs[i].nbytes for i in cuts),
+            rows.disc.data_ptr(),
+        ).run  # fmt: skip
 
     @staticmethod
     def applies(in_layout: Layout, dones: list[int], reward: int, w_dtype: torch.dtype) -> bool:
@@ -201,7 +178,7 @@ class NStepRows:
         sequential adds would store them)."""
         c = self._c
         if c is not None:
-            c.call(c.addr, win.ptr, s0, p)
+            c.run(win.ptr, s0, p)
             return
         m = p * self.n_envs
         if p == 1:  # one add's worth (a read after every add): the arena's slot views

@@ -88,8 +88,8 @@ def distinct_indices(size: int, k: int, generator: torch.Generator) -> torch.Ten
     CPU only: the rounds run on a numpy view of the result (a stable ``argsort`` of
     ``k`` slots puts a repeated slot's first holder first), with the draws from
     ``generator``. About ``k**2 / (2 size)`` positions repeat in the first round,
-    so it is for ``size`` well above ``k``: at 10,000 slots and ``k = 256``, about
-    26 us against 45-90 us for the ``randperm`` (two rounds, almost always).
+    so it is for ``size`` well above ``k`` (then two rounds, almost always), where it
+    beats the ``randperm`` (docs/benchmarks.md).
     Accelerators keep ``randperm``, which needs no host check.
     """
     idx = torch.randint(size, (k,), generator=generator)
@@ -112,9 +112,8 @@ class PrioritizedSampler:
     normalised by the largest possible weight, that of the buffer-wide minimum
     priority (AgileRL's normalisation), which simplifies to
     ``(min_all P / P(i)) ** beta``; the minimum comes from the tree's block minima.
-    On a CPU tree with the C kernels, ``sample`` / ``sample_rows`` and the validating
-    ``update`` are one kernel call each (after ``torch.rand`` for the draws, so the
-    generator's stream is the tensor ops' one).
+    The tree chooses C or tensor ops; either way the draws come from one ``torch.rand``
+    and the powers from ``torch.pow``, so both give the same numbers.
     """
 
     def __init__(
@@ -139,7 +138,6 @@ class PrioritizedSampler:
         self._max_host = 1.0
         # [invalid priorities, invalid indices] counted on device (accelerator policy).
         self.invalid = torch.zeros(2, dtype=torch.int64, device=device)
-        self._strata: dict[int, torch.Tensor] = {}
 
     def clear(self) -> None:
         self.tree.clear()
@@ -161,41 +159,34 @@ class PrioritizedSampler:
 
     def sample(self, size: int, batch_size: int, beta: float) -> tuple[torch.Tensor, torch.Tensor]:
         """Indices and normalised importance weights for ``batch_size`` draws."""
-        nat = self.tree._native
-        if nat is not None:  # CPU: one C call does the search and the weights
-            u = torch.rand(batch_size, dtype=torch.float64, generator=self.generator)
-            return nat.sample(u, size, beta)
-        strata = self._strata.get(batch_size)
-        if strata is None:
-            strata = torch.arange(batch_size, dtype=self.tree.node_dtype, device=self.device)
-            strata = self._strata[batch_size] = strata.div_(batch_size)
+        idx, ratio = self.tree.draw(self._fractions(batch_size), size)
+        # (N P_i)^-beta / max_j (N P_j)^-beta == (min_j p_j / p_i)^beta, j over all slots
+        return idx, ratio.pow_(beta)
+
+    def _fractions(self, batch_size: int) -> torch.Tensor:
         u = torch.rand(
             batch_size, dtype=self.tree.node_dtype, device=self.device, generator=self.generator
         )
-        # Segment i of the total mass gets one uniform draw: (i + u_i) / batch_size.
-        idx = self.tree.find_fractions(torch.add(strata, u, alpha=1.0 / batch_size), size - 1)
-        p = self.tree.leaves.index_select(0, idx)
-        # (N P_i)^-beta / max_j (N P_j)^-beta == (min_j p_j / p_i)^beta, j over all slots
-        weights = torch.div(self.tree.min(size), p).pow_(beta)
-        return idx, weights
+        return self.tree.fractions(u)
 
     def sample_rows(
         self, size: int, batch_size: int, beta: float, rows: torch.Tensor
     ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor] | None:
         """As :meth:`sample` (indices and weights shaped ``[B, 1]``), plus
         ``rows.index_select(0, idx)`` gathered in the same C call (CPU trees with the
-        native kernels and contiguous ``rows``; else ``None``)."""
-        nat = self.tree._native
-        if nat is None or rows.dtype is not torch.uint8 or not rows.is_contiguous():
-            return None
-        u = torch.rand(batch_size, dtype=torch.float64, generator=self.generator)
-        return nat.sample_rows(u, size, beta, rows)
+        C path and contiguous uint8 ``rows``; else ``None``, nothing drawn)."""
+        if not self.tree.is_native or rows.dtype is not torch.uint8 or not rows.is_contiguous():
+            return None  # before the draws: the caller's sample() makes them
+        got = self.tree.draw_rows(self._fractions(batch_size), size, rows)
+        assert got is not None  # the same conditions
+        idx, ratio, out = got
+        return idx, ratio.pow_(beta), out
 
     @property
     def updates_any_shape(self) -> bool:
         """Whether ``update(..., validate=True)`` takes indices and priorities of any
-        shape (the C kernels read them flat); the tensor ops need them 1-D."""
-        return self.tree._native is not None
+        shape (the C path reads them flat); the tensor ops need them 1-D."""
+        return self.tree.is_native
 
     def update(
         self, idx: torch.Tensor, priorities: torch.Tensor, size: int, validate: bool
@@ -209,23 +200,13 @@ class PrioritizedSampler:
         if idx.numel() == 0:
             return
         p = priorities if priorities.dtype is self.dtype else priorities.to(self.dtype)
-        nat = self.tree._native
-        if validate and nat is not None:  # CPU: check, clamp, ** alpha and write in C
-            i64 = (idx if idx.dtype is torch.int64 else idx.long()).contiguous()
-            code, pmax = nat.write_priorities(i64, p.contiguous(), self.alpha, size, PRIORITY_EPS)
-            if code:
-                _raise_invalid(idx, p, size)
-            self._grow_max(max(pmax, PRIORITY_EPS))
-            return
         if validate:
             # Host check: free on CPU storage, a device sync on accelerators (opt-in).
-            lo_t, hi_t = torch.aminmax(idx)
-            pmin_t, pmax_t = torch.aminmax(p)
-            lo, hi, pmin, pmax = int(lo_t), int(hi_t), float(pmin_t), float(pmax_t)
-            if lo < 0 or hi >= size or not (pmin >= 0.0 and pmax < float("inf")):
-                _raise_invalid(idx, p, size)
-            p = p.clamp_min(PRIORITY_EPS)
-            self.tree.update(idx if idx.dtype is torch.int64 else idx.long(), p.pow(self.alpha))
+            code, pmax, i64, clamped = self.tree.check(idx, p, size, PRIORITY_EPS)
+            if code:  # the indices as checked (a racing writer may change the caller's)
+                _raise_invalid(i64 if code == 1 else idx, p, size)
+            # torch's pow on either path (clamped is a new tensor on both: in place)
+            self.tree.update(i64, clamped.pow_(self.alpha))
             self._grow_max(max(pmax, PRIORITY_EPS))
             return
         else:
@@ -283,8 +264,8 @@ def _raise_invalid(idx: torch.Tensor, p: torch.Tensor, size: int) -> NoReturn:
             f"got min={lo}, max={hi}"
         )
     bad = p[~((p >= 0) & (p < float("inf")))]
+    example = f", e.g. {float(bad[0])!r}" if bad.numel() else " (changed since by another thread)"
     raise BufferPriorityError(
         f"update_priorities: priorities must be finite and >= 0 (values below "
-        f"{PRIORITY_EPS} are raised to it), got {bad.numel()} invalid value(s), "
-        f"e.g. {float(bad[0])!r}"
+        f"{PRIORITY_EPS} are raised to it), got {bad.numel()} invalid value(s){example}"
     )

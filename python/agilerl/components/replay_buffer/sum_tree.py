@@ -1,4 +1,4 @@
-"""A two-level, wide sum tree on the storage's device.
+"""A wide sum tree on the storage's device: leaves, blocks, groups of blocks.
 
 Layout (block size / arity ``K``):
 
@@ -6,8 +6,8 @@ Layout (block size / arity ``K``):
   with at least one spare leaf past ``capacity`` (a "dummy" slot that masked-out
   priority updates are redirected to);
 * ``block_sums``: per block of K leaves, their sum (float64 where the device has
-  it): the parent level of the tree. The root level is searched with one
-  ``cumsum`` + ``searchsorted`` over them.
+  it): the parent level of the tree, stored zero-padded to whole groups of
+  ``GROUP`` (32) blocks, whose sums are the top level.
 
 Alongside the sums, ``block_mins`` holds each block's minimum leaf, so the minimum
 over the filled slots ``[0, size)`` (every one of them holds a priority > 0), which
@@ -15,40 +15,32 @@ normalises PER weights, is the ``amin`` of the full blocks' minima and of the fe
 leaves of the partly filled block (a two-level min tree): two small reductions.
 
 About 4.4 bytes a slot. Every write recomputes the touched blocks' sums from
-their leaves (``sum`` of the block rows in float64): parents are always rebuilt
-from their children, never updated by deltas, so there is no floating-point drift
-however long training runs, and duplicate indices in one update are harmless
-(every copy of a block's sum is the same value). No ``unique``, no Python loop over
-the batch, no host synchronisation.
+their leaves: parents are always rebuilt from their children, never updated by
+deltas, so there is no floating-point drift however long training runs, and
+duplicate indices in one update are harmless (every copy of a block's sum is the
+same value). Every sum adds its row in one fixed order (:func:`chain_sums`: four
+partial sums, then their pairs), the C path's, so both paths give the same bits. No
+``unique``, no Python loop over the batch, no host synchronisation.
 
-Finding a batch: ``cumsum`` + ``searchsorted`` over the block sums picks each
-target's block; one ``index_select`` of those blocks' leaf rows, their float64
-``cumsum`` and one batched ``searchsorted`` pick the leaf: 12 tensor ops for the
-whole batch. Within-block prefix sums are not stored (an earlier version kept
-them, 12.25 bytes a slot): computing them for the <= 256 visited blocks is cheaper
-than rewriting them (``index_copy_`` of 256 x K float64) on every update.
-(A binary tree over 1M slots needs 20 levels of ~8 ops.)
+Finding a batch (:meth:`SumTree._descend`): the group sums and their prefix (one
+``cumsum``) pick each target's group (``searchsorted``); the prefix of that group's
+32 block sums picks the block, the float64 prefix of its K leaves the leaf, each
+search on the residual left by the level above, each level's rounding overflow
+clamped to its last entry: a fixed number of tensor ops for the whole batch. Prefix
+sums are not stored: computing them for the visited groups and blocks is cheaper
+than rewriting them on every update.
 
-Measured on CPU, 1M slots, batch 256, find + update (``timing.py --arity`` and
-the notes in the package report): this two-level tree with K=32 beat K=64/128
-and three-level variants (K=16/32) by 15-25%; binary/4-ary/16-ary descents were
-1.5-2x slower. ``K`` defaults to the smallest power of two >= 32 that keeps the
-block count <= 32768 (32 for 1M slots, 64 for 2M, ...).
+On CPU (1M slots, batch 256, find + update; ``timing.py --arity``) K=32 beat
+K=64/128 and binary to 16-ary descents. ``K`` defaults to the smallest power of two
+>= 32 that keeps the block count <= 32768 (32 for 1M slots, 64 for 2M, ...).
 
-CPU: with the C kernels of :mod:`._native` (the default where a C compiler is
-found; ``AGILERL_NATIVE=0`` turns them off) every read and write above is one
-call over the same tensors, plus a third level of per-32-block sums and minima
-(``NativeTree.group_sums`` / ``group_mins``), so the root search scans ~1k group
-prefix sums instead of a ``cumsum`` over all block sums. The layout, the
-recompute-from-children rule and the search's definition are unchanged; block
-sums are then summed in the kernels' fixed order (``rebuild`` agrees bit for bit).
-Measured in one process, 1M slots, batch 256, process time, the machine shared
-(``timing.py --native``, min of 30 alternating blocks): PER cycle (``sample`` +
-``update_priorities``) 83 us against 240 us with the tensor ops; ``sample`` 60
-against 162 us (the C call also gathers the storage rows: -8 us a cycle). In the
-kernel alone (C harness, same tree): update 10.6 us warm, of which the block
-fixes 3.5 and ``powf`` 1.1; sample 11 us warm, ~29 us with cold caches (its rows
-are scattered over the 4 MB of leaves).
+CPU: with the C extension of :mod:`._native` (where the package build compiled it;
+``AGILERL_NATIVE=0`` turns it off) every read and write above is one call over the same
+tensors; it keeps the group sums and minima up to date on each write
+(``NativeTree.group_sums`` / ``group_mins``) instead of summing them per search, and
+follows the same search step for step. This class is the one place that chooses C or
+tensor ops: :meth:`draw`, :meth:`draw_rows`, :meth:`check` and :meth:`update` are what
+the sampler calls, on either path.
 """
 
 from __future__ import annotations
@@ -57,7 +49,8 @@ import math
 
 import torch
 
-from ._native import kernels
+from . import _native
+from ._native import GROUP
 from ._native_tree import NativeTree
 
 __all__ = ["DEFAULT_TOP_MAX", "SumTree", "default_arity"]
@@ -69,6 +62,23 @@ MIN_ARITY = 32
 def node_dtype_for(device: torch.device) -> torch.dtype:
     """float64 for sums, except on backends without float64 (MPS)."""
     return torch.float32 if device.type == "mps" else torch.float64
+
+
+def chain_sums(rows: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
+    """Row sums of ``rows`` ``[n, k]`` in ``dtype``, in the C path's order: four partial
+    sums (element ``i`` into sum ``i % 4``, left to right; the ``k % 4`` last elements
+    into the first), then ``(s0 + s1) + (s2 + s3)``. Both paths add in this order, so
+    their sums are the same bits whatever the values."""
+    n, k = rows.shape
+    m = k - k % 4
+    if m:
+        part = torch.cumsum(rows[:, :m].reshape(n, m // 4, 4), 1, dtype=dtype)[:, -1]
+    else:
+        part = torch.zeros(n, 4, dtype=dtype, device=rows.device)
+    if m < k:
+        head = torch.cat((part[:, :1], rows[:, m:].to(dtype)), 1).cumsum(1)[:, -1:]
+        part = torch.cat((head, part[:, 1:]), 1)
+    return torch.add(part[:, 0], part[:, 1]).add_(torch.add(part[:, 2], part[:, 3]))
 
 
 def default_arity(capacity: int, top_max: int = DEFAULT_TOP_MAX) -> int:
@@ -112,20 +122,27 @@ class SumTree:
         self.dummy = capacity
         self.leaves = torch.zeros(self.n_leaves, dtype=leaf_dtype, device=device)
         self._leaf_rows = self.leaves.view(self.n_blocks, k)
-        # Per-block sums (the parent level), always recomputed from the leaves.
-        self.block_sums = torch.zeros(self.n_blocks, dtype=nd, device=device)
+        # Per-block sums (the parent level), always recomputed from the leaves; stored
+        # zero-padded to whole groups of GROUP blocks (the top level, summed per search).
+        self.n_groups = g = -(-self.n_blocks // GROUP)
+        self._bsum_store = torch.zeros(g * GROUP, dtype=nd, device=device)
+        self.block_sums = self._bsum_store[: self.n_blocks]
+        self._groups = self._bsum_store.view(g, GROUP)
         # Per-block minimum leaf (the parent level of the min tree).
         self.block_mins = torch.zeros(self.n_blocks, dtype=leaf_dtype, device=device)
-        # Zero-led exclusive prefix of the block sums, plus cached views of it.
-        self._ex = torch.zeros(self.n_blocks + 1, dtype=nd, device=device)
-        self._ex_tail = self._ex[1:]
-        self._ex_inner = self._ex[1:-1]
-        self._ex_total = self._ex[-1]
+        # Zero-led inclusive prefix of the group sums, its inner part and the total.
+        self._pre = torch.zeros(g + 1, dtype=nd, device=device)
+        self._pre_tail = self._pre[1:]
+        self._pre_inner = self._pre[1:-1]
+        self._pre_total = self._pre[-1]
+        self._last_in_group = torch.full((g,), GROUP - 1, dtype=torch.int64, device=device)
+        self._last_in_group[-1] = self.n_blocks - 1 - (g - 1) * GROUP
+        self._group_base = torch.arange(0, g * GROUP, GROUP, dtype=torch.int64, device=device)
         self._shift = k.bit_length() - 1 if k & (k - 1) == 0 else -1
         # CPU: the C kernels (``_native``) where they build, unless ``native=False``.
         lib = None
         if native is not False and device.type == "cpu" and leaf_dtype is torch.float32:
-            lib = kernels()
+            lib = _native.kernels()
         if native and lib is None:
             raise RuntimeError("native sum-tree kernels unavailable (CPU float32 leaves only)")
         self._native = (
@@ -133,6 +150,7 @@ class SumTree:
             if lib is None
             else NativeTree(lib, self.leaves, self.block_sums, self.block_mins, k)
         )
+        self._strata: dict[int, torch.Tensor] = {}
 
     @property
     def is_native(self) -> bool:
@@ -166,7 +184,7 @@ class SumTree:
             self._native.refresh(lo, hi)
             return
         rows = self._leaf_rows[lo:hi]
-        torch.sum(rows, 1, dtype=self.node_dtype, out=self.block_sums[lo:hi])
+        self.block_sums[lo:hi] = chain_sums(rows, self.node_dtype)
         torch.amin(rows, 1, out=self.block_mins[lo:hi])
 
     def _blocks_of(self, idx: torch.Tensor) -> torch.Tensor:
@@ -179,13 +197,14 @@ class SumTree:
         if values.dtype is not self.leaf_dtype:
             values = values.to(self.leaf_dtype)
         if self._native is not None:
-            self._native.write(idx.to(torch.int64).contiguous(), values.contiguous())
+            if not self._native.write(idx.to(torch.int64).contiguous(), values.contiguous()):
+                raise IndexError(f"sum tree index out of range [0, {self.n_leaves})")
             return
         self.leaves.index_copy_(0, idx, values)
         block = self._blocks_of(idx)
         # Duplicate blocks all carry the same (recomputed) sum and min: harmless.
         rows = self._leaf_rows.index_select(0, block)
-        self.block_sums.index_copy_(0, block, torch.sum(rows, 1, dtype=self.node_dtype))
+        self.block_sums.index_copy_(0, block, chain_sums(rows, self.node_dtype))
         self.block_mins.index_copy_(0, block, torch.amin(rows, 1))
 
     def rebuild(self) -> None:
@@ -193,13 +212,18 @@ class SumTree:
         if self._native is not None:
             self._native.refresh(0, self.n_blocks)
             return
-        torch.sum(self._leaf_rows, 1, dtype=self.node_dtype, out=self.block_sums)
+        self.block_sums.copy_(chain_sums(self._leaf_rows, self.node_dtype))
         torch.amin(self._leaf_rows, 1, out=self.block_mins)
 
     # ----------------------------------------------------------------- reading
     def total(self) -> torch.Tensor:
         """The sum of all leaves, as a 0-d device tensor."""
         return self.block_sums.sum()
+
+    def _prefix(self) -> torch.Tensor:
+        """Fill the group prefix from the block sums (the C path's order); the total."""
+        torch.cumsum(chain_sums(self._groups, self.node_dtype), 0, out=self._pre_tail)
+        return self._pre_total
 
     def min(self, size: int) -> torch.Tensor:
         """The smallest of leaves ``[0, size)`` (``size >= 1``), as a 0-d device tensor."""
@@ -220,28 +244,90 @@ class SumTree:
         if self._native is not None:
             f = frac.to(torch.float64, memory_format=torch.contiguous_format, copy=True)
             return self._native.find(f, self._limit(limit), True)
-        torch.cumsum(self.block_sums, 0, out=self._ex_tail)
-        return self._descend(frac.mul_(self._ex_total), limit)
+        return self._descend(frac.mul_(self._prefix()), limit)
 
     def find(self, targets: torch.Tensor, limit: int | None = None) -> torch.Tensor:
         """Leaf index ``i`` with ``sum(leaves[:i]) <= t < sum(leaves[:i+1])`` per target."""
         if self._native is not None:
             t = targets.to(torch.float64, memory_format=torch.contiguous_format, copy=True)
             return self._native.find(t, self._limit(limit), False)
-        torch.cumsum(self.block_sums, 0, out=self._ex_tail)
+        self._prefix()
         return self._descend(targets.to(self.node_dtype), limit)
 
     def _limit(self, limit: int | None) -> int:
         return self.n_leaves - 1 if limit is None else limit
 
     def _descend(self, t: torch.Tensor, limit: int | None) -> torch.Tensor:
-        # Root: the block holding each target (searching ex[1:-1] keeps it < n_blocks).
-        block = torch.searchsorted(self._ex_inner, t, right=True)
-        t = torch.sub(t, self._ex.take(block)).unsqueeze(1)
-        # Block: #(inclusive prefix <= residual) is the leaf's position in the block;
-        # the prefix sums of the (few) visited blocks are computed here, in float64.
+        """Leaves of the targets ``t`` (after :meth:`_prefix`), the C path's search step
+        for step: the group (the first inclusive group prefix above ``t``), the block
+        in it, the leaf in that block, each residual taken from the level above, each
+        level's overflow clamped to its last entry."""
+        group = torch.searchsorted(self._pre_inner, t, right=True)
+        t = torch.sub(t, self._pre.take(group)).unsqueeze(1)
+        incl = torch.cumsum(self._groups.index_select(0, group), 1)
+        pos = torch.searchsorted(incl, t, right=True)
+        pos = torch.minimum(pos.view(-1), self._last_in_group.take(group)).unsqueeze(1)
+        # the exclusive prefix of the block found: the inclusive one before it, or 0
+        excl = torch.where(pos > 0, incl.gather(1, (pos - 1).clamp_min_(0)), 0.0)
+        t = t.sub_(excl)
+        block = pos.view(-1).add_(self._group_base.take(group))
         rows = torch.cumsum(self._leaf_rows.index_select(0, block), 1, dtype=self.node_dtype)
-        pos = torch.searchsorted(rows, t, right=True).view(-1)
-        # A rounding overflow (pos == K) lands one past the block: clamp to the range.
+        pos = torch.searchsorted(rows, t, right=True).view(-1).clamp_max_(self.arity - 1)
         idx = torch.add(pos, block, alpha=self.arity)
         return idx.clamp_max_(self.n_leaves - 1 if limit is None else limit)
+
+    # ------------------------------------------------------ the sampler's calls
+    def fractions(self, u: torch.Tensor) -> torch.Tensor:
+        """Stratified target fractions of the total for the ``node_dtype`` uniforms ``u``
+        of one batch: segment ``i`` of ``n`` gets ``(i + u_i) / n`` (one tensor op, on
+        either path: the same bits)."""
+        n = u.numel()
+        if n == 0:  # sample(0): no segments (and no 1 / n)
+            return torch.empty(0, dtype=self.node_dtype, device=self.device)
+        strata = self._strata.get(n)
+        if strata is None:
+            if len(self._strata) >= 64:  # bounded: batch sizes seldom change
+                self._strata.clear()
+            strata = torch.arange(n, dtype=self.node_dtype, device=self.device)
+            strata = self._strata[n] = strata.div_(n)
+        return torch.add(strata, u, alpha=1.0 / n)
+
+    def draw(self, frac: torch.Tensor, size: int) -> tuple[torch.Tensor, torch.Tensor]:
+        """For target fractions ``frac`` (scratch) over the filled slots ``[0, size)``:
+        the leaves and ``min / p`` per leaf (``min`` over all filled slots), the
+        importance weights before ``** beta``."""
+        if self._native is not None:
+            idx, ratio, _ = self._native.sample(frac, size)
+            return idx, ratio
+        idx = self.find_fractions(frac, size - 1)
+        return idx, torch.div(self.min(size), self.leaves.index_select(0, idx))
+
+    def draw_rows(
+        self, frac: torch.Tensor, size: int, rows: torch.Tensor
+    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor] | None:
+        """As :meth:`draw` (shaped ``[n, 1]``), plus ``rows.index_select(0, idx)`` gathered
+        in the same C call; ``None`` (nothing drawn) without the C path or for ``rows``
+        other than contiguous uint8."""
+        if self._native is None or rows.dtype is not torch.uint8 or not rows.is_contiguous():
+            return None
+        idx, ratio, out = self._native.sample(frac, size, rows)
+        assert out is not None
+        return idx, ratio, out
+
+    def check(
+        self, idx: torch.Tensor, raw: torch.Tensor, size: int, eps: float
+    ) -> tuple[int, float, torch.Tensor, torch.Tensor]:
+        """Check raw priorities against the filled slots ``[0, size)``: (code, largest
+        raw, indices, priorities raised to ``eps``). Code 0 valid, 1 an index outside
+        ``[0, size)``, 2 a priority not finite and >= 0. The C path reads the caller's
+        memory once, into its own (any shape, flattened); the tensor ops take 1-D
+        tensors and read them on the host (a sync on accelerators)."""
+        if self._native is not None:
+            i64 = (idx if idx.dtype is torch.int64 else idx.long()).contiguous()
+            return self._native.check(i64, raw.contiguous(), size, eps)
+        lo_t, hi_t = torch.aminmax(idx)
+        pmin_t, pmax_t = torch.aminmax(raw)
+        lo, hi, pmin, pmax = int(lo_t), int(hi_t), float(pmin_t), float(pmax_t)
+        code = 1 if lo < 0 or hi >= size else (0 if pmin >= 0.0 and pmax < math.inf else 2)
+        i64 = idx if idx.dtype is torch.int64 else idx.long()
+        return code, pmax, i64, raw.clamp_min(eps)
