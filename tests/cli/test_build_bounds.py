@@ -1,7 +1,7 @@
 """``agilerl-specs build``: the memory it computes before allocating, its bound, its JSON.
 
 Hostile input: manifests that ``validate`` accepts but that no machine can hold
-(``max_size: 10**400``, PER of ``2**63-1`` or ``10**9`` slots), huge observations, bad
+(``max_size: 2**53-1``, PER of ``2**53-1`` or ``10**9`` slots), huge observations, bad
 devices. Each ends in one clear refusal naming the figure and the bound, before the
 factory is asked for anything of that size; with ``--format json`` every failure is one
 JSON document.
@@ -71,7 +71,7 @@ def test_the_computed_figures_are_what_the_buffers_take(
     """Storage, tree and window, computed without allocating, equal the real buffers'
     tensors: the tree at construction, storage and window after the first add."""
     if not native:
-        monkeypatch.setattr(sum_tree, "kernels", lambda: None)
+        monkeypatch.setenv("AGILERL_NATIVE", "0")  # read on every call
     elif sum_tree.SumTree(8, torch.device("cpu")).is_native is False:
         pytest.skip("no C kernels here")
     layout = _layout(obs, obs_dtype)
@@ -97,11 +97,27 @@ def _manifest(write: Write, name: str, size: str, per: bool) -> str:
 
 
 HUGE = [
-    ("10**400, uniform", "1" + "0" * 400, False, "4.80e+401 B"),
-    ("10**400, PER", "1" + "0" * 400, True, "at least 5.20e+401 B"),
-    ("2**63-1, PER", str(2**63 - 1), True, "at least 416.0 EiB"),
+    # the largest integer the verdict takes (2**53 - 1: every reader, JS too, holds it
+    # exactly); 10**400 and 2**63 - 1 are refused by validate itself (test below)
+    ("2**53-1, uniform", str(2**53 - 1), False, "384.0 PiB"),
+    ("2**53-1, PER", str(2**53 - 1), True, "416.0 PiB"),
     ("10**9, PER", str(10**9), True, "48.4 GiB"),
 ]
+
+
+@pytest.mark.parametrize("size", ["1" + "0" * 400, str(2**63 - 1), str(2**53)])
+def test_integers_past_2_53_are_invalid_before_build_sizes_anything(
+    size: str, write: Write
+) -> None:
+    path = _manifest(write, "past.yaml", size, per=True)
+    assert run("validate", path).exit_code == 1
+    result = run("build", path)
+    assert result.exit_code == 1, result.output
+    assert_no_traceback(result)
+    assert "replay_buffer.max_size" in result.stdout
+    assert "would take" not in result.stdout
+    doc = json.loads(run("build", path, "--format", "json").stdout)
+    assert (doc["status"], doc["problems"][0]["rule"]) == ("invalid", "json")
 
 
 @pytest.mark.parametrize(("size", "per", "figure"), [h[1:] for h in HUGE], ids=[h[0] for h in HUGE])
@@ -157,7 +173,7 @@ def test_the_bound_is_the_option_or_half_the_machine(write: Write) -> None:
     assert small.exit_code == 1
     # The window is measured only under the bound: until then its arena, a lower bound.
     assert re.search(
-        r"would take at least 4\.8 MiB on cpu \(memory 2\.3 MiB storage \+ 22[56]\.9 KiB "
+        r"would take at least 4\.8 MiB on cpu \(memory 2\.3 MiB storage \+ 215\.9 KiB "
         r"priorities; n_step_memory 2\.3 MiB storage \+ 48\.2 KiB window\)",
         small.stdout,
     )

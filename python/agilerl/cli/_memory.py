@@ -133,10 +133,13 @@ def tree_bytes(capacity: int, device: Any) -> int:
     k = default_arity(capacity)
     blocks = -(-(capacity + 1) // k)
     node = 4 if device.type == "mps" else 8
-    size = blocks * k * 4 + blocks * (node + 4) + (blocks + 1) * node
+    groups = -(-blocks // GROUP)
+    # leaves, block sums padded to whole groups, block minima, the groups' prefix, and
+    # two int64 index vectors per group (sum_tree.SumTree.__init__)
+    size = blocks * k * 4 + groups * GROUP * node + blocks * 4 + (groups + 1) * node
+    size += groups * 2 * 8
     probe = SumTree(1, device)  # the C kernels' level: where they run
     if probe.is_native:
-        groups = -(-blocks // GROUP)
         size += groups * (8 + 4) + (groups + 1) * 8
     return size
 
