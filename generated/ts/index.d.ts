@@ -1,9 +1,9 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 92d16c5f9e3c521bb3c5db1e3a86b650de4ea3e470f263873e84a60121199db1
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: 10a0745e54b7baad12da05a17dcf8631c155dd6ec4dfb521ead77a3df91e7b7a
 
-import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest } from "./types";
+import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec } from "./types";
 
-export type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest } from "./types";
+export type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec } from "./types";
 
 /** A JSON Schema document, as published under `schema/`. */
 export type JSONSchema = { readonly [keyword: string]: unknown };
@@ -18,6 +18,14 @@ export interface Models {
   LLMRolloutBufferSpec: LLMRolloutBufferSpec;
   AlgoSpec: AlgoSpec;
   Manifest: Manifest;
+  EnvSpec: EnvSpec;
+  EnvContainerSpec: EnvContainerSpec;
+  EnvServiceSpec: EnvServiceSpec;
+  EnvSpecBase: EnvSpecBase;
+  GymEnvSpec: GymEnvSpec;
+  OfflineEnvSpec: OfflineEnvSpec;
+  BanditEnvSpec: BanditEnvSpec;
+  LLMEnvSpec: LLMEnvSpec;
 }
 
 export type ModelName = keyof Models;
@@ -65,6 +73,7 @@ export declare const schemas: {
   replay_buffer: JSONSchema;
   algorithm: JSONSchema;
   manifest: JSONSchema;
+  env: JSONSchema;
 };
 
 /** Model name -> URI of the (sub)schema that validates it. */

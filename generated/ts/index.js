@@ -1,5 +1,5 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 92d16c5f9e3c521bb3c5db1e3a86b650de4ea3e470f263873e84a60121199db1
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: 10a0745e54b7baad12da05a17dcf8631c155dd6ec4dfb521ead77a3df91e7b7a
 
 "use strict";
 
@@ -12,6 +12,7 @@ const schemas = {
   replay_buffer: require("./schema/replay_buffer.schema.json"),
   algorithm: require("./schema/algorithm.schema.json"),
   manifest: require("./schema/manifest.schema.json"),
+  env: require("./schema/env.schema.json"),
 };
 
 /** Model name -> URI of the (sub)schema that validates it. */
@@ -23,7 +24,15 @@ const MODEL_SCHEMAS = {
   "PerBufferArgs": "https://agilerl-specs.github.io/schema/v1/replay_buffer.schema.json#/$defs/PerBufferArgs",
   "LLMRolloutBufferSpec": "https://agilerl-specs.github.io/schema/v1/replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec",
   "AlgoSpec": "https://agilerl-specs.github.io/schema/v1/algorithm.schema.json",
-  "Manifest": "https://agilerl-specs.github.io/schema/v1/manifest.schema.json"
+  "Manifest": "https://agilerl-specs.github.io/schema/v1/manifest.schema.json",
+  "EnvSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json",
+  "EnvContainerSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/EnvContainerSpec",
+  "EnvServiceSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/EnvServiceSpec",
+  "EnvSpecBase": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/EnvSpecBase",
+  "GymEnvSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/GymEnvSpec",
+  "OfflineEnvSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/OfflineEnvSpec",
+  "BanditEnvSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/BanditEnvSpec",
+  "LLMEnvSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/LLMEnvSpec"
 };
 
 // ---- The body of generated/ts/index.js (tools/codegen/ts/runtime.js). ----

@@ -1,7 +1,7 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 92d16c5f9e3c521bb3c5db1e3a86b650de4ea3e470f263873e84a60121199db1
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: 10a0745e54b7baad12da05a17dcf8631c155dd6ec4dfb521ead77a3df91e7b7a
 
-import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest } from "./types";
+import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec } from "./types";
 import type { ValidateFunction } from "./index";
 
 export declare const TrainingSpec: ValidateFunction<TrainingSpec>;
@@ -12,3 +12,11 @@ export declare const PerBufferArgs: ValidateFunction<PerBufferArgs>;
 export declare const LLMRolloutBufferSpec: ValidateFunction<LLMRolloutBufferSpec>;
 export declare const AlgoSpec: ValidateFunction<AlgoSpec>;
 export declare const Manifest: ValidateFunction<Manifest>;
+export declare const EnvSpec: ValidateFunction<EnvSpec>;
+export declare const EnvContainerSpec: ValidateFunction<EnvContainerSpec>;
+export declare const EnvServiceSpec: ValidateFunction<EnvServiceSpec>;
+export declare const EnvSpecBase: ValidateFunction<EnvSpecBase>;
+export declare const GymEnvSpec: ValidateFunction<GymEnvSpec>;
+export declare const OfflineEnvSpec: ValidateFunction<OfflineEnvSpec>;
+export declare const BanditEnvSpec: ValidateFunction<BanditEnvSpec>;
+export declare const LLMEnvSpec: ValidateFunction<LLMEnvSpec>;

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: de306ae7639bb6d89062f1ab75eef858bc0952617fe35f1f9de82db83d37a113
+# Inputs SHA-256: afcff653a60baafa91883340d814d7ac409f420d21e8305a9177be04352260c1
 
 """The manifest document and its algorithm section."""
 

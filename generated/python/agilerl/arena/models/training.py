@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d181231a5b03a4be554964bbca157305ba591eca7977c00cd746a768ba167890
+# Inputs SHA-256: df4775af14c9a50b44ae92ef228e479757741a0fad46a685c4a4b1c2cf854c29
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 
