@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 10a0745e54b7baad12da05a17dcf8631c155dd6ec4dfb521ead77a3df91e7b7a
+// Inputs SHA-256: e29ff2acf18536dd5d7d51a83661cb3090f9d0b0548890c4b4698ee1c8297bd7
 
 /**
  * The `environment` section: what to train against, selected by `env_type` (`gym`, `offline`, `bandit`, or `rollout` / `dataset` for LLM algorithms). Written alone, the section must state `env_type`; inside a manifest, an unset `env_type` is the one the algorithm implies.

@@ -229,6 +229,10 @@ RULE_DOCS: dict[str, list[JSON]] = {
         _llm(env_packages={"uv": {"packages": []}}),
         _llm(env_packages={"uv": {}}),
         _llm(env_packages={"other": ["x"]}),
+        _llm(env_packages={"uv": {"packages": 0}, "pip": ["x"]}),
+        _llm(env_packages={"uv": {"packages": False}}),
+        _llm(env_packages={"uv": {"packages": "gem"}}),
+        _llm(env_packages={"pip": {"packages": {"gem": 1}}}),
         _pod(env_packages={"uv": ["gem"]}),
         _data(env_packages={"uv": []}),
         _llm(env_hosts=2),
@@ -328,12 +332,20 @@ RULE_DOCS: dict[str, list[JSON]] = {
 }
 
 
+#: The ``env_type`` each branch class is judged under in the union.
+TAGS = {"GymEnvSpec": "gym", "OfflineEnvSpec": "offline", "BanditEnvSpec": "bandit"}
+
+
 def rules() -> list[Case]:
-    return [
-        Case(model, copy.deepcopy(doc), f"rule {json.dumps(doc)}"[:70])
-        for model, docs in RULE_DOCS.items()
-        for doc in docs
-    ]
+    """Each rule document for its class, and tagged for its branch of the union."""
+    cases = []
+    for model, docs in RULE_DOCS.items():
+        for doc in docs:
+            cases.append(Case(model, copy.deepcopy(doc), f"rule {json.dumps(doc)}"[:70]))
+            if model in TAGS or model == "LLMEnvSpec":
+                tagged = {"env_type": TAGS.get(model), **doc} if model in TAGS else doc
+                cases.append(Case("EnvSpec", copy.deepcopy(tagged), f"union rule {model}"))
+    return cases
 
 
 def generated(shipped: dict[str, Any], ours: dict[str, Any], count: int = 30) -> list[Case]:

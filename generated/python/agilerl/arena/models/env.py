@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4062c31f48bda9e3aab24cece47961ecaf4c8e0d85ebb5f4f7b60ac3428e6b48
+# Inputs SHA-256: 0ae06e26920ebb2e70ee768e4d155a4ea6355b095956415c27cbbc44f622f120
 
 """Spec classes of the manifest's environment section, one per env_type."""
 
