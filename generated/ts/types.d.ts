@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: e29ff2acf18536dd5d7d51a83661cb3090f9d0b0548890c4b4698ee1c8297bd7
+// Inputs SHA-256: e4e41526847ec684278afbb3138439fd0a17bbee75d517746f0aea945648a648
 
 /**
  * The `environment` section: what to train against, selected by `env_type` (`gym`, `offline`, `bandit`, or `rollout` / `dataset` for LLM algorithms). Written alone, the section must state `env_type`; inside a manifest, an unset `env_type` is the one the algorithm implies.

@@ -9,7 +9,7 @@ dropped (the generated classes enforce them through the schema at run time) and
 which it renders as ``Annotated[T | None, Field(ge=...)]`` exactly as the API reference
 documents the fields.
 
-Five schema keywords of ours shape the classes (every consumer sees the same document):
+Six schema keywords of ours shape the classes (every consumer sees the same document):
 
 - ``x-alias-of``: an older spelling of another property. The Python view drops it (the
   generator then adds ``validation_alias=AliasChoices(...)`` to the canonical field, see
@@ -20,6 +20,9 @@ Five schema keywords of ours shape the classes (every consumer sees the same doc
   the default, so the Python view drops the ``null`` branch (the type stays ``T``).
 - ``x-python-name``: the Python attribute of a property whose JSON name is not snake_case
   (``apiVersion`` is held as ``api_version``).
+- ``x-python-base``: on an object, the generated class it derives from (``OfflineEnvSpec``
+  from ``GymEnvSpec``, as shipped); the object still lists every property, in the order the
+  fields then have (the base's first), so every consumer reads it whole.
 - ``x-python-enum``: the name of a ``str`` enum class the module also defines for the
   values of a string ``enum`` property (``LLMEnvType`` for ``env_type``, as shipped); the
   field stays a ``Literal``.
@@ -226,6 +229,13 @@ def unions(stems: tuple[str, ...], schemas: dict[str, dict[str, Any]]) -> dict[s
         if "x-discriminator" in doc:
             out[doc["title"]] = (doc["x-discriminator"], _then_first(doc))
     return out
+
+
+def python_bases(schemas: dict[str, dict[str, Any]]) -> dict[str, str]:
+    """Class title -> the generated class it derives from (``x-python-base``)."""
+    return {
+        obj["title"]: obj["x-python-base"] for obj in _objects(schemas) if "x-python-base" in obj
+    }
 
 
 def enums(stems: tuple[str, ...], schemas: dict[str, dict[str, Any]]) -> dict[str, list[str]]:

@@ -138,7 +138,44 @@ def _fields(cls: ast.ClassDef, aliases: Aliases, bounds: Bounds) -> bool:
     return used
 
 
-def _polish(code: str, aliases: Aliases | None = None, bounds: Bounds | None = None) -> str:
+#: The base classes every generated class has unless the codegen options map it to another.
+_PLAIN_BASES = {"LeafSpecModel", "SpecModel"}
+
+
+def _rebase(tree: ast.Module, bases: dict[str, str]) -> None:
+    """Derive each class of ``bases`` (``x-python-base``) from its generated base, keeping a
+    behaviour base the codegen options give it; then order the classes so that each comes
+    after its base."""
+    classes = [node for node in tree.body if isinstance(node, ast.ClassDef)]
+    for cls in classes:
+        if cls.name in bases:
+            kept = [b for b in cls.bases if not (isinstance(b, ast.Name) and b.id in _PLAIN_BASES)]
+            cls.bases = [ast.Name(bases[cls.name]), *kept]
+    names = {cls.name for cls in classes}
+    placed: list[ast.ClassDef] = []
+    done: set[str] = set()
+
+    def place(cls: ast.ClassDef) -> None:
+        if cls.name in done:
+            return
+        done.add(cls.name)
+        for base in cls.bases:
+            if isinstance(base, ast.Name) and base.id in names:
+                place(next(c for c in classes if c.name == base.id))
+        placed.append(cls)
+
+    for cls in classes:
+        place(cls)
+    order = iter(placed)
+    tree.body = [next(order) if isinstance(node, ast.ClassDef) else node for node in tree.body]
+
+
+def _polish(
+    code: str,
+    aliases: Aliases | None = None,
+    bounds: Bounds | None = None,
+    bases: dict[str, str] | None = None,
+) -> str:
     """Rewrites datamodel-codegen has no option for, done on the syntax tree.
 
     - ``field: Annotated[Model, Field(validate_default=True)] = {}`` becomes
@@ -154,6 +191,8 @@ def _polish(code: str, aliases: Aliases | None = None, bounds: Bounds | None = N
       ``serialization_alias``), so pydantic itself reads every spelling into it.
     - a ``prefixItems`` array, which the generator makes a ``RootModel`` over a tuple, is
       the tuple type itself where it is used (its length is the tuple's).
+    - a class marked ``x-python-base`` derives from that generated class, which is put
+      before it.
     - each bound keeps the number type the schema writes (the generator turns
       ``exclusiveMinimum: 0`` of a number into ``gt=0.0``; the reference prints ``Gt(gt=0)``).
     """
@@ -165,6 +204,7 @@ def _polish(code: str, aliases: Aliases | None = None, bounds: Bounds | None = N
         if not (isinstance(node, ast.ClassDef) and (node.name == "Model" or node.name in tuples))
     ]
     tree = _InlineTuples(tuples).visit(tree)
+    _rebase(tree, bases or {})
     uses_aliases = False
     for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
         uses_aliases |= _fields(cls, aliases or {}, bounds or {})
@@ -290,7 +330,7 @@ def _codegen(module: str, schemas: dict[str, dict[str, object]], tmp: Path) -> s
     if done.returncode != 0:
         raise SystemExit(f"datamodel-codegen failed for {module}:\n{done.stderr}")
     code = output.read_text(encoding="utf-8")
-    code = _polish(code, bundle.aliases(schemas), bundle.bounds(view))
+    code = _polish(code, bundle.aliases(schemas), bundle.bounds(view), bundle.python_bases(schemas))
     enums = bundle.enums(stems, schemas)
     if enums:  # ruff sorts it among the other imports
         future = "from __future__ import annotations\n"

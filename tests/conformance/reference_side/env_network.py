@@ -1,9 +1,9 @@
 """Reference side: judge environment documents with the shipped classes, lax and strict.
 
-Payload: ``"signatures"`` (``inspect.signature`` of every public class of the shipped
-``agilerl.arena.models.env``), ``"schemas"`` (each class's ``model_json_schema()``), or
-``[{"model": name, "doc": document}, ...]`` where ``model`` is a class of that module or
-``EnvSpec`` (the section's union on ``env_type``).
+Payload: ``"signatures"`` (``inspect.signature`` and the bases within the module of every
+public class of the shipped ``agilerl.arena.models.env``), ``"schemas"`` (each class's
+``model_json_schema()``), or ``[{"model": name, "doc": document}, ...]`` where ``model``
+is a class of that module or ``EnvSpec`` (the section's union on ``env_type``).
 Output: one result per case, in order, in the shape ``judge.py`` gives (tests/conformance/
 compare.py reads them); root-level errors are named by the rule they enforce.
 """
@@ -140,7 +140,8 @@ def signatures():
         if name.startswith("_") or not inspect.isclass(obj) or obj.__module__ != env.__name__:
             continue
         if issubclass(obj, BaseModel):
-            out[name] = str(inspect.signature(obj))
+            bases = [b.__name__ for b in obj.__mro__[1:] if b.__module__ == env.__name__]
+            out[name] = f"{inspect.signature(obj)} bases {bases}"
         else:
             out[name] = "not a model: " + ", ".join(b.__name__ for b in obj.__mro__[1:])
     return out

@@ -27,6 +27,7 @@ const ANNOTATIONS = {
   "x-python-name": { type: "string" },
   "x-discriminator": { type: "string" },
   "x-python-enum": { type: "string" },
+  "x-python-base": { type: "string" },
   "x-algorithm-kinds": {
     type: "object",
     additionalProperties: { type: "array", items: { type: "string" } },

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0ae06e26920ebb2e70ee768e4d155a4ea6355b095956415c27cbbc44f622f120
+# Inputs SHA-256: 5e2590da81b643cd20372492f774cc8d2e724559421b0e0399a4b1ac0fa65fdd
 
 """Spec classes of the manifest's environment section, one per env_type."""
 
@@ -13,7 +13,24 @@ from agilerl.models._spec_base import LeafSpecModel, SpecModel
 from pydantic import AliasChoices, ConfigDict, Field
 
 
-class BanditEnvSpec(LeafSpecModel):
+class EnvSpecBase(SpecModel):
+    """
+    The fields every branch of the environment section has.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    num_envs: Annotated[
+        int, Field(description="Number of environment copies stepped in parallel.", ge=1)
+    ] = 1
+    version: Annotated[
+        str | int | None,
+        Field(
+            description="Version of the environment's implementation; for a custom environment, which uploaded archive the run takes (unset: the newest)."
+        ),
+    ] = None
+
+
+class BanditEnvSpec(EnvSpecBase):
     """
     A table of contexts and targets, presented as a contextual-bandit environment (env_type: bandit).
     """
@@ -179,24 +196,7 @@ class EnvServiceSpec(SpecModel):
     ] = 600.0
 
 
-class EnvSpecBase(LeafSpecModel):
-    """
-    The fields every branch of the environment section has.
-    """
-
-    model_config = ConfigDict(extra="forbid")
-    num_envs: Annotated[
-        int, Field(description="Number of environment copies stepped in parallel.", ge=1)
-    ] = 1
-    version: Annotated[
-        str | int | None,
-        Field(
-            description="Version of the environment's implementation; for a custom environment, which uploaded archive the run takes (unset: the newest)."
-        ),
-    ] = None
-
-
-class GymEnvSpec(LeafSpecModel):
+class GymEnvSpec(EnvSpecBase):
     """
     A Gymnasium or PettingZoo environment, registered or built from an entrypoint (env_type: gym).
     """
@@ -275,7 +275,7 @@ class GymEnvSpec(LeafSpecModel):
     ] = False
 
 
-class LLMEnvSpec(LLMEnvSpecBase):
+class LLMEnvSpec(EnvSpecBase, LLMEnvSpecBase):
     """
     What an LLM algorithm trains against (env_type: rollout or dataset). A rollout environment is generative and has exactly one source: data-set rows scored by a rubric (a single turn), an entrypoint built here, an env_url service hosted elsewhere, or an env_image run as its own Pod. A dataset environment is teacher-forced over the rows, with the loss objective names.
     """
@@ -630,7 +630,7 @@ class LLMEnvSpec(LLMEnvSpecBase):
     ] = True
 
 
-class OfflineEnvSpec(LeafSpecModel):
+class OfflineEnvSpec(GymEnvSpec):
     """
     A Gymnasium environment trained on from a fixed dataset of transitions (env_type: offline).
     """

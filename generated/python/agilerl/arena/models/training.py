@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: df4775af14c9a50b44ae92ef228e479757741a0fad46a685c4a4b1c2cf854c29
+# Inputs SHA-256: 6cd505cdeed2d98520afbc00ba7cc042b05d8ad62a6aa33b79c9d917c52f1f49
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 
