@@ -67,6 +67,8 @@ def test_loads_with_require_and_with_import(tmp_path: Path) -> None:
     assert out["ok"] is True
     assert out["models"] == sorted(
         ["AlgoSpec", "CheckpointExportSpec", "LLMRolloutBufferSpec", "Manifest",
-         "NStepBufferArgs", "PerBufferArgs", "ReplayBufferSpec", "TrainingSpec"]
+         "NStepBufferArgs", "PerBufferArgs", "ReplayBufferSpec", "TrainingSpec",
+         "EnvSpec", "EnvContainerSpec", "EnvServiceSpec", "EnvSpecBase", "GymEnvSpec",
+         "OfflineEnvSpec", "BanditEnvSpec", "LLMEnvSpec"]
     )  # fmt: skip
-    assert out["sections"] == ["algorithm", "manifest", "replay_buffer", "training"]
+    assert out["sections"] == sorted(["algorithm", "manifest", "replay_buffer", "training", "env"])

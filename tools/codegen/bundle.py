@@ -9,7 +9,7 @@ dropped (the generated classes enforce them through the schema at run time) and
 which it renders as ``Annotated[T | None, Field(ge=...)]`` exactly as the API reference
 documents the fields.
 
-Four schema keywords of ours shape the classes (every consumer sees the same document):
+Six schema keywords of ours shape the classes (every consumer sees the same document):
 
 - ``x-alias-of``: an older spelling of another property. The Python view drops it (the
   generator then adds ``validation_alias=AliasChoices(...)`` to the canonical field, see
@@ -20,9 +20,18 @@ Four schema keywords of ours shape the classes (every consumer sees the same doc
   the default, so the Python view drops the ``null`` branch (the type stays ``T``).
 - ``x-python-name``: the Python attribute of a property whose JSON name is not snake_case
   (``apiVersion`` is held as ``api_version``).
+- ``x-python-base``: on an object, the generated class it derives from (``OfflineEnvSpec``
+  from ``GymEnvSpec``, as shipped); the object still lists every property, in the order the
+  fields then have (the base's first), so every consumer reads it whole.
+- ``x-python-enum``: the name of a ``str`` enum class the module also defines for the
+  values of a string ``enum`` property (``LLMEnvType`` for ``env_type``, as shipped); the
+  field stays a ``Literal``.
 
 An ``if``/``then``/``else`` property (the ``replay_buffer`` union on ``kind``) becomes the
-``anyOf`` of its branches for the generators.
+``anyOf`` of its branches for the generators. A schema whose root is such a union, marked
+``x-discriminator`` (the ``environment`` section on ``env_type``), is no class of its own in
+its module: :func:`unions` names its branches, and the module gets the discriminated union
+``Annotated[A | B, Field(discriminator=...)]`` under the schema's title, as shipped.
 """
 
 from __future__ import annotations
@@ -37,10 +46,17 @@ ROOT = Path(__file__).resolve().parents[2]
 SCHEMA_DIR = ROOT / "schema"
 
 # schema file stem -> the module its classes are generated into.
-SECTIONS = ("training", "replay_buffer", "algorithm", "manifest")
+SECTIONS = (
+    "training",
+    "replay_buffer",
+    "algorithm",
+    "manifest",
+    "env",
+)
 MODULES = {
     "training": ("training", "replay_buffer"),
     "manifest": ("algorithm", "manifest"),
+    "env": ("env",),
 }
 
 # Keywords that matter to validators and editors but not to the class structure.
@@ -121,6 +137,8 @@ def _strip(node: Any, python: bool = True) -> Any:
         and len(options) == 2
         and options[1] == {"type": "null"}
         and isinstance(options[0].get("type"), str)
+        # the generator reads neither an enum's nor a mapping's values beside a type list
+        and not {"enum", "additionalProperties"} & set(options[0])
     ):
         first = dict(options[0])
         del out["anyOf"]
@@ -161,12 +179,17 @@ def _rewrite_refs(node: Any, mapping: dict[str, str], local: frozenset[str]) -> 
 
 
 def codegen_view(
-    stems: tuple[str, ...], schemas: dict[str, dict[str, Any]], python: bool = True
+    stems: tuple[str, ...],
+    schemas: dict[str, dict[str, Any]],
+    python: bool = True,
+    own_unions: bool = False,
 ) -> dict[str, Any]:
     """One document whose ``$defs`` hold every object of ``stems``, shaped for codegen.
 
     References into a section outside ``stems`` stay file references (the generator maps
-    them to the module that already defines those classes).
+    them to the module that already defines those classes). With ``own_unions`` (the view
+    a module's own classes are generated from), a discriminated root union is left out:
+    the module defines it as a type alias (:func:`unions`).
     """
     defs: dict[str, Any] = {}
     mapping = {  # outside refs name the class's own entry in that file's codegen view
@@ -179,11 +202,51 @@ def codegen_view(
         for key in ("$schema", "$id"):
             doc.pop(key, None)
         mapping[f"{stem}.schema.json"] = f"#/$defs/{doc['title']}"
-        defs[doc["title"]] = doc
+        if not (own_unions and "x-discriminator" in doc):
+            defs[doc["title"]] = doc
         defs.update(sub)
     view = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$defs": defs}
     local = frozenset(f"{stem}.schema.json" for stem in stems)
     return _strip(_rewrite_refs(view, mapping, local), python)  # type: ignore[no-any-return]
+
+
+def _then_first(node: Any) -> list[str]:
+    """Titles of the ``$defs`` an ``if``/``then``/``else`` chain selects, in the order written."""
+    if not isinstance(node, dict):
+        return []
+    out = []
+    ref = node.get("then", {}).get("$ref") if isinstance(node.get("then"), dict) else None
+    if isinstance(ref, str) and ref.startswith("#/$defs/"):
+        out.append(ref.removeprefix("#/$defs/"))
+    return [*out, *_then_first(node.get("else"))]
+
+
+def unions(stems: tuple[str, ...], schemas: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """Title -> ``(discriminator, branch titles)`` of each discriminated root union of ``stems``."""
+    out = {}
+    for stem in stems:
+        doc = schemas[stem]
+        if "x-discriminator" in doc:
+            out[doc["title"]] = (doc["x-discriminator"], _then_first(doc))
+    return out
+
+
+def python_bases(schemas: dict[str, dict[str, Any]]) -> dict[str, str]:
+    """Class title -> the generated class it derives from (``x-python-base``)."""
+    return {
+        obj["title"]: obj["x-python-base"] for obj in _objects(schemas) if "x-python-base" in obj
+    }
+
+
+def enums(stems: tuple[str, ...], schemas: dict[str, dict[str, Any]]) -> dict[str, list[str]]:
+    """Python enum class name -> values, for each property of ``stems`` marked
+    ``x-python-enum`` (the field itself stays a ``Literal``; the class names its values)."""
+    out: dict[str, list[str]] = {}
+    for obj in _objects({stem: schemas[stem] for stem in stems}):
+        for prop in obj.get("properties", {}).values():
+            if isinstance(prop, dict) and "x-python-enum" in prop:
+                out[prop["x-python-enum"]] = list(prop["enum"])
+    return out
 
 
 def _objects(schemas: dict[str, dict[str, Any]]) -> Iterator[dict[str, Any]]:

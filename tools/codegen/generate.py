@@ -34,6 +34,7 @@ OWNED_ROOTS = (Path("generated/python"), typescript.TS_OUT, Path("docs/reference
 MODULE_DOCS = {
     "training": "Spec classes of the manifest's training and replay_buffer sections.",
     "manifest": "The manifest document and its algorithm section.",
+    "env": "Spec classes of the manifest's environment section, one per env_type.",
 }
 # Inputs besides the schemas that shape the output: the generator itself and its options.
 GENERATOR_FILES = (
@@ -73,6 +74,23 @@ def banner(
 
 def _is_empty_dict(node: ast.expr | None) -> bool:
     return isinstance(node, ast.Dict) and not node.keys
+
+
+def _is_empty_list(node: ast.expr | None) -> bool:
+    return isinstance(node, ast.List) and not node.elts
+
+
+def _factory(model: ast.expr) -> str | None:
+    """The default factory of an empty default: the nested model, or ``dict`` / ``list``."""
+    if isinstance(model, ast.Name):
+        return model.id
+    if (
+        isinstance(model, ast.Subscript)
+        and isinstance(model.value, ast.Name)
+        and model.value.id in ("dict", "list")
+    ):
+        return model.value.id
+    return None
 
 
 Aliases = dict[str, dict[str, dict[str, Any]]]
@@ -120,45 +138,150 @@ def _fields(cls: ast.ClassDef, aliases: Aliases, bounds: Bounds) -> bool:
     return used
 
 
-def _polish(code: str, aliases: Aliases | None = None, bounds: Bounds | None = None) -> str:
+#: The base classes every generated class has unless the codegen options map it to another.
+_PLAIN_BASES = {"LeafSpecModel", "SpecModel"}
+
+
+def _rebase(tree: ast.Module, bases: dict[str, str]) -> None:
+    """Derive each class of ``bases`` (``x-python-base``) from its generated base, keeping a
+    behaviour base the codegen options give it; then order the classes so that each comes
+    after its base."""
+    classes = [node for node in tree.body if isinstance(node, ast.ClassDef)]
+    for cls in classes:
+        if cls.name in bases:
+            kept = [b for b in cls.bases if not (isinstance(b, ast.Name) and b.id in _PLAIN_BASES)]
+            cls.bases = [ast.Name(bases[cls.name]), *kept]
+    names = {cls.name for cls in classes}
+    placed: list[ast.ClassDef] = []
+    done: set[str] = set()
+
+    def place(cls: ast.ClassDef) -> None:
+        if cls.name in done:
+            return
+        done.add(cls.name)
+        for base in cls.bases:
+            if isinstance(base, ast.Name) and base.id in names:
+                place(next(c for c in classes if c.name == base.id))
+        placed.append(cls)
+
+    for cls in classes:
+        place(cls)
+    order = iter(placed)
+    tree.body = [next(order) if isinstance(node, ast.ClassDef) else node for node in tree.body]
+
+
+def _polish(
+    code: str,
+    aliases: Aliases | None = None,
+    bounds: Bounds | None = None,
+    bases: dict[str, str] | None = None,
+) -> str:
     """Rewrites datamodel-codegen has no option for, done on the syntax tree.
 
     - ``field: Annotated[Model, Field(validate_default=True)] = {}`` becomes
       ``Field(default_factory=Model)``: the schema says a nested object defaults to
       ``{}``, i.e. the nested model's own defaults; a factory builds exactly that and
-      shows as ``<factory>`` in the signature, as the API reference documents it.
+      shows as ``<factory>`` in the signature, as the API reference documents it. An
+      empty ``dict[...]`` or ``list[...]`` default becomes ``default_factory=dict`` /
+      ``list`` likewise (a fresh container per object, as the shipped classes have it).
     - the placeholder ``Model`` class made for the document root (which only holds
       ``$defs``) is dropped.
     - a field with older spellings (``x-alias-of``) or another JSON name
       (``x-python-name``) gets ``validation_alias=AliasChoices(...)`` (and
       ``serialization_alias``), so pydantic itself reads every spelling into it.
+    - a ``prefixItems`` array, which the generator makes a ``RootModel`` over a tuple, is
+      the tuple type itself where it is used (its length is the tuple's).
+    - a class marked ``x-python-base`` derives from that generated class, which is put
+      before it.
     - each bound keeps the number type the schema writes (the generator turns
       ``exclusiveMinimum: 0`` of a number into ``gt=0.0``; the reference prints ``Gt(gt=0)``).
     """
     tree = ast.parse(code)
+    tuples = _tuple_roots(tree)
     tree.body = [
-        node for node in tree.body if not (isinstance(node, ast.ClassDef) and node.name == "Model")
+        node
+        for node in tree.body
+        if not (isinstance(node, ast.ClassDef) and (node.name == "Model" or node.name in tuples))
     ]
+    tree = _InlineTuples(tuples).visit(tree)
+    _rebase(tree, bases or {})
     uses_aliases = False
     for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
         uses_aliases |= _fields(cls, aliases or {}, bounds or {})
         for stmt in cls.body:
-            if not (isinstance(stmt, ast.AnnAssign) and _is_empty_dict(stmt.value)):
+            if not (
+                isinstance(stmt, ast.AnnAssign)
+                and (_is_empty_dict(stmt.value) or _is_empty_list(stmt.value))
+            ):
                 continue
             ann = stmt.annotation
             if not (isinstance(ann, ast.Subscript) and isinstance(ann.slice, ast.Tuple)):
                 raise TypeError(f"{cls.name}: unexpected annotation {ast.unparse(ann)}")
             model, field = ann.slice.elts[0], ann.slice.elts[1]
-            if not (isinstance(model, ast.Name) and isinstance(field, ast.Call)):
+            factory = _factory(model)
+            if not (factory is not None and isinstance(field, ast.Call)):
                 raise TypeError(f"{cls.name}: unexpected annotation {ast.unparse(ann)}")
             field.keywords = [
-                ast.keyword("default_factory", ast.Name(model.id)),
+                ast.keyword("default_factory", ast.Name(factory)),
                 *(kw for kw in field.keywords if kw.arg != "validate_default"),
             ]
             stmt.value = None
     if uses_aliases:
         tree.body.insert(1, ast.ImportFrom("pydantic", [ast.alias("AliasChoices")], 0))
     return ast.unparse(tree) + "\n"
+
+
+def _union_aliases(unions: dict[str, Any]) -> str:
+    """The discriminated root unions (``x-discriminator``) as type aliases."""
+    out = ""
+    for title, (tag, branches) in unions.items():
+        members = " | ".join(branches)
+        out += f'\n\n{title} = Annotated[{members}, Field(discriminator="{tag}")]\n'
+    return out
+
+
+def _enum_classes(enums: dict[str, list[str]]) -> str:
+    """A ``str`` enum per ``x-python-enum`` (members in capitals; ``str()`` is the value)."""
+    out = ""
+    for name, values in enums.items():
+        members = "".join(f"    {v.upper()} = {v!r}\n" for v in values)
+        out += (
+            f"\n\nclass {name}(str, enum.Enum):\n"
+            f'    """{" or ".join(map(repr, values))} as an enum; ``str()`` is the value."""\n\n'
+            f"{members}\n"
+            "    def __str__(self) -> str:\n"
+            "        return str(self.value)\n"
+        )
+    return out
+
+
+class _InlineTuples(ast.NodeTransformer):
+    """Names of tuple root models replaced by their tuple type."""
+
+    def __init__(self, tuples: dict[str, ast.expr]) -> None:
+        self.tuples = tuples
+
+    def visit_Name(self, node: ast.Name) -> ast.expr:
+        return self.tuples.get(node.id, node)
+
+
+def _tuple_roots(tree: ast.Module) -> dict[str, ast.expr]:
+    """``class W(RootModel[tuple[...]])`` (a ``prefixItems`` array) -> its tuple type."""
+    out: dict[str, ast.expr] = {}
+    for node in tree.body:
+        if not (isinstance(node, ast.ClassDef) and len(node.bases) == 1):
+            continue
+        base = node.bases[0]
+        if (
+            isinstance(base, ast.Subscript)
+            and isinstance(base.value, ast.Name)
+            and base.value.id == "RootModel"
+            and isinstance(base.slice, ast.Subscript)
+            and isinstance(base.slice.value, ast.Name)
+            and base.slice.value.id == "tuple"
+        ):
+            out[node.name] = base.slice
+    return out
 
 
 def _ruff(*args: str, code: str) -> str:
@@ -182,7 +305,7 @@ def _ruff_format(code: str) -> str:
 
 def _codegen(module: str, schemas: dict[str, dict[str, object]], tmp: Path) -> str:
     stems = bundle.MODULES[module]
-    view = bundle.codegen_view(stems, schemas)
+    view = bundle.codegen_view(stems, schemas, own_unions=True)
     work = tmp / module
     work.mkdir()
     source = work / "input.json"
@@ -207,7 +330,12 @@ def _codegen(module: str, schemas: dict[str, dict[str, object]], tmp: Path) -> s
     if done.returncode != 0:
         raise SystemExit(f"datamodel-codegen failed for {module}:\n{done.stderr}")
     code = output.read_text(encoding="utf-8")
-    code = _ruff_format(_polish(code, bundle.aliases(schemas), bundle.bounds(view)))
+    code = _polish(code, bundle.aliases(schemas), bundle.bounds(view), bundle.python_bases(schemas))
+    enums = bundle.enums(stems, schemas)
+    if enums:  # ruff sorts it among the other imports
+        future = "from __future__ import annotations\n"
+        code = code.replace(future, future + "import enum\n", 1) + _enum_classes(enums)
+    code = _ruff_format(code + _union_aliases(bundle.unions(stems, schemas)))
     sources = [f"schema/{stem}.schema.json" for stem in stems]
     doc = f'"""{MODULE_DOCS[module]}"""\n\n'
     return banner(sources) + "\n" + doc + code

@@ -11,6 +11,9 @@ _BOUNDS = (
     ("maximum", "<= {}"),
     ("exclusiveMaximum", "< {}"),
     ("minLength", "length >= {}"),
+    ("maxLength", "length <= {}"),
+    ("minItems", "items >= {}"),
+    ("pattern", "matches `{}`"),
 )
 
 
@@ -33,7 +36,9 @@ def _bounds(schema: dict[str, Any]) -> str:
     found = [fmt.format(schema[key]) for key, fmt in _BOUNDS if key in schema]
     for option in schema.get("anyOf", []):
         found += [fmt.format(option[key]) for key, fmt in _BOUNDS if key in option]
-    if "not" in schema:
+    if schema.get("not") == {"pattern": "\n"}:
+        found.append("no line break")
+    elif "not" in schema:
         found.append(f"not {json.dumps(schema['not'])}")
     return ", ".join(found)
 
@@ -120,6 +125,31 @@ def _object(name: str, schema: dict[str, Any], level: str) -> list[str]:
     return [*out, ""]
 
 
+def _branches(node: Any, tag: str) -> list[str]:
+    """``tag`` value -> branch, down an ``if``/``then``/``else`` chain (the union's root)."""
+    if not isinstance(node, dict) or "if" not in node:
+        return []
+    wanted = node["if"].get("properties", {}).get(tag, {})
+    values = [wanted["const"]] if "const" in wanted else wanted.get("enum", [])
+    target = node.get("then", {}).get("$ref", "")
+    line = ", ".join(f"`{json.dumps(v)}`" for v in values) + f": {_type({'$ref': target})}"
+    return [f"- `{tag}` {line}", *_branches(node.get("else"), tag)]
+
+
+def _union(name: str, schema: dict[str, Any], level: str) -> list[str]:
+    tag = schema["x-discriminator"]
+    return [
+        f"{level} {name}",
+        "",
+        schema.get("markdownDescription", schema.get("description", "")),
+        "",
+        f"One of these objects, selected by `{tag}` (any other value is refused):",
+        "",
+        *_branches(schema, tag),
+        "",
+    ]
+
+
 def render(stem: str, schemas: dict[str, dict[str, Any]]) -> str:
     doc = schemas[stem]
     lines = [
@@ -128,7 +158,8 @@ def render(stem: str, schemas: dict[str, dict[str, Any]]) -> str:
         f"Schema: `schema/{stem}.schema.json` (`$id` `{doc['$id']}`).",
         "",
     ]
-    lines += _object(doc["title"], doc, "##")
+    root = _union if "x-discriminator" in doc else _object
+    lines += root(doc["title"], doc, "##")
     for name, sub in doc.get("$defs", {}).items():
         lines += _object(name, sub, "##")
     return "\n".join(lines).rstrip() + "\n"

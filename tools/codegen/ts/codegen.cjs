@@ -25,6 +25,9 @@ const ANNOTATIONS = {
   "x-retired": { type: "boolean" },
   "x-null-means-default": { type: "boolean" },
   "x-python-name": { type: "string" },
+  "x-discriminator": { type: "string" },
+  "x-python-enum": { type: "string" },
+  "x-python-base": { type: "string" },
   "x-algorithm-kinds": {
     type: "object",
     additionalProperties: { type: "array", items: { type: "string" } },
@@ -149,7 +152,8 @@ async function main() {
   const types = await compile(input.types_view, input.types_view.title, {
     bannerComment: "",
     additionalProperties: true, // JSON Schema's default: an object without the keyword is open
-    unreachableDefinitions: false, // every object is reached from the manifest, once
+    // every object once: those the manifest reaches, and sections it does not reach yet
+    unreachableDefinitions: true,
     declareExternallyReferenced: true,
     strictIndexSignatures: true,
     format: true,

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: de306ae7639bb6d89062f1ab75eef858bc0952617fe35f1f9de82db83d37a113
+# Inputs SHA-256: 97cfe5b393e7b13920e6db3c8c2b5a2d5bc2a43547ed08015272c793605e9482
 
 """The manifest document and its algorithm section."""
 

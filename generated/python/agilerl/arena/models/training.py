@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d181231a5b03a4be554964bbca157305ba591eca7977c00cd746a768ba167890
+# Inputs SHA-256: 6cd505cdeed2d98520afbc00ba7cc042b05d8ad62a6aa33b79c9d917c52f1f49
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 
