@@ -1,9 +1,9 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 92d16c5f9e3c521bb3c5db1e3a86b650de4ea3e470f263873e84a60121199db1
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: 9dd6286b23b461d23e1ed681006db51cd1e23d1b5f7c7d5c38d7ea71d6fbc860
 
-import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest } from "./types";
+import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, BanditSpec, CQNSpec, DDPGSpec, DQNSpec, IPPOSpec, MADDPGSpec, MATD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, RainbowDQNSpec, TD3Spec } from "./types";
 
-export type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest } from "./types";
+export type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, BanditSpec, CQNSpec, DDPGSpec, DQNSpec, IPPOSpec, MADDPGSpec, MATD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, RainbowDQNSpec, TD3Spec } from "./types";
 
 /** A JSON Schema document, as published under `schema/`. */
 export type JSONSchema = { readonly [keyword: string]: unknown };
@@ -18,6 +18,22 @@ export interface Models {
   LLMRolloutBufferSpec: LLMRolloutBufferSpec;
   AlgoSpec: AlgoSpec;
   Manifest: Manifest;
+  AlgorithmSpec: AlgorithmSpec;
+  SingleAgentAlgorithmSpec: SingleAgentAlgorithmSpec;
+  MultiAgentAlgorithmSpec: MultiAgentAlgorithmSpec;
+  BanditSpec: BanditSpec;
+  CQNSpec: CQNSpec;
+  DDPGSpec: DDPGSpec;
+  DQNSpec: DQNSpec;
+  IPPOSpec: IPPOSpec;
+  MADDPGSpec: MADDPGSpec;
+  MATD3Spec: MATD3Spec;
+  NeuralTSSpec: NeuralTSSpec;
+  NeuralUCBSpec: NeuralUCBSpec;
+  PPOSpec: PPOSpec;
+  RecurrentPPOSpec: RecurrentPPOSpec;
+  RainbowDQNSpec: RainbowDQNSpec;
+  TD3Spec: TD3Spec;
 }
 
 export type ModelName = keyof Models;
@@ -65,6 +81,19 @@ export declare const schemas: {
   replay_buffer: JSONSchema;
   algorithm: JSONSchema;
   manifest: JSONSchema;
+  "algorithms/base": JSONSchema;
+  "algorithms/bandit": JSONSchema;
+  "algorithms/cqn": JSONSchema;
+  "algorithms/ddpg": JSONSchema;
+  "algorithms/dqn": JSONSchema;
+  "algorithms/ippo": JSONSchema;
+  "algorithms/maddpg": JSONSchema;
+  "algorithms/matd3": JSONSchema;
+  "algorithms/neural_ts": JSONSchema;
+  "algorithms/neural_ucb": JSONSchema;
+  "algorithms/ppo": JSONSchema;
+  "algorithms/rainbow_dqn": JSONSchema;
+  "algorithms/td3": JSONSchema;
 };
 
 /** Model name -> URI of the (sub)schema that validates it. */

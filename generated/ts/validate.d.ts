@@ -1,7 +1,7 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 92d16c5f9e3c521bb3c5db1e3a86b650de4ea3e470f263873e84a60121199db1
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: 9dd6286b23b461d23e1ed681006db51cd1e23d1b5f7c7d5c38d7ea71d6fbc860
 
-import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest } from "./types";
+import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, BanditSpec, CQNSpec, DDPGSpec, DQNSpec, IPPOSpec, MADDPGSpec, MATD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, RainbowDQNSpec, TD3Spec } from "./types";
 import type { ValidateFunction } from "./index";
 
 export declare const TrainingSpec: ValidateFunction<TrainingSpec>;
@@ -12,3 +12,19 @@ export declare const PerBufferArgs: ValidateFunction<PerBufferArgs>;
 export declare const LLMRolloutBufferSpec: ValidateFunction<LLMRolloutBufferSpec>;
 export declare const AlgoSpec: ValidateFunction<AlgoSpec>;
 export declare const Manifest: ValidateFunction<Manifest>;
+export declare const AlgorithmSpec: ValidateFunction<AlgorithmSpec>;
+export declare const SingleAgentAlgorithmSpec: ValidateFunction<SingleAgentAlgorithmSpec>;
+export declare const MultiAgentAlgorithmSpec: ValidateFunction<MultiAgentAlgorithmSpec>;
+export declare const BanditSpec: ValidateFunction<BanditSpec>;
+export declare const CQNSpec: ValidateFunction<CQNSpec>;
+export declare const DDPGSpec: ValidateFunction<DDPGSpec>;
+export declare const DQNSpec: ValidateFunction<DQNSpec>;
+export declare const IPPOSpec: ValidateFunction<IPPOSpec>;
+export declare const MADDPGSpec: ValidateFunction<MADDPGSpec>;
+export declare const MATD3Spec: ValidateFunction<MATD3Spec>;
+export declare const NeuralTSSpec: ValidateFunction<NeuralTSSpec>;
+export declare const NeuralUCBSpec: ValidateFunction<NeuralUCBSpec>;
+export declare const PPOSpec: ValidateFunction<PPOSpec>;
+export declare const RecurrentPPOSpec: ValidateFunction<RecurrentPPOSpec>;
+export declare const RainbowDQNSpec: ValidateFunction<RainbowDQNSpec>;
+export declare const TD3Spec: ValidateFunction<TD3Spec>;

@@ -34,6 +34,20 @@ OWNED_ROOTS = (Path("generated/python"), typescript.TS_OUT, Path("docs/reference
 MODULE_DOCS = {
     "training": "Spec classes of the manifest's training and replay_buffer sections.",
     "manifest": "The manifest document and its algorithm section.",
+    "algorithms": "Spec classes of the algorithm section, one module per algorithm.",
+    "algorithms.base": "Fields every algorithm section shares, by kind of algorithm.",
+    "algorithms.bandit": "Fields the neural contextual bandits share.",
+    "algorithms.cqn": "CQN's algorithm section.",
+    "algorithms.ddpg": "DDPG's algorithm section.",
+    "algorithms.dqn": "DQN's algorithm section.",
+    "algorithms.ippo": "IPPO's algorithm section.",
+    "algorithms.maddpg": "MADDPG's algorithm section.",
+    "algorithms.matd3": "MATD3's algorithm section.",
+    "algorithms.neural_ts": "NeuralTS's algorithm section.",
+    "algorithms.neural_ucb": "NeuralUCB's algorithm section.",
+    "algorithms.ppo": "The algorithm sections of PPO and Recurrent PPO.",
+    "algorithms.rainbow_dqn": "Rainbow DQN's algorithm section.",
+    "algorithms.td3": "TD3's algorithm section.",
 }
 # Inputs besides the schemas that shape the output: the generator itself and its options.
 GENERATOR_FILES = (
@@ -189,7 +203,9 @@ def _codegen(module: str, schemas: dict[str, dict[str, object]], tmp: Path) -> s
     source.write_text(json.dumps(view, indent=2), encoding="utf-8")
     for stem in set(bundle.SECTIONS) - set(stems):  # targets of the external references
         other = bundle.codegen_view((stem,), schemas)
-        (work / f"{stem}.schema.json").write_text(json.dumps(other), encoding="utf-8")
+        target = work / f"{stem}.schema.json"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(other), encoding="utf-8")
     refs = [
         f"{other}.schema.json=agilerl.arena.models.{owner}"
         for owner, owned in bundle.MODULES.items()
@@ -211,6 +227,25 @@ def _codegen(module: str, schemas: dict[str, dict[str, object]], tmp: Path) -> s
     sources = [f"schema/{stem}.schema.json" for stem in stems]
     doc = f'"""{MODULE_DOCS[module]}"""\n\n'
     return banner(sources) + "\n" + doc + code
+
+
+def module_path(module: str) -> Path:
+    """Where the generated module ``agilerl.arena.models.<module>`` is written."""
+    return PY_OUT / "models" / (module.replace(".", "/") + ".py")
+
+
+def _package_init(package: str, schemas: dict[str, dict[str, Any]], init_banner: str) -> str:
+    """A generated subpackage's ``__init__``: every class of its modules, re-exported."""
+    lines = [f'"""{MODULE_DOCS[package]}"""', "", "from __future__ import annotations", ""]
+    names: list[str] = []
+    for module, stems in bundle.MODULES.items():
+        if module.rpartition(".")[0] != package:
+            continue
+        classes = [name for stem in stems for name in bundle.model_locations({stem: schemas[stem]})]
+        names += classes
+        lines.append(f"from agilerl.arena.models.{module} import {', '.join(classes)}")
+    lines += ["", f"__all__ = {sorted(names)!r}"]
+    return init_banner + "\n" + _ruff_format("\n".join(lines) + "\n")
 
 
 def _schema_module(schemas: dict[str, dict[str, object]]) -> str:
@@ -239,7 +274,10 @@ def build(tmp: Path) -> dict[Path, str]:
         PY_OUT / "models/_schema.py": _schema_module(schemas),  # type: ignore[arg-type]
     }
     for module in bundle.MODULES:
-        out[PY_OUT / f"models/{module}.py"] = _codegen(module, schemas, tmp)  # type: ignore[arg-type]
+        out[module_path(module)] = _codegen(module, schemas, tmp)  # type: ignore[arg-type]
+    for package in sorted({m.rpartition(".")[0] for m in bundle.MODULES if "." in m}):
+        init = PY_OUT / "models" / package.replace(".", "/") / "__init__.py"
+        out[init] = _package_init(package, schemas, init_banner)  # type: ignore[arg-type]
     out.update(typescript.build(schemas, banner))  # type: ignore[arg-type]
     for stem in schemas:
         md_banner = "".join(

@@ -25,6 +25,8 @@ const ANNOTATIONS = {
   "x-retired": { type: "boolean" },
   "x-null-means-default": { type: "boolean" },
   "x-python-name": { type: "string" },
+  "x-section-of": { type: "string" },
+  "x-algorithm-name": { type: "string" },
   "x-algorithm-kinds": {
     type: "object",
     additionalProperties: { type: "array", items: { type: "string" } },

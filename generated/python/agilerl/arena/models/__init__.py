@@ -1,3 +1,3 @@
-# Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c33d06cada9dd1baf421c91f15ca84f8bc54145fbab42c04eb2fe2a5b4b06781
+# Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
+# Inputs SHA-256: 45dfc5042b44616dab666099db5b90406f0458f975ea0e1c93ce93cf576699d3
 """Generated pydantic models."""

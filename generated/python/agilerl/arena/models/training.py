@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d181231a5b03a4be554964bbca157305ba591eca7977c00cd746a768ba167890
+# Inputs SHA-256: fb9986d4bc1650db9c354c7314666cd91653cccb7126cbffaed3fe260ff9269a
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 
