@@ -41,7 +41,7 @@ CLEAN: list[tuple[str, dict[str, Any]]] = [
     ("NStepBufferArgs", {"n_step": 5}),
     ("PerBufferArgs", {"alpha": 1}),
     ("CheckpointExportSpec", {"trigger": "best"}),
-    ("AlgoSpec", {"name": "DQN", "gamma": 0.9, "lr": 1e-3, "net": {"layers": [64, 64]}}),
+    ("AlgoSpec", {"name": "GRPO", "gamma": 0.9, "lr": 1e-3, "net": {"layers": [64, 64]}}),
     ("Manifest", {"algorithm": {"name": "Rainbow DQN"}, "training": {"max_steps": 10},
                   "replay_buffer": SP5, "apiVersion": "agilerl.com/v1"}),
     ("Manifest", {"algorithm": {"name": "GRPO"}, "training": ASYNC,
@@ -92,8 +92,8 @@ NESTED: list[tuple[str, str, str, Any]] = [
             {"alpha": None}, {"alpha": 1.5}, {"alpha": "0.5"}, {"alpha": NAN})),
         ("TrainingSpec", "checkpoint_export", "CheckpointExportSpec", ({"format": "merged"},
             {"format": "x"}, {})),
-        ("Manifest", "algorithm", "AlgoSpec", ({"name": "DQN"}, {"name": "dqn"},
-            {"name": "DQN", "x": 1})),
+        ("Manifest", "algorithm", "AlgoSpec", ({"name": "GRPO"}, {"name": "grpo"},
+            {"name": "GRPO", "x": 1})),
     )
     for value in values
 ]  # fmt: skip
