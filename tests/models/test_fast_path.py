@@ -151,7 +151,9 @@ def check(model: str, doc: Any) -> bool:
 
 
 def corpus_cases() -> list[tuple[str, Any]]:
-    mine = {p.name: json.loads(p.read_text("utf-8")) for p in (ROOT / "schema").glob("*.schema.json")}
+    mine = {
+        p.name: json.loads(p.read_text("utf-8")) for p in (ROOT / "schema").glob("*.schema.json")
+    }
     cases = docs.from_schema("TrainingSpec", mine["training.schema.json"], 300, 2000, mine)
     cases += docs.from_schema("replay_buffer", mine["replay_buffer.schema.json"], 150, 2001, mine)
     cases += docs.mutations() + docs.rules() + docs.manifest_cases()
