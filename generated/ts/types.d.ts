@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 9dd6286b23b461d23e1ed681006db51cd1e23d1b5f7c7d5c38d7ea71d6fbc860
+// Inputs SHA-256: d985bb465eb1fd538b62f13a6caed492b23e428cec776ac0cd0104add7897bb7
 
 /**
  * An AgileRL training manifest. The `training`, `replay_buffer` and `algorithm` sections are validated here, with the rules that join them; `environment`, `network`, `mutation` and `selection_strategy` belong to other schemas and are accepted as objects (passed through unchecked).
@@ -24,20 +24,7 @@ export interface Manifest {
   /**
    * The algorithm and its hyperparameters.
    */
-  algorithm:
-    | DQNSpec
-    | RainbowDQNSpec
-    | CQNSpec
-    | DDPGSpec
-    | TD3Spec
-    | NeuralTSSpec
-    | NeuralUCBSpec
-    | PPOSpec
-    | RecurrentPPOSpec
-    | IPPOSpec
-    | MADDPGSpec
-    | MATD3Spec
-    | AlgoSpec;
+  algorithm: AlgoSpec;
   /**
    * The environment to train on (validated by the environment schema).
    */
@@ -84,1097 +71,10 @@ export interface Manifest {
   replay_buffer?: ReplayBufferSpec | LLMRolloutBufferSpec | null;
 }
 /**
- * Deep Q-network: value learning for discrete actions from a replay memory.
- */
-export interface DQNSpec {
-  /**
-   * How many transitions each learning step samples.
-   *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Environment steps gathered before each learning step.
-   *
-   * @default 5
-   */
-  learn_step?: number;
-  /**
-   * Discount applied to future rewards; smaller values favour rewards that come soon.
-   *
-   * @default 0.99
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
-   *
-   * @default null
-   */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
-  /**
-   * Soft-update rate that moves the target network towards the online one.
-   *
-   * @default 0.001
-   */
-  tau?: number;
-  /**
-   * Pick the next action with the online network and score it with the target network (double Q-learning).
-   *
-   * @default true
-   */
-  double?: boolean;
-  /**
-   * Learning rate of the optimizer.
-   *
-   * @default 0.0001
-   */
-  lr?: number;
-  /**
-   * Record the learning step as a CUDA graph and replay it; needs fixed tensor shapes.
-   *
-   * @default false
-   */
-  cudagraphs?: boolean;
-}
-/**
- * Rainbow DQN: distributional, noisy, n-step DQN; the one algorithm that may use prioritized replay.
- */
-export interface RainbowDQNSpec {
-  /**
-   * How many transitions each learning step samples.
-   *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Environment steps gathered before each learning step.
-   *
-   * @default 5
-   */
-  learn_step?: number;
-  /**
-   * Discount applied to future rewards; smaller values favour rewards that come soon.
-   *
-   * @default 0.99
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
-   *
-   * @default null
-   */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
-  /**
-   * Soft-update rate that moves the target network towards the online one.
-   *
-   * @default 0.001
-   */
-  tau?: number;
-  /**
-   * Exponent of the importance-sampling weights that undo the bias of prioritized sampling; 1 undoes it completely.
-   *
-   * @default 0.4
-   */
-  beta?: number;
-  /**
-   * Small amount added to every priority so that no transition stops being sampled.
-   *
-   * @default 1e-06
-   */
-  prior_eps?: number;
-  /**
-   * Number of support points of the return distribution; 1 gives a plain Q-value.
-   *
-   * @default 51
-   */
-  num_atoms?: number;
-  /**
-   * Smallest return on the distribution's support; must be below v_max.
-   *
-   * @default -10
-   */
-  v_min?: number;
-  /**
-   * Largest return on the distribution's support; must be above v_min.
-   *
-   * @default 10
-   */
-  v_max?: number;
-  /**
-   * Initial standard deviation of the noisy layers that replace epsilon-greedy exploration.
-   *
-   * @default 0.5
-   */
-  noise_std?: number;
-  /**
-   * Rewards summed into each multi-step return.
-   *
-   * @default 3
-   */
-  n_step?: number;
-  /**
-   * Learn from the one-step and the n-step return together.
-   *
-   * @default false
-   */
-  combined_reward?: boolean;
-  /**
-   * Learning rate of the optimizer.
-   *
-   * @default 0.0001
-   */
-  lr?: number;
-}
-/**
- * Conservative Q-learning, trained offline from a fixed dataset.
- */
-export interface CQNSpec {
-  /**
-   * How many transitions each learning step samples.
-   *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Environment steps gathered before each learning step.
-   *
-   * @default 5
-   */
-  learn_step?: number;
-  /**
-   * Discount applied to future rewards; smaller values favour rewards that come soon.
-   *
-   * @default 0.99
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
-   *
-   * @default null
-   */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
-  /**
-   * Soft-update rate that moves the target network towards the online one.
-   *
-   * @default 0.001
-   */
-  tau?: number;
-  /**
-   * Pick the next action with the online network and score it with the target network (double Q-learning).
-   *
-   * @default false
-   */
-  double?: boolean;
-  /**
-   * Learning rate of the optimizer.
-   *
-   * @default 0.0001
-   */
-  lr?: number;
-}
-/**
- * Deep deterministic policy gradient, for continuous actions.
- */
-export interface DDPGSpec {
-  /**
-   * How many transitions each learning step samples.
-   *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Environment steps gathered before each learning step.
-   *
-   * @default 5
-   */
-  learn_step?: number;
-  /**
-   * Discount applied to future rewards; smaller values favour rewards that come soon.
-   *
-   * @default 0.99
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
-   *
-   * @default null
-   */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
-  /**
-   * How many environments the exploration noise is drawn for at once.
-   *
-   * @default 1
-   */
-  vect_noise_dim?: number;
-  /**
-   * Learning rate of the actor (policy) network.
-   *
-   * @default 0.0001
-   */
-  lr_actor?: number;
-  /**
-   * Learning rate of the critic (value) network.
-   *
-   * @default 0.001
-   */
-  lr_critic?: number;
-  /**
-   * Soft-update rate that moves the target network towards the online one.
-   *
-   * @default 0.001
-   */
-  tau?: number;
-  /**
-   * Critic updates per actor update (delayed policy updates).
-   *
-   * @default 2
-   */
-  policy_freq?: number;
-  /**
-   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
-   *
-   * @default true
-   */
-  O_U_noise?: boolean;
-  /**
-   * Scale of the exploration noise added to actions.
-   *
-   * @default 0.1
-   */
-  expl_noise?: number;
-  /**
-   * Mean of the exploration noise.
-   *
-   * @default 0.0
-   */
-  mean_noise?: number;
-  /**
-   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
-   *
-   * @default 0.15
-   */
-  theta?: number;
-  /**
-   * Time step of the Ornstein-Uhlenbeck noise process.
-   *
-   * @default 0.01
-   */
-  dt?: number;
-  /**
-   * Let the actor and the critic use one encoder.
-   *
-   * @default false
-   */
-  share_encoders?: boolean;
-}
-/**
- * Twin delayed DDPG: two critics and delayed actor updates, for continuous actions.
- */
-export interface TD3Spec {
-  /**
-   * How many transitions each learning step samples.
-   *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Environment steps gathered before each learning step.
-   *
-   * @default 5
-   */
-  learn_step?: number;
-  /**
-   * Discount applied to future rewards; smaller values favour rewards that come soon.
-   *
-   * @default 0.99
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
-   *
-   * @default null
-   */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
-  /**
-   * How many environments the exploration noise is drawn for at once.
-   *
-   * @default 1
-   */
-  vect_noise_dim?: number;
-  /**
-   * Learning rate of the actor (policy) network.
-   *
-   * @default 0.0001
-   */
-  lr_actor?: number;
-  /**
-   * Learning rate of the critic (value) network.
-   *
-   * @default 0.001
-   */
-  lr_critic?: number;
-  /**
-   * Soft-update rate that moves the target network towards the online one.
-   *
-   * @default 0.005
-   */
-  tau?: number;
-  /**
-   * Critic updates per actor update (delayed policy updates).
-   *
-   * @default 2
-   */
-  policy_freq?: number;
-  /**
-   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
-   *
-   * @default true
-   */
-  O_U_noise?: boolean;
-  /**
-   * Scale of the exploration noise added to actions.
-   *
-   * @default 0.1
-   */
-  expl_noise?: number;
-  /**
-   * Mean of the exploration noise.
-   *
-   * @default 0.0
-   */
-  mean_noise?: number;
-  /**
-   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
-   *
-   * @default 0.15
-   */
-  theta?: number;
-  /**
-   * Time step of the Ornstein-Uhlenbeck noise process.
-   *
-   * @default 0.01
-   */
-  dt?: number;
-  /**
-   * Let the actor and the critic use one encoder.
-   *
-   * @default false
-   */
-  share_encoders?: boolean;
-}
-/**
- * Neural Thompson sampling for contextual bandits.
- */
-export interface NeuralTSSpec {
-  /**
-   * How many transitions each learning step samples.
-   *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Arm pulls between learning steps.
-   *
-   * @default 2
-   */
-  learn_step?: number;
-  /**
-   * How strongly the predicted uncertainty of an arm raises its score (exploration scale).
-   *
-   * @default 1.0
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
-   *
-   * @default null
-   */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
-  /**
-   * Ridge regularization of the covariance estimate of arm features.
-   *
-   * @default 1.0
-   */
-  lamb?: number;
-  /**
-   * L2 penalty on the network's weights.
-   *
-   * @default 0.000625
-   */
-  reg?: number;
-  /**
-   * Learning rate of the optimizer.
-   *
-   * @default 0.003
-   */
-  lr?: number;
-}
-/**
- * Neural upper confidence bound for contextual bandits.
- */
-export interface NeuralUCBSpec {
-  /**
-   * How many transitions each learning step samples.
-   *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Arm pulls between learning steps.
-   *
-   * @default 2
-   */
-  learn_step?: number;
-  /**
-   * How strongly the predicted uncertainty of an arm raises its score (exploration scale).
-   *
-   * @default 1.0
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
-   *
-   * @default null
-   */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
-  /**
-   * Ridge regularization of the covariance estimate of arm features.
-   *
-   * @default 1.0
-   */
-  lamb?: number;
-  /**
-   * L2 penalty on the network's weights.
-   *
-   * @default 0.000625
-   */
-  reg?: number;
-  /**
-   * Learning rate of the optimizer.
-   *
-   * @default 0.001
-   */
-  lr?: number;
-}
-/**
- * Proximal policy optimization, single-agent.
- */
-export interface PPOSpec {
-  /**
-   * How many transitions each learning step samples.
-   *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Environment steps in each rollout, collected before every update.
-   *
-   * @default 4096
-   */
-  learn_step?: number;
-  /**
-   * Discount applied to future rewards; smaller values favour rewards that come soon.
-   *
-   * @default 0.99
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
-   *
-   * @default null
-   */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
-  /**
-   * Environments stepped side by side; normally taken from environment.num_envs.
-   *
-   * @default null
-   */
-  num_envs?: number | null;
-  /**
-   * Lambda of generalized advantage estimation: how far advantages look ahead.
-   *
-   * @default 0.95
-   */
-  gae_lambda?: number;
-  /**
-   * Starting standard deviation of the policy for continuous actions.
-   *
-   * @default 0.6
-   */
-  action_std_init?: number;
-  /**
-   * How far the probability ratio may move before the surrogate objective clips it.
-   *
-   * @default 0.2
-   */
-  clip_coef?: number;
-  /**
-   * Weight of the entropy bonus that keeps the policy exploring.
-   *
-   * @default 0.01
-   */
-  ent_coef?: number;
-  /**
-   * Weight of the value loss in the combined loss.
-   *
-   * @default 0.5
-   */
-  vf_coef?: number;
-  /**
-   * Gradients are rescaled so that their global norm stays below this value.
-   *
-   * @default 0.5
-   */
-  max_grad_norm?: number;
-  /**
-   * Stop the update epochs early once the approximate KL divergence passes this value; unset never stops early.
-   *
-   * @default null
-   */
-  target_kl?: number | null;
-  /**
-   * Passes over the collected rollout per update.
-   *
-   * @default 4
-   */
-  update_epochs?: number;
-  /**
-   * Settings passed to the on-policy rollout buffer, as written.
-   *
-   * @default null
-   */
-  rollout_buffer_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
-  /**
-   * Train an LSTM encoder through time; not together with a SimBa encoder.
-   *
-   * @default false
-   */
-  recurrent?: boolean;
-  /**
-   * Length of the sequences backpropagated through when recurrent.
-   *
-   * @default null
-   */
-  max_seq_len?: number | null;
-  /**
-   * Let the actor and the critic use one encoder.
-   *
-   * @default true
-   */
-  share_encoders?: boolean;
-  /**
-   * How a rollout is cut into the sequences that backpropagation through time trains on.
-   *
-   * @default null
-   */
-  bptt_sequence_type?: ("chunked" | "maximum" | "fifty_percent_overlap") | null;
-  /**
-   * Learning rate of the optimizer.
-   *
-   * @default 0.0001
-   */
-  lr?: number;
-}
-/**
- * PPO with a recurrent (LSTM) encoder.
- */
-export interface RecurrentPPOSpec {
-  /**
-   * How many transitions each learning step samples.
-   *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Environment steps in each rollout, collected before every update.
-   *
-   * @default 8192
-   */
-  learn_step?: number;
-  /**
-   * Discount applied to future rewards; smaller values favour rewards that come soon.
-   *
-   * @default 0.99
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
-   *
-   * @default null
-   */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
-  /**
-   * Environments stepped side by side; normally taken from environment.num_envs.
-   *
-   * @default null
-   */
-  num_envs?: number | null;
-  /**
-   * Lambda of generalized advantage estimation: how far advantages look ahead.
-   *
-   * @default 0.95
-   */
-  gae_lambda?: number;
-  /**
-   * Starting standard deviation of the policy for continuous actions.
-   *
-   * @default 0.6
-   */
-  action_std_init?: number;
-  /**
-   * How far the probability ratio may move before the surrogate objective clips it.
-   *
-   * @default 0.2
-   */
-  clip_coef?: number;
-  /**
-   * Weight of the entropy bonus that keeps the policy exploring.
-   *
-   * @default 0.01
-   */
-  ent_coef?: number;
-  /**
-   * Weight of the value loss in the combined loss.
-   *
-   * @default 0.5
-   */
-  vf_coef?: number;
-  /**
-   * Gradients are rescaled so that their global norm stays below this value.
-   *
-   * @default 0.5
-   */
-  max_grad_norm?: number;
-  /**
-   * Stop the update epochs early once the approximate KL divergence passes this value; unset never stops early.
-   *
-   * @default null
-   */
-  target_kl?: number | null;
-  /**
-   * Passes over the collected rollout per update.
-   *
-   * @default 4
-   */
-  update_epochs?: number;
-  /**
-   * Settings passed to the on-policy rollout buffer, as written.
-   *
-   * @default null
-   */
-  rollout_buffer_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
-  /**
-   * Train an LSTM encoder through time; not together with a SimBa encoder. Recurrent PPO needs it on.
-   *
-   * @default true
-   */
-  recurrent?: boolean;
-  /**
-   * Length of the sequences backpropagated through when recurrent.
-   *
-   * @default null
-   */
-  max_seq_len?: number | null;
-  /**
-   * Let the actor and the critic use one encoder.
-   *
-   * @default true
-   */
-  share_encoders?: boolean;
-  /**
-   * How a rollout is cut into the sequences that backpropagation through time trains on.
-   *
-   * @default "chunked"
-   */
-  bptt_sequence_type?: "chunked" | "maximum" | "fifty_percent_overlap";
-  /**
-   * Learning rate of the optimizer.
-   *
-   * @default 0.0001
-   */
-  lr?: number;
-}
-/**
- * Independent PPO: one PPO learner per agent.
- */
-export interface IPPOSpec {
-  /**
-   * How many transitions each learning step samples.
-   *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Environment steps in each rollout, collected before every update.
-   *
-   * @default 4096
-   */
-  learn_step?: number;
-  /**
-   * Discount applied to future rewards; smaller values favour rewards that come soon.
-   *
-   * @default 0.99
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
-   *
-   * @default null
-   */
-  torch_compiler?: string | null;
-  /**
-   * Lambda of generalized advantage estimation: how far advantages look ahead.
-   *
-   * @default 0.95
-   */
-  gae_lambda?: number;
-  /**
-   * Starting standard deviation of the policy for continuous actions.
-   *
-   * @default 0.6
-   */
-  action_std_init?: number;
-  /**
-   * How far the probability ratio may move before the surrogate objective clips it.
-   *
-   * @default 0.2
-   */
-  clip_coef?: number;
-  /**
-   * Weight of the entropy bonus that keeps the policy exploring.
-   *
-   * @default 0.01
-   */
-  ent_coef?: number;
-  /**
-   * Weight of the value loss in the combined loss.
-   *
-   * @default 0.5
-   */
-  vf_coef?: number;
-  /**
-   * Gradients are rescaled so that their global norm stays below this value.
-   *
-   * @default 0.5
-   */
-  max_grad_norm?: number;
-  /**
-   * Stop the update epochs early once the approximate KL divergence passes this value; unset never stops early.
-   *
-   * @default null
-   */
-  target_kl?: number | null;
-  /**
-   * Passes over the collected rollout per update.
-   *
-   * @default 4
-   */
-  update_epochs?: number;
-  /**
-   * Agents whose actions one batched forward pass computes; unset computes them all together.
-   *
-   * @default null
-   */
-  action_batch_size?: number | null;
-  /**
-   * Learning rate of the optimizer.
-   *
-   * @default 0.0001
-   */
-  lr?: number;
-  /**
-   * Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
-   *
-   * @default null
-   */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
-}
-/**
- * Multi-agent DDPG: centralized critics, decentralized actors.
- */
-export interface MADDPGSpec {
-  /**
-   * How many transitions each learning step samples.
-   *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Environment steps gathered before each learning step.
-   *
-   * @default 5
-   */
-  learn_step?: number;
-  /**
-   * Discount applied to future rewards; smaller values favour rewards that come soon.
-   *
-   * @default 0.95
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
-   *
-   * @default null
-   */
-  torch_compiler?: string | null;
-  /**
-   * How many environments the exploration noise is drawn for at once.
-   *
-   * @default 1
-   */
-  vect_noise_dim?: number;
-  /**
-   * Learning rate of the actor (policy) network.
-   *
-   * @default 0.001
-   */
-  lr_actor?: number;
-  /**
-   * Learning rate of the critic (value) network.
-   *
-   * @default 0.01
-   */
-  lr_critic?: number;
-  /**
-   * Soft-update rate that moves the target network towards the online one.
-   *
-   * @default 0.01
-   */
-  tau?: number;
-  /**
-   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
-   *
-   * @default true
-   */
-  O_U_noise?: boolean;
-  /**
-   * Scale of the exploration noise added to actions.
-   *
-   * @default 0.1
-   */
-  expl_noise?: number;
-  /**
-   * Mean of the exploration noise.
-   *
-   * @default 0.0
-   */
-  mean_noise?: number;
-  /**
-   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
-   *
-   * @default 0.15
-   */
-  theta?: number;
-  /**
-   * Time step of the Ornstein-Uhlenbeck noise process.
-   *
-   * @default 0.01
-   */
-  dt?: number;
-  /**
-   * Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
-   *
-   * @default null
-   */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
-}
-/**
- * Multi-agent TD3: twin centralized critics and delayed actor updates.
- */
-export interface MATD3Spec {
-  /**
-   * How many transitions each learning step samples.
-   *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Environment steps gathered before each learning step.
-   *
-   * @default 5
-   */
-  learn_step?: number;
-  /**
-   * Discount applied to future rewards; smaller values favour rewards that come soon.
-   *
-   * @default 0.95
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
-   *
-   * @default null
-   */
-  torch_compiler?: string | null;
-  /**
-   * How many environments the exploration noise is drawn for at once.
-   *
-   * @default 1
-   */
-  vect_noise_dim?: number;
-  /**
-   * Learning rate of the actor (policy) network.
-   *
-   * @default 0.001
-   */
-  lr_actor?: number;
-  /**
-   * Learning rate of the critic (value) network.
-   *
-   * @default 0.01
-   */
-  lr_critic?: number;
-  /**
-   * Soft-update rate that moves the target network towards the online one.
-   *
-   * @default 0.01
-   */
-  tau?: number;
-  /**
-   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
-   *
-   * @default true
-   */
-  O_U_noise?: boolean;
-  /**
-   * Scale of the exploration noise added to actions.
-   *
-   * @default 0.1
-   */
-  expl_noise?: number;
-  /**
-   * Critic updates per actor update (delayed policy updates).
-   *
-   * @default 2
-   */
-  policy_freq?: number;
-  /**
-   * Mean of the exploration noise.
-   *
-   * @default 0.0
-   */
-  mean_noise?: number;
-  /**
-   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
-   *
-   * @default 0.15
-   */
-  theta?: number;
-  /**
-   * Time step of the Ornstein-Uhlenbeck noise process.
-   *
-   * @default 0.01
-   */
-  dt?: number;
-  /**
-   * Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
-   *
-   * @default null
-   */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
-}
-/**
  * The manifest's algorithm section: `name` selects the algorithm, and the section then follows that algorithm's own schema (`schema/algorithms/`), every hyperparameter checked. The algorithm's kind (single-agent, multi-agent, LLM) follows from its registered name. For the LLM algorithms, whose schemas are not written yet, the other fields are kept as written.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "AlgoSpec".
  */
 export interface AlgoSpec {
   /**
@@ -1212,6 +112,9 @@ export interface AlgoSpec {
 }
 /**
  * The manifest's training section.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "TrainingSpec".
  */
 export interface TrainingSpec {
   /**
@@ -1451,6 +354,9 @@ export interface TrainingSpec {
 }
 /**
  * When LLM checkpoints are also written as a merged Hugging Face package beside the adapter weights. `should_merge(is_final, is_best)` answers it for one save.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "CheckpointExportSpec".
  */
 export interface CheckpointExportSpec {
   /**
@@ -1468,6 +374,9 @@ export interface CheckpointExportSpec {
 }
 /**
  * Classic branch of the `replay_buffer` section.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "ReplayBufferSpec".
  */
 export interface ReplayBufferSpec {
   /**
@@ -1527,6 +436,9 @@ export interface ReplayBufferSpec {
 }
 /**
  * Settings of the n-step replay memory.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "NStepBufferArgs".
  */
 export interface NStepBufferArgs {
   /**
@@ -1538,6 +450,9 @@ export interface NStepBufferArgs {
 }
 /**
  * Settings of the prioritized replay memory.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "PerBufferArgs".
  */
 export interface PerBufferArgs {
   /**
@@ -1549,6 +464,9 @@ export interface PerBufferArgs {
 }
 /**
  * LLM branch of the `replay_buffer` section (`kind: llm`): the queue of generated groups between the rollout engines and the learners under async rollout.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "LLMRolloutBufferSpec".
  */
 export interface LLMRolloutBufferSpec {
   /**
@@ -1593,4 +511,1274 @@ export interface LLMRolloutBufferSpec {
    * @default 0
    */
   group_replay_max_age?: number;
+}
+/**
+ * Fields every algorithm section has.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "AlgorithmSpec".
+ */
+export interface AlgorithmSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+}
+/**
+ * Fields of the single-agent reinforcement-learning algorithms.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "SingleAgentAlgorithmSpec".
+ */
+export interface SingleAgentAlgorithmSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+}
+/**
+ * Fields of the multi-agent reinforcement-learning algorithms.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "MultiAgentAlgorithmSpec".
+ */
+export interface MultiAgentAlgorithmSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 2048
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
+   *
+   * @default null
+   */
+  torch_compiler?: string | null;
+}
+/**
+ * Fields of the neural contextual bandits (NeuralTS, NeuralUCB).
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "BanditSpec".
+ */
+export interface BanditSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Arm pulls between learning steps.
+   *
+   * @default 2
+   */
+  learn_step?: number;
+  /**
+   * How strongly the predicted uncertainty of an arm raises its score (exploration scale).
+   *
+   * @default 1.0
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Ridge regularization of the covariance estimate of arm features.
+   *
+   * @default 1.0
+   */
+  lamb?: number;
+  /**
+   * L2 penalty on the network's weights.
+   *
+   * @default 0.000625
+   */
+  reg?: number;
+}
+/**
+ * Conservative Q-learning, trained offline from a fixed dataset.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "CQNSpec".
+ */
+export interface CQNSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.001
+   */
+  tau?: number;
+  /**
+   * Pick the next action with the online network and score it with the target network (double Q-learning).
+   *
+   * @default false
+   */
+  double?: boolean;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+}
+/**
+ * Deep deterministic policy gradient, for continuous actions.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "DDPGSpec".
+ */
+export interface DDPGSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * How many environments the exploration noise is drawn for at once.
+   *
+   * @default 1
+   */
+  vect_noise_dim?: number;
+  /**
+   * Learning rate of the actor (policy) network.
+   *
+   * @default 0.0001
+   */
+  lr_actor?: number;
+  /**
+   * Learning rate of the critic (value) network.
+   *
+   * @default 0.001
+   */
+  lr_critic?: number;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.001
+   */
+  tau?: number;
+  /**
+   * Critic updates per actor update (delayed policy updates).
+   *
+   * @default 2
+   */
+  policy_freq?: number;
+  /**
+   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
+   *
+   * @default true
+   */
+  O_U_noise?: boolean;
+  /**
+   * Scale of the exploration noise added to actions.
+   *
+   * @default 0.1
+   */
+  expl_noise?: number;
+  /**
+   * Mean of the exploration noise.
+   *
+   * @default 0.0
+   */
+  mean_noise?: number;
+  /**
+   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
+   *
+   * @default 0.15
+   */
+  theta?: number;
+  /**
+   * Time step of the Ornstein-Uhlenbeck noise process.
+   *
+   * @default 0.01
+   */
+  dt?: number;
+  /**
+   * Let the actor and the critic use one encoder.
+   *
+   * @default false
+   */
+  share_encoders?: boolean;
+}
+/**
+ * Deep Q-network: value learning for discrete actions from a replay memory.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "DQNSpec".
+ */
+export interface DQNSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.001
+   */
+  tau?: number;
+  /**
+   * Pick the next action with the online network and score it with the target network (double Q-learning).
+   *
+   * @default true
+   */
+  double?: boolean;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+  /**
+   * Record the learning step as a CUDA graph and replay it; needs fixed tensor shapes.
+   *
+   * @default false
+   */
+  cudagraphs?: boolean;
+}
+/**
+ * Independent PPO: one PPO learner per agent.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "IPPOSpec".
+ */
+export interface IPPOSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps in each rollout, collected before every update.
+   *
+   * @default 4096
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
+   *
+   * @default null
+   */
+  torch_compiler?: string | null;
+  /**
+   * Lambda of generalized advantage estimation: how far advantages look ahead.
+   *
+   * @default 0.95
+   */
+  gae_lambda?: number;
+  /**
+   * Starting standard deviation of the policy for continuous actions.
+   *
+   * @default 0.6
+   */
+  action_std_init?: number;
+  /**
+   * How far the probability ratio may move before the surrogate objective clips it.
+   *
+   * @default 0.2
+   */
+  clip_coef?: number;
+  /**
+   * Weight of the entropy bonus that keeps the policy exploring.
+   *
+   * @default 0.01
+   */
+  ent_coef?: number;
+  /**
+   * Weight of the value loss in the combined loss.
+   *
+   * @default 0.5
+   */
+  vf_coef?: number;
+  /**
+   * Gradients are rescaled so that their global norm stays below this value.
+   *
+   * @default 0.5
+   */
+  max_grad_norm?: number;
+  /**
+   * Stop the update epochs early once the approximate KL divergence passes this value; unset never stops early.
+   *
+   * @default null
+   */
+  target_kl?: number | null;
+  /**
+   * Passes over the collected rollout per update.
+   *
+   * @default 4
+   */
+  update_epochs?: number;
+  /**
+   * Agents whose actions one batched forward pass computes; unset computes them all together.
+   *
+   * @default null
+   */
+  action_batch_size?: number | null;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+  /**
+   * Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+}
+/**
+ * Multi-agent DDPG: centralized critics, decentralized actors.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "MADDPGSpec".
+ */
+export interface MADDPGSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.95
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
+   *
+   * @default null
+   */
+  torch_compiler?: string | null;
+  /**
+   * How many environments the exploration noise is drawn for at once.
+   *
+   * @default 1
+   */
+  vect_noise_dim?: number;
+  /**
+   * Learning rate of the actor (policy) network.
+   *
+   * @default 0.001
+   */
+  lr_actor?: number;
+  /**
+   * Learning rate of the critic (value) network.
+   *
+   * @default 0.01
+   */
+  lr_critic?: number;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.01
+   */
+  tau?: number;
+  /**
+   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
+   *
+   * @default true
+   */
+  O_U_noise?: boolean;
+  /**
+   * Scale of the exploration noise added to actions.
+   *
+   * @default 0.1
+   */
+  expl_noise?: number;
+  /**
+   * Mean of the exploration noise.
+   *
+   * @default 0.0
+   */
+  mean_noise?: number;
+  /**
+   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
+   *
+   * @default 0.15
+   */
+  theta?: number;
+  /**
+   * Time step of the Ornstein-Uhlenbeck noise process.
+   *
+   * @default 0.01
+   */
+  dt?: number;
+  /**
+   * Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+}
+/**
+ * Multi-agent TD3: twin centralized critics and delayed actor updates.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "MATD3Spec".
+ */
+export interface MATD3Spec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.95
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
+   *
+   * @default null
+   */
+  torch_compiler?: string | null;
+  /**
+   * How many environments the exploration noise is drawn for at once.
+   *
+   * @default 1
+   */
+  vect_noise_dim?: number;
+  /**
+   * Learning rate of the actor (policy) network.
+   *
+   * @default 0.001
+   */
+  lr_actor?: number;
+  /**
+   * Learning rate of the critic (value) network.
+   *
+   * @default 0.01
+   */
+  lr_critic?: number;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.01
+   */
+  tau?: number;
+  /**
+   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
+   *
+   * @default true
+   */
+  O_U_noise?: boolean;
+  /**
+   * Scale of the exploration noise added to actions.
+   *
+   * @default 0.1
+   */
+  expl_noise?: number;
+  /**
+   * Critic updates per actor update (delayed policy updates).
+   *
+   * @default 2
+   */
+  policy_freq?: number;
+  /**
+   * Mean of the exploration noise.
+   *
+   * @default 0.0
+   */
+  mean_noise?: number;
+  /**
+   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
+   *
+   * @default 0.15
+   */
+  theta?: number;
+  /**
+   * Time step of the Ornstein-Uhlenbeck noise process.
+   *
+   * @default 0.01
+   */
+  dt?: number;
+  /**
+   * Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+}
+/**
+ * Neural Thompson sampling for contextual bandits.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "NeuralTSSpec".
+ */
+export interface NeuralTSSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Arm pulls between learning steps.
+   *
+   * @default 2
+   */
+  learn_step?: number;
+  /**
+   * How strongly the predicted uncertainty of an arm raises its score (exploration scale).
+   *
+   * @default 1.0
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Ridge regularization of the covariance estimate of arm features.
+   *
+   * @default 1.0
+   */
+  lamb?: number;
+  /**
+   * L2 penalty on the network's weights.
+   *
+   * @default 0.000625
+   */
+  reg?: number;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.003
+   */
+  lr?: number;
+}
+/**
+ * Neural upper confidence bound for contextual bandits.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "NeuralUCBSpec".
+ */
+export interface NeuralUCBSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Arm pulls between learning steps.
+   *
+   * @default 2
+   */
+  learn_step?: number;
+  /**
+   * How strongly the predicted uncertainty of an arm raises its score (exploration scale).
+   *
+   * @default 1.0
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Ridge regularization of the covariance estimate of arm features.
+   *
+   * @default 1.0
+   */
+  lamb?: number;
+  /**
+   * L2 penalty on the network's weights.
+   *
+   * @default 0.000625
+   */
+  reg?: number;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.001
+   */
+  lr?: number;
+}
+/**
+ * Proximal policy optimization, single-agent.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "PPOSpec".
+ */
+export interface PPOSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps in each rollout, collected before every update.
+   *
+   * @default 4096
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Environments stepped side by side; normally taken from environment.num_envs.
+   *
+   * @default null
+   */
+  num_envs?: number | null;
+  /**
+   * Lambda of generalized advantage estimation: how far advantages look ahead.
+   *
+   * @default 0.95
+   */
+  gae_lambda?: number;
+  /**
+   * Starting standard deviation of the policy for continuous actions.
+   *
+   * @default 0.6
+   */
+  action_std_init?: number;
+  /**
+   * How far the probability ratio may move before the surrogate objective clips it.
+   *
+   * @default 0.2
+   */
+  clip_coef?: number;
+  /**
+   * Weight of the entropy bonus that keeps the policy exploring.
+   *
+   * @default 0.01
+   */
+  ent_coef?: number;
+  /**
+   * Weight of the value loss in the combined loss.
+   *
+   * @default 0.5
+   */
+  vf_coef?: number;
+  /**
+   * Gradients are rescaled so that their global norm stays below this value.
+   *
+   * @default 0.5
+   */
+  max_grad_norm?: number;
+  /**
+   * Stop the update epochs early once the approximate KL divergence passes this value; unset never stops early.
+   *
+   * @default null
+   */
+  target_kl?: number | null;
+  /**
+   * Passes over the collected rollout per update.
+   *
+   * @default 4
+   */
+  update_epochs?: number;
+  /**
+   * Settings passed to the on-policy rollout buffer, as written.
+   *
+   * @default null
+   */
+  rollout_buffer_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Train an LSTM encoder through time; not together with a SimBa encoder.
+   *
+   * @default false
+   */
+  recurrent?: boolean;
+  /**
+   * Length of the sequences backpropagated through when recurrent.
+   *
+   * @default null
+   */
+  max_seq_len?: number | null;
+  /**
+   * Let the actor and the critic use one encoder.
+   *
+   * @default true
+   */
+  share_encoders?: boolean;
+  /**
+   * How a rollout is cut into the sequences that backpropagation through time trains on.
+   *
+   * @default null
+   */
+  bptt_sequence_type?: ("chunked" | "maximum" | "fifty_percent_overlap") | null;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+}
+/**
+ * PPO with a recurrent (LSTM) encoder.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "RecurrentPPOSpec".
+ */
+export interface RecurrentPPOSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps in each rollout, collected before every update.
+   *
+   * @default 8192
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Environments stepped side by side; normally taken from environment.num_envs.
+   *
+   * @default null
+   */
+  num_envs?: number | null;
+  /**
+   * Lambda of generalized advantage estimation: how far advantages look ahead.
+   *
+   * @default 0.95
+   */
+  gae_lambda?: number;
+  /**
+   * Starting standard deviation of the policy for continuous actions.
+   *
+   * @default 0.6
+   */
+  action_std_init?: number;
+  /**
+   * How far the probability ratio may move before the surrogate objective clips it.
+   *
+   * @default 0.2
+   */
+  clip_coef?: number;
+  /**
+   * Weight of the entropy bonus that keeps the policy exploring.
+   *
+   * @default 0.01
+   */
+  ent_coef?: number;
+  /**
+   * Weight of the value loss in the combined loss.
+   *
+   * @default 0.5
+   */
+  vf_coef?: number;
+  /**
+   * Gradients are rescaled so that their global norm stays below this value.
+   *
+   * @default 0.5
+   */
+  max_grad_norm?: number;
+  /**
+   * Stop the update epochs early once the approximate KL divergence passes this value; unset never stops early.
+   *
+   * @default null
+   */
+  target_kl?: number | null;
+  /**
+   * Passes over the collected rollout per update.
+   *
+   * @default 4
+   */
+  update_epochs?: number;
+  /**
+   * Settings passed to the on-policy rollout buffer, as written.
+   *
+   * @default null
+   */
+  rollout_buffer_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Train an LSTM encoder through time; not together with a SimBa encoder. Recurrent PPO needs it on.
+   *
+   * @default true
+   */
+  recurrent?: boolean;
+  /**
+   * Length of the sequences backpropagated through when recurrent.
+   *
+   * @default null
+   */
+  max_seq_len?: number | null;
+  /**
+   * Let the actor and the critic use one encoder.
+   *
+   * @default true
+   */
+  share_encoders?: boolean;
+  /**
+   * How a rollout is cut into the sequences that backpropagation through time trains on.
+   *
+   * @default "chunked"
+   */
+  bptt_sequence_type?: "chunked" | "maximum" | "fifty_percent_overlap";
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+}
+/**
+ * Rainbow DQN: distributional, noisy, n-step DQN; the one algorithm that may use prioritized replay.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "RainbowDQNSpec".
+ */
+export interface RainbowDQNSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.001
+   */
+  tau?: number;
+  /**
+   * Exponent of the importance-sampling weights that undo the bias of prioritized sampling; 1 undoes it completely.
+   *
+   * @default 0.4
+   */
+  beta?: number;
+  /**
+   * Small amount added to every priority so that no transition stops being sampled.
+   *
+   * @default 1e-06
+   */
+  prior_eps?: number;
+  /**
+   * Number of support points of the return distribution; 1 gives a plain Q-value.
+   *
+   * @default 51
+   */
+  num_atoms?: number;
+  /**
+   * Smallest return on the distribution's support; must be below v_max.
+   *
+   * @default -10
+   */
+  v_min?: number;
+  /**
+   * Largest return on the distribution's support; must be above v_min.
+   *
+   * @default 10
+   */
+  v_max?: number;
+  /**
+   * Initial standard deviation of the noisy layers that replace epsilon-greedy exploration.
+   *
+   * @default 0.5
+   */
+  noise_std?: number;
+  /**
+   * Rewards summed into each multi-step return.
+   *
+   * @default 3
+   */
+  n_step?: number;
+  /**
+   * Learn from the one-step and the n-step return together.
+   *
+   * @default false
+   */
+  combined_reward?: boolean;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+}
+/**
+ * Twin delayed DDPG: two critics and delayed actor updates, for continuous actions.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "TD3Spec".
+ */
+export interface TD3Spec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * How many environments the exploration noise is drawn for at once.
+   *
+   * @default 1
+   */
+  vect_noise_dim?: number;
+  /**
+   * Learning rate of the actor (policy) network.
+   *
+   * @default 0.0001
+   */
+  lr_actor?: number;
+  /**
+   * Learning rate of the critic (value) network.
+   *
+   * @default 0.001
+   */
+  lr_critic?: number;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.005
+   */
+  tau?: number;
+  /**
+   * Critic updates per actor update (delayed policy updates).
+   *
+   * @default 2
+   */
+  policy_freq?: number;
+  /**
+   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
+   *
+   * @default true
+   */
+  O_U_noise?: boolean;
+  /**
+   * Scale of the exploration noise added to actions.
+   *
+   * @default 0.1
+   */
+  expl_noise?: number;
+  /**
+   * Mean of the exploration noise.
+   *
+   * @default 0.0
+   */
+  mean_noise?: number;
+  /**
+   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
+   *
+   * @default 0.15
+   */
+  theta?: number;
+  /**
+   * Time step of the Ornstein-Uhlenbeck noise process.
+   *
+   * @default 0.01
+   */
+  dt?: number;
+  /**
+   * Let the actor and the critic use one encoder.
+   *
+   * @default false
+   */
+  share_encoders?: boolean;
 }

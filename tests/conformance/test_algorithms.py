@@ -277,7 +277,7 @@ NET_CONFIG = "dict[str, typing.Any] | None"
 
 
 @pytest.mark.parametrize(("module", "name"), CLASSES, ids=[f"{m}.{n}" for m, n in CLASSES])
-def test_signature_and_name(judged: dict[str, Any], module: str, name: str) -> None:
+def test_signature_name_and_bases(judged: dict[str, Any], module: str, name: str) -> None:
     theirs = judged["signatures"][f"{module}.{name}"]
     cls = ours_class(module, name)
     mine = [
@@ -295,6 +295,8 @@ def test_signature_and_name(judged: dict[str, Any], module: str, name: str) -> N
         else:
             assert annotation == their_annotation, field
     assert cls.model_construct().name == theirs["name"]
+    package = "agilerl.arena.models.algorithms."
+    assert [c.__name__ for c in cls.__mro__ if c.__module__.startswith(package)] == theirs["mro"]
 
 
 def test_the_comparison_can_fail() -> None:

@@ -28,13 +28,16 @@ The algorithm section selects a class by ``name`` (``schema/algorithms/``, one f
 module, e.g. ``algorithms/dqn`` -> ``agilerl.arena.models.algorithms.dqn``): an
 ``x-section-of`` object (a registered algorithm's branch, with ``name``) gives the class it
 names its fields (:func:`_section_classes`), and a property holding the section holds one
-of those classes in the generated code (:func:`_dispatch`).
+of those classes in the generated code (:func:`_dispatch`). ``x-extends`` names the class
+a class derives from (the shipped hierarchy: ``RecurrentPPOSpec`` is a ``PPOSpec``); the
+schema still lists every field (:func:`parents`).
 """
 
 from __future__ import annotations
 
 import copy
 import json
+import posixpath
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -228,6 +231,42 @@ def _section_classes(defs: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _class_fields(stem: str, name: str, schemas: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The properties class ``name`` of ``stem`` has (a section's class: the section's
+    without the keys it refuses)."""
+    defs = _section_classes(schemas[stem].get("$defs", {}))
+    return defs[name].get("properties", {})  # type: ignore[no-any-return]
+
+
+def _parent(stem: str, ref: str) -> tuple[str, str]:
+    """(stem, class) of an ``x-extends`` target, written relative to ``stem``'s file."""
+    path, _, name = ref.partition("#/$defs/")
+    folder = stem.rpartition("/")[0]
+    other = stem if not path else posixpath.normpath(posixpath.join(folder, path))
+    return other.removesuffix(".schema.json"), name
+
+
+def parents(schemas: dict[str, dict[str, Any]]) -> dict[str, tuple[str, str, frozenset[str]]]:
+    """``x-extends``: a class derives from another (the shipped hierarchy). Class ->
+    (stem of the parent, parent class, the fields the class adds or changes).
+
+    Its published schema lists every field; the generator makes the class flat, then
+    ``generate`` derives it from its parent and keeps only those fields (pydantic keeps
+    an inherited field where the parent has it, as the shipped classes do).
+    """
+    out: dict[str, tuple[str, str, frozenset[str]]] = {}
+    for stem, doc in schemas.items():
+        for name, sub in doc.get("$defs", {}).items():
+            if "x-extends" not in sub:
+                continue
+            other, parent = _parent(stem, sub["x-extends"])
+            theirs = _class_fields(other, parent, schemas)
+            mine = _class_fields(stem, name, schemas)
+            changed = frozenset(k for k, v in mine.items() if theirs.get(k) != v)
+            out[name] = (other, parent, changed)
+    return out
+
+
 def _dispatch(schemas: dict[str, dict[str, Any]]) -> dict[str, list[str]]:
     """``<stem>.schema.json`` -> references to the classes its ``if``/``then`` branches select.
 
@@ -288,7 +327,9 @@ def codegen_view(
             mapping[f"{stem}.schema.json"] = f"#/$defs/{doc['title']}"
             defs[doc["title"]] = doc
         defs.update(sub)
-    defs = _dispatched(_section_classes(defs), _dispatch(schemas))
+    defs = _section_classes(defs)
+    if python:  # TypeScript keeps the section's own type, which has ``name``
+        defs = _dispatched(defs, _dispatch(schemas))
     view = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$defs": defs}
     local = frozenset(f"{stem}.schema.json" for stem in stems)
     return _strip(_rewrite_refs(view, mapping, local), python)  # type: ignore[no-any-return]
@@ -335,9 +376,9 @@ _BOUND_KEYWORDS = {
 
 
 def bounds(view: dict[str, Any]) -> dict[str, dict[str, dict[str, int | float]]]:
-    """Class title -> field -> ``{ge: 1, gt: 0, ...}``, each bound as the schema writes it
-    (``0`` stays an int, ``0.0`` a float: the signature shows ``Gt(gt=0)`` or ``Gt(gt=0.0)``
-    exactly as the reference does)."""
+    """Class title -> field -> ``{ge: 1, gt: 0, ...}`` (every field, ``{}`` without bounds),
+    each bound as the schema writes it (``0`` stays an int, ``0.0`` a float: the signature
+    shows ``Gt(gt=0)`` or ``Gt(gt=0.0)`` exactly as the reference does)."""
     out: dict[str, dict[str, dict[str, int | float]]] = {}
     for title, obj in view.get("$defs", {}).items():
         for name, prop in obj.get("properties", {}).items():
@@ -346,8 +387,8 @@ def bounds(view: dict[str, Any]) -> dict[str, dict[str, dict[str, int | float]]]
                 for key, keyword in _BOUND_KEYWORDS.items()
                 if isinstance(prop, dict) and key in prop
             }
-            if found:
-                out.setdefault(title, {})[name] = found
+            out.setdefault(title, {})[name] = found  # also none: a subclass's field has
+            # exactly its own bounds (the generator merges in its parent's)
     return out
 
 

@@ -90,6 +90,7 @@ def _is_empty_dict(node: ast.expr | None) -> bool:
 
 
 Aliases = dict[str, dict[str, dict[str, Any]]]
+_BOUNDS = frozenset({"ge", "gt", "le", "lt"})
 Bounds = dict[str, dict[str, dict[str, int | float]]]
 
 
@@ -127,14 +128,59 @@ def _fields(cls: ast.ClassDef, aliases: Aliases, bounds: Bounds) -> bool:
             call.keywords = [kw for kw in call.keywords if kw.arg != "alias"]
             call.keywords += _alias_keywords(extra)
             used = True
+        exact_bounds = bounds.get(cls.name, {}).get(name)
+        if call is not None and exact_bounds is not None:
+            # exactly the schema's bounds: a subclass's field drops what the generator
+            # merged in from the parent's (a bandit's gamma has no upper bound)
+            call.keywords = [
+                kw for kw in call.keywords if kw.arg not in _BOUNDS or kw.arg in exact_bounds
+            ]
         for keyword in call.keywords if call is not None else []:
-            exact = bounds.get(cls.name, {}).get(name, {}).get(str(keyword.arg))
+            exact = (exact_bounds or {}).get(str(keyword.arg))
             if exact is not None:
                 keyword.value = ast.Constant(exact)
     return used
 
 
-def _polish(code: str, aliases: Aliases | None = None, bounds: Bounds | None = None) -> str:
+Parents = dict[str, tuple[str, str, frozenset[str]]]
+
+
+def _derive(tree: ast.Module, parents: Parents) -> None:
+    """Each class with a parent (``x-extends``) derives from it and keeps only the fields
+    it adds or changes; a parent from another module is imported from there."""
+    here = {node.name for node in tree.body if isinstance(node, ast.ClassDef)}
+    imports: list[ast.stmt] = []
+    for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
+        if cls.name not in parents:
+            continue
+        stem, parent, changed = parents[cls.name]
+        cls.bases = [ast.Name(parent)]
+        cls.body = [
+            stmt
+            for stmt in cls.body
+            if not (
+                isinstance(stmt, ast.AnnAssign)
+                and isinstance(stmt.target, ast.Name)
+                and stmt.target.id not in changed
+            )
+            and not (  # the parent's model_config is inherited
+                isinstance(stmt, ast.Assign)
+                and [getattr(t, "id", None) for t in stmt.targets] == ["model_config"]
+            )
+        ]
+        if parent not in here:
+            module = f"agilerl.arena.models.{stem.replace('/', '.')}"
+            imports.append(ast.ImportFrom(module, [ast.alias(parent)], 0))
+    tree.body[1:1] = imports
+
+
+def _polish(
+    code: str,
+    aliases: Aliases | None = None,
+    bounds: Bounds | None = None,
+    own: frozenset[str] | None = None,
+    parents: Parents | None = None,
+) -> str:
     """Rewrites datamodel-codegen has no option for, done on the syntax tree.
 
     - ``field: Annotated[Model, Field(validate_default=True)] = {}`` becomes
@@ -148,14 +194,24 @@ def _polish(code: str, aliases: Aliases | None = None, bounds: Bounds | None = N
       ``serialization_alias``), so pydantic itself reads every spelling into it.
     - each bound keeps the number type the schema writes (the generator turns
       ``exclusiveMinimum: 0`` of a number into ``gt=0.0``; the reference prints ``Gt(gt=0)``).
+    - with ``own`` (the classes of the module's schemas), a class of another module is
+      dropped (none is expected; a guard against the generator copying one).
+    - a class with a parent (``parents``, from ``x-extends``) derives from it (:func:`_derive`).
     """
     tree = ast.parse(code)
     tree.body = [
-        node for node in tree.body if not (isinstance(node, ast.ClassDef) and node.name == "Model")
+        node
+        for node in tree.body
+        if not (
+            isinstance(node, ast.ClassDef)
+            and (node.name == "Model" or (own is not None and node.name not in own))
+        )
     ]
     uses_aliases = False
     for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
         uses_aliases |= _fields(cls, aliases or {}, bounds or {})
+    _derive(tree, parents or {})
+    for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
         for stmt in cls.body:
             if not (isinstance(stmt, ast.AnnAssign) and _is_empty_dict(stmt.value)):
                 continue
@@ -223,7 +279,9 @@ def _codegen(module: str, schemas: dict[str, dict[str, object]], tmp: Path) -> s
     if done.returncode != 0:
         raise SystemExit(f"datamodel-codegen failed for {module}:\n{done.stderr}")
     code = output.read_text(encoding="utf-8")
-    code = _ruff_format(_polish(code, bundle.aliases(schemas), bundle.bounds(view)))
+    own = frozenset(bundle.model_locations({stem: schemas[stem] for stem in stems}))
+    code = _polish(code, bundle.aliases(schemas), bundle.bounds(view), own, bundle.parents(schemas))
+    code = _ruff_format(code)
     sources = [f"schema/{stem}.schema.json" for stem in stems]
     doc = f'"""{MODULE_DOCS[module]}"""\n\n'
     return banner(sources) + "\n" + doc + code

@@ -98,7 +98,8 @@ def signature(module, name):
         [p.name, str(p.annotation), repr(p.default)]
         for p in inspect.signature(cls).parameters.values()
     ]
-    return {"params": params, "name": cls.model_construct().name}
+    mro = [c.__name__ for c in cls.__mro__ if c.__module__.startswith(PACKAGE)]
+    return {"params": params, "name": cls.model_construct().name, "mro": mro}
 
 
 def main():

@@ -27,6 +27,7 @@ const ANNOTATIONS = {
   "x-python-name": { type: "string" },
   "x-section-of": { type: "string" },
   "x-algorithm-name": { type: "string" },
+  "x-extends": { type: "string" },
   "x-algorithm-kinds": {
     type: "object",
     additionalProperties: { type: "array", items: { type: "string" } },
@@ -151,7 +152,7 @@ async function main() {
   const types = await compile(input.types_view, input.types_view.title, {
     bannerComment: "",
     additionalProperties: true, // JSON Schema's default: an object without the keyword is open
-    unreachableDefinitions: false, // every object is reached from the manifest, once
+    unreachableDefinitions: true, // the classes the manifest does not hold (base classes) too
     declareExternallyReferenced: true,
     strictIndexSignatures: true,
     format: true,

@@ -1,3 +1,3 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 45dfc5042b44616dab666099db5b90406f0458f975ea0e1c93ce93cf576699d3
+# Inputs SHA-256: 46def5d51bb9ea9aa135c217cb80a9e686a3d6f3206ef7eb4d2cec72a170e57c
 """Generated spec classes (see agilerl.models)."""

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5c9fa3d6849236834deafb5ded528200b3d2f21d36521a4579e05192b46de571
+# Inputs SHA-256: a8d1666410c56bd5631e875a05dd02ae44eed44d25adb9dab9a7659acc780d62
 
 """The manifest document and its algorithm section."""
 

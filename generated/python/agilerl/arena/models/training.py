@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fb9986d4bc1650db9c354c7314666cd91653cccb7126cbffaed3fe260ff9269a
+# Inputs SHA-256: 1c72c1138ed50e9a04503284857a78fa98019593a38a883bb1f7d44df8afe31e
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

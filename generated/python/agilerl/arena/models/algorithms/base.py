@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c997e068ccd094bc9e91dc7558d340e45d038628a1f5afef51fcc64a05d07da3
+# Inputs SHA-256: b59d0badd23578c47ef15e64f5a11049dd7788c4c9515a0d629c5c8409bdfe64
 
 """Fields every algorithm section shares, by kind of algorithm."""
 
@@ -22,15 +22,11 @@ class AlgorithmSpec(AlgorithmSpecBase):
     ] = 64
 
 
-class MultiAgentAlgorithmSpec(AlgorithmSpecBase):
+class MultiAgentAlgorithmSpec(AlgorithmSpec):
     """
     Fields of the multi-agent reinforcement-learning algorithms.
     """
 
-    model_config = ConfigDict(extra="forbid")
-    batch_size: Annotated[
-        int, Field(description="How many transitions each learning step samples.", ge=1)
-    ] = 64
     learn_step: Annotated[
         int, Field(description="Environment steps gathered before each learning step.", ge=1)
     ] = 2048
@@ -54,15 +50,11 @@ class MultiAgentAlgorithmSpec(AlgorithmSpecBase):
     ] = None
 
 
-class SingleAgentAlgorithmSpec(AlgorithmSpecBase):
+class SingleAgentAlgorithmSpec(AlgorithmSpec):
     """
     Fields of the single-agent reinforcement-learning algorithms.
     """
 
-    model_config = ConfigDict(extra="forbid")
-    batch_size: Annotated[
-        int, Field(description="How many transitions each learning step samples.", ge=1)
-    ] = 64
     learn_step: Annotated[
         int, Field(description="Environment steps gathered before each learning step.", ge=1)
     ] = 5

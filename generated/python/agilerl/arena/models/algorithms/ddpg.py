@@ -1,46 +1,21 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: aed927bc54fb4f1b6042ff1e9eb5ced8300925bea4c3bbaf6db2dc0eff73cedd
+# Inputs SHA-256: 08613c0111cfc39fe6758979b3bb9ade06c66f679a5f80dea4b8889e5b2d6070
 
 """DDPG's algorithm section."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
-from agilerl.models._algorithms import AlgorithmSpecBase
-from pydantic import ConfigDict, Field
+from agilerl.arena.models.algorithms.base import SingleAgentAlgorithmSpec
+from pydantic import Field
 
 
-class DDPGSpec(AlgorithmSpecBase):
+class DDPGSpec(SingleAgentAlgorithmSpec):
     """
     Deep deterministic policy gradient, for continuous actions.
     """
 
-    model_config = ConfigDict(extra="forbid")
-    batch_size: Annotated[
-        int, Field(description="How many transitions each learning step samples.", ge=1)
-    ] = 64
-    learn_step: Annotated[
-        int, Field(description="Environment steps gathered before each learning step.", ge=1)
-    ] = 5
-    gamma: Annotated[
-        float,
-        Field(
-            description="Discount applied to future rewards; smaller values favour rewards that come soon.",
-            ge=0.0,
-            le=1.0,
-        ),
-    ] = 0.99
-    normalize_images: Annotated[
-        bool,
-        Field(description="Divide image observations by 255 so the encoder sees values in [0, 1]."),
-    ] = True
-    net_config: Annotated[
-        dict[str, Any] | None,
-        Field(
-            description="Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it."
-        ),
-    ] = None
     vect_noise_dim: Annotated[
         int,
         Field(

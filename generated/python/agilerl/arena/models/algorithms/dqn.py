@@ -1,46 +1,21 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a43b23bbdbefe00c7720fa455f729cfd47ec37e51055545bdf5b223e755e7163
+# Inputs SHA-256: 9d0156154578e82d5aee5abec97bd989edb6bd89c38673e46bc52a0454861be1
 
 """DQN's algorithm section."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
-from agilerl.models._algorithms import AlgorithmSpecBase
-from pydantic import ConfigDict, Field
+from agilerl.arena.models.algorithms.base import SingleAgentAlgorithmSpec
+from pydantic import Field
 
 
-class DQNSpec(AlgorithmSpecBase):
+class DQNSpec(SingleAgentAlgorithmSpec):
     """
     Deep Q-network: value learning for discrete actions from a replay memory.
     """
 
-    model_config = ConfigDict(extra="forbid")
-    batch_size: Annotated[
-        int, Field(description="How many transitions each learning step samples.", ge=1)
-    ] = 64
-    learn_step: Annotated[
-        int, Field(description="Environment steps gathered before each learning step.", ge=1)
-    ] = 5
-    gamma: Annotated[
-        float,
-        Field(
-            description="Discount applied to future rewards; smaller values favour rewards that come soon.",
-            ge=0.0,
-            le=1.0,
-        ),
-    ] = 0.99
-    normalize_images: Annotated[
-        bool,
-        Field(description="Divide image observations by 255 so the encoder sees values in [0, 1]."),
-    ] = True
-    net_config: Annotated[
-        dict[str, Any] | None,
-        Field(
-            description="Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it."
-        ),
-    ] = None
     tau: Annotated[
         float,
         Field(description="Soft-update rate that moves the target network towards the online one."),

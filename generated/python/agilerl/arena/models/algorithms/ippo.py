@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4e4ab2b79ff2b93a4fe1c1b95354561bf8ad546732e6f2a08aa305df371caaef
+# Inputs SHA-256: 75ef4b347b9ddce09a791614b5408cf250a677a7c7911c5eee6ddf7c429bd344
 
 """IPPO's algorithm section."""
 
@@ -7,43 +7,21 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from agilerl.models._algorithms import AlgorithmSpecBase
-from pydantic import ConfigDict, Field
+from agilerl.arena.models.algorithms.base import MultiAgentAlgorithmSpec
+from pydantic import Field
 
 
-class IPPOSpec(AlgorithmSpecBase):
+class IPPOSpec(MultiAgentAlgorithmSpec):
     """
     Independent PPO: one PPO learner per agent.
     """
 
-    model_config = ConfigDict(extra="forbid")
-    batch_size: Annotated[
-        int, Field(description="How many transitions each learning step samples.", ge=1)
-    ] = 64
     learn_step: Annotated[
         int,
         Field(
             description="Environment steps in each rollout, collected before every update.", ge=1
         ),
     ] = 4096
-    gamma: Annotated[
-        float,
-        Field(
-            description="Discount applied to future rewards; smaller values favour rewards that come soon.",
-            ge=0.0,
-            le=1.0,
-        ),
-    ] = 0.99
-    normalize_images: Annotated[
-        bool,
-        Field(description="Divide image observations by 255 so the encoder sees values in [0, 1]."),
-    ] = True
-    torch_compiler: Annotated[
-        str | None,
-        Field(
-            description="torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly."
-        ),
-    ] = None
     gae_lambda: Annotated[
         float,
         Field(

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7eeeaeed170fcd270585cf8aab1ab9bbfd82914e8caa4db6c31740c912918c7d
+# Inputs SHA-256: a39f42674df7c4ce67f34810024176927c12fce8477603a7eaca569f405c27e9
 
 """MADDPG's algorithm section."""
 
@@ -7,19 +7,15 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from agilerl.models._algorithms import AlgorithmSpecBase
-from pydantic import ConfigDict, Field
+from agilerl.arena.models.algorithms.base import MultiAgentAlgorithmSpec
+from pydantic import Field
 
 
-class MADDPGSpec(AlgorithmSpecBase):
+class MADDPGSpec(MultiAgentAlgorithmSpec):
     """
     Multi-agent DDPG: centralized critics, decentralized actors.
     """
 
-    model_config = ConfigDict(extra="forbid")
-    batch_size: Annotated[
-        int, Field(description="How many transitions each learning step samples.", ge=1)
-    ] = 64
     learn_step: Annotated[
         int, Field(description="Environment steps gathered before each learning step.", ge=1)
     ] = 5
@@ -31,16 +27,6 @@ class MADDPGSpec(AlgorithmSpecBase):
             le=1.0,
         ),
     ] = 0.95
-    normalize_images: Annotated[
-        bool,
-        Field(description="Divide image observations by 255 so the encoder sees values in [0, 1]."),
-    ] = True
-    torch_compiler: Annotated[
-        str | None,
-        Field(
-            description="torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly."
-        ),
-    ] = None
     vect_noise_dim: Annotated[
         int,
         Field(

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 16644e0b6ab2515b4899474d9801990a798e8f5352ce0cc1a32ba9935884dd16
+# Inputs SHA-256: b9298d204fa1de556891c881c0c55ccad9e17558dacf77eab0334f88dc7510ee
 
 """MATD3's algorithm section."""
 
@@ -7,19 +7,15 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from agilerl.models._algorithms import AlgorithmSpecBase
-from pydantic import ConfigDict, Field
+from agilerl.arena.models.algorithms.base import MultiAgentAlgorithmSpec
+from pydantic import Field
 
 
-class MATD3Spec(AlgorithmSpecBase):
+class MATD3Spec(MultiAgentAlgorithmSpec):
     """
     Multi-agent TD3: twin centralized critics and delayed actor updates.
     """
 
-    model_config = ConfigDict(extra="forbid")
-    batch_size: Annotated[
-        int, Field(description="How many transitions each learning step samples.", ge=1)
-    ] = 64
     learn_step: Annotated[
         int, Field(description="Environment steps gathered before each learning step.", ge=1)
     ] = 5
@@ -31,16 +27,6 @@ class MATD3Spec(AlgorithmSpecBase):
             le=1.0,
         ),
     ] = 0.95
-    normalize_images: Annotated[
-        bool,
-        Field(description="Divide image observations by 255 so the encoder sees values in [0, 1]."),
-    ] = True
-    torch_compiler: Annotated[
-        str | None,
-        Field(
-            description="torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly."
-        ),
-    ] = None
     vect_noise_dim: Annotated[
         int,
         Field(

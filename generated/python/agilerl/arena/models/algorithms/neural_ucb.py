@@ -1,45 +1,19 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 64bd10a912902aa271eb9f2b81dc61848f597556b6fff2df00d950ff56f8108b
+# Inputs SHA-256: 0be4f49c9ce070faad6cbba67aee4890470a012573ebf7af9852dd433e9a9b33
 
 """NeuralUCB's algorithm section."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
-from agilerl.models._algorithms import AlgorithmSpecBase
-from pydantic import ConfigDict, Field
+from agilerl.arena.models.algorithms.bandit import BanditSpec
+from pydantic import Field
 
 
-class NeuralUCBSpec(AlgorithmSpecBase):
+class NeuralUCBSpec(BanditSpec):
     """
     Neural upper confidence bound for contextual bandits.
     """
 
-    model_config = ConfigDict(extra="forbid")
-    batch_size: Annotated[
-        int, Field(description="How many transitions each learning step samples.", ge=1)
-    ] = 64
-    learn_step: Annotated[int, Field(description="Arm pulls between learning steps.", ge=1)] = 2
-    gamma: Annotated[
-        float,
-        Field(
-            description="How strongly the predicted uncertainty of an arm raises its score (exploration scale).",
-            ge=0.0,
-        ),
-    ] = 1.0
-    normalize_images: Annotated[
-        bool,
-        Field(description="Divide image observations by 255 so the encoder sees values in [0, 1]."),
-    ] = True
-    net_config: Annotated[
-        dict[str, Any] | None,
-        Field(
-            description="Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it."
-        ),
-    ] = None
-    lamb: Annotated[
-        float, Field(description="Ridge regularization of the covariance estimate of arm features.")
-    ] = 1.0
-    reg: Annotated[float, Field(description="L2 penalty on the network's weights.")] = 0.000625
     lr: Annotated[float, Field(description="Learning rate of the optimizer.", ge=0.0)] = 0.001

@@ -1,46 +1,21 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d68a4e00d72fc969c38813e10906615152cc62ab7a9b57ccd7a85ac4f3c71f0d
+# Inputs SHA-256: 8120e7dabd5eb09edc1f363924db81620d9d9527e710a7d8b709f86e07b30caa
 
 """Rainbow DQN's algorithm section."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
-from agilerl.models._algorithms import AlgorithmSpecBase
-from pydantic import ConfigDict, Field
+from agilerl.arena.models.algorithms.base import SingleAgentAlgorithmSpec
+from pydantic import Field
 
 
-class RainbowDQNSpec(AlgorithmSpecBase):
+class RainbowDQNSpec(SingleAgentAlgorithmSpec):
     """
     Rainbow DQN: distributional, noisy, n-step DQN; the one algorithm that may use prioritized replay.
     """
 
-    model_config = ConfigDict(extra="forbid")
-    batch_size: Annotated[
-        int, Field(description="How many transitions each learning step samples.", ge=1)
-    ] = 64
-    learn_step: Annotated[
-        int, Field(description="Environment steps gathered before each learning step.", ge=1)
-    ] = 5
-    gamma: Annotated[
-        float,
-        Field(
-            description="Discount applied to future rewards; smaller values favour rewards that come soon.",
-            ge=0.0,
-            le=1.0,
-        ),
-    ] = 0.99
-    normalize_images: Annotated[
-        bool,
-        Field(description="Divide image observations by 255 so the encoder sees values in [0, 1]."),
-    ] = True
-    net_config: Annotated[
-        dict[str, Any] | None,
-        Field(
-            description="Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it."
-        ),
-    ] = None
     tau: Annotated[
         float,
         Field(description="Soft-update rate that moves the target network towards the online one."),

@@ -1,46 +1,21 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 96085294b97a9bc6c96fb694dc7933fd84fe9fe549bf224467ad0099ebaab8b2
+# Inputs SHA-256: e7f8d2f4918bc0b3fe139ebdeba41436b0a916d771a783aac8366ff8a39167dd
 
 """TD3's algorithm section."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
-from agilerl.models._algorithms import AlgorithmSpecBase
-from pydantic import ConfigDict, Field
+from agilerl.arena.models.algorithms.base import SingleAgentAlgorithmSpec
+from pydantic import Field
 
 
-class TD3Spec(AlgorithmSpecBase):
+class TD3Spec(SingleAgentAlgorithmSpec):
     """
     Twin delayed DDPG: two critics and delayed actor updates, for continuous actions.
     """
 
-    model_config = ConfigDict(extra="forbid")
-    batch_size: Annotated[
-        int, Field(description="How many transitions each learning step samples.", ge=1)
-    ] = 64
-    learn_step: Annotated[
-        int, Field(description="Environment steps gathered before each learning step.", ge=1)
-    ] = 5
-    gamma: Annotated[
-        float,
-        Field(
-            description="Discount applied to future rewards; smaller values favour rewards that come soon.",
-            ge=0.0,
-            le=1.0,
-        ),
-    ] = 0.99
-    normalize_images: Annotated[
-        bool,
-        Field(description="Divide image observations by 255 so the encoder sees values in [0, 1]."),
-    ] = True
-    net_config: Annotated[
-        dict[str, Any] | None,
-        Field(
-            description="Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it."
-        ),
-    ] = None
     vect_noise_dim: Annotated[
         int,
         Field(
