@@ -20,9 +20,13 @@ CORPUS = ROOT / "tests" / "corpus"
 
 
 def load_schemas() -> dict[str, dict[str, Any]]:
+    """Every published schema by stem: its path under schema/ without ``.schema.json``
+    (``training``, ``algorithms/dqn``)."""
     return {
-        p.name.removesuffix(".schema.json"): json.loads(p.read_text(encoding="utf-8"))
-        for p in sorted((ROOT / "schema").glob("*.schema.json"))
+        p.relative_to(ROOT / "schema").as_posix().removesuffix(".schema.json"): json.loads(
+            p.read_text(encoding="utf-8")
+        )
+        for p in sorted((ROOT / "schema").rglob("*.schema.json"))
     }
 
 

@@ -68,6 +68,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--out", type=Path, default=Path("runs/distributed_cartpole"))
     parser.add_argument("--smoke", action="store_true", help="a few hundred steps, for CI")
+    single.add_knobs(parser)
     return parser.parse_args(argv)
 
 

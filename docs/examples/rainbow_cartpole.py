@@ -59,7 +59,22 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--smoke", action="store_true", help="a few hundred steps, for CI")
     parser.add_argument("--device", default="cpu")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    add_knobs(parser)
     return parser.parse_args(argv)
+
+
+def add_knobs(parser: argparse.ArgumentParser) -> None:
+    """The example's own training knobs: no algorithm spec has them, so not the manifest."""
+    parser.add_argument(
+        "--lr-end", type=float, default=1e-4, help="Adam's rate falls linearly from lr to this"
+    )
+    parser.add_argument(
+        "--target-update", type=int, default=1, help="gradient steps between soft target updates"
+    )
+    parser.add_argument("--hidden", default="128,128", help="hidden layer sizes of the Q-network")
+    parser.add_argument(
+        "--eval-every", type=int, default=5000, help="env steps between greedy evaluations"
+    )
 
 
 # --------------------------------------------------------------------------- network
@@ -111,7 +126,7 @@ class Config:
     @classmethod
     def from_manifest(cls, manifest: Manifest, args: argparse.Namespace) -> Config:
         algo, training, env = manifest.algorithm, manifest.training, manifest.environment or {}
-        hp = algo.hyperparameters  # lr, batch_size, ...: kept as written in the manifest
+        hp = algo.hyperparameters  # lr, batch_size, ...: the fields the manifest sets
 
         def pick(value: Any, default: Any) -> Any:
             return default if value is None else value
@@ -131,16 +146,16 @@ class Config:
             batch_size=int(hp.get("batch_size", 64)),
             learn_step=int(hp.get("learn_step", 1)),
             tau=float(hp.get("tau", 1.0)),
-            target_update=int(hp.get("target_update", 1)),
-            lr_end=float(hp.get("lr_end", hp.get("lr", 1e-3))),
+            target_update=args.target_update,
+            lr_end=args.lr_end,
             beta=float(hp.get("beta", 0.4)),
             prior_eps=float(hp.get("prior_eps", 1e-6)),
-            hidden=[int(h) for h in hp.get("hidden_size", [128, 128])],
+            hidden=[int(h) for h in args.hidden.split(",")],
             eps_start=pick(training.eps_start, 1.0),
             eps_end=pick(training.eps_end, 0.01),
             eps_decay=pick(training.eps_decay, 0.998),
             target_score=float(pick(training.target_score, threshold(env_name))),
-            eval_every=int(hp.get("eval_every", 5000)),
+            eval_every=args.eval_every,
             eval_episodes=training.eval_loop,
         )
 

@@ -1,9 +1,9 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: b112453872204bdecd6fc6a41baf85cf175a270023c0c1657a922abbc10d60c4
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: b75ddfdeb95749bb87100317d257ba6d0906c5869953d87e7a39970afdf3480c
 
-import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest } from "./types";
+import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, BanditSpec, CQNSpec, DDPGSpec, DQNSpec, IPPOSpec, MADDPGSpec, MATD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, RainbowDQNSpec, TD3Spec } from "./types";
 
-export type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest } from "./types";
+export type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, BanditSpec, CQNSpec, DDPGSpec, DQNSpec, IPPOSpec, MADDPGSpec, MATD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, RainbowDQNSpec, TD3Spec } from "./types";
 
 /** A JSON Schema document, as published under `schema/`. */
 export type JSONSchema = { readonly [keyword: string]: unknown };
@@ -18,6 +18,30 @@ export interface Models {
   LLMRolloutBufferSpec: LLMRolloutBufferSpec;
   AlgoSpec: AlgoSpec;
   Manifest: Manifest;
+  EnvSpec: EnvSpec;
+  EnvContainerSpec: EnvContainerSpec;
+  EnvServiceSpec: EnvServiceSpec;
+  EnvSpecBase: EnvSpecBase;
+  GymEnvSpec: GymEnvSpec;
+  OfflineEnvSpec: OfflineEnvSpec;
+  BanditEnvSpec: BanditEnvSpec;
+  LLMEnvSpec: LLMEnvSpec;
+  AlgorithmSpec: AlgorithmSpec;
+  SingleAgentAlgorithmSpec: SingleAgentAlgorithmSpec;
+  MultiAgentAlgorithmSpec: MultiAgentAlgorithmSpec;
+  BanditSpec: BanditSpec;
+  CQNSpec: CQNSpec;
+  DDPGSpec: DDPGSpec;
+  DQNSpec: DQNSpec;
+  IPPOSpec: IPPOSpec;
+  MADDPGSpec: MADDPGSpec;
+  MATD3Spec: MATD3Spec;
+  NeuralTSSpec: NeuralTSSpec;
+  NeuralUCBSpec: NeuralUCBSpec;
+  PPOSpec: PPOSpec;
+  RecurrentPPOSpec: RecurrentPPOSpec;
+  RainbowDQNSpec: RainbowDQNSpec;
+  TD3Spec: TD3Spec;
 }
 
 export type ModelName = keyof Models;
@@ -65,6 +89,20 @@ export declare const schemas: {
   replay_buffer: JSONSchema;
   algorithm: JSONSchema;
   manifest: JSONSchema;
+  env: JSONSchema;
+  "algorithms/base": JSONSchema;
+  "algorithms/bandit": JSONSchema;
+  "algorithms/cqn": JSONSchema;
+  "algorithms/ddpg": JSONSchema;
+  "algorithms/dqn": JSONSchema;
+  "algorithms/ippo": JSONSchema;
+  "algorithms/maddpg": JSONSchema;
+  "algorithms/matd3": JSONSchema;
+  "algorithms/neural_ts": JSONSchema;
+  "algorithms/neural_ucb": JSONSchema;
+  "algorithms/ppo": JSONSchema;
+  "algorithms/rainbow_dqn": JSONSchema;
+  "algorithms/td3": JSONSchema;
 };
 
 /** Model name -> URI of the (sub)schema that validates it. */

@@ -1,5 +1,5 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: b112453872204bdecd6fc6a41baf85cf175a270023c0c1657a922abbc10d60c4
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: b75ddfdeb95749bb87100317d257ba6d0906c5869953d87e7a39970afdf3480c
 
 "use strict";
 
@@ -12,6 +12,20 @@ const schemas = {
   replay_buffer: require("./schema/replay_buffer.schema.json"),
   algorithm: require("./schema/algorithm.schema.json"),
   manifest: require("./schema/manifest.schema.json"),
+  env: require("./schema/env.schema.json"),
+  "algorithms/base": require("./schema/algorithms/base.schema.json"),
+  "algorithms/bandit": require("./schema/algorithms/bandit.schema.json"),
+  "algorithms/cqn": require("./schema/algorithms/cqn.schema.json"),
+  "algorithms/ddpg": require("./schema/algorithms/ddpg.schema.json"),
+  "algorithms/dqn": require("./schema/algorithms/dqn.schema.json"),
+  "algorithms/ippo": require("./schema/algorithms/ippo.schema.json"),
+  "algorithms/maddpg": require("./schema/algorithms/maddpg.schema.json"),
+  "algorithms/matd3": require("./schema/algorithms/matd3.schema.json"),
+  "algorithms/neural_ts": require("./schema/algorithms/neural_ts.schema.json"),
+  "algorithms/neural_ucb": require("./schema/algorithms/neural_ucb.schema.json"),
+  "algorithms/ppo": require("./schema/algorithms/ppo.schema.json"),
+  "algorithms/rainbow_dqn": require("./schema/algorithms/rainbow_dqn.schema.json"),
+  "algorithms/td3": require("./schema/algorithms/td3.schema.json"),
 };
 
 /** Model name -> URI of the (sub)schema that validates it. */
@@ -23,7 +37,31 @@ const MODEL_SCHEMAS = {
   "PerBufferArgs": "https://agilerl-specs.github.io/schema/v1/replay_buffer.schema.json#/$defs/PerBufferArgs",
   "LLMRolloutBufferSpec": "https://agilerl-specs.github.io/schema/v1/replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec",
   "AlgoSpec": "https://agilerl-specs.github.io/schema/v1/algorithm.schema.json",
-  "Manifest": "https://agilerl-specs.github.io/schema/v1/manifest.schema.json"
+  "Manifest": "https://agilerl-specs.github.io/schema/v1/manifest.schema.json",
+  "EnvSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json",
+  "EnvContainerSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/EnvContainerSpec",
+  "EnvServiceSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/EnvServiceSpec",
+  "EnvSpecBase": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/EnvSpecBase",
+  "GymEnvSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/GymEnvSpec",
+  "OfflineEnvSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/OfflineEnvSpec",
+  "BanditEnvSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/BanditEnvSpec",
+  "LLMEnvSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/LLMEnvSpec",
+  "AlgorithmSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/base.schema.json#/$defs/AlgorithmSpec",
+  "SingleAgentAlgorithmSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/base.schema.json#/$defs/SingleAgentAlgorithmSpec",
+  "MultiAgentAlgorithmSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/base.schema.json#/$defs/MultiAgentAlgorithmSpec",
+  "BanditSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/bandit.schema.json#/$defs/BanditSpec",
+  "CQNSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/cqn.schema.json#/$defs/CQNSpec",
+  "DDPGSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/ddpg.schema.json#/$defs/DDPGSpec",
+  "DQNSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/dqn.schema.json#/$defs/DQNSpec",
+  "IPPOSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/ippo.schema.json#/$defs/IPPOSpec",
+  "MADDPGSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/maddpg.schema.json#/$defs/MADDPGSpec",
+  "MATD3Spec": "https://agilerl-specs.github.io/schema/v1/algorithms/matd3.schema.json#/$defs/MATD3Spec",
+  "NeuralTSSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/neural_ts.schema.json#/$defs/NeuralTSSpec",
+  "NeuralUCBSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/neural_ucb.schema.json#/$defs/NeuralUCBSpec",
+  "PPOSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/ppo.schema.json#/$defs/PPOSpec",
+  "RecurrentPPOSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/ppo.schema.json#/$defs/RecurrentPPOSpec",
+  "RainbowDQNSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/rainbow_dqn.schema.json#/$defs/RainbowDQNSpec",
+  "TD3Spec": "https://agilerl-specs.github.io/schema/v1/algorithms/td3.schema.json#/$defs/TD3Spec"
 };
 
 // ---- The body of generated/ts/index.js (tools/codegen/ts/runtime.js). ----

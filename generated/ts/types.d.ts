@@ -1,5 +1,13 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: b112453872204bdecd6fc6a41baf85cf175a270023c0c1657a922abbc10d60c4
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: b75ddfdeb95749bb87100317d257ba6d0906c5869953d87e7a39970afdf3480c
+
+/**
+ * The `environment` section: what to train against, selected by `env_type` (`gym`, `offline`, `bandit`, or `rollout` / `dataset` for LLM algorithms). Written alone, the section must state `env_type`; inside a manifest, an unset `env_type` is the one the algorithm implies.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "EnvSpec".
+ */
+export type EnvSpec = LLMEnvSpec | BanditEnvSpec | OfflineEnvSpec | GymEnvSpec;
 
 /**
  * An AgileRL training manifest. The `training`, `replay_buffer` and `algorithm` sections are validated here, with the rules that join them; `environment`, `network`, `mutation` and `selection_strategy` belong to other schemas and are accepted as objects (passed through unchecked).
@@ -71,7 +79,10 @@ export interface Manifest {
   replay_buffer?: ReplayBufferSpec | LLMRolloutBufferSpec | null;
 }
 /**
- * The manifest's algorithm section: what the buffer factory needs (`name`, and `gamma` for n-step returns). The algorithm's kind (single-agent, multi-agent, LLM) follows from its registered name. Other hyperparameters (`lr`, `batch_size`, `tau`, ...) are kept as written and belong to the algorithm's own schema.
+ * The manifest's algorithm section: `name` selects the algorithm, and the section then follows that algorithm's own schema (`schema/algorithms/`), every hyperparameter checked. The algorithm's kind (single-agent, multi-agent, LLM) follows from its registered name. For the LLM algorithms, whose schemas are not written yet, the other fields are kept as written.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "AlgoSpec".
  */
 export interface AlgoSpec {
   /**
@@ -100,7 +111,7 @@ export interface AlgoSpec {
     | "SFT"
     | "TD3";
   /**
-   * Discount factor; n-step replay uses it. Unset: the algorithm's own default (`0.99` for most, `0.95` for `MADDPG` and `MATD3`, `1.0` for the bandits, `LLMPPO` and `LLMREINFORCE`).
+   * Discount factor; n-step replay uses it. Its bounds are the algorithm's (0 to 1 for most; the bandits' exploration scale has no upper bound). Unset: the algorithm's own default (`0.99` for most, `0.95` for `MADDPG` and `MATD3`, `1.0` for the bandits, `LLMPPO` and `LLMREINFORCE`).
    *
    * @default null
    */
@@ -109,6 +120,9 @@ export interface AlgoSpec {
 }
 /**
  * The manifest's training section.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "TrainingSpec".
  */
 export interface TrainingSpec {
   /**
@@ -348,6 +362,9 @@ export interface TrainingSpec {
 }
 /**
  * When LLM checkpoints are also written as a merged Hugging Face package beside the adapter weights. `should_merge(is_final, is_best)` answers it for one save.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "CheckpointExportSpec".
  */
 export interface CheckpointExportSpec {
   /**
@@ -365,6 +382,9 @@ export interface CheckpointExportSpec {
 }
 /**
  * Classic branch of the `replay_buffer` section.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "ReplayBufferSpec".
  */
 export interface ReplayBufferSpec {
   /**
@@ -424,6 +444,9 @@ export interface ReplayBufferSpec {
 }
 /**
  * Settings of the n-step replay memory.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "NStepBufferArgs".
  */
 export interface NStepBufferArgs {
   /**
@@ -435,6 +458,9 @@ export interface NStepBufferArgs {
 }
 /**
  * Settings of the prioritized replay memory.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "PerBufferArgs".
  */
 export interface PerBufferArgs {
   /**
@@ -446,6 +472,9 @@ export interface PerBufferArgs {
 }
 /**
  * LLM branch of the `replay_buffer` section (`kind: llm`): the queue of generated groups between the rollout engines and the learners under async rollout.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "LLMRolloutBufferSpec".
  */
 export interface LLMRolloutBufferSpec {
   /**
@@ -490,4 +519,2068 @@ export interface LLMRolloutBufferSpec {
    * @default 0
    */
   group_replay_max_age?: number;
+}
+/**
+ * What an LLM algorithm trains against (`env_type`: `rollout` or `dataset`). A rollout environment is generative and has exactly one source: data-set rows scored by a rubric (a single turn), an `entrypoint` built here, an `env_url` service hosted elsewhere, or an `env_image` run as its own Pod. A dataset environment is teacher-forced over the rows, with the loss `objective` names.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "LLMEnvSpec".
+ */
+export interface LLMEnvSpec {
+  /**
+   * Number of environment copies stepped in parallel; unset, a `rollout` environment takes 1.
+   *
+   * @default null
+   */
+  num_envs?: number | null;
+  /**
+   * Version of the environment's implementation; for a custom environment, which uploaded archive the run takes (unset: the newest).
+   *
+   * @default null
+   */
+  version?: string | number | null;
+  /**
+   * Which LLM regime this is: `rollout` (the model acts in a generative environment, one turn or many) or `dataset` (teacher-forced learning over the rows of a data set, with the loss `objective` names).
+   */
+  env_type: "rollout" | "dataset";
+  /**
+   * The teacher-forced loss of a `dataset` environment, which needs it: `sft`, or `preference` (DPO over chosen and rejected answers).
+   *
+   * @default null
+   */
+  objective?: ("preference" | "sft") | null;
+  /**
+   * Hugging Face dataset id or Parquet path of the rows (a data-set source).
+   *
+   * @default null
+   */
+  dataset?: string | null;
+  /**
+   * Object-store path of a data set you supplied (a data-set source).
+   *
+   * @default null
+   */
+  dataset_path?: string | null;
+  /**
+   * Hugging Face dataset id, when given apart from `dataset` (a data-set source).
+   *
+   * @default null
+   */
+  hf_dataset_id?: string | null;
+  /**
+   * Renames your data set's columns to those the run reads (`question`, `answer`); unset, they are taken to match already.
+   *
+   * @default null
+   */
+  columns?: {
+    [k: string]: string | undefined;
+  } | null;
+  /**
+   * Column that holds the target response (SFT); unset, a `dataset` environment reads `response`.
+   *
+   * @default null
+   */
+  response_column?: string | null;
+  /**
+   * Conversation template keyed by role and position (`system_0`, `user_1`, ...), whose values may interpolate the data set's columns; required by a rollout over data-set rows.
+   *
+   * @default null
+   */
+  prompt_template?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Path of the Python module with the rubric (or reward function) that scores a rollout over data-set rows; required there, refused elsewhere.
+   *
+   * @default null
+   */
+  rubric_file_path?: string | null;
+  /**
+   * Older spelling of `rubric_file_path`, still accepted and read as `rubric_file_path`. Write `rubric_file_path`; writing both is an error.
+   *
+   * @deprecated reward_file_path is the older spelling of rubric_file_path: write rubric_file_path.
+   */
+  reward_file_path?: string | null;
+  /**
+   * Name of the rubric (or reward callable) imported from that module; unset, a rollout over data-set rows imports `reward_fn`.
+   *
+   * @default null
+   */
+  rubric_name?: string | null;
+  /**
+   * Older spelling of `rubric_name`, still accepted and read as `rubric_name`. Write `rubric_name`; writing both is an error.
+   *
+   * @deprecated reward_fn_name is the older spelling of rubric_name: write rubric_name.
+   */
+  reward_fn_name?: string | null;
+  /**
+   * Reward from which a rollout counts as solved, for the success metric.
+   *
+   * @default null
+   */
+  max_reward?: number | null;
+  /**
+   * Lowest reward the environment gives; it scores a turn whose tool calls are missing or malformed (such a turn never reaches the environment). Unset scores such a turn 0.
+   *
+   * @default null
+   */
+  min_reward?: number | null;
+  /**
+   * Share of the data set used for training, the rest held out for evaluation; unset, an environment with data-set fields takes 0.9.
+   *
+   * @default null
+   */
+  train_test_split?: number | null;
+  /**
+   * What to build (an entrypoint source): a registry id, or `module:Class` (or a `module:attr` constructor) of an uploaded environment.
+   *
+   * @default null
+   */
+  entrypoint?: string | null;
+  /**
+   * Optional `module:attr` callable given the entrypoint as its first argument (such as `gem:make`); needs `entrypoint`. Unset, the entrypoint is called as a class or function.
+   *
+   * @default null
+   */
+  factory?: string | null;
+  /**
+   * Keyword arguments passed, after the environment id, to the factory or the constructor; it may not hold `env_id`, and `system_prompt` is set on the built environment. Refused for a rollout over data-set rows.
+   *
+   * @default null
+   */
+  env_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Label of the environment in catalogues and logs; not the environment's id.
+   *
+   * @default null
+   */
+  name?: string | null;
+  /**
+   * Packages the entrypoint needs, as `{uv: [...]}` or `{pip: [...]}` (or `{uv: {packages: [...]}}`); installed where the environment runs, when the entrypoint cannot be imported. Only for an entrypoint source.
+   *
+   * @default null
+   */
+  env_packages?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Turns per episode; unset, it is probed from an entrypoint environment. Required with `env_url` (a remote environment cannot be probed); a rollout over data-set rows has exactly 1.
+   *
+   * @default null
+   */
+  max_turns?: number | null;
+  /**
+   * Restart the episode's context before a prompt would exceed this many tokens; each segment is trained on as a row of its own. Unset, an episode is one row.
+   *
+   * @default null
+   */
+  segment_prompt_tokens?: number | null;
+  /**
+   * Restart the episode's context before a prompt would carry more than this many images (set it to the engine's per-prompt image limit); unset, a segment has no image limit.
+   *
+   * @default null
+   */
+  segment_max_images?: number | null;
+  /**
+   * Turns a restarted context repeats verbatim (the model's tokens and the observation after each), dropping the oldest to leave room for one more turn. Needs `segment_prompt_tokens` or `segment_max_images`, and must be below `segment_max_images`; 0 keeps only the list of earlier actions.
+   *
+   * @default 0
+   */
+  restart_keep_turns?: number;
+  /**
+   * Observation field a restarted context shows (as `field: value`) for each kept turn before the latest, instead of its whole observation; needs `restart_keep_turns` of 2 or more. Empty repeats every kept observation whole.
+   *
+   * @default ""
+   */
+  restart_older_obs_field?: string;
+  /**
+   * Whether kept turns before the latest keep their images in a restarted context; `false` needs `restart_keep_turns` of 2 or more.
+   *
+   * @default true
+   */
+  restart_older_images?: boolean;
+  /**
+   * Observation field with the error text of the action just taken, listed after that action in a restarted context; empty lists the actions alone.
+   *
+   * @default ""
+   */
+  action_error_field?: string;
+  /**
+   * Fail when the chat template cannot render a clean boundary between turns, instead of falling back to ChatML markers; unset, a `rollout` environment takes `true`.
+   *
+   * @default null
+   */
+  strict_chat_template_boundary?: boolean | null;
+  /**
+   * Field of the environment's observation that holds its text; unset, the usual shapes are read, or the observation's only text field. Excludes `observation_processor`.
+   *
+   * @default null
+   */
+  observation_field?: string | null;
+  /**
+   * `module:fn` that renders an observation as prompt text, for environments a field lookup does not serve; excludes `observation_field`.
+   *
+   * @default null
+   */
+  observation_processor?: string | null;
+  /**
+   * `module:fn` that turns the action text (after `</think>`) into what the environment receives; unset, the text is sent as it is.
+   *
+   * @default null
+   */
+  action_processor?: string | null;
+  /**
+   * Observation field with the page image; empty or unset reads none (a field named `image` is read whenever present).
+   *
+   * @default null
+   */
+  screenshot_field?: string | null;
+  /**
+   * Observation field with the task's images that follow the first prompt; empty or unset reads none.
+   *
+   * @default null
+   */
+  goal_images_field?: string | null;
+  /**
+   * URL of an OpenEnv service hosted elsewhere (an `env_url` source), or a list of interchangeable replicas shared out among the rollout slots.
+   *
+   * @default null
+   */
+  env_url?: string | string[] | null;
+  /**
+   * For an MCP environment, the tool that receives a turn's prose when the turn calls no tool; unset, such a turn gets retry feedback.
+   *
+   * @default null
+   */
+  answer_tool?: string | null;
+  /**
+   * Action field in which the environment receives the model's text (for an MCP tool, the argument's name); unset, an environment source takes `message`.
+   *
+   * @default null
+   */
+  action_field?: string | null;
+  /**
+   * Timeout in seconds of each message to an environment reached over HTTP; unset bounds it at 300 s, 0 removes the bound.
+   *
+   * @default null
+   */
+  request_timeout_s?: number | null;
+  /**
+   * Resets one rollout engine runs at once (Ray runtime only); unset runs all at once. Set it to what the environment's backing services can take.
+   *
+   * @default null
+   */
+  max_concurrent_resets?: number | null;
+  /**
+   * Draw each group's task row in proportion to how often that row's recent groups had unequal rewards, so that rows whose groups keep tying come up less (Ray async rollout only); `false` keeps the per-epoch shuffle.
+   *
+   * @default false
+   */
+  adaptive_task_sampling?: boolean;
+  /**
+   * Field of each `env_config.tasks` row that names its family (a template id, say): under `adaptive_task_sampling`, which it needs, a row with few groups is drawn by its family's pooled rate. The field is not sent to the environment.
+   *
+   * @default null
+   */
+  task_family_field?: string | null;
+  /**
+   * Weight, in groups, of a family's rate in a row's estimate: a row with more groups than this is drawn mostly by its own rate.
+   *
+   * @default 1.0
+   */
+  task_family_prior_strength?: number;
+  /**
+   * Hosts serving the environment (Ray runtime only), for an entrypoint or `env_image` source; unset, an entrypoint without image or packages runs in each rollout slot.
+   *
+   * @default null
+   */
+  env_hosts?: number | null;
+  /**
+   * Prebuilt image of the environment, run unchanged as a Pod of its own per host and serving on `env_port` (an `env_image` source; Ray runtime only).
+   *
+   * @default null
+   */
+  env_image?: string | null;
+  /**
+   * TCP port the `env_image` server listens on; unset with an image, 8000.
+   *
+   * @default null
+   */
+  env_port?: number | null;
+  /**
+   * Sessions per `env_image` Pod, one container each, serving on `env_port`, `env_port + 1`, ...; unset with an image, 1. More than 1 needs `env_session_ports`.
+   *
+   * @default null
+   */
+  env_sessions_per_host?: number | null;
+  /**
+   * Environment variables set to their base value plus the session's index in each session container, so that sessions of one Pod bind different ports (`env_image` only).
+   *
+   * @default {}
+   */
+  env_session_ports?: {
+    [k: string]: number | undefined;
+  };
+  /**
+   * CPUs reserved per environment host (an `env_image` Pod requests them, without a CPU limit); unset with an image, 0.01.
+   *
+   * @default null
+   */
+  cpus_per_env_host?: number | null;
+  /**
+   * Memory reserved per environment host, in bytes.
+   *
+   * @default null
+   */
+  env_host_memory_bytes?: number | null;
+  /**
+   * Memory limit of each `env_image` Pod, in bytes; unset, none.
+   *
+   * @default null
+   */
+  env_host_memory_limit_bytes?: number | null;
+  /**
+   * Seconds each `env_image` session Pod may take to become ready, pulling the image included; unset with an image, 600.
+   *
+   * @default null
+   */
+  env_host_ready_timeout_s?: number | null;
+  /**
+   * Backing services the `env_image` sessions share, started with the job and deleted with it (Ray runtime on Kubernetes only).
+   *
+   * @default []
+   */
+  env_services?: EnvServiceSpec[];
+  /**
+   * Where environment hosts are placed: a custom Ray resource, or for `env_image` the Pod's node selector (`key=value`, or a pool name alone).
+   *
+   * @default null
+   */
+  env_host_resource?: string | null;
+  /**
+   * Environment variables of each `env_image` Pod's containers.
+   *
+   * @default {}
+   */
+  env_vars?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * Keyword arguments passed to every `apply_chat_template` call, such as `{enable_thinking: false}`.
+   *
+   * @default {}
+   */
+  chat_template_kwargs?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Jinja file whose template replaces the tokenizer's own.
+   *
+   * @default null
+   */
+  chat_template_path?: string | null;
+  /**
+   * Render prompts with the tokenizer's chat template; `false` encodes observations raw (as digit-token probes of many turns do).
+   *
+   * @default true
+   */
+  apply_chat_template?: boolean;
+}
+/**
+ * A backing service shared by the environment sessions: one Pod reached under a stable DNS name.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "EnvServiceSpec".
+ */
+export interface EnvServiceSpec {
+  /**
+   * Service name: a DNS label of at most 30 characters, different from the environment's other services.
+   */
+  name: string;
+  /**
+   * Port clients connect to; the service's URL is `http://<host>:<port>`.
+   */
+  port: number;
+  /**
+   * Name of the environment variable that carries the service's URL into every session and every service container.
+   */
+  url_env: string;
+  /**
+   * The containers of the service's Pod (they share its network); exactly one of them sets `port`.
+   *
+   * @minItems 1
+   */
+  containers: [EnvContainerSpec, ...EnvContainerSpec[]];
+  /**
+   * Seconds the service may take to become ready.
+   *
+   * @default 600.0
+   */
+  ready_timeout_s?: number;
+}
+/**
+ * One container of a backing service's Pod.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "EnvContainerSpec".
+ */
+export interface EnvContainerSpec {
+  /**
+   * Container name: a DNS label of at most 40 characters, different from the other containers of its service.
+   */
+  name: string;
+  /**
+   * Image the container runs.
+   */
+  image: string;
+  /**
+   * Command run instead of the image's ENTRYPOINT; needed with `memory_rootfs`.
+   *
+   * @default null
+   */
+  command?: string[] | null;
+  /**
+   * Environment variables of the container, set in the order written; a value may refer to an earlier one, or to a service's `url_env`, as `$(NAME)`.
+   *
+   * @default {}
+   */
+  env?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * Port on which this container serves the service; exactly one container of each service sets it.
+   *
+   * @default null
+   */
+  port?: number | null;
+  /**
+   * Command run once after the container starts; the service is ready only after it exits with status 0, and the container restarts when it fails.
+   *
+   * @default null
+   */
+  setup_command?: string[] | null;
+  /**
+   * Command whose success marks the container ready; unset, readiness is a TCP check of `port` (when set).
+   *
+   * @default null
+   */
+  readiness_command?: string[] | null;
+  /**
+   * HTTP path polled on `port` to decide readiness; needs `port`, and excludes `readiness_command`.
+   *
+   * @default null
+   */
+  readiness_path?: string | null;
+  /**
+   * CPU the container requests, as a Kubernetes quantity; no CPU limit is set.
+   *
+   * @default "10m"
+   */
+  cpu?: string;
+  /**
+   * Memory the container requests, as a Kubernetes quantity.
+   *
+   * @default null
+   */
+  memory?: string | null;
+  /**
+   * Memory limit of the container, as a Kubernetes quantity.
+   *
+   * @default null
+   */
+  memory_limit?: string | null;
+  /**
+   * Ephemeral storage the container requests, so that the Pod is placed on a node with room for a large image.
+   *
+   * @default null
+   */
+  ephemeral_storage?: string | null;
+  /**
+   * Size of a memory-backed volume the image is unpacked into, for images larger than a node's disk. The image then runs `command` in a chroot (its own ENTRYPOINT, ENV and WORKDIR are not applied) and must be pullable without credentials; needs `command`.
+   *
+   * @default null
+   */
+  memory_rootfs?: string | null;
+}
+/**
+ * A table of contexts and targets, presented as a contextual-bandit environment (`env_type: bandit`).
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "BanditEnvSpec".
+ */
+export interface BanditEnvSpec {
+  /**
+   * Number of environment copies stepped in parallel.
+   *
+   * @default 1
+   */
+  num_envs?: number;
+  /**
+   * Version of the environment's implementation; for a custom environment, which uploaded archive the run takes (unset: the newest).
+   *
+   * @default null
+   */
+  version?: string | number | null;
+  /**
+   * Selects this branch: a contextual-bandit environment.
+   *
+   * @default "bandit"
+   */
+  env_type?: "bandit";
+  /**
+   * Name of the data set, shown in logs.
+   *
+   * @default "BanditEnv"
+   */
+  name?: string;
+  /**
+   * Path of the feature table, one context per row.
+   *
+   * @default null
+   */
+  features?: string | null;
+  /**
+   * Path of the target table, row for row with the features.
+   *
+   * @default null
+   */
+  targets?: string | null;
+  /**
+   * Import path of a callable that returns a bandit environment, used instead of the tables.
+   *
+   * @default null
+   */
+  entrypoint?: string | null;
+  /**
+   * Directory put on `sys.path` before the entrypoint is imported.
+   *
+   * @default null
+   */
+  path?: string | null;
+  /**
+   * Keyword arguments passed to the entrypoint callable.
+   *
+   * @default null
+   */
+  env_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Older spelling of `env_config`, still accepted and read as `env_config`. Write `env_config`; writing both is an error.
+   *
+   * @deprecated config is the older spelling of env_config: write env_config.
+   */
+  config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+}
+/**
+ * A Gymnasium environment trained on from a fixed dataset of transitions (`env_type: offline`).
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "OfflineEnvSpec".
+ */
+export interface OfflineEnvSpec {
+  /**
+   * Number of environment copies stepped in parallel; more copies gather experience faster, at a proportional CPU cost.
+   *
+   * @default 32
+   */
+  num_envs?: number;
+  /**
+   * Version of the environment's implementation; for a custom environment, which uploaded archive the run takes (unset: the newest).
+   *
+   * @default null
+   */
+  version?: string | number | null;
+  /**
+   * Selects this branch: an environment whose transitions are read from a fixed dataset.
+   *
+   * @default "offline"
+   */
+  env_type?: "offline";
+  /**
+   * Registered id of the environment, such as `LunarLander-v3`.
+   */
+  name: string;
+  /**
+   * Whether the environment is supplied by the user instead of being registered.
+   *
+   * @default false
+   */
+  custom?: boolean;
+  /**
+   * NumPy dtype in which observations are held, in the environment and in the buffers.
+   *
+   * @default "float32"
+   */
+  default_type?: string;
+  /**
+   * What to build: a registered id, or `module:Class` of an uploaded environment (not the factory that builds it). Unless `custom`, a registered id must equal `name`.
+   *
+   * @default null
+   */
+  entrypoint?: string | null;
+  /**
+   * Optional `module:attr` callable given the entrypoint as its first argument (such as `gymnasium:make`); needs `entrypoint`. Unset, the entrypoint is constructed directly, or made with `gymnasium:make` when it is a registered id.
+   *
+   * @default null
+   */
+  factory?: string | null;
+  /**
+   * Directory put on `sys.path` before the entrypoint is imported.
+   *
+   * @default null
+   */
+  path?: string | null;
+  /**
+   * Keyword arguments passed, after the environment id, to the factory or the constructor; it may not hold `env_id`.
+   *
+   * @default null
+   */
+  env_config?:
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | string
+    | null;
+  /**
+   * Older spelling of `env_config`, still accepted and read as `env_config`. Write `env_config`; writing both is an error.
+   *
+   * @deprecated config is the older spelling of env_config: write env_config.
+   */
+  config?:
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | string
+    | null;
+  /**
+   * Wrappers put around each environment copy, the last one outermost: a wrapper's import path, or a pair of its path and its keyword arguments.
+   *
+   * @default null
+   */
+  env_wrappers?: (string | [unknown, unknown])[] | null;
+  /**
+   * Older spelling of `env_wrappers`, still accepted and read as `env_wrappers`. Write `env_wrappers`; writing both is an error.
+   *
+   * @deprecated wrappers is the older spelling of env_wrappers: write env_wrappers.
+   */
+  wrappers?: (string | [unknown, unknown])[] | null;
+  /**
+   * Step every copy in this process instead of in worker processes: slower, but free of the problems forking and gRPC can have.
+   *
+   * @default false
+   */
+  sync?: boolean;
+  /**
+   * Minari dataset whose transitions fill the buffer before training.
+   *
+   * @default null
+   */
+  minari_dataset_id?: string | null;
+  /**
+   * Local HDF5 file whose transitions fill the buffer before training.
+   *
+   * @default null
+   */
+  dataset_path?: string | null;
+  /**
+   * Download the Minari dataset instead of reading a local copy.
+   *
+   * @default false
+   */
+  remote?: boolean;
+}
+/**
+ * A Gymnasium or PettingZoo environment, registered or built from an entrypoint (`env_type: gym`).
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "GymEnvSpec".
+ */
+export interface GymEnvSpec {
+  /**
+   * Number of environment copies stepped in parallel; more copies gather experience faster, at a proportional CPU cost.
+   *
+   * @default 32
+   */
+  num_envs?: number;
+  /**
+   * Version of the environment's implementation; for a custom environment, which uploaded archive the run takes (unset: the newest).
+   *
+   * @default null
+   */
+  version?: string | number | null;
+  /**
+   * Selects this branch: a Gymnasium or PettingZoo environment.
+   *
+   * @default "gym"
+   */
+  env_type?: "gym";
+  /**
+   * Registered id of the environment, such as `LunarLander-v3`.
+   */
+  name: string;
+  /**
+   * Whether the environment is supplied by the user instead of being registered.
+   *
+   * @default false
+   */
+  custom?: boolean;
+  /**
+   * NumPy dtype in which observations are held, in the environment and in the buffers.
+   *
+   * @default "float32"
+   */
+  default_type?: string;
+  /**
+   * What to build: a registered id, or `module:Class` of an uploaded environment (not the factory that builds it). Unless `custom`, a registered id must equal `name`.
+   *
+   * @default null
+   */
+  entrypoint?: string | null;
+  /**
+   * Optional `module:attr` callable given the entrypoint as its first argument (such as `gymnasium:make`); needs `entrypoint`. Unset, the entrypoint is constructed directly, or made with `gymnasium:make` when it is a registered id.
+   *
+   * @default null
+   */
+  factory?: string | null;
+  /**
+   * Directory put on `sys.path` before the entrypoint is imported.
+   *
+   * @default null
+   */
+  path?: string | null;
+  /**
+   * Keyword arguments passed, after the environment id, to the factory or the constructor; it may not hold `env_id`.
+   *
+   * @default null
+   */
+  env_config?:
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | string
+    | null;
+  /**
+   * Older spelling of `env_config`, still accepted and read as `env_config`. Write `env_config`; writing both is an error.
+   *
+   * @deprecated config is the older spelling of env_config: write env_config.
+   */
+  config?:
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | string
+    | null;
+  /**
+   * Wrappers put around each environment copy, the last one outermost: a wrapper's import path, or a pair of its path and its keyword arguments.
+   *
+   * @default null
+   */
+  env_wrappers?: (string | [unknown, unknown])[] | null;
+  /**
+   * Older spelling of `env_wrappers`, still accepted and read as `env_wrappers`. Write `env_wrappers`; writing both is an error.
+   *
+   * @deprecated wrappers is the older spelling of env_wrappers: write env_wrappers.
+   */
+  wrappers?: (string | [unknown, unknown])[] | null;
+  /**
+   * Step every copy in this process instead of in worker processes: slower, but free of the problems forking and gRPC can have.
+   *
+   * @default false
+   */
+  sync?: boolean;
+}
+/**
+ * The fields every branch of the `environment` section has.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "EnvSpecBase".
+ */
+export interface EnvSpecBase {
+  /**
+   * Number of environment copies stepped in parallel.
+   *
+   * @default 1
+   */
+  num_envs?: number;
+  /**
+   * Version of the environment's implementation; for a custom environment, which uploaded archive the run takes (unset: the newest).
+   *
+   * @default null
+   */
+  version?: string | number | null;
+}
+/**
+ * Fields every algorithm section has.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "AlgorithmSpec".
+ */
+export interface AlgorithmSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+}
+/**
+ * Fields of the single-agent reinforcement-learning algorithms.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "SingleAgentAlgorithmSpec".
+ */
+export interface SingleAgentAlgorithmSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+}
+/**
+ * Fields of the multi-agent reinforcement-learning algorithms.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "MultiAgentAlgorithmSpec".
+ */
+export interface MultiAgentAlgorithmSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 2048
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
+   *
+   * @default null
+   */
+  torch_compiler?: string | null;
+}
+/**
+ * Fields of the neural contextual bandits (NeuralTS, NeuralUCB).
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "BanditSpec".
+ */
+export interface BanditSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Arm pulls between learning steps.
+   *
+   * @default 2
+   */
+  learn_step?: number;
+  /**
+   * How strongly the predicted uncertainty of an arm raises its score (exploration scale).
+   *
+   * @default 1.0
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Ridge regularization of the covariance estimate of arm features.
+   *
+   * @default 1.0
+   */
+  lamb?: number;
+  /**
+   * L2 penalty on the network's weights.
+   *
+   * @default 0.000625
+   */
+  reg?: number;
+}
+/**
+ * Conservative Q-learning, trained offline from a fixed dataset.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "CQNSpec".
+ */
+export interface CQNSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.001
+   */
+  tau?: number;
+  /**
+   * Pick the next action with the online network and score it with the target network (double Q-learning).
+   *
+   * @default false
+   */
+  double?: boolean;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+}
+/**
+ * Deep deterministic policy gradient, for continuous actions.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "DDPGSpec".
+ */
+export interface DDPGSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * How many environments the exploration noise is drawn for at once.
+   *
+   * @default 1
+   */
+  vect_noise_dim?: number;
+  /**
+   * Learning rate of the actor (policy) network.
+   *
+   * @default 0.0001
+   */
+  lr_actor?: number;
+  /**
+   * Learning rate of the critic (value) network.
+   *
+   * @default 0.001
+   */
+  lr_critic?: number;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.001
+   */
+  tau?: number;
+  /**
+   * Critic updates per actor update (delayed policy updates).
+   *
+   * @default 2
+   */
+  policy_freq?: number;
+  /**
+   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
+   *
+   * @default true
+   */
+  O_U_noise?: boolean;
+  /**
+   * Scale of the exploration noise added to actions.
+   *
+   * @default 0.1
+   */
+  expl_noise?: number;
+  /**
+   * Mean of the exploration noise.
+   *
+   * @default 0.0
+   */
+  mean_noise?: number;
+  /**
+   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
+   *
+   * @default 0.15
+   */
+  theta?: number;
+  /**
+   * Time step of the Ornstein-Uhlenbeck noise process.
+   *
+   * @default 0.01
+   */
+  dt?: number;
+  /**
+   * Let the actor and the critic use one encoder.
+   *
+   * @default false
+   */
+  share_encoders?: boolean;
+}
+/**
+ * Deep Q-network: value learning for discrete actions from a replay memory.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "DQNSpec".
+ */
+export interface DQNSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.001
+   */
+  tau?: number;
+  /**
+   * Pick the next action with the online network and score it with the target network (double Q-learning).
+   *
+   * @default true
+   */
+  double?: boolean;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+  /**
+   * Record the learning step as a CUDA graph and replay it; needs fixed tensor shapes.
+   *
+   * @default false
+   */
+  cudagraphs?: boolean;
+}
+/**
+ * Independent PPO: one PPO learner per agent.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "IPPOSpec".
+ */
+export interface IPPOSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps in each rollout, collected before every update.
+   *
+   * @default 4096
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
+   *
+   * @default null
+   */
+  torch_compiler?: string | null;
+  /**
+   * Lambda of generalized advantage estimation: how far advantages look ahead.
+   *
+   * @default 0.95
+   */
+  gae_lambda?: number;
+  /**
+   * Starting standard deviation of the policy for continuous actions.
+   *
+   * @default 0.6
+   */
+  action_std_init?: number;
+  /**
+   * How far the probability ratio may move before the surrogate objective clips it.
+   *
+   * @default 0.2
+   */
+  clip_coef?: number;
+  /**
+   * Weight of the entropy bonus that keeps the policy exploring.
+   *
+   * @default 0.01
+   */
+  ent_coef?: number;
+  /**
+   * Weight of the value loss in the combined loss.
+   *
+   * @default 0.5
+   */
+  vf_coef?: number;
+  /**
+   * Gradients are rescaled so that their global norm stays below this value.
+   *
+   * @default 0.5
+   */
+  max_grad_norm?: number;
+  /**
+   * Stop the update epochs early once the approximate KL divergence passes this value; unset never stops early.
+   *
+   * @default null
+   */
+  target_kl?: number | null;
+  /**
+   * Passes over the collected rollout per update.
+   *
+   * @default 4
+   */
+  update_epochs?: number;
+  /**
+   * Agents whose actions one batched forward pass computes; unset computes them all together.
+   *
+   * @default null
+   */
+  action_batch_size?: number | null;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+  /**
+   * Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+}
+/**
+ * Multi-agent DDPG: centralized critics, decentralized actors.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "MADDPGSpec".
+ */
+export interface MADDPGSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.95
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
+   *
+   * @default null
+   */
+  torch_compiler?: string | null;
+  /**
+   * How many environments the exploration noise is drawn for at once.
+   *
+   * @default 1
+   */
+  vect_noise_dim?: number;
+  /**
+   * Learning rate of the actor (policy) network.
+   *
+   * @default 0.001
+   */
+  lr_actor?: number;
+  /**
+   * Learning rate of the critic (value) network.
+   *
+   * @default 0.01
+   */
+  lr_critic?: number;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.01
+   */
+  tau?: number;
+  /**
+   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
+   *
+   * @default true
+   */
+  O_U_noise?: boolean;
+  /**
+   * Scale of the exploration noise added to actions.
+   *
+   * @default 0.1
+   */
+  expl_noise?: number;
+  /**
+   * Mean of the exploration noise.
+   *
+   * @default 0.0
+   */
+  mean_noise?: number;
+  /**
+   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
+   *
+   * @default 0.15
+   */
+  theta?: number;
+  /**
+   * Time step of the Ornstein-Uhlenbeck noise process.
+   *
+   * @default 0.01
+   */
+  dt?: number;
+  /**
+   * Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+}
+/**
+ * Multi-agent TD3: twin centralized critics and delayed actor updates.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "MATD3Spec".
+ */
+export interface MATD3Spec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.95
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
+   *
+   * @default null
+   */
+  torch_compiler?: string | null;
+  /**
+   * How many environments the exploration noise is drawn for at once.
+   *
+   * @default 1
+   */
+  vect_noise_dim?: number;
+  /**
+   * Learning rate of the actor (policy) network.
+   *
+   * @default 0.001
+   */
+  lr_actor?: number;
+  /**
+   * Learning rate of the critic (value) network.
+   *
+   * @default 0.01
+   */
+  lr_critic?: number;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.01
+   */
+  tau?: number;
+  /**
+   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
+   *
+   * @default true
+   */
+  O_U_noise?: boolean;
+  /**
+   * Scale of the exploration noise added to actions.
+   *
+   * @default 0.1
+   */
+  expl_noise?: number;
+  /**
+   * Critic updates per actor update (delayed policy updates).
+   *
+   * @default 2
+   */
+  policy_freq?: number;
+  /**
+   * Mean of the exploration noise.
+   *
+   * @default 0.0
+   */
+  mean_noise?: number;
+  /**
+   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
+   *
+   * @default 0.15
+   */
+  theta?: number;
+  /**
+   * Time step of the Ornstein-Uhlenbeck noise process.
+   *
+   * @default 0.01
+   */
+  dt?: number;
+  /**
+   * Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+}
+/**
+ * Neural Thompson sampling for contextual bandits.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "NeuralTSSpec".
+ */
+export interface NeuralTSSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Arm pulls between learning steps.
+   *
+   * @default 2
+   */
+  learn_step?: number;
+  /**
+   * How strongly the predicted uncertainty of an arm raises its score (exploration scale).
+   *
+   * @default 1.0
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Ridge regularization of the covariance estimate of arm features.
+   *
+   * @default 1.0
+   */
+  lamb?: number;
+  /**
+   * L2 penalty on the network's weights.
+   *
+   * @default 0.000625
+   */
+  reg?: number;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.003
+   */
+  lr?: number;
+}
+/**
+ * Neural upper confidence bound for contextual bandits.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "NeuralUCBSpec".
+ */
+export interface NeuralUCBSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Arm pulls between learning steps.
+   *
+   * @default 2
+   */
+  learn_step?: number;
+  /**
+   * How strongly the predicted uncertainty of an arm raises its score (exploration scale).
+   *
+   * @default 1.0
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Ridge regularization of the covariance estimate of arm features.
+   *
+   * @default 1.0
+   */
+  lamb?: number;
+  /**
+   * L2 penalty on the network's weights.
+   *
+   * @default 0.000625
+   */
+  reg?: number;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.001
+   */
+  lr?: number;
+}
+/**
+ * Proximal policy optimization, single-agent.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "PPOSpec".
+ */
+export interface PPOSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps in each rollout, collected before every update.
+   *
+   * @default 4096
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Environments stepped side by side; normally taken from environment.num_envs.
+   *
+   * @default null
+   */
+  num_envs?: number | null;
+  /**
+   * Lambda of generalized advantage estimation: how far advantages look ahead.
+   *
+   * @default 0.95
+   */
+  gae_lambda?: number;
+  /**
+   * Starting standard deviation of the policy for continuous actions.
+   *
+   * @default 0.6
+   */
+  action_std_init?: number;
+  /**
+   * How far the probability ratio may move before the surrogate objective clips it.
+   *
+   * @default 0.2
+   */
+  clip_coef?: number;
+  /**
+   * Weight of the entropy bonus that keeps the policy exploring.
+   *
+   * @default 0.01
+   */
+  ent_coef?: number;
+  /**
+   * Weight of the value loss in the combined loss.
+   *
+   * @default 0.5
+   */
+  vf_coef?: number;
+  /**
+   * Gradients are rescaled so that their global norm stays below this value.
+   *
+   * @default 0.5
+   */
+  max_grad_norm?: number;
+  /**
+   * Stop the update epochs early once the approximate KL divergence passes this value; unset never stops early.
+   *
+   * @default null
+   */
+  target_kl?: number | null;
+  /**
+   * Passes over the collected rollout per update.
+   *
+   * @default 4
+   */
+  update_epochs?: number;
+  /**
+   * Settings passed to the on-policy rollout buffer, as written.
+   *
+   * @default null
+   */
+  rollout_buffer_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Train an LSTM encoder through time; not together with a SimBa encoder.
+   *
+   * @default false
+   */
+  recurrent?: boolean;
+  /**
+   * Length of the sequences backpropagated through when recurrent.
+   *
+   * @default null
+   */
+  max_seq_len?: number | null;
+  /**
+   * Let the actor and the critic use one encoder.
+   *
+   * @default true
+   */
+  share_encoders?: boolean;
+  /**
+   * How a rollout is cut into the sequences that backpropagation through time trains on.
+   *
+   * @default null
+   */
+  bptt_sequence_type?: ("chunked" | "maximum" | "fifty_percent_overlap") | null;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+}
+/**
+ * PPO with a recurrent (LSTM) encoder.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "RecurrentPPOSpec".
+ */
+export interface RecurrentPPOSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps in each rollout, collected before every update.
+   *
+   * @default 8192
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Environments stepped side by side; normally taken from environment.num_envs.
+   *
+   * @default null
+   */
+  num_envs?: number | null;
+  /**
+   * Lambda of generalized advantage estimation: how far advantages look ahead.
+   *
+   * @default 0.95
+   */
+  gae_lambda?: number;
+  /**
+   * Starting standard deviation of the policy for continuous actions.
+   *
+   * @default 0.6
+   */
+  action_std_init?: number;
+  /**
+   * How far the probability ratio may move before the surrogate objective clips it.
+   *
+   * @default 0.2
+   */
+  clip_coef?: number;
+  /**
+   * Weight of the entropy bonus that keeps the policy exploring.
+   *
+   * @default 0.01
+   */
+  ent_coef?: number;
+  /**
+   * Weight of the value loss in the combined loss.
+   *
+   * @default 0.5
+   */
+  vf_coef?: number;
+  /**
+   * Gradients are rescaled so that their global norm stays below this value.
+   *
+   * @default 0.5
+   */
+  max_grad_norm?: number;
+  /**
+   * Stop the update epochs early once the approximate KL divergence passes this value; unset never stops early.
+   *
+   * @default null
+   */
+  target_kl?: number | null;
+  /**
+   * Passes over the collected rollout per update.
+   *
+   * @default 4
+   */
+  update_epochs?: number;
+  /**
+   * Settings passed to the on-policy rollout buffer, as written.
+   *
+   * @default null
+   */
+  rollout_buffer_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Train an LSTM encoder through time; not together with a SimBa encoder. Recurrent PPO needs it on.
+   *
+   * @default true
+   */
+  recurrent?: boolean;
+  /**
+   * Length of the sequences backpropagated through when recurrent.
+   *
+   * @default null
+   */
+  max_seq_len?: number | null;
+  /**
+   * Let the actor and the critic use one encoder.
+   *
+   * @default true
+   */
+  share_encoders?: boolean;
+  /**
+   * How a rollout is cut into the sequences that backpropagation through time trains on.
+   *
+   * @default "chunked"
+   */
+  bptt_sequence_type?: "chunked" | "maximum" | "fifty_percent_overlap";
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+}
+/**
+ * Rainbow DQN: distributional, noisy, n-step DQN; the one algorithm that may use prioritized replay.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "RainbowDQNSpec".
+ */
+export interface RainbowDQNSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.001
+   */
+  tau?: number;
+  /**
+   * Exponent of the importance-sampling weights that undo the bias of prioritized sampling; 1 undoes it completely.
+   *
+   * @default 0.4
+   */
+  beta?: number;
+  /**
+   * Small amount added to every priority so that no transition stops being sampled.
+   *
+   * @default 1e-06
+   */
+  prior_eps?: number;
+  /**
+   * Number of support points of the return distribution; 1 gives a plain Q-value.
+   *
+   * @default 51
+   */
+  num_atoms?: number;
+  /**
+   * Smallest return on the distribution's support; must be below v_max.
+   *
+   * @default -10
+   */
+  v_min?: number;
+  /**
+   * Largest return on the distribution's support; must be above v_min.
+   *
+   * @default 10
+   */
+  v_max?: number;
+  /**
+   * Initial standard deviation of the noisy layers that replace epsilon-greedy exploration.
+   *
+   * @default 0.5
+   */
+  noise_std?: number;
+  /**
+   * Rewards summed into each multi-step return.
+   *
+   * @default 3
+   */
+  n_step?: number;
+  /**
+   * Learn from the one-step and the n-step return together.
+   *
+   * @default false
+   */
+  combined_reward?: boolean;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+}
+/**
+ * Twin delayed DDPG: two critics and delayed actor updates, for continuous actions.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "TD3Spec".
+ */
+export interface TD3Spec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * How many environments the exploration noise is drawn for at once.
+   *
+   * @default 1
+   */
+  vect_noise_dim?: number;
+  /**
+   * Learning rate of the actor (policy) network.
+   *
+   * @default 0.0001
+   */
+  lr_actor?: number;
+  /**
+   * Learning rate of the critic (value) network.
+   *
+   * @default 0.001
+   */
+  lr_critic?: number;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.005
+   */
+  tau?: number;
+  /**
+   * Critic updates per actor update (delayed policy updates).
+   *
+   * @default 2
+   */
+  policy_freq?: number;
+  /**
+   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
+   *
+   * @default true
+   */
+  O_U_noise?: boolean;
+  /**
+   * Scale of the exploration noise added to actions.
+   *
+   * @default 0.1
+   */
+  expl_noise?: number;
+  /**
+   * Mean of the exploration noise.
+   *
+   * @default 0.0
+   */
+  mean_noise?: number;
+  /**
+   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
+   *
+   * @default 0.15
+   */
+  theta?: number;
+  /**
+   * Time step of the Ornstein-Uhlenbeck noise process.
+   *
+   * @default 0.01
+   */
+  dt?: number;
+  /**
+   * Let the actor and the critic use one encoder.
+   *
+   * @default false
+   */
+  share_encoders?: boolean;
 }

@@ -21,7 +21,7 @@ def test_build_the_rainbow_example() -> None:
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     assert lines[:5] == [
-        f"{RAINBOW}: valid; RainbowDQN",
+        f"{RAINBOW}: valid; Rainbow DQN",
         "built:",
         "  memory        PrioritizedReplayBuffer  capacity 50,000, alpha 0.6, device cpu",
         "  n_step_memory MultiStepReplayBuffer    capacity 50,000, n_step 3, gamma 0.99, "

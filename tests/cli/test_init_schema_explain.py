@@ -121,10 +121,12 @@ def test_schema_default_is_the_manifest_and_unknown_is_a_usage_error() -> None:
 def test_schema_output_writes_all_of_them(tmp_path: Path) -> None:
     result = run("schema", "--output", str(tmp_path / "s"))
     assert result.exit_code == 0
-    written = sorted(p.name for p in (tmp_path / "s").iterdir())
-    assert written == sorted(p.name for p in (ROOT / "schema").glob("*.schema.json"))
-    for path in (tmp_path / "s").iterdir():
-        assert json.loads(path.read_text()) == json.loads((ROOT / "schema" / path.name).read_text())
+    out = tmp_path / "s"
+    written = sorted(p.relative_to(out).as_posix() for p in out.rglob("*.schema.json"))
+    published = ROOT / "schema"
+    assert written == sorted(p.relative_to(published).as_posix() for p in published.rglob("*.json"))
+    for name in written:
+        assert json.loads((out / name).read_text()) == json.loads((published / name).read_text())
     one = run("schema", "training", "--output", str(tmp_path / "one"))
     assert [p.name for p in (tmp_path / "one").iterdir()] == ["training.schema.json"]
     assert one.stdout == f"wrote {tmp_path / 'one' / 'training.schema.json'}\n"

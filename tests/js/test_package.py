@@ -7,6 +7,7 @@ import json
 import subprocess
 from pathlib import Path
 
+from agilerl.arena.models._schema import MODEL_SCHEMAS
 from tests.conftest import ROOT
 from tests.node import node
 
@@ -65,10 +66,14 @@ def test_loads_with_require_and_with_import(tmp_path: Path) -> None:
     out = json.loads(done.stdout)
     assert out["esm"] == out["cjs"] == ["training.max_step"]
     assert out["ok"] is True
+    algorithms = [name for name, uri in MODEL_SCHEMAS.items() if "/algorithms/" in uri]
     assert out["models"] == sorted(
         ["AlgoSpec", "CheckpointExportSpec", "LLMRolloutBufferSpec", "Manifest",
          "NStepBufferArgs", "PerBufferArgs", "ReplayBufferSpec", "TrainingSpec",
          "EnvSpec", "EnvContainerSpec", "EnvServiceSpec", "EnvSpecBase", "GymEnvSpec",
-         "OfflineEnvSpec", "BanditEnvSpec", "LLMEnvSpec"]
+         "OfflineEnvSpec", "BanditEnvSpec", "LLMEnvSpec", *algorithms]
     )  # fmt: skip
-    assert out["sections"] == sorted(["algorithm", "manifest", "replay_buffer", "training", "env"])
+    assert len(algorithms) == 16
+    stems = sorted(p.relative_to(ROOT / "schema").as_posix().removesuffix(".schema.json")
+                   for p in (ROOT / "schema").rglob("*.schema.json"))  # fmt: skip
+    assert out["sections"] == stems

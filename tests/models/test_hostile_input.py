@@ -73,7 +73,7 @@ def test_a_self_referencing_mapping_is_a_manifest_error() -> None:
 
 
 def test_a_long_one_line_json_text_is_text_not_a_path() -> None:
-    text = json.dumps({"algorithm": {"name": "DQN", "note": "x" * 5000}})
+    text = json.dumps({"algorithm": {"name": "PPO", "rollout_buffer_config": {"note": "x" * 5000}}})
     assert outcome(text) == (True, [])
     assert outcome("x" * 5000)[0] is False  # text, not "File name too long"
 

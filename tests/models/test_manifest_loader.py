@@ -46,16 +46,18 @@ def test_json_positions_and_strictness() -> None:
 
 
 def test_yaml_11_as_pyyaml_reads_it_and_12_under_its_directive() -> None:
-    text = "algorithm: {name: DQN, 'on': yes, octal: 010, date: '2024-01-01', n: 1_000}"
+    # rollout_buffer_config: a free-form mapping of PPO's, kept as written
+    text = "algorithm: {name: PPO, rollout_buffer_config: {'on': yes, octal: 010, "
+    text += "date: '2024-01-01', n: 1_000}}"
     manifest = load_manifest(text)
-    assert manifest.algorithm.hyperparameters == {
+    assert manifest.algorithm.rollout_buffer_config == {
         "on": True,
         "octal": 8,
         "date": "2024-01-01",
         "n": 1000,
     }
     manifest = load_manifest("%YAML 1.2\n---\n" + text)
-    assert manifest.algorithm.hyperparameters == {
+    assert manifest.algorithm.rollout_buffer_config == {
         "on": "yes",
         "octal": 10,
         "date": "2024-01-01",

@@ -99,9 +99,10 @@ def test_a_file_pyyaml_wrote_reads_back_with_its_values(value: Any) -> None:
 
 
 def test_safe_dump_leaves_1e100_unquoted_and_it_stays_a_string() -> None:
-    text = yaml.safe_dump({"algorithm": {"name": "DQN", "tag": "1e100"}})
+    algorithm = {"name": "PPO", "rollout_buffer_config": {"tag": "1e100"}}
+    text = yaml.safe_dump({"algorithm": algorithm})
     assert "tag: 1e100" in text
-    assert load_manifest(text).algorithm.hyperparameters == {"tag": "1e100"}
+    assert load_manifest(text).algorithm.rollout_buffer_config == {"tag": "1e100"}
 
 
 @pytest.mark.parametrize(

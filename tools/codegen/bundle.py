@@ -32,12 +32,21 @@ An ``if``/``then``/``else`` property (the ``replay_buffer`` union on ``kind``) b
 ``x-discriminator`` (the ``environment`` section on ``env_type``), is no class of its own in
 its module: :func:`unions` names its branches, and the module gets the discriminated union
 ``Annotated[A | B, Field(discriminator=...)]`` under the schema's title, as shipped.
+
+The algorithm section selects a class by ``name`` (``schema/algorithms/``, one file per
+module, e.g. ``algorithms/dqn`` -> ``agilerl.arena.models.algorithms.dqn``): an
+``x-section-of`` object (a registered algorithm's branch, with ``name``) gives the class it
+names its fields (:func:`_section_classes`), and a property holding the section holds one
+of those classes in the generated code (:func:`_dispatch`). ``x-extends`` names the class
+a class derives from (the shipped hierarchy: ``RecurrentPPOSpec`` is a ``PPOSpec``); the
+schema still lists every field (:func:`parents`).
 """
 
 from __future__ import annotations
 
 import copy
 import json
+import posixpath
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -45,18 +54,45 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA_DIR = ROOT / "schema"
 
-# schema file stem -> the module its classes are generated into.
+# Every schema file, by stem (its path under schema/ without ``.schema.json``).
 SECTIONS = (
     "training",
     "replay_buffer",
     "algorithm",
     "manifest",
     "env",
+    "algorithms/base",
+    "algorithms/bandit",
+    "algorithms/cqn",
+    "algorithms/ddpg",
+    "algorithms/dqn",
+    "algorithms/ippo",
+    "algorithms/maddpg",
+    "algorithms/matd3",
+    "algorithms/neural_ts",
+    "algorithms/neural_ucb",
+    "algorithms/ppo",
+    "algorithms/rainbow_dqn",
+    "algorithms/td3",
 )
+# module under agilerl.arena.models (dotted: a subpackage) -> the stems generated into it.
 MODULES = {
     "training": ("training", "replay_buffer"),
     "manifest": ("algorithm", "manifest"),
     "env": ("env",),
+    "algorithms.base": ("algorithms/base",),
+    "algorithms.bandit": ("algorithms/bandit",),
+    "algorithms.cqn": ("algorithms/cqn",),
+    "algorithms.ddpg": ("algorithms/ddpg",),
+    "algorithms.dqn": ("algorithms/dqn",),
+    "algorithms.ippo": ("algorithms/ippo",),
+    "algorithms.maddpg": ("algorithms/maddpg",),
+    "algorithms.matd3": ("algorithms/matd3",),
+    "algorithms.neural_ts": ("algorithms/neural_ts",),
+    "algorithms.neural_ucb": ("algorithms/neural_ucb",),
+    "algorithms.ppo": ("algorithms/ppo",),
+    "algorithms.rainbow_dqn": ("algorithms/rainbow_dqn",),
+    "algorithms.td3": ("algorithms/td3",),
 }
 
 # Keywords that matter to validators and editors but not to the class structure.
@@ -178,6 +214,110 @@ def _rewrite_refs(node: Any, mapping: dict[str, str], local: frozenset[str]) -> 
     return out
 
 
+def is_object(doc: dict[str, Any]) -> bool:
+    """Whether a schema document is itself an object (a class) or a discriminated union of
+    classes (``x-discriminator``, the environment section); else it only holds ``$defs``
+    (a module of several classes, e.g. ``algorithms/ppo``)."""
+    return doc.get("type") == "object" or "x-discriminator" in doc
+
+
+def _section_classes(defs: dict[str, Any]) -> dict[str, Any]:
+    """Each ``x-section-of`` object as the class it names, in that class's place.
+
+    A registered algorithm is written twice over one set of fields: ``<Name>Section``, the
+    manifest's section that names it (``name`` allowed), and the class itself, a ``$ref``
+    to it that refuses ``name`` (``not: {required: [name]}``). The class gets the fields
+    of the section without the keys its ``not`` refuses, and its own title and texts.
+    """
+    sections = {value["x-section-of"]: value for value in defs.values() if "x-section-of" in value}
+    out: dict[str, Any] = {}
+    for name, value in defs.items():
+        if "x-section-of" in value:
+            continue
+        section = sections.get(name)
+        if section is not None:
+            refused = set(value.get("not", {}).get("required", []))
+            texts = {k: value[k] for k in ("title", "description", "markdownDescription")}
+            props = {k: v for k, v in section["properties"].items() if k not in refused}
+            value = {**section, **texts, "properties": props}
+            del value["x-section-of"]
+        out[name] = value
+    return out
+
+
+def _class_fields(stem: str, name: str, schemas: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The properties class ``name`` of ``stem`` has (a section's class: the section's
+    without the keys it refuses)."""
+    defs = _section_classes(schemas[stem].get("$defs", {}))
+    return defs[name].get("properties", {})  # type: ignore[no-any-return]
+
+
+def _parent(stem: str, ref: str) -> tuple[str, str]:
+    """(stem, class) of an ``x-extends`` target, written relative to ``stem``'s file."""
+    path, _, name = ref.partition("#/$defs/")
+    folder = stem.rpartition("/")[0]
+    other = stem if not path else posixpath.normpath(posixpath.join(folder, path))
+    return other.removesuffix(".schema.json"), name
+
+
+def parents(schemas: dict[str, dict[str, Any]]) -> dict[str, tuple[str, str, frozenset[str]]]:
+    """``x-extends``: a class derives from another (the shipped hierarchy). Class ->
+    (stem of the parent, parent class, the fields the class adds or changes).
+
+    Its published schema lists every field; the generator makes the class flat, then
+    ``generate`` derives it from its parent and keeps only those fields (pydantic keeps
+    an inherited field where the parent has it, as the shipped classes do).
+    """
+    out: dict[str, tuple[str, str, frozenset[str]]] = {}
+    for stem, doc in schemas.items():
+        for name, sub in doc.get("$defs", {}).items():
+            if "x-extends" not in sub:
+                continue
+            other, parent = _parent(stem, sub["x-extends"])
+            theirs = _class_fields(other, parent, schemas)
+            mine = _class_fields(stem, name, schemas)
+            changed = frozenset(k for k, v in mine.items() if theirs.get(k) != v)
+            out[name] = (other, parent, changed)
+    return out
+
+
+def _dispatch(schemas: dict[str, dict[str, Any]]) -> dict[str, list[str]]:
+    """``<stem>.schema.json`` -> references to the classes its ``if``/``then`` branches select.
+
+    The algorithm section selects a class by ``name``: each ``allOf`` branch whose ``then``
+    is a ``$ref`` to an ``x-section-of`` object. A property holding such a section holds,
+    in the generated code, one of those classes (or the section's own class otherwise).
+    """
+    out: dict[str, list[str]] = {}
+    for stem, doc in schemas.items():
+        for item in doc.get("allOf", []):
+            ref = item.get("then", {}).get("$ref") if isinstance(item, dict) else None
+            if not isinstance(ref, str) or "#/$defs/" not in ref:
+                continue
+            path, _, fragment = ref.partition("#/$defs/")
+            other = next(s for s in schemas if f"{s}.schema.json" == path)
+            target = schemas[other]["$defs"][fragment]
+            if "x-section-of" in target:
+                cls = f"{path}#/$defs/{target['x-section-of']}"
+                out.setdefault(f"{stem}.schema.json", []).append(cls)
+    return out
+
+
+def _dispatched(node: Any, dispatch: dict[str, list[str]]) -> Any:
+    """Properties that hold a dispatching section as the union of its classes."""
+    if isinstance(node, list):
+        return [_dispatched(item, dispatch) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out = {key: _dispatched(value, dispatch) for key, value in node.items()}
+    for name, prop in out.get("properties", {}).items():
+        if isinstance(prop, dict) and prop.get("$ref") in dispatch:
+            rest = {key: value for key, value in prop.items() if key != "$ref"}
+            options = [{"$ref": ref} for ref in dispatch[prop["$ref"]]]
+            out["properties"][name] = {**rest, "anyOf": [*options, {"$ref": prop["$ref"]}]}
+    return out
+
+
 def codegen_view(
     stems: tuple[str, ...],
     schemas: dict[str, dict[str, Any]],
@@ -195,16 +335,21 @@ def codegen_view(
     mapping = {  # outside refs name the class's own entry in that file's codegen view
         f"{stem}.schema.json": f"{stem}.schema.json#/$defs/{schemas[stem]['title']}"
         for stem in SECTIONS
+        if is_object(schemas[stem])
     }
     for stem in stems:
         doc = copy.deepcopy(schemas[stem])
         sub = doc.pop("$defs", {})
         for key in ("$schema", "$id"):
             doc.pop(key, None)
-        mapping[f"{stem}.schema.json"] = f"#/$defs/{doc['title']}"
-        if not (own_unions and "x-discriminator" in doc):
-            defs[doc["title"]] = doc
+        if is_object(doc):
+            mapping[f"{stem}.schema.json"] = f"#/$defs/{doc['title']}"
+            if not (own_unions and "x-discriminator" in doc):
+                defs[doc["title"]] = doc
         defs.update(sub)
+    defs = _section_classes(defs)
+    if python:  # TypeScript keeps the section's own type, which has ``name``
+        defs = _dispatched(defs, _dispatch(schemas))
     view = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$defs": defs}
     local = frozenset(f"{stem}.schema.json" for stem in stems)
     return _strip(_rewrite_refs(view, mapping, local), python)  # type: ignore[no-any-return]
@@ -290,9 +435,9 @@ _BOUND_KEYWORDS = {
 
 
 def bounds(view: dict[str, Any]) -> dict[str, dict[str, dict[str, int | float]]]:
-    """Class title -> field -> ``{ge: 1, gt: 0, ...}``, each bound as the schema writes it
-    (``0`` stays an int, ``0.0`` a float: the signature shows ``Gt(gt=0)`` or ``Gt(gt=0.0)``
-    exactly as the reference does)."""
+    """Class title -> field -> ``{ge: 1, gt: 0, ...}`` (every field, ``{}`` without bounds),
+    each bound as the schema writes it (``0`` stays an int, ``0.0`` a float: the signature
+    shows ``Gt(gt=0)`` or ``Gt(gt=0.0)`` exactly as the reference does)."""
     out: dict[str, dict[str, dict[str, int | float]]] = {}
     for title, obj in view.get("$defs", {}).items():
         for name, prop in obj.get("properties", {}).items():
@@ -301,18 +446,21 @@ def bounds(view: dict[str, Any]) -> dict[str, dict[str, dict[str, int | float]]]
                 for key, keyword in _BOUND_KEYWORDS.items()
                 if isinstance(prop, dict) and key in prop
             }
-            if found:
-                out.setdefault(title, {})[name] = found
+            out.setdefault(title, {})[name] = found  # also none: a subclass's field has
+            # exactly its own bounds (the generator merges in its parent's)
     return out
 
 
 def model_locations(schemas: dict[str, dict[str, Any]]) -> dict[str, str]:
-    """Class name -> URI of the (sub)schema that validates it."""
+    """Class name -> URI of the (sub)schema that validates it (a section's branch for one
+    algorithm, ``x-section-of``, is no class of its own)."""
     out: dict[str, str] = {}
     for doc in schemas.values():
-        out[doc["title"]] = doc["$id"]
-        for name in doc.get("$defs", {}):
-            out[name] = f"{doc['$id']}#/$defs/{name}"
+        if is_object(doc):
+            out[doc["title"]] = doc["$id"]
+        for name, sub in doc.get("$defs", {}).items():
+            if "x-section-of" not in sub:
+                out[name] = f"{doc['$id']}#/$defs/{name}"
     return out
 
 

@@ -35,6 +35,20 @@ MODULE_DOCS = {
     "training": "Spec classes of the manifest's training and replay_buffer sections.",
     "manifest": "The manifest document and its algorithm section.",
     "env": "Spec classes of the manifest's environment section, one per env_type.",
+    "algorithms": "Spec classes of the algorithm section, one module per algorithm.",
+    "algorithms.base": "Fields every algorithm section shares, by kind of algorithm.",
+    "algorithms.bandit": "Fields the neural contextual bandits share.",
+    "algorithms.cqn": "CQN's algorithm section.",
+    "algorithms.ddpg": "DDPG's algorithm section.",
+    "algorithms.dqn": "DQN's algorithm section.",
+    "algorithms.ippo": "IPPO's algorithm section.",
+    "algorithms.maddpg": "MADDPG's algorithm section.",
+    "algorithms.matd3": "MATD3's algorithm section.",
+    "algorithms.neural_ts": "NeuralTS's algorithm section.",
+    "algorithms.neural_ucb": "NeuralUCB's algorithm section.",
+    "algorithms.ppo": "The algorithm sections of PPO and Recurrent PPO.",
+    "algorithms.rainbow_dqn": "Rainbow DQN's algorithm section.",
+    "algorithms.td3": "TD3's algorithm section.",
 }
 # Inputs besides the schemas that shape the output: the generator itself and its options.
 GENERATOR_FILES = (
@@ -94,6 +108,7 @@ def _factory(model: ast.expr) -> str | None:
 
 
 Aliases = dict[str, dict[str, dict[str, Any]]]
+_BOUNDS = frozenset({"ge", "gt", "le", "lt"})
 Bounds = dict[str, dict[str, dict[str, int | float]]]
 
 
@@ -131,8 +146,15 @@ def _fields(cls: ast.ClassDef, aliases: Aliases, bounds: Bounds) -> bool:
             call.keywords = [kw for kw in call.keywords if kw.arg != "alias"]
             call.keywords += _alias_keywords(extra)
             used = True
+        exact_bounds = bounds.get(cls.name, {}).get(name)
+        if call is not None and exact_bounds is not None:
+            # exactly the schema's bounds: a subclass's field drops what the generator
+            # merged in from the parent's (a bandit's gamma has no upper bound)
+            call.keywords = [
+                kw for kw in call.keywords if kw.arg not in _BOUNDS or kw.arg in exact_bounds
+            ]
         for keyword in call.keywords if call is not None else []:
-            exact = bounds.get(cls.name, {}).get(name, {}).get(str(keyword.arg))
+            exact = (exact_bounds or {}).get(str(keyword.arg))
             if exact is not None:
                 keyword.value = ast.Constant(exact)
     return used
@@ -168,6 +190,36 @@ def _rebase(tree: ast.Module, bases: dict[str, str]) -> None:
         place(cls)
     order = iter(placed)
     tree.body = [next(order) if isinstance(node, ast.ClassDef) else node for node in tree.body]
+Parents = dict[str, tuple[str, str, frozenset[str]]]
+
+
+def _derive(tree: ast.Module, parents: Parents) -> None:
+    """Each class with a parent (``x-extends``) derives from it and keeps only the fields
+    it adds or changes; a parent from another module is imported from there."""
+    here = {node.name for node in tree.body if isinstance(node, ast.ClassDef)}
+    imports: list[ast.stmt] = []
+    for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
+        if cls.name not in parents:
+            continue
+        stem, parent, changed = parents[cls.name]
+        cls.bases = [ast.Name(parent)]
+        cls.body = [
+            stmt
+            for stmt in cls.body
+            if not (
+                isinstance(stmt, ast.AnnAssign)
+                and isinstance(stmt.target, ast.Name)
+                and stmt.target.id not in changed
+            )
+            and not (  # the parent's model_config is inherited
+                isinstance(stmt, ast.Assign)
+                and [getattr(t, "id", None) for t in stmt.targets] == ["model_config"]
+            )
+        ]
+        if parent not in here:
+            module = f"agilerl.arena.models.{stem.replace('/', '.')}"
+            imports.append(ast.ImportFrom(module, [ast.alias(parent)], 0))
+    tree.body[1:1] = imports
 
 
 def _polish(
@@ -175,6 +227,8 @@ def _polish(
     aliases: Aliases | None = None,
     bounds: Bounds | None = None,
     bases: dict[str, str] | None = None,
+    own: frozenset[str] | None = None,
+    parents: Parents | None = None,
 ) -> str:
     """Rewrites datamodel-codegen has no option for, done on the syntax tree.
 
@@ -195,19 +249,31 @@ def _polish(
       before it.
     - each bound keeps the number type the schema writes (the generator turns
       ``exclusiveMinimum: 0`` of a number into ``gt=0.0``; the reference prints ``Gt(gt=0)``).
+    - with ``own`` (the classes of the module's schemas), a class of another module is
+      dropped (none is expected; a guard against the generator copying one).
+    - a class with a parent (``parents``, from ``x-extends``) derives from it (:func:`_derive`).
     """
     tree = ast.parse(code)
     tuples = _tuple_roots(tree)
     tree.body = [
         node
         for node in tree.body
-        if not (isinstance(node, ast.ClassDef) and (node.name == "Model" or node.name in tuples))
+        if not (
+            isinstance(node, ast.ClassDef)
+            and (
+                node.name == "Model"
+                or node.name in tuples
+                or (own is not None and node.name not in own)
+            )
+        )
     ]
     tree = _InlineTuples(tuples).visit(tree)
     _rebase(tree, bases or {})
     uses_aliases = False
     for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
         uses_aliases |= _fields(cls, aliases or {}, bounds or {})
+    _derive(tree, parents or {})
+    for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
         for stmt in cls.body:
             if not (
                 isinstance(stmt, ast.AnnAssign)
@@ -312,7 +378,9 @@ def _codegen(module: str, schemas: dict[str, dict[str, object]], tmp: Path) -> s
     source.write_text(json.dumps(view, indent=2), encoding="utf-8")
     for stem in set(bundle.SECTIONS) - set(stems):  # targets of the external references
         other = bundle.codegen_view((stem,), schemas)
-        (work / f"{stem}.schema.json").write_text(json.dumps(other), encoding="utf-8")
+        target = work / f"{stem}.schema.json"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(other), encoding="utf-8")
     refs = [
         f"{other}.schema.json=agilerl.arena.models.{owner}"
         for owner, owned in bundle.MODULES.items()
@@ -330,7 +398,11 @@ def _codegen(module: str, schemas: dict[str, dict[str, object]], tmp: Path) -> s
     if done.returncode != 0:
         raise SystemExit(f"datamodel-codegen failed for {module}:\n{done.stderr}")
     code = output.read_text(encoding="utf-8")
-    code = _polish(code, bundle.aliases(schemas), bundle.bounds(view), bundle.python_bases(schemas))
+    own = frozenset(bundle.model_locations({stem: schemas[stem] for stem in stems}))
+    code = _polish(
+        code, bundle.aliases(schemas), bundle.bounds(view), bundle.python_bases(schemas),
+        own, bundle.parents(schemas),
+    )  # fmt: skip
     enums = bundle.enums(stems, schemas)
     if enums:  # ruff sorts it among the other imports
         future = "from __future__ import annotations\n"
@@ -339,6 +411,25 @@ def _codegen(module: str, schemas: dict[str, dict[str, object]], tmp: Path) -> s
     sources = [f"schema/{stem}.schema.json" for stem in stems]
     doc = f'"""{MODULE_DOCS[module]}"""\n\n'
     return banner(sources) + "\n" + doc + code
+
+
+def module_path(module: str) -> Path:
+    """Where the generated module ``agilerl.arena.models.<module>`` is written."""
+    return PY_OUT / "models" / (module.replace(".", "/") + ".py")
+
+
+def _package_init(package: str, schemas: dict[str, dict[str, Any]], init_banner: str) -> str:
+    """A generated subpackage's ``__init__``: every class of its modules, re-exported."""
+    lines = [f'"""{MODULE_DOCS[package]}"""', "", "from __future__ import annotations", ""]
+    names: list[str] = []
+    for module, stems in bundle.MODULES.items():
+        if module.rpartition(".")[0] != package:
+            continue
+        classes = [name for stem in stems for name in bundle.model_locations({stem: schemas[stem]})]
+        names += classes
+        lines.append(f"from agilerl.arena.models.{module} import {', '.join(classes)}")
+    lines += ["", f"__all__ = {sorted(names)!r}"]
+    return init_banner + "\n" + _ruff_format("\n".join(lines) + "\n")
 
 
 def _schema_module(schemas: dict[str, dict[str, object]]) -> str:
@@ -367,7 +458,10 @@ def build(tmp: Path) -> dict[Path, str]:
         PY_OUT / "models/_schema.py": _schema_module(schemas),  # type: ignore[arg-type]
     }
     for module in bundle.MODULES:
-        out[PY_OUT / f"models/{module}.py"] = _codegen(module, schemas, tmp)  # type: ignore[arg-type]
+        out[module_path(module)] = _codegen(module, schemas, tmp)  # type: ignore[arg-type]
+    for package in sorted({m.rpartition(".")[0] for m in bundle.MODULES if "." in m}):
+        init = PY_OUT / "models" / package.replace(".", "/") / "__init__.py"
+        out[init] = _package_init(package, schemas, init_banner)  # type: ignore[arg-type]
     out.update(typescript.build(schemas, banner))  # type: ignore[arg-type]
     for stem in schemas:
         md_banner = "".join(

@@ -104,6 +104,12 @@ def _object(name: str, schema: dict[str, Any], level: str) -> list[str]:
         schema.get("markdownDescription", schema.get("description", "")),
         "",
     ]
+    if schema.get("type") != "object":  # a document that only holds classes ($defs)
+        return out
+    if "$ref" in schema and "properties" not in schema:  # a class over a section's fields
+        refused = ", ".join(f"`{key}`" for key in schema.get("not", {}).get("required", []))
+        fields = _type({"$ref": schema["$ref"]})
+        return [*out, f"The fields of {fields}, without {refused} (refused here).", ""]
     required = set(schema.get("required", []))
     out += ["| field | type | default | bounds | description |", "|---|---|---|---|---|"]
     for field, prop in schema.get("properties", {}).items():

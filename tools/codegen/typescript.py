@@ -72,10 +72,15 @@ def _node(payload: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
+def _key(stem: str) -> str:
+    """``stem`` as an object key in JavaScript/TypeScript (quoted when it holds a ``/``)."""
+    return stem if stem.isidentifier() else json.dumps(stem)
+
+
 def _index_dts(models: list[str], stems: tuple[str, ...]) -> str:
     names = ", ".join(models)
     entries = "\n".join(f"  {name}: {name};" for name in models)
-    schema_entries = "\n".join(f"  {stem}: JSONSchema;" for stem in stems)
+    schema_entries = "\n".join(f"  {_key(stem)}: JSONSchema;" for stem in stems)
     return f"""\
 import type {{ {names} }} from "./types";
 
@@ -169,7 +174,9 @@ def _validate_dts(models: list[str]) -> str:
 
 
 def _index_js(models: dict[str, str], stems: tuple[str, ...]) -> str:
-    schema_lines = "\n".join(f'  {stem}: require("./schema/{stem}.schema.json"),' for stem in stems)
+    schema_lines = "\n".join(
+        f'  {_key(stem)}: require("./schema/{stem}.schema.json"),' for stem in stems
+    )
     head = (
         '"use strict";\n\n'
         "/** The compiled validators, by model name (validate.js). */\n"

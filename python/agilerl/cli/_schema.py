@@ -44,6 +44,7 @@ def schema(ctx: click.Context, name: str, output: Path | None) -> None:
         output.mkdir(parents=True, exist_ok=True)
         for each in names:
             path = output / f"{each}.schema.json"
+            path.parent.mkdir(parents=True, exist_ok=True)  # algorithms/<name>
             path.write_text(schema_text(each), encoding="utf-8")
             click.echo(f"wrote {path}")
     except OSError as exc:

@@ -73,8 +73,11 @@ class AlgoLike(Protocol):
     registered algorithm's default applies).
     """
 
-    name: str
-    gamma: float | None
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def gamma(self) -> float | None: ...
 
 
 def _name(algo: Any) -> str:

@@ -28,6 +28,9 @@ const ANNOTATIONS = {
   "x-discriminator": { type: "string" },
   "x-python-enum": { type: "string" },
   "x-python-base": { type: "string" },
+  "x-section-of": { type: "string" },
+  "x-algorithm-name": { type: "string" },
+  "x-extends": { type: "string" },
   "x-algorithm-kinds": {
     type: "object",
     additionalProperties: { type: "array", items: { type: "string" } },
@@ -153,6 +156,7 @@ async function main() {
     bannerComment: "",
     additionalProperties: true, // JSON Schema's default: an object without the keyword is open
     // every object once: those the manifest reaches, and sections it does not reach yet
+    // (base classes too)
     unreachableDefinitions: true,
     declareExternallyReferenced: true,
     strictIndexSignatures: true,

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5e2590da81b643cd20372492f774cc8d2e724559421b0e0399a4b1ac0fa65fdd
+# Inputs SHA-256: 9a396861b1d6053f6821d45a92f60c767533104afe5de4a160fea7cb9d0a5e27
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

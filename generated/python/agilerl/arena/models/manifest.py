@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 97cfe5b393e7b13920e6db3c8c2b5a2d5bc2a43547ed08015272c793605e9482
+# Inputs SHA-256: 56756d34965c5223ad8d476936cd736dfc1f5949b35e17ab91f54274d9da5d6e
 
 """The manifest document and its algorithm section."""
 
@@ -7,18 +7,30 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
+from agilerl.arena.models.algorithms.cqn import CQNSpec
+from agilerl.arena.models.algorithms.ddpg import DDPGSpec
+from agilerl.arena.models.algorithms.dqn import DQNSpec
+from agilerl.arena.models.algorithms.ippo import IPPOSpec
+from agilerl.arena.models.algorithms.maddpg import MADDPGSpec
+from agilerl.arena.models.algorithms.matd3 import MATD3Spec
+from agilerl.arena.models.algorithms.neural_ts import NeuralTSSpec
+from agilerl.arena.models.algorithms.neural_ucb import NeuralUCBSpec
+from agilerl.arena.models.algorithms.ppo import PPOSpec, RecurrentPPOSpec
+from agilerl.arena.models.algorithms.rainbow_dqn import RainbowDQNSpec
+from agilerl.arena.models.algorithms.td3 import TD3Spec
 from agilerl.arena.models.training import (
     LLMRolloutBufferSpec,
     ReplayBufferSpec,
     TrainingSpec,
 )
-from agilerl.models._spec_base import AlgoSpecBase, ManifestBase
+from agilerl.models._algorithms import AlgorithmManifestBase
+from agilerl.models._spec_base import AlgoSpecBase
 from pydantic import AliasChoices, ConfigDict, Field
 
 
 class AlgoSpec(AlgoSpecBase):
     """
-    The manifest's algorithm section: what the buffer factory needs (name, and gamma for n-step returns). The algorithm's kind (single-agent, multi-agent, LLM) follows from its registered name. Other hyperparameters (lr, batch_size, tau, ...) are kept as written and belong to the algorithm's own schema.
+    The manifest's algorithm section: name selects the algorithm, and the section then follows that algorithm's own schema (schema/algorithms/), every hyperparameter checked. The algorithm's kind (single-agent, multi-agent, LLM) follows from its registered name. For the LLM algorithms, whose schemas are not written yet, the other fields are kept as written.
     """
 
     model_config = ConfigDict(extra="allow")
@@ -53,14 +65,12 @@ class AlgoSpec(AlgoSpecBase):
     gamma: Annotated[
         float | None,
         Field(
-            description="Discount factor; n-step replay uses it. Unset: the algorithm's own default (0.99 for most, 0.95 for MADDPG and MATD3, 1.0 for the bandits, LLMPPO and LLMREINFORCE).",
-            ge=0.0,
-            le=1.0,
+            description="Discount factor; n-step replay uses it. Its bounds are the algorithm's (0 to 1 for most; the bandits' exploration scale has no upper bound). Unset: the algorithm's own default (0.99 for most, 0.95 for MADDPG and MATD3, 1.0 for the bandits, LLMPPO and LLMREINFORCE)."
         ),
     ] = None
 
 
-class Manifest(ManifestBase):
+class Manifest(AlgorithmManifestBase):
     """
     An AgileRL training manifest. The training, replay_buffer and algorithm sections are validated here, with the rules that join them; environment, network, mutation and selection_strategy belong to other schemas and are accepted as objects (passed through unchecked).
     """
@@ -77,7 +87,22 @@ class Manifest(ManifestBase):
             serialization_alias="apiVersion",
         ),
     ] = "agilerl.com/v1"
-    algorithm: Annotated[AlgoSpec, Field(description="The algorithm and its hyperparameters.")]
+    algorithm: Annotated[
+        DQNSpec
+        | RainbowDQNSpec
+        | CQNSpec
+        | DDPGSpec
+        | TD3Spec
+        | NeuralTSSpec
+        | NeuralUCBSpec
+        | PPOSpec
+        | RecurrentPPOSpec
+        | IPPOSpec
+        | MADDPGSpec
+        | MATD3Spec
+        | AlgoSpec,
+        Field(description="The algorithm and its hyperparameters."),
+    ]
     environment: Annotated[
         dict[str, Any] | None,
         Field(description="The environment to train on (validated by the environment schema)."),

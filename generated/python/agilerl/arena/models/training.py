@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6cd505cdeed2d98520afbc00ba7cc042b05d8ad62a6aa33b79c9d917c52f1f49
+# Inputs SHA-256: 8968c70820ad11ef1bcef68b37d03c7c1e5b44e2117beea466cb0f6e0fc89edf
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

@@ -1,0 +1,43 @@
+# Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
+# Inputs SHA-256: 05ba81e5270a7619c753dd53c77f7bcae2918d1d67ab281bacf12b2b0733e724
+
+"""Spec classes of the algorithm section, one module per algorithm."""
+
+from __future__ import annotations
+
+from agilerl.arena.models.algorithms.bandit import BanditSpec
+from agilerl.arena.models.algorithms.base import (
+    AlgorithmSpec,
+    MultiAgentAlgorithmSpec,
+    SingleAgentAlgorithmSpec,
+)
+from agilerl.arena.models.algorithms.cqn import CQNSpec
+from agilerl.arena.models.algorithms.ddpg import DDPGSpec
+from agilerl.arena.models.algorithms.dqn import DQNSpec
+from agilerl.arena.models.algorithms.ippo import IPPOSpec
+from agilerl.arena.models.algorithms.maddpg import MADDPGSpec
+from agilerl.arena.models.algorithms.matd3 import MATD3Spec
+from agilerl.arena.models.algorithms.neural_ts import NeuralTSSpec
+from agilerl.arena.models.algorithms.neural_ucb import NeuralUCBSpec
+from agilerl.arena.models.algorithms.ppo import PPOSpec, RecurrentPPOSpec
+from agilerl.arena.models.algorithms.rainbow_dqn import RainbowDQNSpec
+from agilerl.arena.models.algorithms.td3 import TD3Spec
+
+__all__ = [
+    "AlgorithmSpec",
+    "BanditSpec",
+    "CQNSpec",
+    "DDPGSpec",
+    "DQNSpec",
+    "IPPOSpec",
+    "MADDPGSpec",
+    "MATD3Spec",
+    "MultiAgentAlgorithmSpec",
+    "NeuralTSSpec",
+    "NeuralUCBSpec",
+    "PPOSpec",
+    "RainbowDQNSpec",
+    "RecurrentPPOSpec",
+    "SingleAgentAlgorithmSpec",
+    "TD3Spec",
+]

@@ -1,0 +1,35 @@
+# Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
+# Inputs SHA-256: cc17130ff1238c8655a319afdfee8641dd921e49a2641d96fff663ad20e7341a
+
+"""DQN's algorithm section."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from agilerl.arena.models.algorithms.base import SingleAgentAlgorithmSpec
+from pydantic import Field
+
+
+class DQNSpec(SingleAgentAlgorithmSpec):
+    """
+    Deep Q-network: value learning for discrete actions from a replay memory.
+    """
+
+    tau: Annotated[
+        float,
+        Field(description="Soft-update rate that moves the target network towards the online one."),
+    ] = 0.001
+    double: Annotated[
+        bool,
+        Field(
+            description="Pick the next action with the online network and score it with the target network (double Q-learning)."
+        ),
+    ] = True
+    lr: Annotated[float, Field(description="Learning rate of the optimizer.", ge=0.0)] = 0.0001
+    cudagraphs: Annotated[
+        bool,
+        Field(
+            description="Record the learning step as a CUDA graph and replay it; needs fixed tensor shapes."
+        ),
+    ] = False

@@ -1,0 +1,173 @@
+"""The algorithm spec classes follow schema/algorithms/, and the section selects them by name.
+
+The shipped classes themselves are compared in tests/conformance/test_algorithms.py (their
+signatures and verdicts, in the reference venv); here, without them: each generated class
+has the schema's fields in the schema's order with its types, bounds and defaults, refuses
+``name`` and unknown keys, and the manifest holds the class its ``name`` selects.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import json
+import typing
+from pathlib import Path
+from typing import Any
+
+import annotated_types
+import pytest
+from pydantic import ValidationError
+
+from agilerl.arena.models import algorithms
+from agilerl.models import _validation
+from agilerl.models._algorithms import AlgorithmSpecBase, spec_classes
+from agilerl.models.manifest import AlgoSpec, load_manifest
+
+ROOT = Path(__file__).resolve().parents[2]
+SCHEMAS = {
+    p.stem.removesuffix(".schema"): json.loads(p.read_text("utf-8"))
+    for p in sorted((ROOT / "schema" / "algorithms").glob("*.schema.json"))
+}
+SECTION = json.loads((ROOT / "schema" / "algorithm.schema.json").read_text("utf-8"))
+
+
+def class_fields(definitions: dict[str, Any], name: str) -> dict[str, Any]:
+    """The class's own properties: its section's without ``name``, or its own."""
+    sub = definitions[name]
+    if "$ref" in sub:
+        sub = definitions[sub["$ref"].removeprefix("#/$defs/")]
+    return {k: v for k, v in sub["properties"].items() if k != "name"}
+
+
+CLASSES = [
+    (module, name, class_fields(doc["$defs"], name))
+    for module, doc in SCHEMAS.items()
+    for name, sub in doc["$defs"].items()
+    if "x-section-of" not in sub
+]
+BOUNDS = {
+    "minimum": annotated_types.Ge,
+    "maximum": annotated_types.Le,
+    "exclusiveMinimum": annotated_types.Gt,
+}
+
+
+def generated(module: str, name: str) -> type[AlgorithmSpecBase]:
+    cls: type[AlgorithmSpecBase] = getattr(
+        importlib.import_module(f"agilerl.arena.models.algorithms.{module}"), name
+    )
+    return cls
+
+
+def _bounds(prop: dict[str, Any]) -> list[Any]:
+    options = [o for o in prop.get("anyOf", [prop]) if o != {"type": "null"}]
+    return [BOUNDS[key](prop_value) for o in options for key, prop_value in o.items()
+            if key in BOUNDS]  # fmt: skip
+
+
+@pytest.mark.parametrize(("module", "name", "props"), CLASSES, ids=[c[1] for c in CLASSES])
+def test_fields_in_order_with_bounds_and_defaults(
+    module: str, name: str, props: dict[str, Any]
+) -> None:
+    cls = generated(module, name)
+    assert cls.__module__ == f"agilerl.arena.models.algorithms.{module}"
+    params = inspect.signature(cls).parameters
+    assert list(params) == list(props)
+    for field, prop in props.items():
+        parameter = params[field]
+        assert parameter.kind is inspect.Parameter.KEYWORD_ONLY
+        assert parameter.default == prop["default"], field
+        assert type(parameter.default) is type(prop["default"]), field
+        annotation = parameter.annotation
+        annotated = typing.get_origin(annotation) is typing.Annotated
+        meta = typing.get_args(annotation)[1:] if annotated else ()
+        assert list(meta) == _bounds(prop), field
+    assert cls.model_config.get("extra") == "forbid"
+    assert getattr(algorithms, name) is cls
+
+
+@pytest.mark.parametrize(("module", "name", "props"), CLASSES, ids=[c[1] for c in CLASSES])
+def test_a_class_refuses_name_and_unknown_keys(
+    module: str, name: str, props: dict[str, Any]
+) -> None:
+    cls = generated(module, name)
+    assert cls().model_dump(mode="json") == {k: p["default"] for k, p in props.items()}
+    for doc, path in (({"name": "DQN"}, ("name",)), ({"batch_sizee": 1}, ("batch_sizee",))):
+        assert {p.path for p in _validation.problems(doc, name)} == {path}
+        with pytest.raises(ValidationError):
+            cls.model_validate(doc)
+
+
+def test_every_registered_name_selects_its_class() -> None:
+    names = SECTION["properties"]["name"]["enum"]
+    llm = set(SECTION["x-algorithm-kinds"]["llm"])
+    selected = spec_classes()
+    assert set(selected) == set(names) - llm
+    assert selected["Rainbow DQN"] is selected["RainbowDQN"] is algorithms.RainbowDQNSpec
+    assert selected["Recurrent PPO"] is selected["RecurrentPPO"] is algorithms.RecurrentPPOSpec
+    for name, cls in selected.items():
+        registered = cls().name
+        assert registered in (name, {"RainbowDQN": "Rainbow DQN"}.get(name), "Recurrent PPO")
+
+
+def test_an_unknown_or_missing_name_is_one_problem() -> None:
+    for doc in ({"name": "DQNN", "lr": "fast"}, {"lr": 0.1}):
+        found = _validation.problems(doc, "AlgoSpec")
+        assert [p.path for p in found] == [("name",)], found
+    (problem,) = _validation.problems({"name": "RainbowDQM"}, "AlgoSpec")
+    assert "did you mean 'RainbowDQN'?" in problem.message
+
+
+def test_the_section_follows_the_algorithms_schema() -> None:
+    found = _validation.problems({"name": "DQN", "lr": "fast", "learn_stepp": 4}, "AlgoSpec")
+    assert {p.path for p in found} == {("lr",), ("learn_stepp",)}
+    (rule,) = _validation.problems({"name": "Rainbow DQN", "v_min": 10}, "AlgoSpec")
+    assert rule.rule == "x-rules/v-min-below-v-max"
+    (recurrent,) = _validation.problems({"name": "RecurrentPPO", "recurrent": False}, "AlgoSpec")
+    assert recurrent.path == ("recurrent",)
+    # the bandits' gamma is an exploration scale: no upper bound
+    assert not _validation.problems({"name": "NeuralTS", "gamma": 2.5}, "AlgoSpec")
+    assert _validation.problems({"name": "DQN", "gamma": 2.5}, "AlgoSpec")
+    # the LLM algorithms keep their other fields as written (no schema of their own yet)
+    assert not _validation.problems({"name": "GRPO", "group_size": 4, "x": 1}, "AlgoSpec")
+    assert AlgoSpec(name="GRPO", x=1).hyperparameters == {"x": 1}
+
+
+def test_the_manifest_holds_the_selected_spec_and_dumps_its_name() -> None:
+    text = (
+        "algorithm: {name: Rainbow DQN, gamma: 0.9, v_min: -5}\nreplay_buffer: {per_buffer: true}\n"
+    )
+    manifest = load_manifest(text)
+    spec = manifest.algorithm
+    assert type(spec) is algorithms.RainbowDQNSpec
+    assert (spec.name, spec.kind, spec.is_multi_agent) == ("Rainbow DQN", "single_agent", False)
+    assert (spec.gamma, spec.effective_gamma, spec.v_min) == (0.9, 0.9, -5)
+    assert spec.hyperparameters == {"v_min": -5}
+    dumped = manifest.model_dump(mode="json", by_alias=True)
+    assert next(iter(dumped["algorithm"])) == "name"
+    assert dumped["algorithm"] == {"name": "Rainbow DQN", **spec.model_dump(mode="json")}
+    again = load_manifest({"algorithm": dumped["algorithm"]})  # the section loads back
+    assert again.algorithm == spec
+    assert type(load_manifest({"algorithm": {"name": "GRPO"}}).algorithm) is AlgoSpec
+
+
+def test_the_factory_gets_the_real_spec() -> None:
+    pytest.importorskip("torch")
+    from agilerl.components.replay_buffer import (
+        MultiStepReplayBuffer,
+        PrioritizedReplayBuffer,
+        ReplayBuffer,
+    )
+    from agilerl.models.training import init_buffer, init_n_step_buffer
+
+    manifest = load_manifest(ROOT / "docs" / "examples" / "rainbow_cartpole.yaml")
+    assert type(manifest.algorithm) is algorithms.RainbowDQNSpec
+    memory = init_buffer(manifest.replay_buffer, manifest.algorithm)
+    n_step = init_n_step_buffer(manifest.replay_buffer, manifest.algorithm)
+    assert isinstance(memory, PrioritizedReplayBuffer)
+    assert isinstance(n_step, MultiStepReplayBuffer)
+    assert n_step.gamma == 0.99
+    maddpg = load_manifest(ROOT / "docs" / "examples" / "maddpg.yaml")
+    assert type(maddpg.algorithm) is algorithms.MADDPGSpec
+    assert type(init_buffer(maddpg.replay_buffer, maddpg.algorithm)) is ReplayBuffer
