@@ -25,6 +25,7 @@ from agilerl.models._spec_base import (
     AlgorithmKind,
     LeafSpecModel,
     ManifestBase,
+    build,
 )
 
 #: The module (under ``agilerl.arena.models``) of each schema under ``schema/algorithms/``.
@@ -113,7 +114,8 @@ class AlgorithmManifestBase(ManifestBase):
         spec_cls = spec_classes().get(value.get("name"))  # type: ignore[arg-type]
         if spec_cls is None:
             return value
-        return spec_cls(**{key: item for key, item in value.items() if key != "name"})
+        # built by pydantic alone: its constructor would judge the section a second time
+        return build(spec_cls, {key: item for key, item in value.items() if key != "name"})
 
     @field_serializer("algorithm", mode="wrap", check_fields=False)
     def _algorithm_with_name(self, value: Any, handler: Any, info: SerializationInfo) -> Any:
