@@ -1,9 +1,9 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 92d16c5f9e3c521bb3c5db1e3a86b650de4ea3e470f263873e84a60121199db1
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: ee944b99df146e0a176e148e0762579b6f4e2766f0406cd44396a11c86389705
 
-import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest } from "./types";
+import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, Manifest } from "./types";
 
-export type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest } from "./types";
+export type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, Manifest } from "./types";
 
 /** A JSON Schema document, as published under `schema/`. */
 export type JSONSchema = { readonly [keyword: string]: unknown };
@@ -17,6 +17,12 @@ export interface Models {
   PerBufferArgs: PerBufferArgs;
   LLMRolloutBufferSpec: LLMRolloutBufferSpec;
   AlgoSpec: AlgoSpec;
+  MutationSpec: MutationSpec;
+  MutationProbabilities: MutationProbabilities;
+  RLHyperparameter: RLHyperparameter;
+  NetworkMutationRanges: NetworkMutationRanges;
+  TournamentSelectionSpec: TournamentSelectionSpec;
+  MultiFrequencySelectionSpec: MultiFrequencySelectionSpec;
   Manifest: Manifest;
 }
 
@@ -64,6 +70,7 @@ export declare const schemas: {
   training: JSONSchema;
   replay_buffer: JSONSchema;
   algorithm: JSONSchema;
+  hpo: JSONSchema;
   manifest: JSONSchema;
 };
 

@@ -1,5 +1,5 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 92d16c5f9e3c521bb3c5db1e3a86b650de4ea3e470f263873e84a60121199db1
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: ee944b99df146e0a176e148e0762579b6f4e2766f0406cd44396a11c86389705
 
 "use strict";
 
@@ -11,6 +11,7 @@ const schemas = {
   training: require("./schema/training.schema.json"),
   replay_buffer: require("./schema/replay_buffer.schema.json"),
   algorithm: require("./schema/algorithm.schema.json"),
+  hpo: require("./schema/hpo.schema.json"),
   manifest: require("./schema/manifest.schema.json"),
 };
 
@@ -23,6 +24,12 @@ const MODEL_SCHEMAS = {
   "PerBufferArgs": "https://agilerl-specs.github.io/schema/v1/replay_buffer.schema.json#/$defs/PerBufferArgs",
   "LLMRolloutBufferSpec": "https://agilerl-specs.github.io/schema/v1/replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec",
   "AlgoSpec": "https://agilerl-specs.github.io/schema/v1/algorithm.schema.json",
+  "MutationSpec": "https://agilerl-specs.github.io/schema/v1/hpo.schema.json",
+  "MutationProbabilities": "https://agilerl-specs.github.io/schema/v1/hpo.schema.json#/$defs/MutationProbabilities",
+  "RLHyperparameter": "https://agilerl-specs.github.io/schema/v1/hpo.schema.json#/$defs/RLHyperparameter",
+  "NetworkMutationRanges": "https://agilerl-specs.github.io/schema/v1/hpo.schema.json#/$defs/NetworkMutationRanges",
+  "TournamentSelectionSpec": "https://agilerl-specs.github.io/schema/v1/hpo.schema.json#/$defs/TournamentSelectionSpec",
+  "MultiFrequencySelectionSpec": "https://agilerl-specs.github.io/schema/v1/hpo.schema.json#/$defs/MultiFrequencySelectionSpec",
   "Manifest": "https://agilerl-specs.github.io/schema/v1/manifest.schema.json"
 };
 

@@ -1,7 +1,7 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 92d16c5f9e3c521bb3c5db1e3a86b650de4ea3e470f263873e84a60121199db1
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: ee944b99df146e0a176e148e0762579b6f4e2766f0406cd44396a11c86389705
 
-import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest } from "./types";
+import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, Manifest } from "./types";
 import type { ValidateFunction } from "./index";
 
 export declare const TrainingSpec: ValidateFunction<TrainingSpec>;
@@ -11,4 +11,10 @@ export declare const NStepBufferArgs: ValidateFunction<NStepBufferArgs>;
 export declare const PerBufferArgs: ValidateFunction<PerBufferArgs>;
 export declare const LLMRolloutBufferSpec: ValidateFunction<LLMRolloutBufferSpec>;
 export declare const AlgoSpec: ValidateFunction<AlgoSpec>;
+export declare const MutationSpec: ValidateFunction<MutationSpec>;
+export declare const MutationProbabilities: ValidateFunction<MutationProbabilities>;
+export declare const RLHyperparameter: ValidateFunction<RLHyperparameter>;
+export declare const NetworkMutationRanges: ValidateFunction<NetworkMutationRanges>;
+export declare const TournamentSelectionSpec: ValidateFunction<TournamentSelectionSpec>;
+export declare const MultiFrequencySelectionSpec: ValidateFunction<MultiFrequencySelectionSpec>;
 export declare const Manifest: ValidateFunction<Manifest>;

@@ -1,17 +1,17 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 92d16c5f9e3c521bb3c5db1e3a86b650de4ea3e470f263873e84a60121199db1
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: ee944b99df146e0a176e148e0762579b6f4e2766f0406cd44396a11c86389705
 
 "use strict";
-exports.TrainingSpec = validate30;
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/training.schema.json","title":"TrainingSpec","description":"The manifest's training section.","markdownDescription":"The manifest's training section.","type":"object","properties":{"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Optional label for this training section.","markdownDescription":"Optional label for this training section.","examples":["cartpole-dqn"]},"max_steps":{"type":"integer","minimum":1,"description":"Total environment steps to train for.","markdownDescription":"Total environment steps to train for.","default":1000000,"examples":[1000000]},"evo_steps":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Environment steps between two evolution rounds (tournament selection + mutation); unset: the algorithm's default. Must not exceed max_steps.","markdownDescription":"Environment steps between two evolution rounds (tournament selection + mutation); unset: the algorithm's default. Must not exceed `max_steps`.","default":null,"examples":[10000]},"metrics_interval":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Older spelling of evo_steps, still accepted and read as evo_steps. Write evo_steps; writing both is an error.","markdownDescription":"Older spelling of `evo_steps`, still accepted and read as `evo_steps`. Write `evo_steps`; writing both is an error.","deprecated":true,"deprecationMessage":"metrics_interval is the older spelling of evo_steps: write evo_steps.","x-alias-of":"evo_steps"},"pop_size":{"type":"integer","minimum":1,"description":"Agents in the population.","markdownDescription":"Agents in the population.","default":1,"examples":[4]},"population_size":{"type":"integer","minimum":1,"description":"Older spelling of pop_size, still accepted and read as pop_size. Write pop_size; writing both is an error.","markdownDescription":"Older spelling of `pop_size`, still accepted and read as `pop_size`. Write `pop_size`; writing both is an error.","deprecated":true,"deprecationMessage":"population_size is the older spelling of pop_size: write pop_size.","x-alias-of":"pop_size"},"eval_steps":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Step cap of one evaluation episode; unset: run the episode to its end.","markdownDescription":"Step cap of one evaluation episode; unset: run the episode to its end.","default":null,"examples":[500]},"eval_loop":{"type":"integer","minimum":1,"description":"Evaluation episodes per evaluation.","markdownDescription":"Evaluation episodes per evaluation.","default":1},"hpo":{"type":"boolean","default":false,"description":"Run evolutionary hyperparameter optimisation (selection + mutation).","markdownDescription":"Run evolutionary hyperparameter optimisation (selection + mutation)."},"target_score":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Stop early once the population's best evaluation score reaches this.","markdownDescription":"Stop early once the population's best evaluation score reaches this.","examples":[200]},"learning_delay":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"Environment steps collected before learning starts (off-policy); unset: the algorithm's default.","markdownDescription":"Environment steps collected before learning starts (off-policy); unset: the algorithm's default.","default":null,"examples":[1000]},"eps_start":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Epsilon-greedy exploration (off-policy, discrete actions): starting epsilon. Must be >= eps_end when both are set.","markdownDescription":"Epsilon-greedy exploration (off-policy, discrete actions): starting epsilon. Must be `>= eps_end` when both are set.","examples":[1]},"eps_end":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Epsilon-greedy exploration: the floor epsilon decays to. Must be <= eps_start when both are set.","markdownDescription":"Epsilon-greedy exploration: the floor epsilon decays to. Must be `<= eps_start` when both are set.","examples":[0.1]},"eps_decay":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Epsilon-greedy exploration: multiplicative decay of epsilon per step.","markdownDescription":"Epsilon-greedy exploration: multiplicative decay of epsilon per step.","examples":[0.995]},"checkpoint_steps":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Environment steps between checkpoints; unset: no periodic checkpoints.","markdownDescription":"Environment steps between checkpoints; unset: no periodic checkpoints.","default":null,"examples":[100000]},"checkpoint_path":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Where checkpoints are written.","markdownDescription":"Where checkpoints are written.","examples":["checkpoints/dqn"]},"overwrite_checkpoints":{"type":"boolean","default":false,"description":"Keep only the latest checkpoint instead of one per save.","markdownDescription":"Keep only the latest checkpoint instead of one per save."},"checkpoint_optimizer":{"type":"boolean","default":true,"description":"Include optimizer state in checkpoints.","markdownDescription":"Include optimizer state in checkpoints."},"evaluation_interval":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Training iterations between evaluations (LLM fine-tuning).","markdownDescription":"Training iterations between evaluations (LLM fine-tuning).","default":null,"examples":[50]},"eval_samples_per_task":{"type":"integer","minimum":0,"description":"Evaluation samples drawn per task (LLM); 0: none.","markdownDescription":"Evaluation samples drawn per task (LLM); `0`: none.","default":0},"eval_greedy":{"type":"boolean","default":true,"description":"Greedy decoding during evaluation (LLM); false needs eval_samples_per_task >= 1, or evaluation would run nothing.","markdownDescription":"Greedy decoding during evaluation (LLM); `false` needs `eval_samples_per_task >= 1`, or evaluation would run nothing."},"eval_max_concurrent_episodes":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Cap on evaluation episodes run at once; unset: no cap.","markdownDescription":"Cap on evaluation episodes run at once; unset: no cap.","default":null},"num_epochs":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Passes over the dataset (LLM / offline).","markdownDescription":"Passes over the dataset (LLM / offline).","default":null,"examples":[1]},"evo_epochs":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Epochs between evolution rounds (LLM / offline); needs num_epochs, since epochs only become steps in an epoch-driven loop.","markdownDescription":"Epochs between evolution rounds (LLM / offline); needs `num_epochs`, since epochs only become steps in an epoch-driven loop.","default":null},"max_wall_seconds":{"anyOf":[{"type":"number","exclusiveMinimum":0},{"type":"null"}],"default":null,"description":"Wall-clock limit of the run, in seconds.","markdownDescription":"Wall-clock limit of the run, in seconds.","examples":[3600]},"episode_steps":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Steps per episode (contextual bandits).","markdownDescription":"Steps per episode (contextual bandits).","default":null},"sum_scores":{"anyOf":[{"type":"boolean"},{"type":"null"}],"default":null,"description":"Multi-agent: sum the sub-agents' scores into one (cooperative); unset: the environment's default.","markdownDescription":"Multi-agent: sum the sub-agents' scores into one (cooperative); unset: the environment's default."},"reporting_interval":{"type":"integer","minimum":1,"description":"Environment steps between progress reports.","markdownDescription":"Environment steps between progress reports.","default":1024},"experience_sharing":{"anyOf":[{"type":"boolean"},{"type":"null"}],"default":null,"description":"Population members share experience; unset: the trainer's default. Cannot be true under async rollout.","markdownDescription":"Population members share experience; unset: the trainer's default. Cannot be `true` under async rollout."},"env_resource_ratio":{"anyOf":[{"type":"number","exclusiveMinimum":0,"maximum":1},{"type":"null"}],"default":null,"description":"Share (0, 1] of the machine's resources given to environments.","markdownDescription":"Share `(0, 1]` of the machine's resources given to environments.","examples":[0.5]},"rollout_mode":{"enum":["colocated","async"],"default":"colocated","description":"Where generation runs: `colocated` on the trainer, `async` on separate rollout engines (which then need rollout_engines_per_agent >= 1 or `auto`).","markdownDescription":"Where generation runs: `colocated` on the trainer, `async` on separate rollout engines (which then need `rollout_engines_per_agent >= 1` or `auto`).","enumDescriptions":["Generation runs on the trainer, between learning steps.","Generation runs on separate rollout engines (needs rollout_engines_per_agent >= 1 or auto)."],"markdownEnumDescriptions":["Generation runs on the trainer, between learning steps.","Generation runs on separate rollout engines (needs `rollout_engines_per_agent >= 1` or `auto`)."]},"rollout_batch_size":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Prompts per rollout batch (async rollout); a multiple of training_gpus_per_agent under async rollout. Unset: 1 under async rollout (filled in when the section is read).","markdownDescription":"Prompts per rollout batch (async rollout); a multiple of `training_gpus_per_agent` under async rollout. Unset: `1` under async rollout (filled in when the section is read).","default":null,"examples":[64]},"rollout_engines_per_agent":{"anyOf":[{"type":"integer"},{"const":"auto"}],"default":0,"description":"Inference engines per agent, or `auto` to size them from the hardware; 0: none. Async rollout needs `auto` or at least 1.","markdownDescription":"Inference engines per agent, or `auto` to size them from the hardware; `0`: none. Async rollout needs `auto` or at least `1`.","examples":["auto",1]},"training_gpus_per_agent":{"type":"integer","minimum":1,"description":"GPUs that train one agent.","markdownDescription":"GPUs that train one agent.","default":1},"weight_sync_backend":{"anyOf":[{"enum":["filesystem","nccl"],"enumDescriptions":["New weights are written to a shared filesystem and loaded by the rollout engines.","New weights are broadcast to the rollout engines over NCCL."],"markdownEnumDescriptions":["New weights are written to a shared filesystem and loaded by the rollout engines.","New weights are broadcast to the rollout engines over NCCL."]},{"type":"null"}],"default":null,"description":"How new weights reach the rollout engines: a shared `filesystem` or an `nccl` broadcast. Unset: `nccl` under async rollout (filled in when the section is read).","markdownDescription":"How new weights reach the rollout engines: a shared `filesystem` or an `nccl` broadcast. Unset: `nccl` under async rollout (filled in when the section is read)."},"reuse_prefix_cache_across_syncs":{"type":"boolean","default":false,"description":"Keep the rollout engines' prefix cache across weight syncs.","markdownDescription":"Keep the rollout engines' prefix cache across weight syncs."},"weight_sync_interval":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Training steps between weight syncs to the rollout engines. Unset: 1 under async rollout (filled in when the section is read).","markdownDescription":"Training steps between weight syncs to the rollout engines. Unset: `1` under async rollout (filled in when the section is read).","default":null,"examples":[4]},"rollout_version_stamp":{"anyOf":[{"enum":["publish","oldest_turn"],"enumDescriptions":["Stamp a rollout with the policy version current when it was published.","Stamp a rollout with the policy version of its oldest turn."],"markdownEnumDescriptions":["Stamp a rollout with the policy version current when it was published.","Stamp a rollout with the policy version of its oldest turn."]},{"type":"null"}],"default":null,"description":"Which policy version a rollout is stamped with: the version when it was `publish`ed, or that of its `oldest_turn`; unset: `oldest_turn` under async rollout, none otherwise (see effective_rollout_version_stamp()).","markdownDescription":"Which policy version a rollout is stamped with: the version when it was `publish`ed, or that of its `oldest_turn`; unset: `oldest_turn` under async rollout, none otherwise (see `effective_rollout_version_stamp()`)."},"checkpoint_export":{"anyOf":[{"$ref":"#/$defs/CheckpointExportSpec"},{"type":"null"}],"default":null,"description":"How LLM checkpoints are exported; unset: the defaults of CheckpointExportSpec (adapter weights only, at the final save).","markdownDescription":"How LLM checkpoints are exported; unset: the defaults of `CheckpointExportSpec` (adapter weights only, at the final save)."},"async_rollout":{"description":"Retired key: write rollout_mode: async instead. Refused with that fix in the message.","markdownDescription":"Retired key: write `rollout_mode: async` instead. Refused with that fix in the message.","deprecated":true,"deprecationMessage":"async_rollout is retired: write rollout_mode: async.","x-retired":true}},"additionalProperties":false,"allOf":[{"description":"rollout_mode \"async\" runs generation on rollout engines: it needs rollout_engines_per_agent >= 1 or \"auto\", and experience_sharing cannot be true","if":{"type":"object","properties":{"rollout_mode":{"const":"async"}},"required":["rollout_mode"]},"then":{"properties":{"rollout_engines_per_agent":{"anyOf":[{"const":"auto"},{"type":"integer","minimum":1}]},"experience_sharing":{"not":{"const":true}}},"required":["rollout_engines_per_agent"]}},{"description":"evo_epochs needs num_epochs: epochs become steps only in an epoch-driven loop (use evo_steps otherwise)","if":{"type":"object","properties":{"evo_epochs":{"type":"integer"}},"required":["evo_epochs"]},"then":{"properties":{"num_epochs":{"type":"integer"}},"required":["num_epochs"]}},{"description":"eval_greedy false needs eval_samples_per_task >= 1, or evaluation would run no episodes","if":{"type":"object","properties":{"eval_greedy":{"const":false}},"required":["eval_greedy"]},"then":{"properties":{"eval_samples_per_task":{"type":"integer","minimum":1}},"required":["eval_samples_per_task"]}},{"description":"async_rollout is a retired training key: write rollout_mode: async instead","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"async_rollout":true},"required":["async_rollout"]},"then":{"not":{"required":["async_rollout"]}}},{"description":"evo_steps and metrics_interval are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"evo_steps":true,"metrics_interval":true},"required":["evo_steps"]},"then":{"not":{"required":["metrics_interval"]}}},{"description":"pop_size and population_size are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"pop_size":true,"population_size":true},"required":["pop_size"]},"then":{"not":{"required":["population_size"]}}}],"x-rules":[{"id":"evo-steps-within-max-steps","left":"evo_steps","op":"<=","right":"max_steps","description":"An evolution round cannot come later than the end of training."},{"id":"metrics-interval-within-max-steps","left":"metrics_interval","op":"<=","right":"max_steps","description":"metrics_interval is evo_steps under its older name: an evolution round cannot come later than the end of training."},{"id":"eps-start-not-below-eps-end","left":"eps_start","op":">=","right":"eps_end","description":"Epsilon decays from eps_start down to eps_end."},{"id":"async-batch-divides-among-gpus","left":"rollout_batch_size","op":"multiple_of","right":"training_gpus_per_agent","when":{"rollout_mode":"async"},"defaults":{"rollout_batch_size":1},"description":"Under async rollout every data-parallel training GPU gets an equal share of each rollout batch (an unset rollout_batch_size is 1)."}],"$defs":{"CheckpointExportSpec":{"title":"CheckpointExportSpec","description":"When LLM checkpoints are also written as a merged Hugging Face package beside the adapter weights. should_merge(is_final, is_best) answers it for one save.","markdownDescription":"When LLM checkpoints are also written as a merged Hugging Face package beside the adapter weights. `should_merge(is_final, is_best)` answers it for one save.","type":"object","properties":{"format":{"enum":["adapter","merged"],"default":"adapter","description":"What a save writes: `adapter` (the LoRA adapter weights only) or `merged` (also a merged Hugging Face package, after the adapter save is durable, when trigger matches).","markdownDescription":"What a save writes: `adapter` (the LoRA adapter weights only) or `merged` (also a merged Hugging Face package, after the adapter save is durable, when `trigger` matches).","enumDescriptions":["Only the LoRA adapter weights.","The adapter weights, then a merged Hugging Face package when trigger matches."],"markdownEnumDescriptions":["Only the LoRA adapter weights.","The adapter weights, then a merged Hugging Face package when `trigger` matches."]},"trigger":{"enum":["final","best","on_demand","every"],"default":"final","description":"Which saves get the merged package (format: merged only).","markdownDescription":"Which saves get the merged package (`format: merged` only).","enumDescriptions":["The last durable save of the run.","The save the trainer marks best, and the final one.","None during training; merge later on request.","Every adapter save."],"markdownEnumDescriptions":["The last durable save of the run.","The save the trainer marks best, and the final one.","None during training; merge later on request.","Every adapter save."]}},"additionalProperties":false}}};
-const schema42 = {"title":"CheckpointExportSpec","description":"When LLM checkpoints are also written as a merged Hugging Face package beside the adapter weights. should_merge(is_final, is_best) answers it for one save.","markdownDescription":"When LLM checkpoints are also written as a merged Hugging Face package beside the adapter weights. `should_merge(is_final, is_best)` answers it for one save.","type":"object","properties":{"format":{"enum":["adapter","merged"],"default":"adapter","description":"What a save writes: `adapter` (the LoRA adapter weights only) or `merged` (also a merged Hugging Face package, after the adapter save is durable, when trigger matches).","markdownDescription":"What a save writes: `adapter` (the LoRA adapter weights only) or `merged` (also a merged Hugging Face package, after the adapter save is durable, when `trigger` matches).","enumDescriptions":["Only the LoRA adapter weights.","The adapter weights, then a merged Hugging Face package when trigger matches."],"markdownEnumDescriptions":["Only the LoRA adapter weights.","The adapter weights, then a merged Hugging Face package when `trigger` matches."]},"trigger":{"enum":["final","best","on_demand","every"],"default":"final","description":"Which saves get the merged package (format: merged only).","markdownDescription":"Which saves get the merged package (`format: merged` only).","enumDescriptions":["The last durable save of the run.","The save the trainer marks best, and the final one.","None during training; merge later on request.","Every adapter save."],"markdownEnumDescriptions":["The last durable save of the run.","The save the trainer marks best, and the final one.","None during training; merge later on request.","Every adapter save."]}},"additionalProperties":false};
+exports.TrainingSpec = validate31;
+const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/training.schema.json","title":"TrainingSpec","description":"The manifest's training section.","markdownDescription":"The manifest's training section.","type":"object","properties":{"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Optional label for this training section.","markdownDescription":"Optional label for this training section.","examples":["cartpole-dqn"]},"max_steps":{"type":"integer","minimum":1,"description":"Total environment steps to train for.","markdownDescription":"Total environment steps to train for.","default":1000000,"examples":[1000000]},"evo_steps":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Environment steps between two evolution rounds (tournament selection + mutation); unset: the algorithm's default. Must not exceed max_steps.","markdownDescription":"Environment steps between two evolution rounds (tournament selection + mutation); unset: the algorithm's default. Must not exceed `max_steps`.","default":null,"examples":[10000]},"metrics_interval":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Older spelling of evo_steps, still accepted and read as evo_steps. Write evo_steps; writing both is an error.","markdownDescription":"Older spelling of `evo_steps`, still accepted and read as `evo_steps`. Write `evo_steps`; writing both is an error.","deprecated":true,"deprecationMessage":"metrics_interval is the older spelling of evo_steps: write evo_steps.","x-alias-of":"evo_steps"},"pop_size":{"type":"integer","minimum":1,"description":"Agents in the population.","markdownDescription":"Agents in the population.","default":1,"examples":[4]},"population_size":{"type":"integer","minimum":1,"description":"Older spelling of pop_size, still accepted and read as pop_size. Write pop_size; writing both is an error.","markdownDescription":"Older spelling of `pop_size`, still accepted and read as `pop_size`. Write `pop_size`; writing both is an error.","deprecated":true,"deprecationMessage":"population_size is the older spelling of pop_size: write pop_size.","x-alias-of":"pop_size"},"eval_steps":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Step cap of one evaluation episode; unset: run the episode to its end.","markdownDescription":"Step cap of one evaluation episode; unset: run the episode to its end.","default":null,"examples":[500]},"eval_loop":{"type":"integer","minimum":1,"description":"Evaluation episodes per evaluation.","markdownDescription":"Evaluation episodes per evaluation.","default":1},"hpo":{"type":"boolean","default":false,"description":"Run evolutionary hyperparameter optimisation (selection + mutation).","markdownDescription":"Run evolutionary hyperparameter optimisation (selection + mutation)."},"target_score":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Stop early once the population's best evaluation score reaches this.","markdownDescription":"Stop early once the population's best evaluation score reaches this.","examples":[200]},"learning_delay":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"Environment steps collected before learning starts (off-policy); unset: the algorithm's default.","markdownDescription":"Environment steps collected before learning starts (off-policy); unset: the algorithm's default.","default":null,"examples":[1000]},"eps_start":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Epsilon-greedy exploration (off-policy, discrete actions): starting epsilon. Must be >= eps_end when both are set.","markdownDescription":"Epsilon-greedy exploration (off-policy, discrete actions): starting epsilon. Must be `>= eps_end` when both are set.","examples":[1]},"eps_end":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Epsilon-greedy exploration: the floor epsilon decays to. Must be <= eps_start when both are set.","markdownDescription":"Epsilon-greedy exploration: the floor epsilon decays to. Must be `<= eps_start` when both are set.","examples":[0.1]},"eps_decay":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Epsilon-greedy exploration: multiplicative decay of epsilon per step.","markdownDescription":"Epsilon-greedy exploration: multiplicative decay of epsilon per step.","examples":[0.995]},"checkpoint_steps":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Environment steps between checkpoints; unset: no periodic checkpoints.","markdownDescription":"Environment steps between checkpoints; unset: no periodic checkpoints.","default":null,"examples":[100000]},"checkpoint_path":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Where checkpoints are written.","markdownDescription":"Where checkpoints are written.","examples":["checkpoints/dqn"]},"overwrite_checkpoints":{"type":"boolean","default":false,"description":"Keep only the latest checkpoint instead of one per save.","markdownDescription":"Keep only the latest checkpoint instead of one per save."},"checkpoint_optimizer":{"type":"boolean","default":true,"description":"Include optimizer state in checkpoints.","markdownDescription":"Include optimizer state in checkpoints."},"evaluation_interval":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Training iterations between evaluations (LLM fine-tuning).","markdownDescription":"Training iterations between evaluations (LLM fine-tuning).","default":null,"examples":[50]},"eval_samples_per_task":{"type":"integer","minimum":0,"description":"Evaluation samples drawn per task (LLM); 0: none.","markdownDescription":"Evaluation samples drawn per task (LLM); `0`: none.","default":0},"eval_greedy":{"type":"boolean","default":true,"description":"Greedy decoding during evaluation (LLM); false needs eval_samples_per_task >= 1, or evaluation would run nothing.","markdownDescription":"Greedy decoding during evaluation (LLM); `false` needs `eval_samples_per_task >= 1`, or evaluation would run nothing."},"eval_max_concurrent_episodes":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Cap on evaluation episodes run at once; unset: no cap.","markdownDescription":"Cap on evaluation episodes run at once; unset: no cap.","default":null},"num_epochs":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Passes over the dataset (LLM / offline).","markdownDescription":"Passes over the dataset (LLM / offline).","default":null,"examples":[1]},"evo_epochs":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Epochs between evolution rounds (LLM / offline); needs num_epochs, since epochs only become steps in an epoch-driven loop.","markdownDescription":"Epochs between evolution rounds (LLM / offline); needs `num_epochs`, since epochs only become steps in an epoch-driven loop.","default":null},"max_wall_seconds":{"anyOf":[{"type":"number","exclusiveMinimum":0},{"type":"null"}],"default":null,"description":"Wall-clock limit of the run, in seconds.","markdownDescription":"Wall-clock limit of the run, in seconds.","examples":[3600]},"episode_steps":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Steps per episode (contextual bandits).","markdownDescription":"Steps per episode (contextual bandits).","default":null},"sum_scores":{"anyOf":[{"type":"boolean"},{"type":"null"}],"default":null,"description":"Multi-agent: sum the sub-agents' scores into one (cooperative); unset: the environment's default.","markdownDescription":"Multi-agent: sum the sub-agents' scores into one (cooperative); unset: the environment's default."},"reporting_interval":{"type":"integer","minimum":1,"description":"Environment steps between progress reports.","markdownDescription":"Environment steps between progress reports.","default":1024},"experience_sharing":{"anyOf":[{"type":"boolean"},{"type":"null"}],"default":null,"description":"Population members share experience; unset: the trainer's default. Cannot be true under async rollout.","markdownDescription":"Population members share experience; unset: the trainer's default. Cannot be `true` under async rollout."},"env_resource_ratio":{"anyOf":[{"type":"number","exclusiveMinimum":0,"maximum":1},{"type":"null"}],"default":null,"description":"Share (0, 1] of the machine's resources given to environments.","markdownDescription":"Share `(0, 1]` of the machine's resources given to environments.","examples":[0.5]},"rollout_mode":{"enum":["colocated","async"],"default":"colocated","description":"Where generation runs: `colocated` on the trainer, `async` on separate rollout engines (which then need rollout_engines_per_agent >= 1 or `auto`).","markdownDescription":"Where generation runs: `colocated` on the trainer, `async` on separate rollout engines (which then need `rollout_engines_per_agent >= 1` or `auto`).","enumDescriptions":["Generation runs on the trainer, between learning steps.","Generation runs on separate rollout engines (needs rollout_engines_per_agent >= 1 or auto)."],"markdownEnumDescriptions":["Generation runs on the trainer, between learning steps.","Generation runs on separate rollout engines (needs `rollout_engines_per_agent >= 1` or `auto`)."]},"rollout_batch_size":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Prompts per rollout batch (async rollout); a multiple of training_gpus_per_agent under async rollout. Unset: 1 under async rollout (filled in when the section is read).","markdownDescription":"Prompts per rollout batch (async rollout); a multiple of `training_gpus_per_agent` under async rollout. Unset: `1` under async rollout (filled in when the section is read).","default":null,"examples":[64]},"rollout_engines_per_agent":{"anyOf":[{"type":"integer"},{"const":"auto"}],"default":0,"description":"Inference engines per agent, or `auto` to size them from the hardware; 0: none. Async rollout needs `auto` or at least 1.","markdownDescription":"Inference engines per agent, or `auto` to size them from the hardware; `0`: none. Async rollout needs `auto` or at least `1`.","examples":["auto",1]},"training_gpus_per_agent":{"type":"integer","minimum":1,"description":"GPUs that train one agent.","markdownDescription":"GPUs that train one agent.","default":1},"weight_sync_backend":{"anyOf":[{"enum":["filesystem","nccl"],"enumDescriptions":["New weights are written to a shared filesystem and loaded by the rollout engines.","New weights are broadcast to the rollout engines over NCCL."],"markdownEnumDescriptions":["New weights are written to a shared filesystem and loaded by the rollout engines.","New weights are broadcast to the rollout engines over NCCL."]},{"type":"null"}],"default":null,"description":"How new weights reach the rollout engines: a shared `filesystem` or an `nccl` broadcast. Unset: `nccl` under async rollout (filled in when the section is read).","markdownDescription":"How new weights reach the rollout engines: a shared `filesystem` or an `nccl` broadcast. Unset: `nccl` under async rollout (filled in when the section is read)."},"reuse_prefix_cache_across_syncs":{"type":"boolean","default":false,"description":"Keep the rollout engines' prefix cache across weight syncs.","markdownDescription":"Keep the rollout engines' prefix cache across weight syncs."},"weight_sync_interval":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Training steps between weight syncs to the rollout engines. Unset: 1 under async rollout (filled in when the section is read).","markdownDescription":"Training steps between weight syncs to the rollout engines. Unset: `1` under async rollout (filled in when the section is read).","default":null,"examples":[4]},"rollout_version_stamp":{"anyOf":[{"enum":["publish","oldest_turn"],"enumDescriptions":["Stamp a rollout with the policy version current when it was published.","Stamp a rollout with the policy version of its oldest turn."],"markdownEnumDescriptions":["Stamp a rollout with the policy version current when it was published.","Stamp a rollout with the policy version of its oldest turn."]},{"type":"null"}],"default":null,"description":"Which policy version a rollout is stamped with: the version when it was `publish`ed, or that of its `oldest_turn`; unset: `oldest_turn` under async rollout, none otherwise (see effective_rollout_version_stamp()).","markdownDescription":"Which policy version a rollout is stamped with: the version when it was `publish`ed, or that of its `oldest_turn`; unset: `oldest_turn` under async rollout, none otherwise (see `effective_rollout_version_stamp()`)."},"checkpoint_export":{"anyOf":[{"$ref":"#/$defs/CheckpointExportSpec"},{"type":"null"}],"default":null,"description":"How LLM checkpoints are exported; unset: the defaults of CheckpointExportSpec (adapter weights only, at the final save).","markdownDescription":"How LLM checkpoints are exported; unset: the defaults of `CheckpointExportSpec` (adapter weights only, at the final save)."},"async_rollout":{"description":"Retired key: write rollout_mode: async instead. Refused with that fix in the message.","markdownDescription":"Retired key: write `rollout_mode: async` instead. Refused with that fix in the message.","deprecated":true,"deprecationMessage":"async_rollout is retired: write rollout_mode: async.","x-retired":true}},"additionalProperties":false,"allOf":[{"description":"rollout_mode \"async\" runs generation on rollout engines: it needs rollout_engines_per_agent >= 1 or \"auto\", and experience_sharing cannot be true","if":{"type":"object","properties":{"rollout_mode":{"const":"async"}},"required":["rollout_mode"]},"then":{"properties":{"rollout_engines_per_agent":{"anyOf":[{"const":"auto"},{"type":"integer","minimum":1}]},"experience_sharing":{"not":{"const":true}}},"required":["rollout_engines_per_agent"]}},{"description":"evo_epochs needs num_epochs: epochs become steps only in an epoch-driven loop (use evo_steps otherwise)","if":{"type":"object","properties":{"evo_epochs":{"type":"integer"}},"required":["evo_epochs"]},"then":{"properties":{"num_epochs":{"type":"integer"}},"required":["num_epochs"]}},{"description":"eval_greedy false needs eval_samples_per_task >= 1, or evaluation would run no episodes","if":{"type":"object","properties":{"eval_greedy":{"const":false}},"required":["eval_greedy"]},"then":{"properties":{"eval_samples_per_task":{"type":"integer","minimum":1}},"required":["eval_samples_per_task"]}},{"description":"async_rollout is a retired training key: write rollout_mode: async instead","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"async_rollout":true},"required":["async_rollout"]},"then":{"not":{"required":["async_rollout"]}}},{"description":"evo_steps and metrics_interval are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"evo_steps":true,"metrics_interval":true},"required":["evo_steps"]},"then":{"not":{"required":["metrics_interval"]}}},{"description":"pop_size and population_size are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"pop_size":true,"population_size":true},"required":["pop_size"]},"then":{"not":{"required":["population_size"]}}}],"x-rules":[{"id":"evo-steps-within-max-steps","left":"evo_steps","op":"<=","right":"max_steps","description":"An evolution round cannot come later than the end of training."},{"id":"metrics-interval-within-max-steps","left":"metrics_interval","op":"<=","right":"max_steps","description":"metrics_interval is evo_steps under its older name: an evolution round cannot come later than the end of training."},{"id":"eps-start-not-below-eps-end","left":"eps_start","op":">=","right":"eps_end","description":"Epsilon decays from eps_start down to eps_end."},{"id":"async-batch-divides-among-gpus","left":"rollout_batch_size","op":"multiple_of","right":"training_gpus_per_agent","when":{"rollout_mode":"async"},"defaults":{"rollout_batch_size":1},"description":"Under async rollout every data-parallel training GPU gets an equal share of each rollout batch (an unset rollout_batch_size is 1)."}],"$defs":{"CheckpointExportSpec":{"title":"CheckpointExportSpec","description":"When LLM checkpoints are also written as a merged Hugging Face package beside the adapter weights. should_merge(is_final, is_best) answers it for one save.","markdownDescription":"When LLM checkpoints are also written as a merged Hugging Face package beside the adapter weights. `should_merge(is_final, is_best)` answers it for one save.","type":"object","properties":{"format":{"enum":["adapter","merged"],"default":"adapter","description":"What a save writes: `adapter` (the LoRA adapter weights only) or `merged` (also a merged Hugging Face package, after the adapter save is durable, when trigger matches).","markdownDescription":"What a save writes: `adapter` (the LoRA adapter weights only) or `merged` (also a merged Hugging Face package, after the adapter save is durable, when `trigger` matches).","enumDescriptions":["Only the LoRA adapter weights.","The adapter weights, then a merged Hugging Face package when trigger matches."],"markdownEnumDescriptions":["Only the LoRA adapter weights.","The adapter weights, then a merged Hugging Face package when `trigger` matches."]},"trigger":{"enum":["final","best","on_demand","every"],"default":"final","description":"Which saves get the merged package (format: merged only).","markdownDescription":"Which saves get the merged package (`format: merged` only).","enumDescriptions":["The last durable save of the run.","The save the trainer marks best, and the final one.","None during training; merge later on request.","Every adapter save."],"markdownEnumDescriptions":["The last durable save of the run.","The save the trainer marks best, and the final one.","None during training; merge later on request.","Every adapter save."]}},"additionalProperties":false}}};
+const schema43 = {"title":"CheckpointExportSpec","description":"When LLM checkpoints are also written as a merged Hugging Face package beside the adapter weights. should_merge(is_final, is_best) answers it for one save.","markdownDescription":"When LLM checkpoints are also written as a merged Hugging Face package beside the adapter weights. `should_merge(is_final, is_best)` answers it for one save.","type":"object","properties":{"format":{"enum":["adapter","merged"],"default":"adapter","description":"What a save writes: `adapter` (the LoRA adapter weights only) or `merged` (also a merged Hugging Face package, after the adapter save is durable, when trigger matches).","markdownDescription":"What a save writes: `adapter` (the LoRA adapter weights only) or `merged` (also a merged Hugging Face package, after the adapter save is durable, when `trigger` matches).","enumDescriptions":["Only the LoRA adapter weights.","The adapter weights, then a merged Hugging Face package when trigger matches."],"markdownEnumDescriptions":["Only the LoRA adapter weights.","The adapter weights, then a merged Hugging Face package when `trigger` matches."]},"trigger":{"enum":["final","best","on_demand","every"],"default":"final","description":"Which saves get the merged package (format: merged only).","markdownDescription":"Which saves get the merged package (`format: merged` only).","enumDescriptions":["The last durable save of the run.","The save the trainer marks best, and the final one.","None during training; merge later on request.","Every adapter save."],"markdownEnumDescriptions":["The last durable save of the run.","The save the trainer marks best, and the final one.","None during training; merge later on request.","Every adapter save."]}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agilerl-specs.github.io/schema/v1/training.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -74,7 +74,7 @@ if(_valid0){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rollout_engines_per_agent === undefined){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "rollout_engines_per_agent"},message:"must have required property '"+"rollout_engines_per_agent"+"'",schema:schema41.allOf[0].then.required,parentSchema:schema41.allOf[0].then,data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "rollout_engines_per_agent"},message:"must have required property '"+"rollout_engines_per_agent"+"'",schema:schema42.allOf[0].then.required,parentSchema:schema42.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -89,7 +89,7 @@ const _errs8 = errors;
 let valid4 = false;
 const _errs9 = errors;
 if("auto" !== data1){
-const err4 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/allOf/0/then/properties/rollout_engines_per_agent/anyOf/0/const",keyword:"const",params:{allowedValue: "auto"},message:"must be equal to constant",schema:"auto",parentSchema:schema41.allOf[0].then.properties.rollout_engines_per_agent.anyOf[0],data:data1};
+const err4 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/allOf/0/then/properties/rollout_engines_per_agent/anyOf/0/const",keyword:"const",params:{allowedValue: "auto"},message:"must be equal to constant",schema:"auto",parentSchema:schema42.allOf[0].then.properties.rollout_engines_per_agent.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -102,7 +102,7 @@ var _valid1 = _errs9 === errors;
 valid4 = valid4 || _valid1;
 const _errs10 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/allOf/0/then/properties/rollout_engines_per_agent/anyOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.allOf[0].then.properties.rollout_engines_per_agent.anyOf[1].type,parentSchema:schema41.allOf[0].then.properties.rollout_engines_per_agent.anyOf[1],data:data1};
+const err5 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/allOf/0/then/properties/rollout_engines_per_agent/anyOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.allOf[0].then.properties.rollout_engines_per_agent.anyOf[1].type,parentSchema:schema42.allOf[0].then.properties.rollout_engines_per_agent.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -113,7 +113,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/allOf/0/then/properties/rollout_engines_per_agent/anyOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.allOf[0].then.properties.rollout_engines_per_agent.anyOf[1],data:data1};
+const err6 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/allOf/0/then/properties/rollout_engines_per_agent/anyOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.allOf[0].then.properties.rollout_engines_per_agent.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -126,7 +126,7 @@ errors++;
 var _valid1 = _errs10 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err7 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/allOf/0/then/properties/rollout_engines_per_agent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.allOf[0].then.properties.rollout_engines_per_agent.anyOf,parentSchema:schema41.allOf[0].then.properties.rollout_engines_per_agent,data:data1};
+const err7 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/allOf/0/then/properties/rollout_engines_per_agent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.allOf[0].then.properties.rollout_engines_per_agent.anyOf,parentSchema:schema42.allOf[0].then.properties.rollout_engines_per_agent,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -163,7 +163,7 @@ errors++;
 }
 var valid5 = _errs14 === errors;
 if(valid5){
-const err9 = {instancePath:instancePath+"/experience_sharing",schemaPath:"#/allOf/0/then/properties/experience_sharing/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema41.allOf[0].then.properties.experience_sharing.not,parentSchema:schema41.allOf[0].then.properties.experience_sharing,data:data2};
+const err9 = {instancePath:instancePath+"/experience_sharing",schemaPath:"#/allOf/0/then/properties/experience_sharing/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema42.allOf[0].then.properties.experience_sharing.not,parentSchema:schema42.allOf[0].then.properties.experience_sharing,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -195,7 +195,7 @@ props0.rollout_mode = true;
 }
 }
 if(!valid1){
-const err10 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema41.allOf[0].if,parentSchema:schema41.allOf[0],data};
+const err10 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema42.allOf[0].if,parentSchema:schema42.allOf[0],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -261,7 +261,7 @@ if(_valid2){
 const _errs21 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.num_epochs === undefined){
-const err14 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "num_epochs"},message:"must have required property '"+"num_epochs"+"'",schema:schema41.allOf[1].then.required,parentSchema:schema41.allOf[1].then,data};
+const err14 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "num_epochs"},message:"must have required property '"+"num_epochs"+"'",schema:schema42.allOf[1].then.required,parentSchema:schema42.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -273,7 +273,7 @@ errors++;
 if(data.num_epochs !== undefined){
 let data4 = data.num_epochs;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err15 = {instancePath:instancePath+"/num_epochs",schemaPath:"#/allOf/1/then/properties/num_epochs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.allOf[1].then.properties.num_epochs.type,parentSchema:schema41.allOf[1].then.properties.num_epochs,data:data4};
+const err15 = {instancePath:instancePath+"/num_epochs",schemaPath:"#/allOf/1/then/properties/num_epochs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.allOf[1].then.properties.num_epochs.type,parentSchema:schema42.allOf[1].then.properties.num_epochs,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -293,7 +293,7 @@ props1.evo_epochs = true;
 }
 }
 if(!valid6){
-const err16 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema41.allOf[1].if,parentSchema:schema41.allOf[1],data};
+const err16 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema42.allOf[1].if,parentSchema:schema42.allOf[1],data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -367,7 +367,7 @@ if(_valid3){
 const _errs29 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.eval_samples_per_task === undefined){
-const err20 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "eval_samples_per_task"},message:"must have required property '"+"eval_samples_per_task"+"'",schema:schema41.allOf[2].then.required,parentSchema:schema41.allOf[2].then,data};
+const err20 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "eval_samples_per_task"},message:"must have required property '"+"eval_samples_per_task"+"'",schema:schema42.allOf[2].then.required,parentSchema:schema42.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -379,7 +379,7 @@ errors++;
 if(data.eval_samples_per_task !== undefined){
 let data6 = data.eval_samples_per_task;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err21 = {instancePath:instancePath+"/eval_samples_per_task",schemaPath:"#/allOf/2/then/properties/eval_samples_per_task/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.allOf[2].then.properties.eval_samples_per_task.type,parentSchema:schema41.allOf[2].then.properties.eval_samples_per_task,data:data6};
+const err21 = {instancePath:instancePath+"/eval_samples_per_task",schemaPath:"#/allOf/2/then/properties/eval_samples_per_task/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.allOf[2].then.properties.eval_samples_per_task.type,parentSchema:schema42.allOf[2].then.properties.eval_samples_per_task,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -390,7 +390,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-const err22 = {instancePath:instancePath+"/eval_samples_per_task",schemaPath:"#/allOf/2/then/properties/eval_samples_per_task/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.allOf[2].then.properties.eval_samples_per_task,data:data6};
+const err22 = {instancePath:instancePath+"/eval_samples_per_task",schemaPath:"#/allOf/2/then/properties/eval_samples_per_task/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.allOf[2].then.properties.eval_samples_per_task,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -411,7 +411,7 @@ props2.eval_greedy = true;
 }
 }
 if(!valid9){
-const err23 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema41.allOf[2].if,parentSchema:schema41.allOf[2],data};
+const err23 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema42.allOf[2].if,parentSchema:schema42.allOf[2],data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -486,7 +486,7 @@ errors++;
 }
 var valid13 = _errs39 === errors;
 if(valid13){
-const err27 = {instancePath,schemaPath:"#/allOf/3/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema41.allOf[3].then.not,parentSchema:schema41.allOf[3].then,data};
+const err27 = {instancePath,schemaPath:"#/allOf/3/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema42.allOf[3].then.not,parentSchema:schema42.allOf[3].then,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -510,7 +510,7 @@ var _valid4 = _errs37 === errors;
 valid12 = _valid4;
 }
 if(!valid12){
-const err28 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema41.allOf[3].if,parentSchema:schema41.allOf[3],data};
+const err28 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema42.allOf[3].if,parentSchema:schema42.allOf[3],data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -580,7 +580,7 @@ errors++;
 }
 var valid15 = _errs47 === errors;
 if(valid15){
-const err32 = {instancePath,schemaPath:"#/allOf/4/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema41.allOf[4].then.not,parentSchema:schema41.allOf[4].then,data};
+const err32 = {instancePath,schemaPath:"#/allOf/4/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema42.allOf[4].then.not,parentSchema:schema42.allOf[4].then,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -604,7 +604,7 @@ var _valid5 = _errs45 === errors;
 valid14 = _valid5;
 }
 if(!valid14){
-const err33 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema41.allOf[4].if,parentSchema:schema41.allOf[4],data};
+const err33 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema42.allOf[4].if,parentSchema:schema42.allOf[4],data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -675,7 +675,7 @@ errors++;
 }
 var valid17 = _errs55 === errors;
 if(valid17){
-const err37 = {instancePath,schemaPath:"#/allOf/5/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema41.allOf[5].then.not,parentSchema:schema41.allOf[5].then,data};
+const err37 = {instancePath,schemaPath:"#/allOf/5/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema42.allOf[5].then.not,parentSchema:schema42.allOf[5].then,data};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -699,7 +699,7 @@ var _valid6 = _errs53 === errors;
 valid16 = _valid6;
 }
 if(!valid16){
-const err38 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema41.allOf[5].if,parentSchema:schema41.allOf[5],data};
+const err38 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema42.allOf[5].if,parentSchema:schema42.allOf[5],data};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -715,8 +715,8 @@ props0.population_size = true;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema41.properties, key0))){
-const err39 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
+if(!(func1.call(schema42.properties, key0))){
+const err39 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -732,7 +732,7 @@ const _errs59 = errors;
 let valid19 = false;
 const _errs60 = errors;
 if(typeof data7 !== "string"){
-const err40 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.name.anyOf[0].type,parentSchema:schema41.properties.name.anyOf[0],data:data7};
+const err40 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.name.anyOf[0].type,parentSchema:schema42.properties.name.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -745,7 +745,7 @@ var _valid7 = _errs60 === errors;
 valid19 = valid19 || _valid7;
 const _errs62 = errors;
 if(data7 !== null){
-const err41 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.name.anyOf[1].type,parentSchema:schema41.properties.name.anyOf[1],data:data7};
+const err41 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.name.anyOf[1].type,parentSchema:schema42.properties.name.anyOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -757,7 +757,7 @@ errors++;
 var _valid7 = _errs62 === errors;
 valid19 = valid19 || _valid7;
 if(!valid19){
-const err42 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.name.anyOf,parentSchema:schema41.properties.name,data:data7};
+const err42 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.name.anyOf,parentSchema:schema42.properties.name,data:data7};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -781,7 +781,7 @@ vErrors = null;
 if(data.max_steps !== undefined){
 let data8 = data.max_steps;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err43 = {instancePath:instancePath+"/max_steps",schemaPath:"#/properties/max_steps/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.max_steps.type,parentSchema:schema41.properties.max_steps,data:data8};
+const err43 = {instancePath:instancePath+"/max_steps",schemaPath:"#/properties/max_steps/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.max_steps.type,parentSchema:schema42.properties.max_steps,data:data8};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -792,7 +792,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 1 || isNaN(data8)){
-const err44 = {instancePath:instancePath+"/max_steps",schemaPath:"#/properties/max_steps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.max_steps,data:data8};
+const err44 = {instancePath:instancePath+"/max_steps",schemaPath:"#/properties/max_steps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.max_steps,data:data8};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -809,7 +809,7 @@ const _errs69 = errors;
 let valid20 = false;
 const _errs70 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err45 = {instancePath:instancePath+"/evo_steps",schemaPath:"#/properties/evo_steps/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.evo_steps.anyOf[0].type,parentSchema:schema41.properties.evo_steps.anyOf[0],data:data9};
+const err45 = {instancePath:instancePath+"/evo_steps",schemaPath:"#/properties/evo_steps/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.evo_steps.anyOf[0].type,parentSchema:schema42.properties.evo_steps.anyOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -820,7 +820,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 1 || isNaN(data9)){
-const err46 = {instancePath:instancePath+"/evo_steps",schemaPath:"#/properties/evo_steps/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.evo_steps.anyOf[0],data:data9};
+const err46 = {instancePath:instancePath+"/evo_steps",schemaPath:"#/properties/evo_steps/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.evo_steps.anyOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -834,7 +834,7 @@ var _valid8 = _errs70 === errors;
 valid20 = valid20 || _valid8;
 const _errs72 = errors;
 if(data9 !== null){
-const err47 = {instancePath:instancePath+"/evo_steps",schemaPath:"#/properties/evo_steps/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.evo_steps.anyOf[1].type,parentSchema:schema41.properties.evo_steps.anyOf[1],data:data9};
+const err47 = {instancePath:instancePath+"/evo_steps",schemaPath:"#/properties/evo_steps/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.evo_steps.anyOf[1].type,parentSchema:schema42.properties.evo_steps.anyOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -846,7 +846,7 @@ errors++;
 var _valid8 = _errs72 === errors;
 valid20 = valid20 || _valid8;
 if(!valid20){
-const err48 = {instancePath:instancePath+"/evo_steps",schemaPath:"#/properties/evo_steps/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.evo_steps.anyOf,parentSchema:schema41.properties.evo_steps,data:data9};
+const err48 = {instancePath:instancePath+"/evo_steps",schemaPath:"#/properties/evo_steps/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.evo_steps.anyOf,parentSchema:schema42.properties.evo_steps,data:data9};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -873,7 +873,7 @@ const _errs76 = errors;
 let valid21 = false;
 const _errs77 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err49 = {instancePath:instancePath+"/metrics_interval",schemaPath:"#/properties/metrics_interval/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.metrics_interval.anyOf[0].type,parentSchema:schema41.properties.metrics_interval.anyOf[0],data:data10};
+const err49 = {instancePath:instancePath+"/metrics_interval",schemaPath:"#/properties/metrics_interval/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.metrics_interval.anyOf[0].type,parentSchema:schema42.properties.metrics_interval.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -884,7 +884,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 1 || isNaN(data10)){
-const err50 = {instancePath:instancePath+"/metrics_interval",schemaPath:"#/properties/metrics_interval/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.metrics_interval.anyOf[0],data:data10};
+const err50 = {instancePath:instancePath+"/metrics_interval",schemaPath:"#/properties/metrics_interval/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.metrics_interval.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -898,7 +898,7 @@ var _valid9 = _errs77 === errors;
 valid21 = valid21 || _valid9;
 const _errs79 = errors;
 if(data10 !== null){
-const err51 = {instancePath:instancePath+"/metrics_interval",schemaPath:"#/properties/metrics_interval/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.metrics_interval.anyOf[1].type,parentSchema:schema41.properties.metrics_interval.anyOf[1],data:data10};
+const err51 = {instancePath:instancePath+"/metrics_interval",schemaPath:"#/properties/metrics_interval/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.metrics_interval.anyOf[1].type,parentSchema:schema42.properties.metrics_interval.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -910,7 +910,7 @@ errors++;
 var _valid9 = _errs79 === errors;
 valid21 = valid21 || _valid9;
 if(!valid21){
-const err52 = {instancePath:instancePath+"/metrics_interval",schemaPath:"#/properties/metrics_interval/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.metrics_interval.anyOf,parentSchema:schema41.properties.metrics_interval,data:data10};
+const err52 = {instancePath:instancePath+"/metrics_interval",schemaPath:"#/properties/metrics_interval/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.metrics_interval.anyOf,parentSchema:schema42.properties.metrics_interval,data:data10};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -934,7 +934,7 @@ vErrors = null;
 if(data.pop_size !== undefined){
 let data11 = data.pop_size;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err53 = {instancePath:instancePath+"/pop_size",schemaPath:"#/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.pop_size.type,parentSchema:schema41.properties.pop_size,data:data11};
+const err53 = {instancePath:instancePath+"/pop_size",schemaPath:"#/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.pop_size.type,parentSchema:schema42.properties.pop_size,data:data11};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -945,7 +945,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 1 || isNaN(data11)){
-const err54 = {instancePath:instancePath+"/pop_size",schemaPath:"#/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.pop_size,data:data11};
+const err54 = {instancePath:instancePath+"/pop_size",schemaPath:"#/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.pop_size,data:data11};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -959,7 +959,7 @@ errors++;
 if(data.population_size !== undefined){
 let data12 = data.population_size;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err55 = {instancePath:instancePath+"/population_size",schemaPath:"#/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.population_size.type,parentSchema:schema41.properties.population_size,data:data12};
+const err55 = {instancePath:instancePath+"/population_size",schemaPath:"#/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.population_size.type,parentSchema:schema42.properties.population_size,data:data12};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -970,7 +970,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 1 || isNaN(data12)){
-const err56 = {instancePath:instancePath+"/population_size",schemaPath:"#/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.population_size,data:data12};
+const err56 = {instancePath:instancePath+"/population_size",schemaPath:"#/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.population_size,data:data12};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -987,7 +987,7 @@ const _errs93 = errors;
 let valid22 = false;
 const _errs94 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err57 = {instancePath:instancePath+"/eval_steps",schemaPath:"#/properties/eval_steps/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.eval_steps.anyOf[0].type,parentSchema:schema41.properties.eval_steps.anyOf[0],data:data13};
+const err57 = {instancePath:instancePath+"/eval_steps",schemaPath:"#/properties/eval_steps/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.eval_steps.anyOf[0].type,parentSchema:schema42.properties.eval_steps.anyOf[0],data:data13};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -998,7 +998,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 1 || isNaN(data13)){
-const err58 = {instancePath:instancePath+"/eval_steps",schemaPath:"#/properties/eval_steps/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.eval_steps.anyOf[0],data:data13};
+const err58 = {instancePath:instancePath+"/eval_steps",schemaPath:"#/properties/eval_steps/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.eval_steps.anyOf[0],data:data13};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1012,7 +1012,7 @@ var _valid10 = _errs94 === errors;
 valid22 = valid22 || _valid10;
 const _errs96 = errors;
 if(data13 !== null){
-const err59 = {instancePath:instancePath+"/eval_steps",schemaPath:"#/properties/eval_steps/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.eval_steps.anyOf[1].type,parentSchema:schema41.properties.eval_steps.anyOf[1],data:data13};
+const err59 = {instancePath:instancePath+"/eval_steps",schemaPath:"#/properties/eval_steps/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.eval_steps.anyOf[1].type,parentSchema:schema42.properties.eval_steps.anyOf[1],data:data13};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1024,7 +1024,7 @@ errors++;
 var _valid10 = _errs96 === errors;
 valid22 = valid22 || _valid10;
 if(!valid22){
-const err60 = {instancePath:instancePath+"/eval_steps",schemaPath:"#/properties/eval_steps/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.eval_steps.anyOf,parentSchema:schema41.properties.eval_steps,data:data13};
+const err60 = {instancePath:instancePath+"/eval_steps",schemaPath:"#/properties/eval_steps/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.eval_steps.anyOf,parentSchema:schema42.properties.eval_steps,data:data13};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1048,7 +1048,7 @@ vErrors = null;
 if(data.eval_loop !== undefined){
 let data14 = data.eval_loop;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err61 = {instancePath:instancePath+"/eval_loop",schemaPath:"#/properties/eval_loop/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.eval_loop.type,parentSchema:schema41.properties.eval_loop,data:data14};
+const err61 = {instancePath:instancePath+"/eval_loop",schemaPath:"#/properties/eval_loop/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.eval_loop.type,parentSchema:schema42.properties.eval_loop,data:data14};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1059,7 +1059,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 1 || isNaN(data14)){
-const err62 = {instancePath:instancePath+"/eval_loop",schemaPath:"#/properties/eval_loop/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.eval_loop,data:data14};
+const err62 = {instancePath:instancePath+"/eval_loop",schemaPath:"#/properties/eval_loop/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.eval_loop,data:data14};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1073,7 +1073,7 @@ errors++;
 if(data.hpo !== undefined){
 let data15 = data.hpo;
 if(typeof data15 !== "boolean"){
-const err63 = {instancePath:instancePath+"/hpo",schemaPath:"#/properties/hpo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.hpo.type,parentSchema:schema41.properties.hpo,data:data15};
+const err63 = {instancePath:instancePath+"/hpo",schemaPath:"#/properties/hpo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.hpo.type,parentSchema:schema42.properties.hpo,data:data15};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1089,7 +1089,7 @@ const _errs106 = errors;
 let valid23 = false;
 const _errs107 = errors;
 if(!((typeof data16 == "number") && (isFinite(data16)))){
-const err64 = {instancePath:instancePath+"/target_score",schemaPath:"#/properties/target_score/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema41.properties.target_score.anyOf[0].type,parentSchema:schema41.properties.target_score.anyOf[0],data:data16};
+const err64 = {instancePath:instancePath+"/target_score",schemaPath:"#/properties/target_score/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.properties.target_score.anyOf[0].type,parentSchema:schema42.properties.target_score.anyOf[0],data:data16};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1102,7 +1102,7 @@ var _valid11 = _errs107 === errors;
 valid23 = valid23 || _valid11;
 const _errs109 = errors;
 if(data16 !== null){
-const err65 = {instancePath:instancePath+"/target_score",schemaPath:"#/properties/target_score/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.target_score.anyOf[1].type,parentSchema:schema41.properties.target_score.anyOf[1],data:data16};
+const err65 = {instancePath:instancePath+"/target_score",schemaPath:"#/properties/target_score/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.target_score.anyOf[1].type,parentSchema:schema42.properties.target_score.anyOf[1],data:data16};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1114,7 +1114,7 @@ errors++;
 var _valid11 = _errs109 === errors;
 valid23 = valid23 || _valid11;
 if(!valid23){
-const err66 = {instancePath:instancePath+"/target_score",schemaPath:"#/properties/target_score/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.target_score.anyOf,parentSchema:schema41.properties.target_score,data:data16};
+const err66 = {instancePath:instancePath+"/target_score",schemaPath:"#/properties/target_score/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.target_score.anyOf,parentSchema:schema42.properties.target_score,data:data16};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1141,7 +1141,7 @@ const _errs113 = errors;
 let valid24 = false;
 const _errs114 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err67 = {instancePath:instancePath+"/learning_delay",schemaPath:"#/properties/learning_delay/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.learning_delay.anyOf[0].type,parentSchema:schema41.properties.learning_delay.anyOf[0],data:data17};
+const err67 = {instancePath:instancePath+"/learning_delay",schemaPath:"#/properties/learning_delay/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.learning_delay.anyOf[0].type,parentSchema:schema42.properties.learning_delay.anyOf[0],data:data17};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1152,7 +1152,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-const err68 = {instancePath:instancePath+"/learning_delay",schemaPath:"#/properties/learning_delay/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.learning_delay.anyOf[0],data:data17};
+const err68 = {instancePath:instancePath+"/learning_delay",schemaPath:"#/properties/learning_delay/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.learning_delay.anyOf[0],data:data17};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1166,7 +1166,7 @@ var _valid12 = _errs114 === errors;
 valid24 = valid24 || _valid12;
 const _errs116 = errors;
 if(data17 !== null){
-const err69 = {instancePath:instancePath+"/learning_delay",schemaPath:"#/properties/learning_delay/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.learning_delay.anyOf[1].type,parentSchema:schema41.properties.learning_delay.anyOf[1],data:data17};
+const err69 = {instancePath:instancePath+"/learning_delay",schemaPath:"#/properties/learning_delay/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.learning_delay.anyOf[1].type,parentSchema:schema42.properties.learning_delay.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1178,7 +1178,7 @@ errors++;
 var _valid12 = _errs116 === errors;
 valid24 = valid24 || _valid12;
 if(!valid24){
-const err70 = {instancePath:instancePath+"/learning_delay",schemaPath:"#/properties/learning_delay/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.learning_delay.anyOf,parentSchema:schema41.properties.learning_delay,data:data17};
+const err70 = {instancePath:instancePath+"/learning_delay",schemaPath:"#/properties/learning_delay/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.learning_delay.anyOf,parentSchema:schema42.properties.learning_delay,data:data17};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1205,7 +1205,7 @@ const _errs120 = errors;
 let valid25 = false;
 const _errs121 = errors;
 if(!((typeof data18 == "number") && (isFinite(data18)))){
-const err71 = {instancePath:instancePath+"/eps_start",schemaPath:"#/properties/eps_start/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema41.properties.eps_start.anyOf[0].type,parentSchema:schema41.properties.eps_start.anyOf[0],data:data18};
+const err71 = {instancePath:instancePath+"/eps_start",schemaPath:"#/properties/eps_start/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.properties.eps_start.anyOf[0].type,parentSchema:schema42.properties.eps_start.anyOf[0],data:data18};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1218,7 +1218,7 @@ var _valid13 = _errs121 === errors;
 valid25 = valid25 || _valid13;
 const _errs123 = errors;
 if(data18 !== null){
-const err72 = {instancePath:instancePath+"/eps_start",schemaPath:"#/properties/eps_start/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.eps_start.anyOf[1].type,parentSchema:schema41.properties.eps_start.anyOf[1],data:data18};
+const err72 = {instancePath:instancePath+"/eps_start",schemaPath:"#/properties/eps_start/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.eps_start.anyOf[1].type,parentSchema:schema42.properties.eps_start.anyOf[1],data:data18};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1230,7 +1230,7 @@ errors++;
 var _valid13 = _errs123 === errors;
 valid25 = valid25 || _valid13;
 if(!valid25){
-const err73 = {instancePath:instancePath+"/eps_start",schemaPath:"#/properties/eps_start/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.eps_start.anyOf,parentSchema:schema41.properties.eps_start,data:data18};
+const err73 = {instancePath:instancePath+"/eps_start",schemaPath:"#/properties/eps_start/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.eps_start.anyOf,parentSchema:schema42.properties.eps_start,data:data18};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1257,7 +1257,7 @@ const _errs127 = errors;
 let valid26 = false;
 const _errs128 = errors;
 if(!((typeof data19 == "number") && (isFinite(data19)))){
-const err74 = {instancePath:instancePath+"/eps_end",schemaPath:"#/properties/eps_end/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema41.properties.eps_end.anyOf[0].type,parentSchema:schema41.properties.eps_end.anyOf[0],data:data19};
+const err74 = {instancePath:instancePath+"/eps_end",schemaPath:"#/properties/eps_end/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.properties.eps_end.anyOf[0].type,parentSchema:schema42.properties.eps_end.anyOf[0],data:data19};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1270,7 +1270,7 @@ var _valid14 = _errs128 === errors;
 valid26 = valid26 || _valid14;
 const _errs130 = errors;
 if(data19 !== null){
-const err75 = {instancePath:instancePath+"/eps_end",schemaPath:"#/properties/eps_end/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.eps_end.anyOf[1].type,parentSchema:schema41.properties.eps_end.anyOf[1],data:data19};
+const err75 = {instancePath:instancePath+"/eps_end",schemaPath:"#/properties/eps_end/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.eps_end.anyOf[1].type,parentSchema:schema42.properties.eps_end.anyOf[1],data:data19};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1282,7 +1282,7 @@ errors++;
 var _valid14 = _errs130 === errors;
 valid26 = valid26 || _valid14;
 if(!valid26){
-const err76 = {instancePath:instancePath+"/eps_end",schemaPath:"#/properties/eps_end/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.eps_end.anyOf,parentSchema:schema41.properties.eps_end,data:data19};
+const err76 = {instancePath:instancePath+"/eps_end",schemaPath:"#/properties/eps_end/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.eps_end.anyOf,parentSchema:schema42.properties.eps_end,data:data19};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1309,7 +1309,7 @@ const _errs134 = errors;
 let valid27 = false;
 const _errs135 = errors;
 if(!((typeof data20 == "number") && (isFinite(data20)))){
-const err77 = {instancePath:instancePath+"/eps_decay",schemaPath:"#/properties/eps_decay/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema41.properties.eps_decay.anyOf[0].type,parentSchema:schema41.properties.eps_decay.anyOf[0],data:data20};
+const err77 = {instancePath:instancePath+"/eps_decay",schemaPath:"#/properties/eps_decay/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.properties.eps_decay.anyOf[0].type,parentSchema:schema42.properties.eps_decay.anyOf[0],data:data20};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1322,7 +1322,7 @@ var _valid15 = _errs135 === errors;
 valid27 = valid27 || _valid15;
 const _errs137 = errors;
 if(data20 !== null){
-const err78 = {instancePath:instancePath+"/eps_decay",schemaPath:"#/properties/eps_decay/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.eps_decay.anyOf[1].type,parentSchema:schema41.properties.eps_decay.anyOf[1],data:data20};
+const err78 = {instancePath:instancePath+"/eps_decay",schemaPath:"#/properties/eps_decay/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.eps_decay.anyOf[1].type,parentSchema:schema42.properties.eps_decay.anyOf[1],data:data20};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1334,7 +1334,7 @@ errors++;
 var _valid15 = _errs137 === errors;
 valid27 = valid27 || _valid15;
 if(!valid27){
-const err79 = {instancePath:instancePath+"/eps_decay",schemaPath:"#/properties/eps_decay/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.eps_decay.anyOf,parentSchema:schema41.properties.eps_decay,data:data20};
+const err79 = {instancePath:instancePath+"/eps_decay",schemaPath:"#/properties/eps_decay/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.eps_decay.anyOf,parentSchema:schema42.properties.eps_decay,data:data20};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1361,7 +1361,7 @@ const _errs141 = errors;
 let valid28 = false;
 const _errs142 = errors;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err80 = {instancePath:instancePath+"/checkpoint_steps",schemaPath:"#/properties/checkpoint_steps/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.checkpoint_steps.anyOf[0].type,parentSchema:schema41.properties.checkpoint_steps.anyOf[0],data:data21};
+const err80 = {instancePath:instancePath+"/checkpoint_steps",schemaPath:"#/properties/checkpoint_steps/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.checkpoint_steps.anyOf[0].type,parentSchema:schema42.properties.checkpoint_steps.anyOf[0],data:data21};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1372,7 +1372,7 @@ errors++;
 }
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 < 1 || isNaN(data21)){
-const err81 = {instancePath:instancePath+"/checkpoint_steps",schemaPath:"#/properties/checkpoint_steps/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.checkpoint_steps.anyOf[0],data:data21};
+const err81 = {instancePath:instancePath+"/checkpoint_steps",schemaPath:"#/properties/checkpoint_steps/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.checkpoint_steps.anyOf[0],data:data21};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1386,7 +1386,7 @@ var _valid16 = _errs142 === errors;
 valid28 = valid28 || _valid16;
 const _errs144 = errors;
 if(data21 !== null){
-const err82 = {instancePath:instancePath+"/checkpoint_steps",schemaPath:"#/properties/checkpoint_steps/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.checkpoint_steps.anyOf[1].type,parentSchema:schema41.properties.checkpoint_steps.anyOf[1],data:data21};
+const err82 = {instancePath:instancePath+"/checkpoint_steps",schemaPath:"#/properties/checkpoint_steps/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.checkpoint_steps.anyOf[1].type,parentSchema:schema42.properties.checkpoint_steps.anyOf[1],data:data21};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1398,7 +1398,7 @@ errors++;
 var _valid16 = _errs144 === errors;
 valid28 = valid28 || _valid16;
 if(!valid28){
-const err83 = {instancePath:instancePath+"/checkpoint_steps",schemaPath:"#/properties/checkpoint_steps/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.checkpoint_steps.anyOf,parentSchema:schema41.properties.checkpoint_steps,data:data21};
+const err83 = {instancePath:instancePath+"/checkpoint_steps",schemaPath:"#/properties/checkpoint_steps/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.checkpoint_steps.anyOf,parentSchema:schema42.properties.checkpoint_steps,data:data21};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1425,7 +1425,7 @@ const _errs148 = errors;
 let valid29 = false;
 const _errs149 = errors;
 if(typeof data22 !== "string"){
-const err84 = {instancePath:instancePath+"/checkpoint_path",schemaPath:"#/properties/checkpoint_path/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.checkpoint_path.anyOf[0].type,parentSchema:schema41.properties.checkpoint_path.anyOf[0],data:data22};
+const err84 = {instancePath:instancePath+"/checkpoint_path",schemaPath:"#/properties/checkpoint_path/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.checkpoint_path.anyOf[0].type,parentSchema:schema42.properties.checkpoint_path.anyOf[0],data:data22};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1438,7 +1438,7 @@ var _valid17 = _errs149 === errors;
 valid29 = valid29 || _valid17;
 const _errs151 = errors;
 if(data22 !== null){
-const err85 = {instancePath:instancePath+"/checkpoint_path",schemaPath:"#/properties/checkpoint_path/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.checkpoint_path.anyOf[1].type,parentSchema:schema41.properties.checkpoint_path.anyOf[1],data:data22};
+const err85 = {instancePath:instancePath+"/checkpoint_path",schemaPath:"#/properties/checkpoint_path/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.checkpoint_path.anyOf[1].type,parentSchema:schema42.properties.checkpoint_path.anyOf[1],data:data22};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1450,7 +1450,7 @@ errors++;
 var _valid17 = _errs151 === errors;
 valid29 = valid29 || _valid17;
 if(!valid29){
-const err86 = {instancePath:instancePath+"/checkpoint_path",schemaPath:"#/properties/checkpoint_path/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.checkpoint_path.anyOf,parentSchema:schema41.properties.checkpoint_path,data:data22};
+const err86 = {instancePath:instancePath+"/checkpoint_path",schemaPath:"#/properties/checkpoint_path/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.checkpoint_path.anyOf,parentSchema:schema42.properties.checkpoint_path,data:data22};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1474,7 +1474,7 @@ vErrors = null;
 if(data.overwrite_checkpoints !== undefined){
 let data23 = data.overwrite_checkpoints;
 if(typeof data23 !== "boolean"){
-const err87 = {instancePath:instancePath+"/overwrite_checkpoints",schemaPath:"#/properties/overwrite_checkpoints/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.overwrite_checkpoints.type,parentSchema:schema41.properties.overwrite_checkpoints,data:data23};
+const err87 = {instancePath:instancePath+"/overwrite_checkpoints",schemaPath:"#/properties/overwrite_checkpoints/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.overwrite_checkpoints.type,parentSchema:schema42.properties.overwrite_checkpoints,data:data23};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1487,7 +1487,7 @@ errors++;
 if(data.checkpoint_optimizer !== undefined){
 let data24 = data.checkpoint_optimizer;
 if(typeof data24 !== "boolean"){
-const err88 = {instancePath:instancePath+"/checkpoint_optimizer",schemaPath:"#/properties/checkpoint_optimizer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.checkpoint_optimizer.type,parentSchema:schema41.properties.checkpoint_optimizer,data:data24};
+const err88 = {instancePath:instancePath+"/checkpoint_optimizer",schemaPath:"#/properties/checkpoint_optimizer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.checkpoint_optimizer.type,parentSchema:schema42.properties.checkpoint_optimizer,data:data24};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1503,7 +1503,7 @@ const _errs161 = errors;
 let valid30 = false;
 const _errs162 = errors;
 if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err89 = {instancePath:instancePath+"/evaluation_interval",schemaPath:"#/properties/evaluation_interval/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.evaluation_interval.anyOf[0].type,parentSchema:schema41.properties.evaluation_interval.anyOf[0],data:data25};
+const err89 = {instancePath:instancePath+"/evaluation_interval",schemaPath:"#/properties/evaluation_interval/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.evaluation_interval.anyOf[0].type,parentSchema:schema42.properties.evaluation_interval.anyOf[0],data:data25};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1514,7 +1514,7 @@ errors++;
 }
 if((typeof data25 == "number") && (isFinite(data25))){
 if(data25 < 1 || isNaN(data25)){
-const err90 = {instancePath:instancePath+"/evaluation_interval",schemaPath:"#/properties/evaluation_interval/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.evaluation_interval.anyOf[0],data:data25};
+const err90 = {instancePath:instancePath+"/evaluation_interval",schemaPath:"#/properties/evaluation_interval/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.evaluation_interval.anyOf[0],data:data25};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1528,7 +1528,7 @@ var _valid18 = _errs162 === errors;
 valid30 = valid30 || _valid18;
 const _errs164 = errors;
 if(data25 !== null){
-const err91 = {instancePath:instancePath+"/evaluation_interval",schemaPath:"#/properties/evaluation_interval/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.evaluation_interval.anyOf[1].type,parentSchema:schema41.properties.evaluation_interval.anyOf[1],data:data25};
+const err91 = {instancePath:instancePath+"/evaluation_interval",schemaPath:"#/properties/evaluation_interval/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.evaluation_interval.anyOf[1].type,parentSchema:schema42.properties.evaluation_interval.anyOf[1],data:data25};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1540,7 +1540,7 @@ errors++;
 var _valid18 = _errs164 === errors;
 valid30 = valid30 || _valid18;
 if(!valid30){
-const err92 = {instancePath:instancePath+"/evaluation_interval",schemaPath:"#/properties/evaluation_interval/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.evaluation_interval.anyOf,parentSchema:schema41.properties.evaluation_interval,data:data25};
+const err92 = {instancePath:instancePath+"/evaluation_interval",schemaPath:"#/properties/evaluation_interval/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.evaluation_interval.anyOf,parentSchema:schema42.properties.evaluation_interval,data:data25};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1564,7 +1564,7 @@ vErrors = null;
 if(data.eval_samples_per_task !== undefined){
 let data26 = data.eval_samples_per_task;
 if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err93 = {instancePath:instancePath+"/eval_samples_per_task",schemaPath:"#/properties/eval_samples_per_task/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.eval_samples_per_task.type,parentSchema:schema41.properties.eval_samples_per_task,data:data26};
+const err93 = {instancePath:instancePath+"/eval_samples_per_task",schemaPath:"#/properties/eval_samples_per_task/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.eval_samples_per_task.type,parentSchema:schema42.properties.eval_samples_per_task,data:data26};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1575,7 +1575,7 @@ errors++;
 }
 if((typeof data26 == "number") && (isFinite(data26))){
 if(data26 < 0 || isNaN(data26)){
-const err94 = {instancePath:instancePath+"/eval_samples_per_task",schemaPath:"#/properties/eval_samples_per_task/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.eval_samples_per_task,data:data26};
+const err94 = {instancePath:instancePath+"/eval_samples_per_task",schemaPath:"#/properties/eval_samples_per_task/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.eval_samples_per_task,data:data26};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1589,7 +1589,7 @@ errors++;
 if(data.eval_greedy !== undefined){
 let data27 = data.eval_greedy;
 if(typeof data27 !== "boolean"){
-const err95 = {instancePath:instancePath+"/eval_greedy",schemaPath:"#/properties/eval_greedy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.eval_greedy.type,parentSchema:schema41.properties.eval_greedy,data:data27};
+const err95 = {instancePath:instancePath+"/eval_greedy",schemaPath:"#/properties/eval_greedy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.eval_greedy.type,parentSchema:schema42.properties.eval_greedy,data:data27};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1605,7 +1605,7 @@ const _errs174 = errors;
 let valid31 = false;
 const _errs175 = errors;
 if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err96 = {instancePath:instancePath+"/eval_max_concurrent_episodes",schemaPath:"#/properties/eval_max_concurrent_episodes/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.eval_max_concurrent_episodes.anyOf[0].type,parentSchema:schema41.properties.eval_max_concurrent_episodes.anyOf[0],data:data28};
+const err96 = {instancePath:instancePath+"/eval_max_concurrent_episodes",schemaPath:"#/properties/eval_max_concurrent_episodes/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.eval_max_concurrent_episodes.anyOf[0].type,parentSchema:schema42.properties.eval_max_concurrent_episodes.anyOf[0],data:data28};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1616,7 +1616,7 @@ errors++;
 }
 if((typeof data28 == "number") && (isFinite(data28))){
 if(data28 < 1 || isNaN(data28)){
-const err97 = {instancePath:instancePath+"/eval_max_concurrent_episodes",schemaPath:"#/properties/eval_max_concurrent_episodes/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.eval_max_concurrent_episodes.anyOf[0],data:data28};
+const err97 = {instancePath:instancePath+"/eval_max_concurrent_episodes",schemaPath:"#/properties/eval_max_concurrent_episodes/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.eval_max_concurrent_episodes.anyOf[0],data:data28};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1630,7 +1630,7 @@ var _valid19 = _errs175 === errors;
 valid31 = valid31 || _valid19;
 const _errs177 = errors;
 if(data28 !== null){
-const err98 = {instancePath:instancePath+"/eval_max_concurrent_episodes",schemaPath:"#/properties/eval_max_concurrent_episodes/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.eval_max_concurrent_episodes.anyOf[1].type,parentSchema:schema41.properties.eval_max_concurrent_episodes.anyOf[1],data:data28};
+const err98 = {instancePath:instancePath+"/eval_max_concurrent_episodes",schemaPath:"#/properties/eval_max_concurrent_episodes/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.eval_max_concurrent_episodes.anyOf[1].type,parentSchema:schema42.properties.eval_max_concurrent_episodes.anyOf[1],data:data28};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1642,7 +1642,7 @@ errors++;
 var _valid19 = _errs177 === errors;
 valid31 = valid31 || _valid19;
 if(!valid31){
-const err99 = {instancePath:instancePath+"/eval_max_concurrent_episodes",schemaPath:"#/properties/eval_max_concurrent_episodes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.eval_max_concurrent_episodes.anyOf,parentSchema:schema41.properties.eval_max_concurrent_episodes,data:data28};
+const err99 = {instancePath:instancePath+"/eval_max_concurrent_episodes",schemaPath:"#/properties/eval_max_concurrent_episodes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.eval_max_concurrent_episodes.anyOf,parentSchema:schema42.properties.eval_max_concurrent_episodes,data:data28};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1669,7 +1669,7 @@ const _errs181 = errors;
 let valid32 = false;
 const _errs182 = errors;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err100 = {instancePath:instancePath+"/num_epochs",schemaPath:"#/properties/num_epochs/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.num_epochs.anyOf[0].type,parentSchema:schema41.properties.num_epochs.anyOf[0],data:data29};
+const err100 = {instancePath:instancePath+"/num_epochs",schemaPath:"#/properties/num_epochs/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.num_epochs.anyOf[0].type,parentSchema:schema42.properties.num_epochs.anyOf[0],data:data29};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1680,7 +1680,7 @@ errors++;
 }
 if((typeof data29 == "number") && (isFinite(data29))){
 if(data29 < 1 || isNaN(data29)){
-const err101 = {instancePath:instancePath+"/num_epochs",schemaPath:"#/properties/num_epochs/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.num_epochs.anyOf[0],data:data29};
+const err101 = {instancePath:instancePath+"/num_epochs",schemaPath:"#/properties/num_epochs/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.num_epochs.anyOf[0],data:data29};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1694,7 +1694,7 @@ var _valid20 = _errs182 === errors;
 valid32 = valid32 || _valid20;
 const _errs184 = errors;
 if(data29 !== null){
-const err102 = {instancePath:instancePath+"/num_epochs",schemaPath:"#/properties/num_epochs/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.num_epochs.anyOf[1].type,parentSchema:schema41.properties.num_epochs.anyOf[1],data:data29};
+const err102 = {instancePath:instancePath+"/num_epochs",schemaPath:"#/properties/num_epochs/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.num_epochs.anyOf[1].type,parentSchema:schema42.properties.num_epochs.anyOf[1],data:data29};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1706,7 +1706,7 @@ errors++;
 var _valid20 = _errs184 === errors;
 valid32 = valid32 || _valid20;
 if(!valid32){
-const err103 = {instancePath:instancePath+"/num_epochs",schemaPath:"#/properties/num_epochs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.num_epochs.anyOf,parentSchema:schema41.properties.num_epochs,data:data29};
+const err103 = {instancePath:instancePath+"/num_epochs",schemaPath:"#/properties/num_epochs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.num_epochs.anyOf,parentSchema:schema42.properties.num_epochs,data:data29};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1733,7 +1733,7 @@ const _errs188 = errors;
 let valid33 = false;
 const _errs189 = errors;
 if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err104 = {instancePath:instancePath+"/evo_epochs",schemaPath:"#/properties/evo_epochs/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.evo_epochs.anyOf[0].type,parentSchema:schema41.properties.evo_epochs.anyOf[0],data:data30};
+const err104 = {instancePath:instancePath+"/evo_epochs",schemaPath:"#/properties/evo_epochs/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.evo_epochs.anyOf[0].type,parentSchema:schema42.properties.evo_epochs.anyOf[0],data:data30};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1744,7 +1744,7 @@ errors++;
 }
 if((typeof data30 == "number") && (isFinite(data30))){
 if(data30 < 1 || isNaN(data30)){
-const err105 = {instancePath:instancePath+"/evo_epochs",schemaPath:"#/properties/evo_epochs/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.evo_epochs.anyOf[0],data:data30};
+const err105 = {instancePath:instancePath+"/evo_epochs",schemaPath:"#/properties/evo_epochs/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.evo_epochs.anyOf[0],data:data30};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1758,7 +1758,7 @@ var _valid21 = _errs189 === errors;
 valid33 = valid33 || _valid21;
 const _errs191 = errors;
 if(data30 !== null){
-const err106 = {instancePath:instancePath+"/evo_epochs",schemaPath:"#/properties/evo_epochs/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.evo_epochs.anyOf[1].type,parentSchema:schema41.properties.evo_epochs.anyOf[1],data:data30};
+const err106 = {instancePath:instancePath+"/evo_epochs",schemaPath:"#/properties/evo_epochs/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.evo_epochs.anyOf[1].type,parentSchema:schema42.properties.evo_epochs.anyOf[1],data:data30};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1770,7 +1770,7 @@ errors++;
 var _valid21 = _errs191 === errors;
 valid33 = valid33 || _valid21;
 if(!valid33){
-const err107 = {instancePath:instancePath+"/evo_epochs",schemaPath:"#/properties/evo_epochs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.evo_epochs.anyOf,parentSchema:schema41.properties.evo_epochs,data:data30};
+const err107 = {instancePath:instancePath+"/evo_epochs",schemaPath:"#/properties/evo_epochs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.evo_epochs.anyOf,parentSchema:schema42.properties.evo_epochs,data:data30};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1798,7 +1798,7 @@ let valid34 = false;
 const _errs196 = errors;
 if((typeof data31 == "number") && (isFinite(data31))){
 if(data31 <= 0 || isNaN(data31)){
-const err108 = {instancePath:instancePath+"/max_wall_seconds",schemaPath:"#/properties/max_wall_seconds/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema41.properties.max_wall_seconds.anyOf[0],data:data31};
+const err108 = {instancePath:instancePath+"/max_wall_seconds",schemaPath:"#/properties/max_wall_seconds/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema42.properties.max_wall_seconds.anyOf[0],data:data31};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1809,7 +1809,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/max_wall_seconds",schemaPath:"#/properties/max_wall_seconds/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema41.properties.max_wall_seconds.anyOf[0].type,parentSchema:schema41.properties.max_wall_seconds.anyOf[0],data:data31};
+const err109 = {instancePath:instancePath+"/max_wall_seconds",schemaPath:"#/properties/max_wall_seconds/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.properties.max_wall_seconds.anyOf[0].type,parentSchema:schema42.properties.max_wall_seconds.anyOf[0],data:data31};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1822,7 +1822,7 @@ var _valid22 = _errs196 === errors;
 valid34 = valid34 || _valid22;
 const _errs198 = errors;
 if(data31 !== null){
-const err110 = {instancePath:instancePath+"/max_wall_seconds",schemaPath:"#/properties/max_wall_seconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.max_wall_seconds.anyOf[1].type,parentSchema:schema41.properties.max_wall_seconds.anyOf[1],data:data31};
+const err110 = {instancePath:instancePath+"/max_wall_seconds",schemaPath:"#/properties/max_wall_seconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.max_wall_seconds.anyOf[1].type,parentSchema:schema42.properties.max_wall_seconds.anyOf[1],data:data31};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1834,7 +1834,7 @@ errors++;
 var _valid22 = _errs198 === errors;
 valid34 = valid34 || _valid22;
 if(!valid34){
-const err111 = {instancePath:instancePath+"/max_wall_seconds",schemaPath:"#/properties/max_wall_seconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.max_wall_seconds.anyOf,parentSchema:schema41.properties.max_wall_seconds,data:data31};
+const err111 = {instancePath:instancePath+"/max_wall_seconds",schemaPath:"#/properties/max_wall_seconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.max_wall_seconds.anyOf,parentSchema:schema42.properties.max_wall_seconds,data:data31};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1861,7 +1861,7 @@ const _errs202 = errors;
 let valid35 = false;
 const _errs203 = errors;
 if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err112 = {instancePath:instancePath+"/episode_steps",schemaPath:"#/properties/episode_steps/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.episode_steps.anyOf[0].type,parentSchema:schema41.properties.episode_steps.anyOf[0],data:data32};
+const err112 = {instancePath:instancePath+"/episode_steps",schemaPath:"#/properties/episode_steps/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.episode_steps.anyOf[0].type,parentSchema:schema42.properties.episode_steps.anyOf[0],data:data32};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1872,7 +1872,7 @@ errors++;
 }
 if((typeof data32 == "number") && (isFinite(data32))){
 if(data32 < 1 || isNaN(data32)){
-const err113 = {instancePath:instancePath+"/episode_steps",schemaPath:"#/properties/episode_steps/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.episode_steps.anyOf[0],data:data32};
+const err113 = {instancePath:instancePath+"/episode_steps",schemaPath:"#/properties/episode_steps/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.episode_steps.anyOf[0],data:data32};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1886,7 +1886,7 @@ var _valid23 = _errs203 === errors;
 valid35 = valid35 || _valid23;
 const _errs205 = errors;
 if(data32 !== null){
-const err114 = {instancePath:instancePath+"/episode_steps",schemaPath:"#/properties/episode_steps/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.episode_steps.anyOf[1].type,parentSchema:schema41.properties.episode_steps.anyOf[1],data:data32};
+const err114 = {instancePath:instancePath+"/episode_steps",schemaPath:"#/properties/episode_steps/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.episode_steps.anyOf[1].type,parentSchema:schema42.properties.episode_steps.anyOf[1],data:data32};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1898,7 +1898,7 @@ errors++;
 var _valid23 = _errs205 === errors;
 valid35 = valid35 || _valid23;
 if(!valid35){
-const err115 = {instancePath:instancePath+"/episode_steps",schemaPath:"#/properties/episode_steps/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.episode_steps.anyOf,parentSchema:schema41.properties.episode_steps,data:data32};
+const err115 = {instancePath:instancePath+"/episode_steps",schemaPath:"#/properties/episode_steps/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.episode_steps.anyOf,parentSchema:schema42.properties.episode_steps,data:data32};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1925,7 +1925,7 @@ const _errs209 = errors;
 let valid36 = false;
 const _errs210 = errors;
 if(typeof data33 !== "boolean"){
-const err116 = {instancePath:instancePath+"/sum_scores",schemaPath:"#/properties/sum_scores/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.sum_scores.anyOf[0].type,parentSchema:schema41.properties.sum_scores.anyOf[0],data:data33};
+const err116 = {instancePath:instancePath+"/sum_scores",schemaPath:"#/properties/sum_scores/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.sum_scores.anyOf[0].type,parentSchema:schema42.properties.sum_scores.anyOf[0],data:data33};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1938,7 +1938,7 @@ var _valid24 = _errs210 === errors;
 valid36 = valid36 || _valid24;
 const _errs212 = errors;
 if(data33 !== null){
-const err117 = {instancePath:instancePath+"/sum_scores",schemaPath:"#/properties/sum_scores/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.sum_scores.anyOf[1].type,parentSchema:schema41.properties.sum_scores.anyOf[1],data:data33};
+const err117 = {instancePath:instancePath+"/sum_scores",schemaPath:"#/properties/sum_scores/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.sum_scores.anyOf[1].type,parentSchema:schema42.properties.sum_scores.anyOf[1],data:data33};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1950,7 +1950,7 @@ errors++;
 var _valid24 = _errs212 === errors;
 valid36 = valid36 || _valid24;
 if(!valid36){
-const err118 = {instancePath:instancePath+"/sum_scores",schemaPath:"#/properties/sum_scores/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.sum_scores.anyOf,parentSchema:schema41.properties.sum_scores,data:data33};
+const err118 = {instancePath:instancePath+"/sum_scores",schemaPath:"#/properties/sum_scores/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.sum_scores.anyOf,parentSchema:schema42.properties.sum_scores,data:data33};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1974,7 +1974,7 @@ vErrors = null;
 if(data.reporting_interval !== undefined){
 let data34 = data.reporting_interval;
 if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err119 = {instancePath:instancePath+"/reporting_interval",schemaPath:"#/properties/reporting_interval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.reporting_interval.type,parentSchema:schema41.properties.reporting_interval,data:data34};
+const err119 = {instancePath:instancePath+"/reporting_interval",schemaPath:"#/properties/reporting_interval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.reporting_interval.type,parentSchema:schema42.properties.reporting_interval,data:data34};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1985,7 +1985,7 @@ errors++;
 }
 if((typeof data34 == "number") && (isFinite(data34))){
 if(data34 < 1 || isNaN(data34)){
-const err120 = {instancePath:instancePath+"/reporting_interval",schemaPath:"#/properties/reporting_interval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.reporting_interval,data:data34};
+const err120 = {instancePath:instancePath+"/reporting_interval",schemaPath:"#/properties/reporting_interval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.reporting_interval,data:data34};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2002,7 +2002,7 @@ const _errs219 = errors;
 let valid37 = false;
 const _errs220 = errors;
 if(typeof data35 !== "boolean"){
-const err121 = {instancePath:instancePath+"/experience_sharing",schemaPath:"#/properties/experience_sharing/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.experience_sharing.anyOf[0].type,parentSchema:schema41.properties.experience_sharing.anyOf[0],data:data35};
+const err121 = {instancePath:instancePath+"/experience_sharing",schemaPath:"#/properties/experience_sharing/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.experience_sharing.anyOf[0].type,parentSchema:schema42.properties.experience_sharing.anyOf[0],data:data35};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2015,7 +2015,7 @@ var _valid25 = _errs220 === errors;
 valid37 = valid37 || _valid25;
 const _errs222 = errors;
 if(data35 !== null){
-const err122 = {instancePath:instancePath+"/experience_sharing",schemaPath:"#/properties/experience_sharing/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.experience_sharing.anyOf[1].type,parentSchema:schema41.properties.experience_sharing.anyOf[1],data:data35};
+const err122 = {instancePath:instancePath+"/experience_sharing",schemaPath:"#/properties/experience_sharing/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.experience_sharing.anyOf[1].type,parentSchema:schema42.properties.experience_sharing.anyOf[1],data:data35};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2027,7 +2027,7 @@ errors++;
 var _valid25 = _errs222 === errors;
 valid37 = valid37 || _valid25;
 if(!valid37){
-const err123 = {instancePath:instancePath+"/experience_sharing",schemaPath:"#/properties/experience_sharing/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.experience_sharing.anyOf,parentSchema:schema41.properties.experience_sharing,data:data35};
+const err123 = {instancePath:instancePath+"/experience_sharing",schemaPath:"#/properties/experience_sharing/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.experience_sharing.anyOf,parentSchema:schema42.properties.experience_sharing,data:data35};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2055,7 +2055,7 @@ let valid38 = false;
 const _errs227 = errors;
 if((typeof data36 == "number") && (isFinite(data36))){
 if(data36 > 1 || isNaN(data36)){
-const err124 = {instancePath:instancePath+"/env_resource_ratio",schemaPath:"#/properties/env_resource_ratio/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema41.properties.env_resource_ratio.anyOf[0],data:data36};
+const err124 = {instancePath:instancePath+"/env_resource_ratio",schemaPath:"#/properties/env_resource_ratio/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema42.properties.env_resource_ratio.anyOf[0],data:data36};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2065,7 +2065,7 @@ vErrors.push(err124);
 errors++;
 }
 if(data36 <= 0 || isNaN(data36)){
-const err125 = {instancePath:instancePath+"/env_resource_ratio",schemaPath:"#/properties/env_resource_ratio/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema41.properties.env_resource_ratio.anyOf[0],data:data36};
+const err125 = {instancePath:instancePath+"/env_resource_ratio",schemaPath:"#/properties/env_resource_ratio/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema42.properties.env_resource_ratio.anyOf[0],data:data36};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2076,7 +2076,7 @@ errors++;
 }
 }
 else {
-const err126 = {instancePath:instancePath+"/env_resource_ratio",schemaPath:"#/properties/env_resource_ratio/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema41.properties.env_resource_ratio.anyOf[0].type,parentSchema:schema41.properties.env_resource_ratio.anyOf[0],data:data36};
+const err126 = {instancePath:instancePath+"/env_resource_ratio",schemaPath:"#/properties/env_resource_ratio/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.properties.env_resource_ratio.anyOf[0].type,parentSchema:schema42.properties.env_resource_ratio.anyOf[0],data:data36};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2089,7 +2089,7 @@ var _valid26 = _errs227 === errors;
 valid38 = valid38 || _valid26;
 const _errs229 = errors;
 if(data36 !== null){
-const err127 = {instancePath:instancePath+"/env_resource_ratio",schemaPath:"#/properties/env_resource_ratio/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.env_resource_ratio.anyOf[1].type,parentSchema:schema41.properties.env_resource_ratio.anyOf[1],data:data36};
+const err127 = {instancePath:instancePath+"/env_resource_ratio",schemaPath:"#/properties/env_resource_ratio/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.env_resource_ratio.anyOf[1].type,parentSchema:schema42.properties.env_resource_ratio.anyOf[1],data:data36};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2101,7 +2101,7 @@ errors++;
 var _valid26 = _errs229 === errors;
 valid38 = valid38 || _valid26;
 if(!valid38){
-const err128 = {instancePath:instancePath+"/env_resource_ratio",schemaPath:"#/properties/env_resource_ratio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.env_resource_ratio.anyOf,parentSchema:schema41.properties.env_resource_ratio,data:data36};
+const err128 = {instancePath:instancePath+"/env_resource_ratio",schemaPath:"#/properties/env_resource_ratio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.env_resource_ratio.anyOf,parentSchema:schema42.properties.env_resource_ratio,data:data36};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2125,7 +2125,7 @@ vErrors = null;
 if(data.rollout_mode !== undefined){
 let data37 = data.rollout_mode;
 if(!((data37 === "colocated") || (data37 === "async"))){
-const err129 = {instancePath:instancePath+"/rollout_mode",schemaPath:"#/properties/rollout_mode/enum",keyword:"enum",params:{allowedValues: schema41.properties.rollout_mode.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.rollout_mode.enum,parentSchema:schema41.properties.rollout_mode,data:data37};
+const err129 = {instancePath:instancePath+"/rollout_mode",schemaPath:"#/properties/rollout_mode/enum",keyword:"enum",params:{allowedValues: schema42.properties.rollout_mode.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.rollout_mode.enum,parentSchema:schema42.properties.rollout_mode,data:data37};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2141,7 +2141,7 @@ const _errs237 = errors;
 let valid39 = false;
 const _errs238 = errors;
 if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err130 = {instancePath:instancePath+"/rollout_batch_size",schemaPath:"#/properties/rollout_batch_size/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.rollout_batch_size.anyOf[0].type,parentSchema:schema41.properties.rollout_batch_size.anyOf[0],data:data38};
+const err130 = {instancePath:instancePath+"/rollout_batch_size",schemaPath:"#/properties/rollout_batch_size/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.rollout_batch_size.anyOf[0].type,parentSchema:schema42.properties.rollout_batch_size.anyOf[0],data:data38};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2152,7 +2152,7 @@ errors++;
 }
 if((typeof data38 == "number") && (isFinite(data38))){
 if(data38 < 1 || isNaN(data38)){
-const err131 = {instancePath:instancePath+"/rollout_batch_size",schemaPath:"#/properties/rollout_batch_size/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.rollout_batch_size.anyOf[0],data:data38};
+const err131 = {instancePath:instancePath+"/rollout_batch_size",schemaPath:"#/properties/rollout_batch_size/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.rollout_batch_size.anyOf[0],data:data38};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2166,7 +2166,7 @@ var _valid27 = _errs238 === errors;
 valid39 = valid39 || _valid27;
 const _errs240 = errors;
 if(data38 !== null){
-const err132 = {instancePath:instancePath+"/rollout_batch_size",schemaPath:"#/properties/rollout_batch_size/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.rollout_batch_size.anyOf[1].type,parentSchema:schema41.properties.rollout_batch_size.anyOf[1],data:data38};
+const err132 = {instancePath:instancePath+"/rollout_batch_size",schemaPath:"#/properties/rollout_batch_size/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.rollout_batch_size.anyOf[1].type,parentSchema:schema42.properties.rollout_batch_size.anyOf[1],data:data38};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2178,7 +2178,7 @@ errors++;
 var _valid27 = _errs240 === errors;
 valid39 = valid39 || _valid27;
 if(!valid39){
-const err133 = {instancePath:instancePath+"/rollout_batch_size",schemaPath:"#/properties/rollout_batch_size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.rollout_batch_size.anyOf,parentSchema:schema41.properties.rollout_batch_size,data:data38};
+const err133 = {instancePath:instancePath+"/rollout_batch_size",schemaPath:"#/properties/rollout_batch_size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.rollout_batch_size.anyOf,parentSchema:schema42.properties.rollout_batch_size,data:data38};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2205,7 +2205,7 @@ const _errs244 = errors;
 let valid40 = false;
 const _errs245 = errors;
 if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err134 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/properties/rollout_engines_per_agent/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.rollout_engines_per_agent.anyOf[0].type,parentSchema:schema41.properties.rollout_engines_per_agent.anyOf[0],data:data39};
+const err134 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/properties/rollout_engines_per_agent/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.rollout_engines_per_agent.anyOf[0].type,parentSchema:schema42.properties.rollout_engines_per_agent.anyOf[0],data:data39};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2218,7 +2218,7 @@ var _valid28 = _errs245 === errors;
 valid40 = valid40 || _valid28;
 const _errs247 = errors;
 if("auto" !== data39){
-const err135 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/properties/rollout_engines_per_agent/anyOf/1/const",keyword:"const",params:{allowedValue: "auto"},message:"must be equal to constant",schema:"auto",parentSchema:schema41.properties.rollout_engines_per_agent.anyOf[1],data:data39};
+const err135 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/properties/rollout_engines_per_agent/anyOf/1/const",keyword:"const",params:{allowedValue: "auto"},message:"must be equal to constant",schema:"auto",parentSchema:schema42.properties.rollout_engines_per_agent.anyOf[1],data:data39};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2230,7 +2230,7 @@ errors++;
 var _valid28 = _errs247 === errors;
 valid40 = valid40 || _valid28;
 if(!valid40){
-const err136 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/properties/rollout_engines_per_agent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.rollout_engines_per_agent.anyOf,parentSchema:schema41.properties.rollout_engines_per_agent,data:data39};
+const err136 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/properties/rollout_engines_per_agent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.rollout_engines_per_agent.anyOf,parentSchema:schema42.properties.rollout_engines_per_agent,data:data39};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2254,7 +2254,7 @@ vErrors = null;
 if(data.training_gpus_per_agent !== undefined){
 let data40 = data.training_gpus_per_agent;
 if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err137 = {instancePath:instancePath+"/training_gpus_per_agent",schemaPath:"#/properties/training_gpus_per_agent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.training_gpus_per_agent.type,parentSchema:schema41.properties.training_gpus_per_agent,data:data40};
+const err137 = {instancePath:instancePath+"/training_gpus_per_agent",schemaPath:"#/properties/training_gpus_per_agent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.training_gpus_per_agent.type,parentSchema:schema42.properties.training_gpus_per_agent,data:data40};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2265,7 +2265,7 @@ errors++;
 }
 if((typeof data40 == "number") && (isFinite(data40))){
 if(data40 < 1 || isNaN(data40)){
-const err138 = {instancePath:instancePath+"/training_gpus_per_agent",schemaPath:"#/properties/training_gpus_per_agent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.training_gpus_per_agent,data:data40};
+const err138 = {instancePath:instancePath+"/training_gpus_per_agent",schemaPath:"#/properties/training_gpus_per_agent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.training_gpus_per_agent,data:data40};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2282,7 +2282,7 @@ const _errs253 = errors;
 let valid41 = false;
 const _errs254 = errors;
 if(!((data41 === "filesystem") || (data41 === "nccl"))){
-const err139 = {instancePath:instancePath+"/weight_sync_backend",schemaPath:"#/properties/weight_sync_backend/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema41.properties.weight_sync_backend.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema41.properties.weight_sync_backend.anyOf[0].enum,parentSchema:schema41.properties.weight_sync_backend.anyOf[0],data:data41};
+const err139 = {instancePath:instancePath+"/weight_sync_backend",schemaPath:"#/properties/weight_sync_backend/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema42.properties.weight_sync_backend.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema42.properties.weight_sync_backend.anyOf[0].enum,parentSchema:schema42.properties.weight_sync_backend.anyOf[0],data:data41};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2295,7 +2295,7 @@ var _valid29 = _errs254 === errors;
 valid41 = valid41 || _valid29;
 const _errs257 = errors;
 if(data41 !== null){
-const err140 = {instancePath:instancePath+"/weight_sync_backend",schemaPath:"#/properties/weight_sync_backend/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.weight_sync_backend.anyOf[1].type,parentSchema:schema41.properties.weight_sync_backend.anyOf[1],data:data41};
+const err140 = {instancePath:instancePath+"/weight_sync_backend",schemaPath:"#/properties/weight_sync_backend/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.weight_sync_backend.anyOf[1].type,parentSchema:schema42.properties.weight_sync_backend.anyOf[1],data:data41};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2307,7 +2307,7 @@ errors++;
 var _valid29 = _errs257 === errors;
 valid41 = valid41 || _valid29;
 if(!valid41){
-const err141 = {instancePath:instancePath+"/weight_sync_backend",schemaPath:"#/properties/weight_sync_backend/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.weight_sync_backend.anyOf,parentSchema:schema41.properties.weight_sync_backend,data:data41};
+const err141 = {instancePath:instancePath+"/weight_sync_backend",schemaPath:"#/properties/weight_sync_backend/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.weight_sync_backend.anyOf,parentSchema:schema42.properties.weight_sync_backend,data:data41};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2331,7 +2331,7 @@ vErrors = null;
 if(data.reuse_prefix_cache_across_syncs !== undefined){
 let data42 = data.reuse_prefix_cache_across_syncs;
 if(typeof data42 !== "boolean"){
-const err142 = {instancePath:instancePath+"/reuse_prefix_cache_across_syncs",schemaPath:"#/properties/reuse_prefix_cache_across_syncs/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.reuse_prefix_cache_across_syncs.type,parentSchema:schema41.properties.reuse_prefix_cache_across_syncs,data:data42};
+const err142 = {instancePath:instancePath+"/reuse_prefix_cache_across_syncs",schemaPath:"#/properties/reuse_prefix_cache_across_syncs/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.reuse_prefix_cache_across_syncs.type,parentSchema:schema42.properties.reuse_prefix_cache_across_syncs,data:data42};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2347,7 +2347,7 @@ const _errs264 = errors;
 let valid42 = false;
 const _errs265 = errors;
 if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err143 = {instancePath:instancePath+"/weight_sync_interval",schemaPath:"#/properties/weight_sync_interval/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.weight_sync_interval.anyOf[0].type,parentSchema:schema41.properties.weight_sync_interval.anyOf[0],data:data43};
+const err143 = {instancePath:instancePath+"/weight_sync_interval",schemaPath:"#/properties/weight_sync_interval/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.weight_sync_interval.anyOf[0].type,parentSchema:schema42.properties.weight_sync_interval.anyOf[0],data:data43};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2358,7 +2358,7 @@ errors++;
 }
 if((typeof data43 == "number") && (isFinite(data43))){
 if(data43 < 1 || isNaN(data43)){
-const err144 = {instancePath:instancePath+"/weight_sync_interval",schemaPath:"#/properties/weight_sync_interval/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.weight_sync_interval.anyOf[0],data:data43};
+const err144 = {instancePath:instancePath+"/weight_sync_interval",schemaPath:"#/properties/weight_sync_interval/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.weight_sync_interval.anyOf[0],data:data43};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2372,7 +2372,7 @@ var _valid30 = _errs265 === errors;
 valid42 = valid42 || _valid30;
 const _errs267 = errors;
 if(data43 !== null){
-const err145 = {instancePath:instancePath+"/weight_sync_interval",schemaPath:"#/properties/weight_sync_interval/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.weight_sync_interval.anyOf[1].type,parentSchema:schema41.properties.weight_sync_interval.anyOf[1],data:data43};
+const err145 = {instancePath:instancePath+"/weight_sync_interval",schemaPath:"#/properties/weight_sync_interval/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.weight_sync_interval.anyOf[1].type,parentSchema:schema42.properties.weight_sync_interval.anyOf[1],data:data43};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2384,7 +2384,7 @@ errors++;
 var _valid30 = _errs267 === errors;
 valid42 = valid42 || _valid30;
 if(!valid42){
-const err146 = {instancePath:instancePath+"/weight_sync_interval",schemaPath:"#/properties/weight_sync_interval/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.weight_sync_interval.anyOf,parentSchema:schema41.properties.weight_sync_interval,data:data43};
+const err146 = {instancePath:instancePath+"/weight_sync_interval",schemaPath:"#/properties/weight_sync_interval/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.weight_sync_interval.anyOf,parentSchema:schema42.properties.weight_sync_interval,data:data43};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2411,7 +2411,7 @@ const _errs271 = errors;
 let valid43 = false;
 const _errs272 = errors;
 if(!((data44 === "publish") || (data44 === "oldest_turn"))){
-const err147 = {instancePath:instancePath+"/rollout_version_stamp",schemaPath:"#/properties/rollout_version_stamp/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema41.properties.rollout_version_stamp.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema41.properties.rollout_version_stamp.anyOf[0].enum,parentSchema:schema41.properties.rollout_version_stamp.anyOf[0],data:data44};
+const err147 = {instancePath:instancePath+"/rollout_version_stamp",schemaPath:"#/properties/rollout_version_stamp/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema42.properties.rollout_version_stamp.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema42.properties.rollout_version_stamp.anyOf[0].enum,parentSchema:schema42.properties.rollout_version_stamp.anyOf[0],data:data44};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2424,7 +2424,7 @@ var _valid31 = _errs272 === errors;
 valid43 = valid43 || _valid31;
 const _errs275 = errors;
 if(data44 !== null){
-const err148 = {instancePath:instancePath+"/rollout_version_stamp",schemaPath:"#/properties/rollout_version_stamp/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.rollout_version_stamp.anyOf[1].type,parentSchema:schema41.properties.rollout_version_stamp.anyOf[1],data:data44};
+const err148 = {instancePath:instancePath+"/rollout_version_stamp",schemaPath:"#/properties/rollout_version_stamp/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.rollout_version_stamp.anyOf[1].type,parentSchema:schema42.properties.rollout_version_stamp.anyOf[1],data:data44};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2436,7 +2436,7 @@ errors++;
 var _valid31 = _errs275 === errors;
 valid43 = valid43 || _valid31;
 if(!valid43){
-const err149 = {instancePath:instancePath+"/rollout_version_stamp",schemaPath:"#/properties/rollout_version_stamp/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.rollout_version_stamp.anyOf,parentSchema:schema41.properties.rollout_version_stamp,data:data44};
+const err149 = {instancePath:instancePath+"/rollout_version_stamp",schemaPath:"#/properties/rollout_version_stamp/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.rollout_version_stamp.anyOf,parentSchema:schema42.properties.rollout_version_stamp,data:data44};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2465,7 +2465,7 @@ const _errs280 = errors;
 if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
 for(const key1 in data45){
 if(!((key1 === "format") || (key1 === "trigger"))){
-const err150 = {instancePath:instancePath+"/checkpoint_export",schemaPath:"#/$defs/CheckpointExportSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data:data45};
+const err150 = {instancePath:instancePath+"/checkpoint_export",schemaPath:"#/$defs/CheckpointExportSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data:data45};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2478,7 +2478,7 @@ errors++;
 if(data45.format !== undefined){
 let data46 = data45.format;
 if(!((data46 === "adapter") || (data46 === "merged"))){
-const err151 = {instancePath:instancePath+"/checkpoint_export/format",schemaPath:"#/$defs/CheckpointExportSpec/properties/format/enum",keyword:"enum",params:{allowedValues: schema42.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.format.enum,parentSchema:schema42.properties.format,data:data46};
+const err151 = {instancePath:instancePath+"/checkpoint_export/format",schemaPath:"#/$defs/CheckpointExportSpec/properties/format/enum",keyword:"enum",params:{allowedValues: schema43.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.format.enum,parentSchema:schema43.properties.format,data:data46};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2491,7 +2491,7 @@ errors++;
 if(data45.trigger !== undefined){
 let data47 = data45.trigger;
 if(!((((data47 === "final") || (data47 === "best")) || (data47 === "on_demand")) || (data47 === "every"))){
-const err152 = {instancePath:instancePath+"/checkpoint_export/trigger",schemaPath:"#/$defs/CheckpointExportSpec/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema42.properties.trigger.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.trigger.enum,parentSchema:schema42.properties.trigger,data:data47};
+const err152 = {instancePath:instancePath+"/checkpoint_export/trigger",schemaPath:"#/$defs/CheckpointExportSpec/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema43.properties.trigger.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.trigger.enum,parentSchema:schema43.properties.trigger,data:data47};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2503,7 +2503,7 @@ errors++;
 }
 }
 else {
-const err153 = {instancePath:instancePath+"/checkpoint_export",schemaPath:"#/$defs/CheckpointExportSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data:data45};
+const err153 = {instancePath:instancePath+"/checkpoint_export",schemaPath:"#/$defs/CheckpointExportSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data:data45};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2516,7 +2516,7 @@ var _valid32 = _errs280 === errors;
 valid44 = valid44 || _valid32;
 const _errs293 = errors;
 if(data45 !== null){
-const err154 = {instancePath:instancePath+"/checkpoint_export",schemaPath:"#/properties/checkpoint_export/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema41.properties.checkpoint_export.anyOf[1].type,parentSchema:schema41.properties.checkpoint_export.anyOf[1],data:data45};
+const err154 = {instancePath:instancePath+"/checkpoint_export",schemaPath:"#/properties/checkpoint_export/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.checkpoint_export.anyOf[1].type,parentSchema:schema42.properties.checkpoint_export.anyOf[1],data:data45};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2528,7 +2528,7 @@ errors++;
 var _valid32 = _errs293 === errors;
 valid44 = valid44 || _valid32;
 if(!valid44){
-const err155 = {instancePath:instancePath+"/checkpoint_export",schemaPath:"#/properties/checkpoint_export/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema41.properties.checkpoint_export.anyOf,parentSchema:schema41.properties.checkpoint_export,data:data45};
+const err155 = {instancePath:instancePath+"/checkpoint_export",schemaPath:"#/properties/checkpoint_export/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.checkpoint_export.anyOf,parentSchema:schema42.properties.checkpoint_export,data:data45};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2554,7 +2554,7 @@ const d0 = !Object.prototype.hasOwnProperty.call(data, "evo_steps");
 const v1 = Object.prototype.hasOwnProperty.call(data, "max_steps") ? data["max_steps"] : 1000000;
 const d1 = !Object.prototype.hasOwnProperty.call(data, "max_steps");
 if(typeof v0 == "number" && typeof v1 == "number" && !(v0 <= v1)){
-const err156 = {instancePath:instancePath+"/evo_steps",schemaPath:"#/x-rules/0",keyword:"x-rules",params:{rule: "evo-steps-within-max-steps", left: "evo_steps", op: "<=", right: "max_steps", leftValue: v0, rightValue: v1, leftDefault: d0, rightDefault: d1},message:"evo_steps must be <= max_steps, got evo_steps="+v0+(d0 ? " (its default)" : "")+" and max_steps="+v1+(d1 ? " (its default)" : "")+": An evolution round cannot come later than the end of training.",schema:schema41["x-rules"],parentSchema:schema41,data};
+const err156 = {instancePath:instancePath+"/evo_steps",schemaPath:"#/x-rules/0",keyword:"x-rules",params:{rule: "evo-steps-within-max-steps", left: "evo_steps", op: "<=", right: "max_steps", leftValue: v0, rightValue: v1, leftDefault: d0, rightDefault: d1},message:"evo_steps must be <= max_steps, got evo_steps="+v0+(d0 ? " (its default)" : "")+" and max_steps="+v1+(d1 ? " (its default)" : "")+": An evolution round cannot come later than the end of training.",schema:schema42["x-rules"],parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2568,7 +2568,7 @@ const d2 = !Object.prototype.hasOwnProperty.call(data, "metrics_interval");
 const v3 = Object.prototype.hasOwnProperty.call(data, "max_steps") ? data["max_steps"] : 1000000;
 const d3 = !Object.prototype.hasOwnProperty.call(data, "max_steps");
 if(typeof v2 == "number" && typeof v3 == "number" && !(v2 <= v3)){
-const err157 = {instancePath:instancePath+"/metrics_interval",schemaPath:"#/x-rules/1",keyword:"x-rules",params:{rule: "metrics-interval-within-max-steps", left: "metrics_interval", op: "<=", right: "max_steps", leftValue: v2, rightValue: v3, leftDefault: d2, rightDefault: d3},message:"metrics_interval must be <= max_steps, got metrics_interval="+v2+(d2 ? " (its default)" : "")+" and max_steps="+v3+(d3 ? " (its default)" : "")+": metrics_interval is evo_steps under its older name: an evolution round cannot come later than the end of training.",schema:schema41["x-rules"],parentSchema:schema41,data};
+const err157 = {instancePath:instancePath+"/metrics_interval",schemaPath:"#/x-rules/1",keyword:"x-rules",params:{rule: "metrics-interval-within-max-steps", left: "metrics_interval", op: "<=", right: "max_steps", leftValue: v2, rightValue: v3, leftDefault: d2, rightDefault: d3},message:"metrics_interval must be <= max_steps, got metrics_interval="+v2+(d2 ? " (its default)" : "")+" and max_steps="+v3+(d3 ? " (its default)" : "")+": metrics_interval is evo_steps under its older name: an evolution round cannot come later than the end of training.",schema:schema42["x-rules"],parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2582,7 +2582,7 @@ const d4 = !Object.prototype.hasOwnProperty.call(data, "eps_start");
 const v5 = Object.prototype.hasOwnProperty.call(data, "eps_end") ? data["eps_end"] : null;
 const d5 = !Object.prototype.hasOwnProperty.call(data, "eps_end");
 if(typeof v4 == "number" && typeof v5 == "number" && !(v4 >= v5)){
-const err158 = {instancePath:instancePath+"/eps_start",schemaPath:"#/x-rules/2",keyword:"x-rules",params:{rule: "eps-start-not-below-eps-end", left: "eps_start", op: ">=", right: "eps_end", leftValue: v4, rightValue: v5, leftDefault: d4, rightDefault: d5},message:"eps_start must be >= eps_end, got eps_start="+v4+(d4 ? " (its default)" : "")+" and eps_end="+v5+(d5 ? " (its default)" : "")+": Epsilon decays from eps_start down to eps_end.",schema:schema41["x-rules"],parentSchema:schema41,data};
+const err158 = {instancePath:instancePath+"/eps_start",schemaPath:"#/x-rules/2",keyword:"x-rules",params:{rule: "eps-start-not-below-eps-end", left: "eps_start", op: ">=", right: "eps_end", leftValue: v4, rightValue: v5, leftDefault: d4, rightDefault: d5},message:"eps_start must be >= eps_end, got eps_start="+v4+(d4 ? " (its default)" : "")+" and eps_end="+v5+(d5 ? " (its default)" : "")+": Epsilon decays from eps_start down to eps_end.",schema:schema42["x-rules"],parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2597,7 +2597,7 @@ const v7 = Object.prototype.hasOwnProperty.call(data, "training_gpus_per_agent")
 const d7 = !Object.prototype.hasOwnProperty.call(data, "training_gpus_per_agent");
 const v8 = Object.prototype.hasOwnProperty.call(data, "rollout_mode") ? data["rollout_mode"] : "colocated";
 if(typeof v6 == "number" && typeof v7 == "number" && v8 === "async" && v7 !== 0 && v6 % v7 !== 0){
-const err159 = {instancePath:instancePath+"/rollout_batch_size",schemaPath:"#/x-rules/3",keyword:"x-rules",params:{rule: "async-batch-divides-among-gpus", left: "rollout_batch_size", op: "multiple_of", right: "training_gpus_per_agent", leftValue: v6, rightValue: v7, leftDefault: d6, rightDefault: d7},message:"rollout_batch_size must be a multiple of training_gpus_per_agent, got rollout_batch_size="+v6+(d6 ? " (its default)" : "")+" and training_gpus_per_agent="+v7+(d7 ? " (its default)" : "")+": Under async rollout every data-parallel training GPU gets an equal share of each rollout batch (an unset rollout_batch_size is 1).",schema:schema41["x-rules"],parentSchema:schema41,data};
+const err159 = {instancePath:instancePath+"/rollout_batch_size",schemaPath:"#/x-rules/3",keyword:"x-rules",params:{rule: "async-batch-divides-among-gpus", left: "rollout_batch_size", op: "multiple_of", right: "training_gpus_per_agent", leftValue: v6, rightValue: v7, leftDefault: d6, rightDefault: d7},message:"rollout_batch_size must be a multiple of training_gpus_per_agent, got rollout_batch_size="+v6+(d6 ? " (its default)" : "")+" and training_gpus_per_agent="+v7+(d7 ? " (its default)" : "")+": Under async rollout every data-parallel training GPU gets an equal share of each rollout batch (an unset rollout_batch_size is 1).",schema:schema42["x-rules"],parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2608,7 +2608,7 @@ errors++;
 }
 }
 else {
-const err160 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err160 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2617,17 +2617,17 @@ vErrors.push(err160);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.CheckpointExportSpec = validate31;
+exports.CheckpointExportSpec = validate32;
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2637,7 +2637,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((key0 === "format") || (key0 === "trigger"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2650,7 +2650,7 @@ errors++;
 if(data.format !== undefined){
 let data0 = data.format;
 if(!((data0 === "adapter") || (data0 === "merged"))){
-const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema42.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.format.enum,parentSchema:schema42.properties.format,data:data0};
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema43.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.format.enum,parentSchema:schema43.properties.format,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2663,7 +2663,7 @@ errors++;
 if(data.trigger !== undefined){
 let data1 = data.trigger;
 if(!((((data1 === "final") || (data1 === "best")) || (data1 === "on_demand")) || (data1 === "every"))){
-const err2 = {instancePath:instancePath+"/trigger",schemaPath:"#/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema42.properties.trigger.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.trigger.enum,parentSchema:schema42.properties.trigger,data:data1};
+const err2 = {instancePath:instancePath+"/trigger",schemaPath:"#/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema43.properties.trigger.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.trigger.enum,parentSchema:schema43.properties.trigger,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2675,7 +2675,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2684,21 +2684,21 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.ReplayBufferSpec = validate32;
-const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/replay_buffer.schema.json","title":"ReplayBufferSpec","description":"Classic branch of the replay_buffer section.","markdownDescription":"Classic branch of the `replay_buffer` section.","type":"object","properties":{"kind":{"const":"classic","default":"classic","description":"Which branch of the replay_buffer section this is: `classic` (this one, may be omitted) or `llm` (LLMRolloutBufferSpec, the queue of async rollout).","markdownDescription":"Which branch of the `replay_buffer` section this is: `classic` (this one, may be omitted) or `llm` (`LLMRolloutBufferSpec`, the queue of async rollout)."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Optional label for this replay buffer.","markdownDescription":"Optional label for this replay buffer.","examples":["per-memory"]},"max_size":{"type":"integer","minimum":1,"description":"Capacity of the replay memory, in transitions.","markdownDescription":"Capacity of the replay memory, in transitions.","default":100000,"examples":[100000]},"memory_size":{"type":"integer","minimum":1,"description":"Older spelling of max_size, still accepted and read as max_size. Write max_size; writing both is an error.","markdownDescription":"Older spelling of `max_size`, still accepted and read as `max_size`. Write `max_size`; writing both is an error.","deprecated":true,"deprecationMessage":"memory_size is the older spelling of max_size: write max_size.","x-alias-of":"max_size"},"standard_buffer":{"type":"boolean","default":true,"description":"Use a standard (uniform) replay memory.","markdownDescription":"Use a standard (uniform) replay memory."},"n_step_buffer":{"type":"boolean","default":false,"description":"Store n-step returns (n_step_buffer_args.n_step steps, discounted by the algorithm's gamma).","markdownDescription":"Store n-step returns (`n_step_buffer_args.n_step` steps, discounted by the algorithm's `gamma`)."},"n_step_buffer_args":{"$ref":"#/$defs/NStepBufferArgs","default":{},"description":"Settings of the n-step memory, used when n_step_buffer is true.","markdownDescription":"Settings of the n-step memory, used when `n_step_buffer` is `true`."},"per_buffer":{"type":"boolean","default":false,"description":"Use prioritized experience replay (Rainbow DQN only).","markdownDescription":"Use prioritized experience replay (Rainbow DQN only)."},"per_buffer_args":{"$ref":"#/$defs/PerBufferArgs","default":{},"description":"Settings of the prioritized memory, used when per_buffer is true.","markdownDescription":"Settings of the prioritized memory, used when `per_buffer` is `true`."}},"additionalProperties":false,"$defs":{"NStepBufferArgs":{"title":"NStepBufferArgs","description":"Settings of the n-step replay memory.","markdownDescription":"Settings of the n-step replay memory.","type":"object","properties":{"n_step":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":3,"description":"Steps summed into one n-step return; null means the default, 3.","markdownDescription":"Steps summed into one n-step return; `null` means the default, `3`.","examples":[3],"x-null-means-default":true}},"additionalProperties":false},"PerBufferArgs":{"title":"PerBufferArgs","description":"Settings of the prioritized replay memory.","markdownDescription":"Settings of the prioritized replay memory.","type":"object","properties":{"alpha":{"anyOf":[{"type":"number","minimum":0,"maximum":1},{"type":"null"}],"default":0.5,"description":"Prioritization exponent: 0 samples uniformly, 1 fully in proportion to priority; null means the default, 0.5.","markdownDescription":"Prioritization exponent: `0` samples uniformly, `1` fully in proportion to priority; `null` means the default, `0.5`.","examples":[0.5],"x-null-means-default":true}},"additionalProperties":false},"LLMRolloutBufferSpec":{"title":"LLMRolloutBufferSpec","description":"LLM branch of the replay_buffer section (kind: llm): the queue of generated groups between the rollout engines and the learners under async rollout.","markdownDescription":"LLM branch of the `replay_buffer` section (`kind: llm`): the queue of generated groups between the rollout engines and the learners under async rollout.","type":"object","properties":{"kind":{"const":"llm","default":"llm","description":"Selects this branch; must be written (an omitted kind is classic).","markdownDescription":"Selects this branch; must be written (an omitted `kind` is `classic`)."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Optional label for this buffer.","markdownDescription":"Optional label for this buffer.","examples":["rollouts"]},"max_size":{"type":"integer","minimum":1,"default":10000,"description":"Capacity of the queue, in generated groups (not transitions); the oldest group is dropped when it is full.","markdownDescription":"Capacity of the queue, in generated groups (not transitions); the oldest group is dropped when it is full.","examples":[10000]},"memory_size":{"type":"integer","minimum":1,"description":"Older spelling of max_size, still accepted and read as max_size. Write max_size; writing both is an error.","markdownDescription":"Older spelling of `max_size`, still accepted and read as `max_size`. Write `max_size`; writing both is an error.","deprecated":true,"deprecationMessage":"memory_size is the older spelling of max_size: write max_size.","x-alias-of":"max_size"},"max_rollout_version_lag":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"default":null,"description":"How many weight syncs a queued group may lag behind before it is dropped as too stale; unset: no group is dropped for staleness.","markdownDescription":"How many weight syncs a queued group may lag behind before it is dropped as too stale; unset: no group is dropped for staleness.","examples":[2]},"drop_uninformative_groups":{"type":"boolean","default":false,"description":"Drop groups whose completions all got the same reward (zero advantage) before a learner sees them.","markdownDescription":"Drop groups whose completions all got the same reward (zero advantage) before a learner sees them."},"group_replay_max_age":{"type":"integer","minimum":0,"default":0,"description":"Weight syncs for which a stored completion may be replayed into a new group whose rewards all tie; 0: group replay off. Above 0 it needs a GRPO-family algorithm with group_size >= 2.","markdownDescription":"Weight syncs for which a stored completion may be replayed into a new group whose rewards all tie; `0`: group replay off. Above `0` it needs a GRPO-family algorithm with `group_size >= 2`.","examples":[4]}},"additionalProperties":false,"allOf":[{"description":"max_size and memory_size are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"max_size":true,"memory_size":true},"required":["max_size"]},"then":{"not":{"required":["memory_size"]}}}]}},"allOf":[{"description":"max_size and memory_size are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"max_size":true,"memory_size":true},"required":["max_size"]},"then":{"not":{"required":["memory_size"]}}}]};
-const schema45 = {"title":"NStepBufferArgs","description":"Settings of the n-step replay memory.","markdownDescription":"Settings of the n-step replay memory.","type":"object","properties":{"n_step":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":3,"description":"Steps summed into one n-step return; null means the default, 3.","markdownDescription":"Steps summed into one n-step return; `null` means the default, `3`.","examples":[3],"x-null-means-default":true}},"additionalProperties":false};
-const schema46 = {"title":"PerBufferArgs","description":"Settings of the prioritized replay memory.","markdownDescription":"Settings of the prioritized replay memory.","type":"object","properties":{"alpha":{"anyOf":[{"type":"number","minimum":0,"maximum":1},{"type":"null"}],"default":0.5,"description":"Prioritization exponent: 0 samples uniformly, 1 fully in proportion to priority; null means the default, 0.5.","markdownDescription":"Prioritization exponent: `0` samples uniformly, `1` fully in proportion to priority; `null` means the default, `0.5`.","examples":[0.5],"x-null-means-default":true}},"additionalProperties":false};
+exports.ReplayBufferSpec = validate33;
+const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/replay_buffer.schema.json","title":"ReplayBufferSpec","description":"Classic branch of the replay_buffer section.","markdownDescription":"Classic branch of the `replay_buffer` section.","type":"object","properties":{"kind":{"const":"classic","default":"classic","description":"Which branch of the replay_buffer section this is: `classic` (this one, may be omitted) or `llm` (LLMRolloutBufferSpec, the queue of async rollout).","markdownDescription":"Which branch of the `replay_buffer` section this is: `classic` (this one, may be omitted) or `llm` (`LLMRolloutBufferSpec`, the queue of async rollout)."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Optional label for this replay buffer.","markdownDescription":"Optional label for this replay buffer.","examples":["per-memory"]},"max_size":{"type":"integer","minimum":1,"description":"Capacity of the replay memory, in transitions.","markdownDescription":"Capacity of the replay memory, in transitions.","default":100000,"examples":[100000]},"memory_size":{"type":"integer","minimum":1,"description":"Older spelling of max_size, still accepted and read as max_size. Write max_size; writing both is an error.","markdownDescription":"Older spelling of `max_size`, still accepted and read as `max_size`. Write `max_size`; writing both is an error.","deprecated":true,"deprecationMessage":"memory_size is the older spelling of max_size: write max_size.","x-alias-of":"max_size"},"standard_buffer":{"type":"boolean","default":true,"description":"Use a standard (uniform) replay memory.","markdownDescription":"Use a standard (uniform) replay memory."},"n_step_buffer":{"type":"boolean","default":false,"description":"Store n-step returns (n_step_buffer_args.n_step steps, discounted by the algorithm's gamma).","markdownDescription":"Store n-step returns (`n_step_buffer_args.n_step` steps, discounted by the algorithm's `gamma`)."},"n_step_buffer_args":{"$ref":"#/$defs/NStepBufferArgs","default":{},"description":"Settings of the n-step memory, used when n_step_buffer is true.","markdownDescription":"Settings of the n-step memory, used when `n_step_buffer` is `true`."},"per_buffer":{"type":"boolean","default":false,"description":"Use prioritized experience replay (Rainbow DQN only).","markdownDescription":"Use prioritized experience replay (Rainbow DQN only)."},"per_buffer_args":{"$ref":"#/$defs/PerBufferArgs","default":{},"description":"Settings of the prioritized memory, used when per_buffer is true.","markdownDescription":"Settings of the prioritized memory, used when `per_buffer` is `true`."}},"additionalProperties":false,"$defs":{"NStepBufferArgs":{"title":"NStepBufferArgs","description":"Settings of the n-step replay memory.","markdownDescription":"Settings of the n-step replay memory.","type":"object","properties":{"n_step":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":3,"description":"Steps summed into one n-step return; null means the default, 3.","markdownDescription":"Steps summed into one n-step return; `null` means the default, `3`.","examples":[3],"x-null-means-default":true}},"additionalProperties":false},"PerBufferArgs":{"title":"PerBufferArgs","description":"Settings of the prioritized replay memory.","markdownDescription":"Settings of the prioritized replay memory.","type":"object","properties":{"alpha":{"anyOf":[{"type":"number","minimum":0,"maximum":1},{"type":"null"}],"default":0.5,"description":"Prioritization exponent: 0 samples uniformly, 1 fully in proportion to priority; null means the default, 0.5.","markdownDescription":"Prioritization exponent: `0` samples uniformly, `1` fully in proportion to priority; `null` means the default, `0.5`.","examples":[0.5],"x-null-means-default":true}},"additionalProperties":false},"LLMRolloutBufferSpec":{"title":"LLMRolloutBufferSpec","description":"LLM branch of the replay_buffer section (kind: llm): the queue of generated groups between the rollout engines and the learners under async rollout.","markdownDescription":"LLM branch of the `replay_buffer` section (`kind: llm`): the queue of generated groups between the rollout engines and the learners under async rollout.","type":"object","properties":{"kind":{"const":"llm","default":"llm","description":"Selects this branch; must be written (an omitted kind is classic).","markdownDescription":"Selects this branch; must be written (an omitted `kind` is `classic`)."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Optional label for this buffer.","markdownDescription":"Optional label for this buffer.","examples":["rollouts"]},"max_size":{"type":"integer","minimum":1,"default":10000,"description":"Capacity of the queue, in generated groups (not transitions); the oldest group is dropped when it is full.","markdownDescription":"Capacity of the queue, in generated groups (not transitions); the oldest group is dropped when it is full.","examples":[10000]},"memory_size":{"type":"integer","minimum":1,"description":"Older spelling of max_size, still accepted and read as max_size. Write max_size; writing both is an error.","markdownDescription":"Older spelling of `max_size`, still accepted and read as `max_size`. Write `max_size`; writing both is an error.","deprecated":true,"deprecationMessage":"memory_size is the older spelling of max_size: write max_size.","x-alias-of":"max_size"},"max_rollout_version_lag":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"default":null,"description":"How many weight syncs a queued group may lag behind before it is dropped as too stale; unset: no group is dropped for staleness.","markdownDescription":"How many weight syncs a queued group may lag behind before it is dropped as too stale; unset: no group is dropped for staleness.","examples":[2]},"drop_uninformative_groups":{"type":"boolean","default":false,"description":"Drop groups whose completions all got the same reward (zero advantage) before a learner sees them.","markdownDescription":"Drop groups whose completions all got the same reward (zero advantage) before a learner sees them."},"group_replay_max_age":{"type":"integer","minimum":0,"default":0,"description":"Weight syncs for which a stored completion may be replayed into a new group whose rewards all tie; 0: group replay off. Above 0 it needs a GRPO-family algorithm with group_size >= 2.","markdownDescription":"Weight syncs for which a stored completion may be replayed into a new group whose rewards all tie; `0`: group replay off. Above `0` it needs a GRPO-family algorithm with `group_size >= 2`.","examples":[4]}},"additionalProperties":false,"allOf":[{"description":"max_size and memory_size are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"max_size":true,"memory_size":true},"required":["max_size"]},"then":{"not":{"required":["memory_size"]}}}]}},"allOf":[{"description":"max_size and memory_size are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"max_size":true,"memory_size":true},"required":["max_size"]},"then":{"not":{"required":["memory_size"]}}}]};
+const schema46 = {"title":"NStepBufferArgs","description":"Settings of the n-step replay memory.","markdownDescription":"Settings of the n-step replay memory.","type":"object","properties":{"n_step":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":3,"description":"Steps summed into one n-step return; null means the default, 3.","markdownDescription":"Steps summed into one n-step return; `null` means the default, `3`.","examples":[3],"x-null-means-default":true}},"additionalProperties":false};
+const schema47 = {"title":"PerBufferArgs","description":"Settings of the prioritized replay memory.","markdownDescription":"Settings of the prioritized replay memory.","type":"object","properties":{"alpha":{"anyOf":[{"type":"number","minimum":0,"maximum":1},{"type":"null"}],"default":0.5,"description":"Prioritization exponent: 0 samples uniformly, 1 fully in proportion to priority; null means the default, 0.5.","markdownDescription":"Prioritization exponent: `0` samples uniformly, `1` fully in proportion to priority; `null` means the default, `0.5`.","examples":[0.5],"x-null-means-default":true}},"additionalProperties":false};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agilerl-specs.github.io/schema/v1/replay_buffer.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2762,7 +2762,7 @@ errors++;
 }
 var valid2 = _errs8 === errors;
 if(valid2){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema44.allOf[0].then.not,parentSchema:schema44.allOf[0].then,data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema45.allOf[0].then.not,parentSchema:schema45.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2786,7 +2786,7 @@ var _valid0 = _errs6 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema44.allOf[0].if,parentSchema:schema44.allOf[0],data};
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema45.allOf[0].if,parentSchema:schema45.allOf[0],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2797,8 +2797,8 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema44.properties, key0))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
+if(!(func1.call(schema45.properties, key0))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2811,7 +2811,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if("classic" !== data0){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "classic"},message:"must be equal to constant",schema:"classic",parentSchema:schema44.properties.kind,data:data0};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "classic"},message:"must be equal to constant",schema:"classic",parentSchema:schema45.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2827,7 +2827,7 @@ const _errs14 = errors;
 let valid4 = false;
 const _errs15 = errors;
 if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.name.anyOf[0].type,parentSchema:schema44.properties.name.anyOf[0],data:data1};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.name.anyOf[0].type,parentSchema:schema45.properties.name.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2840,7 +2840,7 @@ var _valid1 = _errs15 === errors;
 valid4 = valid4 || _valid1;
 const _errs17 = errors;
 if(data1 !== null){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema44.properties.name.anyOf[1].type,parentSchema:schema44.properties.name.anyOf[1],data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema45.properties.name.anyOf[1].type,parentSchema:schema45.properties.name.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2852,7 +2852,7 @@ errors++;
 var _valid1 = _errs17 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema44.properties.name.anyOf,parentSchema:schema44.properties.name,data:data1};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema45.properties.name.anyOf,parentSchema:schema45.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2876,7 +2876,7 @@ vErrors = null;
 if(data.max_size !== undefined){
 let data2 = data.max_size;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err10 = {instancePath:instancePath+"/max_size",schemaPath:"#/properties/max_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.max_size.type,parentSchema:schema44.properties.max_size,data:data2};
+const err10 = {instancePath:instancePath+"/max_size",schemaPath:"#/properties/max_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.max_size.type,parentSchema:schema45.properties.max_size,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2887,7 +2887,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/max_size",schemaPath:"#/properties/max_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.max_size,data:data2};
+const err11 = {instancePath:instancePath+"/max_size",schemaPath:"#/properties/max_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties.max_size,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2901,7 +2901,7 @@ errors++;
 if(data.memory_size !== undefined){
 let data3 = data.memory_size;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err12 = {instancePath:instancePath+"/memory_size",schemaPath:"#/properties/memory_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.memory_size.type,parentSchema:schema44.properties.memory_size,data:data3};
+const err12 = {instancePath:instancePath+"/memory_size",schemaPath:"#/properties/memory_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.memory_size.type,parentSchema:schema45.properties.memory_size,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2912,7 +2912,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/memory_size",schemaPath:"#/properties/memory_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.memory_size,data:data3};
+const err13 = {instancePath:instancePath+"/memory_size",schemaPath:"#/properties/memory_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties.memory_size,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2926,7 +2926,7 @@ errors++;
 if(data.standard_buffer !== undefined){
 let data4 = data.standard_buffer;
 if(typeof data4 !== "boolean"){
-const err14 = {instancePath:instancePath+"/standard_buffer",schemaPath:"#/properties/standard_buffer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.standard_buffer.type,parentSchema:schema44.properties.standard_buffer,data:data4};
+const err14 = {instancePath:instancePath+"/standard_buffer",schemaPath:"#/properties/standard_buffer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.standard_buffer.type,parentSchema:schema45.properties.standard_buffer,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2939,7 +2939,7 @@ errors++;
 if(data.n_step_buffer !== undefined){
 let data5 = data.n_step_buffer;
 if(typeof data5 !== "boolean"){
-const err15 = {instancePath:instancePath+"/n_step_buffer",schemaPath:"#/properties/n_step_buffer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.n_step_buffer.type,parentSchema:schema44.properties.n_step_buffer,data:data5};
+const err15 = {instancePath:instancePath+"/n_step_buffer",schemaPath:"#/properties/n_step_buffer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.n_step_buffer.type,parentSchema:schema45.properties.n_step_buffer,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2954,7 +2954,7 @@ let data6 = data.n_step_buffer_args;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
 if(!(key1 === "n_step")){
-const err16 = {instancePath:instancePath+"/n_step_buffer_args",schemaPath:"#/$defs/NStepBufferArgs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data:data6};
+const err16 = {instancePath:instancePath+"/n_step_buffer_args",schemaPath:"#/$defs/NStepBufferArgs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2970,7 +2970,7 @@ const _errs40 = errors;
 let valid7 = false;
 const _errs41 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err17 = {instancePath:instancePath+"/n_step_buffer_args/n_step",schemaPath:"#/$defs/NStepBufferArgs/properties/n_step/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.n_step.anyOf[0].type,parentSchema:schema45.properties.n_step.anyOf[0],data:data7};
+const err17 = {instancePath:instancePath+"/n_step_buffer_args/n_step",schemaPath:"#/$defs/NStepBufferArgs/properties/n_step/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.n_step.anyOf[0].type,parentSchema:schema46.properties.n_step.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2981,7 +2981,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 1 || isNaN(data7)){
-const err18 = {instancePath:instancePath+"/n_step_buffer_args/n_step",schemaPath:"#/$defs/NStepBufferArgs/properties/n_step/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties.n_step.anyOf[0],data:data7};
+const err18 = {instancePath:instancePath+"/n_step_buffer_args/n_step",schemaPath:"#/$defs/NStepBufferArgs/properties/n_step/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema46.properties.n_step.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2995,7 +2995,7 @@ var _valid2 = _errs41 === errors;
 valid7 = valid7 || _valid2;
 const _errs43 = errors;
 if(data7 !== null){
-const err19 = {instancePath:instancePath+"/n_step_buffer_args/n_step",schemaPath:"#/$defs/NStepBufferArgs/properties/n_step/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema45.properties.n_step.anyOf[1].type,parentSchema:schema45.properties.n_step.anyOf[1],data:data7};
+const err19 = {instancePath:instancePath+"/n_step_buffer_args/n_step",schemaPath:"#/$defs/NStepBufferArgs/properties/n_step/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema46.properties.n_step.anyOf[1].type,parentSchema:schema46.properties.n_step.anyOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3007,7 +3007,7 @@ errors++;
 var _valid2 = _errs43 === errors;
 valid7 = valid7 || _valid2;
 if(!valid7){
-const err20 = {instancePath:instancePath+"/n_step_buffer_args/n_step",schemaPath:"#/$defs/NStepBufferArgs/properties/n_step/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema45.properties.n_step.anyOf,parentSchema:schema45.properties.n_step,data:data7};
+const err20 = {instancePath:instancePath+"/n_step_buffer_args/n_step",schemaPath:"#/$defs/NStepBufferArgs/properties/n_step/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema46.properties.n_step.anyOf,parentSchema:schema46.properties.n_step,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3030,7 +3030,7 @@ vErrors = null;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/n_step_buffer_args",schemaPath:"#/$defs/NStepBufferArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data:data6};
+const err21 = {instancePath:instancePath+"/n_step_buffer_args",schemaPath:"#/$defs/NStepBufferArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3043,7 +3043,7 @@ errors++;
 if(data.per_buffer !== undefined){
 let data8 = data.per_buffer;
 if(typeof data8 !== "boolean"){
-const err22 = {instancePath:instancePath+"/per_buffer",schemaPath:"#/properties/per_buffer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.per_buffer.type,parentSchema:schema44.properties.per_buffer,data:data8};
+const err22 = {instancePath:instancePath+"/per_buffer",schemaPath:"#/properties/per_buffer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.per_buffer.type,parentSchema:schema45.properties.per_buffer,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3058,7 +3058,7 @@ let data9 = data.per_buffer_args;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 for(const key2 in data9){
 if(!(key2 === "alpha")){
-const err23 = {instancePath:instancePath+"/per_buffer_args",schemaPath:"#/$defs/PerBufferArgs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data:data9};
+const err23 = {instancePath:instancePath+"/per_buffer_args",schemaPath:"#/$defs/PerBufferArgs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3075,7 +3075,7 @@ let valid10 = false;
 const _errs58 = errors;
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 1 || isNaN(data10)){
-const err24 = {instancePath:instancePath+"/per_buffer_args/alpha",schemaPath:"#/$defs/PerBufferArgs/properties/alpha/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema46.properties.alpha.anyOf[0],data:data10};
+const err24 = {instancePath:instancePath+"/per_buffer_args/alpha",schemaPath:"#/$defs/PerBufferArgs/properties/alpha/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema47.properties.alpha.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3085,7 +3085,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data10 < 0 || isNaN(data10)){
-const err25 = {instancePath:instancePath+"/per_buffer_args/alpha",schemaPath:"#/$defs/PerBufferArgs/properties/alpha/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties.alpha.anyOf[0],data:data10};
+const err25 = {instancePath:instancePath+"/per_buffer_args/alpha",schemaPath:"#/$defs/PerBufferArgs/properties/alpha/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties.alpha.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3096,7 +3096,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/per_buffer_args/alpha",schemaPath:"#/$defs/PerBufferArgs/properties/alpha/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema46.properties.alpha.anyOf[0].type,parentSchema:schema46.properties.alpha.anyOf[0],data:data10};
+const err26 = {instancePath:instancePath+"/per_buffer_args/alpha",schemaPath:"#/$defs/PerBufferArgs/properties/alpha/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema47.properties.alpha.anyOf[0].type,parentSchema:schema47.properties.alpha.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3109,7 +3109,7 @@ var _valid3 = _errs58 === errors;
 valid10 = valid10 || _valid3;
 const _errs60 = errors;
 if(data10 !== null){
-const err27 = {instancePath:instancePath+"/per_buffer_args/alpha",schemaPath:"#/$defs/PerBufferArgs/properties/alpha/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema46.properties.alpha.anyOf[1].type,parentSchema:schema46.properties.alpha.anyOf[1],data:data10};
+const err27 = {instancePath:instancePath+"/per_buffer_args/alpha",schemaPath:"#/$defs/PerBufferArgs/properties/alpha/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema47.properties.alpha.anyOf[1].type,parentSchema:schema47.properties.alpha.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3121,7 +3121,7 @@ errors++;
 var _valid3 = _errs60 === errors;
 valid10 = valid10 || _valid3;
 if(!valid10){
-const err28 = {instancePath:instancePath+"/per_buffer_args/alpha",schemaPath:"#/$defs/PerBufferArgs/properties/alpha/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema46.properties.alpha.anyOf,parentSchema:schema46.properties.alpha,data:data10};
+const err28 = {instancePath:instancePath+"/per_buffer_args/alpha",schemaPath:"#/$defs/PerBufferArgs/properties/alpha/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.properties.alpha.anyOf,parentSchema:schema47.properties.alpha,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3144,7 +3144,7 @@ vErrors = null;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/per_buffer_args",schemaPath:"#/$defs/PerBufferArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data9};
+const err29 = {instancePath:instancePath+"/per_buffer_args",schemaPath:"#/$defs/PerBufferArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3156,7 +3156,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3165,17 +3165,17 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.NStepBufferArgs = validate33;
+exports.NStepBufferArgs = validate34;
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3185,7 +3185,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(key0 === "n_step")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3201,7 +3201,7 @@ const _errs4 = errors;
 let valid1 = false;
 const _errs5 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/n_step",schemaPath:"#/properties/n_step/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.n_step.anyOf[0].type,parentSchema:schema45.properties.n_step.anyOf[0],data:data0};
+const err1 = {instancePath:instancePath+"/n_step",schemaPath:"#/properties/n_step/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.n_step.anyOf[0].type,parentSchema:schema46.properties.n_step.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3212,7 +3212,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/n_step",schemaPath:"#/properties/n_step/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties.n_step.anyOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/n_step",schemaPath:"#/properties/n_step/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema46.properties.n_step.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3226,7 +3226,7 @@ var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 const _errs7 = errors;
 if(data0 !== null){
-const err3 = {instancePath:instancePath+"/n_step",schemaPath:"#/properties/n_step/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema45.properties.n_step.anyOf[1].type,parentSchema:schema45.properties.n_step.anyOf[1],data:data0};
+const err3 = {instancePath:instancePath+"/n_step",schemaPath:"#/properties/n_step/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema46.properties.n_step.anyOf[1].type,parentSchema:schema46.properties.n_step.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3238,7 +3238,7 @@ errors++;
 var _valid0 = _errs7 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err4 = {instancePath:instancePath+"/n_step",schemaPath:"#/properties/n_step/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema45.properties.n_step.anyOf,parentSchema:schema45.properties.n_step,data:data0};
+const err4 = {instancePath:instancePath+"/n_step",schemaPath:"#/properties/n_step/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema46.properties.n_step.anyOf,parentSchema:schema46.properties.n_step,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3261,7 +3261,7 @@ vErrors = null;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3270,17 +3270,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.PerBufferArgs = validate34;
+exports.PerBufferArgs = validate35;
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3290,7 +3290,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(key0 === "alpha")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3307,7 +3307,7 @@ let valid1 = false;
 const _errs5 = errors;
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema46.properties.alpha.anyOf[0],data:data0};
+const err1 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema47.properties.alpha.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3317,7 +3317,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 < 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties.alpha.anyOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties.alpha.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3328,7 +3328,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema46.properties.alpha.anyOf[0].type,parentSchema:schema46.properties.alpha.anyOf[0],data:data0};
+const err3 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema47.properties.alpha.anyOf[0].type,parentSchema:schema47.properties.alpha.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3341,7 +3341,7 @@ var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 const _errs7 = errors;
 if(data0 !== null){
-const err4 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema46.properties.alpha.anyOf[1].type,parentSchema:schema46.properties.alpha.anyOf[1],data:data0};
+const err4 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema47.properties.alpha.anyOf[1].type,parentSchema:schema47.properties.alpha.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3353,7 +3353,7 @@ errors++;
 var _valid0 = _errs7 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err5 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema46.properties.alpha.anyOf,parentSchema:schema46.properties.alpha,data:data0};
+const err5 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.properties.alpha.anyOf,parentSchema:schema47.properties.alpha,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3376,7 +3376,7 @@ vErrors = null;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3385,18 +3385,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.LLMRolloutBufferSpec = validate35;
-const schema49 = {"title":"LLMRolloutBufferSpec","description":"LLM branch of the replay_buffer section (kind: llm): the queue of generated groups between the rollout engines and the learners under async rollout.","markdownDescription":"LLM branch of the `replay_buffer` section (`kind: llm`): the queue of generated groups between the rollout engines and the learners under async rollout.","type":"object","properties":{"kind":{"const":"llm","default":"llm","description":"Selects this branch; must be written (an omitted kind is classic).","markdownDescription":"Selects this branch; must be written (an omitted `kind` is `classic`)."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Optional label for this buffer.","markdownDescription":"Optional label for this buffer.","examples":["rollouts"]},"max_size":{"type":"integer","minimum":1,"default":10000,"description":"Capacity of the queue, in generated groups (not transitions); the oldest group is dropped when it is full.","markdownDescription":"Capacity of the queue, in generated groups (not transitions); the oldest group is dropped when it is full.","examples":[10000]},"memory_size":{"type":"integer","minimum":1,"description":"Older spelling of max_size, still accepted and read as max_size. Write max_size; writing both is an error.","markdownDescription":"Older spelling of `max_size`, still accepted and read as `max_size`. Write `max_size`; writing both is an error.","deprecated":true,"deprecationMessage":"memory_size is the older spelling of max_size: write max_size.","x-alias-of":"max_size"},"max_rollout_version_lag":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"default":null,"description":"How many weight syncs a queued group may lag behind before it is dropped as too stale; unset: no group is dropped for staleness.","markdownDescription":"How many weight syncs a queued group may lag behind before it is dropped as too stale; unset: no group is dropped for staleness.","examples":[2]},"drop_uninformative_groups":{"type":"boolean","default":false,"description":"Drop groups whose completions all got the same reward (zero advantage) before a learner sees them.","markdownDescription":"Drop groups whose completions all got the same reward (zero advantage) before a learner sees them."},"group_replay_max_age":{"type":"integer","minimum":0,"default":0,"description":"Weight syncs for which a stored completion may be replayed into a new group whose rewards all tie; 0: group replay off. Above 0 it needs a GRPO-family algorithm with group_size >= 2.","markdownDescription":"Weight syncs for which a stored completion may be replayed into a new group whose rewards all tie; `0`: group replay off. Above `0` it needs a GRPO-family algorithm with `group_size >= 2`.","examples":[4]}},"additionalProperties":false,"allOf":[{"description":"max_size and memory_size are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"max_size":true,"memory_size":true},"required":["max_size"]},"then":{"not":{"required":["memory_size"]}}}]};
+exports.LLMRolloutBufferSpec = validate36;
+const schema50 = {"title":"LLMRolloutBufferSpec","description":"LLM branch of the replay_buffer section (kind: llm): the queue of generated groups between the rollout engines and the learners under async rollout.","markdownDescription":"LLM branch of the `replay_buffer` section (`kind: llm`): the queue of generated groups between the rollout engines and the learners under async rollout.","type":"object","properties":{"kind":{"const":"llm","default":"llm","description":"Selects this branch; must be written (an omitted kind is classic).","markdownDescription":"Selects this branch; must be written (an omitted `kind` is `classic`)."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Optional label for this buffer.","markdownDescription":"Optional label for this buffer.","examples":["rollouts"]},"max_size":{"type":"integer","minimum":1,"default":10000,"description":"Capacity of the queue, in generated groups (not transitions); the oldest group is dropped when it is full.","markdownDescription":"Capacity of the queue, in generated groups (not transitions); the oldest group is dropped when it is full.","examples":[10000]},"memory_size":{"type":"integer","minimum":1,"description":"Older spelling of max_size, still accepted and read as max_size. Write max_size; writing both is an error.","markdownDescription":"Older spelling of `max_size`, still accepted and read as `max_size`. Write `max_size`; writing both is an error.","deprecated":true,"deprecationMessage":"memory_size is the older spelling of max_size: write max_size.","x-alias-of":"max_size"},"max_rollout_version_lag":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"default":null,"description":"How many weight syncs a queued group may lag behind before it is dropped as too stale; unset: no group is dropped for staleness.","markdownDescription":"How many weight syncs a queued group may lag behind before it is dropped as too stale; unset: no group is dropped for staleness.","examples":[2]},"drop_uninformative_groups":{"type":"boolean","default":false,"description":"Drop groups whose completions all got the same reward (zero advantage) before a learner sees them.","markdownDescription":"Drop groups whose completions all got the same reward (zero advantage) before a learner sees them."},"group_replay_max_age":{"type":"integer","minimum":0,"default":0,"description":"Weight syncs for which a stored completion may be replayed into a new group whose rewards all tie; 0: group replay off. Above 0 it needs a GRPO-family algorithm with group_size >= 2.","markdownDescription":"Weight syncs for which a stored completion may be replayed into a new group whose rewards all tie; `0`: group replay off. Above `0` it needs a GRPO-family algorithm with `group_size >= 2`.","examples":[4]}},"additionalProperties":false,"allOf":[{"description":"max_size and memory_size are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"max_size":true,"memory_size":true},"required":["max_size"]},"then":{"not":{"required":["memory_size"]}}}]};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3460,7 +3460,7 @@ errors++;
 }
 var valid2 = _errs8 === errors;
 if(valid2){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema49.allOf[0].then.not,parentSchema:schema49.allOf[0].then,data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema50.allOf[0].then.not,parentSchema:schema50.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3484,7 +3484,7 @@ var _valid0 = _errs6 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema49.allOf[0].if,parentSchema:schema49.allOf[0],data};
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema50.allOf[0].if,parentSchema:schema50.allOf[0],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3496,7 +3496,7 @@ errors++;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((((key0 === "kind") || (key0 === "name")) || (key0 === "max_size")) || (key0 === "memory_size")) || (key0 === "max_rollout_version_lag")) || (key0 === "drop_uninformative_groups")) || (key0 === "group_replay_max_age"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3509,7 +3509,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if("llm" !== data0){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "llm"},message:"must be equal to constant",schema:"llm",parentSchema:schema49.properties.kind,data:data0};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "llm"},message:"must be equal to constant",schema:"llm",parentSchema:schema50.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3525,7 +3525,7 @@ const _errs14 = errors;
 let valid4 = false;
 const _errs15 = errors;
 if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.name.anyOf[0].type,parentSchema:schema49.properties.name.anyOf[0],data:data1};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.name.anyOf[0].type,parentSchema:schema50.properties.name.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3538,7 +3538,7 @@ var _valid1 = _errs15 === errors;
 valid4 = valid4 || _valid1;
 const _errs17 = errors;
 if(data1 !== null){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema49.properties.name.anyOf[1].type,parentSchema:schema49.properties.name.anyOf[1],data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema50.properties.name.anyOf[1].type,parentSchema:schema50.properties.name.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3550,7 +3550,7 @@ errors++;
 var _valid1 = _errs17 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.properties.name.anyOf,parentSchema:schema49.properties.name,data:data1};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.name.anyOf,parentSchema:schema50.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3574,7 +3574,7 @@ vErrors = null;
 if(data.max_size !== undefined){
 let data2 = data.max_size;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err10 = {instancePath:instancePath+"/max_size",schemaPath:"#/properties/max_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.max_size.type,parentSchema:schema49.properties.max_size,data:data2};
+const err10 = {instancePath:instancePath+"/max_size",schemaPath:"#/properties/max_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.max_size.type,parentSchema:schema50.properties.max_size,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3585,7 +3585,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/max_size",schemaPath:"#/properties/max_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.properties.max_size,data:data2};
+const err11 = {instancePath:instancePath+"/max_size",schemaPath:"#/properties/max_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema50.properties.max_size,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3599,7 +3599,7 @@ errors++;
 if(data.memory_size !== undefined){
 let data3 = data.memory_size;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err12 = {instancePath:instancePath+"/memory_size",schemaPath:"#/properties/memory_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.memory_size.type,parentSchema:schema49.properties.memory_size,data:data3};
+const err12 = {instancePath:instancePath+"/memory_size",schemaPath:"#/properties/memory_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.memory_size.type,parentSchema:schema50.properties.memory_size,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3610,7 +3610,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/memory_size",schemaPath:"#/properties/memory_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.properties.memory_size,data:data3};
+const err13 = {instancePath:instancePath+"/memory_size",schemaPath:"#/properties/memory_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema50.properties.memory_size,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3627,7 +3627,7 @@ const _errs29 = errors;
 let valid5 = false;
 const _errs30 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/max_rollout_version_lag",schemaPath:"#/properties/max_rollout_version_lag/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.max_rollout_version_lag.anyOf[0].type,parentSchema:schema49.properties.max_rollout_version_lag.anyOf[0],data:data4};
+const err14 = {instancePath:instancePath+"/max_rollout_version_lag",schemaPath:"#/properties/max_rollout_version_lag/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.max_rollout_version_lag.anyOf[0].type,parentSchema:schema50.properties.max_rollout_version_lag.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3638,7 +3638,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/max_rollout_version_lag",schemaPath:"#/properties/max_rollout_version_lag/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema49.properties.max_rollout_version_lag.anyOf[0],data:data4};
+const err15 = {instancePath:instancePath+"/max_rollout_version_lag",schemaPath:"#/properties/max_rollout_version_lag/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.max_rollout_version_lag.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3652,7 +3652,7 @@ var _valid2 = _errs30 === errors;
 valid5 = valid5 || _valid2;
 const _errs32 = errors;
 if(data4 !== null){
-const err16 = {instancePath:instancePath+"/max_rollout_version_lag",schemaPath:"#/properties/max_rollout_version_lag/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema49.properties.max_rollout_version_lag.anyOf[1].type,parentSchema:schema49.properties.max_rollout_version_lag.anyOf[1],data:data4};
+const err16 = {instancePath:instancePath+"/max_rollout_version_lag",schemaPath:"#/properties/max_rollout_version_lag/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema50.properties.max_rollout_version_lag.anyOf[1].type,parentSchema:schema50.properties.max_rollout_version_lag.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3664,7 +3664,7 @@ errors++;
 var _valid2 = _errs32 === errors;
 valid5 = valid5 || _valid2;
 if(!valid5){
-const err17 = {instancePath:instancePath+"/max_rollout_version_lag",schemaPath:"#/properties/max_rollout_version_lag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.properties.max_rollout_version_lag.anyOf,parentSchema:schema49.properties.max_rollout_version_lag,data:data4};
+const err17 = {instancePath:instancePath+"/max_rollout_version_lag",schemaPath:"#/properties/max_rollout_version_lag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.max_rollout_version_lag.anyOf,parentSchema:schema50.properties.max_rollout_version_lag,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3688,7 +3688,7 @@ vErrors = null;
 if(data.drop_uninformative_groups !== undefined){
 let data5 = data.drop_uninformative_groups;
 if(typeof data5 !== "boolean"){
-const err18 = {instancePath:instancePath+"/drop_uninformative_groups",schemaPath:"#/properties/drop_uninformative_groups/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.properties.drop_uninformative_groups.type,parentSchema:schema49.properties.drop_uninformative_groups,data:data5};
+const err18 = {instancePath:instancePath+"/drop_uninformative_groups",schemaPath:"#/properties/drop_uninformative_groups/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.drop_uninformative_groups.type,parentSchema:schema50.properties.drop_uninformative_groups,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3701,7 +3701,7 @@ errors++;
 if(data.group_replay_max_age !== undefined){
 let data6 = data.group_replay_max_age;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err19 = {instancePath:instancePath+"/group_replay_max_age",schemaPath:"#/properties/group_replay_max_age/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.group_replay_max_age.type,parentSchema:schema49.properties.group_replay_max_age,data:data6};
+const err19 = {instancePath:instancePath+"/group_replay_max_age",schemaPath:"#/properties/group_replay_max_age/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.group_replay_max_age.type,parentSchema:schema50.properties.group_replay_max_age,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3712,7 +3712,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/group_replay_max_age",schemaPath:"#/properties/group_replay_max_age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema49.properties.group_replay_max_age,data:data6};
+const err20 = {instancePath:instancePath+"/group_replay_max_age",schemaPath:"#/properties/group_replay_max_age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.group_replay_max_age,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3725,7 +3725,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3734,19 +3734,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.AlgoSpec = validate36;
-const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/algorithm.schema.json","title":"AlgoSpec","description":"The manifest's algorithm section: what the buffer factory needs (name, and gamma for n-step returns). The algorithm's kind (single-agent, multi-agent, LLM) follows from its registered name. Other hyperparameters (lr, batch_size, tau, ...) are kept as written and belong to the algorithm's own schema.","markdownDescription":"The manifest's algorithm section: what the buffer factory needs (`name`, and `gamma` for n-step returns). The algorithm's kind (single-agent, multi-agent, LLM) follows from its registered name. Other hyperparameters (`lr`, `batch_size`, `tau`, ...) are kept as written and belong to the algorithm's own schema.","type":"object","properties":{"name":{"enum":["CISPO","CQN","DDPG","DPO","DQN","GRPO","GSPO","IPPO","LLMPPO","LLMREINFORCE","MADDPG","MATD3","NeuralTS","NeuralUCB","PPO","Rainbow DQN","RainbowDQN","Recurrent PPO","RecurrentPPO","SFT","TD3"],"description":"Algorithm name, one of those registered by agilerl-arena 1.29.0. Multi-agent: IPPO, MADDPG, MATD3; LLM: CISPO, DPO, GRPO, GSPO, LLMPPO, LLMREINFORCE, SFT; the rest are single-agent.","markdownDescription":"Algorithm name, one of those registered by agilerl-arena 1.29.0. Multi-agent: `IPPO`, `MADDPG`, `MATD3`; LLM: `CISPO`, `DPO`, `GRPO`, `GSPO`, `LLMPPO`, `LLMREINFORCE`, `SFT`; the rest are single-agent.","enumDescriptions":["CISPO: GRPO-family LLM fine-tuning (clipped importance-sampling policy optimisation).","CQN: conservative Q-network, offline single-agent.","DDPG: deterministic policy gradient, single-agent, continuous actions.","DPO: direct preference optimisation of an LLM.","DQN: deep Q-network, single-agent, discrete actions.","GRPO: group relative policy optimisation of an LLM.","GSPO: GRPO-family LLM fine-tuning with sequence-level ratios.","IPPO: independent PPO, multi-agent.","LLMPPO: PPO fine-tuning of an LLM.","LLMREINFORCE: REINFORCE fine-tuning of an LLM.","MADDPG: multi-agent DDPG.","MATD3: multi-agent TD3.","NeuralTS: neural Thompson sampling, contextual bandits.","NeuralUCB: neural upper confidence bound, contextual bandits.","PPO: proximal policy optimisation, single-agent.","Rainbow DQN under its spaced name (the same algorithm as RainbowDQN).","Rainbow DQN: the one algorithm that may use prioritized replay.","Recurrent PPO under its spaced name (the same algorithm as RecurrentPPO).","PPO with a recurrent (LSTM) encoder, single-agent.","SFT: supervised fine-tuning of an LLM.","TD3: twin delayed DDPG, single-agent, continuous actions."],"markdownEnumDescriptions":["CISPO: GRPO-family LLM fine-tuning (clipped importance-sampling policy optimisation).","CQN: conservative Q-network, offline single-agent.","DDPG: deterministic policy gradient, single-agent, continuous actions.","DPO: direct preference optimisation of an LLM.","DQN: deep Q-network, single-agent, discrete actions.","GRPO: group relative policy optimisation of an LLM.","GSPO: GRPO-family LLM fine-tuning with sequence-level ratios.","IPPO: independent PPO, multi-agent.","LLMPPO: PPO fine-tuning of an LLM.","LLMREINFORCE: REINFORCE fine-tuning of an LLM.","MADDPG: multi-agent DDPG.","MATD3: multi-agent TD3.","NeuralTS: neural Thompson sampling, contextual bandits.","NeuralUCB: neural upper confidence bound, contextual bandits.","PPO: proximal policy optimisation, single-agent.","Rainbow DQN under its spaced name (the same algorithm as RainbowDQN).","Rainbow DQN: the one algorithm that may use prioritized replay.","Recurrent PPO under its spaced name (the same algorithm as RecurrentPPO).","PPO with a recurrent (LSTM) encoder, single-agent.","SFT: supervised fine-tuning of an LLM.","TD3: twin delayed DDPG, single-agent, continuous actions."],"examples":["DQN","RainbowDQN","PPO","MADDPG","GRPO"]},"gamma":{"anyOf":[{"type":"number","minimum":0,"maximum":1},{"type":"null"}],"default":null,"description":"Discount factor; n-step replay uses it. Unset: the algorithm's own default (0.99 for most, 0.95 for MADDPG and MATD3, 1.0 for the bandits, LLMPPO and LLMREINFORCE).","markdownDescription":"Discount factor; n-step replay uses it. Unset: the algorithm's own default (`0.99` for most, `0.95` for `MADDPG` and `MATD3`, `1.0` for the bandits, `LLMPPO` and `LLMREINFORCE`).","examples":[0.99]}},"required":["name"],"additionalProperties":true,"x-algorithm-kinds":{"single_agent":["CQN","DDPG","DQN","NeuralTS","NeuralUCB","PPO","Rainbow DQN","RainbowDQN","Recurrent PPO","RecurrentPPO","TD3"],"multi_agent":["IPPO","MADDPG","MATD3"],"llm":["CISPO","DPO","GRPO","GSPO","LLMPPO","LLMREINFORCE","SFT"]}};
+exports.AlgoSpec = validate37;
+const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/algorithm.schema.json","title":"AlgoSpec","description":"The manifest's algorithm section: what the buffer factory needs (name, and gamma for n-step returns). The algorithm's kind (single-agent, multi-agent, LLM) follows from its registered name. Other hyperparameters (lr, batch_size, tau, ...) are kept as written and belong to the algorithm's own schema.","markdownDescription":"The manifest's algorithm section: what the buffer factory needs (`name`, and `gamma` for n-step returns). The algorithm's kind (single-agent, multi-agent, LLM) follows from its registered name. Other hyperparameters (`lr`, `batch_size`, `tau`, ...) are kept as written and belong to the algorithm's own schema.","type":"object","properties":{"name":{"enum":["CISPO","CQN","DDPG","DPO","DQN","GRPO","GSPO","IPPO","LLMPPO","LLMREINFORCE","MADDPG","MATD3","NeuralTS","NeuralUCB","PPO","Rainbow DQN","RainbowDQN","Recurrent PPO","RecurrentPPO","SFT","TD3"],"description":"Algorithm name, one of those registered by agilerl-arena 1.29.0. Multi-agent: IPPO, MADDPG, MATD3; LLM: CISPO, DPO, GRPO, GSPO, LLMPPO, LLMREINFORCE, SFT; the rest are single-agent.","markdownDescription":"Algorithm name, one of those registered by agilerl-arena 1.29.0. Multi-agent: `IPPO`, `MADDPG`, `MATD3`; LLM: `CISPO`, `DPO`, `GRPO`, `GSPO`, `LLMPPO`, `LLMREINFORCE`, `SFT`; the rest are single-agent.","enumDescriptions":["CISPO: GRPO-family LLM fine-tuning (clipped importance-sampling policy optimisation).","CQN: conservative Q-network, offline single-agent.","DDPG: deterministic policy gradient, single-agent, continuous actions.","DPO: direct preference optimisation of an LLM.","DQN: deep Q-network, single-agent, discrete actions.","GRPO: group relative policy optimisation of an LLM.","GSPO: GRPO-family LLM fine-tuning with sequence-level ratios.","IPPO: independent PPO, multi-agent.","LLMPPO: PPO fine-tuning of an LLM.","LLMREINFORCE: REINFORCE fine-tuning of an LLM.","MADDPG: multi-agent DDPG.","MATD3: multi-agent TD3.","NeuralTS: neural Thompson sampling, contextual bandits.","NeuralUCB: neural upper confidence bound, contextual bandits.","PPO: proximal policy optimisation, single-agent.","Rainbow DQN under its spaced name (the same algorithm as RainbowDQN).","Rainbow DQN: the one algorithm that may use prioritized replay.","Recurrent PPO under its spaced name (the same algorithm as RecurrentPPO).","PPO with a recurrent (LSTM) encoder, single-agent.","SFT: supervised fine-tuning of an LLM.","TD3: twin delayed DDPG, single-agent, continuous actions."],"markdownEnumDescriptions":["CISPO: GRPO-family LLM fine-tuning (clipped importance-sampling policy optimisation).","CQN: conservative Q-network, offline single-agent.","DDPG: deterministic policy gradient, single-agent, continuous actions.","DPO: direct preference optimisation of an LLM.","DQN: deep Q-network, single-agent, discrete actions.","GRPO: group relative policy optimisation of an LLM.","GSPO: GRPO-family LLM fine-tuning with sequence-level ratios.","IPPO: independent PPO, multi-agent.","LLMPPO: PPO fine-tuning of an LLM.","LLMREINFORCE: REINFORCE fine-tuning of an LLM.","MADDPG: multi-agent DDPG.","MATD3: multi-agent TD3.","NeuralTS: neural Thompson sampling, contextual bandits.","NeuralUCB: neural upper confidence bound, contextual bandits.","PPO: proximal policy optimisation, single-agent.","Rainbow DQN under its spaced name (the same algorithm as RainbowDQN).","Rainbow DQN: the one algorithm that may use prioritized replay.","Recurrent PPO under its spaced name (the same algorithm as RecurrentPPO).","PPO with a recurrent (LSTM) encoder, single-agent.","SFT: supervised fine-tuning of an LLM.","TD3: twin delayed DDPG, single-agent, continuous actions."],"examples":["DQN","RainbowDQN","PPO","MADDPG","GRPO"]},"gamma":{"anyOf":[{"type":"number","minimum":0,"maximum":1},{"type":"null"}],"default":null,"description":"Discount factor; n-step replay uses it. Unset: the algorithm's own default (0.99 for most, 0.95 for MADDPG and MATD3, 1.0 for the bandits, LLMPPO and LLMREINFORCE).","markdownDescription":"Discount factor; n-step replay uses it. Unset: the algorithm's own default (`0.99` for most, `0.95` for `MADDPG` and `MATD3`, `1.0` for the bandits, `LLMPPO` and `LLMREINFORCE`).","examples":[0.99]}},"required":["name"],"additionalProperties":true,"x-algorithm-kinds":{"single_agent":["CQN","DDPG","DQN","NeuralTS","NeuralUCB","PPO","Rainbow DQN","RainbowDQN","Recurrent PPO","RecurrentPPO","TD3"],"multi_agent":["IPPO","MADDPG","MATD3"],"llm":["CISPO","DPO","GRPO","GSPO","LLMPPO","LLMREINFORCE","SFT"]}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agilerl-specs.github.io/schema/v1/algorithm.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3755,7 +3755,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema51.required,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3767,7 +3767,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(!(((((((((((((((((((((data0 === "CISPO") || (data0 === "CQN")) || (data0 === "DDPG")) || (data0 === "DPO")) || (data0 === "DQN")) || (data0 === "GRPO")) || (data0 === "GSPO")) || (data0 === "IPPO")) || (data0 === "LLMPPO")) || (data0 === "LLMREINFORCE")) || (data0 === "MADDPG")) || (data0 === "MATD3")) || (data0 === "NeuralTS")) || (data0 === "NeuralUCB")) || (data0 === "PPO")) || (data0 === "Rainbow DQN")) || (data0 === "RainbowDQN")) || (data0 === "Recurrent PPO")) || (data0 === "RecurrentPPO")) || (data0 === "SFT")) || (data0 === "TD3"))){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/enum",keyword:"enum",params:{allowedValues: schema50.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.name.enum,parentSchema:schema50.properties.name,data:data0};
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/enum",keyword:"enum",params:{allowedValues: schema51.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.name.enum,parentSchema:schema51.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3784,7 +3784,7 @@ let valid1 = false;
 const _errs10 = errors;
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 1 || isNaN(data1)){
-const err2 = {instancePath:instancePath+"/gamma",schemaPath:"#/properties/gamma/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema50.properties.gamma.anyOf[0],data:data1};
+const err2 = {instancePath:instancePath+"/gamma",schemaPath:"#/properties/gamma/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema51.properties.gamma.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3794,7 +3794,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data1 < 0 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/gamma",schemaPath:"#/properties/gamma/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.gamma.anyOf[0],data:data1};
+const err3 = {instancePath:instancePath+"/gamma",schemaPath:"#/properties/gamma/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema51.properties.gamma.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3805,7 +3805,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/gamma",schemaPath:"#/properties/gamma/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema50.properties.gamma.anyOf[0].type,parentSchema:schema50.properties.gamma.anyOf[0],data:data1};
+const err4 = {instancePath:instancePath+"/gamma",schemaPath:"#/properties/gamma/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema51.properties.gamma.anyOf[0].type,parentSchema:schema51.properties.gamma.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3818,7 +3818,7 @@ var _valid0 = _errs10 === errors;
 valid1 = valid1 || _valid0;
 const _errs12 = errors;
 if(data1 !== null){
-const err5 = {instancePath:instancePath+"/gamma",schemaPath:"#/properties/gamma/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema50.properties.gamma.anyOf[1].type,parentSchema:schema50.properties.gamma.anyOf[1],data:data1};
+const err5 = {instancePath:instancePath+"/gamma",schemaPath:"#/properties/gamma/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema51.properties.gamma.anyOf[1].type,parentSchema:schema51.properties.gamma.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3830,7 +3830,7 @@ errors++;
 var _valid0 = _errs12 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err6 = {instancePath:instancePath+"/gamma",schemaPath:"#/properties/gamma/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.gamma.anyOf,parentSchema:schema50.properties.gamma,data:data1};
+const err6 = {instancePath:instancePath+"/gamma",schemaPath:"#/properties/gamma/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.properties.gamma.anyOf,parentSchema:schema51.properties.gamma,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3853,7 +3853,7 @@ vErrors = null;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3862,19 +3862,2105 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.Manifest = validate37;
-const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/manifest.schema.json","title":"Manifest","description":"An AgileRL training manifest. The training, replay_buffer and algorithm sections are validated here, with the rules that join them; environment, network, mutation and selection_strategy belong to other schemas and are accepted as objects (passed through unchecked).","markdownDescription":"An AgileRL training manifest. The `training`, `replay_buffer` and `algorithm` sections are validated here, with the rules that join them; `environment`, `network`, `mutation` and `selection_strategy` belong to other schemas and are accepted as objects (passed through unchecked).","type":"object","properties":{"$schema":{"type":"string","description":"URI of this schema, for editors.","markdownDescription":"URI of this schema, for editors.","examples":["https://agilerl-specs.github.io/schema/v1/manifest.schema.json"]},"apiVersion":{"const":"agilerl.com/v1","default":"agilerl.com/v1","description":"Version of the manifest contract this file is written against; only agilerl.com/v1 exists.","markdownDescription":"Version of the manifest contract this file is written against; only `agilerl.com/v1` exists.","examples":["agilerl.com/v1"],"x-python-name":"api_version"},"api_version":{"const":"agilerl.com/v1","description":"Older spelling of apiVersion, still accepted and read as apiVersion. Write apiVersion; writing both is an error.","markdownDescription":"Older spelling of `apiVersion`, still accepted and read as `apiVersion`. Write `apiVersion`; writing both is an error.","deprecated":true,"deprecationMessage":"api_version is the older spelling of apiVersion: write apiVersion.","x-alias-of":"apiVersion"},"algorithm":{"$ref":"algorithm.schema.json","description":"The algorithm and its hyperparameters.","markdownDescription":"The algorithm and its hyperparameters."},"environment":{"type":"object","description":"The environment to train on (validated by the environment schema).","markdownDescription":"The environment to train on (validated by the environment schema).","examples":[{"name":"CartPole-v1","num_envs":16}]},"network":{"type":"object","description":"The network architecture (validated by the network schema).","markdownDescription":"The network architecture (validated by the network schema).","examples":[{"latent_dim":64,"encoder_config":{"hidden_size":[64]}}]},"mutation":{"type":"object","description":"Mutation settings of evolutionary HPO (validated by the mutation schema).","markdownDescription":"Mutation settings of evolutionary HPO (validated by the mutation schema).","examples":[{"no_mutation":0.4,"architecture":0.2,"parameters":0.2,"rl_hp":0.2}]},"selection_strategy":{"type":"object","description":"Selection settings of evolutionary HPO (validated by the selection schema).","markdownDescription":"Selection settings of evolutionary HPO (validated by the selection schema).","examples":[{"tournament_size":2,"elitism":true}]},"tournament_selection":{"type":"object","description":"Older name of selection_strategy, still accepted and read as selection_strategy. Write selection_strategy; writing both is an error.","markdownDescription":"Older name of `selection_strategy`, still accepted and read as `selection_strategy`. Write `selection_strategy`; writing both is an error.","deprecated":true,"deprecationMessage":"tournament_selection is the older name of selection_strategy: write selection_strategy.","x-alias-of":"selection_strategy"},"training":{"$ref":"training.schema.json","default":{},"description":"The training section.","markdownDescription":"The training section."},"replay_buffer":{"if":{"type":"object","properties":{"kind":{"const":"llm"}},"required":["kind"]},"then":{"$ref":"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec"},"else":{"if":{"type":"object","properties":{"kind":{"not":{"const":"classic"}}},"required":["kind"]},"then":{"type":"object","properties":{"kind":{"enum":["classic","llm"]}}},"else":{"anyOf":[{"$ref":"replay_buffer.schema.json"},{"type":"null"}]}},"default":null,"description":"The replay buffer section: the classic replay memory (kind omitted or classic) or the LLM rollout queue (kind: llm); unset: the algorithm uses none (on-policy).","markdownDescription":"The replay buffer section: the classic replay memory (`kind` omitted or `classic`) or the LLM rollout queue (`kind: llm`); unset: the algorithm uses none (on-policy)."}},"required":["algorithm"],"additionalProperties":false,"allOf":[{"description":"selection_strategy and tournament_selection are two names of one section: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"selection_strategy":true,"tournament_selection":true},"required":["selection_strategy"]},"then":{"not":{"required":["tournament_selection"]}}},{"description":"apiVersion and api_version are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"apiVersion":true,"api_version":true},"required":["apiVersion"]},"then":{"not":{"required":["api_version"]}}},{"description":"async rollout queues generated groups, so it needs the llm replay buffer (replay_buffer.kind: llm)","if":{"type":"object","properties":{"training":{"type":"object","properties":{"rollout_mode":{"const":"async"}},"required":["rollout_mode"]}},"required":["training"]},"then":{"properties":{"replay_buffer":{"type":"object","properties":{"kind":{"const":"llm"}},"required":["kind"]}},"required":["replay_buffer"]}},{"description":"reuse_prefix_cache_across_syncs keeps the cache for max_rollout_version_lag versions, so it needs the llm replay buffer with max_rollout_version_lag >= 1","if":{"type":"object","properties":{"training":{"type":"object","properties":{"reuse_prefix_cache_across_syncs":{"const":true}},"required":["reuse_prefix_cache_across_syncs"]}},"required":["training"]},"then":{"properties":{"replay_buffer":{"type":"object","properties":{"kind":{"const":"llm"},"max_rollout_version_lag":{"type":"integer","minimum":1}},"required":["kind","max_rollout_version_lag"]}},"required":["replay_buffer"]}},{"description":"group replay (replay_buffer.group_replay_max_age > 0) swaps a completion into a group whose rewards tie, so it needs a GRPO-family algorithm (CISPO, GRPO, GSPO) with group_size >= 2","if":{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"kind":{"const":"llm"},"group_replay_max_age":{"type":"number","exclusiveMinimum":0}},"required":["kind","group_replay_max_age"]}},"required":["replay_buffer"]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CISPO","GRPO","GSPO"]},"group_size":{"type":"integer","minimum":2}}}}}},{"description":"prioritized replay is built for Rainbow DQN only (the buffer factory refuses it for other single-agent and LLM algorithms; multi-agent ones get a uniform buffer and a warning)","if":{"allOf":[{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"per_buffer":{"const":true},"kind":{"not":{"const":"llm"}}},"required":["per_buffer"]}},"required":["replay_buffer"]},{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"not":{"enum":["IPPO","MADDPG","MATD3"]}}},"required":["name"]}},"required":["algorithm"]}]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["Rainbow DQN","RainbowDQN"]}}}}}},{"description":"n-step replay discounts with the algorithm's gamma, which only single-agent algorithms have (multi-agent ones get a uniform buffer and a warning)","if":{"allOf":[{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"n_step_buffer":{"const":true},"kind":{"not":{"const":"llm"}}},"required":["n_step_buffer"]}},"required":["replay_buffer"]},{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"not":{"enum":["IPPO","MADDPG","MATD3"]}}},"required":["name"]}},"required":["algorithm"]}]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CQN","DDPG","DQN","NeuralTS","NeuralUCB","PPO","Rainbow DQN","RainbowDQN","Recurrent PPO","RecurrentPPO","TD3"]}}}}}},{"description":"prioritized plus n-step replay builds a second, n-step memory that discounts with gamma, which multi-agent algorithms do not give the buffer factory","if":{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"per_buffer":{"const":true},"n_step_buffer":{"const":true},"kind":{"not":{"const":"llm"}}},"required":["per_buffer","n_step_buffer"]}},"required":["replay_buffer"]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"not":{"enum":["IPPO","MADDPG","MATD3"]}}}}}}}]};
+exports.MutationSpec = validate38;
+const schema52 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/hpo.schema.json","title":"MutationSpec","description":"The manifest's mutation section: what evolutionary HPO changes in an agent between generations. Its $defs hold the selection section's two branches too.","markdownDescription":"The manifest's `mutation` section: what evolutionary HPO changes in an agent between generations. Its `$defs` hold the selection section's two branches too.","type":"object","properties":{"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"examples":["evo"],"description":"Optional name of this mutation operator, shown in logs.","markdownDescription":"Optional name of this mutation operator, shown in logs."},"probabilities":{"$ref":"#/$defs/MutationProbabilities","default":{},"description":"Relative weights of the kinds of mutation.","markdownDescription":"Relative weights of the kinds of mutation."},"rl_hp_selection":{"type":"object","additionalProperties":{"$ref":"#/$defs/RLHyperparameter"},"default":{},"examples":[{"lr":{"min":0.0001,"max":0.01}}],"description":"The hyperparameters mutation may change, by the algorithm's field name (lr, batch_size, learn_step, ...), each with its range; a name must be a numeric hyperparameter of the algorithm. Empty: none changes.","markdownDescription":"The hyperparameters mutation may change, by the algorithm's field name (`lr`, `batch_size`, `learn_step`, ...), each with its range; a name must be a numeric hyperparameter of the algorithm. Empty: none changes."},"mutation_sd":{"type":"number","minimum":0,"default":0.1,"examples":[0.1],"description":"Standard deviation of the noise a weight mutation adds.","markdownDescription":"Standard deviation of the noise a weight mutation adds."},"rand_seed":{"type":"integer","minimum":0,"default":42,"examples":[42],"description":"Seed of the mutation's random choices, for runs that repeat.","markdownDescription":"Seed of the mutation's random choices, for runs that repeat."},"network":{"anyOf":[{"$ref":"#/$defs/NetworkMutationRanges"},{"type":"null"}],"default":null,"description":"Limits architecture mutation keeps to; unset: none beyond the network section's own.","markdownDescription":"Limits architecture mutation keeps to; unset: none beyond the network section's own."},"dormant_threshold":{"type":"number","minimum":0,"default":0.01,"examples":[0.01],"x-exclude-from-dump":true,"description":"GraMa score (normalised) at or under which a neuron is taken as dormant; kept in Python, left out of the dump.","markdownDescription":"GraMa score (normalised) at or under which a neuron is taken as dormant; kept in Python, left out of the dump."}},"additionalProperties":false,"$defs":{"MutationProbabilities":{"title":"MutationProbabilities","description":"How often each kind of mutation is picked, as relative weights (normalised, so they need not add up to 1).","markdownDescription":"How often each kind of mutation is picked, as relative weights (normalised, so they need not add up to 1).","type":"object","properties":{"no_mut":{"type":"number","minimum":0,"maximum":1,"default":0.4,"examples":[0.4],"description":"Relative weight of keeping an agent as it is, between 0 and 1.","markdownDescription":"Relative weight of keeping an agent as it is, between 0 and 1."},"arch_mut":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of changing the size of one network layer, between 0 and 1.","markdownDescription":"Relative weight of changing the size of one network layer, between 0 and 1."},"new_layer":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of inserting or dropping a network layer, between 0 and 1.","markdownDescription":"Relative weight of inserting or dropping a network layer, between 0 and 1."},"params_mut":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of adding noise to the network's weights, between 0 and 1.","markdownDescription":"Relative weight of adding noise to the network's weights, between 0 and 1."},"act_mut":{"type":"number","minimum":0,"maximum":1,"default":0,"examples":[0],"description":"Relative weight of changing an activation function, between 0 and 1.","markdownDescription":"Relative weight of changing an activation function, between 0 and 1."},"rl_hp_mut":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of changing one of the hyperparameters listed in rl_hp_selection, between 0 and 1.","markdownDescription":"Relative weight of changing one of the hyperparameters listed in `rl_hp_selection`, between 0 and 1."}},"additionalProperties":false},"RLHyperparameter":{"title":"RLHyperparameter","description":"The range one RL hyperparameter may be mutated within, and the factors a mutation scales it by.","markdownDescription":"The range one RL hyperparameter may be mutated within, and the factors a mutation scales it by.","type":"object","properties":{"min":{"type":"number","examples":[0.0001],"description":"Smallest value a mutation may give the hyperparameter.","markdownDescription":"Smallest value a mutation may give the hyperparameter."},"max":{"type":"number","examples":[0.01],"description":"Largest value a mutation may give the hyperparameter; at least min.","markdownDescription":"Largest value a mutation may give the hyperparameter; at least `min`."},"grow_factor":{"type":"number","minimum":1,"default":1.2,"examples":[1.2],"description":"Factor (at least 1) a growing mutation multiplies the value by.","markdownDescription":"Factor (at least 1) a growing mutation multiplies the value by."},"shrink_factor":{"type":"number","minimum":0,"maximum":1,"default":0.8,"examples":[0.8],"description":"Factor (between 0 and 1) a shrinking mutation multiplies the value by.","markdownDescription":"Factor (between 0 and 1) a shrinking mutation multiplies the value by."}},"required":["min","max"],"additionalProperties":false,"x-rules":[{"id":"min-not-above-max","left":"min","op":"<=","right":"max","description":"A mutation range runs from min up to max."}]},"NetworkMutationRanges":{"title":"NetworkMutationRanges","description":"Limits architecture mutation keeps to; the manifest moves them onto the network section they limit.","markdownDescription":"Limits architecture mutation keeps to; the manifest moves them onto the `network` section they limit.","type":"object","properties":{"min_latent_dim":{"anyOf":[{"type":"integer","exclusiveMinimum":0},{"type":"null"}],"default":null,"examples":[8],"description":"Narrowest latent width architecture mutation may choose.","markdownDescription":"Narrowest latent width architecture mutation may choose."},"max_latent_dim":{"anyOf":[{"type":"integer","exclusiveMinimum":1},{"type":"null"}],"default":null,"examples":[128],"description":"Widest latent width architecture mutation may choose.","markdownDescription":"Widest latent width architecture mutation may choose."},"encoder":{"type":"object","default":{},"examples":[{"min_hidden_layers":1,"max_hidden_layers":3}],"description":"Limits merged into the network's encoder_config (keys the encoder defines; not checked here).","markdownDescription":"Limits merged into the network's `encoder_config` (keys the encoder defines; not checked here)."},"head_net":{"type":"object","default":{},"examples":[{"max_hidden_layers":2}],"description":"Limits merged into the network's head_config (keys the head defines; not checked here).","markdownDescription":"Limits merged into the network's `head_config` (keys the head defines; not checked here)."}},"additionalProperties":false},"TournamentSelectionSpec":{"title":"TournamentSelectionSpec","description":"Tournament selection (strategy: tournament, also what an omitted strategy means): each place of the next generation goes to the fittest of a few agents drawn at random.","markdownDescription":"Tournament selection (`strategy: tournament`, also what an omitted `strategy` means): each place of the next generation goes to the fittest of a few agents drawn at random.","type":"object","properties":{"strategy":{"const":"tournament","default":"tournament","description":"Which selection this is: tournament (this one; may be omitted) or multi_frequency.","markdownDescription":"Which selection this is: `tournament` (this one; may be omitted) or `multi_frequency`."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"examples":["evo"],"description":"Optional name of this selection operator, shown in logs.","markdownDescription":"Optional name of this selection operator, shown in logs."},"tournament_size":{"type":"integer","minimum":1,"default":2,"examples":[2],"description":"Agents drawn for each tournament; the bigger, the harder the selection.","markdownDescription":"Agents drawn for each tournament; the bigger, the harder the selection."},"elitism":{"type":"boolean","default":true,"description":"Keep the best agent of each generation unchanged.","markdownDescription":"Keep the best agent of each generation unchanged."}},"additionalProperties":false},"MultiFrequencySelectionSpec":{"title":"MultiFrequencySelectionSpec","description":"Multi-frequency population-based training (strategy: multi_frequency): subpopulations that evolve at different rates and exchange their best agents. The population size is training.pop_size (at least 6); unset bracket sizes are filled in from it.","markdownDescription":"Multi-frequency population-based training (`strategy: multi_frequency`): subpopulations that evolve at different rates and exchange their best agents. The population size is `training.pop_size` (at least 6); unset bracket sizes are filled in from it.","type":"object","properties":{"strategy":{"const":"multi_frequency","default":"multi_frequency","description":"Which selection this is: multi_frequency (this one; must be written) or tournament.","markdownDescription":"Which selection this is: `multi_frequency` (this one; must be written) or `tournament`."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"examples":["evo"],"description":"Optional name of this selection operator, shown in logs.","markdownDescription":"Optional name of this selection operator, shown in logs."},"n_subpopulations":{"type":"integer","minimum":2,"default":2,"examples":[3],"description":"Subpopulations the population is divided into (at least 2); training.pop_size must be a multiple of it, with at least 3 agents in each.","markdownDescription":"Subpopulations the population is divided into (at least 2); `training.pop_size` must be a multiple of it, with at least 3 agents in each."},"n_winners":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":null,"examples":[1],"description":"Best agents of each subpopulation, whose weights replace the losers'; unset: a quarter of the subpopulation, rounded.","markdownDescription":"Best agents of each subpopulation, whose weights replace the losers'; unset: a quarter of the subpopulation, rounded."},"n_survivors":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"default":null,"examples":[0],"description":"Agents of each subpopulation kept as they are; unset: none.","markdownDescription":"Agents of each subpopulation kept as they are; unset: none."},"n_open_for_migration":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":null,"examples":[1],"description":"Agents of each subpopulation that a winner of another subpopulation may replace; unset: a quarter of the subpopulation, rounded.","markdownDescription":"Agents of each subpopulation that a winner of another subpopulation may replace; unset: a quarter of the subpopulation, rounded."},"n_losers":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":null,"examples":[1],"description":"Agents of each subpopulation replaced by its own winners; unset: what the other brackets leave. The four brackets add up to the subpopulation size.","markdownDescription":"Agents of each subpopulation replaced by its own winners; unset: what the other brackets leave. The four brackets add up to the subpopulation size."},"evolution_frequency_ratios":{"anyOf":[{"type":"array","items":{"type":"integer"}},{"type":"null"}],"default":null,"examples":[[1,5]],"allOf":[{"description":"each ratio is at least 1","anyOf":[{"type":"null"},{"type":"array","items":{"type":"integer","minimum":1}}]}],"description":"How often each subpopulation evolves, relative to the first: one integer of at least 1 per subpopulation, strictly increasing; unset or empty: 1, 5, 10, 15, ...","markdownDescription":"How often each subpopulation evolves, relative to the first: one integer of at least 1 per subpopulation, strictly increasing; unset or empty: 1, 5, 10, 15, ..."}},"additionalProperties":false}}};
+const schema53 = {"title":"MutationProbabilities","description":"How often each kind of mutation is picked, as relative weights (normalised, so they need not add up to 1).","markdownDescription":"How often each kind of mutation is picked, as relative weights (normalised, so they need not add up to 1).","type":"object","properties":{"no_mut":{"type":"number","minimum":0,"maximum":1,"default":0.4,"examples":[0.4],"description":"Relative weight of keeping an agent as it is, between 0 and 1.","markdownDescription":"Relative weight of keeping an agent as it is, between 0 and 1."},"arch_mut":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of changing the size of one network layer, between 0 and 1.","markdownDescription":"Relative weight of changing the size of one network layer, between 0 and 1."},"new_layer":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of inserting or dropping a network layer, between 0 and 1.","markdownDescription":"Relative weight of inserting or dropping a network layer, between 0 and 1."},"params_mut":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of adding noise to the network's weights, between 0 and 1.","markdownDescription":"Relative weight of adding noise to the network's weights, between 0 and 1."},"act_mut":{"type":"number","minimum":0,"maximum":1,"default":0,"examples":[0],"description":"Relative weight of changing an activation function, between 0 and 1.","markdownDescription":"Relative weight of changing an activation function, between 0 and 1."},"rl_hp_mut":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of changing one of the hyperparameters listed in rl_hp_selection, between 0 and 1.","markdownDescription":"Relative weight of changing one of the hyperparameters listed in `rl_hp_selection`, between 0 and 1."}},"additionalProperties":false};
+const schema54 = {"title":"RLHyperparameter","description":"The range one RL hyperparameter may be mutated within, and the factors a mutation scales it by.","markdownDescription":"The range one RL hyperparameter may be mutated within, and the factors a mutation scales it by.","type":"object","properties":{"min":{"type":"number","examples":[0.0001],"description":"Smallest value a mutation may give the hyperparameter.","markdownDescription":"Smallest value a mutation may give the hyperparameter."},"max":{"type":"number","examples":[0.01],"description":"Largest value a mutation may give the hyperparameter; at least min.","markdownDescription":"Largest value a mutation may give the hyperparameter; at least `min`."},"grow_factor":{"type":"number","minimum":1,"default":1.2,"examples":[1.2],"description":"Factor (at least 1) a growing mutation multiplies the value by.","markdownDescription":"Factor (at least 1) a growing mutation multiplies the value by."},"shrink_factor":{"type":"number","minimum":0,"maximum":1,"default":0.8,"examples":[0.8],"description":"Factor (between 0 and 1) a shrinking mutation multiplies the value by.","markdownDescription":"Factor (between 0 and 1) a shrinking mutation multiplies the value by."}},"required":["min","max"],"additionalProperties":false,"x-rules":[{"id":"min-not-above-max","left":"min","op":"<=","right":"max","description":"A mutation range runs from min up to max."}]};
+const schema55 = {"title":"NetworkMutationRanges","description":"Limits architecture mutation keeps to; the manifest moves them onto the network section they limit.","markdownDescription":"Limits architecture mutation keeps to; the manifest moves them onto the `network` section they limit.","type":"object","properties":{"min_latent_dim":{"anyOf":[{"type":"integer","exclusiveMinimum":0},{"type":"null"}],"default":null,"examples":[8],"description":"Narrowest latent width architecture mutation may choose.","markdownDescription":"Narrowest latent width architecture mutation may choose."},"max_latent_dim":{"anyOf":[{"type":"integer","exclusiveMinimum":1},{"type":"null"}],"default":null,"examples":[128],"description":"Widest latent width architecture mutation may choose.","markdownDescription":"Widest latent width architecture mutation may choose."},"encoder":{"type":"object","default":{},"examples":[{"min_hidden_layers":1,"max_hidden_layers":3}],"description":"Limits merged into the network's encoder_config (keys the encoder defines; not checked here).","markdownDescription":"Limits merged into the network's `encoder_config` (keys the encoder defines; not checked here)."},"head_net":{"type":"object","default":{},"examples":[{"max_hidden_layers":2}],"description":"Limits merged into the network's head_config (keys the head defines; not checked here).","markdownDescription":"Limits merged into the network's `head_config` (keys the head defines; not checked here)."}},"additionalProperties":false};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://agilerl-specs.github.io/schema/v1/hpo.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate38.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((((key0 === "name") || (key0 === "probabilities")) || (key0 === "rl_hp_selection")) || (key0 === "mutation_sd")) || (key0 === "rand_seed")) || (key0 === "network")) || (key0 === "dormant_threshold"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+const _errs4 = errors;
+let valid1 = false;
+const _errs5 = errors;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.name.anyOf[0].type,parentSchema:schema52.properties.name.anyOf[0],data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+const _errs7 = errors;
+if(data0 !== null){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema52.properties.name.anyOf[1].type,parentSchema:schema52.properties.name.anyOf[1],data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.name.anyOf,parentSchema:schema52.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.probabilities !== undefined){
+let data1 = data.probabilities;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key1 in data1){
+if(!((((((key1 === "no_mut") || (key1 === "arch_mut")) || (key1 === "new_layer")) || (key1 === "params_mut")) || (key1 === "act_mut")) || (key1 === "rl_hp_mut"))){
+const err4 = {instancePath:instancePath+"/probabilities",schemaPath:"#/$defs/MutationProbabilities/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data1.no_mut !== undefined){
+let data2 = data1.no_mut;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/probabilities/no_mut",schemaPath:"#/$defs/MutationProbabilities/properties/no_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.no_mut,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/probabilities/no_mut",schemaPath:"#/$defs/MutationProbabilities/properties/no_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.no_mut,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/probabilities/no_mut",schemaPath:"#/$defs/MutationProbabilities/properties/no_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.no_mut.type,parentSchema:schema53.properties.no_mut,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.arch_mut !== undefined){
+let data3 = data1.arch_mut;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/probabilities/arch_mut",schemaPath:"#/$defs/MutationProbabilities/properties/arch_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.arch_mut,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/probabilities/arch_mut",schemaPath:"#/$defs/MutationProbabilities/properties/arch_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.arch_mut,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/probabilities/arch_mut",schemaPath:"#/$defs/MutationProbabilities/properties/arch_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.arch_mut.type,parentSchema:schema53.properties.arch_mut,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data1.new_layer !== undefined){
+let data4 = data1.new_layer;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1 || isNaN(data4)){
+const err11 = {instancePath:instancePath+"/probabilities/new_layer",schemaPath:"#/$defs/MutationProbabilities/properties/new_layer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.new_layer,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/probabilities/new_layer",schemaPath:"#/$defs/MutationProbabilities/properties/new_layer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.new_layer,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/probabilities/new_layer",schemaPath:"#/$defs/MutationProbabilities/properties/new_layer/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.new_layer.type,parentSchema:schema53.properties.new_layer,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data1.params_mut !== undefined){
+let data5 = data1.params_mut;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1 || isNaN(data5)){
+const err14 = {instancePath:instancePath+"/probabilities/params_mut",schemaPath:"#/$defs/MutationProbabilities/properties/params_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.params_mut,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err15 = {instancePath:instancePath+"/probabilities/params_mut",schemaPath:"#/$defs/MutationProbabilities/properties/params_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.params_mut,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/probabilities/params_mut",schemaPath:"#/$defs/MutationProbabilities/properties/params_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.params_mut.type,parentSchema:schema53.properties.params_mut,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data1.act_mut !== undefined){
+let data6 = data1.act_mut;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1 || isNaN(data6)){
+const err17 = {instancePath:instancePath+"/probabilities/act_mut",schemaPath:"#/$defs/MutationProbabilities/properties/act_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.act_mut,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err18 = {instancePath:instancePath+"/probabilities/act_mut",schemaPath:"#/$defs/MutationProbabilities/properties/act_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.act_mut,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/probabilities/act_mut",schemaPath:"#/$defs/MutationProbabilities/properties/act_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.act_mut.type,parentSchema:schema53.properties.act_mut,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data1.rl_hp_mut !== undefined){
+let data7 = data1.rl_hp_mut;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 1 || isNaN(data7)){
+const err20 = {instancePath:instancePath+"/probabilities/rl_hp_mut",schemaPath:"#/$defs/MutationProbabilities/properties/rl_hp_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.rl_hp_mut,data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data7 < 0 || isNaN(data7)){
+const err21 = {instancePath:instancePath+"/probabilities/rl_hp_mut",schemaPath:"#/$defs/MutationProbabilities/properties/rl_hp_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.rl_hp_mut,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/probabilities/rl_hp_mut",schemaPath:"#/$defs/MutationProbabilities/properties/rl_hp_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.rl_hp_mut.type,parentSchema:schema53.properties.rl_hp_mut,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/probabilities",schemaPath:"#/$defs/MutationProbabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data1};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.rl_hp_selection !== undefined){
+let data8 = data.rl_hp_selection;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key2 in data8){
+let data9 = data8[key2];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.min === undefined){
+const err24 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/RLHyperparameter/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'",schema:schema54.required,parentSchema:schema54,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data9.max === undefined){
+const err25 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/RLHyperparameter/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'",schema:schema54.required,parentSchema:schema54,data:data9};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+for(const key3 in data9){
+if(!((((key3 === "min") || (key3 === "max")) || (key3 === "grow_factor")) || (key3 === "shrink_factor"))){
+const err26 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/RLHyperparameter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data9.min !== undefined){
+let data10 = data9.min;
+if(!((typeof data10 == "number") && (isFinite(data10)))){
+const err27 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/min",schemaPath:"#/$defs/RLHyperparameter/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.min.type,parentSchema:schema54.properties.min,data:data10};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data9.max !== undefined){
+let data11 = data9.max;
+if(!((typeof data11 == "number") && (isFinite(data11)))){
+const err28 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/max",schemaPath:"#/$defs/RLHyperparameter/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.max.type,parentSchema:schema54.properties.max,data:data11};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data9.grow_factor !== undefined){
+let data12 = data9.grow_factor;
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err29 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/grow_factor",schemaPath:"#/$defs/RLHyperparameter/properties/grow_factor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema54.properties.grow_factor,data:data12};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/grow_factor",schemaPath:"#/$defs/RLHyperparameter/properties/grow_factor/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.grow_factor.type,parentSchema:schema54.properties.grow_factor,data:data12};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data9.shrink_factor !== undefined){
+let data13 = data9.shrink_factor;
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 1 || isNaN(data13)){
+const err31 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/shrink_factor",schemaPath:"#/$defs/RLHyperparameter/properties/shrink_factor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema54.properties.shrink_factor,data:data13};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data13 < 0 || isNaN(data13)){
+const err32 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/shrink_factor",schemaPath:"#/$defs/RLHyperparameter/properties/shrink_factor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.shrink_factor,data:data13};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/shrink_factor",schemaPath:"#/$defs/RLHyperparameter/properties/shrink_factor/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.shrink_factor.type,parentSchema:schema54.properties.shrink_factor,data:data13};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+const v0 = Object.prototype.hasOwnProperty.call(data9, "min") ? data9["min"] : null;
+const d0 = !Object.prototype.hasOwnProperty.call(data9, "min");
+const v1 = Object.prototype.hasOwnProperty.call(data9, "max") ? data9["max"] : null;
+const d1 = !Object.prototype.hasOwnProperty.call(data9, "max");
+if(typeof v0 == "number" && typeof v1 == "number" && !(v0 <= v1)){
+const err34 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/min",schemaPath:"#/$defs/RLHyperparameter/x-rules/0",keyword:"x-rules",params:{rule: "min-not-above-max", left: "min", op: "<=", right: "max", leftValue: v0, rightValue: v1, leftDefault: d0, rightDefault: d1},message:"min must be <= max, got min="+v0+(d0 ? " (its default)" : "")+" and max="+v1+(d1 ? " (its default)" : "")+": A mutation range runs from min up to max.",schema:schema54["x-rules"],parentSchema:schema54,data:data9};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/RLHyperparameter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data:data9};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/rl_hp_selection",schemaPath:"#/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.rl_hp_selection.type,parentSchema:schema52.properties.rl_hp_selection,data:data8};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.mutation_sd !== undefined){
+let data14 = data.mutation_sd;
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err37 = {instancePath:instancePath+"/mutation_sd",schemaPath:"#/properties/mutation_sd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema52.properties.mutation_sd,data:data14};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/mutation_sd",schemaPath:"#/properties/mutation_sd/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema52.properties.mutation_sd.type,parentSchema:schema52.properties.mutation_sd,data:data14};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.rand_seed !== undefined){
+let data15 = data.rand_seed;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err39 = {instancePath:instancePath+"/rand_seed",schemaPath:"#/properties/rand_seed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.rand_seed.type,parentSchema:schema52.properties.rand_seed,data:data15};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err40 = {instancePath:instancePath+"/rand_seed",schemaPath:"#/properties/rand_seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema52.properties.rand_seed,data:data15};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+if(data.network !== undefined){
+let data16 = data.network;
+const _errs62 = errors;
+let valid7 = false;
+const _errs63 = errors;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key4 in data16){
+if(!((((key4 === "min_latent_dim") || (key4 === "max_latent_dim")) || (key4 === "encoder")) || (key4 === "head_net"))){
+const err41 = {instancePath:instancePath+"/network",schemaPath:"#/$defs/NetworkMutationRanges/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data:data16};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data16.min_latent_dim !== undefined){
+let data17 = data16.min_latent_dim;
+const _errs69 = errors;
+let valid10 = false;
+const _errs70 = errors;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err42 = {instancePath:instancePath+"/network/min_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/min_latent_dim/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.min_latent_dim.anyOf[0].type,parentSchema:schema55.properties.min_latent_dim.anyOf[0],data:data17};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 <= 0 || isNaN(data17)){
+const err43 = {instancePath:instancePath+"/network/min_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/min_latent_dim/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema55.properties.min_latent_dim.anyOf[0],data:data17};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+var _valid2 = _errs70 === errors;
+valid10 = valid10 || _valid2;
+const _errs72 = errors;
+if(data17 !== null){
+const err44 = {instancePath:instancePath+"/network/min_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/min_latent_dim/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema55.properties.min_latent_dim.anyOf[1].type,parentSchema:schema55.properties.min_latent_dim.anyOf[1],data:data17};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid2 = _errs72 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const err45 = {instancePath:instancePath+"/network/min_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/min_latent_dim/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.properties.min_latent_dim.anyOf,parentSchema:schema55.properties.min_latent_dim,data:data17};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+else {
+errors = _errs69;
+if(vErrors !== null){
+if(_errs69){
+vErrors.length = _errs69;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data16.max_latent_dim !== undefined){
+let data18 = data16.max_latent_dim;
+const _errs76 = errors;
+let valid11 = false;
+const _errs77 = errors;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err46 = {instancePath:instancePath+"/network/max_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/max_latent_dim/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.max_latent_dim.anyOf[0].type,parentSchema:schema55.properties.max_latent_dim.anyOf[0],data:data18};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 <= 1 || isNaN(data18)){
+const err47 = {instancePath:instancePath+"/network/max_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/max_latent_dim/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 1},message:"must be > 1",schema:1,parentSchema:schema55.properties.max_latent_dim.anyOf[0],data:data18};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+var _valid3 = _errs77 === errors;
+valid11 = valid11 || _valid3;
+const _errs79 = errors;
+if(data18 !== null){
+const err48 = {instancePath:instancePath+"/network/max_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/max_latent_dim/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema55.properties.max_latent_dim.anyOf[1].type,parentSchema:schema55.properties.max_latent_dim.anyOf[1],data:data18};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid3 = _errs79 === errors;
+valid11 = valid11 || _valid3;
+if(!valid11){
+const err49 = {instancePath:instancePath+"/network/max_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/max_latent_dim/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.properties.max_latent_dim.anyOf,parentSchema:schema55.properties.max_latent_dim,data:data18};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+else {
+errors = _errs76;
+if(vErrors !== null){
+if(_errs76){
+vErrors.length = _errs76;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data16.encoder !== undefined){
+let data19 = data16.encoder;
+if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
+const err50 = {instancePath:instancePath+"/network/encoder",schemaPath:"#/$defs/NetworkMutationRanges/properties/encoder/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.encoder.type,parentSchema:schema55.properties.encoder,data:data19};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data16.head_net !== undefined){
+let data20 = data16.head_net;
+if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
+const err51 = {instancePath:instancePath+"/network/head_net",schemaPath:"#/$defs/NetworkMutationRanges/properties/head_net/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.head_net.type,parentSchema:schema55.properties.head_net,data:data20};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/network",schemaPath:"#/$defs/NetworkMutationRanges/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data:data16};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var _valid1 = _errs63 === errors;
+valid7 = valid7 || _valid1;
+const _errs88 = errors;
+if(data16 !== null){
+const err53 = {instancePath:instancePath+"/network",schemaPath:"#/properties/network/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema52.properties.network.anyOf[1].type,parentSchema:schema52.properties.network.anyOf[1],data:data16};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid1 = _errs88 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
+const err54 = {instancePath:instancePath+"/network",schemaPath:"#/properties/network/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.network.anyOf,parentSchema:schema52.properties.network,data:data16};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+else {
+errors = _errs62;
+if(vErrors !== null){
+if(_errs62){
+vErrors.length = _errs62;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.dormant_threshold !== undefined){
+let data21 = data.dormant_threshold;
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err55 = {instancePath:instancePath+"/dormant_threshold",schemaPath:"#/properties/dormant_threshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema52.properties.dormant_threshold,data:data21};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/dormant_threshold",schemaPath:"#/properties/dormant_threshold/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema52.properties.dormant_threshold.type,parentSchema:schema52.properties.dormant_threshold,data:data21};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.MutationProbabilities = validate39;
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((((key0 === "no_mut") || (key0 === "arch_mut")) || (key0 === "new_layer")) || (key0 === "params_mut")) || (key0 === "act_mut")) || (key0 === "rl_hp_mut"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.no_mut !== undefined){
+let data0 = data.no_mut;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/no_mut",schemaPath:"#/properties/no_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.no_mut,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/no_mut",schemaPath:"#/properties/no_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.no_mut,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/no_mut",schemaPath:"#/properties/no_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.no_mut.type,parentSchema:schema53.properties.no_mut,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.arch_mut !== undefined){
+let data1 = data.arch_mut;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/arch_mut",schemaPath:"#/properties/arch_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.arch_mut,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/arch_mut",schemaPath:"#/properties/arch_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.arch_mut,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/arch_mut",schemaPath:"#/properties/arch_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.arch_mut.type,parentSchema:schema53.properties.arch_mut,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.new_layer !== undefined){
+let data2 = data.new_layer;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/new_layer",schemaPath:"#/properties/new_layer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.new_layer,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/new_layer",schemaPath:"#/properties/new_layer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.new_layer,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/new_layer",schemaPath:"#/properties/new_layer/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.new_layer.type,parentSchema:schema53.properties.new_layer,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.params_mut !== undefined){
+let data3 = data.params_mut;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/params_mut",schemaPath:"#/properties/params_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.params_mut,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/params_mut",schemaPath:"#/properties/params_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.params_mut,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/params_mut",schemaPath:"#/properties/params_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.params_mut.type,parentSchema:schema53.properties.params_mut,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.act_mut !== undefined){
+let data4 = data.act_mut;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 1 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/act_mut",schemaPath:"#/properties/act_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.act_mut,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/act_mut",schemaPath:"#/properties/act_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.act_mut,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/act_mut",schemaPath:"#/properties/act_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.act_mut.type,parentSchema:schema53.properties.act_mut,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.rl_hp_mut !== undefined){
+let data5 = data.rl_hp_mut;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 1 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/rl_hp_mut",schemaPath:"#/properties/rl_hp_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.rl_hp_mut,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/rl_hp_mut",schemaPath:"#/properties/rl_hp_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.rl_hp_mut,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/rl_hp_mut",schemaPath:"#/properties/rl_hp_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.rl_hp_mut.type,parentSchema:schema53.properties.rl_hp_mut,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.RLHyperparameter = validate40;
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.min === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.max === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'",schema:schema54.required,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "min") || (key0 === "max")) || (key0 === "grow_factor")) || (key0 === "shrink_factor"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.min !== undefined){
+let data0 = data.min;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/min",schemaPath:"#/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.min.type,parentSchema:schema54.properties.min,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.max !== undefined){
+let data1 = data.max;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.max.type,parentSchema:schema54.properties.max,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.grow_factor !== undefined){
+let data2 = data.grow_factor;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/grow_factor",schemaPath:"#/properties/grow_factor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema54.properties.grow_factor,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/grow_factor",schemaPath:"#/properties/grow_factor/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.grow_factor.type,parentSchema:schema54.properties.grow_factor,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.shrink_factor !== undefined){
+let data3 = data.shrink_factor;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1 || isNaN(data3)){
+const err7 = {instancePath:instancePath+"/shrink_factor",schemaPath:"#/properties/shrink_factor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema54.properties.shrink_factor,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/shrink_factor",schemaPath:"#/properties/shrink_factor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.shrink_factor,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/shrink_factor",schemaPath:"#/properties/shrink_factor/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.shrink_factor.type,parentSchema:schema54.properties.shrink_factor,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+const v0 = Object.prototype.hasOwnProperty.call(data, "min") ? data["min"] : null;
+const d0 = !Object.prototype.hasOwnProperty.call(data, "min");
+const v1 = Object.prototype.hasOwnProperty.call(data, "max") ? data["max"] : null;
+const d1 = !Object.prototype.hasOwnProperty.call(data, "max");
+if(typeof v0 == "number" && typeof v1 == "number" && !(v0 <= v1)){
+const err10 = {instancePath:instancePath+"/min",schemaPath:"#/x-rules/0",keyword:"x-rules",params:{rule: "min-not-above-max", left: "min", op: "<=", right: "max", leftValue: v0, rightValue: v1, leftDefault: d0, rightDefault: d1},message:"min must be <= max, got min="+v0+(d0 ? " (its default)" : "")+" and max="+v1+(d1 ? " (its default)" : "")+": A mutation range runs from min up to max.",schema:schema54["x-rules"],parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.NetworkMutationRanges = validate41;
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate41.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "min_latent_dim") || (key0 === "max_latent_dim")) || (key0 === "encoder")) || (key0 === "head_net"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.min_latent_dim !== undefined){
+let data0 = data.min_latent_dim;
+const _errs4 = errors;
+let valid1 = false;
+const _errs5 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/min_latent_dim",schemaPath:"#/properties/min_latent_dim/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.min_latent_dim.anyOf[0].type,parentSchema:schema55.properties.min_latent_dim.anyOf[0],data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 <= 0 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/min_latent_dim",schemaPath:"#/properties/min_latent_dim/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema55.properties.min_latent_dim.anyOf[0],data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+const _errs7 = errors;
+if(data0 !== null){
+const err3 = {instancePath:instancePath+"/min_latent_dim",schemaPath:"#/properties/min_latent_dim/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema55.properties.min_latent_dim.anyOf[1].type,parentSchema:schema55.properties.min_latent_dim.anyOf[1],data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err4 = {instancePath:instancePath+"/min_latent_dim",schemaPath:"#/properties/min_latent_dim/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.properties.min_latent_dim.anyOf,parentSchema:schema55.properties.min_latent_dim,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.max_latent_dim !== undefined){
+let data1 = data.max_latent_dim;
+const _errs11 = errors;
+let valid2 = false;
+const _errs12 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/max_latent_dim",schemaPath:"#/properties/max_latent_dim/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.max_latent_dim.anyOf[0].type,parentSchema:schema55.properties.max_latent_dim.anyOf[0],data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 <= 1 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/max_latent_dim",schemaPath:"#/properties/max_latent_dim/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 1},message:"must be > 1",schema:1,parentSchema:schema55.properties.max_latent_dim.anyOf[0],data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid1 = _errs12 === errors;
+valid2 = valid2 || _valid1;
+const _errs14 = errors;
+if(data1 !== null){
+const err7 = {instancePath:instancePath+"/max_latent_dim",schemaPath:"#/properties/max_latent_dim/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema55.properties.max_latent_dim.anyOf[1].type,parentSchema:schema55.properties.max_latent_dim.anyOf[1],data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err8 = {instancePath:instancePath+"/max_latent_dim",schemaPath:"#/properties/max_latent_dim/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.properties.max_latent_dim.anyOf,parentSchema:schema55.properties.max_latent_dim,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.encoder !== undefined){
+let data2 = data.encoder;
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const err9 = {instancePath:instancePath+"/encoder",schemaPath:"#/properties/encoder/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.encoder.type,parentSchema:schema55.properties.encoder,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.head_net !== undefined){
+let data3 = data.head_net;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err10 = {instancePath:instancePath+"/head_net",schemaPath:"#/properties/head_net/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.head_net.type,parentSchema:schema55.properties.head_net,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.TournamentSelectionSpec = validate42;
+const schema59 = {"title":"TournamentSelectionSpec","description":"Tournament selection (strategy: tournament, also what an omitted strategy means): each place of the next generation goes to the fittest of a few agents drawn at random.","markdownDescription":"Tournament selection (`strategy: tournament`, also what an omitted `strategy` means): each place of the next generation goes to the fittest of a few agents drawn at random.","type":"object","properties":{"strategy":{"const":"tournament","default":"tournament","description":"Which selection this is: tournament (this one; may be omitted) or multi_frequency.","markdownDescription":"Which selection this is: `tournament` (this one; may be omitted) or `multi_frequency`."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"examples":["evo"],"description":"Optional name of this selection operator, shown in logs.","markdownDescription":"Optional name of this selection operator, shown in logs."},"tournament_size":{"type":"integer","minimum":1,"default":2,"examples":[2],"description":"Agents drawn for each tournament; the bigger, the harder the selection.","markdownDescription":"Agents drawn for each tournament; the bigger, the harder the selection."},"elitism":{"type":"boolean","default":true,"description":"Keep the best agent of each generation unchanged.","markdownDescription":"Keep the best agent of each generation unchanged."}},"additionalProperties":false};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "strategy") || (key0 === "name")) || (key0 === "tournament_size")) || (key0 === "elitism"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.strategy !== undefined){
+let data0 = data.strategy;
+if("tournament" !== data0){
+const err1 = {instancePath:instancePath+"/strategy",schemaPath:"#/properties/strategy/const",keyword:"const",params:{allowedValue: "tournament"},message:"must be equal to constant",schema:"tournament",parentSchema:schema59.properties.strategy,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+const _errs6 = errors;
+let valid1 = false;
+const _errs7 = errors;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.name.anyOf[0].type,parentSchema:schema59.properties.name.anyOf[0],data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+const _errs9 = errors;
+if(data1 !== null){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema59.properties.name.anyOf[1].type,parentSchema:schema59.properties.name.anyOf[1],data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.name.anyOf,parentSchema:schema59.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.tournament_size !== undefined){
+let data2 = data.tournament_size;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/tournament_size",schemaPath:"#/properties/tournament_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.tournament_size.type,parentSchema:schema59.properties.tournament_size,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/tournament_size",schemaPath:"#/properties/tournament_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema59.properties.tournament_size,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.elitism !== undefined){
+let data3 = data.elitism;
+if(typeof data3 !== "boolean"){
+const err7 = {instancePath:instancePath+"/elitism",schemaPath:"#/properties/elitism/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.elitism.type,parentSchema:schema59.properties.elitism,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.MultiFrequencySelectionSpec = validate43;
+const schema60 = {"title":"MultiFrequencySelectionSpec","description":"Multi-frequency population-based training (strategy: multi_frequency): subpopulations that evolve at different rates and exchange their best agents. The population size is training.pop_size (at least 6); unset bracket sizes are filled in from it.","markdownDescription":"Multi-frequency population-based training (`strategy: multi_frequency`): subpopulations that evolve at different rates and exchange their best agents. The population size is `training.pop_size` (at least 6); unset bracket sizes are filled in from it.","type":"object","properties":{"strategy":{"const":"multi_frequency","default":"multi_frequency","description":"Which selection this is: multi_frequency (this one; must be written) or tournament.","markdownDescription":"Which selection this is: `multi_frequency` (this one; must be written) or `tournament`."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"examples":["evo"],"description":"Optional name of this selection operator, shown in logs.","markdownDescription":"Optional name of this selection operator, shown in logs."},"n_subpopulations":{"type":"integer","minimum":2,"default":2,"examples":[3],"description":"Subpopulations the population is divided into (at least 2); training.pop_size must be a multiple of it, with at least 3 agents in each.","markdownDescription":"Subpopulations the population is divided into (at least 2); `training.pop_size` must be a multiple of it, with at least 3 agents in each."},"n_winners":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":null,"examples":[1],"description":"Best agents of each subpopulation, whose weights replace the losers'; unset: a quarter of the subpopulation, rounded.","markdownDescription":"Best agents of each subpopulation, whose weights replace the losers'; unset: a quarter of the subpopulation, rounded."},"n_survivors":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"default":null,"examples":[0],"description":"Agents of each subpopulation kept as they are; unset: none.","markdownDescription":"Agents of each subpopulation kept as they are; unset: none."},"n_open_for_migration":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":null,"examples":[1],"description":"Agents of each subpopulation that a winner of another subpopulation may replace; unset: a quarter of the subpopulation, rounded.","markdownDescription":"Agents of each subpopulation that a winner of another subpopulation may replace; unset: a quarter of the subpopulation, rounded."},"n_losers":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":null,"examples":[1],"description":"Agents of each subpopulation replaced by its own winners; unset: what the other brackets leave. The four brackets add up to the subpopulation size.","markdownDescription":"Agents of each subpopulation replaced by its own winners; unset: what the other brackets leave. The four brackets add up to the subpopulation size."},"evolution_frequency_ratios":{"anyOf":[{"type":"array","items":{"type":"integer"}},{"type":"null"}],"default":null,"examples":[[1,5]],"allOf":[{"description":"each ratio is at least 1","anyOf":[{"type":"null"},{"type":"array","items":{"type":"integer","minimum":1}}]}],"description":"How often each subpopulation evolves, relative to the first: one integer of at least 1 per subpopulation, strictly increasing; unset or empty: 1, 5, 10, 15, ...","markdownDescription":"How often each subpopulation evolves, relative to the first: one integer of at least 1 per subpopulation, strictly increasing; unset or empty: 1, 5, 10, 15, ..."}},"additionalProperties":false};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((((((key0 === "strategy") || (key0 === "name")) || (key0 === "n_subpopulations")) || (key0 === "n_winners")) || (key0 === "n_survivors")) || (key0 === "n_open_for_migration")) || (key0 === "n_losers")) || (key0 === "evolution_frequency_ratios"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.strategy !== undefined){
+let data0 = data.strategy;
+if("multi_frequency" !== data0){
+const err1 = {instancePath:instancePath+"/strategy",schemaPath:"#/properties/strategy/const",keyword:"const",params:{allowedValue: "multi_frequency"},message:"must be equal to constant",schema:"multi_frequency",parentSchema:schema60.properties.strategy,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+const _errs6 = errors;
+let valid1 = false;
+const _errs7 = errors;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.name.anyOf[0].type,parentSchema:schema60.properties.name.anyOf[0],data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+const _errs9 = errors;
+if(data1 !== null){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.name.anyOf[1].type,parentSchema:schema60.properties.name.anyOf[1],data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.name.anyOf,parentSchema:schema60.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.n_subpopulations !== undefined){
+let data2 = data.n_subpopulations;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/n_subpopulations",schemaPath:"#/properties/n_subpopulations/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_subpopulations.type,parentSchema:schema60.properties.n_subpopulations,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 2 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/n_subpopulations",schemaPath:"#/properties/n_subpopulations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema60.properties.n_subpopulations,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.n_winners !== undefined){
+let data3 = data.n_winners;
+const _errs16 = errors;
+let valid2 = false;
+const _errs17 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/n_winners",schemaPath:"#/properties/n_winners/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_winners.anyOf[0].type,parentSchema:schema60.properties.n_winners.anyOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/n_winners",schemaPath:"#/properties/n_winners/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_winners.anyOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid1 = _errs17 === errors;
+valid2 = valid2 || _valid1;
+const _errs19 = errors;
+if(data3 !== null){
+const err9 = {instancePath:instancePath+"/n_winners",schemaPath:"#/properties/n_winners/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_winners.anyOf[1].type,parentSchema:schema60.properties.n_winners.anyOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid1 = _errs19 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err10 = {instancePath:instancePath+"/n_winners",schemaPath:"#/properties/n_winners/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_winners.anyOf,parentSchema:schema60.properties.n_winners,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.n_survivors !== undefined){
+let data4 = data.n_survivors;
+const _errs23 = errors;
+let valid3 = false;
+const _errs24 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err11 = {instancePath:instancePath+"/n_survivors",schemaPath:"#/properties/n_survivors/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_survivors.anyOf[0].type,parentSchema:schema60.properties.n_survivors.anyOf[0],data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err12 = {instancePath:instancePath+"/n_survivors",schemaPath:"#/properties/n_survivors/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.n_survivors.anyOf[0],data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var _valid2 = _errs24 === errors;
+valid3 = valid3 || _valid2;
+const _errs26 = errors;
+if(data4 !== null){
+const err13 = {instancePath:instancePath+"/n_survivors",schemaPath:"#/properties/n_survivors/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_survivors.anyOf[1].type,parentSchema:schema60.properties.n_survivors.anyOf[1],data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid2 = _errs26 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const err14 = {instancePath:instancePath+"/n_survivors",schemaPath:"#/properties/n_survivors/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_survivors.anyOf,parentSchema:schema60.properties.n_survivors,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.n_open_for_migration !== undefined){
+let data5 = data.n_open_for_migration;
+const _errs30 = errors;
+let valid4 = false;
+const _errs31 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err15 = {instancePath:instancePath+"/n_open_for_migration",schemaPath:"#/properties/n_open_for_migration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_open_for_migration.anyOf[0].type,parentSchema:schema60.properties.n_open_for_migration.anyOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/n_open_for_migration",schemaPath:"#/properties/n_open_for_migration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_open_for_migration.anyOf[0],data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+var _valid3 = _errs31 === errors;
+valid4 = valid4 || _valid3;
+const _errs33 = errors;
+if(data5 !== null){
+const err17 = {instancePath:instancePath+"/n_open_for_migration",schemaPath:"#/properties/n_open_for_migration/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_open_for_migration.anyOf[1].type,parentSchema:schema60.properties.n_open_for_migration.anyOf[1],data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid3 = _errs33 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
+const err18 = {instancePath:instancePath+"/n_open_for_migration",schemaPath:"#/properties/n_open_for_migration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_open_for_migration.anyOf,parentSchema:schema60.properties.n_open_for_migration,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+errors = _errs30;
+if(vErrors !== null){
+if(_errs30){
+vErrors.length = _errs30;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.n_losers !== undefined){
+let data6 = data.n_losers;
+const _errs37 = errors;
+let valid5 = false;
+const _errs38 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err19 = {instancePath:instancePath+"/n_losers",schemaPath:"#/properties/n_losers/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_losers.anyOf[0].type,parentSchema:schema60.properties.n_losers.anyOf[0],data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/n_losers",schemaPath:"#/properties/n_losers/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_losers.anyOf[0],data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+var _valid4 = _errs38 === errors;
+valid5 = valid5 || _valid4;
+const _errs40 = errors;
+if(data6 !== null){
+const err21 = {instancePath:instancePath+"/n_losers",schemaPath:"#/properties/n_losers/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_losers.anyOf[1].type,parentSchema:schema60.properties.n_losers.anyOf[1],data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid4 = _errs40 === errors;
+valid5 = valid5 || _valid4;
+if(!valid5){
+const err22 = {instancePath:instancePath+"/n_losers",schemaPath:"#/properties/n_losers/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_losers.anyOf,parentSchema:schema60.properties.n_losers,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.evolution_frequency_ratios !== undefined){
+let data7 = data.evolution_frequency_ratios;
+const _errs44 = errors;
+let valid6 = false;
+const _errs45 = errors;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err23 = {instancePath:instancePath+"/evolution_frequency_ratios/" + i0,schemaPath:"#/properties/evolution_frequency_ratios/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.evolution_frequency_ratios.anyOf[0].items.type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[0].items,data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/evolution_frequency_ratios",schemaPath:"#/properties/evolution_frequency_ratios/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evolution_frequency_ratios.anyOf[0].type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[0],data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid5 = _errs45 === errors;
+valid6 = valid6 || _valid5;
+if(_valid5){
+var items0 = true;
+}
+const _errs49 = errors;
+if(data7 !== null){
+const err25 = {instancePath:instancePath+"/evolution_frequency_ratios",schemaPath:"#/properties/evolution_frequency_ratios/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.evolution_frequency_ratios.anyOf[1].type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[1],data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid5 = _errs49 === errors;
+valid6 = valid6 || _valid5;
+if(!valid6){
+const err26 = {instancePath:instancePath+"/evolution_frequency_ratios",schemaPath:"#/properties/evolution_frequency_ratios/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.evolution_frequency_ratios.anyOf,parentSchema:schema60.properties.evolution_frequency_ratios,data:data7};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+errors = _errs44;
+if(vErrors !== null){
+if(_errs44){
+vErrors.length = _errs44;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs52 = errors;
+let valid10 = false;
+const _errs53 = errors;
+if(data7 !== null){
+const err27 = {instancePath:instancePath+"/evolution_frequency_ratios",schemaPath:"#/properties/evolution_frequency_ratios/allOf/0/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[0].type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[0],data:data7};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid6 = _errs53 === errors;
+valid10 = valid10 || _valid6;
+const _errs55 = errors;
+if(Array.isArray(data7)){
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data7[i1];
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err28 = {instancePath:instancePath+"/evolution_frequency_ratios/" + i1,schemaPath:"#/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items.type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data9};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+const err29 = {instancePath:instancePath+"/evolution_frequency_ratios/" + i1,schemaPath:"#/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data9};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/evolution_frequency_ratios",schemaPath:"#/properties/evolution_frequency_ratios/allOf/0/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1],data:data7};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid6 = _errs55 === errors;
+valid10 = valid10 || _valid6;
+if(_valid6){
+var items1 = true;
+}
+if(!valid10){
+const err31 = {instancePath:instancePath+"/evolution_frequency_ratios",schemaPath:"#/properties/evolution_frequency_ratios/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0],data:data7};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(items0 !== true && items1 !== undefined){
+items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.Manifest = validate44;
+const schema61 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/manifest.schema.json","title":"Manifest","description":"An AgileRL training manifest. The training, replay_buffer, algorithm, mutation and selection_strategy sections are validated here, with the rules that join them; environment and network belong to other schemas and are accepted as objects (passed through unchecked).","markdownDescription":"An AgileRL training manifest. The `training`, `replay_buffer`, `algorithm`, `mutation` and `selection_strategy` sections are validated here, with the rules that join them; `environment` and `network` belong to other schemas and are accepted as objects (passed through unchecked).","type":"object","properties":{"$schema":{"type":"string","description":"URI of this schema, for editors.","markdownDescription":"URI of this schema, for editors.","examples":["https://agilerl-specs.github.io/schema/v1/manifest.schema.json"]},"apiVersion":{"const":"agilerl.com/v1","default":"agilerl.com/v1","description":"Version of the manifest contract this file is written against; only agilerl.com/v1 exists.","markdownDescription":"Version of the manifest contract this file is written against; only `agilerl.com/v1` exists.","examples":["agilerl.com/v1"],"x-python-name":"api_version"},"api_version":{"const":"agilerl.com/v1","description":"Older spelling of apiVersion, still accepted and read as apiVersion. Write apiVersion; writing both is an error.","markdownDescription":"Older spelling of `apiVersion`, still accepted and read as `apiVersion`. Write `apiVersion`; writing both is an error.","deprecated":true,"deprecationMessage":"api_version is the older spelling of apiVersion: write apiVersion.","x-alias-of":"apiVersion"},"algorithm":{"$ref":"algorithm.schema.json","description":"The algorithm and its hyperparameters.","markdownDescription":"The algorithm and its hyperparameters."},"environment":{"type":"object","description":"The environment to train on (validated by the environment schema).","markdownDescription":"The environment to train on (validated by the environment schema).","examples":[{"name":"CartPole-v1","num_envs":16}]},"network":{"type":"object","description":"The network architecture (validated by the network schema).","markdownDescription":"The network architecture (validated by the network schema).","examples":[{"latent_dim":64,"encoder_config":{"hidden_size":[64]}}]},"mutation":{"anyOf":[{"$ref":"hpo.schema.json"},{"type":"null"}],"default":null,"description":"What evolutionary HPO may change between generations: the weights of each kind of mutation, the hyperparameters it may move (each within a range) and the limits of architecture mutation; unset: no mutation section.","markdownDescription":"What evolutionary HPO may change between generations: the weights of each kind of mutation, the hyperparameters it may move (each within a range) and the limits of architecture mutation; unset: no `mutation` section.","examples":[{"probabilities":{"no_mut":0.4,"arch_mut":0.2,"new_layer":0.2,"params_mut":0.2,"act_mut":0,"rl_hp_mut":0.2},"rl_hp_selection":{"lr":{"min":0.0001,"max":0.01}},"mutation_sd":0.1,"rand_seed":42}]},"selection_strategy":{"if":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]},"then":{"$ref":"hpo.schema.json#/$defs/MultiFrequencySelectionSpec"},"else":{"if":{"type":"object","properties":{"strategy":{"not":{"const":"tournament"}}},"required":["strategy"]},"then":{"type":"object","properties":{"strategy":{"enum":["tournament","multi_frequency"]}}},"else":{"anyOf":[{"$ref":"hpo.schema.json#/$defs/TournamentSelectionSpec"},{"type":"null"}]}},"default":null,"examples":[{"tournament_size":2,"elitism":true}],"description":"How the population is ranked and renewed each generation: tournament selection (strategy omitted or tournament) or multi-frequency PBT (strategy: multi_frequency); unset: no selection section.","markdownDescription":"How the population is ranked and renewed each generation: tournament selection (`strategy` omitted or `tournament`) or multi-frequency PBT (`strategy: multi_frequency`); unset: no selection section."},"tournament_selection":{"if":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]},"then":{"$ref":"hpo.schema.json#/$defs/MultiFrequencySelectionSpec"},"else":{"if":{"type":"object","properties":{"strategy":{"not":{"const":"tournament"}}},"required":["strategy"]},"then":{"type":"object","properties":{"strategy":{"enum":["tournament","multi_frequency"]}}},"else":{"anyOf":[{"$ref":"hpo.schema.json#/$defs/TournamentSelectionSpec"},{"type":"null"}]}},"deprecated":true,"deprecationMessage":"tournament_selection is the older name of selection_strategy: write selection_strategy.","x-alias-of":"selection_strategy","description":"Older name of selection_strategy, still accepted and read as selection_strategy. Write selection_strategy; writing both is an error.","markdownDescription":"Older name of `selection_strategy`, still accepted and read as `selection_strategy`. Write `selection_strategy`; writing both is an error."},"training":{"$ref":"training.schema.json","default":{},"description":"The training section.","markdownDescription":"The training section."},"replay_buffer":{"if":{"type":"object","properties":{"kind":{"const":"llm"}},"required":["kind"]},"then":{"$ref":"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec"},"else":{"if":{"type":"object","properties":{"kind":{"not":{"const":"classic"}}},"required":["kind"]},"then":{"type":"object","properties":{"kind":{"enum":["classic","llm"]}}},"else":{"anyOf":[{"$ref":"replay_buffer.schema.json"},{"type":"null"}]}},"default":null,"description":"The replay buffer section: the classic replay memory (kind omitted or classic) or the LLM rollout queue (kind: llm); unset: the algorithm uses none (on-policy).","markdownDescription":"The replay buffer section: the classic replay memory (`kind` omitted or `classic`) or the LLM rollout queue (`kind: llm`); unset: the algorithm uses none (on-policy)."}},"required":["algorithm"],"additionalProperties":false,"allOf":[{"description":"selection_strategy and tournament_selection are two names of one section: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"selection_strategy":true,"tournament_selection":true},"required":["selection_strategy"]},"then":{"not":{"required":["tournament_selection"]}}},{"description":"apiVersion and api_version are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"apiVersion":true,"api_version":true},"required":["apiVersion"]},"then":{"not":{"required":["api_version"]}}},{"description":"async rollout queues generated groups, so it needs the llm replay buffer (replay_buffer.kind: llm)","if":{"type":"object","properties":{"training":{"type":"object","properties":{"rollout_mode":{"const":"async"}},"required":["rollout_mode"]}},"required":["training"]},"then":{"properties":{"replay_buffer":{"type":"object","properties":{"kind":{"const":"llm"}},"required":["kind"]}},"required":["replay_buffer"]}},{"description":"reuse_prefix_cache_across_syncs keeps the cache for max_rollout_version_lag versions, so it needs the llm replay buffer with max_rollout_version_lag >= 1","if":{"type":"object","properties":{"training":{"type":"object","properties":{"reuse_prefix_cache_across_syncs":{"const":true}},"required":["reuse_prefix_cache_across_syncs"]}},"required":["training"]},"then":{"properties":{"replay_buffer":{"type":"object","properties":{"kind":{"const":"llm"},"max_rollout_version_lag":{"type":"integer","minimum":1}},"required":["kind","max_rollout_version_lag"]}},"required":["replay_buffer"]}},{"description":"group replay (replay_buffer.group_replay_max_age > 0) swaps a completion into a group whose rewards tie, so it needs a GRPO-family algorithm (CISPO, GRPO, GSPO) with group_size >= 2","if":{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"kind":{"const":"llm"},"group_replay_max_age":{"type":"number","exclusiveMinimum":0}},"required":["kind","group_replay_max_age"]}},"required":["replay_buffer"]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CISPO","GRPO","GSPO"]},"group_size":{"type":"integer","minimum":2}}}}}},{"description":"prioritized replay is built for Rainbow DQN only (the buffer factory refuses it for other single-agent and LLM algorithms; multi-agent ones get a uniform buffer and a warning)","if":{"allOf":[{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"per_buffer":{"const":true},"kind":{"not":{"const":"llm"}}},"required":["per_buffer"]}},"required":["replay_buffer"]},{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"not":{"enum":["IPPO","MADDPG","MATD3"]}}},"required":["name"]}},"required":["algorithm"]}]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["Rainbow DQN","RainbowDQN"]}}}}}},{"description":"n-step replay discounts with the algorithm's gamma, which only single-agent algorithms have (multi-agent ones get a uniform buffer and a warning)","if":{"allOf":[{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"n_step_buffer":{"const":true},"kind":{"not":{"const":"llm"}}},"required":["n_step_buffer"]}},"required":["replay_buffer"]},{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"not":{"enum":["IPPO","MADDPG","MATD3"]}}},"required":["name"]}},"required":["algorithm"]}]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CQN","DDPG","DQN","NeuralTS","NeuralUCB","PPO","Rainbow DQN","RainbowDQN","Recurrent PPO","RecurrentPPO","TD3"]}}}}}},{"description":"prioritized plus n-step replay builds a second, n-step memory that discounts with gamma, which multi-agent algorithms do not give the buffer factory","if":{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"per_buffer":{"const":true},"n_step_buffer":{"const":true},"kind":{"not":{"const":"llm"}}},"required":["per_buffer","n_step_buffer"]}},"required":["replay_buffer"]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"not":{"enum":["IPPO","MADDPG","MATD3"]}}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for CISPO, GRPO, GSPO: adv_clip_range, adv_filter_eps, batch_size, beta, chunk_rows, clip_coef, group_size, hf_generate_chunk_size, kl_clamp, lr, max_grad_norm, max_model_len, max_output_tokens, max_row_tokens, micro_batch_size_per_gpu, min_output_tokens, min_p, mini_batch_size, off_policy_sequence_mask_threshold, repetition_penalty, seed, temperature, thinking_token_budget, top_k, top_p, update_epochs, vllm_importance_sampling_cap, vllm_max_clip_fraction, vllm_max_logprob_gap","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CISPO","GRPO","GSPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"adv_clip_range":true,"adv_filter_eps":true,"batch_size":true,"beta":true,"chunk_rows":true,"clip_coef":true,"group_size":true,"hf_generate_chunk_size":true,"kl_clamp":true,"lr":true,"max_grad_norm":true,"max_model_len":true,"max_output_tokens":true,"max_row_tokens":true,"micro_batch_size_per_gpu":true,"min_output_tokens":true,"min_p":true,"mini_batch_size":true,"off_policy_sequence_mask_threshold":true,"repetition_penalty":true,"seed":true,"temperature":true,"thinking_token_budget":true,"top_k":true,"top_p":true,"update_epochs":true,"vllm_importance_sampling_cap":true,"vllm_max_clip_fraction":true,"vllm_max_logprob_gap":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for CQN, DQN: batch_size, gamma, learn_step, lr, tau","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CQN","DQN"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"gamma":true,"learn_step":true,"lr":true,"tau":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for DDPG, MATD3, TD3: batch_size, dt, expl_noise, gamma, learn_step, lr_actor, lr_critic, mean_noise, policy_freq, tau, theta, vect_noise_dim","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["DDPG","MATD3","TD3"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"dt":true,"expl_noise":true,"gamma":true,"learn_step":true,"lr_actor":true,"lr_critic":true,"mean_noise":true,"policy_freq":true,"tau":true,"theta":true,"vect_noise_dim":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for DPO: batch_size, beta, chunk_rows, hf_generate_chunk_size, lr, max_grad_norm, max_model_len, micro_batch_size_per_gpu, mini_batch_size, nll_alpha, seed, thinking_token_budget, update_epochs","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["DPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"chunk_rows":true,"hf_generate_chunk_size":true,"lr":true,"max_grad_norm":true,"max_model_len":true,"micro_batch_size_per_gpu":true,"mini_batch_size":true,"nll_alpha":true,"seed":true,"thinking_token_budget":true,"update_epochs":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for IPPO: action_batch_size, action_std_init, batch_size, clip_coef, ent_coef, gae_lambda, gamma, learn_step, lr, max_grad_norm, target_kl, update_epochs, vf_coef","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["IPPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"action_batch_size":true,"action_std_init":true,"batch_size":true,"clip_coef":true,"ent_coef":true,"gae_lambda":true,"gamma":true,"learn_step":true,"lr":true,"max_grad_norm":true,"target_kl":true,"update_epochs":true,"vf_coef":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for LLMPPO: batch_size, beta, chunk_rows, clip_coef, critic_warmup_steps, gae_lambda, gamma, hf_generate_chunk_size, kl_clamp, lr, lr_actor, lr_critic, max_grad_norm, max_model_len, max_output_tokens, max_row_tokens, micro_batch_size_per_gpu, min_output_tokens, min_p, mini_batch_size, repetition_penalty, seed, temperature, thinking_token_budget, top_k, top_p, update_epochs, vf_coef, vllm_importance_sampling_cap, vllm_max_clip_fraction, vllm_max_logprob_gap","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["LLMPPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"chunk_rows":true,"clip_coef":true,"critic_warmup_steps":true,"gae_lambda":true,"gamma":true,"hf_generate_chunk_size":true,"kl_clamp":true,"lr":true,"lr_actor":true,"lr_critic":true,"max_grad_norm":true,"max_model_len":true,"max_output_tokens":true,"max_row_tokens":true,"micro_batch_size_per_gpu":true,"min_output_tokens":true,"min_p":true,"mini_batch_size":true,"repetition_penalty":true,"seed":true,"temperature":true,"thinking_token_budget":true,"top_k":true,"top_p":true,"update_epochs":true,"vf_coef":true,"vllm_importance_sampling_cap":true,"vllm_max_clip_fraction":true,"vllm_max_logprob_gap":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for LLMREINFORCE: batch_size, beta, chunk_rows, clip_coef, gamma, hf_generate_chunk_size, lr, max_grad_norm, max_model_len, max_output_tokens, max_row_tokens, micro_batch_size_per_gpu, min_output_tokens, min_p, mini_batch_size, repetition_penalty, seed, temperature, thinking_token_budget, top_k, top_p, update_epochs, vllm_importance_sampling_cap, vllm_max_clip_fraction, vllm_max_logprob_gap","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["LLMREINFORCE"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"chunk_rows":true,"clip_coef":true,"gamma":true,"hf_generate_chunk_size":true,"lr":true,"max_grad_norm":true,"max_model_len":true,"max_output_tokens":true,"max_row_tokens":true,"micro_batch_size_per_gpu":true,"min_output_tokens":true,"min_p":true,"mini_batch_size":true,"repetition_penalty":true,"seed":true,"temperature":true,"thinking_token_budget":true,"top_k":true,"top_p":true,"update_epochs":true,"vllm_importance_sampling_cap":true,"vllm_max_clip_fraction":true,"vllm_max_logprob_gap":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for MADDPG: batch_size, dt, expl_noise, gamma, learn_step, lr_actor, lr_critic, mean_noise, tau, theta, vect_noise_dim","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["MADDPG"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"dt":true,"expl_noise":true,"gamma":true,"learn_step":true,"lr_actor":true,"lr_critic":true,"mean_noise":true,"tau":true,"theta":true,"vect_noise_dim":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for NeuralTS, NeuralUCB: batch_size, gamma, lamb, learn_step, lr, reg","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["NeuralTS","NeuralUCB"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"gamma":true,"lamb":true,"learn_step":true,"lr":true,"reg":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for PPO, Recurrent PPO, RecurrentPPO: action_std_init, batch_size, clip_coef, ent_coef, gae_lambda, gamma, learn_step, lr, max_grad_norm, max_seq_len, num_envs, target_kl, update_epochs, vf_coef","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["PPO","Recurrent PPO","RecurrentPPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"action_std_init":true,"batch_size":true,"clip_coef":true,"ent_coef":true,"gae_lambda":true,"gamma":true,"learn_step":true,"lr":true,"max_grad_norm":true,"max_seq_len":true,"num_envs":true,"target_kl":true,"update_epochs":true,"vf_coef":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for Rainbow DQN, RainbowDQN: batch_size, beta, gamma, learn_step, lr, n_step, noise_std, num_atoms, prior_eps, tau, v_max, v_min","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["Rainbow DQN","RainbowDQN"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"gamma":true,"learn_step":true,"lr":true,"n_step":true,"noise_std":true,"num_atoms":true,"prior_eps":true,"tau":true,"v_max":true,"v_min":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for SFT: batch_size, beta, chunk_rows, hf_generate_chunk_size, lr, max_grad_norm, max_model_len, micro_batch_size_per_gpu, mini_batch_size, seed, thinking_token_budget, update_epochs","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["SFT"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"chunk_rows":true,"hf_generate_chunk_size":true,"lr":true,"max_grad_norm":true,"max_model_len":true,"micro_batch_size_per_gpu":true,"mini_batch_size":true,"seed":true,"thinking_token_budget":true,"update_epochs":true},"additionalProperties":false}}}}}},{"description":"multi-frequency selection (selection_strategy.strategy: multi_frequency) splits training.pop_size into subpopulations of at least 3 agents, so it needs pop_size >= 6","if":{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","minimum":6}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","minimum":6}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection (tournament_selection.strategy: multi_frequency) splits training.pop_size into subpopulations of at least 3 agents, so it needs pop_size >= 6","if":{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","minimum":6}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","minimum":6}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 2 subpopulations (selection_strategy.n_subpopulations unset or 2) needs training.pop_size a multiple of 2, at least 6","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":true},"anyOf":[{"properties":{"n_subpopulations":{"const":2}},"required":["n_subpopulations"]},{"not":{"required":["n_subpopulations"]}}]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":2,"minimum":6}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":2,"minimum":6}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 3 subpopulations (selection_strategy.n_subpopulations 3) needs training.pop_size a multiple of 3, at least 9","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":3}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":3,"minimum":9}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":3,"minimum":9}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 4 subpopulations (selection_strategy.n_subpopulations 4) needs training.pop_size a multiple of 4, at least 12","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":4}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":4,"minimum":12}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":4,"minimum":12}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 5 subpopulations (selection_strategy.n_subpopulations 5) needs training.pop_size a multiple of 5, at least 15","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":5}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":5,"minimum":15}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":5,"minimum":15}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 6 subpopulations (selection_strategy.n_subpopulations 6) needs training.pop_size a multiple of 6, at least 18","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":6}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":6,"minimum":18}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":6,"minimum":18}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 7 subpopulations (selection_strategy.n_subpopulations 7) needs training.pop_size a multiple of 7, at least 21","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":7}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":7,"minimum":21}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":7,"minimum":21}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 8 subpopulations (selection_strategy.n_subpopulations 8) needs training.pop_size a multiple of 8, at least 24","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":8}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":8,"minimum":24}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":8,"minimum":24}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 2 subpopulations (tournament_selection.n_subpopulations unset or 2) needs training.pop_size a multiple of 2, at least 6","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":true},"anyOf":[{"properties":{"n_subpopulations":{"const":2}},"required":["n_subpopulations"]},{"not":{"required":["n_subpopulations"]}}]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":2,"minimum":6}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":2,"minimum":6}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 3 subpopulations (tournament_selection.n_subpopulations 3) needs training.pop_size a multiple of 3, at least 9","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":3}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":3,"minimum":9}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":3,"minimum":9}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 4 subpopulations (tournament_selection.n_subpopulations 4) needs training.pop_size a multiple of 4, at least 12","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":4}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":4,"minimum":12}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":4,"minimum":12}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 5 subpopulations (tournament_selection.n_subpopulations 5) needs training.pop_size a multiple of 5, at least 15","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":5}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":5,"minimum":15}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":5,"minimum":15}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 6 subpopulations (tournament_selection.n_subpopulations 6) needs training.pop_size a multiple of 6, at least 18","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":6}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":6,"minimum":18}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":6,"minimum":18}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 7 subpopulations (tournament_selection.n_subpopulations 7) needs training.pop_size a multiple of 7, at least 21","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":7}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":7,"minimum":21}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":7,"minimum":21}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 8 subpopulations (tournament_selection.n_subpopulations 8) needs training.pop_size a multiple of 8, at least 24","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":8}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":8,"minimum":24}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":8,"minimum":24}},"required":["population_size"]}]}},"required":["training"]}}]};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agilerl-specs.github.io/schema/v1/manifest.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3938,7 +6024,7 @@ errors++;
 }
 var valid2 = _errs8 === errors;
 if(valid2){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.allOf[0].then.not,parentSchema:schema51.allOf[0].then,data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema61.allOf[0].then.not,parentSchema:schema61.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3962,7 +6048,7 @@ var _valid0 = _errs6 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema51.allOf[0].if,parentSchema:schema51.allOf[0],data};
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[0].if,parentSchema:schema61.allOf[0],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4028,7 +6114,7 @@ errors++;
 }
 var valid4 = _errs16 === errors;
 if(valid4){
-const err8 = {instancePath,schemaPath:"#/allOf/1/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.allOf[1].then.not,parentSchema:schema51.allOf[1].then,data};
+const err8 = {instancePath,schemaPath:"#/allOf/1/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema61.allOf[1].then.not,parentSchema:schema61.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4052,7 +6138,7 @@ var _valid1 = _errs14 === errors;
 valid3 = _valid1;
 }
 if(!valid3){
-const err9 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema51.allOf[1].if,parentSchema:schema51.allOf[1],data};
+const err9 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[1].if,parentSchema:schema61.allOf[1],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4148,7 +6234,7 @@ if(_valid2){
 const _errs24 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.replay_buffer === undefined){
-const err15 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "replay_buffer"},message:"must have required property '"+"replay_buffer"+"'",schema:schema51.allOf[2].then.required,parentSchema:schema51.allOf[2].then,data};
+const err15 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "replay_buffer"},message:"must have required property '"+"replay_buffer"+"'",schema:schema61.allOf[2].then.required,parentSchema:schema61.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4161,7 +6247,7 @@ if(data.replay_buffer !== undefined){
 let data2 = data.replay_buffer;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.kind === undefined){
-const err16 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/allOf/2/then/properties/replay_buffer/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema51.allOf[2].then.properties.replay_buffer.required,parentSchema:schema51.allOf[2].then.properties.replay_buffer,data:data2};
+const err16 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/allOf/2/then/properties/replay_buffer/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema61.allOf[2].then.properties.replay_buffer.required,parentSchema:schema61.allOf[2].then.properties.replay_buffer,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4173,7 +6259,7 @@ errors++;
 if(data2.kind !== undefined){
 let data3 = data2.kind;
 if("llm" !== data3){
-const err17 = {instancePath:instancePath+"/replay_buffer/kind",schemaPath:"#/allOf/2/then/properties/replay_buffer/properties/kind/const",keyword:"const",params:{allowedValue: "llm"},message:"must be equal to constant",schema:"llm",parentSchema:schema51.allOf[2].then.properties.replay_buffer.properties.kind,data:data3};
+const err17 = {instancePath:instancePath+"/replay_buffer/kind",schemaPath:"#/allOf/2/then/properties/replay_buffer/properties/kind/const",keyword:"const",params:{allowedValue: "llm"},message:"must be equal to constant",schema:"llm",parentSchema:schema61.allOf[2].then.properties.replay_buffer.properties.kind,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4185,7 +6271,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/allOf/2/then/properties/replay_buffer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.allOf[2].then.properties.replay_buffer.type,parentSchema:schema51.allOf[2].then.properties.replay_buffer,data:data2};
+const err18 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/allOf/2/then/properties/replay_buffer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[2].then.properties.replay_buffer.type,parentSchema:schema61.allOf[2].then.properties.replay_buffer,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4205,7 +6291,7 @@ props0.training = true;
 }
 }
 if(!valid5){
-const err19 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema51.allOf[2].if,parentSchema:schema51.allOf[2],data};
+const err19 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[2].if,parentSchema:schema61.allOf[2],data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4308,7 +6394,7 @@ if(_valid3){
 const _errs35 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.replay_buffer === undefined){
-const err25 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "replay_buffer"},message:"must have required property '"+"replay_buffer"+"'",schema:schema51.allOf[3].then.required,parentSchema:schema51.allOf[3].then,data};
+const err25 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "replay_buffer"},message:"must have required property '"+"replay_buffer"+"'",schema:schema61.allOf[3].then.required,parentSchema:schema61.allOf[3].then,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4321,7 +6407,7 @@ if(data.replay_buffer !== undefined){
 let data6 = data.replay_buffer;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.kind === undefined){
-const err26 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/allOf/3/then/properties/replay_buffer/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema51.allOf[3].then.properties.replay_buffer.required,parentSchema:schema51.allOf[3].then.properties.replay_buffer,data:data6};
+const err26 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/allOf/3/then/properties/replay_buffer/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema61.allOf[3].then.properties.replay_buffer.required,parentSchema:schema61.allOf[3].then.properties.replay_buffer,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4331,7 +6417,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data6.max_rollout_version_lag === undefined){
-const err27 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/allOf/3/then/properties/replay_buffer/required",keyword:"required",params:{missingProperty: "max_rollout_version_lag"},message:"must have required property '"+"max_rollout_version_lag"+"'",schema:schema51.allOf[3].then.properties.replay_buffer.required,parentSchema:schema51.allOf[3].then.properties.replay_buffer,data:data6};
+const err27 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/allOf/3/then/properties/replay_buffer/required",keyword:"required",params:{missingProperty: "max_rollout_version_lag"},message:"must have required property '"+"max_rollout_version_lag"+"'",schema:schema61.allOf[3].then.properties.replay_buffer.required,parentSchema:schema61.allOf[3].then.properties.replay_buffer,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4343,7 +6429,7 @@ errors++;
 if(data6.kind !== undefined){
 let data7 = data6.kind;
 if("llm" !== data7){
-const err28 = {instancePath:instancePath+"/replay_buffer/kind",schemaPath:"#/allOf/3/then/properties/replay_buffer/properties/kind/const",keyword:"const",params:{allowedValue: "llm"},message:"must be equal to constant",schema:"llm",parentSchema:schema51.allOf[3].then.properties.replay_buffer.properties.kind,data:data7};
+const err28 = {instancePath:instancePath+"/replay_buffer/kind",schemaPath:"#/allOf/3/then/properties/replay_buffer/properties/kind/const",keyword:"const",params:{allowedValue: "llm"},message:"must be equal to constant",schema:"llm",parentSchema:schema61.allOf[3].then.properties.replay_buffer.properties.kind,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4356,7 +6442,7 @@ errors++;
 if(data6.max_rollout_version_lag !== undefined){
 let data8 = data6.max_rollout_version_lag;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err29 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"#/allOf/3/then/properties/replay_buffer/properties/max_rollout_version_lag/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.allOf[3].then.properties.replay_buffer.properties.max_rollout_version_lag.type,parentSchema:schema51.allOf[3].then.properties.replay_buffer.properties.max_rollout_version_lag,data:data8};
+const err29 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"#/allOf/3/then/properties/replay_buffer/properties/max_rollout_version_lag/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[3].then.properties.replay_buffer.properties.max_rollout_version_lag.type,parentSchema:schema61.allOf[3].then.properties.replay_buffer.properties.max_rollout_version_lag,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4367,7 +6453,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 1 || isNaN(data8)){
-const err30 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"#/allOf/3/then/properties/replay_buffer/properties/max_rollout_version_lag/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema51.allOf[3].then.properties.replay_buffer.properties.max_rollout_version_lag,data:data8};
+const err30 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"#/allOf/3/then/properties/replay_buffer/properties/max_rollout_version_lag/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.allOf[3].then.properties.replay_buffer.properties.max_rollout_version_lag,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4380,7 +6466,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/allOf/3/then/properties/replay_buffer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.allOf[3].then.properties.replay_buffer.type,parentSchema:schema51.allOf[3].then.properties.replay_buffer,data:data6};
+const err31 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/allOf/3/then/properties/replay_buffer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[3].then.properties.replay_buffer.type,parentSchema:schema61.allOf[3].then.properties.replay_buffer,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4400,7 +6486,7 @@ props1.training = true;
 }
 }
 if(!valid10){
-const err32 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema51.allOf[3].if,parentSchema:schema51.allOf[3],data};
+const err32 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[3].if,parentSchema:schema61.allOf[3],data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4549,7 +6635,7 @@ if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.name !== undefined){
 let data13 = data12.name;
 if(!(((data13 === "CISPO") || (data13 === "GRPO")) || (data13 === "GSPO"))){
-const err40 = {instancePath:instancePath+"/algorithm/name",schemaPath:"#/allOf/4/then/properties/algorithm/properties/name/enum",keyword:"enum",params:{allowedValues: schema51.allOf[4].then.properties.algorithm.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema51.allOf[4].then.properties.algorithm.properties.name.enum,parentSchema:schema51.allOf[4].then.properties.algorithm.properties.name,data:data13};
+const err40 = {instancePath:instancePath+"/algorithm/name",schemaPath:"#/allOf/4/then/properties/algorithm/properties/name/enum",keyword:"enum",params:{allowedValues: schema61.allOf[4].then.properties.algorithm.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema61.allOf[4].then.properties.algorithm.properties.name.enum,parentSchema:schema61.allOf[4].then.properties.algorithm.properties.name,data:data13};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4562,7 +6648,7 @@ errors++;
 if(data12.group_size !== undefined){
 let data14 = data12.group_size;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err41 = {instancePath:instancePath+"/algorithm/group_size",schemaPath:"#/allOf/4/then/properties/algorithm/properties/group_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.allOf[4].then.properties.algorithm.properties.group_size.type,parentSchema:schema51.allOf[4].then.properties.algorithm.properties.group_size,data:data14};
+const err41 = {instancePath:instancePath+"/algorithm/group_size",schemaPath:"#/allOf/4/then/properties/algorithm/properties/group_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[4].then.properties.algorithm.properties.group_size.type,parentSchema:schema61.allOf[4].then.properties.algorithm.properties.group_size,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4573,7 +6659,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 2 || isNaN(data14)){
-const err42 = {instancePath:instancePath+"/algorithm/group_size",schemaPath:"#/allOf/4/then/properties/algorithm/properties/group_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema51.allOf[4].then.properties.algorithm.properties.group_size,data:data14};
+const err42 = {instancePath:instancePath+"/algorithm/group_size",schemaPath:"#/allOf/4/then/properties/algorithm/properties/group_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema61.allOf[4].then.properties.algorithm.properties.group_size,data:data14};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4586,7 +6672,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/algorithm",schemaPath:"#/allOf/4/then/properties/algorithm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.allOf[4].then.properties.algorithm.type,parentSchema:schema51.allOf[4].then.properties.algorithm,data:data12};
+const err43 = {instancePath:instancePath+"/algorithm",schemaPath:"#/allOf/4/then/properties/algorithm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[4].then.properties.algorithm.type,parentSchema:schema61.allOf[4].then.properties.algorithm,data:data12};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4606,7 +6692,7 @@ props2.replay_buffer = true;
 }
 }
 if(!valid15){
-const err44 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema51.allOf[4].if,parentSchema:schema51.allOf[4],data};
+const err44 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[4].if,parentSchema:schema61.allOf[4],data};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4865,7 +6951,7 @@ if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.name !== undefined){
 let data21 = data20.name;
 if(!((data21 === "Rainbow DQN") || (data21 === "RainbowDQN"))){
-const err58 = {instancePath:instancePath+"/algorithm/name",schemaPath:"#/allOf/5/then/properties/algorithm/properties/name/enum",keyword:"enum",params:{allowedValues: schema51.allOf[5].then.properties.algorithm.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema51.allOf[5].then.properties.algorithm.properties.name.enum,parentSchema:schema51.allOf[5].then.properties.algorithm.properties.name,data:data21};
+const err58 = {instancePath:instancePath+"/algorithm/name",schemaPath:"#/allOf/5/then/properties/algorithm/properties/name/enum",keyword:"enum",params:{allowedValues: schema61.allOf[5].then.properties.algorithm.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema61.allOf[5].then.properties.algorithm.properties.name.enum,parentSchema:schema61.allOf[5].then.properties.algorithm.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4877,7 +6963,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/algorithm",schemaPath:"#/allOf/5/then/properties/algorithm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.allOf[5].then.properties.algorithm.type,parentSchema:schema51.allOf[5].then.properties.algorithm,data:data20};
+const err59 = {instancePath:instancePath+"/algorithm",schemaPath:"#/allOf/5/then/properties/algorithm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[5].then.properties.algorithm.type,parentSchema:schema61.allOf[5].then.properties.algorithm,data:data20};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4897,7 +6983,7 @@ props3.replay_buffer = true;
 }
 }
 if(!valid20){
-const err60 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema51.allOf[5].if,parentSchema:schema51.allOf[5],data};
+const err60 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[5].if,parentSchema:schema61.allOf[5],data};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5156,7 +7242,7 @@ if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.name !== undefined){
 let data28 = data27.name;
 if(!(((((((((((data28 === "CQN") || (data28 === "DDPG")) || (data28 === "DQN")) || (data28 === "NeuralTS")) || (data28 === "NeuralUCB")) || (data28 === "PPO")) || (data28 === "Rainbow DQN")) || (data28 === "RainbowDQN")) || (data28 === "Recurrent PPO")) || (data28 === "RecurrentPPO")) || (data28 === "TD3"))){
-const err74 = {instancePath:instancePath+"/algorithm/name",schemaPath:"#/allOf/6/then/properties/algorithm/properties/name/enum",keyword:"enum",params:{allowedValues: schema51.allOf[6].then.properties.algorithm.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema51.allOf[6].then.properties.algorithm.properties.name.enum,parentSchema:schema51.allOf[6].then.properties.algorithm.properties.name,data:data28};
+const err74 = {instancePath:instancePath+"/algorithm/name",schemaPath:"#/allOf/6/then/properties/algorithm/properties/name/enum",keyword:"enum",params:{allowedValues: schema61.allOf[6].then.properties.algorithm.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema61.allOf[6].then.properties.algorithm.properties.name.enum,parentSchema:schema61.allOf[6].then.properties.algorithm.properties.name,data:data28};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5168,7 +7254,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/algorithm",schemaPath:"#/allOf/6/then/properties/algorithm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.allOf[6].then.properties.algorithm.type,parentSchema:schema51.allOf[6].then.properties.algorithm,data:data27};
+const err75 = {instancePath:instancePath+"/algorithm",schemaPath:"#/allOf/6/then/properties/algorithm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[6].then.properties.algorithm.type,parentSchema:schema61.allOf[6].then.properties.algorithm,data:data27};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5188,7 +7274,7 @@ props4.replay_buffer = true;
 }
 }
 if(!valid30){
-const err76 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema51.allOf[6].if,parentSchema:schema51.allOf[6],data};
+const err76 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[6].if,parentSchema:schema61.allOf[6],data};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5378,7 +7464,7 @@ errors++;
 }
 var valid46 = _errs116 === errors;
 if(valid46){
-const err86 = {instancePath:instancePath+"/algorithm/name",schemaPath:"#/allOf/7/then/properties/algorithm/properties/name/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.allOf[7].then.properties.algorithm.properties.name.not,parentSchema:schema51.allOf[7].then.properties.algorithm.properties.name,data:data34};
+const err86 = {instancePath:instancePath+"/algorithm/name",schemaPath:"#/allOf/7/then/properties/algorithm/properties/name/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema61.allOf[7].then.properties.algorithm.properties.name.not,parentSchema:schema61.allOf[7].then.properties.algorithm.properties.name,data:data34};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -5401,7 +7487,7 @@ vErrors = null;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/algorithm",schemaPath:"#/allOf/7/then/properties/algorithm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.allOf[7].then.properties.algorithm.type,parentSchema:schema51.allOf[7].then.properties.algorithm,data:data33};
+const err87 = {instancePath:instancePath+"/algorithm",schemaPath:"#/allOf/7/then/properties/algorithm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[7].then.properties.algorithm.type,parentSchema:schema61.allOf[7].then.properties.algorithm,data:data33};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -5421,7 +7507,7 @@ props5.replay_buffer = true;
 }
 }
 if(!valid40){
-const err88 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema51.allOf[7].if,parentSchema:schema51.allOf[7],data};
+const err88 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[7].if,parentSchema:schema61.allOf[7],data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -5439,9 +7525,14 @@ props0 = props0 || {};
 Object.assign(props0, props5);
 }
 }
+const _errs118 = errors;
+let valid47 = true;
+const _errs119 = errors;
+if(errors === _errs119){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.algorithm === undefined){
-const err89 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "algorithm"},message:"must have required property '"+"algorithm"+"'",schema:schema51.required,parentSchema:schema51,data};
+let missing20;
+if(((data.algorithm === undefined) && (missing20 = "algorithm")) || ((data.mutation === undefined) && (missing20 = "mutation"))){
+const err89 = {};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -5450,9 +7541,15 @@ vErrors.push(err89);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema51.properties, key0))){
-const err90 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
+else {
+if(data.algorithm !== undefined){
+let data35 = data.algorithm;
+const _errs121 = errors;
+if(errors === _errs121){
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+let missing21;
+if((data35.name === undefined) && (missing21 = "name")){
+const err90 = {};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -5461,11 +7558,11 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-if(data.$schema !== undefined){
-let data35 = data.$schema;
-if(typeof data35 !== "string"){
-const err91 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.$schema.type,parentSchema:schema51.properties.$schema,data:data35};
+else {
+if(data35.name !== undefined){
+let data36 = data35.name;
+if(!(((data36 === "CISPO") || (data36 === "GRPO")) || (data36 === "GSPO"))){
+const err91 = {};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -5475,10 +7572,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data.apiVersion !== undefined){
-let data36 = data.apiVersion;
-if("agilerl.com/v1" !== data36){
-const err92 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "agilerl.com/v1"},message:"must be equal to constant",schema:"agilerl.com/v1",parentSchema:schema51.properties.apiVersion,data:data36};
+}
+}
+else {
+const err92 = {};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -5488,10 +7585,20 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data.api_version !== undefined){
-let data37 = data.api_version;
-if("agilerl.com/v1" !== data37){
-const err93 = {instancePath:instancePath+"/api_version",schemaPath:"#/properties/api_version/const",keyword:"const",params:{allowedValue: "agilerl.com/v1"},message:"must be equal to constant",schema:"agilerl.com/v1",parentSchema:schema51.properties.api_version,data:data37};
+var valid48 = _errs121 === errors;
+}
+else {
+var valid48 = true;
+}
+if(valid48){
+if(data.mutation !== undefined){
+let data37 = data.mutation;
+const _errs124 = errors;
+if(errors === _errs124){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+let missing22;
+if((data37.rl_hp_selection === undefined) && (missing22 = "rl_hp_selection")){
+const err93 = {};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -5500,12 +7607,11 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-if(data.algorithm !== undefined){
-let data38 = data.algorithm;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.name === undefined){
-const err94 = {instancePath:instancePath+"/algorithm",schemaPath:"algorithm.schema.json/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema50.required,parentSchema:schema50,data:data38};
+else {
+if(data37.rl_hp_selection !== undefined){
+let data38 = data37.rl_hp_selection;
+if(!(data38 && typeof data38 == "object" && !Array.isArray(data38))){
+const err94 = {};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -5514,10 +7620,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data38.name !== undefined){
-let data39 = data38.name;
-if(!(((((((((((((((((((((data39 === "CISPO") || (data39 === "CQN")) || (data39 === "DDPG")) || (data39 === "DPO")) || (data39 === "DQN")) || (data39 === "GRPO")) || (data39 === "GSPO")) || (data39 === "IPPO")) || (data39 === "LLMPPO")) || (data39 === "LLMREINFORCE")) || (data39 === "MADDPG")) || (data39 === "MATD3")) || (data39 === "NeuralTS")) || (data39 === "NeuralUCB")) || (data39 === "PPO")) || (data39 === "Rainbow DQN")) || (data39 === "RainbowDQN")) || (data39 === "Recurrent PPO")) || (data39 === "RecurrentPPO")) || (data39 === "SFT")) || (data39 === "TD3"))){
-const err95 = {instancePath:instancePath+"/algorithm/name",schemaPath:"algorithm.schema.json/properties/name/enum",keyword:"enum",params:{allowedValues: schema50.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.name.enum,parentSchema:schema50.properties.name,data:data39};
+}
+}
+}
+else {
+const err95 = {};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -5527,14 +7634,16 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data38.gamma !== undefined){
-let data40 = data38.gamma;
-const _errs140 = errors;
-let valid50 = false;
-const _errs141 = errors;
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 > 1 || isNaN(data40)){
-const err96 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema50.properties.gamma.anyOf[0],data:data40};
+var valid48 = _errs124 === errors;
+}
+else {
+var valid48 = true;
+}
+}
+}
+}
+else {
+const err96 = {};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -5543,8 +7652,29 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data40 < 0 || isNaN(data40)){
-const err97 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.gamma.anyOf[0],data:data40};
+}
+var _valid8 = _errs119 === errors;
+errors = _errs118;
+if(vErrors !== null){
+if(_errs118){
+vErrors.length = _errs118;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid8){
+const _errs128 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mutation !== undefined){
+let data39 = data.mutation;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.rl_hp_selection !== undefined){
+let data40 = data39.rl_hp_selection;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key0 in data40){
+if(!(func1.call(schema61.allOf[8].then.properties.mutation.properties.rl_hp_selection.properties, key0))){
+const err97 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/8/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[8].then.properties.mutation.properties.rl_hp_selection,data:data40};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -5554,8 +7684,9 @@ vErrors.push(err97);
 errors++;
 }
 }
+}
 else {
-const err98 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema50.properties.gamma.anyOf[0].type,parentSchema:schema50.properties.gamma.anyOf[0],data:data40};
+const err98 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/8/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[8].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[8].then.properties.mutation.properties.rl_hp_selection,data:data40};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -5564,11 +7695,10 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid8 = _errs141 === errors;
-valid50 = valid50 || _valid8;
-const _errs143 = errors;
-if(data40 !== null){
-const err99 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema50.properties.gamma.anyOf[1].type,parentSchema:schema50.properties.gamma.anyOf[1],data:data40};
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/8/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[8].then.properties.mutation.type,parentSchema:schema61.allOf[8].then.properties.mutation,data:data39};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -5577,10 +7707,18 @@ vErrors.push(err99);
 }
 errors++;
 }
-var _valid8 = _errs143 === errors;
-valid50 = valid50 || _valid8;
-if(!valid50){
-const err100 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.gamma.anyOf,parentSchema:schema50.properties.gamma,data:data40};
+}
+}
+var _valid8 = _errs128 === errors;
+valid47 = _valid8;
+if(valid47){
+var props6 = {};
+props6.mutation = true;
+props6.algorithm = true;
+}
+}
+if(!valid47){
+const err100 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[8].if,parentSchema:schema61.allOf[8],data};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -5589,21 +7727,23 @@ vErrors.push(err100);
 }
 errors++;
 }
-else {
-errors = _errs140;
-if(vErrors !== null){
-if(_errs140){
-vErrors.length = _errs140;
+if(props0 !== true && props6 !== undefined){
+if(props6 === true){
+props0 = true;
 }
 else {
-vErrors = null;
+props0 = props0 || {};
+Object.assign(props0, props6);
 }
 }
-}
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/algorithm",schemaPath:"algorithm.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data38};
+const _errs136 = errors;
+let valid53 = true;
+const _errs137 = errors;
+if(errors === _errs137){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing23;
+if(((data.algorithm === undefined) && (missing23 = "algorithm")) || ((data.mutation === undefined) && (missing23 = "mutation"))){
+const err101 = {};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -5612,11 +7752,15 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data.environment !== undefined){
-let data41 = data.environment;
-if(!(data41 && typeof data41 == "object" && !Array.isArray(data41))){
-const err102 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.environment.type,parentSchema:schema51.properties.environment,data:data41};
+else {
+if(data.algorithm !== undefined){
+let data41 = data.algorithm;
+const _errs139 = errors;
+if(errors === _errs139){
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+let missing24;
+if((data41.name === undefined) && (missing24 = "name")){
+const err102 = {};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -5625,11 +7769,11 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data.network !== undefined){
-let data42 = data.network;
-if(!(data42 && typeof data42 == "object" && !Array.isArray(data42))){
-const err103 = {instancePath:instancePath+"/network",schemaPath:"#/properties/network/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.network.type,parentSchema:schema51.properties.network,data:data42};
+else {
+if(data41.name !== undefined){
+let data42 = data41.name;
+if(!((data42 === "CQN") || (data42 === "DQN"))){
+const err103 = {};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -5639,10 +7783,10 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data.mutation !== undefined){
-let data43 = data.mutation;
-if(!(data43 && typeof data43 == "object" && !Array.isArray(data43))){
-const err104 = {instancePath:instancePath+"/mutation",schemaPath:"#/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.mutation.type,parentSchema:schema51.properties.mutation,data:data43};
+}
+}
+else {
+const err104 = {};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -5652,10 +7796,20 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data.selection_strategy !== undefined){
-let data44 = data.selection_strategy;
-if(!(data44 && typeof data44 == "object" && !Array.isArray(data44))){
-const err105 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.selection_strategy.type,parentSchema:schema51.properties.selection_strategy,data:data44};
+var valid54 = _errs139 === errors;
+}
+else {
+var valid54 = true;
+}
+if(valid54){
+if(data.mutation !== undefined){
+let data43 = data.mutation;
+const _errs142 = errors;
+if(errors === _errs142){
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+let missing25;
+if((data43.rl_hp_selection === undefined) && (missing25 = "rl_hp_selection")){
+const err105 = {};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -5664,11 +7818,11 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-if(data.tournament_selection !== undefined){
-let data45 = data.tournament_selection;
-if(!(data45 && typeof data45 == "object" && !Array.isArray(data45))){
-const err106 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.tournament_selection.type,parentSchema:schema51.properties.tournament_selection,data:data45};
+else {
+if(data43.rl_hp_selection !== undefined){
+let data44 = data43.rl_hp_selection;
+if(!(data44 && typeof data44 == "object" && !Array.isArray(data44))){
+const err106 = {};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -5678,21 +7832,9 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data.training !== undefined){
-if(!(validate30(data.training, {instancePath:instancePath+"/training",parentData:data,parentDataProperty:"training",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
 }
 }
-if(data.replay_buffer !== undefined){
-let data47 = data.replay_buffer;
-const _errs167 = errors;
-let valid51 = true;
-const _errs168 = errors;
-if(errors === _errs168){
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-let missing20;
-if((data47.kind === undefined) && (missing20 = "kind")){
+else {
 const err107 = {};
 if(vErrors === null){
 vErrors = [err107];
@@ -5702,9 +7844,16 @@ vErrors.push(err107);
 }
 errors++;
 }
+}
+var valid54 = _errs142 === errors;
+}
 else {
-if(data47.kind !== undefined){
-if("llm" !== data47.kind){
+var valid54 = true;
+}
+}
+}
+}
+else {
 const err108 = {};
 if(vErrors === null){
 vErrors = [err108];
@@ -5715,10 +7864,28 @@ vErrors.push(err108);
 errors++;
 }
 }
-}
+var _valid9 = _errs137 === errors;
+errors = _errs136;
+if(vErrors !== null){
+if(_errs136){
+vErrors.length = _errs136;
 }
 else {
-const err109 = {};
+vErrors = null;
+}
+}
+if(_valid9){
+const _errs146 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mutation !== undefined){
+let data45 = data.mutation;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.rl_hp_selection !== undefined){
+let data46 = data45.rl_hp_selection;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+for(const key1 in data46){
+if(!(((((key1 === "batch_size") || (key1 === "gamma")) || (key1 === "learn_step")) || (key1 === "lr")) || (key1 === "tau"))){
+const err109 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/9/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[9].then.properties.mutation.properties.rl_hp_selection,data:data46};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -5728,27 +7895,9 @@ vErrors.push(err109);
 errors++;
 }
 }
-var _valid9 = _errs168 === errors;
-errors = _errs167;
-if(vErrors !== null){
-if(_errs167){
-vErrors.length = _errs167;
 }
 else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid9){
-const _errs171 = errors;
-const _errs175 = errors;
-let valid55 = true;
-const _errs176 = errors;
-if(errors === _errs176){
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-let missing21;
-if((data47.max_size === undefined) && (missing21 = "max_size")){
-const err110 = {};
+const err110 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/9/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[9].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[9].then.properties.mutation.properties.rl_hp_selection,data:data46};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -5758,8 +7907,9 @@ vErrors.push(err110);
 errors++;
 }
 }
+}
 else {
-const err111 = {};
+const err111 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/9/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[9].then.properties.mutation.type,parentSchema:schema61.allOf[9].then.properties.mutation,data:data45};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -5769,24 +7919,17 @@ vErrors.push(err111);
 errors++;
 }
 }
-var _valid10 = _errs176 === errors;
-errors = _errs175;
-if(vErrors !== null){
-if(_errs175){
-vErrors.length = _errs175;
 }
-else {
-vErrors = null;
+var _valid9 = _errs146 === errors;
+valid53 = _valid9;
+if(valid53){
+var props7 = {};
+props7.mutation = true;
+props7.algorithm = true;
 }
 }
-if(_valid10){
-const _errs179 = errors;
-const _errs180 = errors;
-const _errs181 = errors;
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-let missing22;
-if((data47.memory_size === undefined) && (missing22 = "memory_size")){
-const err112 = {};
+if(!valid53){
+const err112 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[9].if,parentSchema:schema61.allOf[9],data};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -5795,10 +7938,23 @@ vErrors.push(err112);
 }
 errors++;
 }
+if(props0 !== true && props7 !== undefined){
+if(props7 === true){
+props0 = true;
 }
-var valid56 = _errs181 === errors;
-if(valid56){
-const err113 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema49.allOf[0].then.not,parentSchema:schema49.allOf[0].then,data:data47};
+else {
+props0 = props0 || {};
+Object.assign(props0, props7);
+}
+}
+const _errs154 = errors;
+let valid59 = true;
+const _errs155 = errors;
+if(errors === _errs155){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing26;
+if(((data.algorithm === undefined) && (missing26 = "algorithm")) || ((data.mutation === undefined) && (missing26 = "mutation"))){
+const err113 = {};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -5808,21 +7964,14 @@ vErrors.push(err113);
 errors++;
 }
 else {
-errors = _errs180;
-if(vErrors !== null){
-if(_errs180){
-vErrors.length = _errs180;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid10 = _errs179 === errors;
-valid55 = _valid10;
-}
-if(!valid55){
-const err114 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema49.allOf[0].if,parentSchema:schema49.allOf[0],data:data47};
+if(data.algorithm !== undefined){
+let data47 = data.algorithm;
+const _errs157 = errors;
+if(errors === _errs157){
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+let missing27;
+if((data47.name === undefined) && (missing27 = "name")){
+const err114 = {};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -5831,10 +7980,11 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-for(const key1 in data47){
-if(!(((((((key1 === "kind") || (key1 === "name")) || (key1 === "max_size")) || (key1 === "memory_size")) || (key1 === "max_rollout_version_lag")) || (key1 === "drop_uninformative_groups")) || (key1 === "group_replay_max_age"))){
-const err115 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data:data47};
+else {
+if(data47.name !== undefined){
+let data48 = data47.name;
+if(!(((data48 === "DDPG") || (data48 === "MATD3")) || (data48 === "TD3"))){
+const err115 = {};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -5844,10 +7994,10 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data47.kind !== undefined){
-let data49 = data47.kind;
-if("llm" !== data49){
-const err116 = {instancePath:instancePath+"/replay_buffer/kind",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/kind/const",keyword:"const",params:{allowedValue: "llm"},message:"must be equal to constant",schema:"llm",parentSchema:schema49.properties.kind,data:data49};
+}
+}
+else {
+const err116 = {};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -5857,13 +8007,20 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data47.name !== undefined){
-let data50 = data47.name;
-const _errs187 = errors;
-let valid58 = false;
-const _errs188 = errors;
-if(typeof data50 !== "string"){
-const err117 = {instancePath:instancePath+"/replay_buffer/name",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.name.anyOf[0].type,parentSchema:schema49.properties.name.anyOf[0],data:data50};
+var valid60 = _errs157 === errors;
+}
+else {
+var valid60 = true;
+}
+if(valid60){
+if(data.mutation !== undefined){
+let data49 = data.mutation;
+const _errs160 = errors;
+if(errors === _errs160){
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+let missing28;
+if((data49.rl_hp_selection === undefined) && (missing28 = "rl_hp_selection")){
+const err117 = {};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -5872,11 +8029,11 @@ vErrors.push(err117);
 }
 errors++;
 }
-var _valid11 = _errs188 === errors;
-valid58 = valid58 || _valid11;
-const _errs190 = errors;
-if(data50 !== null){
-const err118 = {instancePath:instancePath+"/replay_buffer/name",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema49.properties.name.anyOf[1].type,parentSchema:schema49.properties.name.anyOf[1],data:data50};
+else {
+if(data49.rl_hp_selection !== undefined){
+let data50 = data49.rl_hp_selection;
+if(!(data50 && typeof data50 == "object" && !Array.isArray(data50))){
+const err118 = {};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -5885,10 +8042,11 @@ vErrors.push(err118);
 }
 errors++;
 }
-var _valid11 = _errs190 === errors;
-valid58 = valid58 || _valid11;
-if(!valid58){
-const err119 = {instancePath:instancePath+"/replay_buffer/name",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.properties.name.anyOf,parentSchema:schema49.properties.name,data:data50};
+}
+}
+}
+else {
+const err119 = {};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -5897,22 +8055,17 @@ vErrors.push(err119);
 }
 errors++;
 }
-else {
-errors = _errs187;
-if(vErrors !== null){
-if(_errs187){
-vErrors.length = _errs187;
+}
+var valid60 = _errs160 === errors;
 }
 else {
-vErrors = null;
+var valid60 = true;
 }
 }
 }
 }
-if(data47.max_size !== undefined){
-let data51 = data47.max_size;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err120 = {instancePath:instancePath+"/replay_buffer/max_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.max_size.type,parentSchema:schema49.properties.max_size,data:data51};
+else {
+const err120 = {};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -5921,9 +8074,29 @@ vErrors.push(err120);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 1 || isNaN(data51)){
-const err121 = {instancePath:instancePath+"/replay_buffer/max_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.properties.max_size,data:data51};
+}
+var _valid10 = _errs155 === errors;
+errors = _errs154;
+if(vErrors !== null){
+if(_errs154){
+vErrors.length = _errs154;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid10){
+const _errs164 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mutation !== undefined){
+let data51 = data.mutation;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.rl_hp_selection !== undefined){
+let data52 = data51.rl_hp_selection;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+for(const key2 in data52){
+if(!(func1.call(schema61.allOf[10].then.properties.mutation.properties.rl_hp_selection.properties, key2))){
+const err121 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/10/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[10].then.properties.mutation.properties.rl_hp_selection,data:data52};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -5934,10 +8107,8 @@ errors++;
 }
 }
 }
-if(data47.memory_size !== undefined){
-let data52 = data47.memory_size;
-if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err122 = {instancePath:instancePath+"/replay_buffer/memory_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/memory_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.memory_size.type,parentSchema:schema49.properties.memory_size,data:data52};
+else {
+const err122 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/10/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[10].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[10].then.properties.mutation.properties.rl_hp_selection,data:data52};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -5946,9 +8117,10 @@ vErrors.push(err122);
 }
 errors++;
 }
-if((typeof data52 == "number") && (isFinite(data52))){
-if(data52 < 1 || isNaN(data52)){
-const err123 = {instancePath:instancePath+"/replay_buffer/memory_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/memory_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema49.properties.memory_size,data:data52};
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/10/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[10].then.properties.mutation.type,parentSchema:schema61.allOf[10].then.properties.mutation,data:data51};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -5959,13 +8131,16 @@ errors++;
 }
 }
 }
-if(data47.max_rollout_version_lag !== undefined){
-let data53 = data47.max_rollout_version_lag;
-const _errs202 = errors;
-let valid59 = false;
-const _errs203 = errors;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err124 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.max_rollout_version_lag.anyOf[0].type,parentSchema:schema49.properties.max_rollout_version_lag.anyOf[0],data:data53};
+var _valid10 = _errs164 === errors;
+valid59 = _valid10;
+if(valid59){
+var props8 = {};
+props8.mutation = true;
+props8.algorithm = true;
+}
+}
+if(!valid59){
+const err124 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[10].if,parentSchema:schema61.allOf[10],data};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -5974,9 +8149,23 @@ vErrors.push(err124);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 0 || isNaN(data53)){
-const err125 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema49.properties.max_rollout_version_lag.anyOf[0],data:data53};
+if(props0 !== true && props8 !== undefined){
+if(props8 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props8);
+}
+}
+const _errs172 = errors;
+let valid65 = true;
+const _errs173 = errors;
+if(errors === _errs173){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing29;
+if(((data.algorithm === undefined) && (missing29 = "algorithm")) || ((data.mutation === undefined) && (missing29 = "mutation"))){
+const err125 = {};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -5985,12 +8174,15 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-var _valid12 = _errs203 === errors;
-valid59 = valid59 || _valid12;
-const _errs205 = errors;
-if(data53 !== null){
-const err126 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema49.properties.max_rollout_version_lag.anyOf[1].type,parentSchema:schema49.properties.max_rollout_version_lag.anyOf[1],data:data53};
+else {
+if(data.algorithm !== undefined){
+let data53 = data.algorithm;
+const _errs175 = errors;
+if(errors === _errs175){
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+let missing30;
+if((data53.name === undefined) && (missing30 = "name")){
+const err126 = {};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -5999,10 +8191,10 @@ vErrors.push(err126);
 }
 errors++;
 }
-var _valid12 = _errs205 === errors;
-valid59 = valid59 || _valid12;
-if(!valid59){
-const err127 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema49.properties.max_rollout_version_lag.anyOf,parentSchema:schema49.properties.max_rollout_version_lag,data:data53};
+else {
+if(data53.name !== undefined){
+if(!(data53.name === "DPO")){
+const err127 = {};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -6011,22 +8203,11 @@ vErrors.push(err127);
 }
 errors++;
 }
-else {
-errors = _errs202;
-if(vErrors !== null){
-if(_errs202){
-vErrors.length = _errs202;
+}
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data47.drop_uninformative_groups !== undefined){
-let data54 = data47.drop_uninformative_groups;
-if(typeof data54 !== "boolean"){
-const err128 = {instancePath:instancePath+"/replay_buffer/drop_uninformative_groups",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/drop_uninformative_groups/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.properties.drop_uninformative_groups.type,parentSchema:schema49.properties.drop_uninformative_groups,data:data54};
+const err128 = {};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -6036,10 +8217,20 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data47.group_replay_max_age !== undefined){
-let data55 = data47.group_replay_max_age;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err129 = {instancePath:instancePath+"/replay_buffer/group_replay_max_age",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/group_replay_max_age/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.properties.group_replay_max_age.type,parentSchema:schema49.properties.group_replay_max_age,data:data55};
+var valid66 = _errs175 === errors;
+}
+else {
+var valid66 = true;
+}
+if(valid66){
+if(data.mutation !== undefined){
+let data55 = data.mutation;
+const _errs178 = errors;
+if(errors === _errs178){
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+let missing31;
+if((data55.rl_hp_selection === undefined) && (missing31 = "rl_hp_selection")){
+const err129 = {};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -6048,9 +8239,11 @@ vErrors.push(err129);
 }
 errors++;
 }
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err130 = {instancePath:instancePath+"/replay_buffer/group_replay_max_age",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/group_replay_max_age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema49.properties.group_replay_max_age,data:data55};
+else {
+if(data55.rl_hp_selection !== undefined){
+let data56 = data55.rl_hp_selection;
+if(!(data56 && typeof data56 == "object" && !Array.isArray(data56))){
+const err130 = {};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -6063,7 +8256,7 @@ errors++;
 }
 }
 else {
-const err131 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data:data47};
+const err131 = {};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -6072,22 +8265,16 @@ vErrors.push(err131);
 }
 errors++;
 }
-var _valid9 = _errs171 === errors;
-valid51 = _valid9;
-if(valid51){
-var props6 = true;
 }
-ifClause0 = "then";
+var valid66 = _errs178 === errors;
 }
 else {
-const _errs214 = errors;
-const _errs215 = errors;
-let valid60 = true;
-const _errs216 = errors;
-if(errors === _errs216){
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-let missing23;
-if((data47.kind === undefined) && (missing23 = "kind")){
+var valid66 = true;
+}
+}
+}
+}
+else {
 const err132 = {};
 if(vErrors === null){
 vErrors = [err132];
@@ -6097,12 +8284,29 @@ vErrors.push(err132);
 }
 errors++;
 }
+}
+var _valid11 = _errs173 === errors;
+errors = _errs172;
+if(vErrors !== null){
+if(_errs172){
+vErrors.length = _errs172;
+}
 else {
-if(data47.kind !== undefined){
-const _errs219 = errors;
-const _errs220 = errors;
-if("classic" !== data47.kind){
-const err133 = {};
+vErrors = null;
+}
+}
+if(_valid11){
+const _errs182 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mutation !== undefined){
+let data57 = data.mutation;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.rl_hp_selection !== undefined){
+let data58 = data57.rl_hp_selection;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+for(const key3 in data58){
+if(!(func1.call(schema61.allOf[11].then.properties.mutation.properties.rl_hp_selection.properties, key3))){
+const err133 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/11/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[11].then.properties.mutation.properties.rl_hp_selection,data:data58};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -6111,9 +8315,10 @@ vErrors.push(err133);
 }
 errors++;
 }
-var valid62 = _errs220 === errors;
-if(valid62){
-const err134 = {};
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/11/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[11].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[11].then.properties.mutation.properties.rl_hp_selection,data:data58};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -6122,22 +8327,10 @@ vErrors.push(err134);
 }
 errors++;
 }
-else {
-errors = _errs219;
-if(vErrors !== null){
-if(_errs219){
-vErrors.length = _errs219;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
 }
 }
 else {
-const err135 = {};
+const err135 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/11/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[11].then.properties.mutation.type,parentSchema:schema61.allOf[11].then.properties.mutation,data:data57};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -6147,24 +8340,17 @@ vErrors.push(err135);
 errors++;
 }
 }
-var _valid13 = _errs216 === errors;
-errors = _errs215;
-if(vErrors !== null){
-if(_errs215){
-vErrors.length = _errs215;
 }
-else {
-vErrors = null;
+var _valid11 = _errs182 === errors;
+valid65 = _valid11;
+if(valid65){
+var props9 = {};
+props9.mutation = true;
+props9.algorithm = true;
 }
 }
-let ifClause1;
-if(_valid13){
-const _errs221 = errors;
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-if(data47.kind !== undefined){
-let data57 = data47.kind;
-if(!((data57 === "classic") || (data57 === "llm"))){
-const err136 = {instancePath:instancePath+"/replay_buffer/kind",schemaPath:"#/properties/replay_buffer/else/then/properties/kind/enum",keyword:"enum",params:{allowedValues: schema51.properties.replay_buffer.else.then.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.replay_buffer.else.then.properties.kind.enum,parentSchema:schema51.properties.replay_buffer.else.then.properties.kind,data:data57};
+if(!valid65){
+const err136 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[11].if,parentSchema:schema61.allOf[11],data};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -6173,10 +8359,23 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
+if(props0 !== true && props9 !== undefined){
+if(props9 === true){
+props0 = true;
 }
 else {
-const err137 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.replay_buffer.else.then.type,parentSchema:schema51.properties.replay_buffer.else.then,data:data47};
+props0 = props0 || {};
+Object.assign(props0, props9);
+}
+}
+const _errs190 = errors;
+let valid71 = true;
+const _errs191 = errors;
+if(errors === _errs191){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing32;
+if(((data.algorithm === undefined) && (missing32 = "algorithm")) || ((data.mutation === undefined) && (missing32 = "mutation"))){
+const err137 = {};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -6185,31 +8384,15 @@ vErrors.push(err137);
 }
 errors++;
 }
-var _valid13 = _errs221 === errors;
-valid60 = _valid13;
-if(valid60){
-var props7 = {};
-props7.kind = true;
-}
-ifClause1 = "then";
-}
 else {
-const _errs224 = errors;
-const _errs225 = errors;
-let valid64 = false;
-const _errs226 = errors;
-if(!(validate32(data47, {instancePath:instancePath+"/replay_buffer",parentData:data,parentDataProperty:"replay_buffer",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-var _valid14 = _errs226 === errors;
-valid64 = valid64 || _valid14;
-if(_valid14){
-var props8 = true;
-}
-const _errs227 = errors;
-if(data47 !== null){
-const err138 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/else/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema51.properties.replay_buffer.else.else.anyOf[1].type,parentSchema:schema51.properties.replay_buffer.else.else.anyOf[1],data:data47};
+if(data.algorithm !== undefined){
+let data59 = data.algorithm;
+const _errs193 = errors;
+if(errors === _errs193){
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+let missing33;
+if((data59.name === undefined) && (missing33 = "name")){
+const err138 = {};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -6218,10 +8401,10 @@ vErrors.push(err138);
 }
 errors++;
 }
-var _valid14 = _errs227 === errors;
-valid64 = valid64 || _valid14;
-if(!valid64){
-const err139 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/else/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.properties.replay_buffer.else.else.anyOf,parentSchema:schema51.properties.replay_buffer.else.else,data:data47};
+else {
+if(data59.name !== undefined){
+if(!(data59.name === "IPPO")){
+const err139 = {};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -6230,34 +8413,11 @@ vErrors.push(err139);
 }
 errors++;
 }
-else {
-errors = _errs225;
-if(vErrors !== null){
-if(_errs225){
-vErrors.length = _errs225;
+}
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-var _valid13 = _errs224 === errors;
-valid60 = _valid13;
-if(valid60){
-if(props7 !== true && props8 !== undefined){
-if(props8 === true){
-props7 = true;
-}
-else {
-props7 = props7 || {};
-Object.assign(props7, props8);
-}
-}
-}
-ifClause1 = "else";
-}
-if(!valid60){
-const err140 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema51.properties.replay_buffer.else.if,parentSchema:schema51.properties.replay_buffer.else,data:data47};
+const err140 = {};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -6266,23 +8426,21 @@ vErrors.push(err140);
 }
 errors++;
 }
-var _valid9 = _errs214 === errors;
-valid51 = _valid9;
-if(valid51){
-if(props6 !== true && props7 !== undefined){
-if(props7 === true){
-props6 = true;
+}
+var valid72 = _errs193 === errors;
 }
 else {
-props6 = props6 || {};
-Object.assign(props6, props7);
+var valid72 = true;
 }
-}
-}
-ifClause0 = "else";
-}
-if(!valid51){
-const err141 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema51.properties.replay_buffer.if,parentSchema:schema51.properties.replay_buffer,data:data47};
+if(valid72){
+if(data.mutation !== undefined){
+let data61 = data.mutation;
+const _errs196 = errors;
+if(errors === _errs196){
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+let missing34;
+if((data61.rl_hp_selection === undefined) && (missing34 = "rl_hp_selection")){
+const err141 = {};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -6291,10 +8449,11 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-}
 else {
-const err142 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+if(data61.rl_hp_selection !== undefined){
+let data62 = data61.rl_hp_selection;
+if(!(data62 && typeof data62 == "object" && !Array.isArray(data62))){
+const err142 = {};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -6303,7 +8462,9817 @@ vErrors.push(err142);
 }
 errors++;
 }
-validate37.errors = vErrors;
+}
+}
+}
+else {
+const err143 = {};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+var valid72 = _errs196 === errors;
+}
+else {
+var valid72 = true;
+}
+}
+}
+}
+else {
+const err144 = {};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+var _valid12 = _errs191 === errors;
+errors = _errs190;
+if(vErrors !== null){
+if(_errs190){
+vErrors.length = _errs190;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid12){
+const _errs200 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mutation !== undefined){
+let data63 = data.mutation;
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.rl_hp_selection !== undefined){
+let data64 = data63.rl_hp_selection;
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+for(const key4 in data64){
+if(!(func1.call(schema61.allOf[12].then.properties.mutation.properties.rl_hp_selection.properties, key4))){
+const err145 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/12/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[12].then.properties.mutation.properties.rl_hp_selection,data:data64};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/12/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[12].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[12].then.properties.mutation.properties.rl_hp_selection,data:data64};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/12/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[12].then.properties.mutation.type,parentSchema:schema61.allOf[12].then.properties.mutation,data:data63};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+}
+var _valid12 = _errs200 === errors;
+valid71 = _valid12;
+if(valid71){
+var props10 = {};
+props10.mutation = true;
+props10.algorithm = true;
+}
+}
+if(!valid71){
+const err148 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[12].if,parentSchema:schema61.allOf[12],data};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+if(props0 !== true && props10 !== undefined){
+if(props10 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props10);
+}
+}
+const _errs208 = errors;
+let valid77 = true;
+const _errs209 = errors;
+if(errors === _errs209){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing35;
+if(((data.algorithm === undefined) && (missing35 = "algorithm")) || ((data.mutation === undefined) && (missing35 = "mutation"))){
+const err149 = {};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+else {
+if(data.algorithm !== undefined){
+let data65 = data.algorithm;
+const _errs211 = errors;
+if(errors === _errs211){
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+let missing36;
+if((data65.name === undefined) && (missing36 = "name")){
+const err150 = {};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+else {
+if(data65.name !== undefined){
+if(!(data65.name === "LLMPPO")){
+const err151 = {};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err152 = {};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+var valid78 = _errs211 === errors;
+}
+else {
+var valid78 = true;
+}
+if(valid78){
+if(data.mutation !== undefined){
+let data67 = data.mutation;
+const _errs214 = errors;
+if(errors === _errs214){
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+let missing37;
+if((data67.rl_hp_selection === undefined) && (missing37 = "rl_hp_selection")){
+const err153 = {};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+else {
+if(data67.rl_hp_selection !== undefined){
+let data68 = data67.rl_hp_selection;
+if(!(data68 && typeof data68 == "object" && !Array.isArray(data68))){
+const err154 = {};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err155 = {};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+var valid78 = _errs214 === errors;
+}
+else {
+var valid78 = true;
+}
+}
+}
+}
+else {
+const err156 = {};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+var _valid13 = _errs209 === errors;
+errors = _errs208;
+if(vErrors !== null){
+if(_errs208){
+vErrors.length = _errs208;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid13){
+const _errs218 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mutation !== undefined){
+let data69 = data.mutation;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.rl_hp_selection !== undefined){
+let data70 = data69.rl_hp_selection;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+for(const key5 in data70){
+if(!(func1.call(schema61.allOf[13].then.properties.mutation.properties.rl_hp_selection.properties, key5))){
+const err157 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/13/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[13].then.properties.mutation.properties.rl_hp_selection,data:data70};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/13/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[13].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[13].then.properties.mutation.properties.rl_hp_selection,data:data70};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+}
+else {
+const err159 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/13/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[13].then.properties.mutation.type,parentSchema:schema61.allOf[13].then.properties.mutation,data:data69};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+}
+var _valid13 = _errs218 === errors;
+valid77 = _valid13;
+if(valid77){
+var props11 = {};
+props11.mutation = true;
+props11.algorithm = true;
+}
+}
+if(!valid77){
+const err160 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[13].if,parentSchema:schema61.allOf[13],data};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if(props0 !== true && props11 !== undefined){
+if(props11 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props11);
+}
+}
+const _errs226 = errors;
+let valid83 = true;
+const _errs227 = errors;
+if(errors === _errs227){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing38;
+if(((data.algorithm === undefined) && (missing38 = "algorithm")) || ((data.mutation === undefined) && (missing38 = "mutation"))){
+const err161 = {};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+else {
+if(data.algorithm !== undefined){
+let data71 = data.algorithm;
+const _errs229 = errors;
+if(errors === _errs229){
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+let missing39;
+if((data71.name === undefined) && (missing39 = "name")){
+const err162 = {};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+else {
+if(data71.name !== undefined){
+if(!(data71.name === "LLMREINFORCE")){
+const err163 = {};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err164 = {};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+var valid84 = _errs229 === errors;
+}
+else {
+var valid84 = true;
+}
+if(valid84){
+if(data.mutation !== undefined){
+let data73 = data.mutation;
+const _errs232 = errors;
+if(errors === _errs232){
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+let missing40;
+if((data73.rl_hp_selection === undefined) && (missing40 = "rl_hp_selection")){
+const err165 = {};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+else {
+if(data73.rl_hp_selection !== undefined){
+let data74 = data73.rl_hp_selection;
+if(!(data74 && typeof data74 == "object" && !Array.isArray(data74))){
+const err166 = {};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err167 = {};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+var valid84 = _errs232 === errors;
+}
+else {
+var valid84 = true;
+}
+}
+}
+}
+else {
+const err168 = {};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+var _valid14 = _errs227 === errors;
+errors = _errs226;
+if(vErrors !== null){
+if(_errs226){
+vErrors.length = _errs226;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid14){
+const _errs236 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mutation !== undefined){
+let data75 = data.mutation;
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+if(data75.rl_hp_selection !== undefined){
+let data76 = data75.rl_hp_selection;
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+for(const key6 in data76){
+if(!(func1.call(schema61.allOf[14].then.properties.mutation.properties.rl_hp_selection.properties, key6))){
+const err169 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/14/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[14].then.properties.mutation.properties.rl_hp_selection,data:data76};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+}
+else {
+const err170 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/14/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[14].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[14].then.properties.mutation.properties.rl_hp_selection,data:data76};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/14/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[14].then.properties.mutation.type,parentSchema:schema61.allOf[14].then.properties.mutation,data:data75};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+}
+var _valid14 = _errs236 === errors;
+valid83 = _valid14;
+if(valid83){
+var props12 = {};
+props12.mutation = true;
+props12.algorithm = true;
+}
+}
+if(!valid83){
+const err172 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[14].if,parentSchema:schema61.allOf[14],data};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+if(props0 !== true && props12 !== undefined){
+if(props12 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props12);
+}
+}
+const _errs244 = errors;
+let valid89 = true;
+const _errs245 = errors;
+if(errors === _errs245){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing41;
+if(((data.algorithm === undefined) && (missing41 = "algorithm")) || ((data.mutation === undefined) && (missing41 = "mutation"))){
+const err173 = {};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+else {
+if(data.algorithm !== undefined){
+let data77 = data.algorithm;
+const _errs247 = errors;
+if(errors === _errs247){
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+let missing42;
+if((data77.name === undefined) && (missing42 = "name")){
+const err174 = {};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+else {
+if(data77.name !== undefined){
+if(!(data77.name === "MADDPG")){
+const err175 = {};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err176 = {};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+var valid90 = _errs247 === errors;
+}
+else {
+var valid90 = true;
+}
+if(valid90){
+if(data.mutation !== undefined){
+let data79 = data.mutation;
+const _errs250 = errors;
+if(errors === _errs250){
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+let missing43;
+if((data79.rl_hp_selection === undefined) && (missing43 = "rl_hp_selection")){
+const err177 = {};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+else {
+if(data79.rl_hp_selection !== undefined){
+let data80 = data79.rl_hp_selection;
+if(!(data80 && typeof data80 == "object" && !Array.isArray(data80))){
+const err178 = {};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err179 = {};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+var valid90 = _errs250 === errors;
+}
+else {
+var valid90 = true;
+}
+}
+}
+}
+else {
+const err180 = {};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+var _valid15 = _errs245 === errors;
+errors = _errs244;
+if(vErrors !== null){
+if(_errs244){
+vErrors.length = _errs244;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid15){
+const _errs254 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mutation !== undefined){
+let data81 = data.mutation;
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+if(data81.rl_hp_selection !== undefined){
+let data82 = data81.rl_hp_selection;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+for(const key7 in data82){
+if(!(func1.call(schema61.allOf[15].then.properties.mutation.properties.rl_hp_selection.properties, key7))){
+const err181 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/15/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[15].then.properties.mutation.properties.rl_hp_selection,data:data82};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+}
+else {
+const err182 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/15/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[15].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[15].then.properties.mutation.properties.rl_hp_selection,data:data82};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+}
+else {
+const err183 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/15/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[15].then.properties.mutation.type,parentSchema:schema61.allOf[15].then.properties.mutation,data:data81};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+}
+var _valid15 = _errs254 === errors;
+valid89 = _valid15;
+if(valid89){
+var props13 = {};
+props13.mutation = true;
+props13.algorithm = true;
+}
+}
+if(!valid89){
+const err184 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[15].if,parentSchema:schema61.allOf[15],data};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+if(props0 !== true && props13 !== undefined){
+if(props13 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props13);
+}
+}
+const _errs262 = errors;
+let valid95 = true;
+const _errs263 = errors;
+if(errors === _errs263){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing44;
+if(((data.algorithm === undefined) && (missing44 = "algorithm")) || ((data.mutation === undefined) && (missing44 = "mutation"))){
+const err185 = {};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+else {
+if(data.algorithm !== undefined){
+let data83 = data.algorithm;
+const _errs265 = errors;
+if(errors === _errs265){
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+let missing45;
+if((data83.name === undefined) && (missing45 = "name")){
+const err186 = {};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+else {
+if(data83.name !== undefined){
+let data84 = data83.name;
+if(!((data84 === "NeuralTS") || (data84 === "NeuralUCB"))){
+const err187 = {};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err188 = {};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+}
+var valid96 = _errs265 === errors;
+}
+else {
+var valid96 = true;
+}
+if(valid96){
+if(data.mutation !== undefined){
+let data85 = data.mutation;
+const _errs268 = errors;
+if(errors === _errs268){
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+let missing46;
+if((data85.rl_hp_selection === undefined) && (missing46 = "rl_hp_selection")){
+const err189 = {};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+else {
+if(data85.rl_hp_selection !== undefined){
+let data86 = data85.rl_hp_selection;
+if(!(data86 && typeof data86 == "object" && !Array.isArray(data86))){
+const err190 = {};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err191 = {};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+var valid96 = _errs268 === errors;
+}
+else {
+var valid96 = true;
+}
+}
+}
+}
+else {
+const err192 = {};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+var _valid16 = _errs263 === errors;
+errors = _errs262;
+if(vErrors !== null){
+if(_errs262){
+vErrors.length = _errs262;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid16){
+const _errs272 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mutation !== undefined){
+let data87 = data.mutation;
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+if(data87.rl_hp_selection !== undefined){
+let data88 = data87.rl_hp_selection;
+if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
+for(const key8 in data88){
+if(!((((((key8 === "batch_size") || (key8 === "gamma")) || (key8 === "lamb")) || (key8 === "learn_step")) || (key8 === "lr")) || (key8 === "reg"))){
+const err193 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/16/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[16].then.properties.mutation.properties.rl_hp_selection,data:data88};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/16/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[16].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[16].then.properties.mutation.properties.rl_hp_selection,data:data88};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+}
+else {
+const err195 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/16/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[16].then.properties.mutation.type,parentSchema:schema61.allOf[16].then.properties.mutation,data:data87};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+}
+var _valid16 = _errs272 === errors;
+valid95 = _valid16;
+if(valid95){
+var props14 = {};
+props14.mutation = true;
+props14.algorithm = true;
+}
+}
+if(!valid95){
+const err196 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[16].if,parentSchema:schema61.allOf[16],data};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+if(props0 !== true && props14 !== undefined){
+if(props14 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props14);
+}
+}
+const _errs280 = errors;
+let valid101 = true;
+const _errs281 = errors;
+if(errors === _errs281){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing47;
+if(((data.algorithm === undefined) && (missing47 = "algorithm")) || ((data.mutation === undefined) && (missing47 = "mutation"))){
+const err197 = {};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+else {
+if(data.algorithm !== undefined){
+let data89 = data.algorithm;
+const _errs283 = errors;
+if(errors === _errs283){
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+let missing48;
+if((data89.name === undefined) && (missing48 = "name")){
+const err198 = {};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+else {
+if(data89.name !== undefined){
+let data90 = data89.name;
+if(!(((data90 === "PPO") || (data90 === "Recurrent PPO")) || (data90 === "RecurrentPPO"))){
+const err199 = {};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err200 = {};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+var valid102 = _errs283 === errors;
+}
+else {
+var valid102 = true;
+}
+if(valid102){
+if(data.mutation !== undefined){
+let data91 = data.mutation;
+const _errs286 = errors;
+if(errors === _errs286){
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+let missing49;
+if((data91.rl_hp_selection === undefined) && (missing49 = "rl_hp_selection")){
+const err201 = {};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+else {
+if(data91.rl_hp_selection !== undefined){
+let data92 = data91.rl_hp_selection;
+if(!(data92 && typeof data92 == "object" && !Array.isArray(data92))){
+const err202 = {};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err203 = {};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+var valid102 = _errs286 === errors;
+}
+else {
+var valid102 = true;
+}
+}
+}
+}
+else {
+const err204 = {};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+var _valid17 = _errs281 === errors;
+errors = _errs280;
+if(vErrors !== null){
+if(_errs280){
+vErrors.length = _errs280;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid17){
+const _errs290 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mutation !== undefined){
+let data93 = data.mutation;
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.rl_hp_selection !== undefined){
+let data94 = data93.rl_hp_selection;
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+for(const key9 in data94){
+if(!(func1.call(schema61.allOf[17].then.properties.mutation.properties.rl_hp_selection.properties, key9))){
+const err205 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/17/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[17].then.properties.mutation.properties.rl_hp_selection,data:data94};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+}
+else {
+const err206 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/17/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[17].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[17].then.properties.mutation.properties.rl_hp_selection,data:data94};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+}
+else {
+const err207 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/17/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[17].then.properties.mutation.type,parentSchema:schema61.allOf[17].then.properties.mutation,data:data93};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+}
+var _valid17 = _errs290 === errors;
+valid101 = _valid17;
+if(valid101){
+var props15 = {};
+props15.mutation = true;
+props15.algorithm = true;
+}
+}
+if(!valid101){
+const err208 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[17].if,parentSchema:schema61.allOf[17],data};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+if(props0 !== true && props15 !== undefined){
+if(props15 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props15);
+}
+}
+const _errs298 = errors;
+let valid107 = true;
+const _errs299 = errors;
+if(errors === _errs299){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing50;
+if(((data.algorithm === undefined) && (missing50 = "algorithm")) || ((data.mutation === undefined) && (missing50 = "mutation"))){
+const err209 = {};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+else {
+if(data.algorithm !== undefined){
+let data95 = data.algorithm;
+const _errs301 = errors;
+if(errors === _errs301){
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+let missing51;
+if((data95.name === undefined) && (missing51 = "name")){
+const err210 = {};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+else {
+if(data95.name !== undefined){
+let data96 = data95.name;
+if(!((data96 === "Rainbow DQN") || (data96 === "RainbowDQN"))){
+const err211 = {};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err212 = {};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+var valid108 = _errs301 === errors;
+}
+else {
+var valid108 = true;
+}
+if(valid108){
+if(data.mutation !== undefined){
+let data97 = data.mutation;
+const _errs304 = errors;
+if(errors === _errs304){
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+let missing52;
+if((data97.rl_hp_selection === undefined) && (missing52 = "rl_hp_selection")){
+const err213 = {};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+else {
+if(data97.rl_hp_selection !== undefined){
+let data98 = data97.rl_hp_selection;
+if(!(data98 && typeof data98 == "object" && !Array.isArray(data98))){
+const err214 = {};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err215 = {};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+var valid108 = _errs304 === errors;
+}
+else {
+var valid108 = true;
+}
+}
+}
+}
+else {
+const err216 = {};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+var _valid18 = _errs299 === errors;
+errors = _errs298;
+if(vErrors !== null){
+if(_errs298){
+vErrors.length = _errs298;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid18){
+const _errs308 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mutation !== undefined){
+let data99 = data.mutation;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+if(data99.rl_hp_selection !== undefined){
+let data100 = data99.rl_hp_selection;
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+for(const key10 in data100){
+if(!(func1.call(schema61.allOf[18].then.properties.mutation.properties.rl_hp_selection.properties, key10))){
+const err217 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/18/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[18].then.properties.mutation.properties.rl_hp_selection,data:data100};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+}
+}
+else {
+const err218 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/18/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[18].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[18].then.properties.mutation.properties.rl_hp_selection,data:data100};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+}
+else {
+const err219 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/18/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[18].then.properties.mutation.type,parentSchema:schema61.allOf[18].then.properties.mutation,data:data99};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+}
+}
+var _valid18 = _errs308 === errors;
+valid107 = _valid18;
+if(valid107){
+var props16 = {};
+props16.mutation = true;
+props16.algorithm = true;
+}
+}
+if(!valid107){
+const err220 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[18].if,parentSchema:schema61.allOf[18],data};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+if(props0 !== true && props16 !== undefined){
+if(props16 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props16);
+}
+}
+const _errs316 = errors;
+let valid113 = true;
+const _errs317 = errors;
+if(errors === _errs317){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing53;
+if(((data.algorithm === undefined) && (missing53 = "algorithm")) || ((data.mutation === undefined) && (missing53 = "mutation"))){
+const err221 = {};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+else {
+if(data.algorithm !== undefined){
+let data101 = data.algorithm;
+const _errs319 = errors;
+if(errors === _errs319){
+if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
+let missing54;
+if((data101.name === undefined) && (missing54 = "name")){
+const err222 = {};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+else {
+if(data101.name !== undefined){
+if(!(data101.name === "SFT")){
+const err223 = {};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err224 = {};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+}
+var valid114 = _errs319 === errors;
+}
+else {
+var valid114 = true;
+}
+if(valid114){
+if(data.mutation !== undefined){
+let data103 = data.mutation;
+const _errs322 = errors;
+if(errors === _errs322){
+if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
+let missing55;
+if((data103.rl_hp_selection === undefined) && (missing55 = "rl_hp_selection")){
+const err225 = {};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+else {
+if(data103.rl_hp_selection !== undefined){
+let data104 = data103.rl_hp_selection;
+if(!(data104 && typeof data104 == "object" && !Array.isArray(data104))){
+const err226 = {};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err227 = {};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+}
+var valid114 = _errs322 === errors;
+}
+else {
+var valid114 = true;
+}
+}
+}
+}
+else {
+const err228 = {};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+}
+var _valid19 = _errs317 === errors;
+errors = _errs316;
+if(vErrors !== null){
+if(_errs316){
+vErrors.length = _errs316;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid19){
+const _errs326 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mutation !== undefined){
+let data105 = data.mutation;
+if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
+if(data105.rl_hp_selection !== undefined){
+let data106 = data105.rl_hp_selection;
+if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
+for(const key11 in data106){
+if(!(func1.call(schema61.allOf[19].then.properties.mutation.properties.rl_hp_selection.properties, key11))){
+const err229 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/19/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[19].then.properties.mutation.properties.rl_hp_selection,data:data106};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+}
+else {
+const err230 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/19/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[19].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[19].then.properties.mutation.properties.rl_hp_selection,data:data106};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+}
+else {
+const err231 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/19/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[19].then.properties.mutation.type,parentSchema:schema61.allOf[19].then.properties.mutation,data:data105};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+}
+var _valid19 = _errs326 === errors;
+valid113 = _valid19;
+if(valid113){
+var props17 = {};
+props17.mutation = true;
+props17.algorithm = true;
+}
+}
+if(!valid113){
+const err232 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[19].if,parentSchema:schema61.allOf[19],data};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+if(props0 !== true && props17 !== undefined){
+if(props17 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props17);
+}
+}
+const _errs334 = errors;
+let valid119 = true;
+const _errs335 = errors;
+if(errors === _errs335){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing56;
+if((data.selection_strategy === undefined) && (missing56 = "selection_strategy")){
+const err233 = {};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+else {
+if(data.selection_strategy !== undefined){
+let data107 = data.selection_strategy;
+const _errs337 = errors;
+if(errors === _errs337){
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+let missing57;
+if((data107.strategy === undefined) && (missing57 = "strategy")){
+const err234 = {};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+else {
+if(data107.strategy !== undefined){
+if("multi_frequency" !== data107.strategy){
+const err235 = {};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err236 = {};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err237 = {};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+var _valid20 = _errs335 === errors;
+errors = _errs334;
+if(vErrors !== null){
+if(_errs334){
+vErrors.length = _errs334;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid20){
+const _errs340 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.training === undefined){
+const err238 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[20].then.required,parentSchema:schema61.allOf[20].then,data};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data109 = data.training;
+const _errs342 = errors;
+let valid123 = false;
+const _errs343 = errors;
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.pop_size === undefined){
+const err239 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/20/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[20].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[20].then.properties.training.anyOf[0],data:data109};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+if(data109.pop_size !== undefined){
+let data110 = data109.pop_size;
+if(!(((typeof data110 == "number") && (!(data110 % 1) && !isNaN(data110))) && (isFinite(data110)))){
+const err240 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/20/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[20].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[20].then.properties.training.anyOf[0].properties.pop_size,data:data110};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+if((typeof data110 == "number") && (isFinite(data110))){
+if(data110 < 6 || isNaN(data110)){
+const err241 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/20/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[20].then.properties.training.anyOf[0].properties.pop_size,data:data110};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err242 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/20/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[20].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[20].then.properties.training.anyOf[0],data:data109};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+var _valid21 = _errs343 === errors;
+valid123 = valid123 || _valid21;
+if(_valid21){
+var props18 = {};
+props18.pop_size = true;
+}
+const _errs347 = errors;
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.population_size === undefined){
+const err243 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/20/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[20].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[20].then.properties.training.anyOf[1],data:data109};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+if(data109.population_size !== undefined){
+let data111 = data109.population_size;
+if(!(((typeof data111 == "number") && (!(data111 % 1) && !isNaN(data111))) && (isFinite(data111)))){
+const err244 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/20/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[20].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[20].then.properties.training.anyOf[1].properties.population_size,data:data111};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+if((typeof data111 == "number") && (isFinite(data111))){
+if(data111 < 6 || isNaN(data111)){
+const err245 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/20/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[20].then.properties.training.anyOf[1].properties.population_size,data:data111};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err246 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/20/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[20].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[20].then.properties.training.anyOf[1],data:data109};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+var _valid21 = _errs347 === errors;
+valid123 = valid123 || _valid21;
+if(_valid21){
+if(props18 !== true){
+props18 = props18 || {};
+props18.population_size = true;
+}
+}
+if(!valid123){
+const err247 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/20/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[20].then.properties.training.anyOf,parentSchema:schema61.allOf[20].then.properties.training,data:data109};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+else {
+errors = _errs342;
+if(vErrors !== null){
+if(_errs342){
+vErrors.length = _errs342;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+var _valid20 = _errs340 === errors;
+valid119 = _valid20;
+if(valid119){
+var props19 = {};
+props19.training = true;
+props19.selection_strategy = true;
+}
+}
+if(!valid119){
+const err248 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[20].if,parentSchema:schema61.allOf[20],data};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+if(props0 !== true && props19 !== undefined){
+if(props19 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props19);
+}
+}
+const _errs352 = errors;
+let valid126 = true;
+const _errs353 = errors;
+if(errors === _errs353){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing58;
+if((data.tournament_selection === undefined) && (missing58 = "tournament_selection")){
+const err249 = {};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+else {
+if(data.tournament_selection !== undefined){
+let data112 = data.tournament_selection;
+const _errs355 = errors;
+if(errors === _errs355){
+if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
+let missing59;
+if((data112.strategy === undefined) && (missing59 = "strategy")){
+const err250 = {};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+else {
+if(data112.strategy !== undefined){
+if("multi_frequency" !== data112.strategy){
+const err251 = {};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err252 = {};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err253 = {};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+}
+var _valid22 = _errs353 === errors;
+errors = _errs352;
+if(vErrors !== null){
+if(_errs352){
+vErrors.length = _errs352;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid22){
+const _errs358 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.training === undefined){
+const err254 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[21].then.required,parentSchema:schema61.allOf[21].then,data};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data114 = data.training;
+const _errs360 = errors;
+let valid130 = false;
+const _errs361 = errors;
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+if(data114.pop_size === undefined){
+const err255 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/21/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[21].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[21].then.properties.training.anyOf[0],data:data114};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+if(data114.pop_size !== undefined){
+let data115 = data114.pop_size;
+if(!(((typeof data115 == "number") && (!(data115 % 1) && !isNaN(data115))) && (isFinite(data115)))){
+const err256 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/21/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[21].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[21].then.properties.training.anyOf[0].properties.pop_size,data:data115};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+if((typeof data115 == "number") && (isFinite(data115))){
+if(data115 < 6 || isNaN(data115)){
+const err257 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/21/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[21].then.properties.training.anyOf[0].properties.pop_size,data:data115};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err258 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/21/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[21].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[21].then.properties.training.anyOf[0],data:data114};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+var _valid23 = _errs361 === errors;
+valid130 = valid130 || _valid23;
+if(_valid23){
+var props20 = {};
+props20.pop_size = true;
+}
+const _errs365 = errors;
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+if(data114.population_size === undefined){
+const err259 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/21/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[21].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[21].then.properties.training.anyOf[1],data:data114};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+if(data114.population_size !== undefined){
+let data116 = data114.population_size;
+if(!(((typeof data116 == "number") && (!(data116 % 1) && !isNaN(data116))) && (isFinite(data116)))){
+const err260 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/21/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[21].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[21].then.properties.training.anyOf[1].properties.population_size,data:data116};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+if((typeof data116 == "number") && (isFinite(data116))){
+if(data116 < 6 || isNaN(data116)){
+const err261 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/21/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[21].then.properties.training.anyOf[1].properties.population_size,data:data116};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err262 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/21/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[21].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[21].then.properties.training.anyOf[1],data:data114};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+var _valid23 = _errs365 === errors;
+valid130 = valid130 || _valid23;
+if(_valid23){
+if(props20 !== true){
+props20 = props20 || {};
+props20.population_size = true;
+}
+}
+if(!valid130){
+const err263 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/21/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[21].then.properties.training.anyOf,parentSchema:schema61.allOf[21].then.properties.training,data:data114};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+else {
+errors = _errs360;
+if(vErrors !== null){
+if(_errs360){
+vErrors.length = _errs360;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+var _valid22 = _errs358 === errors;
+valid126 = _valid22;
+if(valid126){
+var props21 = {};
+props21.training = true;
+props21.tournament_selection = true;
+}
+}
+if(!valid126){
+const err264 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[21].if,parentSchema:schema61.allOf[21],data};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+if(props0 !== true && props21 !== undefined){
+if(props21 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props21);
+}
+}
+const _errs371 = errors;
+let valid133 = true;
+const _errs372 = errors;
+const _errs373 = errors;
+if(errors === _errs373){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing60;
+if((data.selection_strategy === undefined) && (missing60 = "selection_strategy")){
+const err265 = {};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+else {
+if(data.selection_strategy !== undefined){
+let data117 = data.selection_strategy;
+const _errs375 = errors;
+if(errors === _errs375){
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+let missing61;
+if((data117.strategy === undefined) && (missing61 = "strategy")){
+const err266 = {};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+else {
+if(data117.strategy !== undefined){
+if("multi_frequency" !== data117.strategy){
+const err267 = {};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err268 = {};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err269 = {};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+}
+var valid134 = _errs373 === errors;
+if(valid134){
+const _errs378 = errors;
+if(errors === _errs378){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.selection_strategy !== undefined){
+let data119 = data.selection_strategy;
+const _errs380 = errors;
+const _errs382 = errors;
+let valid138 = false;
+const _errs383 = errors;
+if(data119 && typeof data119 == "object" && !Array.isArray(data119)){
+let missing62;
+if((data119.n_subpopulations === undefined) && (missing62 = "n_subpopulations")){
+const err270 = {};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+else {
+if(data119.n_subpopulations !== undefined){
+if(2 !== data119.n_subpopulations){
+const err271 = {};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+}
+}
+}
+var _valid25 = _errs383 === errors;
+valid138 = valid138 || _valid25;
+if(_valid25){
+var props22 = {};
+props22.n_subpopulations = true;
+}
+const _errs385 = errors;
+const _errs386 = errors;
+const _errs387 = errors;
+if(data119 && typeof data119 == "object" && !Array.isArray(data119)){
+let missing63;
+if((data119.n_subpopulations === undefined) && (missing63 = "n_subpopulations")){
+const err272 = {};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+}
+var valid140 = _errs387 === errors;
+if(valid140){
+const err273 = {};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+else {
+errors = _errs386;
+if(vErrors !== null){
+if(_errs386){
+vErrors.length = _errs386;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid25 = _errs385 === errors;
+valid138 = valid138 || _valid25;
+if(!valid138){
+const err274 = {};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+else {
+errors = _errs382;
+if(vErrors !== null){
+if(_errs382){
+vErrors.length = _errs382;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs380){
+if(data119 && typeof data119 == "object" && !Array.isArray(data119)){
+if(props22 !== true){
+props22 = props22 || {};
+props22.n_subpopulations = true;
+}
+}
+else {
+const err275 = {};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err276 = {};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+}
+var valid134 = _errs378 === errors;
+}
+var _valid24 = _errs372 === errors;
+errors = _errs371;
+if(vErrors !== null){
+if(_errs371){
+vErrors.length = _errs371;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid24){
+const _errs388 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.training === undefined){
+const err277 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[22].then.required,parentSchema:schema61.allOf[22].then,data};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data121 = data.training;
+const _errs390 = errors;
+let valid142 = false;
+const _errs391 = errors;
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+if(data121.pop_size === undefined){
+const err278 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/22/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[22].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[22].then.properties.training.anyOf[0],data:data121};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+if(data121.pop_size !== undefined){
+let data122 = data121.pop_size;
+if(!(((typeof data122 == "number") && (!(data122 % 1) && !isNaN(data122))) && (isFinite(data122)))){
+const err279 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/22/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[22].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[22].then.properties.training.anyOf[0].properties.pop_size,data:data122};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+if((typeof data122 == "number") && (isFinite(data122))){
+if(data122 < 6 || isNaN(data122)){
+const err280 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/22/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[22].then.properties.training.anyOf[0].properties.pop_size,data:data122};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+let res0;
+if((2 === 0 || (res0 = data122/2, res0 !== parseInt(res0)))){
+const err281 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/22/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 2},message:"must be multiple of 2",schema:2,parentSchema:schema61.allOf[22].then.properties.training.anyOf[0].properties.pop_size,data:data122};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err282 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/22/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[22].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[22].then.properties.training.anyOf[0],data:data121};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+var _valid26 = _errs391 === errors;
+valid142 = valid142 || _valid26;
+if(_valid26){
+var props23 = {};
+props23.pop_size = true;
+}
+const _errs395 = errors;
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+if(data121.population_size === undefined){
+const err283 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/22/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[22].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[22].then.properties.training.anyOf[1],data:data121};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+if(data121.population_size !== undefined){
+let data123 = data121.population_size;
+if(!(((typeof data123 == "number") && (!(data123 % 1) && !isNaN(data123))) && (isFinite(data123)))){
+const err284 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/22/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[22].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[22].then.properties.training.anyOf[1].properties.population_size,data:data123};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+if((typeof data123 == "number") && (isFinite(data123))){
+if(data123 < 6 || isNaN(data123)){
+const err285 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/22/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[22].then.properties.training.anyOf[1].properties.population_size,data:data123};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+let res1;
+if((2 === 0 || (res1 = data123/2, res1 !== parseInt(res1)))){
+const err286 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/22/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 2},message:"must be multiple of 2",schema:2,parentSchema:schema61.allOf[22].then.properties.training.anyOf[1].properties.population_size,data:data123};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err287 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/22/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[22].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[22].then.properties.training.anyOf[1],data:data121};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+var _valid26 = _errs395 === errors;
+valid142 = valid142 || _valid26;
+if(_valid26){
+if(props23 !== true){
+props23 = props23 || {};
+props23.population_size = true;
+}
+}
+if(!valid142){
+const err288 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/22/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[22].then.properties.training.anyOf,parentSchema:schema61.allOf[22].then.properties.training,data:data121};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
+}
+errors++;
+}
+else {
+errors = _errs390;
+if(vErrors !== null){
+if(_errs390){
+vErrors.length = _errs390;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+var _valid24 = _errs388 === errors;
+valid133 = _valid24;
+if(valid133){
+var props24 = {};
+props24.training = true;
+props24.selection_strategy = true;
+}
+}
+if(!valid133){
+const err289 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[22].if,parentSchema:schema61.allOf[22],data};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+if(props0 !== true && props24 !== undefined){
+if(props24 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props24);
+}
+}
+const _errs401 = errors;
+let valid145 = true;
+const _errs402 = errors;
+const _errs403 = errors;
+if(errors === _errs403){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing64;
+if((data.selection_strategy === undefined) && (missing64 = "selection_strategy")){
+const err290 = {};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+else {
+if(data.selection_strategy !== undefined){
+let data124 = data.selection_strategy;
+const _errs405 = errors;
+if(errors === _errs405){
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+let missing65;
+if((data124.strategy === undefined) && (missing65 = "strategy")){
+const err291 = {};
+if(vErrors === null){
+vErrors = [err291];
+}
+else {
+vErrors.push(err291);
+}
+errors++;
+}
+else {
+if(data124.strategy !== undefined){
+if("multi_frequency" !== data124.strategy){
+const err292 = {};
+if(vErrors === null){
+vErrors = [err292];
+}
+else {
+vErrors.push(err292);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err293 = {};
+if(vErrors === null){
+vErrors = [err293];
+}
+else {
+vErrors.push(err293);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err294 = {};
+if(vErrors === null){
+vErrors = [err294];
+}
+else {
+vErrors.push(err294);
+}
+errors++;
+}
+}
+var valid146 = _errs403 === errors;
+if(valid146){
+const _errs408 = errors;
+if(errors === _errs408){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.selection_strategy !== undefined){
+let data126 = data.selection_strategy;
+const _errs410 = errors;
+if(errors === _errs410){
+if(data126 && typeof data126 == "object" && !Array.isArray(data126)){
+let missing66;
+if((data126.n_subpopulations === undefined) && (missing66 = "n_subpopulations")){
+const err295 = {};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
+}
+errors++;
+}
+else {
+if(data126.n_subpopulations !== undefined){
+if(3 !== data126.n_subpopulations){
+const err296 = {};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err297 = {};
+if(vErrors === null){
+vErrors = [err297];
+}
+else {
+vErrors.push(err297);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err298 = {};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
+}
+errors++;
+}
+}
+var valid146 = _errs408 === errors;
+}
+var _valid27 = _errs402 === errors;
+errors = _errs401;
+if(vErrors !== null){
+if(_errs401){
+vErrors.length = _errs401;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid27){
+const _errs413 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.training === undefined){
+const err299 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[23].then.required,parentSchema:schema61.allOf[23].then,data};
+if(vErrors === null){
+vErrors = [err299];
+}
+else {
+vErrors.push(err299);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data128 = data.training;
+const _errs415 = errors;
+let valid152 = false;
+const _errs416 = errors;
+if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
+if(data128.pop_size === undefined){
+const err300 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/23/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[23].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[23].then.properties.training.anyOf[0],data:data128};
+if(vErrors === null){
+vErrors = [err300];
+}
+else {
+vErrors.push(err300);
+}
+errors++;
+}
+if(data128.pop_size !== undefined){
+let data129 = data128.pop_size;
+if(!(((typeof data129 == "number") && (!(data129 % 1) && !isNaN(data129))) && (isFinite(data129)))){
+const err301 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/23/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[23].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[23].then.properties.training.anyOf[0].properties.pop_size,data:data129};
+if(vErrors === null){
+vErrors = [err301];
+}
+else {
+vErrors.push(err301);
+}
+errors++;
+}
+if((typeof data129 == "number") && (isFinite(data129))){
+if(data129 < 9 || isNaN(data129)){
+const err302 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/23/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 9},message:"must be >= 9",schema:9,parentSchema:schema61.allOf[23].then.properties.training.anyOf[0].properties.pop_size,data:data129};
+if(vErrors === null){
+vErrors = [err302];
+}
+else {
+vErrors.push(err302);
+}
+errors++;
+}
+let res2;
+if((3 === 0 || (res2 = data129/3, res2 !== parseInt(res2)))){
+const err303 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/23/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 3},message:"must be multiple of 3",schema:3,parentSchema:schema61.allOf[23].then.properties.training.anyOf[0].properties.pop_size,data:data129};
+if(vErrors === null){
+vErrors = [err303];
+}
+else {
+vErrors.push(err303);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err304 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/23/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[23].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[23].then.properties.training.anyOf[0],data:data128};
+if(vErrors === null){
+vErrors = [err304];
+}
+else {
+vErrors.push(err304);
+}
+errors++;
+}
+var _valid28 = _errs416 === errors;
+valid152 = valid152 || _valid28;
+if(_valid28){
+var props25 = {};
+props25.pop_size = true;
+}
+const _errs420 = errors;
+if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
+if(data128.population_size === undefined){
+const err305 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/23/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[23].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[23].then.properties.training.anyOf[1],data:data128};
+if(vErrors === null){
+vErrors = [err305];
+}
+else {
+vErrors.push(err305);
+}
+errors++;
+}
+if(data128.population_size !== undefined){
+let data130 = data128.population_size;
+if(!(((typeof data130 == "number") && (!(data130 % 1) && !isNaN(data130))) && (isFinite(data130)))){
+const err306 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/23/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[23].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[23].then.properties.training.anyOf[1].properties.population_size,data:data130};
+if(vErrors === null){
+vErrors = [err306];
+}
+else {
+vErrors.push(err306);
+}
+errors++;
+}
+if((typeof data130 == "number") && (isFinite(data130))){
+if(data130 < 9 || isNaN(data130)){
+const err307 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/23/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 9},message:"must be >= 9",schema:9,parentSchema:schema61.allOf[23].then.properties.training.anyOf[1].properties.population_size,data:data130};
+if(vErrors === null){
+vErrors = [err307];
+}
+else {
+vErrors.push(err307);
+}
+errors++;
+}
+let res3;
+if((3 === 0 || (res3 = data130/3, res3 !== parseInt(res3)))){
+const err308 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/23/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 3},message:"must be multiple of 3",schema:3,parentSchema:schema61.allOf[23].then.properties.training.anyOf[1].properties.population_size,data:data130};
+if(vErrors === null){
+vErrors = [err308];
+}
+else {
+vErrors.push(err308);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err309 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/23/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[23].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[23].then.properties.training.anyOf[1],data:data128};
+if(vErrors === null){
+vErrors = [err309];
+}
+else {
+vErrors.push(err309);
+}
+errors++;
+}
+var _valid28 = _errs420 === errors;
+valid152 = valid152 || _valid28;
+if(_valid28){
+if(props25 !== true){
+props25 = props25 || {};
+props25.population_size = true;
+}
+}
+if(!valid152){
+const err310 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/23/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[23].then.properties.training.anyOf,parentSchema:schema61.allOf[23].then.properties.training,data:data128};
+if(vErrors === null){
+vErrors = [err310];
+}
+else {
+vErrors.push(err310);
+}
+errors++;
+}
+else {
+errors = _errs415;
+if(vErrors !== null){
+if(_errs415){
+vErrors.length = _errs415;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+var _valid27 = _errs413 === errors;
+valid145 = _valid27;
+if(valid145){
+var props26 = {};
+props26.training = true;
+props26.selection_strategy = true;
+}
+}
+if(!valid145){
+const err311 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[23].if,parentSchema:schema61.allOf[23],data};
+if(vErrors === null){
+vErrors = [err311];
+}
+else {
+vErrors.push(err311);
+}
+errors++;
+}
+if(props0 !== true && props26 !== undefined){
+if(props26 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props26);
+}
+}
+const _errs426 = errors;
+let valid155 = true;
+const _errs427 = errors;
+const _errs428 = errors;
+if(errors === _errs428){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing67;
+if((data.selection_strategy === undefined) && (missing67 = "selection_strategy")){
+const err312 = {};
+if(vErrors === null){
+vErrors = [err312];
+}
+else {
+vErrors.push(err312);
+}
+errors++;
+}
+else {
+if(data.selection_strategy !== undefined){
+let data131 = data.selection_strategy;
+const _errs430 = errors;
+if(errors === _errs430){
+if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
+let missing68;
+if((data131.strategy === undefined) && (missing68 = "strategy")){
+const err313 = {};
+if(vErrors === null){
+vErrors = [err313];
+}
+else {
+vErrors.push(err313);
+}
+errors++;
+}
+else {
+if(data131.strategy !== undefined){
+if("multi_frequency" !== data131.strategy){
+const err314 = {};
+if(vErrors === null){
+vErrors = [err314];
+}
+else {
+vErrors.push(err314);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err315 = {};
+if(vErrors === null){
+vErrors = [err315];
+}
+else {
+vErrors.push(err315);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err316 = {};
+if(vErrors === null){
+vErrors = [err316];
+}
+else {
+vErrors.push(err316);
+}
+errors++;
+}
+}
+var valid156 = _errs428 === errors;
+if(valid156){
+const _errs433 = errors;
+if(errors === _errs433){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.selection_strategy !== undefined){
+let data133 = data.selection_strategy;
+const _errs435 = errors;
+if(errors === _errs435){
+if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
+let missing69;
+if((data133.n_subpopulations === undefined) && (missing69 = "n_subpopulations")){
+const err317 = {};
+if(vErrors === null){
+vErrors = [err317];
+}
+else {
+vErrors.push(err317);
+}
+errors++;
+}
+else {
+if(data133.n_subpopulations !== undefined){
+if(4 !== data133.n_subpopulations){
+const err318 = {};
+if(vErrors === null){
+vErrors = [err318];
+}
+else {
+vErrors.push(err318);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err319 = {};
+if(vErrors === null){
+vErrors = [err319];
+}
+else {
+vErrors.push(err319);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err320 = {};
+if(vErrors === null){
+vErrors = [err320];
+}
+else {
+vErrors.push(err320);
+}
+errors++;
+}
+}
+var valid156 = _errs433 === errors;
+}
+var _valid29 = _errs427 === errors;
+errors = _errs426;
+if(vErrors !== null){
+if(_errs426){
+vErrors.length = _errs426;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid29){
+const _errs438 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.training === undefined){
+const err321 = {instancePath,schemaPath:"#/allOf/24/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[24].then.required,parentSchema:schema61.allOf[24].then,data};
+if(vErrors === null){
+vErrors = [err321];
+}
+else {
+vErrors.push(err321);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data135 = data.training;
+const _errs440 = errors;
+let valid162 = false;
+const _errs441 = errors;
+if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
+if(data135.pop_size === undefined){
+const err322 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/24/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[24].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[24].then.properties.training.anyOf[0],data:data135};
+if(vErrors === null){
+vErrors = [err322];
+}
+else {
+vErrors.push(err322);
+}
+errors++;
+}
+if(data135.pop_size !== undefined){
+let data136 = data135.pop_size;
+if(!(((typeof data136 == "number") && (!(data136 % 1) && !isNaN(data136))) && (isFinite(data136)))){
+const err323 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/24/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[24].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[24].then.properties.training.anyOf[0].properties.pop_size,data:data136};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
+}
+errors++;
+}
+if((typeof data136 == "number") && (isFinite(data136))){
+if(data136 < 12 || isNaN(data136)){
+const err324 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/24/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12",schema:12,parentSchema:schema61.allOf[24].then.properties.training.anyOf[0].properties.pop_size,data:data136};
+if(vErrors === null){
+vErrors = [err324];
+}
+else {
+vErrors.push(err324);
+}
+errors++;
+}
+let res4;
+if((4 === 0 || (res4 = data136/4, res4 !== parseInt(res4)))){
+const err325 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/24/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 4},message:"must be multiple of 4",schema:4,parentSchema:schema61.allOf[24].then.properties.training.anyOf[0].properties.pop_size,data:data136};
+if(vErrors === null){
+vErrors = [err325];
+}
+else {
+vErrors.push(err325);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err326 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/24/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[24].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[24].then.properties.training.anyOf[0],data:data135};
+if(vErrors === null){
+vErrors = [err326];
+}
+else {
+vErrors.push(err326);
+}
+errors++;
+}
+var _valid30 = _errs441 === errors;
+valid162 = valid162 || _valid30;
+if(_valid30){
+var props27 = {};
+props27.pop_size = true;
+}
+const _errs445 = errors;
+if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
+if(data135.population_size === undefined){
+const err327 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/24/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[24].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[24].then.properties.training.anyOf[1],data:data135};
+if(vErrors === null){
+vErrors = [err327];
+}
+else {
+vErrors.push(err327);
+}
+errors++;
+}
+if(data135.population_size !== undefined){
+let data137 = data135.population_size;
+if(!(((typeof data137 == "number") && (!(data137 % 1) && !isNaN(data137))) && (isFinite(data137)))){
+const err328 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/24/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[24].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[24].then.properties.training.anyOf[1].properties.population_size,data:data137};
+if(vErrors === null){
+vErrors = [err328];
+}
+else {
+vErrors.push(err328);
+}
+errors++;
+}
+if((typeof data137 == "number") && (isFinite(data137))){
+if(data137 < 12 || isNaN(data137)){
+const err329 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/24/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12",schema:12,parentSchema:schema61.allOf[24].then.properties.training.anyOf[1].properties.population_size,data:data137};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+let res5;
+if((4 === 0 || (res5 = data137/4, res5 !== parseInt(res5)))){
+const err330 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/24/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 4},message:"must be multiple of 4",schema:4,parentSchema:schema61.allOf[24].then.properties.training.anyOf[1].properties.population_size,data:data137};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err331 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/24/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[24].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[24].then.properties.training.anyOf[1],data:data135};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+var _valid30 = _errs445 === errors;
+valid162 = valid162 || _valid30;
+if(_valid30){
+if(props27 !== true){
+props27 = props27 || {};
+props27.population_size = true;
+}
+}
+if(!valid162){
+const err332 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/24/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[24].then.properties.training.anyOf,parentSchema:schema61.allOf[24].then.properties.training,data:data135};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
+}
+errors++;
+}
+else {
+errors = _errs440;
+if(vErrors !== null){
+if(_errs440){
+vErrors.length = _errs440;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+var _valid29 = _errs438 === errors;
+valid155 = _valid29;
+if(valid155){
+var props28 = {};
+props28.training = true;
+props28.selection_strategy = true;
+}
+}
+if(!valid155){
+const err333 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[24].if,parentSchema:schema61.allOf[24],data};
+if(vErrors === null){
+vErrors = [err333];
+}
+else {
+vErrors.push(err333);
+}
+errors++;
+}
+if(props0 !== true && props28 !== undefined){
+if(props28 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props28);
+}
+}
+const _errs451 = errors;
+let valid165 = true;
+const _errs452 = errors;
+const _errs453 = errors;
+if(errors === _errs453){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing70;
+if((data.selection_strategy === undefined) && (missing70 = "selection_strategy")){
+const err334 = {};
+if(vErrors === null){
+vErrors = [err334];
+}
+else {
+vErrors.push(err334);
+}
+errors++;
+}
+else {
+if(data.selection_strategy !== undefined){
+let data138 = data.selection_strategy;
+const _errs455 = errors;
+if(errors === _errs455){
+if(data138 && typeof data138 == "object" && !Array.isArray(data138)){
+let missing71;
+if((data138.strategy === undefined) && (missing71 = "strategy")){
+const err335 = {};
+if(vErrors === null){
+vErrors = [err335];
+}
+else {
+vErrors.push(err335);
+}
+errors++;
+}
+else {
+if(data138.strategy !== undefined){
+if("multi_frequency" !== data138.strategy){
+const err336 = {};
+if(vErrors === null){
+vErrors = [err336];
+}
+else {
+vErrors.push(err336);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err337 = {};
+if(vErrors === null){
+vErrors = [err337];
+}
+else {
+vErrors.push(err337);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err338 = {};
+if(vErrors === null){
+vErrors = [err338];
+}
+else {
+vErrors.push(err338);
+}
+errors++;
+}
+}
+var valid166 = _errs453 === errors;
+if(valid166){
+const _errs458 = errors;
+if(errors === _errs458){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.selection_strategy !== undefined){
+let data140 = data.selection_strategy;
+const _errs460 = errors;
+if(errors === _errs460){
+if(data140 && typeof data140 == "object" && !Array.isArray(data140)){
+let missing72;
+if((data140.n_subpopulations === undefined) && (missing72 = "n_subpopulations")){
+const err339 = {};
+if(vErrors === null){
+vErrors = [err339];
+}
+else {
+vErrors.push(err339);
+}
+errors++;
+}
+else {
+if(data140.n_subpopulations !== undefined){
+if(5 !== data140.n_subpopulations){
+const err340 = {};
+if(vErrors === null){
+vErrors = [err340];
+}
+else {
+vErrors.push(err340);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err341 = {};
+if(vErrors === null){
+vErrors = [err341];
+}
+else {
+vErrors.push(err341);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err342 = {};
+if(vErrors === null){
+vErrors = [err342];
+}
+else {
+vErrors.push(err342);
+}
+errors++;
+}
+}
+var valid166 = _errs458 === errors;
+}
+var _valid31 = _errs452 === errors;
+errors = _errs451;
+if(vErrors !== null){
+if(_errs451){
+vErrors.length = _errs451;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid31){
+const _errs463 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.training === undefined){
+const err343 = {instancePath,schemaPath:"#/allOf/25/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[25].then.required,parentSchema:schema61.allOf[25].then,data};
+if(vErrors === null){
+vErrors = [err343];
+}
+else {
+vErrors.push(err343);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data142 = data.training;
+const _errs465 = errors;
+let valid172 = false;
+const _errs466 = errors;
+if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
+if(data142.pop_size === undefined){
+const err344 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/25/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[25].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[25].then.properties.training.anyOf[0],data:data142};
+if(vErrors === null){
+vErrors = [err344];
+}
+else {
+vErrors.push(err344);
+}
+errors++;
+}
+if(data142.pop_size !== undefined){
+let data143 = data142.pop_size;
+if(!(((typeof data143 == "number") && (!(data143 % 1) && !isNaN(data143))) && (isFinite(data143)))){
+const err345 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/25/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[25].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[25].then.properties.training.anyOf[0].properties.pop_size,data:data143};
+if(vErrors === null){
+vErrors = [err345];
+}
+else {
+vErrors.push(err345);
+}
+errors++;
+}
+if((typeof data143 == "number") && (isFinite(data143))){
+if(data143 < 15 || isNaN(data143)){
+const err346 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/25/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15",schema:15,parentSchema:schema61.allOf[25].then.properties.training.anyOf[0].properties.pop_size,data:data143};
+if(vErrors === null){
+vErrors = [err346];
+}
+else {
+vErrors.push(err346);
+}
+errors++;
+}
+let res6;
+if((5 === 0 || (res6 = data143/5, res6 !== parseInt(res6)))){
+const err347 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/25/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 5},message:"must be multiple of 5",schema:5,parentSchema:schema61.allOf[25].then.properties.training.anyOf[0].properties.pop_size,data:data143};
+if(vErrors === null){
+vErrors = [err347];
+}
+else {
+vErrors.push(err347);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err348 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/25/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[25].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[25].then.properties.training.anyOf[0],data:data142};
+if(vErrors === null){
+vErrors = [err348];
+}
+else {
+vErrors.push(err348);
+}
+errors++;
+}
+var _valid32 = _errs466 === errors;
+valid172 = valid172 || _valid32;
+if(_valid32){
+var props29 = {};
+props29.pop_size = true;
+}
+const _errs470 = errors;
+if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
+if(data142.population_size === undefined){
+const err349 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/25/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[25].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[25].then.properties.training.anyOf[1],data:data142};
+if(vErrors === null){
+vErrors = [err349];
+}
+else {
+vErrors.push(err349);
+}
+errors++;
+}
+if(data142.population_size !== undefined){
+let data144 = data142.population_size;
+if(!(((typeof data144 == "number") && (!(data144 % 1) && !isNaN(data144))) && (isFinite(data144)))){
+const err350 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/25/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[25].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[25].then.properties.training.anyOf[1].properties.population_size,data:data144};
+if(vErrors === null){
+vErrors = [err350];
+}
+else {
+vErrors.push(err350);
+}
+errors++;
+}
+if((typeof data144 == "number") && (isFinite(data144))){
+if(data144 < 15 || isNaN(data144)){
+const err351 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/25/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15",schema:15,parentSchema:schema61.allOf[25].then.properties.training.anyOf[1].properties.population_size,data:data144};
+if(vErrors === null){
+vErrors = [err351];
+}
+else {
+vErrors.push(err351);
+}
+errors++;
+}
+let res7;
+if((5 === 0 || (res7 = data144/5, res7 !== parseInt(res7)))){
+const err352 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/25/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 5},message:"must be multiple of 5",schema:5,parentSchema:schema61.allOf[25].then.properties.training.anyOf[1].properties.population_size,data:data144};
+if(vErrors === null){
+vErrors = [err352];
+}
+else {
+vErrors.push(err352);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err353 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/25/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[25].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[25].then.properties.training.anyOf[1],data:data142};
+if(vErrors === null){
+vErrors = [err353];
+}
+else {
+vErrors.push(err353);
+}
+errors++;
+}
+var _valid32 = _errs470 === errors;
+valid172 = valid172 || _valid32;
+if(_valid32){
+if(props29 !== true){
+props29 = props29 || {};
+props29.population_size = true;
+}
+}
+if(!valid172){
+const err354 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/25/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[25].then.properties.training.anyOf,parentSchema:schema61.allOf[25].then.properties.training,data:data142};
+if(vErrors === null){
+vErrors = [err354];
+}
+else {
+vErrors.push(err354);
+}
+errors++;
+}
+else {
+errors = _errs465;
+if(vErrors !== null){
+if(_errs465){
+vErrors.length = _errs465;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+var _valid31 = _errs463 === errors;
+valid165 = _valid31;
+if(valid165){
+var props30 = {};
+props30.training = true;
+props30.selection_strategy = true;
+}
+}
+if(!valid165){
+const err355 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[25].if,parentSchema:schema61.allOf[25],data};
+if(vErrors === null){
+vErrors = [err355];
+}
+else {
+vErrors.push(err355);
+}
+errors++;
+}
+if(props0 !== true && props30 !== undefined){
+if(props30 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props30);
+}
+}
+const _errs476 = errors;
+let valid175 = true;
+const _errs477 = errors;
+const _errs478 = errors;
+if(errors === _errs478){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing73;
+if((data.selection_strategy === undefined) && (missing73 = "selection_strategy")){
+const err356 = {};
+if(vErrors === null){
+vErrors = [err356];
+}
+else {
+vErrors.push(err356);
+}
+errors++;
+}
+else {
+if(data.selection_strategy !== undefined){
+let data145 = data.selection_strategy;
+const _errs480 = errors;
+if(errors === _errs480){
+if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
+let missing74;
+if((data145.strategy === undefined) && (missing74 = "strategy")){
+const err357 = {};
+if(vErrors === null){
+vErrors = [err357];
+}
+else {
+vErrors.push(err357);
+}
+errors++;
+}
+else {
+if(data145.strategy !== undefined){
+if("multi_frequency" !== data145.strategy){
+const err358 = {};
+if(vErrors === null){
+vErrors = [err358];
+}
+else {
+vErrors.push(err358);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err359 = {};
+if(vErrors === null){
+vErrors = [err359];
+}
+else {
+vErrors.push(err359);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err360 = {};
+if(vErrors === null){
+vErrors = [err360];
+}
+else {
+vErrors.push(err360);
+}
+errors++;
+}
+}
+var valid176 = _errs478 === errors;
+if(valid176){
+const _errs483 = errors;
+if(errors === _errs483){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.selection_strategy !== undefined){
+let data147 = data.selection_strategy;
+const _errs485 = errors;
+if(errors === _errs485){
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+let missing75;
+if((data147.n_subpopulations === undefined) && (missing75 = "n_subpopulations")){
+const err361 = {};
+if(vErrors === null){
+vErrors = [err361];
+}
+else {
+vErrors.push(err361);
+}
+errors++;
+}
+else {
+if(data147.n_subpopulations !== undefined){
+if(6 !== data147.n_subpopulations){
+const err362 = {};
+if(vErrors === null){
+vErrors = [err362];
+}
+else {
+vErrors.push(err362);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err363 = {};
+if(vErrors === null){
+vErrors = [err363];
+}
+else {
+vErrors.push(err363);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err364 = {};
+if(vErrors === null){
+vErrors = [err364];
+}
+else {
+vErrors.push(err364);
+}
+errors++;
+}
+}
+var valid176 = _errs483 === errors;
+}
+var _valid33 = _errs477 === errors;
+errors = _errs476;
+if(vErrors !== null){
+if(_errs476){
+vErrors.length = _errs476;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid33){
+const _errs488 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.training === undefined){
+const err365 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[26].then.required,parentSchema:schema61.allOf[26].then,data};
+if(vErrors === null){
+vErrors = [err365];
+}
+else {
+vErrors.push(err365);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data149 = data.training;
+const _errs490 = errors;
+let valid182 = false;
+const _errs491 = errors;
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+if(data149.pop_size === undefined){
+const err366 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/26/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[26].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[26].then.properties.training.anyOf[0],data:data149};
+if(vErrors === null){
+vErrors = [err366];
+}
+else {
+vErrors.push(err366);
+}
+errors++;
+}
+if(data149.pop_size !== undefined){
+let data150 = data149.pop_size;
+if(!(((typeof data150 == "number") && (!(data150 % 1) && !isNaN(data150))) && (isFinite(data150)))){
+const err367 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/26/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[26].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[26].then.properties.training.anyOf[0].properties.pop_size,data:data150};
+if(vErrors === null){
+vErrors = [err367];
+}
+else {
+vErrors.push(err367);
+}
+errors++;
+}
+if((typeof data150 == "number") && (isFinite(data150))){
+if(data150 < 18 || isNaN(data150)){
+const err368 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/26/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18",schema:18,parentSchema:schema61.allOf[26].then.properties.training.anyOf[0].properties.pop_size,data:data150};
+if(vErrors === null){
+vErrors = [err368];
+}
+else {
+vErrors.push(err368);
+}
+errors++;
+}
+let res8;
+if((6 === 0 || (res8 = data150/6, res8 !== parseInt(res8)))){
+const err369 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/26/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 6},message:"must be multiple of 6",schema:6,parentSchema:schema61.allOf[26].then.properties.training.anyOf[0].properties.pop_size,data:data150};
+if(vErrors === null){
+vErrors = [err369];
+}
+else {
+vErrors.push(err369);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err370 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/26/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[26].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[26].then.properties.training.anyOf[0],data:data149};
+if(vErrors === null){
+vErrors = [err370];
+}
+else {
+vErrors.push(err370);
+}
+errors++;
+}
+var _valid34 = _errs491 === errors;
+valid182 = valid182 || _valid34;
+if(_valid34){
+var props31 = {};
+props31.pop_size = true;
+}
+const _errs495 = errors;
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+if(data149.population_size === undefined){
+const err371 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/26/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[26].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[26].then.properties.training.anyOf[1],data:data149};
+if(vErrors === null){
+vErrors = [err371];
+}
+else {
+vErrors.push(err371);
+}
+errors++;
+}
+if(data149.population_size !== undefined){
+let data151 = data149.population_size;
+if(!(((typeof data151 == "number") && (!(data151 % 1) && !isNaN(data151))) && (isFinite(data151)))){
+const err372 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/26/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[26].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[26].then.properties.training.anyOf[1].properties.population_size,data:data151};
+if(vErrors === null){
+vErrors = [err372];
+}
+else {
+vErrors.push(err372);
+}
+errors++;
+}
+if((typeof data151 == "number") && (isFinite(data151))){
+if(data151 < 18 || isNaN(data151)){
+const err373 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/26/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18",schema:18,parentSchema:schema61.allOf[26].then.properties.training.anyOf[1].properties.population_size,data:data151};
+if(vErrors === null){
+vErrors = [err373];
+}
+else {
+vErrors.push(err373);
+}
+errors++;
+}
+let res9;
+if((6 === 0 || (res9 = data151/6, res9 !== parseInt(res9)))){
+const err374 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/26/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 6},message:"must be multiple of 6",schema:6,parentSchema:schema61.allOf[26].then.properties.training.anyOf[1].properties.population_size,data:data151};
+if(vErrors === null){
+vErrors = [err374];
+}
+else {
+vErrors.push(err374);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err375 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/26/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[26].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[26].then.properties.training.anyOf[1],data:data149};
+if(vErrors === null){
+vErrors = [err375];
+}
+else {
+vErrors.push(err375);
+}
+errors++;
+}
+var _valid34 = _errs495 === errors;
+valid182 = valid182 || _valid34;
+if(_valid34){
+if(props31 !== true){
+props31 = props31 || {};
+props31.population_size = true;
+}
+}
+if(!valid182){
+const err376 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/26/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[26].then.properties.training.anyOf,parentSchema:schema61.allOf[26].then.properties.training,data:data149};
+if(vErrors === null){
+vErrors = [err376];
+}
+else {
+vErrors.push(err376);
+}
+errors++;
+}
+else {
+errors = _errs490;
+if(vErrors !== null){
+if(_errs490){
+vErrors.length = _errs490;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+var _valid33 = _errs488 === errors;
+valid175 = _valid33;
+if(valid175){
+var props32 = {};
+props32.training = true;
+props32.selection_strategy = true;
+}
+}
+if(!valid175){
+const err377 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[26].if,parentSchema:schema61.allOf[26],data};
+if(vErrors === null){
+vErrors = [err377];
+}
+else {
+vErrors.push(err377);
+}
+errors++;
+}
+if(props0 !== true && props32 !== undefined){
+if(props32 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props32);
+}
+}
+const _errs501 = errors;
+let valid185 = true;
+const _errs502 = errors;
+const _errs503 = errors;
+if(errors === _errs503){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing76;
+if((data.selection_strategy === undefined) && (missing76 = "selection_strategy")){
+const err378 = {};
+if(vErrors === null){
+vErrors = [err378];
+}
+else {
+vErrors.push(err378);
+}
+errors++;
+}
+else {
+if(data.selection_strategy !== undefined){
+let data152 = data.selection_strategy;
+const _errs505 = errors;
+if(errors === _errs505){
+if(data152 && typeof data152 == "object" && !Array.isArray(data152)){
+let missing77;
+if((data152.strategy === undefined) && (missing77 = "strategy")){
+const err379 = {};
+if(vErrors === null){
+vErrors = [err379];
+}
+else {
+vErrors.push(err379);
+}
+errors++;
+}
+else {
+if(data152.strategy !== undefined){
+if("multi_frequency" !== data152.strategy){
+const err380 = {};
+if(vErrors === null){
+vErrors = [err380];
+}
+else {
+vErrors.push(err380);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err381 = {};
+if(vErrors === null){
+vErrors = [err381];
+}
+else {
+vErrors.push(err381);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err382 = {};
+if(vErrors === null){
+vErrors = [err382];
+}
+else {
+vErrors.push(err382);
+}
+errors++;
+}
+}
+var valid186 = _errs503 === errors;
+if(valid186){
+const _errs508 = errors;
+if(errors === _errs508){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.selection_strategy !== undefined){
+let data154 = data.selection_strategy;
+const _errs510 = errors;
+if(errors === _errs510){
+if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
+let missing78;
+if((data154.n_subpopulations === undefined) && (missing78 = "n_subpopulations")){
+const err383 = {};
+if(vErrors === null){
+vErrors = [err383];
+}
+else {
+vErrors.push(err383);
+}
+errors++;
+}
+else {
+if(data154.n_subpopulations !== undefined){
+if(7 !== data154.n_subpopulations){
+const err384 = {};
+if(vErrors === null){
+vErrors = [err384];
+}
+else {
+vErrors.push(err384);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err385 = {};
+if(vErrors === null){
+vErrors = [err385];
+}
+else {
+vErrors.push(err385);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err386 = {};
+if(vErrors === null){
+vErrors = [err386];
+}
+else {
+vErrors.push(err386);
+}
+errors++;
+}
+}
+var valid186 = _errs508 === errors;
+}
+var _valid35 = _errs502 === errors;
+errors = _errs501;
+if(vErrors !== null){
+if(_errs501){
+vErrors.length = _errs501;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid35){
+const _errs513 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.training === undefined){
+const err387 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[27].then.required,parentSchema:schema61.allOf[27].then,data};
+if(vErrors === null){
+vErrors = [err387];
+}
+else {
+vErrors.push(err387);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data156 = data.training;
+const _errs515 = errors;
+let valid192 = false;
+const _errs516 = errors;
+if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
+if(data156.pop_size === undefined){
+const err388 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/27/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[27].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[27].then.properties.training.anyOf[0],data:data156};
+if(vErrors === null){
+vErrors = [err388];
+}
+else {
+vErrors.push(err388);
+}
+errors++;
+}
+if(data156.pop_size !== undefined){
+let data157 = data156.pop_size;
+if(!(((typeof data157 == "number") && (!(data157 % 1) && !isNaN(data157))) && (isFinite(data157)))){
+const err389 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/27/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[27].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[27].then.properties.training.anyOf[0].properties.pop_size,data:data157};
+if(vErrors === null){
+vErrors = [err389];
+}
+else {
+vErrors.push(err389);
+}
+errors++;
+}
+if((typeof data157 == "number") && (isFinite(data157))){
+if(data157 < 21 || isNaN(data157)){
+const err390 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/27/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21",schema:21,parentSchema:schema61.allOf[27].then.properties.training.anyOf[0].properties.pop_size,data:data157};
+if(vErrors === null){
+vErrors = [err390];
+}
+else {
+vErrors.push(err390);
+}
+errors++;
+}
+let res10;
+if((7 === 0 || (res10 = data157/7, res10 !== parseInt(res10)))){
+const err391 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/27/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 7},message:"must be multiple of 7",schema:7,parentSchema:schema61.allOf[27].then.properties.training.anyOf[0].properties.pop_size,data:data157};
+if(vErrors === null){
+vErrors = [err391];
+}
+else {
+vErrors.push(err391);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err392 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/27/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[27].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[27].then.properties.training.anyOf[0],data:data156};
+if(vErrors === null){
+vErrors = [err392];
+}
+else {
+vErrors.push(err392);
+}
+errors++;
+}
+var _valid36 = _errs516 === errors;
+valid192 = valid192 || _valid36;
+if(_valid36){
+var props33 = {};
+props33.pop_size = true;
+}
+const _errs520 = errors;
+if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
+if(data156.population_size === undefined){
+const err393 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/27/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[27].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[27].then.properties.training.anyOf[1],data:data156};
+if(vErrors === null){
+vErrors = [err393];
+}
+else {
+vErrors.push(err393);
+}
+errors++;
+}
+if(data156.population_size !== undefined){
+let data158 = data156.population_size;
+if(!(((typeof data158 == "number") && (!(data158 % 1) && !isNaN(data158))) && (isFinite(data158)))){
+const err394 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/27/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[27].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[27].then.properties.training.anyOf[1].properties.population_size,data:data158};
+if(vErrors === null){
+vErrors = [err394];
+}
+else {
+vErrors.push(err394);
+}
+errors++;
+}
+if((typeof data158 == "number") && (isFinite(data158))){
+if(data158 < 21 || isNaN(data158)){
+const err395 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/27/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21",schema:21,parentSchema:schema61.allOf[27].then.properties.training.anyOf[1].properties.population_size,data:data158};
+if(vErrors === null){
+vErrors = [err395];
+}
+else {
+vErrors.push(err395);
+}
+errors++;
+}
+let res11;
+if((7 === 0 || (res11 = data158/7, res11 !== parseInt(res11)))){
+const err396 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/27/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 7},message:"must be multiple of 7",schema:7,parentSchema:schema61.allOf[27].then.properties.training.anyOf[1].properties.population_size,data:data158};
+if(vErrors === null){
+vErrors = [err396];
+}
+else {
+vErrors.push(err396);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err397 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/27/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[27].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[27].then.properties.training.anyOf[1],data:data156};
+if(vErrors === null){
+vErrors = [err397];
+}
+else {
+vErrors.push(err397);
+}
+errors++;
+}
+var _valid36 = _errs520 === errors;
+valid192 = valid192 || _valid36;
+if(_valid36){
+if(props33 !== true){
+props33 = props33 || {};
+props33.population_size = true;
+}
+}
+if(!valid192){
+const err398 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/27/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[27].then.properties.training.anyOf,parentSchema:schema61.allOf[27].then.properties.training,data:data156};
+if(vErrors === null){
+vErrors = [err398];
+}
+else {
+vErrors.push(err398);
+}
+errors++;
+}
+else {
+errors = _errs515;
+if(vErrors !== null){
+if(_errs515){
+vErrors.length = _errs515;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+var _valid35 = _errs513 === errors;
+valid185 = _valid35;
+if(valid185){
+var props34 = {};
+props34.training = true;
+props34.selection_strategy = true;
+}
+}
+if(!valid185){
+const err399 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[27].if,parentSchema:schema61.allOf[27],data};
+if(vErrors === null){
+vErrors = [err399];
+}
+else {
+vErrors.push(err399);
+}
+errors++;
+}
+if(props0 !== true && props34 !== undefined){
+if(props34 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props34);
+}
+}
+const _errs526 = errors;
+let valid195 = true;
+const _errs527 = errors;
+const _errs528 = errors;
+if(errors === _errs528){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing79;
+if((data.selection_strategy === undefined) && (missing79 = "selection_strategy")){
+const err400 = {};
+if(vErrors === null){
+vErrors = [err400];
+}
+else {
+vErrors.push(err400);
+}
+errors++;
+}
+else {
+if(data.selection_strategy !== undefined){
+let data159 = data.selection_strategy;
+const _errs530 = errors;
+if(errors === _errs530){
+if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
+let missing80;
+if((data159.strategy === undefined) && (missing80 = "strategy")){
+const err401 = {};
+if(vErrors === null){
+vErrors = [err401];
+}
+else {
+vErrors.push(err401);
+}
+errors++;
+}
+else {
+if(data159.strategy !== undefined){
+if("multi_frequency" !== data159.strategy){
+const err402 = {};
+if(vErrors === null){
+vErrors = [err402];
+}
+else {
+vErrors.push(err402);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err403 = {};
+if(vErrors === null){
+vErrors = [err403];
+}
+else {
+vErrors.push(err403);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err404 = {};
+if(vErrors === null){
+vErrors = [err404];
+}
+else {
+vErrors.push(err404);
+}
+errors++;
+}
+}
+var valid196 = _errs528 === errors;
+if(valid196){
+const _errs533 = errors;
+if(errors === _errs533){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.selection_strategy !== undefined){
+let data161 = data.selection_strategy;
+const _errs535 = errors;
+if(errors === _errs535){
+if(data161 && typeof data161 == "object" && !Array.isArray(data161)){
+let missing81;
+if((data161.n_subpopulations === undefined) && (missing81 = "n_subpopulations")){
+const err405 = {};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
+}
+errors++;
+}
+else {
+if(data161.n_subpopulations !== undefined){
+if(8 !== data161.n_subpopulations){
+const err406 = {};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err407 = {};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err408 = {};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+}
+var valid196 = _errs533 === errors;
+}
+var _valid37 = _errs527 === errors;
+errors = _errs526;
+if(vErrors !== null){
+if(_errs526){
+vErrors.length = _errs526;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid37){
+const _errs538 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.training === undefined){
+const err409 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[28].then.required,parentSchema:schema61.allOf[28].then,data};
+if(vErrors === null){
+vErrors = [err409];
+}
+else {
+vErrors.push(err409);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data163 = data.training;
+const _errs540 = errors;
+let valid202 = false;
+const _errs541 = errors;
+if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
+if(data163.pop_size === undefined){
+const err410 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/28/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[28].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[28].then.properties.training.anyOf[0],data:data163};
+if(vErrors === null){
+vErrors = [err410];
+}
+else {
+vErrors.push(err410);
+}
+errors++;
+}
+if(data163.pop_size !== undefined){
+let data164 = data163.pop_size;
+if(!(((typeof data164 == "number") && (!(data164 % 1) && !isNaN(data164))) && (isFinite(data164)))){
+const err411 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/28/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[28].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[28].then.properties.training.anyOf[0].properties.pop_size,data:data164};
+if(vErrors === null){
+vErrors = [err411];
+}
+else {
+vErrors.push(err411);
+}
+errors++;
+}
+if((typeof data164 == "number") && (isFinite(data164))){
+if(data164 < 24 || isNaN(data164)){
+const err412 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/28/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24",schema:24,parentSchema:schema61.allOf[28].then.properties.training.anyOf[0].properties.pop_size,data:data164};
+if(vErrors === null){
+vErrors = [err412];
+}
+else {
+vErrors.push(err412);
+}
+errors++;
+}
+let res12;
+if((8 === 0 || (res12 = data164/8, res12 !== parseInt(res12)))){
+const err413 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/28/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 8},message:"must be multiple of 8",schema:8,parentSchema:schema61.allOf[28].then.properties.training.anyOf[0].properties.pop_size,data:data164};
+if(vErrors === null){
+vErrors = [err413];
+}
+else {
+vErrors.push(err413);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err414 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/28/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[28].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[28].then.properties.training.anyOf[0],data:data163};
+if(vErrors === null){
+vErrors = [err414];
+}
+else {
+vErrors.push(err414);
+}
+errors++;
+}
+var _valid38 = _errs541 === errors;
+valid202 = valid202 || _valid38;
+if(_valid38){
+var props35 = {};
+props35.pop_size = true;
+}
+const _errs545 = errors;
+if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
+if(data163.population_size === undefined){
+const err415 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/28/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[28].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[28].then.properties.training.anyOf[1],data:data163};
+if(vErrors === null){
+vErrors = [err415];
+}
+else {
+vErrors.push(err415);
+}
+errors++;
+}
+if(data163.population_size !== undefined){
+let data165 = data163.population_size;
+if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
+const err416 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/28/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[28].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[28].then.properties.training.anyOf[1].properties.population_size,data:data165};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
+}
+errors++;
+}
+if((typeof data165 == "number") && (isFinite(data165))){
+if(data165 < 24 || isNaN(data165)){
+const err417 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/28/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24",schema:24,parentSchema:schema61.allOf[28].then.properties.training.anyOf[1].properties.population_size,data:data165};
+if(vErrors === null){
+vErrors = [err417];
+}
+else {
+vErrors.push(err417);
+}
+errors++;
+}
+let res13;
+if((8 === 0 || (res13 = data165/8, res13 !== parseInt(res13)))){
+const err418 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/28/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 8},message:"must be multiple of 8",schema:8,parentSchema:schema61.allOf[28].then.properties.training.anyOf[1].properties.population_size,data:data165};
+if(vErrors === null){
+vErrors = [err418];
+}
+else {
+vErrors.push(err418);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err419 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/28/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[28].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[28].then.properties.training.anyOf[1],data:data163};
+if(vErrors === null){
+vErrors = [err419];
+}
+else {
+vErrors.push(err419);
+}
+errors++;
+}
+var _valid38 = _errs545 === errors;
+valid202 = valid202 || _valid38;
+if(_valid38){
+if(props35 !== true){
+props35 = props35 || {};
+props35.population_size = true;
+}
+}
+if(!valid202){
+const err420 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/28/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[28].then.properties.training.anyOf,parentSchema:schema61.allOf[28].then.properties.training,data:data163};
+if(vErrors === null){
+vErrors = [err420];
+}
+else {
+vErrors.push(err420);
+}
+errors++;
+}
+else {
+errors = _errs540;
+if(vErrors !== null){
+if(_errs540){
+vErrors.length = _errs540;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+var _valid37 = _errs538 === errors;
+valid195 = _valid37;
+if(valid195){
+var props36 = {};
+props36.training = true;
+props36.selection_strategy = true;
+}
+}
+if(!valid195){
+const err421 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[28].if,parentSchema:schema61.allOf[28],data};
+if(vErrors === null){
+vErrors = [err421];
+}
+else {
+vErrors.push(err421);
+}
+errors++;
+}
+if(props0 !== true && props36 !== undefined){
+if(props36 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props36);
+}
+}
+const _errs551 = errors;
+let valid205 = true;
+const _errs552 = errors;
+const _errs553 = errors;
+if(errors === _errs553){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing82;
+if((data.tournament_selection === undefined) && (missing82 = "tournament_selection")){
+const err422 = {};
+if(vErrors === null){
+vErrors = [err422];
+}
+else {
+vErrors.push(err422);
+}
+errors++;
+}
+else {
+if(data.tournament_selection !== undefined){
+let data166 = data.tournament_selection;
+const _errs555 = errors;
+if(errors === _errs555){
+if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
+let missing83;
+if((data166.strategy === undefined) && (missing83 = "strategy")){
+const err423 = {};
+if(vErrors === null){
+vErrors = [err423];
+}
+else {
+vErrors.push(err423);
+}
+errors++;
+}
+else {
+if(data166.strategy !== undefined){
+if("multi_frequency" !== data166.strategy){
+const err424 = {};
+if(vErrors === null){
+vErrors = [err424];
+}
+else {
+vErrors.push(err424);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err425 = {};
+if(vErrors === null){
+vErrors = [err425];
+}
+else {
+vErrors.push(err425);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err426 = {};
+if(vErrors === null){
+vErrors = [err426];
+}
+else {
+vErrors.push(err426);
+}
+errors++;
+}
+}
+var valid206 = _errs553 === errors;
+if(valid206){
+const _errs558 = errors;
+if(errors === _errs558){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tournament_selection !== undefined){
+let data168 = data.tournament_selection;
+const _errs560 = errors;
+const _errs562 = errors;
+let valid210 = false;
+const _errs563 = errors;
+if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
+let missing84;
+if((data168.n_subpopulations === undefined) && (missing84 = "n_subpopulations")){
+const err427 = {};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
+}
+errors++;
+}
+else {
+if(data168.n_subpopulations !== undefined){
+if(2 !== data168.n_subpopulations){
+const err428 = {};
+if(vErrors === null){
+vErrors = [err428];
+}
+else {
+vErrors.push(err428);
+}
+errors++;
+}
+}
+}
+}
+var _valid40 = _errs563 === errors;
+valid210 = valid210 || _valid40;
+if(_valid40){
+var props37 = {};
+props37.n_subpopulations = true;
+}
+const _errs565 = errors;
+const _errs566 = errors;
+const _errs567 = errors;
+if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
+let missing85;
+if((data168.n_subpopulations === undefined) && (missing85 = "n_subpopulations")){
+const err429 = {};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+}
+var valid212 = _errs567 === errors;
+if(valid212){
+const err430 = {};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
+}
+errors++;
+}
+else {
+errors = _errs566;
+if(vErrors !== null){
+if(_errs566){
+vErrors.length = _errs566;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid40 = _errs565 === errors;
+valid210 = valid210 || _valid40;
+if(!valid210){
+const err431 = {};
+if(vErrors === null){
+vErrors = [err431];
+}
+else {
+vErrors.push(err431);
+}
+errors++;
+}
+else {
+errors = _errs562;
+if(vErrors !== null){
+if(_errs562){
+vErrors.length = _errs562;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs560){
+if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
+if(props37 !== true){
+props37 = props37 || {};
+props37.n_subpopulations = true;
+}
+}
+else {
+const err432 = {};
+if(vErrors === null){
+vErrors = [err432];
+}
+else {
+vErrors.push(err432);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err433 = {};
+if(vErrors === null){
+vErrors = [err433];
+}
+else {
+vErrors.push(err433);
+}
+errors++;
+}
+}
+var valid206 = _errs558 === errors;
+}
+var _valid39 = _errs552 === errors;
+errors = _errs551;
+if(vErrors !== null){
+if(_errs551){
+vErrors.length = _errs551;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid39){
+const _errs568 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.training === undefined){
+const err434 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[29].then.required,parentSchema:schema61.allOf[29].then,data};
+if(vErrors === null){
+vErrors = [err434];
+}
+else {
+vErrors.push(err434);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data170 = data.training;
+const _errs570 = errors;
+let valid214 = false;
+const _errs571 = errors;
+if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
+if(data170.pop_size === undefined){
+const err435 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/29/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[29].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[29].then.properties.training.anyOf[0],data:data170};
+if(vErrors === null){
+vErrors = [err435];
+}
+else {
+vErrors.push(err435);
+}
+errors++;
+}
+if(data170.pop_size !== undefined){
+let data171 = data170.pop_size;
+if(!(((typeof data171 == "number") && (!(data171 % 1) && !isNaN(data171))) && (isFinite(data171)))){
+const err436 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/29/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[29].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[29].then.properties.training.anyOf[0].properties.pop_size,data:data171};
+if(vErrors === null){
+vErrors = [err436];
+}
+else {
+vErrors.push(err436);
+}
+errors++;
+}
+if((typeof data171 == "number") && (isFinite(data171))){
+if(data171 < 6 || isNaN(data171)){
+const err437 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/29/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[29].then.properties.training.anyOf[0].properties.pop_size,data:data171};
+if(vErrors === null){
+vErrors = [err437];
+}
+else {
+vErrors.push(err437);
+}
+errors++;
+}
+let res14;
+if((2 === 0 || (res14 = data171/2, res14 !== parseInt(res14)))){
+const err438 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/29/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 2},message:"must be multiple of 2",schema:2,parentSchema:schema61.allOf[29].then.properties.training.anyOf[0].properties.pop_size,data:data171};
+if(vErrors === null){
+vErrors = [err438];
+}
+else {
+vErrors.push(err438);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err439 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/29/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[29].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[29].then.properties.training.anyOf[0],data:data170};
+if(vErrors === null){
+vErrors = [err439];
+}
+else {
+vErrors.push(err439);
+}
+errors++;
+}
+var _valid41 = _errs571 === errors;
+valid214 = valid214 || _valid41;
+if(_valid41){
+var props38 = {};
+props38.pop_size = true;
+}
+const _errs575 = errors;
+if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
+if(data170.population_size === undefined){
+const err440 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/29/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[29].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[29].then.properties.training.anyOf[1],data:data170};
+if(vErrors === null){
+vErrors = [err440];
+}
+else {
+vErrors.push(err440);
+}
+errors++;
+}
+if(data170.population_size !== undefined){
+let data172 = data170.population_size;
+if(!(((typeof data172 == "number") && (!(data172 % 1) && !isNaN(data172))) && (isFinite(data172)))){
+const err441 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/29/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[29].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[29].then.properties.training.anyOf[1].properties.population_size,data:data172};
+if(vErrors === null){
+vErrors = [err441];
+}
+else {
+vErrors.push(err441);
+}
+errors++;
+}
+if((typeof data172 == "number") && (isFinite(data172))){
+if(data172 < 6 || isNaN(data172)){
+const err442 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/29/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[29].then.properties.training.anyOf[1].properties.population_size,data:data172};
+if(vErrors === null){
+vErrors = [err442];
+}
+else {
+vErrors.push(err442);
+}
+errors++;
+}
+let res15;
+if((2 === 0 || (res15 = data172/2, res15 !== parseInt(res15)))){
+const err443 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/29/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 2},message:"must be multiple of 2",schema:2,parentSchema:schema61.allOf[29].then.properties.training.anyOf[1].properties.population_size,data:data172};
+if(vErrors === null){
+vErrors = [err443];
+}
+else {
+vErrors.push(err443);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err444 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/29/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[29].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[29].then.properties.training.anyOf[1],data:data170};
+if(vErrors === null){
+vErrors = [err444];
+}
+else {
+vErrors.push(err444);
+}
+errors++;
+}
+var _valid41 = _errs575 === errors;
+valid214 = valid214 || _valid41;
+if(_valid41){
+if(props38 !== true){
+props38 = props38 || {};
+props38.population_size = true;
+}
+}
+if(!valid214){
+const err445 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/29/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[29].then.properties.training.anyOf,parentSchema:schema61.allOf[29].then.properties.training,data:data170};
+if(vErrors === null){
+vErrors = [err445];
+}
+else {
+vErrors.push(err445);
+}
+errors++;
+}
+else {
+errors = _errs570;
+if(vErrors !== null){
+if(_errs570){
+vErrors.length = _errs570;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+var _valid39 = _errs568 === errors;
+valid205 = _valid39;
+if(valid205){
+var props39 = {};
+props39.training = true;
+props39.tournament_selection = true;
+}
+}
+if(!valid205){
+const err446 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[29].if,parentSchema:schema61.allOf[29],data};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
+}
+errors++;
+}
+if(props0 !== true && props39 !== undefined){
+if(props39 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props39);
+}
+}
+const _errs581 = errors;
+let valid217 = true;
+const _errs582 = errors;
+const _errs583 = errors;
+if(errors === _errs583){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing86;
+if((data.tournament_selection === undefined) && (missing86 = "tournament_selection")){
+const err447 = {};
+if(vErrors === null){
+vErrors = [err447];
+}
+else {
+vErrors.push(err447);
+}
+errors++;
+}
+else {
+if(data.tournament_selection !== undefined){
+let data173 = data.tournament_selection;
+const _errs585 = errors;
+if(errors === _errs585){
+if(data173 && typeof data173 == "object" && !Array.isArray(data173)){
+let missing87;
+if((data173.strategy === undefined) && (missing87 = "strategy")){
+const err448 = {};
+if(vErrors === null){
+vErrors = [err448];
+}
+else {
+vErrors.push(err448);
+}
+errors++;
+}
+else {
+if(data173.strategy !== undefined){
+if("multi_frequency" !== data173.strategy){
+const err449 = {};
+if(vErrors === null){
+vErrors = [err449];
+}
+else {
+vErrors.push(err449);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err450 = {};
+if(vErrors === null){
+vErrors = [err450];
+}
+else {
+vErrors.push(err450);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err451 = {};
+if(vErrors === null){
+vErrors = [err451];
+}
+else {
+vErrors.push(err451);
+}
+errors++;
+}
+}
+var valid218 = _errs583 === errors;
+if(valid218){
+const _errs588 = errors;
+if(errors === _errs588){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tournament_selection !== undefined){
+let data175 = data.tournament_selection;
+const _errs590 = errors;
+if(errors === _errs590){
+if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
+let missing88;
+if((data175.n_subpopulations === undefined) && (missing88 = "n_subpopulations")){
+const err452 = {};
+if(vErrors === null){
+vErrors = [err452];
+}
+else {
+vErrors.push(err452);
+}
+errors++;
+}
+else {
+if(data175.n_subpopulations !== undefined){
+if(3 !== data175.n_subpopulations){
+const err453 = {};
+if(vErrors === null){
+vErrors = [err453];
+}
+else {
+vErrors.push(err453);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err454 = {};
+if(vErrors === null){
+vErrors = [err454];
+}
+else {
+vErrors.push(err454);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err455 = {};
+if(vErrors === null){
+vErrors = [err455];
+}
+else {
+vErrors.push(err455);
+}
+errors++;
+}
+}
+var valid218 = _errs588 === errors;
+}
+var _valid42 = _errs582 === errors;
+errors = _errs581;
+if(vErrors !== null){
+if(_errs581){
+vErrors.length = _errs581;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid42){
+const _errs593 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.training === undefined){
+const err456 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[30].then.required,parentSchema:schema61.allOf[30].then,data};
+if(vErrors === null){
+vErrors = [err456];
+}
+else {
+vErrors.push(err456);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data177 = data.training;
+const _errs595 = errors;
+let valid224 = false;
+const _errs596 = errors;
+if(data177 && typeof data177 == "object" && !Array.isArray(data177)){
+if(data177.pop_size === undefined){
+const err457 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/30/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[30].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[30].then.properties.training.anyOf[0],data:data177};
+if(vErrors === null){
+vErrors = [err457];
+}
+else {
+vErrors.push(err457);
+}
+errors++;
+}
+if(data177.pop_size !== undefined){
+let data178 = data177.pop_size;
+if(!(((typeof data178 == "number") && (!(data178 % 1) && !isNaN(data178))) && (isFinite(data178)))){
+const err458 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/30/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[30].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[30].then.properties.training.anyOf[0].properties.pop_size,data:data178};
+if(vErrors === null){
+vErrors = [err458];
+}
+else {
+vErrors.push(err458);
+}
+errors++;
+}
+if((typeof data178 == "number") && (isFinite(data178))){
+if(data178 < 9 || isNaN(data178)){
+const err459 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/30/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 9},message:"must be >= 9",schema:9,parentSchema:schema61.allOf[30].then.properties.training.anyOf[0].properties.pop_size,data:data178};
+if(vErrors === null){
+vErrors = [err459];
+}
+else {
+vErrors.push(err459);
+}
+errors++;
+}
+let res16;
+if((3 === 0 || (res16 = data178/3, res16 !== parseInt(res16)))){
+const err460 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/30/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 3},message:"must be multiple of 3",schema:3,parentSchema:schema61.allOf[30].then.properties.training.anyOf[0].properties.pop_size,data:data178};
+if(vErrors === null){
+vErrors = [err460];
+}
+else {
+vErrors.push(err460);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err461 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/30/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[30].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[30].then.properties.training.anyOf[0],data:data177};
+if(vErrors === null){
+vErrors = [err461];
+}
+else {
+vErrors.push(err461);
+}
+errors++;
+}
+var _valid43 = _errs596 === errors;
+valid224 = valid224 || _valid43;
+if(_valid43){
+var props40 = {};
+props40.pop_size = true;
+}
+const _errs600 = errors;
+if(data177 && typeof data177 == "object" && !Array.isArray(data177)){
+if(data177.population_size === undefined){
+const err462 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/30/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[30].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[30].then.properties.training.anyOf[1],data:data177};
+if(vErrors === null){
+vErrors = [err462];
+}
+else {
+vErrors.push(err462);
+}
+errors++;
+}
+if(data177.population_size !== undefined){
+let data179 = data177.population_size;
+if(!(((typeof data179 == "number") && (!(data179 % 1) && !isNaN(data179))) && (isFinite(data179)))){
+const err463 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/30/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[30].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[30].then.properties.training.anyOf[1].properties.population_size,data:data179};
+if(vErrors === null){
+vErrors = [err463];
+}
+else {
+vErrors.push(err463);
+}
+errors++;
+}
+if((typeof data179 == "number") && (isFinite(data179))){
+if(data179 < 9 || isNaN(data179)){
+const err464 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/30/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 9},message:"must be >= 9",schema:9,parentSchema:schema61.allOf[30].then.properties.training.anyOf[1].properties.population_size,data:data179};
+if(vErrors === null){
+vErrors = [err464];
+}
+else {
+vErrors.push(err464);
+}
+errors++;
+}
+let res17;
+if((3 === 0 || (res17 = data179/3, res17 !== parseInt(res17)))){
+const err465 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/30/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 3},message:"must be multiple of 3",schema:3,parentSchema:schema61.allOf[30].then.properties.training.anyOf[1].properties.population_size,data:data179};
+if(vErrors === null){
+vErrors = [err465];
+}
+else {
+vErrors.push(err465);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err466 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/30/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[30].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[30].then.properties.training.anyOf[1],data:data177};
+if(vErrors === null){
+vErrors = [err466];
+}
+else {
+vErrors.push(err466);
+}
+errors++;
+}
+var _valid43 = _errs600 === errors;
+valid224 = valid224 || _valid43;
+if(_valid43){
+if(props40 !== true){
+props40 = props40 || {};
+props40.population_size = true;
+}
+}
+if(!valid224){
+const err467 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/30/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[30].then.properties.training.anyOf,parentSchema:schema61.allOf[30].then.properties.training,data:data177};
+if(vErrors === null){
+vErrors = [err467];
+}
+else {
+vErrors.push(err467);
+}
+errors++;
+}
+else {
+errors = _errs595;
+if(vErrors !== null){
+if(_errs595){
+vErrors.length = _errs595;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+var _valid42 = _errs593 === errors;
+valid217 = _valid42;
+if(valid217){
+var props41 = {};
+props41.training = true;
+props41.tournament_selection = true;
+}
+}
+if(!valid217){
+const err468 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[30].if,parentSchema:schema61.allOf[30],data};
+if(vErrors === null){
+vErrors = [err468];
+}
+else {
+vErrors.push(err468);
+}
+errors++;
+}
+if(props0 !== true && props41 !== undefined){
+if(props41 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props41);
+}
+}
+const _errs606 = errors;
+let valid227 = true;
+const _errs607 = errors;
+const _errs608 = errors;
+if(errors === _errs608){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing89;
+if((data.tournament_selection === undefined) && (missing89 = "tournament_selection")){
+const err469 = {};
+if(vErrors === null){
+vErrors = [err469];
+}
+else {
+vErrors.push(err469);
+}
+errors++;
+}
+else {
+if(data.tournament_selection !== undefined){
+let data180 = data.tournament_selection;
+const _errs610 = errors;
+if(errors === _errs610){
+if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
+let missing90;
+if((data180.strategy === undefined) && (missing90 = "strategy")){
+const err470 = {};
+if(vErrors === null){
+vErrors = [err470];
+}
+else {
+vErrors.push(err470);
+}
+errors++;
+}
+else {
+if(data180.strategy !== undefined){
+if("multi_frequency" !== data180.strategy){
+const err471 = {};
+if(vErrors === null){
+vErrors = [err471];
+}
+else {
+vErrors.push(err471);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err472 = {};
+if(vErrors === null){
+vErrors = [err472];
+}
+else {
+vErrors.push(err472);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err473 = {};
+if(vErrors === null){
+vErrors = [err473];
+}
+else {
+vErrors.push(err473);
+}
+errors++;
+}
+}
+var valid228 = _errs608 === errors;
+if(valid228){
+const _errs613 = errors;
+if(errors === _errs613){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tournament_selection !== undefined){
+let data182 = data.tournament_selection;
+const _errs615 = errors;
+if(errors === _errs615){
+if(data182 && typeof data182 == "object" && !Array.isArray(data182)){
+let missing91;
+if((data182.n_subpopulations === undefined) && (missing91 = "n_subpopulations")){
+const err474 = {};
+if(vErrors === null){
+vErrors = [err474];
+}
+else {
+vErrors.push(err474);
+}
+errors++;
+}
+else {
+if(data182.n_subpopulations !== undefined){
+if(4 !== data182.n_subpopulations){
+const err475 = {};
+if(vErrors === null){
+vErrors = [err475];
+}
+else {
+vErrors.push(err475);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err476 = {};
+if(vErrors === null){
+vErrors = [err476];
+}
+else {
+vErrors.push(err476);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err477 = {};
+if(vErrors === null){
+vErrors = [err477];
+}
+else {
+vErrors.push(err477);
+}
+errors++;
+}
+}
+var valid228 = _errs613 === errors;
+}
+var _valid44 = _errs607 === errors;
+errors = _errs606;
+if(vErrors !== null){
+if(_errs606){
+vErrors.length = _errs606;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid44){
+const _errs618 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.training === undefined){
+const err478 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[31].then.required,parentSchema:schema61.allOf[31].then,data};
+if(vErrors === null){
+vErrors = [err478];
+}
+else {
+vErrors.push(err478);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data184 = data.training;
+const _errs620 = errors;
+let valid234 = false;
+const _errs621 = errors;
+if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
+if(data184.pop_size === undefined){
+const err479 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/31/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[31].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[31].then.properties.training.anyOf[0],data:data184};
+if(vErrors === null){
+vErrors = [err479];
+}
+else {
+vErrors.push(err479);
+}
+errors++;
+}
+if(data184.pop_size !== undefined){
+let data185 = data184.pop_size;
+if(!(((typeof data185 == "number") && (!(data185 % 1) && !isNaN(data185))) && (isFinite(data185)))){
+const err480 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/31/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[31].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[31].then.properties.training.anyOf[0].properties.pop_size,data:data185};
+if(vErrors === null){
+vErrors = [err480];
+}
+else {
+vErrors.push(err480);
+}
+errors++;
+}
+if((typeof data185 == "number") && (isFinite(data185))){
+if(data185 < 12 || isNaN(data185)){
+const err481 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/31/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12",schema:12,parentSchema:schema61.allOf[31].then.properties.training.anyOf[0].properties.pop_size,data:data185};
+if(vErrors === null){
+vErrors = [err481];
+}
+else {
+vErrors.push(err481);
+}
+errors++;
+}
+let res18;
+if((4 === 0 || (res18 = data185/4, res18 !== parseInt(res18)))){
+const err482 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/31/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 4},message:"must be multiple of 4",schema:4,parentSchema:schema61.allOf[31].then.properties.training.anyOf[0].properties.pop_size,data:data185};
+if(vErrors === null){
+vErrors = [err482];
+}
+else {
+vErrors.push(err482);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err483 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/31/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[31].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[31].then.properties.training.anyOf[0],data:data184};
+if(vErrors === null){
+vErrors = [err483];
+}
+else {
+vErrors.push(err483);
+}
+errors++;
+}
+var _valid45 = _errs621 === errors;
+valid234 = valid234 || _valid45;
+if(_valid45){
+var props42 = {};
+props42.pop_size = true;
+}
+const _errs625 = errors;
+if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
+if(data184.population_size === undefined){
+const err484 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/31/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[31].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[31].then.properties.training.anyOf[1],data:data184};
+if(vErrors === null){
+vErrors = [err484];
+}
+else {
+vErrors.push(err484);
+}
+errors++;
+}
+if(data184.population_size !== undefined){
+let data186 = data184.population_size;
+if(!(((typeof data186 == "number") && (!(data186 % 1) && !isNaN(data186))) && (isFinite(data186)))){
+const err485 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/31/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[31].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[31].then.properties.training.anyOf[1].properties.population_size,data:data186};
+if(vErrors === null){
+vErrors = [err485];
+}
+else {
+vErrors.push(err485);
+}
+errors++;
+}
+if((typeof data186 == "number") && (isFinite(data186))){
+if(data186 < 12 || isNaN(data186)){
+const err486 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/31/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12",schema:12,parentSchema:schema61.allOf[31].then.properties.training.anyOf[1].properties.population_size,data:data186};
+if(vErrors === null){
+vErrors = [err486];
+}
+else {
+vErrors.push(err486);
+}
+errors++;
+}
+let res19;
+if((4 === 0 || (res19 = data186/4, res19 !== parseInt(res19)))){
+const err487 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/31/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 4},message:"must be multiple of 4",schema:4,parentSchema:schema61.allOf[31].then.properties.training.anyOf[1].properties.population_size,data:data186};
+if(vErrors === null){
+vErrors = [err487];
+}
+else {
+vErrors.push(err487);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err488 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/31/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[31].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[31].then.properties.training.anyOf[1],data:data184};
+if(vErrors === null){
+vErrors = [err488];
+}
+else {
+vErrors.push(err488);
+}
+errors++;
+}
+var _valid45 = _errs625 === errors;
+valid234 = valid234 || _valid45;
+if(_valid45){
+if(props42 !== true){
+props42 = props42 || {};
+props42.population_size = true;
+}
+}
+if(!valid234){
+const err489 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/31/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[31].then.properties.training.anyOf,parentSchema:schema61.allOf[31].then.properties.training,data:data184};
+if(vErrors === null){
+vErrors = [err489];
+}
+else {
+vErrors.push(err489);
+}
+errors++;
+}
+else {
+errors = _errs620;
+if(vErrors !== null){
+if(_errs620){
+vErrors.length = _errs620;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+var _valid44 = _errs618 === errors;
+valid227 = _valid44;
+if(valid227){
+var props43 = {};
+props43.training = true;
+props43.tournament_selection = true;
+}
+}
+if(!valid227){
+const err490 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[31].if,parentSchema:schema61.allOf[31],data};
+if(vErrors === null){
+vErrors = [err490];
+}
+else {
+vErrors.push(err490);
+}
+errors++;
+}
+if(props0 !== true && props43 !== undefined){
+if(props43 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props43);
+}
+}
+const _errs631 = errors;
+let valid237 = true;
+const _errs632 = errors;
+const _errs633 = errors;
+if(errors === _errs633){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing92;
+if((data.tournament_selection === undefined) && (missing92 = "tournament_selection")){
+const err491 = {};
+if(vErrors === null){
+vErrors = [err491];
+}
+else {
+vErrors.push(err491);
+}
+errors++;
+}
+else {
+if(data.tournament_selection !== undefined){
+let data187 = data.tournament_selection;
+const _errs635 = errors;
+if(errors === _errs635){
+if(data187 && typeof data187 == "object" && !Array.isArray(data187)){
+let missing93;
+if((data187.strategy === undefined) && (missing93 = "strategy")){
+const err492 = {};
+if(vErrors === null){
+vErrors = [err492];
+}
+else {
+vErrors.push(err492);
+}
+errors++;
+}
+else {
+if(data187.strategy !== undefined){
+if("multi_frequency" !== data187.strategy){
+const err493 = {};
+if(vErrors === null){
+vErrors = [err493];
+}
+else {
+vErrors.push(err493);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err494 = {};
+if(vErrors === null){
+vErrors = [err494];
+}
+else {
+vErrors.push(err494);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err495 = {};
+if(vErrors === null){
+vErrors = [err495];
+}
+else {
+vErrors.push(err495);
+}
+errors++;
+}
+}
+var valid238 = _errs633 === errors;
+if(valid238){
+const _errs638 = errors;
+if(errors === _errs638){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tournament_selection !== undefined){
+let data189 = data.tournament_selection;
+const _errs640 = errors;
+if(errors === _errs640){
+if(data189 && typeof data189 == "object" && !Array.isArray(data189)){
+let missing94;
+if((data189.n_subpopulations === undefined) && (missing94 = "n_subpopulations")){
+const err496 = {};
+if(vErrors === null){
+vErrors = [err496];
+}
+else {
+vErrors.push(err496);
+}
+errors++;
+}
+else {
+if(data189.n_subpopulations !== undefined){
+if(5 !== data189.n_subpopulations){
+const err497 = {};
+if(vErrors === null){
+vErrors = [err497];
+}
+else {
+vErrors.push(err497);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err498 = {};
+if(vErrors === null){
+vErrors = [err498];
+}
+else {
+vErrors.push(err498);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err499 = {};
+if(vErrors === null){
+vErrors = [err499];
+}
+else {
+vErrors.push(err499);
+}
+errors++;
+}
+}
+var valid238 = _errs638 === errors;
+}
+var _valid46 = _errs632 === errors;
+errors = _errs631;
+if(vErrors !== null){
+if(_errs631){
+vErrors.length = _errs631;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid46){
+const _errs643 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.training === undefined){
+const err500 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[32].then.required,parentSchema:schema61.allOf[32].then,data};
+if(vErrors === null){
+vErrors = [err500];
+}
+else {
+vErrors.push(err500);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data191 = data.training;
+const _errs645 = errors;
+let valid244 = false;
+const _errs646 = errors;
+if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
+if(data191.pop_size === undefined){
+const err501 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/32/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[32].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[32].then.properties.training.anyOf[0],data:data191};
+if(vErrors === null){
+vErrors = [err501];
+}
+else {
+vErrors.push(err501);
+}
+errors++;
+}
+if(data191.pop_size !== undefined){
+let data192 = data191.pop_size;
+if(!(((typeof data192 == "number") && (!(data192 % 1) && !isNaN(data192))) && (isFinite(data192)))){
+const err502 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/32/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[32].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[32].then.properties.training.anyOf[0].properties.pop_size,data:data192};
+if(vErrors === null){
+vErrors = [err502];
+}
+else {
+vErrors.push(err502);
+}
+errors++;
+}
+if((typeof data192 == "number") && (isFinite(data192))){
+if(data192 < 15 || isNaN(data192)){
+const err503 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/32/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15",schema:15,parentSchema:schema61.allOf[32].then.properties.training.anyOf[0].properties.pop_size,data:data192};
+if(vErrors === null){
+vErrors = [err503];
+}
+else {
+vErrors.push(err503);
+}
+errors++;
+}
+let res20;
+if((5 === 0 || (res20 = data192/5, res20 !== parseInt(res20)))){
+const err504 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/32/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 5},message:"must be multiple of 5",schema:5,parentSchema:schema61.allOf[32].then.properties.training.anyOf[0].properties.pop_size,data:data192};
+if(vErrors === null){
+vErrors = [err504];
+}
+else {
+vErrors.push(err504);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err505 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/32/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[32].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[32].then.properties.training.anyOf[0],data:data191};
+if(vErrors === null){
+vErrors = [err505];
+}
+else {
+vErrors.push(err505);
+}
+errors++;
+}
+var _valid47 = _errs646 === errors;
+valid244 = valid244 || _valid47;
+if(_valid47){
+var props44 = {};
+props44.pop_size = true;
+}
+const _errs650 = errors;
+if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
+if(data191.population_size === undefined){
+const err506 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/32/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[32].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[32].then.properties.training.anyOf[1],data:data191};
+if(vErrors === null){
+vErrors = [err506];
+}
+else {
+vErrors.push(err506);
+}
+errors++;
+}
+if(data191.population_size !== undefined){
+let data193 = data191.population_size;
+if(!(((typeof data193 == "number") && (!(data193 % 1) && !isNaN(data193))) && (isFinite(data193)))){
+const err507 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/32/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[32].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[32].then.properties.training.anyOf[1].properties.population_size,data:data193};
+if(vErrors === null){
+vErrors = [err507];
+}
+else {
+vErrors.push(err507);
+}
+errors++;
+}
+if((typeof data193 == "number") && (isFinite(data193))){
+if(data193 < 15 || isNaN(data193)){
+const err508 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/32/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15",schema:15,parentSchema:schema61.allOf[32].then.properties.training.anyOf[1].properties.population_size,data:data193};
+if(vErrors === null){
+vErrors = [err508];
+}
+else {
+vErrors.push(err508);
+}
+errors++;
+}
+let res21;
+if((5 === 0 || (res21 = data193/5, res21 !== parseInt(res21)))){
+const err509 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/32/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 5},message:"must be multiple of 5",schema:5,parentSchema:schema61.allOf[32].then.properties.training.anyOf[1].properties.population_size,data:data193};
+if(vErrors === null){
+vErrors = [err509];
+}
+else {
+vErrors.push(err509);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err510 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/32/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[32].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[32].then.properties.training.anyOf[1],data:data191};
+if(vErrors === null){
+vErrors = [err510];
+}
+else {
+vErrors.push(err510);
+}
+errors++;
+}
+var _valid47 = _errs650 === errors;
+valid244 = valid244 || _valid47;
+if(_valid47){
+if(props44 !== true){
+props44 = props44 || {};
+props44.population_size = true;
+}
+}
+if(!valid244){
+const err511 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/32/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[32].then.properties.training.anyOf,parentSchema:schema61.allOf[32].then.properties.training,data:data191};
+if(vErrors === null){
+vErrors = [err511];
+}
+else {
+vErrors.push(err511);
+}
+errors++;
+}
+else {
+errors = _errs645;
+if(vErrors !== null){
+if(_errs645){
+vErrors.length = _errs645;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+var _valid46 = _errs643 === errors;
+valid237 = _valid46;
+if(valid237){
+var props45 = {};
+props45.training = true;
+props45.tournament_selection = true;
+}
+}
+if(!valid237){
+const err512 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[32].if,parentSchema:schema61.allOf[32],data};
+if(vErrors === null){
+vErrors = [err512];
+}
+else {
+vErrors.push(err512);
+}
+errors++;
+}
+if(props0 !== true && props45 !== undefined){
+if(props45 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props45);
+}
+}
+const _errs656 = errors;
+let valid247 = true;
+const _errs657 = errors;
+const _errs658 = errors;
+if(errors === _errs658){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing95;
+if((data.tournament_selection === undefined) && (missing95 = "tournament_selection")){
+const err513 = {};
+if(vErrors === null){
+vErrors = [err513];
+}
+else {
+vErrors.push(err513);
+}
+errors++;
+}
+else {
+if(data.tournament_selection !== undefined){
+let data194 = data.tournament_selection;
+const _errs660 = errors;
+if(errors === _errs660){
+if(data194 && typeof data194 == "object" && !Array.isArray(data194)){
+let missing96;
+if((data194.strategy === undefined) && (missing96 = "strategy")){
+const err514 = {};
+if(vErrors === null){
+vErrors = [err514];
+}
+else {
+vErrors.push(err514);
+}
+errors++;
+}
+else {
+if(data194.strategy !== undefined){
+if("multi_frequency" !== data194.strategy){
+const err515 = {};
+if(vErrors === null){
+vErrors = [err515];
+}
+else {
+vErrors.push(err515);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err516 = {};
+if(vErrors === null){
+vErrors = [err516];
+}
+else {
+vErrors.push(err516);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err517 = {};
+if(vErrors === null){
+vErrors = [err517];
+}
+else {
+vErrors.push(err517);
+}
+errors++;
+}
+}
+var valid248 = _errs658 === errors;
+if(valid248){
+const _errs663 = errors;
+if(errors === _errs663){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tournament_selection !== undefined){
+let data196 = data.tournament_selection;
+const _errs665 = errors;
+if(errors === _errs665){
+if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
+let missing97;
+if((data196.n_subpopulations === undefined) && (missing97 = "n_subpopulations")){
+const err518 = {};
+if(vErrors === null){
+vErrors = [err518];
+}
+else {
+vErrors.push(err518);
+}
+errors++;
+}
+else {
+if(data196.n_subpopulations !== undefined){
+if(6 !== data196.n_subpopulations){
+const err519 = {};
+if(vErrors === null){
+vErrors = [err519];
+}
+else {
+vErrors.push(err519);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err520 = {};
+if(vErrors === null){
+vErrors = [err520];
+}
+else {
+vErrors.push(err520);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err521 = {};
+if(vErrors === null){
+vErrors = [err521];
+}
+else {
+vErrors.push(err521);
+}
+errors++;
+}
+}
+var valid248 = _errs663 === errors;
+}
+var _valid48 = _errs657 === errors;
+errors = _errs656;
+if(vErrors !== null){
+if(_errs656){
+vErrors.length = _errs656;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid48){
+const _errs668 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.training === undefined){
+const err522 = {instancePath,schemaPath:"#/allOf/33/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[33].then.required,parentSchema:schema61.allOf[33].then,data};
+if(vErrors === null){
+vErrors = [err522];
+}
+else {
+vErrors.push(err522);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data198 = data.training;
+const _errs670 = errors;
+let valid254 = false;
+const _errs671 = errors;
+if(data198 && typeof data198 == "object" && !Array.isArray(data198)){
+if(data198.pop_size === undefined){
+const err523 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/33/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[33].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[33].then.properties.training.anyOf[0],data:data198};
+if(vErrors === null){
+vErrors = [err523];
+}
+else {
+vErrors.push(err523);
+}
+errors++;
+}
+if(data198.pop_size !== undefined){
+let data199 = data198.pop_size;
+if(!(((typeof data199 == "number") && (!(data199 % 1) && !isNaN(data199))) && (isFinite(data199)))){
+const err524 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/33/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[33].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[33].then.properties.training.anyOf[0].properties.pop_size,data:data199};
+if(vErrors === null){
+vErrors = [err524];
+}
+else {
+vErrors.push(err524);
+}
+errors++;
+}
+if((typeof data199 == "number") && (isFinite(data199))){
+if(data199 < 18 || isNaN(data199)){
+const err525 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/33/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18",schema:18,parentSchema:schema61.allOf[33].then.properties.training.anyOf[0].properties.pop_size,data:data199};
+if(vErrors === null){
+vErrors = [err525];
+}
+else {
+vErrors.push(err525);
+}
+errors++;
+}
+let res22;
+if((6 === 0 || (res22 = data199/6, res22 !== parseInt(res22)))){
+const err526 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/33/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 6},message:"must be multiple of 6",schema:6,parentSchema:schema61.allOf[33].then.properties.training.anyOf[0].properties.pop_size,data:data199};
+if(vErrors === null){
+vErrors = [err526];
+}
+else {
+vErrors.push(err526);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err527 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/33/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[33].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[33].then.properties.training.anyOf[0],data:data198};
+if(vErrors === null){
+vErrors = [err527];
+}
+else {
+vErrors.push(err527);
+}
+errors++;
+}
+var _valid49 = _errs671 === errors;
+valid254 = valid254 || _valid49;
+if(_valid49){
+var props46 = {};
+props46.pop_size = true;
+}
+const _errs675 = errors;
+if(data198 && typeof data198 == "object" && !Array.isArray(data198)){
+if(data198.population_size === undefined){
+const err528 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/33/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[33].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[33].then.properties.training.anyOf[1],data:data198};
+if(vErrors === null){
+vErrors = [err528];
+}
+else {
+vErrors.push(err528);
+}
+errors++;
+}
+if(data198.population_size !== undefined){
+let data200 = data198.population_size;
+if(!(((typeof data200 == "number") && (!(data200 % 1) && !isNaN(data200))) && (isFinite(data200)))){
+const err529 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/33/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[33].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[33].then.properties.training.anyOf[1].properties.population_size,data:data200};
+if(vErrors === null){
+vErrors = [err529];
+}
+else {
+vErrors.push(err529);
+}
+errors++;
+}
+if((typeof data200 == "number") && (isFinite(data200))){
+if(data200 < 18 || isNaN(data200)){
+const err530 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/33/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18",schema:18,parentSchema:schema61.allOf[33].then.properties.training.anyOf[1].properties.population_size,data:data200};
+if(vErrors === null){
+vErrors = [err530];
+}
+else {
+vErrors.push(err530);
+}
+errors++;
+}
+let res23;
+if((6 === 0 || (res23 = data200/6, res23 !== parseInt(res23)))){
+const err531 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/33/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 6},message:"must be multiple of 6",schema:6,parentSchema:schema61.allOf[33].then.properties.training.anyOf[1].properties.population_size,data:data200};
+if(vErrors === null){
+vErrors = [err531];
+}
+else {
+vErrors.push(err531);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err532 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/33/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[33].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[33].then.properties.training.anyOf[1],data:data198};
+if(vErrors === null){
+vErrors = [err532];
+}
+else {
+vErrors.push(err532);
+}
+errors++;
+}
+var _valid49 = _errs675 === errors;
+valid254 = valid254 || _valid49;
+if(_valid49){
+if(props46 !== true){
+props46 = props46 || {};
+props46.population_size = true;
+}
+}
+if(!valid254){
+const err533 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/33/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[33].then.properties.training.anyOf,parentSchema:schema61.allOf[33].then.properties.training,data:data198};
+if(vErrors === null){
+vErrors = [err533];
+}
+else {
+vErrors.push(err533);
+}
+errors++;
+}
+else {
+errors = _errs670;
+if(vErrors !== null){
+if(_errs670){
+vErrors.length = _errs670;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+var _valid48 = _errs668 === errors;
+valid247 = _valid48;
+if(valid247){
+var props47 = {};
+props47.training = true;
+props47.tournament_selection = true;
+}
+}
+if(!valid247){
+const err534 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[33].if,parentSchema:schema61.allOf[33],data};
+if(vErrors === null){
+vErrors = [err534];
+}
+else {
+vErrors.push(err534);
+}
+errors++;
+}
+if(props0 !== true && props47 !== undefined){
+if(props47 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props47);
+}
+}
+const _errs681 = errors;
+let valid257 = true;
+const _errs682 = errors;
+const _errs683 = errors;
+if(errors === _errs683){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing98;
+if((data.tournament_selection === undefined) && (missing98 = "tournament_selection")){
+const err535 = {};
+if(vErrors === null){
+vErrors = [err535];
+}
+else {
+vErrors.push(err535);
+}
+errors++;
+}
+else {
+if(data.tournament_selection !== undefined){
+let data201 = data.tournament_selection;
+const _errs685 = errors;
+if(errors === _errs685){
+if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
+let missing99;
+if((data201.strategy === undefined) && (missing99 = "strategy")){
+const err536 = {};
+if(vErrors === null){
+vErrors = [err536];
+}
+else {
+vErrors.push(err536);
+}
+errors++;
+}
+else {
+if(data201.strategy !== undefined){
+if("multi_frequency" !== data201.strategy){
+const err537 = {};
+if(vErrors === null){
+vErrors = [err537];
+}
+else {
+vErrors.push(err537);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err538 = {};
+if(vErrors === null){
+vErrors = [err538];
+}
+else {
+vErrors.push(err538);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err539 = {};
+if(vErrors === null){
+vErrors = [err539];
+}
+else {
+vErrors.push(err539);
+}
+errors++;
+}
+}
+var valid258 = _errs683 === errors;
+if(valid258){
+const _errs688 = errors;
+if(errors === _errs688){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tournament_selection !== undefined){
+let data203 = data.tournament_selection;
+const _errs690 = errors;
+if(errors === _errs690){
+if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
+let missing100;
+if((data203.n_subpopulations === undefined) && (missing100 = "n_subpopulations")){
+const err540 = {};
+if(vErrors === null){
+vErrors = [err540];
+}
+else {
+vErrors.push(err540);
+}
+errors++;
+}
+else {
+if(data203.n_subpopulations !== undefined){
+if(7 !== data203.n_subpopulations){
+const err541 = {};
+if(vErrors === null){
+vErrors = [err541];
+}
+else {
+vErrors.push(err541);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err542 = {};
+if(vErrors === null){
+vErrors = [err542];
+}
+else {
+vErrors.push(err542);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err543 = {};
+if(vErrors === null){
+vErrors = [err543];
+}
+else {
+vErrors.push(err543);
+}
+errors++;
+}
+}
+var valid258 = _errs688 === errors;
+}
+var _valid50 = _errs682 === errors;
+errors = _errs681;
+if(vErrors !== null){
+if(_errs681){
+vErrors.length = _errs681;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid50){
+const _errs693 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.training === undefined){
+const err544 = {instancePath,schemaPath:"#/allOf/34/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[34].then.required,parentSchema:schema61.allOf[34].then,data};
+if(vErrors === null){
+vErrors = [err544];
+}
+else {
+vErrors.push(err544);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data205 = data.training;
+const _errs695 = errors;
+let valid264 = false;
+const _errs696 = errors;
+if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
+if(data205.pop_size === undefined){
+const err545 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/34/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[34].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[34].then.properties.training.anyOf[0],data:data205};
+if(vErrors === null){
+vErrors = [err545];
+}
+else {
+vErrors.push(err545);
+}
+errors++;
+}
+if(data205.pop_size !== undefined){
+let data206 = data205.pop_size;
+if(!(((typeof data206 == "number") && (!(data206 % 1) && !isNaN(data206))) && (isFinite(data206)))){
+const err546 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/34/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[34].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[34].then.properties.training.anyOf[0].properties.pop_size,data:data206};
+if(vErrors === null){
+vErrors = [err546];
+}
+else {
+vErrors.push(err546);
+}
+errors++;
+}
+if((typeof data206 == "number") && (isFinite(data206))){
+if(data206 < 21 || isNaN(data206)){
+const err547 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/34/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21",schema:21,parentSchema:schema61.allOf[34].then.properties.training.anyOf[0].properties.pop_size,data:data206};
+if(vErrors === null){
+vErrors = [err547];
+}
+else {
+vErrors.push(err547);
+}
+errors++;
+}
+let res24;
+if((7 === 0 || (res24 = data206/7, res24 !== parseInt(res24)))){
+const err548 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/34/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 7},message:"must be multiple of 7",schema:7,parentSchema:schema61.allOf[34].then.properties.training.anyOf[0].properties.pop_size,data:data206};
+if(vErrors === null){
+vErrors = [err548];
+}
+else {
+vErrors.push(err548);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err549 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/34/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[34].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[34].then.properties.training.anyOf[0],data:data205};
+if(vErrors === null){
+vErrors = [err549];
+}
+else {
+vErrors.push(err549);
+}
+errors++;
+}
+var _valid51 = _errs696 === errors;
+valid264 = valid264 || _valid51;
+if(_valid51){
+var props48 = {};
+props48.pop_size = true;
+}
+const _errs700 = errors;
+if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
+if(data205.population_size === undefined){
+const err550 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/34/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[34].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[34].then.properties.training.anyOf[1],data:data205};
+if(vErrors === null){
+vErrors = [err550];
+}
+else {
+vErrors.push(err550);
+}
+errors++;
+}
+if(data205.population_size !== undefined){
+let data207 = data205.population_size;
+if(!(((typeof data207 == "number") && (!(data207 % 1) && !isNaN(data207))) && (isFinite(data207)))){
+const err551 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/34/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[34].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[34].then.properties.training.anyOf[1].properties.population_size,data:data207};
+if(vErrors === null){
+vErrors = [err551];
+}
+else {
+vErrors.push(err551);
+}
+errors++;
+}
+if((typeof data207 == "number") && (isFinite(data207))){
+if(data207 < 21 || isNaN(data207)){
+const err552 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/34/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21",schema:21,parentSchema:schema61.allOf[34].then.properties.training.anyOf[1].properties.population_size,data:data207};
+if(vErrors === null){
+vErrors = [err552];
+}
+else {
+vErrors.push(err552);
+}
+errors++;
+}
+let res25;
+if((7 === 0 || (res25 = data207/7, res25 !== parseInt(res25)))){
+const err553 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/34/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 7},message:"must be multiple of 7",schema:7,parentSchema:schema61.allOf[34].then.properties.training.anyOf[1].properties.population_size,data:data207};
+if(vErrors === null){
+vErrors = [err553];
+}
+else {
+vErrors.push(err553);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err554 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/34/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[34].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[34].then.properties.training.anyOf[1],data:data205};
+if(vErrors === null){
+vErrors = [err554];
+}
+else {
+vErrors.push(err554);
+}
+errors++;
+}
+var _valid51 = _errs700 === errors;
+valid264 = valid264 || _valid51;
+if(_valid51){
+if(props48 !== true){
+props48 = props48 || {};
+props48.population_size = true;
+}
+}
+if(!valid264){
+const err555 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/34/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[34].then.properties.training.anyOf,parentSchema:schema61.allOf[34].then.properties.training,data:data205};
+if(vErrors === null){
+vErrors = [err555];
+}
+else {
+vErrors.push(err555);
+}
+errors++;
+}
+else {
+errors = _errs695;
+if(vErrors !== null){
+if(_errs695){
+vErrors.length = _errs695;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+var _valid50 = _errs693 === errors;
+valid257 = _valid50;
+if(valid257){
+var props49 = {};
+props49.training = true;
+props49.tournament_selection = true;
+}
+}
+if(!valid257){
+const err556 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[34].if,parentSchema:schema61.allOf[34],data};
+if(vErrors === null){
+vErrors = [err556];
+}
+else {
+vErrors.push(err556);
+}
+errors++;
+}
+if(props0 !== true && props49 !== undefined){
+if(props49 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props49);
+}
+}
+const _errs706 = errors;
+let valid267 = true;
+const _errs707 = errors;
+const _errs708 = errors;
+if(errors === _errs708){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing101;
+if((data.tournament_selection === undefined) && (missing101 = "tournament_selection")){
+const err557 = {};
+if(vErrors === null){
+vErrors = [err557];
+}
+else {
+vErrors.push(err557);
+}
+errors++;
+}
+else {
+if(data.tournament_selection !== undefined){
+let data208 = data.tournament_selection;
+const _errs710 = errors;
+if(errors === _errs710){
+if(data208 && typeof data208 == "object" && !Array.isArray(data208)){
+let missing102;
+if((data208.strategy === undefined) && (missing102 = "strategy")){
+const err558 = {};
+if(vErrors === null){
+vErrors = [err558];
+}
+else {
+vErrors.push(err558);
+}
+errors++;
+}
+else {
+if(data208.strategy !== undefined){
+if("multi_frequency" !== data208.strategy){
+const err559 = {};
+if(vErrors === null){
+vErrors = [err559];
+}
+else {
+vErrors.push(err559);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err560 = {};
+if(vErrors === null){
+vErrors = [err560];
+}
+else {
+vErrors.push(err560);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err561 = {};
+if(vErrors === null){
+vErrors = [err561];
+}
+else {
+vErrors.push(err561);
+}
+errors++;
+}
+}
+var valid268 = _errs708 === errors;
+if(valid268){
+const _errs713 = errors;
+if(errors === _errs713){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tournament_selection !== undefined){
+let data210 = data.tournament_selection;
+const _errs715 = errors;
+if(errors === _errs715){
+if(data210 && typeof data210 == "object" && !Array.isArray(data210)){
+let missing103;
+if((data210.n_subpopulations === undefined) && (missing103 = "n_subpopulations")){
+const err562 = {};
+if(vErrors === null){
+vErrors = [err562];
+}
+else {
+vErrors.push(err562);
+}
+errors++;
+}
+else {
+if(data210.n_subpopulations !== undefined){
+if(8 !== data210.n_subpopulations){
+const err563 = {};
+if(vErrors === null){
+vErrors = [err563];
+}
+else {
+vErrors.push(err563);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err564 = {};
+if(vErrors === null){
+vErrors = [err564];
+}
+else {
+vErrors.push(err564);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err565 = {};
+if(vErrors === null){
+vErrors = [err565];
+}
+else {
+vErrors.push(err565);
+}
+errors++;
+}
+}
+var valid268 = _errs713 === errors;
+}
+var _valid52 = _errs707 === errors;
+errors = _errs706;
+if(vErrors !== null){
+if(_errs706){
+vErrors.length = _errs706;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid52){
+const _errs718 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.training === undefined){
+const err566 = {instancePath,schemaPath:"#/allOf/35/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[35].then.required,parentSchema:schema61.allOf[35].then,data};
+if(vErrors === null){
+vErrors = [err566];
+}
+else {
+vErrors.push(err566);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data212 = data.training;
+const _errs720 = errors;
+let valid274 = false;
+const _errs721 = errors;
+if(data212 && typeof data212 == "object" && !Array.isArray(data212)){
+if(data212.pop_size === undefined){
+const err567 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/35/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[35].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[35].then.properties.training.anyOf[0],data:data212};
+if(vErrors === null){
+vErrors = [err567];
+}
+else {
+vErrors.push(err567);
+}
+errors++;
+}
+if(data212.pop_size !== undefined){
+let data213 = data212.pop_size;
+if(!(((typeof data213 == "number") && (!(data213 % 1) && !isNaN(data213))) && (isFinite(data213)))){
+const err568 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/35/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[35].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[35].then.properties.training.anyOf[0].properties.pop_size,data:data213};
+if(vErrors === null){
+vErrors = [err568];
+}
+else {
+vErrors.push(err568);
+}
+errors++;
+}
+if((typeof data213 == "number") && (isFinite(data213))){
+if(data213 < 24 || isNaN(data213)){
+const err569 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/35/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24",schema:24,parentSchema:schema61.allOf[35].then.properties.training.anyOf[0].properties.pop_size,data:data213};
+if(vErrors === null){
+vErrors = [err569];
+}
+else {
+vErrors.push(err569);
+}
+errors++;
+}
+let res26;
+if((8 === 0 || (res26 = data213/8, res26 !== parseInt(res26)))){
+const err570 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/35/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 8},message:"must be multiple of 8",schema:8,parentSchema:schema61.allOf[35].then.properties.training.anyOf[0].properties.pop_size,data:data213};
+if(vErrors === null){
+vErrors = [err570];
+}
+else {
+vErrors.push(err570);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err571 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/35/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[35].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[35].then.properties.training.anyOf[0],data:data212};
+if(vErrors === null){
+vErrors = [err571];
+}
+else {
+vErrors.push(err571);
+}
+errors++;
+}
+var _valid53 = _errs721 === errors;
+valid274 = valid274 || _valid53;
+if(_valid53){
+var props50 = {};
+props50.pop_size = true;
+}
+const _errs725 = errors;
+if(data212 && typeof data212 == "object" && !Array.isArray(data212)){
+if(data212.population_size === undefined){
+const err572 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/35/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[35].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[35].then.properties.training.anyOf[1],data:data212};
+if(vErrors === null){
+vErrors = [err572];
+}
+else {
+vErrors.push(err572);
+}
+errors++;
+}
+if(data212.population_size !== undefined){
+let data214 = data212.population_size;
+if(!(((typeof data214 == "number") && (!(data214 % 1) && !isNaN(data214))) && (isFinite(data214)))){
+const err573 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/35/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[35].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[35].then.properties.training.anyOf[1].properties.population_size,data:data214};
+if(vErrors === null){
+vErrors = [err573];
+}
+else {
+vErrors.push(err573);
+}
+errors++;
+}
+if((typeof data214 == "number") && (isFinite(data214))){
+if(data214 < 24 || isNaN(data214)){
+const err574 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/35/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24",schema:24,parentSchema:schema61.allOf[35].then.properties.training.anyOf[1].properties.population_size,data:data214};
+if(vErrors === null){
+vErrors = [err574];
+}
+else {
+vErrors.push(err574);
+}
+errors++;
+}
+let res27;
+if((8 === 0 || (res27 = data214/8, res27 !== parseInt(res27)))){
+const err575 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/35/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 8},message:"must be multiple of 8",schema:8,parentSchema:schema61.allOf[35].then.properties.training.anyOf[1].properties.population_size,data:data214};
+if(vErrors === null){
+vErrors = [err575];
+}
+else {
+vErrors.push(err575);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err576 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/35/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[35].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[35].then.properties.training.anyOf[1],data:data212};
+if(vErrors === null){
+vErrors = [err576];
+}
+else {
+vErrors.push(err576);
+}
+errors++;
+}
+var _valid53 = _errs725 === errors;
+valid274 = valid274 || _valid53;
+if(_valid53){
+if(props50 !== true){
+props50 = props50 || {};
+props50.population_size = true;
+}
+}
+if(!valid274){
+const err577 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/35/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[35].then.properties.training.anyOf,parentSchema:schema61.allOf[35].then.properties.training,data:data212};
+if(vErrors === null){
+vErrors = [err577];
+}
+else {
+vErrors.push(err577);
+}
+errors++;
+}
+else {
+errors = _errs720;
+if(vErrors !== null){
+if(_errs720){
+vErrors.length = _errs720;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+var _valid52 = _errs718 === errors;
+valid267 = _valid52;
+if(valid267){
+var props51 = {};
+props51.training = true;
+props51.tournament_selection = true;
+}
+}
+if(!valid267){
+const err578 = {instancePath,schemaPath:"#/allOf/35/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[35].if,parentSchema:schema61.allOf[35],data};
+if(vErrors === null){
+vErrors = [err578];
+}
+else {
+vErrors.push(err578);
+}
+errors++;
+}
+if(props0 !== true && props51 !== undefined){
+if(props51 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props51);
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.algorithm === undefined){
+const err579 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "algorithm"},message:"must have required property '"+"algorithm"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err579];
+}
+else {
+vErrors.push(err579);
+}
+errors++;
+}
+for(const key12 in data){
+if(!(func1.call(schema61.properties, key12))){
+const err580 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err580];
+}
+else {
+vErrors.push(err580);
+}
+errors++;
+}
+}
+if(data.$schema !== undefined){
+let data215 = data.$schema;
+if(typeof data215 !== "string"){
+const err581 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.$schema.type,parentSchema:schema61.properties.$schema,data:data215};
+if(vErrors === null){
+vErrors = [err581];
+}
+else {
+vErrors.push(err581);
+}
+errors++;
+}
+}
+if(data.apiVersion !== undefined){
+let data216 = data.apiVersion;
+if("agilerl.com/v1" !== data216){
+const err582 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "agilerl.com/v1"},message:"must be equal to constant",schema:"agilerl.com/v1",parentSchema:schema61.properties.apiVersion,data:data216};
+if(vErrors === null){
+vErrors = [err582];
+}
+else {
+vErrors.push(err582);
+}
+errors++;
+}
+}
+if(data.api_version !== undefined){
+let data217 = data.api_version;
+if("agilerl.com/v1" !== data217){
+const err583 = {instancePath:instancePath+"/api_version",schemaPath:"#/properties/api_version/const",keyword:"const",params:{allowedValue: "agilerl.com/v1"},message:"must be equal to constant",schema:"agilerl.com/v1",parentSchema:schema61.properties.api_version,data:data217};
+if(vErrors === null){
+vErrors = [err583];
+}
+else {
+vErrors.push(err583);
+}
+errors++;
+}
+}
+if(data.algorithm !== undefined){
+let data218 = data.algorithm;
+if(data218 && typeof data218 == "object" && !Array.isArray(data218)){
+if(data218.name === undefined){
+const err584 = {instancePath:instancePath+"/algorithm",schemaPath:"algorithm.schema.json/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema51.required,parentSchema:schema51,data:data218};
+if(vErrors === null){
+vErrors = [err584];
+}
+else {
+vErrors.push(err584);
+}
+errors++;
+}
+if(data218.name !== undefined){
+let data219 = data218.name;
+if(!(((((((((((((((((((((data219 === "CISPO") || (data219 === "CQN")) || (data219 === "DDPG")) || (data219 === "DPO")) || (data219 === "DQN")) || (data219 === "GRPO")) || (data219 === "GSPO")) || (data219 === "IPPO")) || (data219 === "LLMPPO")) || (data219 === "LLMREINFORCE")) || (data219 === "MADDPG")) || (data219 === "MATD3")) || (data219 === "NeuralTS")) || (data219 === "NeuralUCB")) || (data219 === "PPO")) || (data219 === "Rainbow DQN")) || (data219 === "RainbowDQN")) || (data219 === "Recurrent PPO")) || (data219 === "RecurrentPPO")) || (data219 === "SFT")) || (data219 === "TD3"))){
+const err585 = {instancePath:instancePath+"/algorithm/name",schemaPath:"algorithm.schema.json/properties/name/enum",keyword:"enum",params:{allowedValues: schema51.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.name.enum,parentSchema:schema51.properties.name,data:data219};
+if(vErrors === null){
+vErrors = [err585];
+}
+else {
+vErrors.push(err585);
+}
+errors++;
+}
+}
+if(data218.gamma !== undefined){
+let data220 = data218.gamma;
+const _errs752 = errors;
+let valid280 = false;
+const _errs753 = errors;
+if((typeof data220 == "number") && (isFinite(data220))){
+if(data220 > 1 || isNaN(data220)){
+const err586 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema51.properties.gamma.anyOf[0],data:data220};
+if(vErrors === null){
+vErrors = [err586];
+}
+else {
+vErrors.push(err586);
+}
+errors++;
+}
+if(data220 < 0 || isNaN(data220)){
+const err587 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema51.properties.gamma.anyOf[0],data:data220};
+if(vErrors === null){
+vErrors = [err587];
+}
+else {
+vErrors.push(err587);
+}
+errors++;
+}
+}
+else {
+const err588 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema51.properties.gamma.anyOf[0].type,parentSchema:schema51.properties.gamma.anyOf[0],data:data220};
+if(vErrors === null){
+vErrors = [err588];
+}
+else {
+vErrors.push(err588);
+}
+errors++;
+}
+var _valid54 = _errs753 === errors;
+valid280 = valid280 || _valid54;
+const _errs755 = errors;
+if(data220 !== null){
+const err589 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema51.properties.gamma.anyOf[1].type,parentSchema:schema51.properties.gamma.anyOf[1],data:data220};
+if(vErrors === null){
+vErrors = [err589];
+}
+else {
+vErrors.push(err589);
+}
+errors++;
+}
+var _valid54 = _errs755 === errors;
+valid280 = valid280 || _valid54;
+if(!valid280){
+const err590 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.properties.gamma.anyOf,parentSchema:schema51.properties.gamma,data:data220};
+if(vErrors === null){
+vErrors = [err590];
+}
+else {
+vErrors.push(err590);
+}
+errors++;
+}
+else {
+errors = _errs752;
+if(vErrors !== null){
+if(_errs752){
+vErrors.length = _errs752;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err591 = {instancePath:instancePath+"/algorithm",schemaPath:"algorithm.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data218};
+if(vErrors === null){
+vErrors = [err591];
+}
+else {
+vErrors.push(err591);
+}
+errors++;
+}
+}
+if(data.environment !== undefined){
+let data221 = data.environment;
+if(!(data221 && typeof data221 == "object" && !Array.isArray(data221))){
+const err592 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.environment.type,parentSchema:schema61.properties.environment,data:data221};
+if(vErrors === null){
+vErrors = [err592];
+}
+else {
+vErrors.push(err592);
+}
+errors++;
+}
+}
+if(data.network !== undefined){
+let data222 = data.network;
+if(!(data222 && typeof data222 == "object" && !Array.isArray(data222))){
+const err593 = {instancePath:instancePath+"/network",schemaPath:"#/properties/network/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.network.type,parentSchema:schema61.properties.network,data:data222};
+if(vErrors === null){
+vErrors = [err593];
+}
+else {
+vErrors.push(err593);
+}
+errors++;
+}
+}
+if(data.mutation !== undefined){
+let data223 = data.mutation;
+const _errs766 = errors;
+let valid281 = false;
+const _errs767 = errors;
+if(!(validate38(data223, {instancePath:instancePath+"/mutation",parentData:data,parentDataProperty:"mutation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+var _valid55 = _errs767 === errors;
+valid281 = valid281 || _valid55;
+const _errs768 = errors;
+if(data223 !== null){
+const err594 = {instancePath:instancePath+"/mutation",schemaPath:"#/properties/mutation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.mutation.anyOf[1].type,parentSchema:schema61.properties.mutation.anyOf[1],data:data223};
+if(vErrors === null){
+vErrors = [err594];
+}
+else {
+vErrors.push(err594);
+}
+errors++;
+}
+var _valid55 = _errs768 === errors;
+valid281 = valid281 || _valid55;
+if(!valid281){
+const err595 = {instancePath:instancePath+"/mutation",schemaPath:"#/properties/mutation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.mutation.anyOf,parentSchema:schema61.properties.mutation,data:data223};
+if(vErrors === null){
+vErrors = [err595];
+}
+else {
+vErrors.push(err595);
+}
+errors++;
+}
+else {
+errors = _errs766;
+if(vErrors !== null){
+if(_errs766){
+vErrors.length = _errs766;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.selection_strategy !== undefined){
+let data224 = data.selection_strategy;
+const _errs772 = errors;
+let valid282 = true;
+const _errs773 = errors;
+if(errors === _errs773){
+if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
+let missing104;
+if((data224.strategy === undefined) && (missing104 = "strategy")){
+const err596 = {};
+if(vErrors === null){
+vErrors = [err596];
+}
+else {
+vErrors.push(err596);
+}
+errors++;
+}
+else {
+if(data224.strategy !== undefined){
+if("multi_frequency" !== data224.strategy){
+const err597 = {};
+if(vErrors === null){
+vErrors = [err597];
+}
+else {
+vErrors.push(err597);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err598 = {};
+if(vErrors === null){
+vErrors = [err598];
+}
+else {
+vErrors.push(err598);
+}
+errors++;
+}
+}
+var _valid56 = _errs773 === errors;
+errors = _errs772;
+if(vErrors !== null){
+if(_errs772){
+vErrors.length = _errs772;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid56){
+const _errs776 = errors;
+if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
+for(const key13 in data224){
+if(!((((((((key13 === "strategy") || (key13 === "name")) || (key13 === "n_subpopulations")) || (key13 === "n_winners")) || (key13 === "n_survivors")) || (key13 === "n_open_for_migration")) || (key13 === "n_losers")) || (key13 === "evolution_frequency_ratios"))){
+const err599 = {instancePath:instancePath+"/selection_strategy",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data224};
+if(vErrors === null){
+vErrors = [err599];
+}
+else {
+vErrors.push(err599);
+}
+errors++;
+}
+}
+if(data224.strategy !== undefined){
+let data226 = data224.strategy;
+if("multi_frequency" !== data226){
+const err600 = {instancePath:instancePath+"/selection_strategy/strategy",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/strategy/const",keyword:"const",params:{allowedValue: "multi_frequency"},message:"must be equal to constant",schema:"multi_frequency",parentSchema:schema60.properties.strategy,data:data226};
+if(vErrors === null){
+vErrors = [err600];
+}
+else {
+vErrors.push(err600);
+}
+errors++;
+}
+}
+if(data224.name !== undefined){
+let data227 = data224.name;
+const _errs784 = errors;
+let valid286 = false;
+const _errs785 = errors;
+if(typeof data227 !== "string"){
+const err601 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.name.anyOf[0].type,parentSchema:schema60.properties.name.anyOf[0],data:data227};
+if(vErrors === null){
+vErrors = [err601];
+}
+else {
+vErrors.push(err601);
+}
+errors++;
+}
+var _valid57 = _errs785 === errors;
+valid286 = valid286 || _valid57;
+const _errs787 = errors;
+if(data227 !== null){
+const err602 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.name.anyOf[1].type,parentSchema:schema60.properties.name.anyOf[1],data:data227};
+if(vErrors === null){
+vErrors = [err602];
+}
+else {
+vErrors.push(err602);
+}
+errors++;
+}
+var _valid57 = _errs787 === errors;
+valid286 = valid286 || _valid57;
+if(!valid286){
+const err603 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.name.anyOf,parentSchema:schema60.properties.name,data:data227};
+if(vErrors === null){
+vErrors = [err603];
+}
+else {
+vErrors.push(err603);
+}
+errors++;
+}
+else {
+errors = _errs784;
+if(vErrors !== null){
+if(_errs784){
+vErrors.length = _errs784;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data224.n_subpopulations !== undefined){
+let data228 = data224.n_subpopulations;
+if(!(((typeof data228 == "number") && (!(data228 % 1) && !isNaN(data228))) && (isFinite(data228)))){
+const err604 = {instancePath:instancePath+"/selection_strategy/n_subpopulations",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_subpopulations/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_subpopulations.type,parentSchema:schema60.properties.n_subpopulations,data:data228};
+if(vErrors === null){
+vErrors = [err604];
+}
+else {
+vErrors.push(err604);
+}
+errors++;
+}
+if((typeof data228 == "number") && (isFinite(data228))){
+if(data228 < 2 || isNaN(data228)){
+const err605 = {instancePath:instancePath+"/selection_strategy/n_subpopulations",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_subpopulations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema60.properties.n_subpopulations,data:data228};
+if(vErrors === null){
+vErrors = [err605];
+}
+else {
+vErrors.push(err605);
+}
+errors++;
+}
+}
+}
+if(data224.n_winners !== undefined){
+let data229 = data224.n_winners;
+const _errs794 = errors;
+let valid287 = false;
+const _errs795 = errors;
+if(!(((typeof data229 == "number") && (!(data229 % 1) && !isNaN(data229))) && (isFinite(data229)))){
+const err606 = {instancePath:instancePath+"/selection_strategy/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_winners.anyOf[0].type,parentSchema:schema60.properties.n_winners.anyOf[0],data:data229};
+if(vErrors === null){
+vErrors = [err606];
+}
+else {
+vErrors.push(err606);
+}
+errors++;
+}
+if((typeof data229 == "number") && (isFinite(data229))){
+if(data229 < 1 || isNaN(data229)){
+const err607 = {instancePath:instancePath+"/selection_strategy/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_winners.anyOf[0],data:data229};
+if(vErrors === null){
+vErrors = [err607];
+}
+else {
+vErrors.push(err607);
+}
+errors++;
+}
+}
+var _valid58 = _errs795 === errors;
+valid287 = valid287 || _valid58;
+const _errs797 = errors;
+if(data229 !== null){
+const err608 = {instancePath:instancePath+"/selection_strategy/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_winners.anyOf[1].type,parentSchema:schema60.properties.n_winners.anyOf[1],data:data229};
+if(vErrors === null){
+vErrors = [err608];
+}
+else {
+vErrors.push(err608);
+}
+errors++;
+}
+var _valid58 = _errs797 === errors;
+valid287 = valid287 || _valid58;
+if(!valid287){
+const err609 = {instancePath:instancePath+"/selection_strategy/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_winners.anyOf,parentSchema:schema60.properties.n_winners,data:data229};
+if(vErrors === null){
+vErrors = [err609];
+}
+else {
+vErrors.push(err609);
+}
+errors++;
+}
+else {
+errors = _errs794;
+if(vErrors !== null){
+if(_errs794){
+vErrors.length = _errs794;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data224.n_survivors !== undefined){
+let data230 = data224.n_survivors;
+const _errs801 = errors;
+let valid288 = false;
+const _errs802 = errors;
+if(!(((typeof data230 == "number") && (!(data230 % 1) && !isNaN(data230))) && (isFinite(data230)))){
+const err610 = {instancePath:instancePath+"/selection_strategy/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_survivors.anyOf[0].type,parentSchema:schema60.properties.n_survivors.anyOf[0],data:data230};
+if(vErrors === null){
+vErrors = [err610];
+}
+else {
+vErrors.push(err610);
+}
+errors++;
+}
+if((typeof data230 == "number") && (isFinite(data230))){
+if(data230 < 0 || isNaN(data230)){
+const err611 = {instancePath:instancePath+"/selection_strategy/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.n_survivors.anyOf[0],data:data230};
+if(vErrors === null){
+vErrors = [err611];
+}
+else {
+vErrors.push(err611);
+}
+errors++;
+}
+}
+var _valid59 = _errs802 === errors;
+valid288 = valid288 || _valid59;
+const _errs804 = errors;
+if(data230 !== null){
+const err612 = {instancePath:instancePath+"/selection_strategy/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_survivors.anyOf[1].type,parentSchema:schema60.properties.n_survivors.anyOf[1],data:data230};
+if(vErrors === null){
+vErrors = [err612];
+}
+else {
+vErrors.push(err612);
+}
+errors++;
+}
+var _valid59 = _errs804 === errors;
+valid288 = valid288 || _valid59;
+if(!valid288){
+const err613 = {instancePath:instancePath+"/selection_strategy/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_survivors.anyOf,parentSchema:schema60.properties.n_survivors,data:data230};
+if(vErrors === null){
+vErrors = [err613];
+}
+else {
+vErrors.push(err613);
+}
+errors++;
+}
+else {
+errors = _errs801;
+if(vErrors !== null){
+if(_errs801){
+vErrors.length = _errs801;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data224.n_open_for_migration !== undefined){
+let data231 = data224.n_open_for_migration;
+const _errs808 = errors;
+let valid289 = false;
+const _errs809 = errors;
+if(!(((typeof data231 == "number") && (!(data231 % 1) && !isNaN(data231))) && (isFinite(data231)))){
+const err614 = {instancePath:instancePath+"/selection_strategy/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_open_for_migration.anyOf[0].type,parentSchema:schema60.properties.n_open_for_migration.anyOf[0],data:data231};
+if(vErrors === null){
+vErrors = [err614];
+}
+else {
+vErrors.push(err614);
+}
+errors++;
+}
+if((typeof data231 == "number") && (isFinite(data231))){
+if(data231 < 1 || isNaN(data231)){
+const err615 = {instancePath:instancePath+"/selection_strategy/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_open_for_migration.anyOf[0],data:data231};
+if(vErrors === null){
+vErrors = [err615];
+}
+else {
+vErrors.push(err615);
+}
+errors++;
+}
+}
+var _valid60 = _errs809 === errors;
+valid289 = valid289 || _valid60;
+const _errs811 = errors;
+if(data231 !== null){
+const err616 = {instancePath:instancePath+"/selection_strategy/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_open_for_migration.anyOf[1].type,parentSchema:schema60.properties.n_open_for_migration.anyOf[1],data:data231};
+if(vErrors === null){
+vErrors = [err616];
+}
+else {
+vErrors.push(err616);
+}
+errors++;
+}
+var _valid60 = _errs811 === errors;
+valid289 = valid289 || _valid60;
+if(!valid289){
+const err617 = {instancePath:instancePath+"/selection_strategy/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_open_for_migration.anyOf,parentSchema:schema60.properties.n_open_for_migration,data:data231};
+if(vErrors === null){
+vErrors = [err617];
+}
+else {
+vErrors.push(err617);
+}
+errors++;
+}
+else {
+errors = _errs808;
+if(vErrors !== null){
+if(_errs808){
+vErrors.length = _errs808;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data224.n_losers !== undefined){
+let data232 = data224.n_losers;
+const _errs815 = errors;
+let valid290 = false;
+const _errs816 = errors;
+if(!(((typeof data232 == "number") && (!(data232 % 1) && !isNaN(data232))) && (isFinite(data232)))){
+const err618 = {instancePath:instancePath+"/selection_strategy/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_losers.anyOf[0].type,parentSchema:schema60.properties.n_losers.anyOf[0],data:data232};
+if(vErrors === null){
+vErrors = [err618];
+}
+else {
+vErrors.push(err618);
+}
+errors++;
+}
+if((typeof data232 == "number") && (isFinite(data232))){
+if(data232 < 1 || isNaN(data232)){
+const err619 = {instancePath:instancePath+"/selection_strategy/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_losers.anyOf[0],data:data232};
+if(vErrors === null){
+vErrors = [err619];
+}
+else {
+vErrors.push(err619);
+}
+errors++;
+}
+}
+var _valid61 = _errs816 === errors;
+valid290 = valid290 || _valid61;
+const _errs818 = errors;
+if(data232 !== null){
+const err620 = {instancePath:instancePath+"/selection_strategy/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_losers.anyOf[1].type,parentSchema:schema60.properties.n_losers.anyOf[1],data:data232};
+if(vErrors === null){
+vErrors = [err620];
+}
+else {
+vErrors.push(err620);
+}
+errors++;
+}
+var _valid61 = _errs818 === errors;
+valid290 = valid290 || _valid61;
+if(!valid290){
+const err621 = {instancePath:instancePath+"/selection_strategy/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_losers.anyOf,parentSchema:schema60.properties.n_losers,data:data232};
+if(vErrors === null){
+vErrors = [err621];
+}
+else {
+vErrors.push(err621);
+}
+errors++;
+}
+else {
+errors = _errs815;
+if(vErrors !== null){
+if(_errs815){
+vErrors.length = _errs815;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data224.evolution_frequency_ratios !== undefined){
+let data233 = data224.evolution_frequency_ratios;
+const _errs822 = errors;
+let valid291 = false;
+const _errs823 = errors;
+if(Array.isArray(data233)){
+const len0 = data233.length;
+for(let i0=0; i0<len0; i0++){
+let data234 = data233[i0];
+if(!(((typeof data234 == "number") && (!(data234 % 1) && !isNaN(data234))) && (isFinite(data234)))){
+const err622 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios/" + i0,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.evolution_frequency_ratios.anyOf[0].items.type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[0].items,data:data234};
+if(vErrors === null){
+vErrors = [err622];
+}
+else {
+vErrors.push(err622);
+}
+errors++;
+}
+}
+}
+else {
+const err623 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evolution_frequency_ratios.anyOf[0].type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[0],data:data233};
+if(vErrors === null){
+vErrors = [err623];
+}
+else {
+vErrors.push(err623);
+}
+errors++;
+}
+var _valid62 = _errs823 === errors;
+valid291 = valid291 || _valid62;
+if(_valid62){
+var items0 = true;
+}
+const _errs827 = errors;
+if(data233 !== null){
+const err624 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.evolution_frequency_ratios.anyOf[1].type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[1],data:data233};
+if(vErrors === null){
+vErrors = [err624];
+}
+else {
+vErrors.push(err624);
+}
+errors++;
+}
+var _valid62 = _errs827 === errors;
+valid291 = valid291 || _valid62;
+if(!valid291){
+const err625 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.evolution_frequency_ratios.anyOf,parentSchema:schema60.properties.evolution_frequency_ratios,data:data233};
+if(vErrors === null){
+vErrors = [err625];
+}
+else {
+vErrors.push(err625);
+}
+errors++;
+}
+else {
+errors = _errs822;
+if(vErrors !== null){
+if(_errs822){
+vErrors.length = _errs822;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs830 = errors;
+let valid295 = false;
+const _errs831 = errors;
+if(data233 !== null){
+const err626 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[0].type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[0],data:data233};
+if(vErrors === null){
+vErrors = [err626];
+}
+else {
+vErrors.push(err626);
+}
+errors++;
+}
+var _valid63 = _errs831 === errors;
+valid295 = valid295 || _valid63;
+const _errs833 = errors;
+if(Array.isArray(data233)){
+const len1 = data233.length;
+for(let i1=0; i1<len1; i1++){
+let data235 = data233[i1];
+if(!(((typeof data235 == "number") && (!(data235 % 1) && !isNaN(data235))) && (isFinite(data235)))){
+const err627 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios/" + i1,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items.type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data235};
+if(vErrors === null){
+vErrors = [err627];
+}
+else {
+vErrors.push(err627);
+}
+errors++;
+}
+if((typeof data235 == "number") && (isFinite(data235))){
+if(data235 < 1 || isNaN(data235)){
+const err628 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios/" + i1,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data235};
+if(vErrors === null){
+vErrors = [err628];
+}
+else {
+vErrors.push(err628);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err629 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1],data:data233};
+if(vErrors === null){
+vErrors = [err629];
+}
+else {
+vErrors.push(err629);
+}
+errors++;
+}
+var _valid63 = _errs833 === errors;
+valid295 = valid295 || _valid63;
+if(_valid63){
+var items1 = true;
+}
+if(!valid295){
+const err630 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0],data:data233};
+if(vErrors === null){
+vErrors = [err630];
+}
+else {
+vErrors.push(err630);
+}
+errors++;
+}
+else {
+errors = _errs830;
+if(vErrors !== null){
+if(_errs830){
+vErrors.length = _errs830;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(items0 !== true && items1 !== undefined){
+items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+}
+}
+}
+else {
+const err631 = {instancePath:instancePath+"/selection_strategy",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data224};
+if(vErrors === null){
+vErrors = [err631];
+}
+else {
+vErrors.push(err631);
+}
+errors++;
+}
+var _valid56 = _errs776 === errors;
+valid282 = _valid56;
+if(valid282){
+var props53 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs838 = errors;
+const _errs839 = errors;
+let valid298 = true;
+const _errs840 = errors;
+if(errors === _errs840){
+if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
+let missing105;
+if((data224.strategy === undefined) && (missing105 = "strategy")){
+const err632 = {};
+if(vErrors === null){
+vErrors = [err632];
+}
+else {
+vErrors.push(err632);
+}
+errors++;
+}
+else {
+if(data224.strategy !== undefined){
+const _errs843 = errors;
+const _errs844 = errors;
+if("tournament" !== data224.strategy){
+const err633 = {};
+if(vErrors === null){
+vErrors = [err633];
+}
+else {
+vErrors.push(err633);
+}
+errors++;
+}
+var valid300 = _errs844 === errors;
+if(valid300){
+const err634 = {};
+if(vErrors === null){
+vErrors = [err634];
+}
+else {
+vErrors.push(err634);
+}
+errors++;
+}
+else {
+errors = _errs843;
+if(vErrors !== null){
+if(_errs843){
+vErrors.length = _errs843;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err635 = {};
+if(vErrors === null){
+vErrors = [err635];
+}
+else {
+vErrors.push(err635);
+}
+errors++;
+}
+}
+var _valid64 = _errs840 === errors;
+errors = _errs839;
+if(vErrors !== null){
+if(_errs839){
+vErrors.length = _errs839;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid64){
+const _errs845 = errors;
+if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
+if(data224.strategy !== undefined){
+let data237 = data224.strategy;
+if(!((data237 === "tournament") || (data237 === "multi_frequency"))){
+const err636 = {instancePath:instancePath+"/selection_strategy/strategy",schemaPath:"#/properties/selection_strategy/else/then/properties/strategy/enum",keyword:"enum",params:{allowedValues: schema61.properties.selection_strategy.else.then.properties.strategy.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.selection_strategy.else.then.properties.strategy.enum,parentSchema:schema61.properties.selection_strategy.else.then.properties.strategy,data:data237};
+if(vErrors === null){
+vErrors = [err636];
+}
+else {
+vErrors.push(err636);
+}
+errors++;
+}
+}
+}
+else {
+const err637 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.selection_strategy.else.then.type,parentSchema:schema61.properties.selection_strategy.else.then,data:data224};
+if(vErrors === null){
+vErrors = [err637];
+}
+else {
+vErrors.push(err637);
+}
+errors++;
+}
+var _valid64 = _errs845 === errors;
+valid298 = _valid64;
+if(valid298){
+var props54 = {};
+props54.strategy = true;
+}
+ifClause1 = "then";
+}
+else {
+const _errs848 = errors;
+const _errs849 = errors;
+let valid302 = false;
+const _errs850 = errors;
+if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
+for(const key14 in data224){
+if(!((((key14 === "strategy") || (key14 === "name")) || (key14 === "tournament_size")) || (key14 === "elitism"))){
+const err638 = {instancePath:instancePath+"/selection_strategy",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data:data224};
+if(vErrors === null){
+vErrors = [err638];
+}
+else {
+vErrors.push(err638);
+}
+errors++;
+}
+}
+if(data224.strategy !== undefined){
+let data238 = data224.strategy;
+if("tournament" !== data238){
+const err639 = {instancePath:instancePath+"/selection_strategy/strategy",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/strategy/const",keyword:"const",params:{allowedValue: "tournament"},message:"must be equal to constant",schema:"tournament",parentSchema:schema59.properties.strategy,data:data238};
+if(vErrors === null){
+vErrors = [err639];
+}
+else {
+vErrors.push(err639);
+}
+errors++;
+}
+}
+if(data224.name !== undefined){
+let data239 = data224.name;
+const _errs858 = errors;
+let valid305 = false;
+const _errs859 = errors;
+if(typeof data239 !== "string"){
+const err640 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.name.anyOf[0].type,parentSchema:schema59.properties.name.anyOf[0],data:data239};
+if(vErrors === null){
+vErrors = [err640];
+}
+else {
+vErrors.push(err640);
+}
+errors++;
+}
+var _valid66 = _errs859 === errors;
+valid305 = valid305 || _valid66;
+const _errs861 = errors;
+if(data239 !== null){
+const err641 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema59.properties.name.anyOf[1].type,parentSchema:schema59.properties.name.anyOf[1],data:data239};
+if(vErrors === null){
+vErrors = [err641];
+}
+else {
+vErrors.push(err641);
+}
+errors++;
+}
+var _valid66 = _errs861 === errors;
+valid305 = valid305 || _valid66;
+if(!valid305){
+const err642 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.name.anyOf,parentSchema:schema59.properties.name,data:data239};
+if(vErrors === null){
+vErrors = [err642];
+}
+else {
+vErrors.push(err642);
+}
+errors++;
+}
+else {
+errors = _errs858;
+if(vErrors !== null){
+if(_errs858){
+vErrors.length = _errs858;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data224.tournament_size !== undefined){
+let data240 = data224.tournament_size;
+if(!(((typeof data240 == "number") && (!(data240 % 1) && !isNaN(data240))) && (isFinite(data240)))){
+const err643 = {instancePath:instancePath+"/selection_strategy/tournament_size",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/tournament_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.tournament_size.type,parentSchema:schema59.properties.tournament_size,data:data240};
+if(vErrors === null){
+vErrors = [err643];
+}
+else {
+vErrors.push(err643);
+}
+errors++;
+}
+if((typeof data240 == "number") && (isFinite(data240))){
+if(data240 < 1 || isNaN(data240)){
+const err644 = {instancePath:instancePath+"/selection_strategy/tournament_size",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/tournament_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema59.properties.tournament_size,data:data240};
+if(vErrors === null){
+vErrors = [err644];
+}
+else {
+vErrors.push(err644);
+}
+errors++;
+}
+}
+}
+if(data224.elitism !== undefined){
+let data241 = data224.elitism;
+if(typeof data241 !== "boolean"){
+const err645 = {instancePath:instancePath+"/selection_strategy/elitism",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/elitism/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.elitism.type,parentSchema:schema59.properties.elitism,data:data241};
+if(vErrors === null){
+vErrors = [err645];
+}
+else {
+vErrors.push(err645);
+}
+errors++;
+}
+}
+}
+else {
+const err646 = {instancePath:instancePath+"/selection_strategy",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data224};
+if(vErrors === null){
+vErrors = [err646];
+}
+else {
+vErrors.push(err646);
+}
+errors++;
+}
+var _valid65 = _errs850 === errors;
+valid302 = valid302 || _valid65;
+if(_valid65){
+var props55 = true;
+}
+const _errs870 = errors;
+if(data224 !== null){
+const err647 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/else/else/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.selection_strategy.else.else.anyOf[1].type,parentSchema:schema61.properties.selection_strategy.else.else.anyOf[1],data:data224};
+if(vErrors === null){
+vErrors = [err647];
+}
+else {
+vErrors.push(err647);
+}
+errors++;
+}
+var _valid65 = _errs870 === errors;
+valid302 = valid302 || _valid65;
+if(!valid302){
+const err648 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/else/else/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.selection_strategy.else.else.anyOf,parentSchema:schema61.properties.selection_strategy.else.else,data:data224};
+if(vErrors === null){
+vErrors = [err648];
+}
+else {
+vErrors.push(err648);
+}
+errors++;
+}
+else {
+errors = _errs849;
+if(vErrors !== null){
+if(_errs849){
+vErrors.length = _errs849;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid64 = _errs848 === errors;
+valid298 = _valid64;
+if(valid298){
+if(props54 !== true && props55 !== undefined){
+if(props55 === true){
+props54 = true;
+}
+else {
+props54 = props54 || {};
+Object.assign(props54, props55);
+}
+}
+}
+ifClause1 = "else";
+}
+if(!valid298){
+const err649 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/else/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema61.properties.selection_strategy.else.if,parentSchema:schema61.properties.selection_strategy.else,data:data224};
+if(vErrors === null){
+vErrors = [err649];
+}
+else {
+vErrors.push(err649);
+}
+errors++;
+}
+var _valid56 = _errs838 === errors;
+valid282 = _valid56;
+if(valid282){
+if(props53 !== true && props54 !== undefined){
+if(props54 === true){
+props53 = true;
+}
+else {
+props53 = props53 || {};
+Object.assign(props53, props54);
+}
+}
+}
+ifClause0 = "else";
+}
+if(!valid282){
+const err650 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema61.properties.selection_strategy.if,parentSchema:schema61.properties.selection_strategy,data:data224};
+if(vErrors === null){
+vErrors = [err650];
+}
+else {
+vErrors.push(err650);
+}
+errors++;
+}
+}
+if(data.tournament_selection !== undefined){
+let data242 = data.tournament_selection;
+const _errs874 = errors;
+let valid306 = true;
+const _errs875 = errors;
+if(errors === _errs875){
+if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
+let missing106;
+if((data242.strategy === undefined) && (missing106 = "strategy")){
+const err651 = {};
+if(vErrors === null){
+vErrors = [err651];
+}
+else {
+vErrors.push(err651);
+}
+errors++;
+}
+else {
+if(data242.strategy !== undefined){
+if("multi_frequency" !== data242.strategy){
+const err652 = {};
+if(vErrors === null){
+vErrors = [err652];
+}
+else {
+vErrors.push(err652);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err653 = {};
+if(vErrors === null){
+vErrors = [err653];
+}
+else {
+vErrors.push(err653);
+}
+errors++;
+}
+}
+var _valid67 = _errs875 === errors;
+errors = _errs874;
+if(vErrors !== null){
+if(_errs874){
+vErrors.length = _errs874;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause2;
+if(_valid67){
+const _errs878 = errors;
+if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
+for(const key15 in data242){
+if(!((((((((key15 === "strategy") || (key15 === "name")) || (key15 === "n_subpopulations")) || (key15 === "n_winners")) || (key15 === "n_survivors")) || (key15 === "n_open_for_migration")) || (key15 === "n_losers")) || (key15 === "evolution_frequency_ratios"))){
+const err654 = {instancePath:instancePath+"/tournament_selection",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data242};
+if(vErrors === null){
+vErrors = [err654];
+}
+else {
+vErrors.push(err654);
+}
+errors++;
+}
+}
+if(data242.strategy !== undefined){
+let data244 = data242.strategy;
+if("multi_frequency" !== data244){
+const err655 = {instancePath:instancePath+"/tournament_selection/strategy",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/strategy/const",keyword:"const",params:{allowedValue: "multi_frequency"},message:"must be equal to constant",schema:"multi_frequency",parentSchema:schema60.properties.strategy,data:data244};
+if(vErrors === null){
+vErrors = [err655];
+}
+else {
+vErrors.push(err655);
+}
+errors++;
+}
+}
+if(data242.name !== undefined){
+let data245 = data242.name;
+const _errs886 = errors;
+let valid310 = false;
+const _errs887 = errors;
+if(typeof data245 !== "string"){
+const err656 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.name.anyOf[0].type,parentSchema:schema60.properties.name.anyOf[0],data:data245};
+if(vErrors === null){
+vErrors = [err656];
+}
+else {
+vErrors.push(err656);
+}
+errors++;
+}
+var _valid68 = _errs887 === errors;
+valid310 = valid310 || _valid68;
+const _errs889 = errors;
+if(data245 !== null){
+const err657 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.name.anyOf[1].type,parentSchema:schema60.properties.name.anyOf[1],data:data245};
+if(vErrors === null){
+vErrors = [err657];
+}
+else {
+vErrors.push(err657);
+}
+errors++;
+}
+var _valid68 = _errs889 === errors;
+valid310 = valid310 || _valid68;
+if(!valid310){
+const err658 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.name.anyOf,parentSchema:schema60.properties.name,data:data245};
+if(vErrors === null){
+vErrors = [err658];
+}
+else {
+vErrors.push(err658);
+}
+errors++;
+}
+else {
+errors = _errs886;
+if(vErrors !== null){
+if(_errs886){
+vErrors.length = _errs886;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data242.n_subpopulations !== undefined){
+let data246 = data242.n_subpopulations;
+if(!(((typeof data246 == "number") && (!(data246 % 1) && !isNaN(data246))) && (isFinite(data246)))){
+const err659 = {instancePath:instancePath+"/tournament_selection/n_subpopulations",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_subpopulations/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_subpopulations.type,parentSchema:schema60.properties.n_subpopulations,data:data246};
+if(vErrors === null){
+vErrors = [err659];
+}
+else {
+vErrors.push(err659);
+}
+errors++;
+}
+if((typeof data246 == "number") && (isFinite(data246))){
+if(data246 < 2 || isNaN(data246)){
+const err660 = {instancePath:instancePath+"/tournament_selection/n_subpopulations",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_subpopulations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema60.properties.n_subpopulations,data:data246};
+if(vErrors === null){
+vErrors = [err660];
+}
+else {
+vErrors.push(err660);
+}
+errors++;
+}
+}
+}
+if(data242.n_winners !== undefined){
+let data247 = data242.n_winners;
+const _errs896 = errors;
+let valid311 = false;
+const _errs897 = errors;
+if(!(((typeof data247 == "number") && (!(data247 % 1) && !isNaN(data247))) && (isFinite(data247)))){
+const err661 = {instancePath:instancePath+"/tournament_selection/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_winners.anyOf[0].type,parentSchema:schema60.properties.n_winners.anyOf[0],data:data247};
+if(vErrors === null){
+vErrors = [err661];
+}
+else {
+vErrors.push(err661);
+}
+errors++;
+}
+if((typeof data247 == "number") && (isFinite(data247))){
+if(data247 < 1 || isNaN(data247)){
+const err662 = {instancePath:instancePath+"/tournament_selection/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_winners.anyOf[0],data:data247};
+if(vErrors === null){
+vErrors = [err662];
+}
+else {
+vErrors.push(err662);
+}
+errors++;
+}
+}
+var _valid69 = _errs897 === errors;
+valid311 = valid311 || _valid69;
+const _errs899 = errors;
+if(data247 !== null){
+const err663 = {instancePath:instancePath+"/tournament_selection/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_winners.anyOf[1].type,parentSchema:schema60.properties.n_winners.anyOf[1],data:data247};
+if(vErrors === null){
+vErrors = [err663];
+}
+else {
+vErrors.push(err663);
+}
+errors++;
+}
+var _valid69 = _errs899 === errors;
+valid311 = valid311 || _valid69;
+if(!valid311){
+const err664 = {instancePath:instancePath+"/tournament_selection/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_winners.anyOf,parentSchema:schema60.properties.n_winners,data:data247};
+if(vErrors === null){
+vErrors = [err664];
+}
+else {
+vErrors.push(err664);
+}
+errors++;
+}
+else {
+errors = _errs896;
+if(vErrors !== null){
+if(_errs896){
+vErrors.length = _errs896;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data242.n_survivors !== undefined){
+let data248 = data242.n_survivors;
+const _errs903 = errors;
+let valid312 = false;
+const _errs904 = errors;
+if(!(((typeof data248 == "number") && (!(data248 % 1) && !isNaN(data248))) && (isFinite(data248)))){
+const err665 = {instancePath:instancePath+"/tournament_selection/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_survivors.anyOf[0].type,parentSchema:schema60.properties.n_survivors.anyOf[0],data:data248};
+if(vErrors === null){
+vErrors = [err665];
+}
+else {
+vErrors.push(err665);
+}
+errors++;
+}
+if((typeof data248 == "number") && (isFinite(data248))){
+if(data248 < 0 || isNaN(data248)){
+const err666 = {instancePath:instancePath+"/tournament_selection/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.n_survivors.anyOf[0],data:data248};
+if(vErrors === null){
+vErrors = [err666];
+}
+else {
+vErrors.push(err666);
+}
+errors++;
+}
+}
+var _valid70 = _errs904 === errors;
+valid312 = valid312 || _valid70;
+const _errs906 = errors;
+if(data248 !== null){
+const err667 = {instancePath:instancePath+"/tournament_selection/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_survivors.anyOf[1].type,parentSchema:schema60.properties.n_survivors.anyOf[1],data:data248};
+if(vErrors === null){
+vErrors = [err667];
+}
+else {
+vErrors.push(err667);
+}
+errors++;
+}
+var _valid70 = _errs906 === errors;
+valid312 = valid312 || _valid70;
+if(!valid312){
+const err668 = {instancePath:instancePath+"/tournament_selection/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_survivors.anyOf,parentSchema:schema60.properties.n_survivors,data:data248};
+if(vErrors === null){
+vErrors = [err668];
+}
+else {
+vErrors.push(err668);
+}
+errors++;
+}
+else {
+errors = _errs903;
+if(vErrors !== null){
+if(_errs903){
+vErrors.length = _errs903;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data242.n_open_for_migration !== undefined){
+let data249 = data242.n_open_for_migration;
+const _errs910 = errors;
+let valid313 = false;
+const _errs911 = errors;
+if(!(((typeof data249 == "number") && (!(data249 % 1) && !isNaN(data249))) && (isFinite(data249)))){
+const err669 = {instancePath:instancePath+"/tournament_selection/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_open_for_migration.anyOf[0].type,parentSchema:schema60.properties.n_open_for_migration.anyOf[0],data:data249};
+if(vErrors === null){
+vErrors = [err669];
+}
+else {
+vErrors.push(err669);
+}
+errors++;
+}
+if((typeof data249 == "number") && (isFinite(data249))){
+if(data249 < 1 || isNaN(data249)){
+const err670 = {instancePath:instancePath+"/tournament_selection/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_open_for_migration.anyOf[0],data:data249};
+if(vErrors === null){
+vErrors = [err670];
+}
+else {
+vErrors.push(err670);
+}
+errors++;
+}
+}
+var _valid71 = _errs911 === errors;
+valid313 = valid313 || _valid71;
+const _errs913 = errors;
+if(data249 !== null){
+const err671 = {instancePath:instancePath+"/tournament_selection/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_open_for_migration.anyOf[1].type,parentSchema:schema60.properties.n_open_for_migration.anyOf[1],data:data249};
+if(vErrors === null){
+vErrors = [err671];
+}
+else {
+vErrors.push(err671);
+}
+errors++;
+}
+var _valid71 = _errs913 === errors;
+valid313 = valid313 || _valid71;
+if(!valid313){
+const err672 = {instancePath:instancePath+"/tournament_selection/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_open_for_migration.anyOf,parentSchema:schema60.properties.n_open_for_migration,data:data249};
+if(vErrors === null){
+vErrors = [err672];
+}
+else {
+vErrors.push(err672);
+}
+errors++;
+}
+else {
+errors = _errs910;
+if(vErrors !== null){
+if(_errs910){
+vErrors.length = _errs910;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data242.n_losers !== undefined){
+let data250 = data242.n_losers;
+const _errs917 = errors;
+let valid314 = false;
+const _errs918 = errors;
+if(!(((typeof data250 == "number") && (!(data250 % 1) && !isNaN(data250))) && (isFinite(data250)))){
+const err673 = {instancePath:instancePath+"/tournament_selection/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_losers.anyOf[0].type,parentSchema:schema60.properties.n_losers.anyOf[0],data:data250};
+if(vErrors === null){
+vErrors = [err673];
+}
+else {
+vErrors.push(err673);
+}
+errors++;
+}
+if((typeof data250 == "number") && (isFinite(data250))){
+if(data250 < 1 || isNaN(data250)){
+const err674 = {instancePath:instancePath+"/tournament_selection/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_losers.anyOf[0],data:data250};
+if(vErrors === null){
+vErrors = [err674];
+}
+else {
+vErrors.push(err674);
+}
+errors++;
+}
+}
+var _valid72 = _errs918 === errors;
+valid314 = valid314 || _valid72;
+const _errs920 = errors;
+if(data250 !== null){
+const err675 = {instancePath:instancePath+"/tournament_selection/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_losers.anyOf[1].type,parentSchema:schema60.properties.n_losers.anyOf[1],data:data250};
+if(vErrors === null){
+vErrors = [err675];
+}
+else {
+vErrors.push(err675);
+}
+errors++;
+}
+var _valid72 = _errs920 === errors;
+valid314 = valid314 || _valid72;
+if(!valid314){
+const err676 = {instancePath:instancePath+"/tournament_selection/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_losers.anyOf,parentSchema:schema60.properties.n_losers,data:data250};
+if(vErrors === null){
+vErrors = [err676];
+}
+else {
+vErrors.push(err676);
+}
+errors++;
+}
+else {
+errors = _errs917;
+if(vErrors !== null){
+if(_errs917){
+vErrors.length = _errs917;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data242.evolution_frequency_ratios !== undefined){
+let data251 = data242.evolution_frequency_ratios;
+const _errs924 = errors;
+let valid315 = false;
+const _errs925 = errors;
+if(Array.isArray(data251)){
+const len2 = data251.length;
+for(let i2=0; i2<len2; i2++){
+let data252 = data251[i2];
+if(!(((typeof data252 == "number") && (!(data252 % 1) && !isNaN(data252))) && (isFinite(data252)))){
+const err677 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios/" + i2,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.evolution_frequency_ratios.anyOf[0].items.type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[0].items,data:data252};
+if(vErrors === null){
+vErrors = [err677];
+}
+else {
+vErrors.push(err677);
+}
+errors++;
+}
+}
+}
+else {
+const err678 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evolution_frequency_ratios.anyOf[0].type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[0],data:data251};
+if(vErrors === null){
+vErrors = [err678];
+}
+else {
+vErrors.push(err678);
+}
+errors++;
+}
+var _valid73 = _errs925 === errors;
+valid315 = valid315 || _valid73;
+if(_valid73){
+var items2 = true;
+}
+const _errs929 = errors;
+if(data251 !== null){
+const err679 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.evolution_frequency_ratios.anyOf[1].type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[1],data:data251};
+if(vErrors === null){
+vErrors = [err679];
+}
+else {
+vErrors.push(err679);
+}
+errors++;
+}
+var _valid73 = _errs929 === errors;
+valid315 = valid315 || _valid73;
+if(!valid315){
+const err680 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.evolution_frequency_ratios.anyOf,parentSchema:schema60.properties.evolution_frequency_ratios,data:data251};
+if(vErrors === null){
+vErrors = [err680];
+}
+else {
+vErrors.push(err680);
+}
+errors++;
+}
+else {
+errors = _errs924;
+if(vErrors !== null){
+if(_errs924){
+vErrors.length = _errs924;
+}
+else {
+vErrors = null;
+}
+}
+}
+const _errs932 = errors;
+let valid319 = false;
+const _errs933 = errors;
+if(data251 !== null){
+const err681 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[0].type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[0],data:data251};
+if(vErrors === null){
+vErrors = [err681];
+}
+else {
+vErrors.push(err681);
+}
+errors++;
+}
+var _valid74 = _errs933 === errors;
+valid319 = valid319 || _valid74;
+const _errs935 = errors;
+if(Array.isArray(data251)){
+const len3 = data251.length;
+for(let i3=0; i3<len3; i3++){
+let data253 = data251[i3];
+if(!(((typeof data253 == "number") && (!(data253 % 1) && !isNaN(data253))) && (isFinite(data253)))){
+const err682 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios/" + i3,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items.type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data253};
+if(vErrors === null){
+vErrors = [err682];
+}
+else {
+vErrors.push(err682);
+}
+errors++;
+}
+if((typeof data253 == "number") && (isFinite(data253))){
+if(data253 < 1 || isNaN(data253)){
+const err683 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios/" + i3,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data253};
+if(vErrors === null){
+vErrors = [err683];
+}
+else {
+vErrors.push(err683);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err684 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1],data:data251};
+if(vErrors === null){
+vErrors = [err684];
+}
+else {
+vErrors.push(err684);
+}
+errors++;
+}
+var _valid74 = _errs935 === errors;
+valid319 = valid319 || _valid74;
+if(_valid74){
+var items3 = true;
+}
+if(!valid319){
+const err685 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0],data:data251};
+if(vErrors === null){
+vErrors = [err685];
+}
+else {
+vErrors.push(err685);
+}
+errors++;
+}
+else {
+errors = _errs932;
+if(vErrors !== null){
+if(_errs932){
+vErrors.length = _errs932;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(items2 !== true && items3 !== undefined){
+items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
+}
+}
+}
+else {
+const err686 = {instancePath:instancePath+"/tournament_selection",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data242};
+if(vErrors === null){
+vErrors = [err686];
+}
+else {
+vErrors.push(err686);
+}
+errors++;
+}
+var _valid67 = _errs878 === errors;
+valid306 = _valid67;
+if(valid306){
+var props56 = true;
+}
+ifClause2 = "then";
+}
+else {
+const _errs940 = errors;
+const _errs941 = errors;
+let valid322 = true;
+const _errs942 = errors;
+if(errors === _errs942){
+if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
+let missing107;
+if((data242.strategy === undefined) && (missing107 = "strategy")){
+const err687 = {};
+if(vErrors === null){
+vErrors = [err687];
+}
+else {
+vErrors.push(err687);
+}
+errors++;
+}
+else {
+if(data242.strategy !== undefined){
+const _errs945 = errors;
+const _errs946 = errors;
+if("tournament" !== data242.strategy){
+const err688 = {};
+if(vErrors === null){
+vErrors = [err688];
+}
+else {
+vErrors.push(err688);
+}
+errors++;
+}
+var valid324 = _errs946 === errors;
+if(valid324){
+const err689 = {};
+if(vErrors === null){
+vErrors = [err689];
+}
+else {
+vErrors.push(err689);
+}
+errors++;
+}
+else {
+errors = _errs945;
+if(vErrors !== null){
+if(_errs945){
+vErrors.length = _errs945;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err690 = {};
+if(vErrors === null){
+vErrors = [err690];
+}
+else {
+vErrors.push(err690);
+}
+errors++;
+}
+}
+var _valid75 = _errs942 === errors;
+errors = _errs941;
+if(vErrors !== null){
+if(_errs941){
+vErrors.length = _errs941;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause3;
+if(_valid75){
+const _errs947 = errors;
+if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
+if(data242.strategy !== undefined){
+let data255 = data242.strategy;
+if(!((data255 === "tournament") || (data255 === "multi_frequency"))){
+const err691 = {instancePath:instancePath+"/tournament_selection/strategy",schemaPath:"#/properties/tournament_selection/else/then/properties/strategy/enum",keyword:"enum",params:{allowedValues: schema61.properties.tournament_selection.else.then.properties.strategy.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.tournament_selection.else.then.properties.strategy.enum,parentSchema:schema61.properties.tournament_selection.else.then.properties.strategy,data:data255};
+if(vErrors === null){
+vErrors = [err691];
+}
+else {
+vErrors.push(err691);
+}
+errors++;
+}
+}
+}
+else {
+const err692 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.tournament_selection.else.then.type,parentSchema:schema61.properties.tournament_selection.else.then,data:data242};
+if(vErrors === null){
+vErrors = [err692];
+}
+else {
+vErrors.push(err692);
+}
+errors++;
+}
+var _valid75 = _errs947 === errors;
+valid322 = _valid75;
+if(valid322){
+var props57 = {};
+props57.strategy = true;
+}
+ifClause3 = "then";
+}
+else {
+const _errs950 = errors;
+const _errs951 = errors;
+let valid326 = false;
+const _errs952 = errors;
+if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
+for(const key16 in data242){
+if(!((((key16 === "strategy") || (key16 === "name")) || (key16 === "tournament_size")) || (key16 === "elitism"))){
+const err693 = {instancePath:instancePath+"/tournament_selection",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data:data242};
+if(vErrors === null){
+vErrors = [err693];
+}
+else {
+vErrors.push(err693);
+}
+errors++;
+}
+}
+if(data242.strategy !== undefined){
+let data256 = data242.strategy;
+if("tournament" !== data256){
+const err694 = {instancePath:instancePath+"/tournament_selection/strategy",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/strategy/const",keyword:"const",params:{allowedValue: "tournament"},message:"must be equal to constant",schema:"tournament",parentSchema:schema59.properties.strategy,data:data256};
+if(vErrors === null){
+vErrors = [err694];
+}
+else {
+vErrors.push(err694);
+}
+errors++;
+}
+}
+if(data242.name !== undefined){
+let data257 = data242.name;
+const _errs960 = errors;
+let valid329 = false;
+const _errs961 = errors;
+if(typeof data257 !== "string"){
+const err695 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.name.anyOf[0].type,parentSchema:schema59.properties.name.anyOf[0],data:data257};
+if(vErrors === null){
+vErrors = [err695];
+}
+else {
+vErrors.push(err695);
+}
+errors++;
+}
+var _valid77 = _errs961 === errors;
+valid329 = valid329 || _valid77;
+const _errs963 = errors;
+if(data257 !== null){
+const err696 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema59.properties.name.anyOf[1].type,parentSchema:schema59.properties.name.anyOf[1],data:data257};
+if(vErrors === null){
+vErrors = [err696];
+}
+else {
+vErrors.push(err696);
+}
+errors++;
+}
+var _valid77 = _errs963 === errors;
+valid329 = valid329 || _valid77;
+if(!valid329){
+const err697 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.name.anyOf,parentSchema:schema59.properties.name,data:data257};
+if(vErrors === null){
+vErrors = [err697];
+}
+else {
+vErrors.push(err697);
+}
+errors++;
+}
+else {
+errors = _errs960;
+if(vErrors !== null){
+if(_errs960){
+vErrors.length = _errs960;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data242.tournament_size !== undefined){
+let data258 = data242.tournament_size;
+if(!(((typeof data258 == "number") && (!(data258 % 1) && !isNaN(data258))) && (isFinite(data258)))){
+const err698 = {instancePath:instancePath+"/tournament_selection/tournament_size",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/tournament_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.tournament_size.type,parentSchema:schema59.properties.tournament_size,data:data258};
+if(vErrors === null){
+vErrors = [err698];
+}
+else {
+vErrors.push(err698);
+}
+errors++;
+}
+if((typeof data258 == "number") && (isFinite(data258))){
+if(data258 < 1 || isNaN(data258)){
+const err699 = {instancePath:instancePath+"/tournament_selection/tournament_size",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/tournament_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema59.properties.tournament_size,data:data258};
+if(vErrors === null){
+vErrors = [err699];
+}
+else {
+vErrors.push(err699);
+}
+errors++;
+}
+}
+}
+if(data242.elitism !== undefined){
+let data259 = data242.elitism;
+if(typeof data259 !== "boolean"){
+const err700 = {instancePath:instancePath+"/tournament_selection/elitism",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/elitism/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.elitism.type,parentSchema:schema59.properties.elitism,data:data259};
+if(vErrors === null){
+vErrors = [err700];
+}
+else {
+vErrors.push(err700);
+}
+errors++;
+}
+}
+}
+else {
+const err701 = {instancePath:instancePath+"/tournament_selection",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data242};
+if(vErrors === null){
+vErrors = [err701];
+}
+else {
+vErrors.push(err701);
+}
+errors++;
+}
+var _valid76 = _errs952 === errors;
+valid326 = valid326 || _valid76;
+if(_valid76){
+var props58 = true;
+}
+const _errs972 = errors;
+if(data242 !== null){
+const err702 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/else/else/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.tournament_selection.else.else.anyOf[1].type,parentSchema:schema61.properties.tournament_selection.else.else.anyOf[1],data:data242};
+if(vErrors === null){
+vErrors = [err702];
+}
+else {
+vErrors.push(err702);
+}
+errors++;
+}
+var _valid76 = _errs972 === errors;
+valid326 = valid326 || _valid76;
+if(!valid326){
+const err703 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/else/else/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.tournament_selection.else.else.anyOf,parentSchema:schema61.properties.tournament_selection.else.else,data:data242};
+if(vErrors === null){
+vErrors = [err703];
+}
+else {
+vErrors.push(err703);
+}
+errors++;
+}
+else {
+errors = _errs951;
+if(vErrors !== null){
+if(_errs951){
+vErrors.length = _errs951;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid75 = _errs950 === errors;
+valid322 = _valid75;
+if(valid322){
+if(props57 !== true && props58 !== undefined){
+if(props58 === true){
+props57 = true;
+}
+else {
+props57 = props57 || {};
+Object.assign(props57, props58);
+}
+}
+}
+ifClause3 = "else";
+}
+if(!valid322){
+const err704 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/else/if",keyword:"if",params:{failingKeyword: ifClause3},message:"must match \""+ifClause3+"\" schema",schema:schema61.properties.tournament_selection.else.if,parentSchema:schema61.properties.tournament_selection.else,data:data242};
+if(vErrors === null){
+vErrors = [err704];
+}
+else {
+vErrors.push(err704);
+}
+errors++;
+}
+var _valid67 = _errs940 === errors;
+valid306 = _valid67;
+if(valid306){
+if(props56 !== true && props57 !== undefined){
+if(props57 === true){
+props56 = true;
+}
+else {
+props56 = props56 || {};
+Object.assign(props56, props57);
+}
+}
+}
+ifClause2 = "else";
+}
+if(!valid306){
+const err705 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema",schema:schema61.properties.tournament_selection.if,parentSchema:schema61.properties.tournament_selection,data:data242};
+if(vErrors === null){
+vErrors = [err705];
+}
+else {
+vErrors.push(err705);
+}
+errors++;
+}
+}
+if(data.training !== undefined){
+if(!(validate31(data.training, {instancePath:instancePath+"/training",parentData:data,parentDataProperty:"training",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data.replay_buffer !== undefined){
+let data261 = data.replay_buffer;
+const _errs980 = errors;
+let valid330 = true;
+const _errs981 = errors;
+if(errors === _errs981){
+if(data261 && typeof data261 == "object" && !Array.isArray(data261)){
+let missing108;
+if((data261.kind === undefined) && (missing108 = "kind")){
+const err706 = {};
+if(vErrors === null){
+vErrors = [err706];
+}
+else {
+vErrors.push(err706);
+}
+errors++;
+}
+else {
+if(data261.kind !== undefined){
+if("llm" !== data261.kind){
+const err707 = {};
+if(vErrors === null){
+vErrors = [err707];
+}
+else {
+vErrors.push(err707);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err708 = {};
+if(vErrors === null){
+vErrors = [err708];
+}
+else {
+vErrors.push(err708);
+}
+errors++;
+}
+}
+var _valid78 = _errs981 === errors;
+errors = _errs980;
+if(vErrors !== null){
+if(_errs980){
+vErrors.length = _errs980;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause4;
+if(_valid78){
+const _errs984 = errors;
+const _errs988 = errors;
+let valid334 = true;
+const _errs989 = errors;
+if(errors === _errs989){
+if(data261 && typeof data261 == "object" && !Array.isArray(data261)){
+let missing109;
+if((data261.max_size === undefined) && (missing109 = "max_size")){
+const err709 = {};
+if(vErrors === null){
+vErrors = [err709];
+}
+else {
+vErrors.push(err709);
+}
+errors++;
+}
+}
+else {
+const err710 = {};
+if(vErrors === null){
+vErrors = [err710];
+}
+else {
+vErrors.push(err710);
+}
+errors++;
+}
+}
+var _valid79 = _errs989 === errors;
+errors = _errs988;
+if(vErrors !== null){
+if(_errs988){
+vErrors.length = _errs988;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid79){
+const _errs992 = errors;
+const _errs993 = errors;
+const _errs994 = errors;
+if(data261 && typeof data261 == "object" && !Array.isArray(data261)){
+let missing110;
+if((data261.memory_size === undefined) && (missing110 = "memory_size")){
+const err711 = {};
+if(vErrors === null){
+vErrors = [err711];
+}
+else {
+vErrors.push(err711);
+}
+errors++;
+}
+}
+var valid335 = _errs994 === errors;
+if(valid335){
+const err712 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema50.allOf[0].then.not,parentSchema:schema50.allOf[0].then,data:data261};
+if(vErrors === null){
+vErrors = [err712];
+}
+else {
+vErrors.push(err712);
+}
+errors++;
+}
+else {
+errors = _errs993;
+if(vErrors !== null){
+if(_errs993){
+vErrors.length = _errs993;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid79 = _errs992 === errors;
+valid334 = _valid79;
+}
+if(!valid334){
+const err713 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema50.allOf[0].if,parentSchema:schema50.allOf[0],data:data261};
+if(vErrors === null){
+vErrors = [err713];
+}
+else {
+vErrors.push(err713);
+}
+errors++;
+}
+if(data261 && typeof data261 == "object" && !Array.isArray(data261)){
+for(const key17 in data261){
+if(!(((((((key17 === "kind") || (key17 === "name")) || (key17 === "max_size")) || (key17 === "memory_size")) || (key17 === "max_rollout_version_lag")) || (key17 === "drop_uninformative_groups")) || (key17 === "group_replay_max_age"))){
+const err714 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data:data261};
+if(vErrors === null){
+vErrors = [err714];
+}
+else {
+vErrors.push(err714);
+}
+errors++;
+}
+}
+if(data261.kind !== undefined){
+let data263 = data261.kind;
+if("llm" !== data263){
+const err715 = {instancePath:instancePath+"/replay_buffer/kind",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/kind/const",keyword:"const",params:{allowedValue: "llm"},message:"must be equal to constant",schema:"llm",parentSchema:schema50.properties.kind,data:data263};
+if(vErrors === null){
+vErrors = [err715];
+}
+else {
+vErrors.push(err715);
+}
+errors++;
+}
+}
+if(data261.name !== undefined){
+let data264 = data261.name;
+const _errs1000 = errors;
+let valid337 = false;
+const _errs1001 = errors;
+if(typeof data264 !== "string"){
+const err716 = {instancePath:instancePath+"/replay_buffer/name",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.name.anyOf[0].type,parentSchema:schema50.properties.name.anyOf[0],data:data264};
+if(vErrors === null){
+vErrors = [err716];
+}
+else {
+vErrors.push(err716);
+}
+errors++;
+}
+var _valid80 = _errs1001 === errors;
+valid337 = valid337 || _valid80;
+const _errs1003 = errors;
+if(data264 !== null){
+const err717 = {instancePath:instancePath+"/replay_buffer/name",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema50.properties.name.anyOf[1].type,parentSchema:schema50.properties.name.anyOf[1],data:data264};
+if(vErrors === null){
+vErrors = [err717];
+}
+else {
+vErrors.push(err717);
+}
+errors++;
+}
+var _valid80 = _errs1003 === errors;
+valid337 = valid337 || _valid80;
+if(!valid337){
+const err718 = {instancePath:instancePath+"/replay_buffer/name",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.name.anyOf,parentSchema:schema50.properties.name,data:data264};
+if(vErrors === null){
+vErrors = [err718];
+}
+else {
+vErrors.push(err718);
+}
+errors++;
+}
+else {
+errors = _errs1000;
+if(vErrors !== null){
+if(_errs1000){
+vErrors.length = _errs1000;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data261.max_size !== undefined){
+let data265 = data261.max_size;
+if(!(((typeof data265 == "number") && (!(data265 % 1) && !isNaN(data265))) && (isFinite(data265)))){
+const err719 = {instancePath:instancePath+"/replay_buffer/max_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.max_size.type,parentSchema:schema50.properties.max_size,data:data265};
+if(vErrors === null){
+vErrors = [err719];
+}
+else {
+vErrors.push(err719);
+}
+errors++;
+}
+if((typeof data265 == "number") && (isFinite(data265))){
+if(data265 < 1 || isNaN(data265)){
+const err720 = {instancePath:instancePath+"/replay_buffer/max_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema50.properties.max_size,data:data265};
+if(vErrors === null){
+vErrors = [err720];
+}
+else {
+vErrors.push(err720);
+}
+errors++;
+}
+}
+}
+if(data261.memory_size !== undefined){
+let data266 = data261.memory_size;
+if(!(((typeof data266 == "number") && (!(data266 % 1) && !isNaN(data266))) && (isFinite(data266)))){
+const err721 = {instancePath:instancePath+"/replay_buffer/memory_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/memory_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.memory_size.type,parentSchema:schema50.properties.memory_size,data:data266};
+if(vErrors === null){
+vErrors = [err721];
+}
+else {
+vErrors.push(err721);
+}
+errors++;
+}
+if((typeof data266 == "number") && (isFinite(data266))){
+if(data266 < 1 || isNaN(data266)){
+const err722 = {instancePath:instancePath+"/replay_buffer/memory_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/memory_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema50.properties.memory_size,data:data266};
+if(vErrors === null){
+vErrors = [err722];
+}
+else {
+vErrors.push(err722);
+}
+errors++;
+}
+}
+}
+if(data261.max_rollout_version_lag !== undefined){
+let data267 = data261.max_rollout_version_lag;
+const _errs1015 = errors;
+let valid338 = false;
+const _errs1016 = errors;
+if(!(((typeof data267 == "number") && (!(data267 % 1) && !isNaN(data267))) && (isFinite(data267)))){
+const err723 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.max_rollout_version_lag.anyOf[0].type,parentSchema:schema50.properties.max_rollout_version_lag.anyOf[0],data:data267};
+if(vErrors === null){
+vErrors = [err723];
+}
+else {
+vErrors.push(err723);
+}
+errors++;
+}
+if((typeof data267 == "number") && (isFinite(data267))){
+if(data267 < 0 || isNaN(data267)){
+const err724 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.max_rollout_version_lag.anyOf[0],data:data267};
+if(vErrors === null){
+vErrors = [err724];
+}
+else {
+vErrors.push(err724);
+}
+errors++;
+}
+}
+var _valid81 = _errs1016 === errors;
+valid338 = valid338 || _valid81;
+const _errs1018 = errors;
+if(data267 !== null){
+const err725 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema50.properties.max_rollout_version_lag.anyOf[1].type,parentSchema:schema50.properties.max_rollout_version_lag.anyOf[1],data:data267};
+if(vErrors === null){
+vErrors = [err725];
+}
+else {
+vErrors.push(err725);
+}
+errors++;
+}
+var _valid81 = _errs1018 === errors;
+valid338 = valid338 || _valid81;
+if(!valid338){
+const err726 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.max_rollout_version_lag.anyOf,parentSchema:schema50.properties.max_rollout_version_lag,data:data267};
+if(vErrors === null){
+vErrors = [err726];
+}
+else {
+vErrors.push(err726);
+}
+errors++;
+}
+else {
+errors = _errs1015;
+if(vErrors !== null){
+if(_errs1015){
+vErrors.length = _errs1015;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data261.drop_uninformative_groups !== undefined){
+let data268 = data261.drop_uninformative_groups;
+if(typeof data268 !== "boolean"){
+const err727 = {instancePath:instancePath+"/replay_buffer/drop_uninformative_groups",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/drop_uninformative_groups/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.drop_uninformative_groups.type,parentSchema:schema50.properties.drop_uninformative_groups,data:data268};
+if(vErrors === null){
+vErrors = [err727];
+}
+else {
+vErrors.push(err727);
+}
+errors++;
+}
+}
+if(data261.group_replay_max_age !== undefined){
+let data269 = data261.group_replay_max_age;
+if(!(((typeof data269 == "number") && (!(data269 % 1) && !isNaN(data269))) && (isFinite(data269)))){
+const err728 = {instancePath:instancePath+"/replay_buffer/group_replay_max_age",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/group_replay_max_age/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.group_replay_max_age.type,parentSchema:schema50.properties.group_replay_max_age,data:data269};
+if(vErrors === null){
+vErrors = [err728];
+}
+else {
+vErrors.push(err728);
+}
+errors++;
+}
+if((typeof data269 == "number") && (isFinite(data269))){
+if(data269 < 0 || isNaN(data269)){
+const err729 = {instancePath:instancePath+"/replay_buffer/group_replay_max_age",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/group_replay_max_age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.group_replay_max_age,data:data269};
+if(vErrors === null){
+vErrors = [err729];
+}
+else {
+vErrors.push(err729);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err730 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data261};
+if(vErrors === null){
+vErrors = [err730];
+}
+else {
+vErrors.push(err730);
+}
+errors++;
+}
+var _valid78 = _errs984 === errors;
+valid330 = _valid78;
+if(valid330){
+var props59 = true;
+}
+ifClause4 = "then";
+}
+else {
+const _errs1027 = errors;
+const _errs1028 = errors;
+let valid339 = true;
+const _errs1029 = errors;
+if(errors === _errs1029){
+if(data261 && typeof data261 == "object" && !Array.isArray(data261)){
+let missing111;
+if((data261.kind === undefined) && (missing111 = "kind")){
+const err731 = {};
+if(vErrors === null){
+vErrors = [err731];
+}
+else {
+vErrors.push(err731);
+}
+errors++;
+}
+else {
+if(data261.kind !== undefined){
+const _errs1032 = errors;
+const _errs1033 = errors;
+if("classic" !== data261.kind){
+const err732 = {};
+if(vErrors === null){
+vErrors = [err732];
+}
+else {
+vErrors.push(err732);
+}
+errors++;
+}
+var valid341 = _errs1033 === errors;
+if(valid341){
+const err733 = {};
+if(vErrors === null){
+vErrors = [err733];
+}
+else {
+vErrors.push(err733);
+}
+errors++;
+}
+else {
+errors = _errs1032;
+if(vErrors !== null){
+if(_errs1032){
+vErrors.length = _errs1032;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+}
+else {
+const err734 = {};
+if(vErrors === null){
+vErrors = [err734];
+}
+else {
+vErrors.push(err734);
+}
+errors++;
+}
+}
+var _valid82 = _errs1029 === errors;
+errors = _errs1028;
+if(vErrors !== null){
+if(_errs1028){
+vErrors.length = _errs1028;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause5;
+if(_valid82){
+const _errs1034 = errors;
+if(data261 && typeof data261 == "object" && !Array.isArray(data261)){
+if(data261.kind !== undefined){
+let data271 = data261.kind;
+if(!((data271 === "classic") || (data271 === "llm"))){
+const err735 = {instancePath:instancePath+"/replay_buffer/kind",schemaPath:"#/properties/replay_buffer/else/then/properties/kind/enum",keyword:"enum",params:{allowedValues: schema61.properties.replay_buffer.else.then.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.replay_buffer.else.then.properties.kind.enum,parentSchema:schema61.properties.replay_buffer.else.then.properties.kind,data:data271};
+if(vErrors === null){
+vErrors = [err735];
+}
+else {
+vErrors.push(err735);
+}
+errors++;
+}
+}
+}
+else {
+const err736 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.replay_buffer.else.then.type,parentSchema:schema61.properties.replay_buffer.else.then,data:data261};
+if(vErrors === null){
+vErrors = [err736];
+}
+else {
+vErrors.push(err736);
+}
+errors++;
+}
+var _valid82 = _errs1034 === errors;
+valid339 = _valid82;
+if(valid339){
+var props60 = {};
+props60.kind = true;
+}
+ifClause5 = "then";
+}
+else {
+const _errs1037 = errors;
+const _errs1038 = errors;
+let valid343 = false;
+const _errs1039 = errors;
+if(!(validate33(data261, {instancePath:instancePath+"/replay_buffer",parentData:data,parentDataProperty:"replay_buffer",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+var _valid83 = _errs1039 === errors;
+valid343 = valid343 || _valid83;
+if(_valid83){
+var props61 = true;
+}
+const _errs1040 = errors;
+if(data261 !== null){
+const err737 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/else/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.replay_buffer.else.else.anyOf[1].type,parentSchema:schema61.properties.replay_buffer.else.else.anyOf[1],data:data261};
+if(vErrors === null){
+vErrors = [err737];
+}
+else {
+vErrors.push(err737);
+}
+errors++;
+}
+var _valid83 = _errs1040 === errors;
+valid343 = valid343 || _valid83;
+if(!valid343){
+const err738 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/else/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.replay_buffer.else.else.anyOf,parentSchema:schema61.properties.replay_buffer.else.else,data:data261};
+if(vErrors === null){
+vErrors = [err738];
+}
+else {
+vErrors.push(err738);
+}
+errors++;
+}
+else {
+errors = _errs1038;
+if(vErrors !== null){
+if(_errs1038){
+vErrors.length = _errs1038;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid82 = _errs1037 === errors;
+valid339 = _valid82;
+if(valid339){
+if(props60 !== true && props61 !== undefined){
+if(props61 === true){
+props60 = true;
+}
+else {
+props60 = props60 || {};
+Object.assign(props60, props61);
+}
+}
+}
+ifClause5 = "else";
+}
+if(!valid339){
+const err739 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/if",keyword:"if",params:{failingKeyword: ifClause5},message:"must match \""+ifClause5+"\" schema",schema:schema61.properties.replay_buffer.else.if,parentSchema:schema61.properties.replay_buffer.else,data:data261};
+if(vErrors === null){
+vErrors = [err739];
+}
+else {
+vErrors.push(err739);
+}
+errors++;
+}
+var _valid78 = _errs1027 === errors;
+valid330 = _valid78;
+if(valid330){
+if(props59 !== true && props60 !== undefined){
+if(props60 === true){
+props59 = true;
+}
+else {
+props59 = props59 || {};
+Object.assign(props59, props60);
+}
+}
+}
+ifClause4 = "else";
+}
+if(!valid330){
+const err740 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/if",keyword:"if",params:{failingKeyword: ifClause4},message:"must match \""+ifClause4+"\" schema",schema:schema61.properties.replay_buffer.if,parentSchema:schema61.properties.replay_buffer,data:data261};
+if(vErrors === null){
+vErrors = [err740];
+}
+else {
+vErrors.push(err740);
+}
+errors++;
+}
+}
+}
+else {
+const err741 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err741];
+}
+else {
+vErrors.push(err741);
+}
+errors++;
+}
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -67,6 +67,8 @@ def test_loads_with_require_and_with_import(tmp_path: Path) -> None:
     assert out["ok"] is True
     assert out["models"] == sorted(
         ["AlgoSpec", "CheckpointExportSpec", "LLMRolloutBufferSpec", "Manifest",
-         "NStepBufferArgs", "PerBufferArgs", "ReplayBufferSpec", "TrainingSpec"]
+         "NStepBufferArgs", "PerBufferArgs", "ReplayBufferSpec", "TrainingSpec",
+         "MutationSpec", "MutationProbabilities", "RLHyperparameter", "NetworkMutationRanges",
+         "TournamentSelectionSpec", "MultiFrequencySelectionSpec"]
     )  # fmt: skip
-    assert out["sections"] == ["algorithm", "manifest", "replay_buffer", "training"]
+    assert out["sections"] == ["algorithm", "hpo", "manifest", "replay_buffer", "training"]

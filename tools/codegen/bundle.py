@@ -9,7 +9,7 @@ dropped (the generated classes enforce them through the schema at run time) and
 which it renders as ``Annotated[T | None, Field(ge=...)]`` exactly as the API reference
 documents the fields.
 
-Four schema keywords of ours shape the classes (every consumer sees the same document):
+Five schema keywords of ours shape the classes (every consumer sees the same document):
 
 - ``x-alias-of``: an older spelling of another property. The Python view drops it (the
   generator then adds ``validation_alias=AliasChoices(...)`` to the canonical field, see
@@ -20,6 +20,8 @@ Four schema keywords of ours shape the classes (every consumer sees the same doc
   the default, so the Python view drops the ``null`` branch (the type stays ``T``).
 - ``x-python-name``: the Python attribute of a property whose JSON name is not snake_case
   (``apiVersion`` is held as ``api_version``).
+- ``x-exclude-from-dump``: the class holds the field but ``model_dump`` leaves it out
+  (``exclude=True``; ``mutation.dormant_threshold``, as shipped).
 
 An ``if``/``then``/``else`` property (the ``replay_buffer`` union on ``kind``) becomes the
 ``anyOf`` of its branches for the generators.
@@ -37,9 +39,16 @@ ROOT = Path(__file__).resolve().parents[2]
 SCHEMA_DIR = ROOT / "schema"
 
 # schema file stem -> the module its classes are generated into.
-SECTIONS = ("training", "replay_buffer", "algorithm", "manifest")
+SECTIONS = (
+    "training",
+    "replay_buffer",
+    "algorithm",
+    "hpo",
+    "manifest",
+)
 MODULES = {
     "training": ("training", "replay_buffer"),
+    "hpo": ("hpo",),
     "manifest": ("algorithm", "manifest"),
 }
 
@@ -215,6 +224,16 @@ def aliases(schemas: dict[str, dict[str, Any]]) -> dict[str, dict[str, dict[str,
                     extra["validation_alias"].append(python)
                 extra["serialization_alias"] = name
             out.setdefault(obj["title"], {})[python] = extra
+    return out
+
+
+def excluded(schemas: dict[str, dict[str, Any]]) -> dict[str, set[str]]:
+    """Class title -> fields marked ``x-exclude-from-dump`` (held, never dumped)."""
+    out: dict[str, set[str]] = {}
+    for obj in _objects(schemas):
+        for name, prop in obj.get("properties", {}).items():
+            if isinstance(prop, dict) and prop.get("x-exclude-from-dump"):
+                out.setdefault(obj["title"], set()).add(prop.get("x-python-name", name))
     return out
 
 

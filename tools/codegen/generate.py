@@ -33,6 +33,7 @@ PY_OUT = Path("generated/python/agilerl/arena")
 OWNED_ROOTS = (Path("generated/python"), typescript.TS_OUT, Path("docs/reference"))
 MODULE_DOCS = {
     "training": "Spec classes of the manifest's training and replay_buffer sections.",
+    "hpo": "Spec classes of the manifest's mutation and selection_strategy sections.",
     "manifest": "The manifest document and its algorithm section.",
 }
 # Inputs besides the schemas that shape the output: the generator itself and its options.
@@ -98,8 +99,11 @@ def _alias_keywords(extra: dict[str, Any]) -> list[ast.keyword]:
     return out
 
 
-def _fields(cls: ast.ClassDef, aliases: Aliases, bounds: Bounds) -> bool:
-    """Aliases and exact bounds on the fields of ``cls``; whether AliasChoices is used."""
+def _fields(
+    cls: ast.ClassDef, aliases: Aliases, bounds: Bounds, excluded: dict[str, set[str]]
+) -> bool:
+    """Aliases, exact bounds and ``exclude=True`` (``x-exclude-from-dump``) on the fields of
+    ``cls``; whether AliasChoices is used."""
     used = False
     for stmt in cls.body:
         if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)):
@@ -117,16 +121,51 @@ def _fields(cls: ast.ClassDef, aliases: Aliases, bounds: Bounds) -> bool:
             exact = bounds.get(cls.name, {}).get(name, {}).get(str(keyword.arg))
             if exact is not None:
                 keyword.value = ast.Constant(exact)
+        if name in excluded.get(cls.name, ()):
+            if call is None:
+                raise TypeError(f"{cls.name}.{name}: no Field(...) to hold exclude=True")
+            call.keywords.append(ast.keyword("exclude", ast.Constant(True)))
     return used
 
 
-def _polish(code: str, aliases: Aliases | None = None, bounds: Bounds | None = None) -> str:
+def _dependencies_first(body: list[ast.stmt]) -> list[ast.stmt]:
+    """The classes reordered so that each comes after the classes its fields name (the
+    generator sorts them by name): pydantic completes a model, and its signature, only
+    once the classes of its fields exist. Otherwise the order is kept."""
+    classes = {node.name: node for node in body if isinstance(node, ast.ClassDef)}
+    needs = {
+        name: {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and n.id in classes} - {name}
+        for name, node in classes.items()
+    }
+    order: list[str] = []
+
+    def place(name: str, seen: frozenset[str]) -> None:
+        if name in order or name in seen:
+            return
+        for dep in sorted(needs[name], key=list(classes).index):
+            place(dep, seen | {name})
+        order.append(name)
+
+    for name in classes:
+        place(name, frozenset())
+    ordered = iter(classes[name] for name in order)
+    return [next(ordered) if isinstance(node, ast.ClassDef) else node for node in body]
+
+
+def _polish(
+    code: str,
+    aliases: Aliases | None = None,
+    bounds: Bounds | None = None,
+    excluded: dict[str, set[str]] | None = None,
+) -> str:
     """Rewrites datamodel-codegen has no option for, done on the syntax tree.
 
     - ``field: Annotated[Model, Field(validate_default=True)] = {}`` becomes
       ``Field(default_factory=Model)``: the schema says a nested object defaults to
       ``{}``, i.e. the nested model's own defaults; a factory builds exactly that and
-      shows as ``<factory>`` in the signature, as the API reference documents it.
+      shows as ``<factory>`` in the signature, as the API reference documents it. A
+      ``dict[str, X]`` field defaulting to ``{}`` gets ``default_factory=dict`` likewise.
+    - a field marked ``x-exclude-from-dump`` gets ``exclude=True``.
     - the placeholder ``Model`` class made for the document root (which only holds
       ``$defs``) is dropped.
     - a field with older spellings (``x-alias-of``) or another JSON name
@@ -136,12 +175,11 @@ def _polish(code: str, aliases: Aliases | None = None, bounds: Bounds | None = N
       ``exclusiveMinimum: 0`` of a number into ``gt=0.0``; the reference prints ``Gt(gt=0)``).
     """
     tree = ast.parse(code)
-    tree.body = [
-        node for node in tree.body if not (isinstance(node, ast.ClassDef) and node.name == "Model")
-    ]
+    body = [n for n in tree.body if not (isinstance(n, ast.ClassDef) and n.name == "Model")]
+    tree.body = _dependencies_first(body)
     uses_aliases = False
     for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
-        uses_aliases |= _fields(cls, aliases or {}, bounds or {})
+        uses_aliases |= _fields(cls, aliases or {}, bounds or {}, excluded or {})
         for stmt in cls.body:
             if not (isinstance(stmt, ast.AnnAssign) and _is_empty_dict(stmt.value)):
                 continue
@@ -149,6 +187,8 @@ def _polish(code: str, aliases: Aliases | None = None, bounds: Bounds | None = N
             if not (isinstance(ann, ast.Subscript) and isinstance(ann.slice, ast.Tuple)):
                 raise TypeError(f"{cls.name}: unexpected annotation {ast.unparse(ann)}")
             model, field = ann.slice.elts[0], ann.slice.elts[1]
+            if isinstance(model, ast.Subscript) and isinstance(model.value, ast.Name):
+                model = model.value  # dict[str, X] = {}: a new empty dict each time
             if not (isinstance(model, ast.Name) and isinstance(field, ast.Call)):
                 raise TypeError(f"{cls.name}: unexpected annotation {ast.unparse(ann)}")
             field.keywords = [
@@ -207,7 +247,8 @@ def _codegen(module: str, schemas: dict[str, dict[str, object]], tmp: Path) -> s
     if done.returncode != 0:
         raise SystemExit(f"datamodel-codegen failed for {module}:\n{done.stderr}")
     code = output.read_text(encoding="utf-8")
-    code = _ruff_format(_polish(code, bundle.aliases(schemas), bundle.bounds(view)))
+    code = _polish(code, bundle.aliases(schemas), bundle.bounds(view), bundle.excluded(schemas))
+    code = _ruff_format(code)
     sources = [f"schema/{stem}.schema.json" for stem in stems]
     doc = f'"""{MODULE_DOCS[module]}"""\n\n'
     return banner(sources) + "\n" + doc + code

@@ -25,6 +25,7 @@ const ANNOTATIONS = {
   "x-retired": { type: "boolean" },
   "x-null-means-default": { type: "boolean" },
   "x-python-name": { type: "string" },
+  "x-exclude-from-dump": { type: "boolean" },
   "x-algorithm-kinds": {
     type: "object",
     additionalProperties: { type: "array", items: { type: "string" } },

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: de306ae7639bb6d89062f1ab75eef858bc0952617fe35f1f9de82db83d37a113
+# Inputs SHA-256: 93d2264122e2541bc131e8061e3791e0b1b16b9e8b478cac7f582d735f874429
 
 """The manifest document and its algorithm section."""
 
@@ -7,12 +7,18 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
+from agilerl.arena.models.hpo import (
+    MultiFrequencySelectionSpec,
+    MutationSpec,
+    TournamentSelectionSpec,
+)
 from agilerl.arena.models.training import (
     LLMRolloutBufferSpec,
     ReplayBufferSpec,
     TrainingSpec,
 )
-from agilerl.models._spec_base import AlgoSpecBase, ManifestBase
+from agilerl.models._manifest_joins import ManifestJoinsBase
+from agilerl.models._spec_base import AlgoSpecBase
 from pydantic import AliasChoices, ConfigDict, Field
 
 
@@ -60,9 +66,9 @@ class AlgoSpec(AlgoSpecBase):
     ] = None
 
 
-class Manifest(ManifestBase):
+class Manifest(ManifestJoinsBase):
     """
-    An AgileRL training manifest. The training, replay_buffer and algorithm sections are validated here, with the rules that join them; environment, network, mutation and selection_strategy belong to other schemas and are accepted as objects (passed through unchecked).
+    An AgileRL training manifest. The training, replay_buffer, algorithm, mutation and selection_strategy sections are validated here, with the rules that join them; environment and network belong to other schemas and are accepted as objects (passed through unchecked).
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -87,15 +93,15 @@ class Manifest(ManifestBase):
         Field(description="The network architecture (validated by the network schema)."),
     ] = None
     mutation: Annotated[
-        dict[str, Any] | None,
+        MutationSpec | None,
         Field(
-            description="Mutation settings of evolutionary HPO (validated by the mutation schema)."
+            description="What evolutionary HPO may change between generations: the weights of each kind of mutation, the hyperparameters it may move (each within a range) and the limits of architecture mutation; unset: no mutation section."
         ),
     ] = None
     selection_strategy: Annotated[
-        dict[str, Any] | None,
+        TournamentSelectionSpec | MultiFrequencySelectionSpec | None,
         Field(
-            description="Selection settings of evolutionary HPO (validated by the selection schema).",
+            description="How the population is ranked and renewed each generation: tournament selection (strategy omitted or tournament) or multi-frequency PBT (strategy: multi_frequency); unset: no selection section.",
             validation_alias=AliasChoices("selection_strategy", "tournament_selection"),
         ),
     ] = None

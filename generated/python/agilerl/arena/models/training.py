@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d181231a5b03a4be554964bbca157305ba591eca7977c00cd746a768ba167890
+# Inputs SHA-256: 4f7c446d68e5b9aff553494312e15a7203aa6a1d5ac56499754964f727adf9e4
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 
