@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: ee944b99df146e0a176e148e0762579b6f4e2766f0406cd44396a11c86389705
+// Inputs SHA-256: e44ca8ec0a02af27cba6b2f776532d03cdf6673f7d119f205ffd3d698c3191d1
 
 "use strict";
 exports.TrainingSpec = validate31;
@@ -5954,7 +5954,7 @@ return errors === 0;
 validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.Manifest = validate44;
-const schema61 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/manifest.schema.json","title":"Manifest","description":"An AgileRL training manifest. The training, replay_buffer, algorithm, mutation and selection_strategy sections are validated here, with the rules that join them; environment and network belong to other schemas and are accepted as objects (passed through unchecked).","markdownDescription":"An AgileRL training manifest. The `training`, `replay_buffer`, `algorithm`, `mutation` and `selection_strategy` sections are validated here, with the rules that join them; `environment` and `network` belong to other schemas and are accepted as objects (passed through unchecked).","type":"object","properties":{"$schema":{"type":"string","description":"URI of this schema, for editors.","markdownDescription":"URI of this schema, for editors.","examples":["https://agilerl-specs.github.io/schema/v1/manifest.schema.json"]},"apiVersion":{"const":"agilerl.com/v1","default":"agilerl.com/v1","description":"Version of the manifest contract this file is written against; only agilerl.com/v1 exists.","markdownDescription":"Version of the manifest contract this file is written against; only `agilerl.com/v1` exists.","examples":["agilerl.com/v1"],"x-python-name":"api_version"},"api_version":{"const":"agilerl.com/v1","description":"Older spelling of apiVersion, still accepted and read as apiVersion. Write apiVersion; writing both is an error.","markdownDescription":"Older spelling of `apiVersion`, still accepted and read as `apiVersion`. Write `apiVersion`; writing both is an error.","deprecated":true,"deprecationMessage":"api_version is the older spelling of apiVersion: write apiVersion.","x-alias-of":"apiVersion"},"algorithm":{"$ref":"algorithm.schema.json","description":"The algorithm and its hyperparameters.","markdownDescription":"The algorithm and its hyperparameters."},"environment":{"type":"object","description":"The environment to train on (validated by the environment schema).","markdownDescription":"The environment to train on (validated by the environment schema).","examples":[{"name":"CartPole-v1","num_envs":16}]},"network":{"type":"object","description":"The network architecture (validated by the network schema).","markdownDescription":"The network architecture (validated by the network schema).","examples":[{"latent_dim":64,"encoder_config":{"hidden_size":[64]}}]},"mutation":{"anyOf":[{"$ref":"hpo.schema.json"},{"type":"null"}],"default":null,"description":"What evolutionary HPO may change between generations: the weights of each kind of mutation, the hyperparameters it may move (each within a range) and the limits of architecture mutation; unset: no mutation section.","markdownDescription":"What evolutionary HPO may change between generations: the weights of each kind of mutation, the hyperparameters it may move (each within a range) and the limits of architecture mutation; unset: no `mutation` section.","examples":[{"probabilities":{"no_mut":0.4,"arch_mut":0.2,"new_layer":0.2,"params_mut":0.2,"act_mut":0,"rl_hp_mut":0.2},"rl_hp_selection":{"lr":{"min":0.0001,"max":0.01}},"mutation_sd":0.1,"rand_seed":42}]},"selection_strategy":{"if":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]},"then":{"$ref":"hpo.schema.json#/$defs/MultiFrequencySelectionSpec"},"else":{"if":{"type":"object","properties":{"strategy":{"not":{"const":"tournament"}}},"required":["strategy"]},"then":{"type":"object","properties":{"strategy":{"enum":["tournament","multi_frequency"]}}},"else":{"anyOf":[{"$ref":"hpo.schema.json#/$defs/TournamentSelectionSpec"},{"type":"null"}]}},"default":null,"examples":[{"tournament_size":2,"elitism":true}],"description":"How the population is ranked and renewed each generation: tournament selection (strategy omitted or tournament) or multi-frequency PBT (strategy: multi_frequency); unset: no selection section.","markdownDescription":"How the population is ranked and renewed each generation: tournament selection (`strategy` omitted or `tournament`) or multi-frequency PBT (`strategy: multi_frequency`); unset: no selection section."},"tournament_selection":{"if":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]},"then":{"$ref":"hpo.schema.json#/$defs/MultiFrequencySelectionSpec"},"else":{"if":{"type":"object","properties":{"strategy":{"not":{"const":"tournament"}}},"required":["strategy"]},"then":{"type":"object","properties":{"strategy":{"enum":["tournament","multi_frequency"]}}},"else":{"anyOf":[{"$ref":"hpo.schema.json#/$defs/TournamentSelectionSpec"},{"type":"null"}]}},"deprecated":true,"deprecationMessage":"tournament_selection is the older name of selection_strategy: write selection_strategy.","x-alias-of":"selection_strategy","description":"Older name of selection_strategy, still accepted and read as selection_strategy. Write selection_strategy; writing both is an error.","markdownDescription":"Older name of `selection_strategy`, still accepted and read as `selection_strategy`. Write `selection_strategy`; writing both is an error."},"training":{"$ref":"training.schema.json","default":{},"description":"The training section.","markdownDescription":"The training section."},"replay_buffer":{"if":{"type":"object","properties":{"kind":{"const":"llm"}},"required":["kind"]},"then":{"$ref":"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec"},"else":{"if":{"type":"object","properties":{"kind":{"not":{"const":"classic"}}},"required":["kind"]},"then":{"type":"object","properties":{"kind":{"enum":["classic","llm"]}}},"else":{"anyOf":[{"$ref":"replay_buffer.schema.json"},{"type":"null"}]}},"default":null,"description":"The replay buffer section: the classic replay memory (kind omitted or classic) or the LLM rollout queue (kind: llm); unset: the algorithm uses none (on-policy).","markdownDescription":"The replay buffer section: the classic replay memory (`kind` omitted or `classic`) or the LLM rollout queue (`kind: llm`); unset: the algorithm uses none (on-policy)."}},"required":["algorithm"],"additionalProperties":false,"allOf":[{"description":"selection_strategy and tournament_selection are two names of one section: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"selection_strategy":true,"tournament_selection":true},"required":["selection_strategy"]},"then":{"not":{"required":["tournament_selection"]}}},{"description":"apiVersion and api_version are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"apiVersion":true,"api_version":true},"required":["apiVersion"]},"then":{"not":{"required":["api_version"]}}},{"description":"async rollout queues generated groups, so it needs the llm replay buffer (replay_buffer.kind: llm)","if":{"type":"object","properties":{"training":{"type":"object","properties":{"rollout_mode":{"const":"async"}},"required":["rollout_mode"]}},"required":["training"]},"then":{"properties":{"replay_buffer":{"type":"object","properties":{"kind":{"const":"llm"}},"required":["kind"]}},"required":["replay_buffer"]}},{"description":"reuse_prefix_cache_across_syncs keeps the cache for max_rollout_version_lag versions, so it needs the llm replay buffer with max_rollout_version_lag >= 1","if":{"type":"object","properties":{"training":{"type":"object","properties":{"reuse_prefix_cache_across_syncs":{"const":true}},"required":["reuse_prefix_cache_across_syncs"]}},"required":["training"]},"then":{"properties":{"replay_buffer":{"type":"object","properties":{"kind":{"const":"llm"},"max_rollout_version_lag":{"type":"integer","minimum":1}},"required":["kind","max_rollout_version_lag"]}},"required":["replay_buffer"]}},{"description":"group replay (replay_buffer.group_replay_max_age > 0) swaps a completion into a group whose rewards tie, so it needs a GRPO-family algorithm (CISPO, GRPO, GSPO) with group_size >= 2","if":{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"kind":{"const":"llm"},"group_replay_max_age":{"type":"number","exclusiveMinimum":0}},"required":["kind","group_replay_max_age"]}},"required":["replay_buffer"]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CISPO","GRPO","GSPO"]},"group_size":{"type":"integer","minimum":2}}}}}},{"description":"prioritized replay is built for Rainbow DQN only (the buffer factory refuses it for other single-agent and LLM algorithms; multi-agent ones get a uniform buffer and a warning)","if":{"allOf":[{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"per_buffer":{"const":true},"kind":{"not":{"const":"llm"}}},"required":["per_buffer"]}},"required":["replay_buffer"]},{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"not":{"enum":["IPPO","MADDPG","MATD3"]}}},"required":["name"]}},"required":["algorithm"]}]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["Rainbow DQN","RainbowDQN"]}}}}}},{"description":"n-step replay discounts with the algorithm's gamma, which only single-agent algorithms have (multi-agent ones get a uniform buffer and a warning)","if":{"allOf":[{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"n_step_buffer":{"const":true},"kind":{"not":{"const":"llm"}}},"required":["n_step_buffer"]}},"required":["replay_buffer"]},{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"not":{"enum":["IPPO","MADDPG","MATD3"]}}},"required":["name"]}},"required":["algorithm"]}]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CQN","DDPG","DQN","NeuralTS","NeuralUCB","PPO","Rainbow DQN","RainbowDQN","Recurrent PPO","RecurrentPPO","TD3"]}}}}}},{"description":"prioritized plus n-step replay builds a second, n-step memory that discounts with gamma, which multi-agent algorithms do not give the buffer factory","if":{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"per_buffer":{"const":true},"n_step_buffer":{"const":true},"kind":{"not":{"const":"llm"}}},"required":["per_buffer","n_step_buffer"]}},"required":["replay_buffer"]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"not":{"enum":["IPPO","MADDPG","MATD3"]}}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for CISPO, GRPO, GSPO: adv_clip_range, adv_filter_eps, batch_size, beta, chunk_rows, clip_coef, group_size, hf_generate_chunk_size, kl_clamp, lr, max_grad_norm, max_model_len, max_output_tokens, max_row_tokens, micro_batch_size_per_gpu, min_output_tokens, min_p, mini_batch_size, off_policy_sequence_mask_threshold, repetition_penalty, seed, temperature, thinking_token_budget, top_k, top_p, update_epochs, vllm_importance_sampling_cap, vllm_max_clip_fraction, vllm_max_logprob_gap","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CISPO","GRPO","GSPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"adv_clip_range":true,"adv_filter_eps":true,"batch_size":true,"beta":true,"chunk_rows":true,"clip_coef":true,"group_size":true,"hf_generate_chunk_size":true,"kl_clamp":true,"lr":true,"max_grad_norm":true,"max_model_len":true,"max_output_tokens":true,"max_row_tokens":true,"micro_batch_size_per_gpu":true,"min_output_tokens":true,"min_p":true,"mini_batch_size":true,"off_policy_sequence_mask_threshold":true,"repetition_penalty":true,"seed":true,"temperature":true,"thinking_token_budget":true,"top_k":true,"top_p":true,"update_epochs":true,"vllm_importance_sampling_cap":true,"vllm_max_clip_fraction":true,"vllm_max_logprob_gap":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for CQN, DQN: batch_size, gamma, learn_step, lr, tau","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CQN","DQN"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"gamma":true,"learn_step":true,"lr":true,"tau":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for DDPG, MATD3, TD3: batch_size, dt, expl_noise, gamma, learn_step, lr_actor, lr_critic, mean_noise, policy_freq, tau, theta, vect_noise_dim","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["DDPG","MATD3","TD3"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"dt":true,"expl_noise":true,"gamma":true,"learn_step":true,"lr_actor":true,"lr_critic":true,"mean_noise":true,"policy_freq":true,"tau":true,"theta":true,"vect_noise_dim":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for DPO: batch_size, beta, chunk_rows, hf_generate_chunk_size, lr, max_grad_norm, max_model_len, micro_batch_size_per_gpu, mini_batch_size, nll_alpha, seed, thinking_token_budget, update_epochs","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["DPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"chunk_rows":true,"hf_generate_chunk_size":true,"lr":true,"max_grad_norm":true,"max_model_len":true,"micro_batch_size_per_gpu":true,"mini_batch_size":true,"nll_alpha":true,"seed":true,"thinking_token_budget":true,"update_epochs":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for IPPO: action_batch_size, action_std_init, batch_size, clip_coef, ent_coef, gae_lambda, gamma, learn_step, lr, max_grad_norm, target_kl, update_epochs, vf_coef","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["IPPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"action_batch_size":true,"action_std_init":true,"batch_size":true,"clip_coef":true,"ent_coef":true,"gae_lambda":true,"gamma":true,"learn_step":true,"lr":true,"max_grad_norm":true,"target_kl":true,"update_epochs":true,"vf_coef":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for LLMPPO: batch_size, beta, chunk_rows, clip_coef, critic_warmup_steps, gae_lambda, gamma, hf_generate_chunk_size, kl_clamp, lr, lr_actor, lr_critic, max_grad_norm, max_model_len, max_output_tokens, max_row_tokens, micro_batch_size_per_gpu, min_output_tokens, min_p, mini_batch_size, repetition_penalty, seed, temperature, thinking_token_budget, top_k, top_p, update_epochs, vf_coef, vllm_importance_sampling_cap, vllm_max_clip_fraction, vllm_max_logprob_gap","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["LLMPPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"chunk_rows":true,"clip_coef":true,"critic_warmup_steps":true,"gae_lambda":true,"gamma":true,"hf_generate_chunk_size":true,"kl_clamp":true,"lr":true,"lr_actor":true,"lr_critic":true,"max_grad_norm":true,"max_model_len":true,"max_output_tokens":true,"max_row_tokens":true,"micro_batch_size_per_gpu":true,"min_output_tokens":true,"min_p":true,"mini_batch_size":true,"repetition_penalty":true,"seed":true,"temperature":true,"thinking_token_budget":true,"top_k":true,"top_p":true,"update_epochs":true,"vf_coef":true,"vllm_importance_sampling_cap":true,"vllm_max_clip_fraction":true,"vllm_max_logprob_gap":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for LLMREINFORCE: batch_size, beta, chunk_rows, clip_coef, gamma, hf_generate_chunk_size, lr, max_grad_norm, max_model_len, max_output_tokens, max_row_tokens, micro_batch_size_per_gpu, min_output_tokens, min_p, mini_batch_size, repetition_penalty, seed, temperature, thinking_token_budget, top_k, top_p, update_epochs, vllm_importance_sampling_cap, vllm_max_clip_fraction, vllm_max_logprob_gap","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["LLMREINFORCE"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"chunk_rows":true,"clip_coef":true,"gamma":true,"hf_generate_chunk_size":true,"lr":true,"max_grad_norm":true,"max_model_len":true,"max_output_tokens":true,"max_row_tokens":true,"micro_batch_size_per_gpu":true,"min_output_tokens":true,"min_p":true,"mini_batch_size":true,"repetition_penalty":true,"seed":true,"temperature":true,"thinking_token_budget":true,"top_k":true,"top_p":true,"update_epochs":true,"vllm_importance_sampling_cap":true,"vllm_max_clip_fraction":true,"vllm_max_logprob_gap":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for MADDPG: batch_size, dt, expl_noise, gamma, learn_step, lr_actor, lr_critic, mean_noise, tau, theta, vect_noise_dim","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["MADDPG"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"dt":true,"expl_noise":true,"gamma":true,"learn_step":true,"lr_actor":true,"lr_critic":true,"mean_noise":true,"tau":true,"theta":true,"vect_noise_dim":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for NeuralTS, NeuralUCB: batch_size, gamma, lamb, learn_step, lr, reg","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["NeuralTS","NeuralUCB"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"gamma":true,"lamb":true,"learn_step":true,"lr":true,"reg":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for PPO, Recurrent PPO, RecurrentPPO: action_std_init, batch_size, clip_coef, ent_coef, gae_lambda, gamma, learn_step, lr, max_grad_norm, max_seq_len, num_envs, target_kl, update_epochs, vf_coef","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["PPO","Recurrent PPO","RecurrentPPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"action_std_init":true,"batch_size":true,"clip_coef":true,"ent_coef":true,"gae_lambda":true,"gamma":true,"learn_step":true,"lr":true,"max_grad_norm":true,"max_seq_len":true,"num_envs":true,"target_kl":true,"update_epochs":true,"vf_coef":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for Rainbow DQN, RainbowDQN: batch_size, beta, gamma, learn_step, lr, n_step, noise_std, num_atoms, prior_eps, tau, v_max, v_min","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["Rainbow DQN","RainbowDQN"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"gamma":true,"learn_step":true,"lr":true,"n_step":true,"noise_std":true,"num_atoms":true,"prior_eps":true,"tau":true,"v_max":true,"v_min":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for SFT: batch_size, beta, chunk_rows, hf_generate_chunk_size, lr, max_grad_norm, max_model_len, micro_batch_size_per_gpu, mini_batch_size, seed, thinking_token_budget, update_epochs","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["SFT"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"chunk_rows":true,"hf_generate_chunk_size":true,"lr":true,"max_grad_norm":true,"max_model_len":true,"micro_batch_size_per_gpu":true,"mini_batch_size":true,"seed":true,"thinking_token_budget":true,"update_epochs":true},"additionalProperties":false}}}}}},{"description":"multi-frequency selection (selection_strategy.strategy: multi_frequency) splits training.pop_size into subpopulations of at least 3 agents, so it needs pop_size >= 6","if":{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","minimum":6}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","minimum":6}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection (tournament_selection.strategy: multi_frequency) splits training.pop_size into subpopulations of at least 3 agents, so it needs pop_size >= 6","if":{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","minimum":6}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","minimum":6}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 2 subpopulations (selection_strategy.n_subpopulations unset or 2) needs training.pop_size a multiple of 2, at least 6","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":true},"anyOf":[{"properties":{"n_subpopulations":{"const":2}},"required":["n_subpopulations"]},{"not":{"required":["n_subpopulations"]}}]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":2,"minimum":6}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":2,"minimum":6}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 3 subpopulations (selection_strategy.n_subpopulations 3) needs training.pop_size a multiple of 3, at least 9","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":3}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":3,"minimum":9}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":3,"minimum":9}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 4 subpopulations (selection_strategy.n_subpopulations 4) needs training.pop_size a multiple of 4, at least 12","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":4}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":4,"minimum":12}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":4,"minimum":12}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 5 subpopulations (selection_strategy.n_subpopulations 5) needs training.pop_size a multiple of 5, at least 15","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":5}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":5,"minimum":15}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":5,"minimum":15}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 6 subpopulations (selection_strategy.n_subpopulations 6) needs training.pop_size a multiple of 6, at least 18","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":6}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":6,"minimum":18}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":6,"minimum":18}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 7 subpopulations (selection_strategy.n_subpopulations 7) needs training.pop_size a multiple of 7, at least 21","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":7}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":7,"minimum":21}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":7,"minimum":21}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 8 subpopulations (selection_strategy.n_subpopulations 8) needs training.pop_size a multiple of 8, at least 24","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":8}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":8,"minimum":24}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":8,"minimum":24}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 2 subpopulations (tournament_selection.n_subpopulations unset or 2) needs training.pop_size a multiple of 2, at least 6","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":true},"anyOf":[{"properties":{"n_subpopulations":{"const":2}},"required":["n_subpopulations"]},{"not":{"required":["n_subpopulations"]}}]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":2,"minimum":6}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":2,"minimum":6}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 3 subpopulations (tournament_selection.n_subpopulations 3) needs training.pop_size a multiple of 3, at least 9","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":3}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":3,"minimum":9}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":3,"minimum":9}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 4 subpopulations (tournament_selection.n_subpopulations 4) needs training.pop_size a multiple of 4, at least 12","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":4}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":4,"minimum":12}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":4,"minimum":12}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 5 subpopulations (tournament_selection.n_subpopulations 5) needs training.pop_size a multiple of 5, at least 15","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":5}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":5,"minimum":15}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":5,"minimum":15}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 6 subpopulations (tournament_selection.n_subpopulations 6) needs training.pop_size a multiple of 6, at least 18","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":6}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":6,"minimum":18}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":6,"minimum":18}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 7 subpopulations (tournament_selection.n_subpopulations 7) needs training.pop_size a multiple of 7, at least 21","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":7}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":7,"minimum":21}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":7,"minimum":21}},"required":["population_size"]}]}},"required":["training"]}},{"description":"multi-frequency selection with 8 subpopulations (tournament_selection.n_subpopulations 8) needs training.pop_size a multiple of 8, at least 24","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":8}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"anyOf":[{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":8,"minimum":24}},"required":["pop_size"]},{"type":"object","properties":{"population_size":{"type":"integer","multipleOf":8,"minimum":24}},"required":["population_size"]}]}},"required":["training"]}}]};
+const schema61 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/manifest.schema.json","title":"Manifest","description":"An AgileRL training manifest. The training, replay_buffer, algorithm, mutation and selection_strategy sections are validated here, with the rules that join them; environment and network belong to other schemas and are accepted as objects (passed through unchecked).","markdownDescription":"An AgileRL training manifest. The `training`, `replay_buffer`, `algorithm`, `mutation` and `selection_strategy` sections are validated here, with the rules that join them; `environment` and `network` belong to other schemas and are accepted as objects (passed through unchecked).","type":"object","properties":{"$schema":{"type":"string","description":"URI of this schema, for editors.","markdownDescription":"URI of this schema, for editors.","examples":["https://agilerl-specs.github.io/schema/v1/manifest.schema.json"]},"apiVersion":{"const":"agilerl.com/v1","default":"agilerl.com/v1","description":"Version of the manifest contract this file is written against; only agilerl.com/v1 exists.","markdownDescription":"Version of the manifest contract this file is written against; only `agilerl.com/v1` exists.","examples":["agilerl.com/v1"],"x-python-name":"api_version"},"api_version":{"const":"agilerl.com/v1","description":"Older spelling of apiVersion, still accepted and read as apiVersion. Write apiVersion; writing both is an error.","markdownDescription":"Older spelling of `apiVersion`, still accepted and read as `apiVersion`. Write `apiVersion`; writing both is an error.","deprecated":true,"deprecationMessage":"api_version is the older spelling of apiVersion: write apiVersion.","x-alias-of":"apiVersion"},"algorithm":{"$ref":"algorithm.schema.json","description":"The algorithm and its hyperparameters.","markdownDescription":"The algorithm and its hyperparameters."},"environment":{"type":"object","description":"The environment to train on (validated by the environment schema).","markdownDescription":"The environment to train on (validated by the environment schema).","examples":[{"name":"CartPole-v1","num_envs":16}]},"network":{"type":"object","description":"The network architecture (validated by the network schema).","markdownDescription":"The network architecture (validated by the network schema).","examples":[{"latent_dim":64,"encoder_config":{"hidden_size":[64]}}]},"mutation":{"anyOf":[{"$ref":"hpo.schema.json"},{"type":"null"}],"default":null,"description":"What evolutionary HPO may change between generations: the weights of each kind of mutation, the hyperparameters it may move (each within a range) and the limits of architecture mutation; unset: no mutation section.","markdownDescription":"What evolutionary HPO may change between generations: the weights of each kind of mutation, the hyperparameters it may move (each within a range) and the limits of architecture mutation; unset: no `mutation` section.","examples":[{"probabilities":{"no_mut":0.4,"arch_mut":0.2,"new_layer":0.2,"params_mut":0.2,"act_mut":0,"rl_hp_mut":0.2},"rl_hp_selection":{"lr":{"min":0.0001,"max":0.01}},"mutation_sd":0.1,"rand_seed":42}]},"selection_strategy":{"if":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]},"then":{"$ref":"hpo.schema.json#/$defs/MultiFrequencySelectionSpec"},"else":{"if":{"type":"object","properties":{"strategy":{"not":{"const":"tournament"}}},"required":["strategy"]},"then":{"type":"object","properties":{"strategy":{"enum":["tournament","multi_frequency"]}}},"else":{"anyOf":[{"$ref":"hpo.schema.json#/$defs/TournamentSelectionSpec"},{"type":"null"}]}},"default":null,"examples":[{"tournament_size":2,"elitism":true}],"description":"How the population is ranked and renewed each generation: tournament selection (strategy omitted or tournament) or multi-frequency PBT (strategy: multi_frequency); unset: no selection section.","markdownDescription":"How the population is ranked and renewed each generation: tournament selection (`strategy` omitted or `tournament`) or multi-frequency PBT (`strategy: multi_frequency`); unset: no selection section."},"tournament_selection":{"if":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]},"then":{"$ref":"hpo.schema.json#/$defs/MultiFrequencySelectionSpec"},"else":{"if":{"type":"object","properties":{"strategy":{"not":{"const":"tournament"}}},"required":["strategy"]},"then":{"type":"object","properties":{"strategy":{"enum":["tournament","multi_frequency"]}}},"else":{"anyOf":[{"$ref":"hpo.schema.json#/$defs/TournamentSelectionSpec"},{"type":"null"}]}},"deprecated":true,"deprecationMessage":"tournament_selection is the older name of selection_strategy: write selection_strategy.","x-alias-of":"selection_strategy","description":"Older name of selection_strategy, still accepted and read as selection_strategy. Write selection_strategy; writing both is an error.","markdownDescription":"Older name of `selection_strategy`, still accepted and read as `selection_strategy`. Write `selection_strategy`; writing both is an error."},"training":{"$ref":"training.schema.json","default":{},"description":"The training section.","markdownDescription":"The training section."},"replay_buffer":{"if":{"type":"object","properties":{"kind":{"const":"llm"}},"required":["kind"]},"then":{"$ref":"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec"},"else":{"if":{"type":"object","properties":{"kind":{"not":{"const":"classic"}}},"required":["kind"]},"then":{"type":"object","properties":{"kind":{"enum":["classic","llm"]}}},"else":{"anyOf":[{"$ref":"replay_buffer.schema.json"},{"type":"null"}]}},"default":null,"description":"The replay buffer section: the classic replay memory (kind omitted or classic) or the LLM rollout queue (kind: llm); unset: the algorithm uses none (on-policy).","markdownDescription":"The replay buffer section: the classic replay memory (`kind` omitted or `classic`) or the LLM rollout queue (`kind: llm`); unset: the algorithm uses none (on-policy)."}},"required":["algorithm"],"additionalProperties":false,"allOf":[{"description":"selection_strategy and tournament_selection are two names of one section: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"selection_strategy":true,"tournament_selection":true},"required":["selection_strategy"]},"then":{"not":{"required":["tournament_selection"]}}},{"description":"apiVersion and api_version are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"apiVersion":true,"api_version":true},"required":["apiVersion"]},"then":{"not":{"required":["api_version"]}}},{"description":"async rollout queues generated groups, so it needs the llm replay buffer (replay_buffer.kind: llm)","if":{"type":"object","properties":{"training":{"type":"object","properties":{"rollout_mode":{"const":"async"}},"required":["rollout_mode"]}},"required":["training"]},"then":{"properties":{"replay_buffer":{"type":"object","properties":{"kind":{"const":"llm"}},"required":["kind"]}},"required":["replay_buffer"]}},{"description":"reuse_prefix_cache_across_syncs keeps the cache for max_rollout_version_lag versions, so it needs the llm replay buffer with max_rollout_version_lag >= 1","if":{"type":"object","properties":{"training":{"type":"object","properties":{"reuse_prefix_cache_across_syncs":{"const":true}},"required":["reuse_prefix_cache_across_syncs"]}},"required":["training"]},"then":{"properties":{"replay_buffer":{"type":"object","properties":{"kind":{"const":"llm"},"max_rollout_version_lag":{"type":"integer","minimum":1}},"required":["kind","max_rollout_version_lag"]}},"required":["replay_buffer"]}},{"description":"group replay (replay_buffer.group_replay_max_age > 0) swaps a completion into a group whose rewards tie, so it needs a GRPO-family algorithm (CISPO, GRPO, GSPO) with group_size >= 2","if":{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"kind":{"const":"llm"},"group_replay_max_age":{"type":"number","exclusiveMinimum":0}},"required":["kind","group_replay_max_age"]}},"required":["replay_buffer"]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CISPO","GRPO","GSPO"]},"group_size":{"type":"integer","minimum":2}}}}}},{"description":"prioritized replay is built for Rainbow DQN only (the buffer factory refuses it for other single-agent and LLM algorithms; multi-agent ones get a uniform buffer and a warning)","if":{"allOf":[{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"per_buffer":{"const":true},"kind":{"not":{"const":"llm"}}},"required":["per_buffer"]}},"required":["replay_buffer"]},{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"not":{"enum":["IPPO","MADDPG","MATD3"]}}},"required":["name"]}},"required":["algorithm"]}]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["Rainbow DQN","RainbowDQN"]}}}}}},{"description":"n-step replay discounts with the algorithm's gamma, which only single-agent algorithms have (multi-agent ones get a uniform buffer and a warning)","if":{"allOf":[{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"n_step_buffer":{"const":true},"kind":{"not":{"const":"llm"}}},"required":["n_step_buffer"]}},"required":["replay_buffer"]},{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"not":{"enum":["IPPO","MADDPG","MATD3"]}}},"required":["name"]}},"required":["algorithm"]}]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CQN","DDPG","DQN","NeuralTS","NeuralUCB","PPO","Rainbow DQN","RainbowDQN","Recurrent PPO","RecurrentPPO","TD3"]}}}}}},{"description":"prioritized plus n-step replay builds a second, n-step memory that discounts with gamma, which multi-agent algorithms do not give the buffer factory","if":{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"per_buffer":{"const":true},"n_step_buffer":{"const":true},"kind":{"not":{"const":"llm"}}},"required":["per_buffer","n_step_buffer"]}},"required":["replay_buffer"]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"not":{"enum":["IPPO","MADDPG","MATD3"]}}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for CISPO, GRPO, GSPO: adv_clip_range, adv_filter_eps, batch_size, beta, chunk_rows, clip_coef, group_size, hf_generate_chunk_size, kl_clamp, lr, max_grad_norm, max_model_len, max_output_tokens, max_row_tokens, micro_batch_size_per_gpu, min_output_tokens, min_p, mini_batch_size, off_policy_sequence_mask_threshold, repetition_penalty, seed, temperature, thinking_token_budget, top_k, top_p, update_epochs, vllm_importance_sampling_cap, vllm_max_clip_fraction, vllm_max_logprob_gap","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CISPO","GRPO","GSPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"adv_clip_range":true,"adv_filter_eps":true,"batch_size":true,"beta":true,"chunk_rows":true,"clip_coef":true,"group_size":true,"hf_generate_chunk_size":true,"kl_clamp":true,"lr":true,"max_grad_norm":true,"max_model_len":true,"max_output_tokens":true,"max_row_tokens":true,"micro_batch_size_per_gpu":true,"min_output_tokens":true,"min_p":true,"mini_batch_size":true,"off_policy_sequence_mask_threshold":true,"repetition_penalty":true,"seed":true,"temperature":true,"thinking_token_budget":true,"top_k":true,"top_p":true,"update_epochs":true,"vllm_importance_sampling_cap":true,"vllm_max_clip_fraction":true,"vllm_max_logprob_gap":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for CQN, DQN: batch_size, gamma, learn_step, lr, tau","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CQN","DQN"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"gamma":true,"learn_step":true,"lr":true,"tau":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for DDPG, MATD3, TD3: batch_size, dt, expl_noise, gamma, learn_step, lr_actor, lr_critic, mean_noise, policy_freq, tau, theta, vect_noise_dim","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["DDPG","MATD3","TD3"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"dt":true,"expl_noise":true,"gamma":true,"learn_step":true,"lr_actor":true,"lr_critic":true,"mean_noise":true,"policy_freq":true,"tau":true,"theta":true,"vect_noise_dim":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for DPO: batch_size, beta, chunk_rows, hf_generate_chunk_size, lr, max_grad_norm, max_model_len, micro_batch_size_per_gpu, mini_batch_size, nll_alpha, seed, thinking_token_budget, update_epochs","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["DPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"chunk_rows":true,"hf_generate_chunk_size":true,"lr":true,"max_grad_norm":true,"max_model_len":true,"micro_batch_size_per_gpu":true,"mini_batch_size":true,"nll_alpha":true,"seed":true,"thinking_token_budget":true,"update_epochs":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for IPPO: action_batch_size, action_std_init, batch_size, clip_coef, ent_coef, gae_lambda, gamma, learn_step, lr, max_grad_norm, target_kl, update_epochs, vf_coef","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["IPPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"action_batch_size":true,"action_std_init":true,"batch_size":true,"clip_coef":true,"ent_coef":true,"gae_lambda":true,"gamma":true,"learn_step":true,"lr":true,"max_grad_norm":true,"target_kl":true,"update_epochs":true,"vf_coef":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for LLMPPO: batch_size, beta, chunk_rows, clip_coef, critic_warmup_steps, gae_lambda, gamma, hf_generate_chunk_size, kl_clamp, lr, lr_actor, lr_critic, max_grad_norm, max_model_len, max_output_tokens, max_row_tokens, micro_batch_size_per_gpu, min_output_tokens, min_p, mini_batch_size, repetition_penalty, seed, temperature, thinking_token_budget, top_k, top_p, update_epochs, vf_coef, vllm_importance_sampling_cap, vllm_max_clip_fraction, vllm_max_logprob_gap","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["LLMPPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"chunk_rows":true,"clip_coef":true,"critic_warmup_steps":true,"gae_lambda":true,"gamma":true,"hf_generate_chunk_size":true,"kl_clamp":true,"lr":true,"lr_actor":true,"lr_critic":true,"max_grad_norm":true,"max_model_len":true,"max_output_tokens":true,"max_row_tokens":true,"micro_batch_size_per_gpu":true,"min_output_tokens":true,"min_p":true,"mini_batch_size":true,"repetition_penalty":true,"seed":true,"temperature":true,"thinking_token_budget":true,"top_k":true,"top_p":true,"update_epochs":true,"vf_coef":true,"vllm_importance_sampling_cap":true,"vllm_max_clip_fraction":true,"vllm_max_logprob_gap":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for LLMREINFORCE: batch_size, beta, chunk_rows, clip_coef, gamma, hf_generate_chunk_size, lr, max_grad_norm, max_model_len, max_output_tokens, max_row_tokens, micro_batch_size_per_gpu, min_output_tokens, min_p, mini_batch_size, repetition_penalty, seed, temperature, thinking_token_budget, top_k, top_p, update_epochs, vllm_importance_sampling_cap, vllm_max_clip_fraction, vllm_max_logprob_gap","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["LLMREINFORCE"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"chunk_rows":true,"clip_coef":true,"gamma":true,"hf_generate_chunk_size":true,"lr":true,"max_grad_norm":true,"max_model_len":true,"max_output_tokens":true,"max_row_tokens":true,"micro_batch_size_per_gpu":true,"min_output_tokens":true,"min_p":true,"mini_batch_size":true,"repetition_penalty":true,"seed":true,"temperature":true,"thinking_token_budget":true,"top_k":true,"top_p":true,"update_epochs":true,"vllm_importance_sampling_cap":true,"vllm_max_clip_fraction":true,"vllm_max_logprob_gap":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for MADDPG: batch_size, dt, expl_noise, gamma, learn_step, lr_actor, lr_critic, mean_noise, tau, theta, vect_noise_dim","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["MADDPG"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"dt":true,"expl_noise":true,"gamma":true,"learn_step":true,"lr_actor":true,"lr_critic":true,"mean_noise":true,"tau":true,"theta":true,"vect_noise_dim":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for NeuralTS, NeuralUCB: batch_size, gamma, lamb, learn_step, lr, reg","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["NeuralTS","NeuralUCB"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"gamma":true,"lamb":true,"learn_step":true,"lr":true,"reg":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for PPO, Recurrent PPO, RecurrentPPO: action_std_init, batch_size, clip_coef, ent_coef, gae_lambda, gamma, learn_step, lr, max_grad_norm, max_seq_len, num_envs, target_kl, update_epochs, vf_coef","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["PPO","Recurrent PPO","RecurrentPPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"action_std_init":true,"batch_size":true,"clip_coef":true,"ent_coef":true,"gae_lambda":true,"gamma":true,"learn_step":true,"lr":true,"max_grad_norm":true,"max_seq_len":true,"num_envs":true,"target_kl":true,"update_epochs":true,"vf_coef":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for Rainbow DQN, RainbowDQN: batch_size, beta, gamma, learn_step, lr, n_step, noise_std, num_atoms, prior_eps, tau, v_max, v_min","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["Rainbow DQN","RainbowDQN"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"gamma":true,"learn_step":true,"lr":true,"n_step":true,"noise_std":true,"num_atoms":true,"prior_eps":true,"tau":true,"v_max":true,"v_min":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for SFT: batch_size, beta, chunk_rows, hf_generate_chunk_size, lr, max_grad_norm, max_model_len, micro_batch_size_per_gpu, mini_batch_size, seed, thinking_token_budget, update_epochs","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["SFT"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"chunk_rows":true,"hf_generate_chunk_size":true,"lr":true,"max_grad_norm":true,"max_model_len":true,"micro_batch_size_per_gpu":true,"mini_batch_size":true,"seed":true,"thinking_token_budget":true,"update_epochs":true},"additionalProperties":false}}}}}},{"description":"multi-frequency selection (selection_strategy.strategy: multi_frequency) splits training.pop_size into subpopulations of at least 3 agents, so it needs pop_size >= 6","if":{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","minimum":6},"population_size":{"type":"integer","minimum":6}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection (tournament_selection.strategy: multi_frequency) splits training.pop_size into subpopulations of at least 3 agents, so it needs pop_size >= 6","if":{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","minimum":6},"population_size":{"type":"integer","minimum":6}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 2 subpopulations (selection_strategy.n_subpopulations unset or 2) needs training.pop_size a multiple of 2, at least 6","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":true},"anyOf":[{"properties":{"n_subpopulations":{"const":2}},"required":["n_subpopulations"]},{"not":{"required":["n_subpopulations"]}}]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":2,"minimum":6},"population_size":{"type":"integer","multipleOf":2,"minimum":6}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 3 subpopulations (selection_strategy.n_subpopulations 3) needs training.pop_size a multiple of 3, at least 9","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":3}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":3,"minimum":9},"population_size":{"type":"integer","multipleOf":3,"minimum":9}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 4 subpopulations (selection_strategy.n_subpopulations 4) needs training.pop_size a multiple of 4, at least 12","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":4}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":4,"minimum":12},"population_size":{"type":"integer","multipleOf":4,"minimum":12}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 5 subpopulations (selection_strategy.n_subpopulations 5) needs training.pop_size a multiple of 5, at least 15","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":5}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":5,"minimum":15},"population_size":{"type":"integer","multipleOf":5,"minimum":15}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 6 subpopulations (selection_strategy.n_subpopulations 6) needs training.pop_size a multiple of 6, at least 18","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":6}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":6,"minimum":18},"population_size":{"type":"integer","multipleOf":6,"minimum":18}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 7 subpopulations (selection_strategy.n_subpopulations 7) needs training.pop_size a multiple of 7, at least 21","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":7}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":7,"minimum":21},"population_size":{"type":"integer","multipleOf":7,"minimum":21}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 8 subpopulations (selection_strategy.n_subpopulations 8) needs training.pop_size a multiple of 8, at least 24","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":8}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":8,"minimum":24},"population_size":{"type":"integer","multipleOf":8,"minimum":24}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 2 subpopulations (tournament_selection.n_subpopulations unset or 2) needs training.pop_size a multiple of 2, at least 6","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":true},"anyOf":[{"properties":{"n_subpopulations":{"const":2}},"required":["n_subpopulations"]},{"not":{"required":["n_subpopulations"]}}]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":2,"minimum":6},"population_size":{"type":"integer","multipleOf":2,"minimum":6}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 3 subpopulations (tournament_selection.n_subpopulations 3) needs training.pop_size a multiple of 3, at least 9","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":3}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":3,"minimum":9},"population_size":{"type":"integer","multipleOf":3,"minimum":9}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 4 subpopulations (tournament_selection.n_subpopulations 4) needs training.pop_size a multiple of 4, at least 12","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":4}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":4,"minimum":12},"population_size":{"type":"integer","multipleOf":4,"minimum":12}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 5 subpopulations (tournament_selection.n_subpopulations 5) needs training.pop_size a multiple of 5, at least 15","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":5}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":5,"minimum":15},"population_size":{"type":"integer","multipleOf":5,"minimum":15}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 6 subpopulations (tournament_selection.n_subpopulations 6) needs training.pop_size a multiple of 6, at least 18","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":6}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":6,"minimum":18},"population_size":{"type":"integer","multipleOf":6,"minimum":18}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 7 subpopulations (tournament_selection.n_subpopulations 7) needs training.pop_size a multiple of 7, at least 21","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":7}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":7,"minimum":21},"population_size":{"type":"integer","multipleOf":7,"minimum":21}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 8 subpopulations (tournament_selection.n_subpopulations 8) needs training.pop_size a multiple of 8, at least 24","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":8}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":8,"minimum":24},"population_size":{"type":"integer","multipleOf":8,"minimum":24}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}}]};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agilerl-specs.github.io/schema/v1/manifest.schema.json" */;
@@ -10149,12 +10149,13 @@ errors++;
 }
 if(data.training !== undefined){
 let data109 = data.training;
-const _errs342 = errors;
-let valid123 = false;
-const _errs343 = errors;
+const _errs344 = errors;
+let valid123 = true;
+const _errs345 = errors;
 if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
-if(data109.pop_size === undefined){
-const err239 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/20/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[20].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[20].then.properties.training.anyOf[0],data:data109};
+let missing58;
+if((data109.population_size === undefined) && (missing58 = "population_size")){
+const err239 = {};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -10163,10 +10164,22 @@ vErrors.push(err239);
 }
 errors++;
 }
-if(data109.pop_size !== undefined){
-let data110 = data109.pop_size;
-if(!(((typeof data110 == "number") && (!(data110 % 1) && !isNaN(data110))) && (isFinite(data110)))){
-const err240 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/20/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[20].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[20].then.properties.training.anyOf[0].properties.pop_size,data:data110};
+}
+var _valid21 = _errs345 === errors;
+errors = _errs344;
+if(vErrors !== null){
+if(_errs344){
+vErrors.length = _errs344;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid21){
+const _errs346 = errors;
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.pop_size === undefined){
+const err240 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/20/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[20].then.properties.training.else.required,parentSchema:schema61.allOf[20].then.properties.training.else,data:data109};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -10175,9 +10188,17 @@ vErrors.push(err240);
 }
 errors++;
 }
-if((typeof data110 == "number") && (isFinite(data110))){
-if(data110 < 6 || isNaN(data110)){
-const err241 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/20/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[20].then.properties.training.anyOf[0].properties.pop_size,data:data110};
+}
+var _valid21 = _errs346 === errors;
+valid123 = _valid21;
+if(valid123){
+var props18 = {};
+props18.pop_size = true;
+props18.population_size = true;
+}
+}
+if(!valid123){
+const err241 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/20/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[20].then.properties.training.if,parentSchema:schema61.allOf[20].then.properties.training,data:data109};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -10186,11 +10207,16 @@ vErrors.push(err241);
 }
 errors++;
 }
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(props18 !== true){
+props18 = props18 || {};
+props18.pop_size = true;
+props18.population_size = true;
 }
-}
-}
-else {
-const err242 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/20/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[20].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[20].then.properties.training.anyOf[0],data:data109};
+if(data109.pop_size !== undefined){
+let data110 = data109.pop_size;
+if(!(((typeof data110 == "number") && (!(data110 % 1) && !isNaN(data110))) && (isFinite(data110)))){
+const err242 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/20/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[20].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[20].then.properties.training.properties.pop_size,data:data110};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -10199,16 +10225,9 @@ vErrors.push(err242);
 }
 errors++;
 }
-var _valid21 = _errs343 === errors;
-valid123 = valid123 || _valid21;
-if(_valid21){
-var props18 = {};
-props18.pop_size = true;
-}
-const _errs347 = errors;
-if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
-if(data109.population_size === undefined){
-const err243 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/20/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[20].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[20].then.properties.training.anyOf[1],data:data109};
+if((typeof data110 == "number") && (isFinite(data110))){
+if(data110 < 6 || isNaN(data110)){
+const err243 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/20/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[20].then.properties.training.properties.pop_size,data:data110};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -10217,10 +10236,12 @@ vErrors.push(err243);
 }
 errors++;
 }
+}
+}
 if(data109.population_size !== undefined){
 let data111 = data109.population_size;
 if(!(((typeof data111 == "number") && (!(data111 % 1) && !isNaN(data111))) && (isFinite(data111)))){
-const err244 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/20/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[20].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[20].then.properties.training.anyOf[1].properties.population_size,data:data111};
+const err244 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/20/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[20].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[20].then.properties.training.properties.population_size,data:data111};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -10231,7 +10252,7 @@ errors++;
 }
 if((typeof data111 == "number") && (isFinite(data111))){
 if(data111 < 6 || isNaN(data111)){
-const err245 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/20/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[20].then.properties.training.anyOf[1].properties.population_size,data:data111};
+const err245 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/20/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[20].then.properties.training.properties.population_size,data:data111};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -10244,7 +10265,7 @@ errors++;
 }
 }
 else {
-const err246 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/20/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[20].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[20].then.properties.training.anyOf[1],data:data109};
+const err246 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/20/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[20].then.properties.training.type,parentSchema:schema61.allOf[20].then.properties.training,data:data109};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -10252,35 +10273,6 @@ else {
 vErrors.push(err246);
 }
 errors++;
-}
-var _valid21 = _errs347 === errors;
-valid123 = valid123 || _valid21;
-if(_valid21){
-if(props18 !== true){
-props18 = props18 || {};
-props18.population_size = true;
-}
-}
-if(!valid123){
-const err247 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/20/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[20].then.properties.training.anyOf,parentSchema:schema61.allOf[20].then.properties.training,data:data109};
-if(vErrors === null){
-vErrors = [err247];
-}
-else {
-vErrors.push(err247);
-}
-errors++;
-}
-else {
-errors = _errs342;
-if(vErrors !== null){
-if(_errs342){
-vErrors.length = _errs342;
-}
-else {
-vErrors = null;
-}
-}
 }
 }
 }
@@ -10293,12 +10285,12 @@ props19.selection_strategy = true;
 }
 }
 if(!valid119){
-const err248 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[20].if,parentSchema:schema61.allOf[20],data};
+const err247 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[20].if,parentSchema:schema61.allOf[20],data};
 if(vErrors === null){
-vErrors = [err248];
+vErrors = [err247];
 }
 else {
-vErrors.push(err248);
+vErrors.push(err247);
 }
 errors++;
 }
@@ -10312,12 +10304,29 @@ Object.assign(props0, props19);
 }
 }
 const _errs352 = errors;
-let valid126 = true;
+let valid125 = true;
 const _errs353 = errors;
 if(errors === _errs353){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing58;
-if((data.tournament_selection === undefined) && (missing58 = "tournament_selection")){
+let missing59;
+if((data.tournament_selection === undefined) && (missing59 = "tournament_selection")){
+const err248 = {};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+else {
+if(data.tournament_selection !== undefined){
+let data112 = data.tournament_selection;
+const _errs355 = errors;
+if(errors === _errs355){
+if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
+let missing60;
+if((data112.strategy === undefined) && (missing60 = "strategy")){
 const err249 = {};
 if(vErrors === null){
 vErrors = [err249];
@@ -10328,13 +10337,8 @@ vErrors.push(err249);
 errors++;
 }
 else {
-if(data.tournament_selection !== undefined){
-let data112 = data.tournament_selection;
-const _errs355 = errors;
-if(errors === _errs355){
-if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
-let missing59;
-if((data112.strategy === undefined) && (missing59 = "strategy")){
+if(data112.strategy !== undefined){
+if("multi_frequency" !== data112.strategy){
 const err250 = {};
 if(vErrors === null){
 vErrors = [err250];
@@ -10344,9 +10348,10 @@ vErrors.push(err250);
 }
 errors++;
 }
+}
+}
+}
 else {
-if(data112.strategy !== undefined){
-if("multi_frequency" !== data112.strategy){
 const err251 = {};
 if(vErrors === null){
 vErrors = [err251];
@@ -10359,6 +10364,7 @@ errors++;
 }
 }
 }
+}
 else {
 const err252 = {};
 if(vErrors === null){
@@ -10366,20 +10372,6 @@ vErrors = [err252];
 }
 else {
 vErrors.push(err252);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err253 = {};
-if(vErrors === null){
-vErrors = [err253];
-}
-else {
-vErrors.push(err253);
 }
 errors++;
 }
@@ -10398,7 +10390,24 @@ if(_valid22){
 const _errs358 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err254 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[21].then.required,parentSchema:schema61.allOf[21].then,data};
+const err253 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[21].then.required,parentSchema:schema61.allOf[21].then,data};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data114 = data.training;
+const _errs362 = errors;
+let valid129 = true;
+const _errs363 = errors;
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+let missing61;
+if((data114.population_size === undefined) && (missing61 = "population_size")){
+const err254 = {};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -10407,14 +10416,22 @@ vErrors.push(err254);
 }
 errors++;
 }
-if(data.training !== undefined){
-let data114 = data.training;
-const _errs360 = errors;
-let valid130 = false;
-const _errs361 = errors;
+}
+var _valid23 = _errs363 === errors;
+errors = _errs362;
+if(vErrors !== null){
+if(_errs362){
+vErrors.length = _errs362;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid23){
+const _errs364 = errors;
 if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
 if(data114.pop_size === undefined){
-const err255 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/21/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[21].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[21].then.properties.training.anyOf[0],data:data114};
+const err255 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/21/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[21].then.properties.training.else.required,parentSchema:schema61.allOf[21].then.properties.training.else,data:data114};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -10423,10 +10440,17 @@ vErrors.push(err255);
 }
 errors++;
 }
-if(data114.pop_size !== undefined){
-let data115 = data114.pop_size;
-if(!(((typeof data115 == "number") && (!(data115 % 1) && !isNaN(data115))) && (isFinite(data115)))){
-const err256 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/21/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[21].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[21].then.properties.training.anyOf[0].properties.pop_size,data:data115};
+}
+var _valid23 = _errs364 === errors;
+valid129 = _valid23;
+if(valid129){
+var props20 = {};
+props20.pop_size = true;
+props20.population_size = true;
+}
+}
+if(!valid129){
+const err256 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/21/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[21].then.properties.training.if,parentSchema:schema61.allOf[21].then.properties.training,data:data114};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -10435,9 +10459,16 @@ vErrors.push(err256);
 }
 errors++;
 }
-if((typeof data115 == "number") && (isFinite(data115))){
-if(data115 < 6 || isNaN(data115)){
-const err257 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/21/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[21].then.properties.training.anyOf[0].properties.pop_size,data:data115};
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+if(props20 !== true){
+props20 = props20 || {};
+props20.pop_size = true;
+props20.population_size = true;
+}
+if(data114.pop_size !== undefined){
+let data115 = data114.pop_size;
+if(!(((typeof data115 == "number") && (!(data115 % 1) && !isNaN(data115))) && (isFinite(data115)))){
+const err257 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/21/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[21].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[21].then.properties.training.properties.pop_size,data:data115};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -10446,11 +10477,9 @@ vErrors.push(err257);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err258 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/21/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[21].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[21].then.properties.training.anyOf[0],data:data114};
+if((typeof data115 == "number") && (isFinite(data115))){
+if(data115 < 6 || isNaN(data115)){
+const err258 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/21/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[21].then.properties.training.properties.pop_size,data:data115};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -10459,16 +10488,12 @@ vErrors.push(err258);
 }
 errors++;
 }
-var _valid23 = _errs361 === errors;
-valid130 = valid130 || _valid23;
-if(_valid23){
-var props20 = {};
-props20.pop_size = true;
 }
-const _errs365 = errors;
-if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
-if(data114.population_size === undefined){
-const err259 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/21/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[21].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[21].then.properties.training.anyOf[1],data:data114};
+}
+if(data114.population_size !== undefined){
+let data116 = data114.population_size;
+if(!(((typeof data116 == "number") && (!(data116 % 1) && !isNaN(data116))) && (isFinite(data116)))){
+const err259 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/21/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[21].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[21].then.properties.training.properties.population_size,data:data116};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -10477,10 +10502,9 @@ vErrors.push(err259);
 }
 errors++;
 }
-if(data114.population_size !== undefined){
-let data116 = data114.population_size;
-if(!(((typeof data116 == "number") && (!(data116 % 1) && !isNaN(data116))) && (isFinite(data116)))){
-const err260 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/21/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[21].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[21].then.properties.training.anyOf[1].properties.population_size,data:data116};
+if((typeof data116 == "number") && (isFinite(data116))){
+if(data116 < 6 || isNaN(data116)){
+const err260 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/21/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[21].then.properties.training.properties.population_size,data:data116};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -10489,9 +10513,11 @@ vErrors.push(err260);
 }
 errors++;
 }
-if((typeof data116 == "number") && (isFinite(data116))){
-if(data116 < 6 || isNaN(data116)){
-const err261 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/21/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[21].then.properties.training.anyOf[1].properties.population_size,data:data116};
+}
+}
+}
+else {
+const err261 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/21/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[21].then.properties.training.type,parentSchema:schema61.allOf[21].then.properties.training,data:data114};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -10502,63 +10528,21 @@ errors++;
 }
 }
 }
-}
-else {
-const err262 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/21/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[21].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[21].then.properties.training.anyOf[1],data:data114};
-if(vErrors === null){
-vErrors = [err262];
-}
-else {
-vErrors.push(err262);
-}
-errors++;
-}
-var _valid23 = _errs365 === errors;
-valid130 = valid130 || _valid23;
-if(_valid23){
-if(props20 !== true){
-props20 = props20 || {};
-props20.population_size = true;
-}
-}
-if(!valid130){
-const err263 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/21/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[21].then.properties.training.anyOf,parentSchema:schema61.allOf[21].then.properties.training,data:data114};
-if(vErrors === null){
-vErrors = [err263];
-}
-else {
-vErrors.push(err263);
-}
-errors++;
-}
-else {
-errors = _errs360;
-if(vErrors !== null){
-if(_errs360){
-vErrors.length = _errs360;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
 var _valid22 = _errs358 === errors;
-valid126 = _valid22;
-if(valid126){
+valid125 = _valid22;
+if(valid125){
 var props21 = {};
 props21.training = true;
 props21.tournament_selection = true;
 }
 }
-if(!valid126){
-const err264 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[21].if,parentSchema:schema61.allOf[21],data};
+if(!valid125){
+const err262 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[21].if,parentSchema:schema61.allOf[21],data};
 if(vErrors === null){
-vErrors = [err264];
+vErrors = [err262];
 }
 else {
-vErrors.push(err264);
+vErrors.push(err262);
 }
 errors++;
 }
@@ -10572,19 +10556,19 @@ Object.assign(props0, props21);
 }
 }
 const _errs371 = errors;
-let valid133 = true;
+let valid131 = true;
 const _errs372 = errors;
 const _errs373 = errors;
 if(errors === _errs373){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing60;
-if((data.selection_strategy === undefined) && (missing60 = "selection_strategy")){
-const err265 = {};
+let missing62;
+if((data.selection_strategy === undefined) && (missing62 = "selection_strategy")){
+const err263 = {};
 if(vErrors === null){
-vErrors = [err265];
+vErrors = [err263];
 }
 else {
-vErrors.push(err265);
+vErrors.push(err263);
 }
 errors++;
 }
@@ -10594,8 +10578,33 @@ let data117 = data.selection_strategy;
 const _errs375 = errors;
 if(errors === _errs375){
 if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
-let missing61;
-if((data117.strategy === undefined) && (missing61 = "strategy")){
+let missing63;
+if((data117.strategy === undefined) && (missing63 = "strategy")){
+const err264 = {};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+else {
+if(data117.strategy !== undefined){
+if("multi_frequency" !== data117.strategy){
+const err265 = {};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+}
+}
+}
+else {
 const err266 = {};
 if(vErrors === null){
 vErrors = [err266];
@@ -10605,9 +10614,11 @@ vErrors.push(err266);
 }
 errors++;
 }
+}
+}
+}
+}
 else {
-if(data117.strategy !== undefined){
-if("multi_frequency" !== data117.strategy){
 const err267 = {};
 if(vErrors === null){
 vErrors = [err267];
@@ -10618,9 +10629,20 @@ vErrors.push(err267);
 errors++;
 }
 }
-}
-}
-else {
+var valid132 = _errs373 === errors;
+if(valid132){
+const _errs378 = errors;
+if(errors === _errs378){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.selection_strategy !== undefined){
+let data119 = data.selection_strategy;
+const _errs380 = errors;
+const _errs382 = errors;
+let valid136 = false;
+const _errs383 = errors;
+if(data119 && typeof data119 == "object" && !Array.isArray(data119)){
+let missing64;
+if((data119.n_subpopulations === undefined) && (missing64 = "n_subpopulations")){
 const err268 = {};
 if(vErrors === null){
 vErrors = [err268];
@@ -10630,11 +10652,9 @@ vErrors.push(err268);
 }
 errors++;
 }
-}
-}
-}
-}
 else {
+if(data119.n_subpopulations !== undefined){
+if(2 !== data119.n_subpopulations){
 const err269 = {};
 if(vErrors === null){
 vErrors = [err269];
@@ -10645,20 +10665,20 @@ vErrors.push(err269);
 errors++;
 }
 }
-var valid134 = _errs373 === errors;
-if(valid134){
-const _errs378 = errors;
-if(errors === _errs378){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.selection_strategy !== undefined){
-let data119 = data.selection_strategy;
-const _errs380 = errors;
-const _errs382 = errors;
-let valid138 = false;
-const _errs383 = errors;
+}
+}
+var _valid25 = _errs383 === errors;
+valid136 = valid136 || _valid25;
+if(_valid25){
+var props22 = {};
+props22.n_subpopulations = true;
+}
+const _errs385 = errors;
+const _errs386 = errors;
+const _errs387 = errors;
 if(data119 && typeof data119 == "object" && !Array.isArray(data119)){
-let missing62;
-if((data119.n_subpopulations === undefined) && (missing62 = "n_subpopulations")){
+let missing65;
+if((data119.n_subpopulations === undefined) && (missing65 = "n_subpopulations")){
 const err270 = {};
 if(vErrors === null){
 vErrors = [err270];
@@ -10668,51 +10688,15 @@ vErrors.push(err270);
 }
 errors++;
 }
-else {
-if(data119.n_subpopulations !== undefined){
-if(2 !== data119.n_subpopulations){
+}
+var valid138 = _errs387 === errors;
+if(valid138){
 const err271 = {};
 if(vErrors === null){
 vErrors = [err271];
 }
 else {
 vErrors.push(err271);
-}
-errors++;
-}
-}
-}
-}
-var _valid25 = _errs383 === errors;
-valid138 = valid138 || _valid25;
-if(_valid25){
-var props22 = {};
-props22.n_subpopulations = true;
-}
-const _errs385 = errors;
-const _errs386 = errors;
-const _errs387 = errors;
-if(data119 && typeof data119 == "object" && !Array.isArray(data119)){
-let missing63;
-if((data119.n_subpopulations === undefined) && (missing63 = "n_subpopulations")){
-const err272 = {};
-if(vErrors === null){
-vErrors = [err272];
-}
-else {
-vErrors.push(err272);
-}
-errors++;
-}
-}
-var valid140 = _errs387 === errors;
-if(valid140){
-const err273 = {};
-if(vErrors === null){
-vErrors = [err273];
-}
-else {
-vErrors.push(err273);
 }
 errors++;
 }
@@ -10728,14 +10712,14 @@ vErrors = null;
 }
 }
 var _valid25 = _errs385 === errors;
-valid138 = valid138 || _valid25;
-if(!valid138){
-const err274 = {};
+valid136 = valid136 || _valid25;
+if(!valid136){
+const err272 = {};
 if(vErrors === null){
-vErrors = [err274];
+vErrors = [err272];
 }
 else {
-vErrors.push(err274);
+vErrors.push(err272);
 }
 errors++;
 }
@@ -10758,12 +10742,12 @@ props22.n_subpopulations = true;
 }
 }
 else {
-const err275 = {};
+const err273 = {};
 if(vErrors === null){
-vErrors = [err275];
+vErrors = [err273];
 }
 else {
-vErrors.push(err275);
+vErrors.push(err273);
 }
 errors++;
 }
@@ -10771,17 +10755,17 @@ errors++;
 }
 }
 else {
-const err276 = {};
+const err274 = {};
 if(vErrors === null){
-vErrors = [err276];
+vErrors = [err274];
 }
 else {
-vErrors.push(err276);
+vErrors.push(err274);
 }
 errors++;
 }
 }
-var valid134 = _errs378 === errors;
+var valid132 = _errs378 === errors;
 }
 var _valid24 = _errs372 === errors;
 errors = _errs371;
@@ -10797,7 +10781,48 @@ if(_valid24){
 const _errs388 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err277 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[22].then.required,parentSchema:schema61.allOf[22].then,data};
+const err275 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[22].then.required,parentSchema:schema61.allOf[22].then,data};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data121 = data.training;
+const _errs392 = errors;
+let valid140 = true;
+const _errs393 = errors;
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+let missing66;
+if((data121.population_size === undefined) && (missing66 = "population_size")){
+const err276 = {};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+}
+var _valid26 = _errs393 === errors;
+errors = _errs392;
+if(vErrors !== null){
+if(_errs392){
+vErrors.length = _errs392;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid26){
+const _errs394 = errors;
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+if(data121.pop_size === undefined){
+const err277 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/22/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[22].then.properties.training.else.required,parentSchema:schema61.allOf[22].then.properties.training.else,data:data121};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -10806,14 +10831,17 @@ vErrors.push(err277);
 }
 errors++;
 }
-if(data.training !== undefined){
-let data121 = data.training;
-const _errs390 = errors;
-let valid142 = false;
-const _errs391 = errors;
-if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
-if(data121.pop_size === undefined){
-const err278 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/22/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[22].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[22].then.properties.training.anyOf[0],data:data121};
+}
+var _valid26 = _errs394 === errors;
+valid140 = _valid26;
+if(valid140){
+var props23 = {};
+props23.pop_size = true;
+props23.population_size = true;
+}
+}
+if(!valid140){
+const err278 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/22/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[22].then.properties.training.if,parentSchema:schema61.allOf[22].then.properties.training,data:data121};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -10822,10 +10850,16 @@ vErrors.push(err278);
 }
 errors++;
 }
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+if(props23 !== true){
+props23 = props23 || {};
+props23.pop_size = true;
+props23.population_size = true;
+}
 if(data121.pop_size !== undefined){
 let data122 = data121.pop_size;
 if(!(((typeof data122 == "number") && (!(data122 % 1) && !isNaN(data122))) && (isFinite(data122)))){
-const err279 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/22/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[22].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[22].then.properties.training.anyOf[0].properties.pop_size,data:data122};
+const err279 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/22/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[22].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[22].then.properties.training.properties.pop_size,data:data122};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -10836,7 +10870,7 @@ errors++;
 }
 if((typeof data122 == "number") && (isFinite(data122))){
 if(data122 < 6 || isNaN(data122)){
-const err280 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/22/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[22].then.properties.training.anyOf[0].properties.pop_size,data:data122};
+const err280 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/22/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[22].then.properties.training.properties.pop_size,data:data122};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -10847,7 +10881,7 @@ errors++;
 }
 let res0;
 if((2 === 0 || (res0 = data122/2, res0 !== parseInt(res0)))){
-const err281 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/22/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 2},message:"must be multiple of 2",schema:2,parentSchema:schema61.allOf[22].then.properties.training.anyOf[0].properties.pop_size,data:data122};
+const err281 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/22/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 2},message:"must be multiple of 2",schema:2,parentSchema:schema61.allOf[22].then.properties.training.properties.pop_size,data:data122};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -10858,9 +10892,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err282 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/22/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[22].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[22].then.properties.training.anyOf[0],data:data121};
+if(data121.population_size !== undefined){
+let data123 = data121.population_size;
+if(!(((typeof data123 == "number") && (!(data123 % 1) && !isNaN(data123))) && (isFinite(data123)))){
+const err282 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/22/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[22].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[22].then.properties.training.properties.population_size,data:data123};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -10869,16 +10904,9 @@ vErrors.push(err282);
 }
 errors++;
 }
-var _valid26 = _errs391 === errors;
-valid142 = valid142 || _valid26;
-if(_valid26){
-var props23 = {};
-props23.pop_size = true;
-}
-const _errs395 = errors;
-if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
-if(data121.population_size === undefined){
-const err283 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/22/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[22].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[22].then.properties.training.anyOf[1],data:data121};
+if((typeof data123 == "number") && (isFinite(data123))){
+if(data123 < 6 || isNaN(data123)){
+const err283 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/22/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[22].then.properties.training.properties.population_size,data:data123};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -10887,10 +10915,9 @@ vErrors.push(err283);
 }
 errors++;
 }
-if(data121.population_size !== undefined){
-let data123 = data121.population_size;
-if(!(((typeof data123 == "number") && (!(data123 % 1) && !isNaN(data123))) && (isFinite(data123)))){
-const err284 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/22/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[22].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[22].then.properties.training.anyOf[1].properties.population_size,data:data123};
+let res1;
+if((2 === 0 || (res1 = data123/2, res1 !== parseInt(res1)))){
+const err284 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/22/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 2},message:"must be multiple of 2",schema:2,parentSchema:schema61.allOf[22].then.properties.training.properties.population_size,data:data123};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -10899,9 +10926,11 @@ vErrors.push(err284);
 }
 errors++;
 }
-if((typeof data123 == "number") && (isFinite(data123))){
-if(data123 < 6 || isNaN(data123)){
-const err285 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/22/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[22].then.properties.training.anyOf[1].properties.population_size,data:data123};
+}
+}
+}
+else {
+const err285 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/22/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[22].then.properties.training.type,parentSchema:schema61.allOf[22].then.properties.training,data:data121};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -10910,76 +10939,23 @@ vErrors.push(err285);
 }
 errors++;
 }
-let res1;
-if((2 === 0 || (res1 = data123/2, res1 !== parseInt(res1)))){
-const err286 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/22/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 2},message:"must be multiple of 2",schema:2,parentSchema:schema61.allOf[22].then.properties.training.anyOf[1].properties.population_size,data:data123};
-if(vErrors === null){
-vErrors = [err286];
-}
-else {
-vErrors.push(err286);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err287 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/22/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[22].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[22].then.properties.training.anyOf[1],data:data121};
-if(vErrors === null){
-vErrors = [err287];
-}
-else {
-vErrors.push(err287);
-}
-errors++;
-}
-var _valid26 = _errs395 === errors;
-valid142 = valid142 || _valid26;
-if(_valid26){
-if(props23 !== true){
-props23 = props23 || {};
-props23.population_size = true;
-}
-}
-if(!valid142){
-const err288 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/22/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[22].then.properties.training.anyOf,parentSchema:schema61.allOf[22].then.properties.training,data:data121};
-if(vErrors === null){
-vErrors = [err288];
-}
-else {
-vErrors.push(err288);
-}
-errors++;
-}
-else {
-errors = _errs390;
-if(vErrors !== null){
-if(_errs390){
-vErrors.length = _errs390;
-}
-else {
-vErrors = null;
-}
-}
-}
 }
 }
 var _valid24 = _errs388 === errors;
-valid133 = _valid24;
-if(valid133){
+valid131 = _valid24;
+if(valid131){
 var props24 = {};
 props24.training = true;
 props24.selection_strategy = true;
 }
 }
-if(!valid133){
-const err289 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[22].if,parentSchema:schema61.allOf[22],data};
+if(!valid131){
+const err286 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[22].if,parentSchema:schema61.allOf[22],data};
 if(vErrors === null){
-vErrors = [err289];
+vErrors = [err286];
 }
 else {
-vErrors.push(err289);
+vErrors.push(err286);
 }
 errors++;
 }
@@ -10993,19 +10969,19 @@ Object.assign(props0, props24);
 }
 }
 const _errs401 = errors;
-let valid145 = true;
+let valid142 = true;
 const _errs402 = errors;
 const _errs403 = errors;
 if(errors === _errs403){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing64;
-if((data.selection_strategy === undefined) && (missing64 = "selection_strategy")){
-const err290 = {};
+let missing67;
+if((data.selection_strategy === undefined) && (missing67 = "selection_strategy")){
+const err287 = {};
 if(vErrors === null){
-vErrors = [err290];
+vErrors = [err287];
 }
 else {
-vErrors.push(err290);
+vErrors.push(err287);
 }
 errors++;
 }
@@ -11015,8 +10991,47 @@ let data124 = data.selection_strategy;
 const _errs405 = errors;
 if(errors === _errs405){
 if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
-let missing65;
-if((data124.strategy === undefined) && (missing65 = "strategy")){
+let missing68;
+if((data124.strategy === undefined) && (missing68 = "strategy")){
+const err288 = {};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
+}
+errors++;
+}
+else {
+if(data124.strategy !== undefined){
+if("multi_frequency" !== data124.strategy){
+const err289 = {};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err290 = {};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
 const err291 = {};
 if(vErrors === null){
 vErrors = [err291];
@@ -11026,9 +11041,19 @@ vErrors.push(err291);
 }
 errors++;
 }
-else {
-if(data124.strategy !== undefined){
-if("multi_frequency" !== data124.strategy){
+}
+var valid143 = _errs403 === errors;
+if(valid143){
+const _errs408 = errors;
+if(errors === _errs408){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.selection_strategy !== undefined){
+let data126 = data.selection_strategy;
+const _errs410 = errors;
+if(errors === _errs410){
+if(data126 && typeof data126 == "object" && !Array.isArray(data126)){
+let missing69;
+if((data126.n_subpopulations === undefined) && (missing69 = "n_subpopulations")){
 const err292 = {};
 if(vErrors === null){
 vErrors = [err292];
@@ -11038,10 +11063,9 @@ vErrors.push(err292);
 }
 errors++;
 }
-}
-}
-}
 else {
+if(data126.n_subpopulations !== undefined){
+if(3 !== data126.n_subpopulations){
 const err293 = {};
 if(vErrors === null){
 vErrors = [err293];
@@ -11050,7 +11074,6 @@ else {
 vErrors.push(err293);
 }
 errors++;
-}
 }
 }
 }
@@ -11066,18 +11089,9 @@ vErrors.push(err294);
 errors++;
 }
 }
-var valid146 = _errs403 === errors;
-if(valid146){
-const _errs408 = errors;
-if(errors === _errs408){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.selection_strategy !== undefined){
-let data126 = data.selection_strategy;
-const _errs410 = errors;
-if(errors === _errs410){
-if(data126 && typeof data126 == "object" && !Array.isArray(data126)){
-let missing66;
-if((data126.n_subpopulations === undefined) && (missing66 = "n_subpopulations")){
+}
+}
+else {
 const err295 = {};
 if(vErrors === null){
 vErrors = [err295];
@@ -11087,46 +11101,8 @@ vErrors.push(err295);
 }
 errors++;
 }
-else {
-if(data126.n_subpopulations !== undefined){
-if(3 !== data126.n_subpopulations){
-const err296 = {};
-if(vErrors === null){
-vErrors = [err296];
 }
-else {
-vErrors.push(err296);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err297 = {};
-if(vErrors === null){
-vErrors = [err297];
-}
-else {
-vErrors.push(err297);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err298 = {};
-if(vErrors === null){
-vErrors = [err298];
-}
-else {
-vErrors.push(err298);
-}
-errors++;
-}
-}
-var valid146 = _errs408 === errors;
+var valid143 = _errs408 === errors;
 }
 var _valid27 = _errs402 === errors;
 errors = _errs401;
@@ -11142,7 +11118,67 @@ if(_valid27){
 const _errs413 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err299 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[23].then.required,parentSchema:schema61.allOf[23].then,data};
+const err296 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[23].then.required,parentSchema:schema61.allOf[23].then,data};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data128 = data.training;
+const _errs417 = errors;
+let valid149 = true;
+const _errs418 = errors;
+if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
+let missing70;
+if((data128.population_size === undefined) && (missing70 = "population_size")){
+const err297 = {};
+if(vErrors === null){
+vErrors = [err297];
+}
+else {
+vErrors.push(err297);
+}
+errors++;
+}
+}
+var _valid28 = _errs418 === errors;
+errors = _errs417;
+if(vErrors !== null){
+if(_errs417){
+vErrors.length = _errs417;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid28){
+const _errs419 = errors;
+if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
+if(data128.pop_size === undefined){
+const err298 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/23/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[23].then.properties.training.else.required,parentSchema:schema61.allOf[23].then.properties.training.else,data:data128};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
+}
+errors++;
+}
+}
+var _valid28 = _errs419 === errors;
+valid149 = _valid28;
+if(valid149){
+var props25 = {};
+props25.pop_size = true;
+props25.population_size = true;
+}
+}
+if(!valid149){
+const err299 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/23/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[23].then.properties.training.if,parentSchema:schema61.allOf[23].then.properties.training,data:data128};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -11151,14 +11187,16 @@ vErrors.push(err299);
 }
 errors++;
 }
-if(data.training !== undefined){
-let data128 = data.training;
-const _errs415 = errors;
-let valid152 = false;
-const _errs416 = errors;
 if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
-if(data128.pop_size === undefined){
-const err300 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/23/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[23].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[23].then.properties.training.anyOf[0],data:data128};
+if(props25 !== true){
+props25 = props25 || {};
+props25.pop_size = true;
+props25.population_size = true;
+}
+if(data128.pop_size !== undefined){
+let data129 = data128.pop_size;
+if(!(((typeof data129 == "number") && (!(data129 % 1) && !isNaN(data129))) && (isFinite(data129)))){
+const err300 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/23/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[23].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[23].then.properties.training.properties.pop_size,data:data129};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -11167,10 +11205,9 @@ vErrors.push(err300);
 }
 errors++;
 }
-if(data128.pop_size !== undefined){
-let data129 = data128.pop_size;
-if(!(((typeof data129 == "number") && (!(data129 % 1) && !isNaN(data129))) && (isFinite(data129)))){
-const err301 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/23/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[23].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[23].then.properties.training.anyOf[0].properties.pop_size,data:data129};
+if((typeof data129 == "number") && (isFinite(data129))){
+if(data129 < 9 || isNaN(data129)){
+const err301 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/23/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 9},message:"must be >= 9",schema:9,parentSchema:schema61.allOf[23].then.properties.training.properties.pop_size,data:data129};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -11179,9 +11216,9 @@ vErrors.push(err301);
 }
 errors++;
 }
-if((typeof data129 == "number") && (isFinite(data129))){
-if(data129 < 9 || isNaN(data129)){
-const err302 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/23/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 9},message:"must be >= 9",schema:9,parentSchema:schema61.allOf[23].then.properties.training.anyOf[0].properties.pop_size,data:data129};
+let res2;
+if((3 === 0 || (res2 = data129/3, res2 !== parseInt(res2)))){
+const err302 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/23/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 3},message:"must be multiple of 3",schema:3,parentSchema:schema61.allOf[23].then.properties.training.properties.pop_size,data:data129};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -11190,9 +11227,12 @@ vErrors.push(err302);
 }
 errors++;
 }
-let res2;
-if((3 === 0 || (res2 = data129/3, res2 !== parseInt(res2)))){
-const err303 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/23/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 3},message:"must be multiple of 3",schema:3,parentSchema:schema61.allOf[23].then.properties.training.anyOf[0].properties.pop_size,data:data129};
+}
+}
+if(data128.population_size !== undefined){
+let data130 = data128.population_size;
+if(!(((typeof data130 == "number") && (!(data130 % 1) && !isNaN(data130))) && (isFinite(data130)))){
+const err303 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/23/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[23].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[23].then.properties.training.properties.population_size,data:data130};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -11201,11 +11241,9 @@ vErrors.push(err303);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err304 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/23/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[23].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[23].then.properties.training.anyOf[0],data:data128};
+if((typeof data130 == "number") && (isFinite(data130))){
+if(data130 < 9 || isNaN(data130)){
+const err304 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/23/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 9},message:"must be >= 9",schema:9,parentSchema:schema61.allOf[23].then.properties.training.properties.population_size,data:data130};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -11214,16 +11252,9 @@ vErrors.push(err304);
 }
 errors++;
 }
-var _valid28 = _errs416 === errors;
-valid152 = valid152 || _valid28;
-if(_valid28){
-var props25 = {};
-props25.pop_size = true;
-}
-const _errs420 = errors;
-if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
-if(data128.population_size === undefined){
-const err305 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/23/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[23].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[23].then.properties.training.anyOf[1],data:data128};
+let res3;
+if((3 === 0 || (res3 = data130/3, res3 !== parseInt(res3)))){
+const err305 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/23/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 3},message:"must be multiple of 3",schema:3,parentSchema:schema61.allOf[23].then.properties.training.properties.population_size,data:data130};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -11232,10 +11263,11 @@ vErrors.push(err305);
 }
 errors++;
 }
-if(data128.population_size !== undefined){
-let data130 = data128.population_size;
-if(!(((typeof data130 == "number") && (!(data130 % 1) && !isNaN(data130))) && (isFinite(data130)))){
-const err306 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/23/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[23].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[23].then.properties.training.anyOf[1].properties.population_size,data:data130};
+}
+}
+}
+else {
+const err306 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/23/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[23].then.properties.training.type,parentSchema:schema61.allOf[23].then.properties.training,data:data128};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -11244,87 +11276,23 @@ vErrors.push(err306);
 }
 errors++;
 }
-if((typeof data130 == "number") && (isFinite(data130))){
-if(data130 < 9 || isNaN(data130)){
-const err307 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/23/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 9},message:"must be >= 9",schema:9,parentSchema:schema61.allOf[23].then.properties.training.anyOf[1].properties.population_size,data:data130};
-if(vErrors === null){
-vErrors = [err307];
-}
-else {
-vErrors.push(err307);
-}
-errors++;
-}
-let res3;
-if((3 === 0 || (res3 = data130/3, res3 !== parseInt(res3)))){
-const err308 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/23/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 3},message:"must be multiple of 3",schema:3,parentSchema:schema61.allOf[23].then.properties.training.anyOf[1].properties.population_size,data:data130};
-if(vErrors === null){
-vErrors = [err308];
-}
-else {
-vErrors.push(err308);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err309 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/23/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[23].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[23].then.properties.training.anyOf[1],data:data128};
-if(vErrors === null){
-vErrors = [err309];
-}
-else {
-vErrors.push(err309);
-}
-errors++;
-}
-var _valid28 = _errs420 === errors;
-valid152 = valid152 || _valid28;
-if(_valid28){
-if(props25 !== true){
-props25 = props25 || {};
-props25.population_size = true;
-}
-}
-if(!valid152){
-const err310 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/23/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[23].then.properties.training.anyOf,parentSchema:schema61.allOf[23].then.properties.training,data:data128};
-if(vErrors === null){
-vErrors = [err310];
-}
-else {
-vErrors.push(err310);
-}
-errors++;
-}
-else {
-errors = _errs415;
-if(vErrors !== null){
-if(_errs415){
-vErrors.length = _errs415;
-}
-else {
-vErrors = null;
-}
-}
-}
 }
 }
 var _valid27 = _errs413 === errors;
-valid145 = _valid27;
-if(valid145){
+valid142 = _valid27;
+if(valid142){
 var props26 = {};
 props26.training = true;
 props26.selection_strategy = true;
 }
 }
-if(!valid145){
-const err311 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[23].if,parentSchema:schema61.allOf[23],data};
+if(!valid142){
+const err307 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[23].if,parentSchema:schema61.allOf[23],data};
 if(vErrors === null){
-vErrors = [err311];
+vErrors = [err307];
 }
 else {
-vErrors.push(err311);
+vErrors.push(err307);
 }
 errors++;
 }
@@ -11338,19 +11306,19 @@ Object.assign(props0, props26);
 }
 }
 const _errs426 = errors;
-let valid155 = true;
+let valid151 = true;
 const _errs427 = errors;
 const _errs428 = errors;
 if(errors === _errs428){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing67;
-if((data.selection_strategy === undefined) && (missing67 = "selection_strategy")){
-const err312 = {};
+let missing71;
+if((data.selection_strategy === undefined) && (missing71 = "selection_strategy")){
+const err308 = {};
 if(vErrors === null){
-vErrors = [err312];
+vErrors = [err308];
 }
 else {
-vErrors.push(err312);
+vErrors.push(err308);
 }
 errors++;
 }
@@ -11360,8 +11328,69 @@ let data131 = data.selection_strategy;
 const _errs430 = errors;
 if(errors === _errs430){
 if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
-let missing68;
-if((data131.strategy === undefined) && (missing68 = "strategy")){
+let missing72;
+if((data131.strategy === undefined) && (missing72 = "strategy")){
+const err309 = {};
+if(vErrors === null){
+vErrors = [err309];
+}
+else {
+vErrors.push(err309);
+}
+errors++;
+}
+else {
+if(data131.strategy !== undefined){
+if("multi_frequency" !== data131.strategy){
+const err310 = {};
+if(vErrors === null){
+vErrors = [err310];
+}
+else {
+vErrors.push(err310);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err311 = {};
+if(vErrors === null){
+vErrors = [err311];
+}
+else {
+vErrors.push(err311);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err312 = {};
+if(vErrors === null){
+vErrors = [err312];
+}
+else {
+vErrors.push(err312);
+}
+errors++;
+}
+}
+var valid152 = _errs428 === errors;
+if(valid152){
+const _errs433 = errors;
+if(errors === _errs433){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.selection_strategy !== undefined){
+let data133 = data.selection_strategy;
+const _errs435 = errors;
+if(errors === _errs435){
+if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
+let missing73;
+if((data133.n_subpopulations === undefined) && (missing73 = "n_subpopulations")){
 const err313 = {};
 if(vErrors === null){
 vErrors = [err313];
@@ -11372,8 +11401,8 @@ vErrors.push(err313);
 errors++;
 }
 else {
-if(data131.strategy !== undefined){
-if("multi_frequency" !== data131.strategy){
+if(data133.n_subpopulations !== undefined){
+if(4 !== data133.n_subpopulations){
 const err314 = {};
 if(vErrors === null){
 vErrors = [err314];
@@ -11399,7 +11428,6 @@ errors++;
 }
 }
 }
-}
 else {
 const err316 = {};
 if(vErrors === null){
@@ -11411,67 +11439,7 @@ vErrors.push(err316);
 errors++;
 }
 }
-var valid156 = _errs428 === errors;
-if(valid156){
-const _errs433 = errors;
-if(errors === _errs433){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.selection_strategy !== undefined){
-let data133 = data.selection_strategy;
-const _errs435 = errors;
-if(errors === _errs435){
-if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
-let missing69;
-if((data133.n_subpopulations === undefined) && (missing69 = "n_subpopulations")){
-const err317 = {};
-if(vErrors === null){
-vErrors = [err317];
-}
-else {
-vErrors.push(err317);
-}
-errors++;
-}
-else {
-if(data133.n_subpopulations !== undefined){
-if(4 !== data133.n_subpopulations){
-const err318 = {};
-if(vErrors === null){
-vErrors = [err318];
-}
-else {
-vErrors.push(err318);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err319 = {};
-if(vErrors === null){
-vErrors = [err319];
-}
-else {
-vErrors.push(err319);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err320 = {};
-if(vErrors === null){
-vErrors = [err320];
-}
-else {
-vErrors.push(err320);
-}
-errors++;
-}
-}
-var valid156 = _errs433 === errors;
+var valid152 = _errs433 === errors;
 }
 var _valid29 = _errs427 === errors;
 errors = _errs426;
@@ -11487,7 +11455,85 @@ if(_valid29){
 const _errs438 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err321 = {instancePath,schemaPath:"#/allOf/24/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[24].then.required,parentSchema:schema61.allOf[24].then,data};
+const err317 = {instancePath,schemaPath:"#/allOf/24/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[24].then.required,parentSchema:schema61.allOf[24].then,data};
+if(vErrors === null){
+vErrors = [err317];
+}
+else {
+vErrors.push(err317);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data135 = data.training;
+const _errs442 = errors;
+let valid158 = true;
+const _errs443 = errors;
+if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
+let missing74;
+if((data135.population_size === undefined) && (missing74 = "population_size")){
+const err318 = {};
+if(vErrors === null){
+vErrors = [err318];
+}
+else {
+vErrors.push(err318);
+}
+errors++;
+}
+}
+var _valid30 = _errs443 === errors;
+errors = _errs442;
+if(vErrors !== null){
+if(_errs442){
+vErrors.length = _errs442;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid30){
+const _errs444 = errors;
+if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
+if(data135.pop_size === undefined){
+const err319 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/24/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[24].then.properties.training.else.required,parentSchema:schema61.allOf[24].then.properties.training.else,data:data135};
+if(vErrors === null){
+vErrors = [err319];
+}
+else {
+vErrors.push(err319);
+}
+errors++;
+}
+}
+var _valid30 = _errs444 === errors;
+valid158 = _valid30;
+if(valid158){
+var props27 = {};
+props27.pop_size = true;
+props27.population_size = true;
+}
+}
+if(!valid158){
+const err320 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/24/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[24].then.properties.training.if,parentSchema:schema61.allOf[24].then.properties.training,data:data135};
+if(vErrors === null){
+vErrors = [err320];
+}
+else {
+vErrors.push(err320);
+}
+errors++;
+}
+if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
+if(props27 !== true){
+props27 = props27 || {};
+props27.pop_size = true;
+props27.population_size = true;
+}
+if(data135.pop_size !== undefined){
+let data136 = data135.pop_size;
+if(!(((typeof data136 == "number") && (!(data136 % 1) && !isNaN(data136))) && (isFinite(data136)))){
+const err321 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/24/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[24].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[24].then.properties.training.properties.pop_size,data:data136};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -11496,14 +11542,9 @@ vErrors.push(err321);
 }
 errors++;
 }
-if(data.training !== undefined){
-let data135 = data.training;
-const _errs440 = errors;
-let valid162 = false;
-const _errs441 = errors;
-if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
-if(data135.pop_size === undefined){
-const err322 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/24/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[24].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[24].then.properties.training.anyOf[0],data:data135};
+if((typeof data136 == "number") && (isFinite(data136))){
+if(data136 < 12 || isNaN(data136)){
+const err322 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/24/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12",schema:12,parentSchema:schema61.allOf[24].then.properties.training.properties.pop_size,data:data136};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -11512,10 +11553,9 @@ vErrors.push(err322);
 }
 errors++;
 }
-if(data135.pop_size !== undefined){
-let data136 = data135.pop_size;
-if(!(((typeof data136 == "number") && (!(data136 % 1) && !isNaN(data136))) && (isFinite(data136)))){
-const err323 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/24/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[24].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[24].then.properties.training.anyOf[0].properties.pop_size,data:data136};
+let res4;
+if((4 === 0 || (res4 = data136/4, res4 !== parseInt(res4)))){
+const err323 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/24/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 4},message:"must be multiple of 4",schema:4,parentSchema:schema61.allOf[24].then.properties.training.properties.pop_size,data:data136};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -11524,9 +11564,12 @@ vErrors.push(err323);
 }
 errors++;
 }
-if((typeof data136 == "number") && (isFinite(data136))){
-if(data136 < 12 || isNaN(data136)){
-const err324 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/24/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12",schema:12,parentSchema:schema61.allOf[24].then.properties.training.anyOf[0].properties.pop_size,data:data136};
+}
+}
+if(data135.population_size !== undefined){
+let data137 = data135.population_size;
+if(!(((typeof data137 == "number") && (!(data137 % 1) && !isNaN(data137))) && (isFinite(data137)))){
+const err324 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/24/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[24].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[24].then.properties.training.properties.population_size,data:data137};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -11535,9 +11578,9 @@ vErrors.push(err324);
 }
 errors++;
 }
-let res4;
-if((4 === 0 || (res4 = data136/4, res4 !== parseInt(res4)))){
-const err325 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/24/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 4},message:"must be multiple of 4",schema:4,parentSchema:schema61.allOf[24].then.properties.training.anyOf[0].properties.pop_size,data:data136};
+if((typeof data137 == "number") && (isFinite(data137))){
+if(data137 < 12 || isNaN(data137)){
+const err325 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/24/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12",schema:12,parentSchema:schema61.allOf[24].then.properties.training.properties.population_size,data:data137};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -11546,11 +11589,9 @@ vErrors.push(err325);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err326 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/24/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[24].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[24].then.properties.training.anyOf[0],data:data135};
+let res5;
+if((4 === 0 || (res5 = data137/4, res5 !== parseInt(res5)))){
+const err326 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/24/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 4},message:"must be multiple of 4",schema:4,parentSchema:schema61.allOf[24].then.properties.training.properties.population_size,data:data137};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -11559,16 +11600,11 @@ vErrors.push(err326);
 }
 errors++;
 }
-var _valid30 = _errs441 === errors;
-valid162 = valid162 || _valid30;
-if(_valid30){
-var props27 = {};
-props27.pop_size = true;
 }
-const _errs445 = errors;
-if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
-if(data135.population_size === undefined){
-const err327 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/24/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[24].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[24].then.properties.training.anyOf[1],data:data135};
+}
+}
+else {
+const err327 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/24/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[24].then.properties.training.type,parentSchema:schema61.allOf[24].then.properties.training,data:data135};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -11577,99 +11613,23 @@ vErrors.push(err327);
 }
 errors++;
 }
-if(data135.population_size !== undefined){
-let data137 = data135.population_size;
-if(!(((typeof data137 == "number") && (!(data137 % 1) && !isNaN(data137))) && (isFinite(data137)))){
-const err328 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/24/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[24].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[24].then.properties.training.anyOf[1].properties.population_size,data:data137};
-if(vErrors === null){
-vErrors = [err328];
-}
-else {
-vErrors.push(err328);
-}
-errors++;
-}
-if((typeof data137 == "number") && (isFinite(data137))){
-if(data137 < 12 || isNaN(data137)){
-const err329 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/24/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12",schema:12,parentSchema:schema61.allOf[24].then.properties.training.anyOf[1].properties.population_size,data:data137};
-if(vErrors === null){
-vErrors = [err329];
-}
-else {
-vErrors.push(err329);
-}
-errors++;
-}
-let res5;
-if((4 === 0 || (res5 = data137/4, res5 !== parseInt(res5)))){
-const err330 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/24/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 4},message:"must be multiple of 4",schema:4,parentSchema:schema61.allOf[24].then.properties.training.anyOf[1].properties.population_size,data:data137};
-if(vErrors === null){
-vErrors = [err330];
-}
-else {
-vErrors.push(err330);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err331 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/24/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[24].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[24].then.properties.training.anyOf[1],data:data135};
-if(vErrors === null){
-vErrors = [err331];
-}
-else {
-vErrors.push(err331);
-}
-errors++;
-}
-var _valid30 = _errs445 === errors;
-valid162 = valid162 || _valid30;
-if(_valid30){
-if(props27 !== true){
-props27 = props27 || {};
-props27.population_size = true;
-}
-}
-if(!valid162){
-const err332 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/24/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[24].then.properties.training.anyOf,parentSchema:schema61.allOf[24].then.properties.training,data:data135};
-if(vErrors === null){
-vErrors = [err332];
-}
-else {
-vErrors.push(err332);
-}
-errors++;
-}
-else {
-errors = _errs440;
-if(vErrors !== null){
-if(_errs440){
-vErrors.length = _errs440;
-}
-else {
-vErrors = null;
-}
-}
-}
 }
 }
 var _valid29 = _errs438 === errors;
-valid155 = _valid29;
-if(valid155){
+valid151 = _valid29;
+if(valid151){
 var props28 = {};
 props28.training = true;
 props28.selection_strategy = true;
 }
 }
-if(!valid155){
-const err333 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[24].if,parentSchema:schema61.allOf[24],data};
+if(!valid151){
+const err328 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[24].if,parentSchema:schema61.allOf[24],data};
 if(vErrors === null){
-vErrors = [err333];
+vErrors = [err328];
 }
 else {
-vErrors.push(err333);
+vErrors.push(err328);
 }
 errors++;
 }
@@ -11683,13 +11643,91 @@ Object.assign(props0, props28);
 }
 }
 const _errs451 = errors;
-let valid165 = true;
+let valid160 = true;
 const _errs452 = errors;
 const _errs453 = errors;
 if(errors === _errs453){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing70;
-if((data.selection_strategy === undefined) && (missing70 = "selection_strategy")){
+let missing75;
+if((data.selection_strategy === undefined) && (missing75 = "selection_strategy")){
+const err329 = {};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+else {
+if(data.selection_strategy !== undefined){
+let data138 = data.selection_strategy;
+const _errs455 = errors;
+if(errors === _errs455){
+if(data138 && typeof data138 == "object" && !Array.isArray(data138)){
+let missing76;
+if((data138.strategy === undefined) && (missing76 = "strategy")){
+const err330 = {};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+else {
+if(data138.strategy !== undefined){
+if("multi_frequency" !== data138.strategy){
+const err331 = {};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err332 = {};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err333 = {};
+if(vErrors === null){
+vErrors = [err333];
+}
+else {
+vErrors.push(err333);
+}
+errors++;
+}
+}
+var valid161 = _errs453 === errors;
+if(valid161){
+const _errs458 = errors;
+if(errors === _errs458){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.selection_strategy !== undefined){
+let data140 = data.selection_strategy;
+const _errs460 = errors;
+if(errors === _errs460){
+if(data140 && typeof data140 == "object" && !Array.isArray(data140)){
+let missing77;
+if((data140.n_subpopulations === undefined) && (missing77 = "n_subpopulations")){
 const err334 = {};
 if(vErrors === null){
 vErrors = [err334];
@@ -11700,13 +11738,8 @@ vErrors.push(err334);
 errors++;
 }
 else {
-if(data.selection_strategy !== undefined){
-let data138 = data.selection_strategy;
-const _errs455 = errors;
-if(errors === _errs455){
-if(data138 && typeof data138 == "object" && !Array.isArray(data138)){
-let missing71;
-if((data138.strategy === undefined) && (missing71 = "strategy")){
+if(data140.n_subpopulations !== undefined){
+if(5 !== data140.n_subpopulations){
 const err335 = {};
 if(vErrors === null){
 vErrors = [err335];
@@ -11716,9 +11749,10 @@ vErrors.push(err335);
 }
 errors++;
 }
+}
+}
+}
 else {
-if(data138.strategy !== undefined){
-if("multi_frequency" !== data138.strategy){
 const err336 = {};
 if(vErrors === null){
 vErrors = [err336];
@@ -11742,81 +11776,7 @@ vErrors.push(err337);
 errors++;
 }
 }
-}
-}
-}
-else {
-const err338 = {};
-if(vErrors === null){
-vErrors = [err338];
-}
-else {
-vErrors.push(err338);
-}
-errors++;
-}
-}
-var valid166 = _errs453 === errors;
-if(valid166){
-const _errs458 = errors;
-if(errors === _errs458){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.selection_strategy !== undefined){
-let data140 = data.selection_strategy;
-const _errs460 = errors;
-if(errors === _errs460){
-if(data140 && typeof data140 == "object" && !Array.isArray(data140)){
-let missing72;
-if((data140.n_subpopulations === undefined) && (missing72 = "n_subpopulations")){
-const err339 = {};
-if(vErrors === null){
-vErrors = [err339];
-}
-else {
-vErrors.push(err339);
-}
-errors++;
-}
-else {
-if(data140.n_subpopulations !== undefined){
-if(5 !== data140.n_subpopulations){
-const err340 = {};
-if(vErrors === null){
-vErrors = [err340];
-}
-else {
-vErrors.push(err340);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err341 = {};
-if(vErrors === null){
-vErrors = [err341];
-}
-else {
-vErrors.push(err341);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err342 = {};
-if(vErrors === null){
-vErrors = [err342];
-}
-else {
-vErrors.push(err342);
-}
-errors++;
-}
-}
-var valid166 = _errs458 === errors;
+var valid161 = _errs458 === errors;
 }
 var _valid31 = _errs452 === errors;
 errors = _errs451;
@@ -11832,7 +11792,96 @@ if(_valid31){
 const _errs463 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err343 = {instancePath,schemaPath:"#/allOf/25/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[25].then.required,parentSchema:schema61.allOf[25].then,data};
+const err338 = {instancePath,schemaPath:"#/allOf/25/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[25].then.required,parentSchema:schema61.allOf[25].then,data};
+if(vErrors === null){
+vErrors = [err338];
+}
+else {
+vErrors.push(err338);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data142 = data.training;
+const _errs467 = errors;
+let valid167 = true;
+const _errs468 = errors;
+if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
+let missing78;
+if((data142.population_size === undefined) && (missing78 = "population_size")){
+const err339 = {};
+if(vErrors === null){
+vErrors = [err339];
+}
+else {
+vErrors.push(err339);
+}
+errors++;
+}
+}
+var _valid32 = _errs468 === errors;
+errors = _errs467;
+if(vErrors !== null){
+if(_errs467){
+vErrors.length = _errs467;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid32){
+const _errs469 = errors;
+if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
+if(data142.pop_size === undefined){
+const err340 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/25/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[25].then.properties.training.else.required,parentSchema:schema61.allOf[25].then.properties.training.else,data:data142};
+if(vErrors === null){
+vErrors = [err340];
+}
+else {
+vErrors.push(err340);
+}
+errors++;
+}
+}
+var _valid32 = _errs469 === errors;
+valid167 = _valid32;
+if(valid167){
+var props29 = {};
+props29.pop_size = true;
+props29.population_size = true;
+}
+}
+if(!valid167){
+const err341 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/25/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[25].then.properties.training.if,parentSchema:schema61.allOf[25].then.properties.training,data:data142};
+if(vErrors === null){
+vErrors = [err341];
+}
+else {
+vErrors.push(err341);
+}
+errors++;
+}
+if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
+if(props29 !== true){
+props29 = props29 || {};
+props29.pop_size = true;
+props29.population_size = true;
+}
+if(data142.pop_size !== undefined){
+let data143 = data142.pop_size;
+if(!(((typeof data143 == "number") && (!(data143 % 1) && !isNaN(data143))) && (isFinite(data143)))){
+const err342 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/25/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[25].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[25].then.properties.training.properties.pop_size,data:data143};
+if(vErrors === null){
+vErrors = [err342];
+}
+else {
+vErrors.push(err342);
+}
+errors++;
+}
+if((typeof data143 == "number") && (isFinite(data143))){
+if(data143 < 15 || isNaN(data143)){
+const err343 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/25/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15",schema:15,parentSchema:schema61.allOf[25].then.properties.training.properties.pop_size,data:data143};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -11841,14 +11890,9 @@ vErrors.push(err343);
 }
 errors++;
 }
-if(data.training !== undefined){
-let data142 = data.training;
-const _errs465 = errors;
-let valid172 = false;
-const _errs466 = errors;
-if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
-if(data142.pop_size === undefined){
-const err344 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/25/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[25].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[25].then.properties.training.anyOf[0],data:data142};
+let res6;
+if((5 === 0 || (res6 = data143/5, res6 !== parseInt(res6)))){
+const err344 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/25/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 5},message:"must be multiple of 5",schema:5,parentSchema:schema61.allOf[25].then.properties.training.properties.pop_size,data:data143};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -11857,10 +11901,12 @@ vErrors.push(err344);
 }
 errors++;
 }
-if(data142.pop_size !== undefined){
-let data143 = data142.pop_size;
-if(!(((typeof data143 == "number") && (!(data143 % 1) && !isNaN(data143))) && (isFinite(data143)))){
-const err345 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/25/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[25].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[25].then.properties.training.anyOf[0].properties.pop_size,data:data143};
+}
+}
+if(data142.population_size !== undefined){
+let data144 = data142.population_size;
+if(!(((typeof data144 == "number") && (!(data144 % 1) && !isNaN(data144))) && (isFinite(data144)))){
+const err345 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/25/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[25].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[25].then.properties.training.properties.population_size,data:data144};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -11869,9 +11915,9 @@ vErrors.push(err345);
 }
 errors++;
 }
-if((typeof data143 == "number") && (isFinite(data143))){
-if(data143 < 15 || isNaN(data143)){
-const err346 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/25/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15",schema:15,parentSchema:schema61.allOf[25].then.properties.training.anyOf[0].properties.pop_size,data:data143};
+if((typeof data144 == "number") && (isFinite(data144))){
+if(data144 < 15 || isNaN(data144)){
+const err346 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/25/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15",schema:15,parentSchema:schema61.allOf[25].then.properties.training.properties.population_size,data:data144};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -11880,9 +11926,9 @@ vErrors.push(err346);
 }
 errors++;
 }
-let res6;
-if((5 === 0 || (res6 = data143/5, res6 !== parseInt(res6)))){
-const err347 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/25/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 5},message:"must be multiple of 5",schema:5,parentSchema:schema61.allOf[25].then.properties.training.anyOf[0].properties.pop_size,data:data143};
+let res7;
+if((5 === 0 || (res7 = data144/5, res7 !== parseInt(res7)))){
+const err347 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/25/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 5},message:"must be multiple of 5",schema:5,parentSchema:schema61.allOf[25].then.properties.training.properties.population_size,data:data144};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -11895,7 +11941,7 @@ errors++;
 }
 }
 else {
-const err348 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/25/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[25].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[25].then.properties.training.anyOf[0],data:data142};
+const err348 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/25/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[25].then.properties.training.type,parentSchema:schema61.allOf[25].then.properties.training,data:data142};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -11904,117 +11950,23 @@ vErrors.push(err348);
 }
 errors++;
 }
-var _valid32 = _errs466 === errors;
-valid172 = valid172 || _valid32;
-if(_valid32){
-var props29 = {};
-props29.pop_size = true;
-}
-const _errs470 = errors;
-if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
-if(data142.population_size === undefined){
-const err349 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/25/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[25].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[25].then.properties.training.anyOf[1],data:data142};
-if(vErrors === null){
-vErrors = [err349];
-}
-else {
-vErrors.push(err349);
-}
-errors++;
-}
-if(data142.population_size !== undefined){
-let data144 = data142.population_size;
-if(!(((typeof data144 == "number") && (!(data144 % 1) && !isNaN(data144))) && (isFinite(data144)))){
-const err350 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/25/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[25].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[25].then.properties.training.anyOf[1].properties.population_size,data:data144};
-if(vErrors === null){
-vErrors = [err350];
-}
-else {
-vErrors.push(err350);
-}
-errors++;
-}
-if((typeof data144 == "number") && (isFinite(data144))){
-if(data144 < 15 || isNaN(data144)){
-const err351 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/25/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15",schema:15,parentSchema:schema61.allOf[25].then.properties.training.anyOf[1].properties.population_size,data:data144};
-if(vErrors === null){
-vErrors = [err351];
-}
-else {
-vErrors.push(err351);
-}
-errors++;
-}
-let res7;
-if((5 === 0 || (res7 = data144/5, res7 !== parseInt(res7)))){
-const err352 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/25/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 5},message:"must be multiple of 5",schema:5,parentSchema:schema61.allOf[25].then.properties.training.anyOf[1].properties.population_size,data:data144};
-if(vErrors === null){
-vErrors = [err352];
-}
-else {
-vErrors.push(err352);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err353 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/25/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[25].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[25].then.properties.training.anyOf[1],data:data142};
-if(vErrors === null){
-vErrors = [err353];
-}
-else {
-vErrors.push(err353);
-}
-errors++;
-}
-var _valid32 = _errs470 === errors;
-valid172 = valid172 || _valid32;
-if(_valid32){
-if(props29 !== true){
-props29 = props29 || {};
-props29.population_size = true;
-}
-}
-if(!valid172){
-const err354 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/25/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[25].then.properties.training.anyOf,parentSchema:schema61.allOf[25].then.properties.training,data:data142};
-if(vErrors === null){
-vErrors = [err354];
-}
-else {
-vErrors.push(err354);
-}
-errors++;
-}
-else {
-errors = _errs465;
-if(vErrors !== null){
-if(_errs465){
-vErrors.length = _errs465;
-}
-else {
-vErrors = null;
-}
-}
-}
 }
 }
 var _valid31 = _errs463 === errors;
-valid165 = _valid31;
-if(valid165){
+valid160 = _valid31;
+if(valid160){
 var props30 = {};
 props30.training = true;
 props30.selection_strategy = true;
 }
 }
-if(!valid165){
-const err355 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[25].if,parentSchema:schema61.allOf[25],data};
+if(!valid160){
+const err349 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[25].if,parentSchema:schema61.allOf[25],data};
 if(vErrors === null){
-vErrors = [err355];
+vErrors = [err349];
 }
 else {
-vErrors.push(err355);
+vErrors.push(err349);
 }
 errors++;
 }
@@ -12028,19 +11980,19 @@ Object.assign(props0, props30);
 }
 }
 const _errs476 = errors;
-let valid175 = true;
+let valid169 = true;
 const _errs477 = errors;
 const _errs478 = errors;
 if(errors === _errs478){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing73;
-if((data.selection_strategy === undefined) && (missing73 = "selection_strategy")){
-const err356 = {};
+let missing79;
+if((data.selection_strategy === undefined) && (missing79 = "selection_strategy")){
+const err350 = {};
 if(vErrors === null){
-vErrors = [err356];
+vErrors = [err350];
 }
 else {
-vErrors.push(err356);
+vErrors.push(err350);
 }
 errors++;
 }
@@ -12050,8 +12002,94 @@ let data145 = data.selection_strategy;
 const _errs480 = errors;
 if(errors === _errs480){
 if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
-let missing74;
-if((data145.strategy === undefined) && (missing74 = "strategy")){
+let missing80;
+if((data145.strategy === undefined) && (missing80 = "strategy")){
+const err351 = {};
+if(vErrors === null){
+vErrors = [err351];
+}
+else {
+vErrors.push(err351);
+}
+errors++;
+}
+else {
+if(data145.strategy !== undefined){
+if("multi_frequency" !== data145.strategy){
+const err352 = {};
+if(vErrors === null){
+vErrors = [err352];
+}
+else {
+vErrors.push(err352);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err353 = {};
+if(vErrors === null){
+vErrors = [err353];
+}
+else {
+vErrors.push(err353);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err354 = {};
+if(vErrors === null){
+vErrors = [err354];
+}
+else {
+vErrors.push(err354);
+}
+errors++;
+}
+}
+var valid170 = _errs478 === errors;
+if(valid170){
+const _errs483 = errors;
+if(errors === _errs483){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.selection_strategy !== undefined){
+let data147 = data.selection_strategy;
+const _errs485 = errors;
+if(errors === _errs485){
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+let missing81;
+if((data147.n_subpopulations === undefined) && (missing81 = "n_subpopulations")){
+const err355 = {};
+if(vErrors === null){
+vErrors = [err355];
+}
+else {
+vErrors.push(err355);
+}
+errors++;
+}
+else {
+if(data147.n_subpopulations !== undefined){
+if(6 !== data147.n_subpopulations){
+const err356 = {};
+if(vErrors === null){
+vErrors = [err356];
+}
+else {
+vErrors.push(err356);
+}
+errors++;
+}
+}
+}
+}
+else {
 const err357 = {};
 if(vErrors === null){
 vErrors = [err357];
@@ -12061,9 +12099,10 @@ vErrors.push(err357);
 }
 errors++;
 }
+}
+}
+}
 else {
-if(data145.strategy !== undefined){
-if("multi_frequency" !== data145.strategy){
 const err358 = {};
 if(vErrors === null){
 vErrors = [err358];
@@ -12074,94 +12113,7 @@ vErrors.push(err358);
 errors++;
 }
 }
-}
-}
-else {
-const err359 = {};
-if(vErrors === null){
-vErrors = [err359];
-}
-else {
-vErrors.push(err359);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err360 = {};
-if(vErrors === null){
-vErrors = [err360];
-}
-else {
-vErrors.push(err360);
-}
-errors++;
-}
-}
-var valid176 = _errs478 === errors;
-if(valid176){
-const _errs483 = errors;
-if(errors === _errs483){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.selection_strategy !== undefined){
-let data147 = data.selection_strategy;
-const _errs485 = errors;
-if(errors === _errs485){
-if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
-let missing75;
-if((data147.n_subpopulations === undefined) && (missing75 = "n_subpopulations")){
-const err361 = {};
-if(vErrors === null){
-vErrors = [err361];
-}
-else {
-vErrors.push(err361);
-}
-errors++;
-}
-else {
-if(data147.n_subpopulations !== undefined){
-if(6 !== data147.n_subpopulations){
-const err362 = {};
-if(vErrors === null){
-vErrors = [err362];
-}
-else {
-vErrors.push(err362);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err363 = {};
-if(vErrors === null){
-vErrors = [err363];
-}
-else {
-vErrors.push(err363);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err364 = {};
-if(vErrors === null){
-vErrors = [err364];
-}
-else {
-vErrors.push(err364);
-}
-errors++;
-}
-}
-var valid176 = _errs483 === errors;
+var valid170 = _errs483 === errors;
 }
 var _valid33 = _errs477 === errors;
 errors = _errs476;
@@ -12177,7 +12129,107 @@ if(_valid33){
 const _errs488 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err365 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[26].then.required,parentSchema:schema61.allOf[26].then,data};
+const err359 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[26].then.required,parentSchema:schema61.allOf[26].then,data};
+if(vErrors === null){
+vErrors = [err359];
+}
+else {
+vErrors.push(err359);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data149 = data.training;
+const _errs492 = errors;
+let valid176 = true;
+const _errs493 = errors;
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+let missing82;
+if((data149.population_size === undefined) && (missing82 = "population_size")){
+const err360 = {};
+if(vErrors === null){
+vErrors = [err360];
+}
+else {
+vErrors.push(err360);
+}
+errors++;
+}
+}
+var _valid34 = _errs493 === errors;
+errors = _errs492;
+if(vErrors !== null){
+if(_errs492){
+vErrors.length = _errs492;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid34){
+const _errs494 = errors;
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+if(data149.pop_size === undefined){
+const err361 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/26/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[26].then.properties.training.else.required,parentSchema:schema61.allOf[26].then.properties.training.else,data:data149};
+if(vErrors === null){
+vErrors = [err361];
+}
+else {
+vErrors.push(err361);
+}
+errors++;
+}
+}
+var _valid34 = _errs494 === errors;
+valid176 = _valid34;
+if(valid176){
+var props31 = {};
+props31.pop_size = true;
+props31.population_size = true;
+}
+}
+if(!valid176){
+const err362 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/26/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[26].then.properties.training.if,parentSchema:schema61.allOf[26].then.properties.training,data:data149};
+if(vErrors === null){
+vErrors = [err362];
+}
+else {
+vErrors.push(err362);
+}
+errors++;
+}
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+if(props31 !== true){
+props31 = props31 || {};
+props31.pop_size = true;
+props31.population_size = true;
+}
+if(data149.pop_size !== undefined){
+let data150 = data149.pop_size;
+if(!(((typeof data150 == "number") && (!(data150 % 1) && !isNaN(data150))) && (isFinite(data150)))){
+const err363 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/26/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[26].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[26].then.properties.training.properties.pop_size,data:data150};
+if(vErrors === null){
+vErrors = [err363];
+}
+else {
+vErrors.push(err363);
+}
+errors++;
+}
+if((typeof data150 == "number") && (isFinite(data150))){
+if(data150 < 18 || isNaN(data150)){
+const err364 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/26/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18",schema:18,parentSchema:schema61.allOf[26].then.properties.training.properties.pop_size,data:data150};
+if(vErrors === null){
+vErrors = [err364];
+}
+else {
+vErrors.push(err364);
+}
+errors++;
+}
+let res8;
+if((6 === 0 || (res8 = data150/6, res8 !== parseInt(res8)))){
+const err365 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/26/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 6},message:"must be multiple of 6",schema:6,parentSchema:schema61.allOf[26].then.properties.training.properties.pop_size,data:data150};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -12186,14 +12238,12 @@ vErrors.push(err365);
 }
 errors++;
 }
-if(data.training !== undefined){
-let data149 = data.training;
-const _errs490 = errors;
-let valid182 = false;
-const _errs491 = errors;
-if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
-if(data149.pop_size === undefined){
-const err366 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/26/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[26].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[26].then.properties.training.anyOf[0],data:data149};
+}
+}
+if(data149.population_size !== undefined){
+let data151 = data149.population_size;
+if(!(((typeof data151 == "number") && (!(data151 % 1) && !isNaN(data151))) && (isFinite(data151)))){
+const err366 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/26/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[26].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[26].then.properties.training.properties.population_size,data:data151};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -12202,10 +12252,9 @@ vErrors.push(err366);
 }
 errors++;
 }
-if(data149.pop_size !== undefined){
-let data150 = data149.pop_size;
-if(!(((typeof data150 == "number") && (!(data150 % 1) && !isNaN(data150))) && (isFinite(data150)))){
-const err367 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/26/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[26].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[26].then.properties.training.anyOf[0].properties.pop_size,data:data150};
+if((typeof data151 == "number") && (isFinite(data151))){
+if(data151 < 18 || isNaN(data151)){
+const err367 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/26/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18",schema:18,parentSchema:schema61.allOf[26].then.properties.training.properties.population_size,data:data151};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -12214,9 +12263,9 @@ vErrors.push(err367);
 }
 errors++;
 }
-if((typeof data150 == "number") && (isFinite(data150))){
-if(data150 < 18 || isNaN(data150)){
-const err368 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/26/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18",schema:18,parentSchema:schema61.allOf[26].then.properties.training.anyOf[0].properties.pop_size,data:data150};
+let res9;
+if((6 === 0 || (res9 = data151/6, res9 !== parseInt(res9)))){
+const err368 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/26/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 6},message:"must be multiple of 6",schema:6,parentSchema:schema61.allOf[26].then.properties.training.properties.population_size,data:data151};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -12225,9 +12274,11 @@ vErrors.push(err368);
 }
 errors++;
 }
-let res8;
-if((6 === 0 || (res8 = data150/6, res8 !== parseInt(res8)))){
-const err369 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/26/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 6},message:"must be multiple of 6",schema:6,parentSchema:schema61.allOf[26].then.properties.training.anyOf[0].properties.pop_size,data:data150};
+}
+}
+}
+else {
+const err369 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/26/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[26].then.properties.training.type,parentSchema:schema61.allOf[26].then.properties.training,data:data149};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -12238,128 +12289,21 @@ errors++;
 }
 }
 }
-}
-else {
-const err370 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/26/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[26].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[26].then.properties.training.anyOf[0],data:data149};
-if(vErrors === null){
-vErrors = [err370];
-}
-else {
-vErrors.push(err370);
-}
-errors++;
-}
-var _valid34 = _errs491 === errors;
-valid182 = valid182 || _valid34;
-if(_valid34){
-var props31 = {};
-props31.pop_size = true;
-}
-const _errs495 = errors;
-if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
-if(data149.population_size === undefined){
-const err371 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/26/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[26].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[26].then.properties.training.anyOf[1],data:data149};
-if(vErrors === null){
-vErrors = [err371];
-}
-else {
-vErrors.push(err371);
-}
-errors++;
-}
-if(data149.population_size !== undefined){
-let data151 = data149.population_size;
-if(!(((typeof data151 == "number") && (!(data151 % 1) && !isNaN(data151))) && (isFinite(data151)))){
-const err372 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/26/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[26].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[26].then.properties.training.anyOf[1].properties.population_size,data:data151};
-if(vErrors === null){
-vErrors = [err372];
-}
-else {
-vErrors.push(err372);
-}
-errors++;
-}
-if((typeof data151 == "number") && (isFinite(data151))){
-if(data151 < 18 || isNaN(data151)){
-const err373 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/26/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18",schema:18,parentSchema:schema61.allOf[26].then.properties.training.anyOf[1].properties.population_size,data:data151};
-if(vErrors === null){
-vErrors = [err373];
-}
-else {
-vErrors.push(err373);
-}
-errors++;
-}
-let res9;
-if((6 === 0 || (res9 = data151/6, res9 !== parseInt(res9)))){
-const err374 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/26/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 6},message:"must be multiple of 6",schema:6,parentSchema:schema61.allOf[26].then.properties.training.anyOf[1].properties.population_size,data:data151};
-if(vErrors === null){
-vErrors = [err374];
-}
-else {
-vErrors.push(err374);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err375 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/26/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[26].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[26].then.properties.training.anyOf[1],data:data149};
-if(vErrors === null){
-vErrors = [err375];
-}
-else {
-vErrors.push(err375);
-}
-errors++;
-}
-var _valid34 = _errs495 === errors;
-valid182 = valid182 || _valid34;
-if(_valid34){
-if(props31 !== true){
-props31 = props31 || {};
-props31.population_size = true;
-}
-}
-if(!valid182){
-const err376 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/26/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[26].then.properties.training.anyOf,parentSchema:schema61.allOf[26].then.properties.training,data:data149};
-if(vErrors === null){
-vErrors = [err376];
-}
-else {
-vErrors.push(err376);
-}
-errors++;
-}
-else {
-errors = _errs490;
-if(vErrors !== null){
-if(_errs490){
-vErrors.length = _errs490;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
 var _valid33 = _errs488 === errors;
-valid175 = _valid33;
-if(valid175){
+valid169 = _valid33;
+if(valid169){
 var props32 = {};
 props32.training = true;
 props32.selection_strategy = true;
 }
 }
-if(!valid175){
-const err377 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[26].if,parentSchema:schema61.allOf[26],data};
+if(!valid169){
+const err370 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[26].if,parentSchema:schema61.allOf[26],data};
 if(vErrors === null){
-vErrors = [err377];
+vErrors = [err370];
 }
 else {
-vErrors.push(err377);
+vErrors.push(err370);
 }
 errors++;
 }
@@ -12373,19 +12317,19 @@ Object.assign(props0, props32);
 }
 }
 const _errs501 = errors;
-let valid185 = true;
+let valid178 = true;
 const _errs502 = errors;
 const _errs503 = errors;
 if(errors === _errs503){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing76;
-if((data.selection_strategy === undefined) && (missing76 = "selection_strategy")){
-const err378 = {};
+let missing83;
+if((data.selection_strategy === undefined) && (missing83 = "selection_strategy")){
+const err371 = {};
 if(vErrors === null){
-vErrors = [err378];
+vErrors = [err371];
 }
 else {
-vErrors.push(err378);
+vErrors.push(err371);
 }
 errors++;
 }
@@ -12395,8 +12339,107 @@ let data152 = data.selection_strategy;
 const _errs505 = errors;
 if(errors === _errs505){
 if(data152 && typeof data152 == "object" && !Array.isArray(data152)){
-let missing77;
-if((data152.strategy === undefined) && (missing77 = "strategy")){
+let missing84;
+if((data152.strategy === undefined) && (missing84 = "strategy")){
+const err372 = {};
+if(vErrors === null){
+vErrors = [err372];
+}
+else {
+vErrors.push(err372);
+}
+errors++;
+}
+else {
+if(data152.strategy !== undefined){
+if("multi_frequency" !== data152.strategy){
+const err373 = {};
+if(vErrors === null){
+vErrors = [err373];
+}
+else {
+vErrors.push(err373);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err374 = {};
+if(vErrors === null){
+vErrors = [err374];
+}
+else {
+vErrors.push(err374);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err375 = {};
+if(vErrors === null){
+vErrors = [err375];
+}
+else {
+vErrors.push(err375);
+}
+errors++;
+}
+}
+var valid179 = _errs503 === errors;
+if(valid179){
+const _errs508 = errors;
+if(errors === _errs508){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.selection_strategy !== undefined){
+let data154 = data.selection_strategy;
+const _errs510 = errors;
+if(errors === _errs510){
+if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
+let missing85;
+if((data154.n_subpopulations === undefined) && (missing85 = "n_subpopulations")){
+const err376 = {};
+if(vErrors === null){
+vErrors = [err376];
+}
+else {
+vErrors.push(err376);
+}
+errors++;
+}
+else {
+if(data154.n_subpopulations !== undefined){
+if(7 !== data154.n_subpopulations){
+const err377 = {};
+if(vErrors === null){
+vErrors = [err377];
+}
+else {
+vErrors.push(err377);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err378 = {};
+if(vErrors === null){
+vErrors = [err378];
+}
+else {
+vErrors.push(err378);
+}
+errors++;
+}
+}
+}
+}
+else {
 const err379 = {};
 if(vErrors === null){
 vErrors = [err379];
@@ -12406,107 +12449,8 @@ vErrors.push(err379);
 }
 errors++;
 }
-else {
-if(data152.strategy !== undefined){
-if("multi_frequency" !== data152.strategy){
-const err380 = {};
-if(vErrors === null){
-vErrors = [err380];
 }
-else {
-vErrors.push(err380);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err381 = {};
-if(vErrors === null){
-vErrors = [err381];
-}
-else {
-vErrors.push(err381);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err382 = {};
-if(vErrors === null){
-vErrors = [err382];
-}
-else {
-vErrors.push(err382);
-}
-errors++;
-}
-}
-var valid186 = _errs503 === errors;
-if(valid186){
-const _errs508 = errors;
-if(errors === _errs508){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.selection_strategy !== undefined){
-let data154 = data.selection_strategy;
-const _errs510 = errors;
-if(errors === _errs510){
-if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
-let missing78;
-if((data154.n_subpopulations === undefined) && (missing78 = "n_subpopulations")){
-const err383 = {};
-if(vErrors === null){
-vErrors = [err383];
-}
-else {
-vErrors.push(err383);
-}
-errors++;
-}
-else {
-if(data154.n_subpopulations !== undefined){
-if(7 !== data154.n_subpopulations){
-const err384 = {};
-if(vErrors === null){
-vErrors = [err384];
-}
-else {
-vErrors.push(err384);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err385 = {};
-if(vErrors === null){
-vErrors = [err385];
-}
-else {
-vErrors.push(err385);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err386 = {};
-if(vErrors === null){
-vErrors = [err386];
-}
-else {
-vErrors.push(err386);
-}
-errors++;
-}
-}
-var valid186 = _errs508 === errors;
+var valid179 = _errs508 === errors;
 }
 var _valid35 = _errs502 === errors;
 errors = _errs501;
@@ -12522,7 +12466,121 @@ if(_valid35){
 const _errs513 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err387 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[27].then.required,parentSchema:schema61.allOf[27].then,data};
+const err380 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[27].then.required,parentSchema:schema61.allOf[27].then,data};
+if(vErrors === null){
+vErrors = [err380];
+}
+else {
+vErrors.push(err380);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data156 = data.training;
+const _errs517 = errors;
+let valid185 = true;
+const _errs518 = errors;
+if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
+let missing86;
+if((data156.population_size === undefined) && (missing86 = "population_size")){
+const err381 = {};
+if(vErrors === null){
+vErrors = [err381];
+}
+else {
+vErrors.push(err381);
+}
+errors++;
+}
+}
+var _valid36 = _errs518 === errors;
+errors = _errs517;
+if(vErrors !== null){
+if(_errs517){
+vErrors.length = _errs517;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid36){
+const _errs519 = errors;
+if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
+if(data156.pop_size === undefined){
+const err382 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/27/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[27].then.properties.training.else.required,parentSchema:schema61.allOf[27].then.properties.training.else,data:data156};
+if(vErrors === null){
+vErrors = [err382];
+}
+else {
+vErrors.push(err382);
+}
+errors++;
+}
+}
+var _valid36 = _errs519 === errors;
+valid185 = _valid36;
+if(valid185){
+var props33 = {};
+props33.pop_size = true;
+props33.population_size = true;
+}
+}
+if(!valid185){
+const err383 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/27/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[27].then.properties.training.if,parentSchema:schema61.allOf[27].then.properties.training,data:data156};
+if(vErrors === null){
+vErrors = [err383];
+}
+else {
+vErrors.push(err383);
+}
+errors++;
+}
+if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
+if(props33 !== true){
+props33 = props33 || {};
+props33.pop_size = true;
+props33.population_size = true;
+}
+if(data156.pop_size !== undefined){
+let data157 = data156.pop_size;
+if(!(((typeof data157 == "number") && (!(data157 % 1) && !isNaN(data157))) && (isFinite(data157)))){
+const err384 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/27/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[27].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[27].then.properties.training.properties.pop_size,data:data157};
+if(vErrors === null){
+vErrors = [err384];
+}
+else {
+vErrors.push(err384);
+}
+errors++;
+}
+if((typeof data157 == "number") && (isFinite(data157))){
+if(data157 < 21 || isNaN(data157)){
+const err385 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/27/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21",schema:21,parentSchema:schema61.allOf[27].then.properties.training.properties.pop_size,data:data157};
+if(vErrors === null){
+vErrors = [err385];
+}
+else {
+vErrors.push(err385);
+}
+errors++;
+}
+let res10;
+if((7 === 0 || (res10 = data157/7, res10 !== parseInt(res10)))){
+const err386 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/27/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 7},message:"must be multiple of 7",schema:7,parentSchema:schema61.allOf[27].then.properties.training.properties.pop_size,data:data157};
+if(vErrors === null){
+vErrors = [err386];
+}
+else {
+vErrors.push(err386);
+}
+errors++;
+}
+}
+}
+if(data156.population_size !== undefined){
+let data158 = data156.population_size;
+if(!(((typeof data158 == "number") && (!(data158 % 1) && !isNaN(data158))) && (isFinite(data158)))){
+const err387 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/27/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[27].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[27].then.properties.training.properties.population_size,data:data158};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -12531,14 +12589,9 @@ vErrors.push(err387);
 }
 errors++;
 }
-if(data.training !== undefined){
-let data156 = data.training;
-const _errs515 = errors;
-let valid192 = false;
-const _errs516 = errors;
-if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
-if(data156.pop_size === undefined){
-const err388 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/27/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[27].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[27].then.properties.training.anyOf[0],data:data156};
+if((typeof data158 == "number") && (isFinite(data158))){
+if(data158 < 21 || isNaN(data158)){
+const err388 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/27/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21",schema:21,parentSchema:schema61.allOf[27].then.properties.training.properties.population_size,data:data158};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -12547,10 +12600,9 @@ vErrors.push(err388);
 }
 errors++;
 }
-if(data156.pop_size !== undefined){
-let data157 = data156.pop_size;
-if(!(((typeof data157 == "number") && (!(data157 % 1) && !isNaN(data157))) && (isFinite(data157)))){
-const err389 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/27/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[27].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[27].then.properties.training.anyOf[0].properties.pop_size,data:data157};
+let res11;
+if((7 === 0 || (res11 = data158/7, res11 !== parseInt(res11)))){
+const err389 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/27/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 7},message:"must be multiple of 7",schema:7,parentSchema:schema61.allOf[27].then.properties.training.properties.population_size,data:data158};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -12559,9 +12611,11 @@ vErrors.push(err389);
 }
 errors++;
 }
-if((typeof data157 == "number") && (isFinite(data157))){
-if(data157 < 21 || isNaN(data157)){
-const err390 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/27/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21",schema:21,parentSchema:schema61.allOf[27].then.properties.training.anyOf[0].properties.pop_size,data:data157};
+}
+}
+}
+else {
+const err390 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/27/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[27].then.properties.training.type,parentSchema:schema61.allOf[27].then.properties.training,data:data156};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -12570,141 +12624,23 @@ vErrors.push(err390);
 }
 errors++;
 }
-let res10;
-if((7 === 0 || (res10 = data157/7, res10 !== parseInt(res10)))){
-const err391 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/27/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 7},message:"must be multiple of 7",schema:7,parentSchema:schema61.allOf[27].then.properties.training.anyOf[0].properties.pop_size,data:data157};
-if(vErrors === null){
-vErrors = [err391];
-}
-else {
-vErrors.push(err391);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err392 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/27/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[27].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[27].then.properties.training.anyOf[0],data:data156};
-if(vErrors === null){
-vErrors = [err392];
-}
-else {
-vErrors.push(err392);
-}
-errors++;
-}
-var _valid36 = _errs516 === errors;
-valid192 = valid192 || _valid36;
-if(_valid36){
-var props33 = {};
-props33.pop_size = true;
-}
-const _errs520 = errors;
-if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
-if(data156.population_size === undefined){
-const err393 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/27/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[27].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[27].then.properties.training.anyOf[1],data:data156};
-if(vErrors === null){
-vErrors = [err393];
-}
-else {
-vErrors.push(err393);
-}
-errors++;
-}
-if(data156.population_size !== undefined){
-let data158 = data156.population_size;
-if(!(((typeof data158 == "number") && (!(data158 % 1) && !isNaN(data158))) && (isFinite(data158)))){
-const err394 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/27/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[27].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[27].then.properties.training.anyOf[1].properties.population_size,data:data158};
-if(vErrors === null){
-vErrors = [err394];
-}
-else {
-vErrors.push(err394);
-}
-errors++;
-}
-if((typeof data158 == "number") && (isFinite(data158))){
-if(data158 < 21 || isNaN(data158)){
-const err395 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/27/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21",schema:21,parentSchema:schema61.allOf[27].then.properties.training.anyOf[1].properties.population_size,data:data158};
-if(vErrors === null){
-vErrors = [err395];
-}
-else {
-vErrors.push(err395);
-}
-errors++;
-}
-let res11;
-if((7 === 0 || (res11 = data158/7, res11 !== parseInt(res11)))){
-const err396 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/27/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 7},message:"must be multiple of 7",schema:7,parentSchema:schema61.allOf[27].then.properties.training.anyOf[1].properties.population_size,data:data158};
-if(vErrors === null){
-vErrors = [err396];
-}
-else {
-vErrors.push(err396);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err397 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/27/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[27].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[27].then.properties.training.anyOf[1],data:data156};
-if(vErrors === null){
-vErrors = [err397];
-}
-else {
-vErrors.push(err397);
-}
-errors++;
-}
-var _valid36 = _errs520 === errors;
-valid192 = valid192 || _valid36;
-if(_valid36){
-if(props33 !== true){
-props33 = props33 || {};
-props33.population_size = true;
-}
-}
-if(!valid192){
-const err398 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/27/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[27].then.properties.training.anyOf,parentSchema:schema61.allOf[27].then.properties.training,data:data156};
-if(vErrors === null){
-vErrors = [err398];
-}
-else {
-vErrors.push(err398);
-}
-errors++;
-}
-else {
-errors = _errs515;
-if(vErrors !== null){
-if(_errs515){
-vErrors.length = _errs515;
-}
-else {
-vErrors = null;
-}
-}
-}
 }
 }
 var _valid35 = _errs513 === errors;
-valid185 = _valid35;
-if(valid185){
+valid178 = _valid35;
+if(valid178){
 var props34 = {};
 props34.training = true;
 props34.selection_strategy = true;
 }
 }
-if(!valid185){
-const err399 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[27].if,parentSchema:schema61.allOf[27],data};
+if(!valid178){
+const err391 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[27].if,parentSchema:schema61.allOf[27],data};
 if(vErrors === null){
-vErrors = [err399];
+vErrors = [err391];
 }
 else {
-vErrors.push(err399);
+vErrors.push(err391);
 }
 errors++;
 }
@@ -12718,19 +12654,19 @@ Object.assign(props0, props34);
 }
 }
 const _errs526 = errors;
-let valid195 = true;
+let valid187 = true;
 const _errs527 = errors;
 const _errs528 = errors;
 if(errors === _errs528){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing79;
-if((data.selection_strategy === undefined) && (missing79 = "selection_strategy")){
-const err400 = {};
+let missing87;
+if((data.selection_strategy === undefined) && (missing87 = "selection_strategy")){
+const err392 = {};
 if(vErrors === null){
-vErrors = [err400];
+vErrors = [err392];
 }
 else {
-vErrors.push(err400);
+vErrors.push(err392);
 }
 errors++;
 }
@@ -12740,26 +12676,26 @@ let data159 = data.selection_strategy;
 const _errs530 = errors;
 if(errors === _errs530){
 if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
-let missing80;
-if((data159.strategy === undefined) && (missing80 = "strategy")){
-const err401 = {};
+let missing88;
+if((data159.strategy === undefined) && (missing88 = "strategy")){
+const err393 = {};
 if(vErrors === null){
-vErrors = [err401];
+vErrors = [err393];
 }
 else {
-vErrors.push(err401);
+vErrors.push(err393);
 }
 errors++;
 }
 else {
 if(data159.strategy !== undefined){
 if("multi_frequency" !== data159.strategy){
-const err402 = {};
+const err394 = {};
 if(vErrors === null){
-vErrors = [err402];
+vErrors = [err394];
 }
 else {
-vErrors.push(err402);
+vErrors.push(err394);
 }
 errors++;
 }
@@ -12767,12 +12703,12 @@ errors++;
 }
 }
 else {
-const err403 = {};
+const err395 = {};
 if(vErrors === null){
-vErrors = [err403];
+vErrors = [err395];
 }
 else {
-vErrors.push(err403);
+vErrors.push(err395);
 }
 errors++;
 }
@@ -12781,18 +12717,18 @@ errors++;
 }
 }
 else {
-const err404 = {};
+const err396 = {};
 if(vErrors === null){
-vErrors = [err404];
+vErrors = [err396];
 }
 else {
-vErrors.push(err404);
+vErrors.push(err396);
 }
 errors++;
 }
 }
-var valid196 = _errs528 === errors;
-if(valid196){
+var valid188 = _errs528 === errors;
+if(valid188){
 const _errs533 = errors;
 if(errors === _errs533){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -12801,26 +12737,26 @@ let data161 = data.selection_strategy;
 const _errs535 = errors;
 if(errors === _errs535){
 if(data161 && typeof data161 == "object" && !Array.isArray(data161)){
-let missing81;
-if((data161.n_subpopulations === undefined) && (missing81 = "n_subpopulations")){
-const err405 = {};
+let missing89;
+if((data161.n_subpopulations === undefined) && (missing89 = "n_subpopulations")){
+const err397 = {};
 if(vErrors === null){
-vErrors = [err405];
+vErrors = [err397];
 }
 else {
-vErrors.push(err405);
+vErrors.push(err397);
 }
 errors++;
 }
 else {
 if(data161.n_subpopulations !== undefined){
 if(8 !== data161.n_subpopulations){
-const err406 = {};
+const err398 = {};
 if(vErrors === null){
-vErrors = [err406];
+vErrors = [err398];
 }
 else {
-vErrors.push(err406);
+vErrors.push(err398);
 }
 errors++;
 }
@@ -12828,12 +12764,12 @@ errors++;
 }
 }
 else {
-const err407 = {};
+const err399 = {};
 if(vErrors === null){
-vErrors = [err407];
+vErrors = [err399];
 }
 else {
-vErrors.push(err407);
+vErrors.push(err399);
 }
 errors++;
 }
@@ -12841,17 +12777,17 @@ errors++;
 }
 }
 else {
-const err408 = {};
+const err400 = {};
 if(vErrors === null){
-vErrors = [err408];
+vErrors = [err400];
 }
 else {
-vErrors.push(err408);
+vErrors.push(err400);
 }
 errors++;
 }
 }
-var valid196 = _errs533 === errors;
+var valid188 = _errs533 === errors;
 }
 var _valid37 = _errs527 === errors;
 errors = _errs526;
@@ -12867,7 +12803,132 @@ if(_valid37){
 const _errs538 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err409 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[28].then.required,parentSchema:schema61.allOf[28].then,data};
+const err401 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[28].then.required,parentSchema:schema61.allOf[28].then,data};
+if(vErrors === null){
+vErrors = [err401];
+}
+else {
+vErrors.push(err401);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data163 = data.training;
+const _errs542 = errors;
+let valid194 = true;
+const _errs543 = errors;
+if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
+let missing90;
+if((data163.population_size === undefined) && (missing90 = "population_size")){
+const err402 = {};
+if(vErrors === null){
+vErrors = [err402];
+}
+else {
+vErrors.push(err402);
+}
+errors++;
+}
+}
+var _valid38 = _errs543 === errors;
+errors = _errs542;
+if(vErrors !== null){
+if(_errs542){
+vErrors.length = _errs542;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid38){
+const _errs544 = errors;
+if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
+if(data163.pop_size === undefined){
+const err403 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/28/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[28].then.properties.training.else.required,parentSchema:schema61.allOf[28].then.properties.training.else,data:data163};
+if(vErrors === null){
+vErrors = [err403];
+}
+else {
+vErrors.push(err403);
+}
+errors++;
+}
+}
+var _valid38 = _errs544 === errors;
+valid194 = _valid38;
+if(valid194){
+var props35 = {};
+props35.pop_size = true;
+props35.population_size = true;
+}
+}
+if(!valid194){
+const err404 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/28/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[28].then.properties.training.if,parentSchema:schema61.allOf[28].then.properties.training,data:data163};
+if(vErrors === null){
+vErrors = [err404];
+}
+else {
+vErrors.push(err404);
+}
+errors++;
+}
+if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
+if(props35 !== true){
+props35 = props35 || {};
+props35.pop_size = true;
+props35.population_size = true;
+}
+if(data163.pop_size !== undefined){
+let data164 = data163.pop_size;
+if(!(((typeof data164 == "number") && (!(data164 % 1) && !isNaN(data164))) && (isFinite(data164)))){
+const err405 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/28/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[28].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[28].then.properties.training.properties.pop_size,data:data164};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
+}
+errors++;
+}
+if((typeof data164 == "number") && (isFinite(data164))){
+if(data164 < 24 || isNaN(data164)){
+const err406 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/28/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24",schema:24,parentSchema:schema61.allOf[28].then.properties.training.properties.pop_size,data:data164};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+let res12;
+if((8 === 0 || (res12 = data164/8, res12 !== parseInt(res12)))){
+const err407 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/28/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 8},message:"must be multiple of 8",schema:8,parentSchema:schema61.allOf[28].then.properties.training.properties.pop_size,data:data164};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+}
+}
+if(data163.population_size !== undefined){
+let data165 = data163.population_size;
+if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
+const err408 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/28/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[28].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[28].then.properties.training.properties.population_size,data:data165};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+if((typeof data165 == "number") && (isFinite(data165))){
+if(data165 < 24 || isNaN(data165)){
+const err409 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/28/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24",schema:24,parentSchema:schema61.allOf[28].then.properties.training.properties.population_size,data:data165};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -12876,14 +12937,9 @@ vErrors.push(err409);
 }
 errors++;
 }
-if(data.training !== undefined){
-let data163 = data.training;
-const _errs540 = errors;
-let valid202 = false;
-const _errs541 = errors;
-if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
-if(data163.pop_size === undefined){
-const err410 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/28/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[28].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[28].then.properties.training.anyOf[0],data:data163};
+let res13;
+if((8 === 0 || (res13 = data165/8, res13 !== parseInt(res13)))){
+const err410 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/28/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 8},message:"must be multiple of 8",schema:8,parentSchema:schema61.allOf[28].then.properties.training.properties.population_size,data:data165};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -12892,10 +12948,11 @@ vErrors.push(err410);
 }
 errors++;
 }
-if(data163.pop_size !== undefined){
-let data164 = data163.pop_size;
-if(!(((typeof data164 == "number") && (!(data164 % 1) && !isNaN(data164))) && (isFinite(data164)))){
-const err411 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/28/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[28].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[28].then.properties.training.anyOf[0].properties.pop_size,data:data164};
+}
+}
+}
+else {
+const err411 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/28/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[28].then.properties.training.type,parentSchema:schema61.allOf[28].then.properties.training,data:data163};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -12904,152 +12961,23 @@ vErrors.push(err411);
 }
 errors++;
 }
-if((typeof data164 == "number") && (isFinite(data164))){
-if(data164 < 24 || isNaN(data164)){
-const err412 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/28/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24",schema:24,parentSchema:schema61.allOf[28].then.properties.training.anyOf[0].properties.pop_size,data:data164};
-if(vErrors === null){
-vErrors = [err412];
-}
-else {
-vErrors.push(err412);
-}
-errors++;
-}
-let res12;
-if((8 === 0 || (res12 = data164/8, res12 !== parseInt(res12)))){
-const err413 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/28/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 8},message:"must be multiple of 8",schema:8,parentSchema:schema61.allOf[28].then.properties.training.anyOf[0].properties.pop_size,data:data164};
-if(vErrors === null){
-vErrors = [err413];
-}
-else {
-vErrors.push(err413);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err414 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/28/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[28].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[28].then.properties.training.anyOf[0],data:data163};
-if(vErrors === null){
-vErrors = [err414];
-}
-else {
-vErrors.push(err414);
-}
-errors++;
-}
-var _valid38 = _errs541 === errors;
-valid202 = valid202 || _valid38;
-if(_valid38){
-var props35 = {};
-props35.pop_size = true;
-}
-const _errs545 = errors;
-if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
-if(data163.population_size === undefined){
-const err415 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/28/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[28].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[28].then.properties.training.anyOf[1],data:data163};
-if(vErrors === null){
-vErrors = [err415];
-}
-else {
-vErrors.push(err415);
-}
-errors++;
-}
-if(data163.population_size !== undefined){
-let data165 = data163.population_size;
-if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
-const err416 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/28/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[28].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[28].then.properties.training.anyOf[1].properties.population_size,data:data165};
-if(vErrors === null){
-vErrors = [err416];
-}
-else {
-vErrors.push(err416);
-}
-errors++;
-}
-if((typeof data165 == "number") && (isFinite(data165))){
-if(data165 < 24 || isNaN(data165)){
-const err417 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/28/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24",schema:24,parentSchema:schema61.allOf[28].then.properties.training.anyOf[1].properties.population_size,data:data165};
-if(vErrors === null){
-vErrors = [err417];
-}
-else {
-vErrors.push(err417);
-}
-errors++;
-}
-let res13;
-if((8 === 0 || (res13 = data165/8, res13 !== parseInt(res13)))){
-const err418 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/28/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 8},message:"must be multiple of 8",schema:8,parentSchema:schema61.allOf[28].then.properties.training.anyOf[1].properties.population_size,data:data165};
-if(vErrors === null){
-vErrors = [err418];
-}
-else {
-vErrors.push(err418);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err419 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/28/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[28].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[28].then.properties.training.anyOf[1],data:data163};
-if(vErrors === null){
-vErrors = [err419];
-}
-else {
-vErrors.push(err419);
-}
-errors++;
-}
-var _valid38 = _errs545 === errors;
-valid202 = valid202 || _valid38;
-if(_valid38){
-if(props35 !== true){
-props35 = props35 || {};
-props35.population_size = true;
-}
-}
-if(!valid202){
-const err420 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/28/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[28].then.properties.training.anyOf,parentSchema:schema61.allOf[28].then.properties.training,data:data163};
-if(vErrors === null){
-vErrors = [err420];
-}
-else {
-vErrors.push(err420);
-}
-errors++;
-}
-else {
-errors = _errs540;
-if(vErrors !== null){
-if(_errs540){
-vErrors.length = _errs540;
-}
-else {
-vErrors = null;
-}
-}
-}
 }
 }
 var _valid37 = _errs538 === errors;
-valid195 = _valid37;
-if(valid195){
+valid187 = _valid37;
+if(valid187){
 var props36 = {};
 props36.training = true;
 props36.selection_strategy = true;
 }
 }
-if(!valid195){
-const err421 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[28].if,parentSchema:schema61.allOf[28],data};
+if(!valid187){
+const err412 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[28].if,parentSchema:schema61.allOf[28],data};
 if(vErrors === null){
-vErrors = [err421];
+vErrors = [err412];
 }
 else {
-vErrors.push(err421);
+vErrors.push(err412);
 }
 errors++;
 }
@@ -13063,19 +12991,19 @@ Object.assign(props0, props36);
 }
 }
 const _errs551 = errors;
-let valid205 = true;
+let valid196 = true;
 const _errs552 = errors;
 const _errs553 = errors;
 if(errors === _errs553){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing82;
-if((data.tournament_selection === undefined) && (missing82 = "tournament_selection")){
-const err422 = {};
+let missing91;
+if((data.tournament_selection === undefined) && (missing91 = "tournament_selection")){
+const err413 = {};
 if(vErrors === null){
-vErrors = [err422];
+vErrors = [err413];
 }
 else {
-vErrors.push(err422);
+vErrors.push(err413);
 }
 errors++;
 }
@@ -13085,26 +13013,26 @@ let data166 = data.tournament_selection;
 const _errs555 = errors;
 if(errors === _errs555){
 if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
-let missing83;
-if((data166.strategy === undefined) && (missing83 = "strategy")){
-const err423 = {};
+let missing92;
+if((data166.strategy === undefined) && (missing92 = "strategy")){
+const err414 = {};
 if(vErrors === null){
-vErrors = [err423];
+vErrors = [err414];
 }
 else {
-vErrors.push(err423);
+vErrors.push(err414);
 }
 errors++;
 }
 else {
 if(data166.strategy !== undefined){
 if("multi_frequency" !== data166.strategy){
-const err424 = {};
+const err415 = {};
 if(vErrors === null){
-vErrors = [err424];
+vErrors = [err415];
 }
 else {
-vErrors.push(err424);
+vErrors.push(err415);
 }
 errors++;
 }
@@ -13112,12 +13040,12 @@ errors++;
 }
 }
 else {
-const err425 = {};
+const err416 = {};
 if(vErrors === null){
-vErrors = [err425];
+vErrors = [err416];
 }
 else {
-vErrors.push(err425);
+vErrors.push(err416);
 }
 errors++;
 }
@@ -13126,18 +13054,18 @@ errors++;
 }
 }
 else {
-const err426 = {};
+const err417 = {};
 if(vErrors === null){
-vErrors = [err426];
+vErrors = [err417];
 }
 else {
-vErrors.push(err426);
+vErrors.push(err417);
 }
 errors++;
 }
 }
-var valid206 = _errs553 === errors;
-if(valid206){
+var valid197 = _errs553 === errors;
+if(valid197){
 const _errs558 = errors;
 if(errors === _errs558){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13145,29 +13073,29 @@ if(data.tournament_selection !== undefined){
 let data168 = data.tournament_selection;
 const _errs560 = errors;
 const _errs562 = errors;
-let valid210 = false;
+let valid201 = false;
 const _errs563 = errors;
 if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
-let missing84;
-if((data168.n_subpopulations === undefined) && (missing84 = "n_subpopulations")){
-const err427 = {};
+let missing93;
+if((data168.n_subpopulations === undefined) && (missing93 = "n_subpopulations")){
+const err418 = {};
 if(vErrors === null){
-vErrors = [err427];
+vErrors = [err418];
 }
 else {
-vErrors.push(err427);
+vErrors.push(err418);
 }
 errors++;
 }
 else {
 if(data168.n_subpopulations !== undefined){
 if(2 !== data168.n_subpopulations){
-const err428 = {};
+const err419 = {};
 if(vErrors === null){
-vErrors = [err428];
+vErrors = [err419];
 }
 else {
-vErrors.push(err428);
+vErrors.push(err419);
 }
 errors++;
 }
@@ -13175,7 +13103,7 @@ errors++;
 }
 }
 var _valid40 = _errs563 === errors;
-valid210 = valid210 || _valid40;
+valid201 = valid201 || _valid40;
 if(_valid40){
 var props37 = {};
 props37.n_subpopulations = true;
@@ -13184,26 +13112,26 @@ const _errs565 = errors;
 const _errs566 = errors;
 const _errs567 = errors;
 if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
-let missing85;
-if((data168.n_subpopulations === undefined) && (missing85 = "n_subpopulations")){
-const err429 = {};
+let missing94;
+if((data168.n_subpopulations === undefined) && (missing94 = "n_subpopulations")){
+const err420 = {};
 if(vErrors === null){
-vErrors = [err429];
+vErrors = [err420];
 }
 else {
-vErrors.push(err429);
+vErrors.push(err420);
 }
 errors++;
 }
 }
-var valid212 = _errs567 === errors;
-if(valid212){
-const err430 = {};
+var valid203 = _errs567 === errors;
+if(valid203){
+const err421 = {};
 if(vErrors === null){
-vErrors = [err430];
+vErrors = [err421];
 }
 else {
-vErrors.push(err430);
+vErrors.push(err421);
 }
 errors++;
 }
@@ -13219,14 +13147,14 @@ vErrors = null;
 }
 }
 var _valid40 = _errs565 === errors;
-valid210 = valid210 || _valid40;
-if(!valid210){
-const err431 = {};
+valid201 = valid201 || _valid40;
+if(!valid201){
+const err422 = {};
 if(vErrors === null){
-vErrors = [err431];
+vErrors = [err422];
 }
 else {
-vErrors.push(err431);
+vErrors.push(err422);
 }
 errors++;
 }
@@ -13249,12 +13177,12 @@ props37.n_subpopulations = true;
 }
 }
 else {
-const err432 = {};
+const err423 = {};
 if(vErrors === null){
-vErrors = [err432];
+vErrors = [err423];
 }
 else {
-vErrors.push(err432);
+vErrors.push(err423);
 }
 errors++;
 }
@@ -13262,17 +13190,17 @@ errors++;
 }
 }
 else {
-const err433 = {};
+const err424 = {};
 if(vErrors === null){
-vErrors = [err433];
+vErrors = [err424];
 }
 else {
-vErrors.push(err433);
+vErrors.push(err424);
 }
 errors++;
 }
 }
-var valid206 = _errs558 === errors;
+var valid197 = _errs558 === errors;
 }
 var _valid39 = _errs552 === errors;
 errors = _errs551;
@@ -13288,7 +13216,143 @@ if(_valid39){
 const _errs568 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err434 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[29].then.required,parentSchema:schema61.allOf[29].then,data};
+const err425 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[29].then.required,parentSchema:schema61.allOf[29].then,data};
+if(vErrors === null){
+vErrors = [err425];
+}
+else {
+vErrors.push(err425);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data170 = data.training;
+const _errs572 = errors;
+let valid205 = true;
+const _errs573 = errors;
+if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
+let missing95;
+if((data170.population_size === undefined) && (missing95 = "population_size")){
+const err426 = {};
+if(vErrors === null){
+vErrors = [err426];
+}
+else {
+vErrors.push(err426);
+}
+errors++;
+}
+}
+var _valid41 = _errs573 === errors;
+errors = _errs572;
+if(vErrors !== null){
+if(_errs572){
+vErrors.length = _errs572;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid41){
+const _errs574 = errors;
+if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
+if(data170.pop_size === undefined){
+const err427 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/29/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[29].then.properties.training.else.required,parentSchema:schema61.allOf[29].then.properties.training.else,data:data170};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
+}
+errors++;
+}
+}
+var _valid41 = _errs574 === errors;
+valid205 = _valid41;
+if(valid205){
+var props38 = {};
+props38.pop_size = true;
+props38.population_size = true;
+}
+}
+if(!valid205){
+const err428 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/29/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[29].then.properties.training.if,parentSchema:schema61.allOf[29].then.properties.training,data:data170};
+if(vErrors === null){
+vErrors = [err428];
+}
+else {
+vErrors.push(err428);
+}
+errors++;
+}
+if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
+if(props38 !== true){
+props38 = props38 || {};
+props38.pop_size = true;
+props38.population_size = true;
+}
+if(data170.pop_size !== undefined){
+let data171 = data170.pop_size;
+if(!(((typeof data171 == "number") && (!(data171 % 1) && !isNaN(data171))) && (isFinite(data171)))){
+const err429 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/29/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[29].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[29].then.properties.training.properties.pop_size,data:data171};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+if((typeof data171 == "number") && (isFinite(data171))){
+if(data171 < 6 || isNaN(data171)){
+const err430 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/29/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[29].then.properties.training.properties.pop_size,data:data171};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
+}
+errors++;
+}
+let res14;
+if((2 === 0 || (res14 = data171/2, res14 !== parseInt(res14)))){
+const err431 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/29/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 2},message:"must be multiple of 2",schema:2,parentSchema:schema61.allOf[29].then.properties.training.properties.pop_size,data:data171};
+if(vErrors === null){
+vErrors = [err431];
+}
+else {
+vErrors.push(err431);
+}
+errors++;
+}
+}
+}
+if(data170.population_size !== undefined){
+let data172 = data170.population_size;
+if(!(((typeof data172 == "number") && (!(data172 % 1) && !isNaN(data172))) && (isFinite(data172)))){
+const err432 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/29/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[29].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[29].then.properties.training.properties.population_size,data:data172};
+if(vErrors === null){
+vErrors = [err432];
+}
+else {
+vErrors.push(err432);
+}
+errors++;
+}
+if((typeof data172 == "number") && (isFinite(data172))){
+if(data172 < 6 || isNaN(data172)){
+const err433 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/29/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[29].then.properties.training.properties.population_size,data:data172};
+if(vErrors === null){
+vErrors = [err433];
+}
+else {
+vErrors.push(err433);
+}
+errors++;
+}
+let res15;
+if((2 === 0 || (res15 = data172/2, res15 !== parseInt(res15)))){
+const err434 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/29/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 2},message:"must be multiple of 2",schema:2,parentSchema:schema61.allOf[29].then.properties.training.properties.population_size,data:data172};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -13297,14 +13361,11 @@ vErrors.push(err434);
 }
 errors++;
 }
-if(data.training !== undefined){
-let data170 = data.training;
-const _errs570 = errors;
-let valid214 = false;
-const _errs571 = errors;
-if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
-if(data170.pop_size === undefined){
-const err435 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/29/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[29].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[29].then.properties.training.anyOf[0],data:data170};
+}
+}
+}
+else {
+const err435 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/29/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[29].then.properties.training.type,parentSchema:schema61.allOf[29].then.properties.training,data:data170};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -13313,164 +13374,23 @@ vErrors.push(err435);
 }
 errors++;
 }
-if(data170.pop_size !== undefined){
-let data171 = data170.pop_size;
-if(!(((typeof data171 == "number") && (!(data171 % 1) && !isNaN(data171))) && (isFinite(data171)))){
-const err436 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/29/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[29].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[29].then.properties.training.anyOf[0].properties.pop_size,data:data171};
-if(vErrors === null){
-vErrors = [err436];
-}
-else {
-vErrors.push(err436);
-}
-errors++;
-}
-if((typeof data171 == "number") && (isFinite(data171))){
-if(data171 < 6 || isNaN(data171)){
-const err437 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/29/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[29].then.properties.training.anyOf[0].properties.pop_size,data:data171};
-if(vErrors === null){
-vErrors = [err437];
-}
-else {
-vErrors.push(err437);
-}
-errors++;
-}
-let res14;
-if((2 === 0 || (res14 = data171/2, res14 !== parseInt(res14)))){
-const err438 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/29/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 2},message:"must be multiple of 2",schema:2,parentSchema:schema61.allOf[29].then.properties.training.anyOf[0].properties.pop_size,data:data171};
-if(vErrors === null){
-vErrors = [err438];
-}
-else {
-vErrors.push(err438);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err439 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/29/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[29].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[29].then.properties.training.anyOf[0],data:data170};
-if(vErrors === null){
-vErrors = [err439];
-}
-else {
-vErrors.push(err439);
-}
-errors++;
-}
-var _valid41 = _errs571 === errors;
-valid214 = valid214 || _valid41;
-if(_valid41){
-var props38 = {};
-props38.pop_size = true;
-}
-const _errs575 = errors;
-if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
-if(data170.population_size === undefined){
-const err440 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/29/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[29].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[29].then.properties.training.anyOf[1],data:data170};
-if(vErrors === null){
-vErrors = [err440];
-}
-else {
-vErrors.push(err440);
-}
-errors++;
-}
-if(data170.population_size !== undefined){
-let data172 = data170.population_size;
-if(!(((typeof data172 == "number") && (!(data172 % 1) && !isNaN(data172))) && (isFinite(data172)))){
-const err441 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/29/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[29].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[29].then.properties.training.anyOf[1].properties.population_size,data:data172};
-if(vErrors === null){
-vErrors = [err441];
-}
-else {
-vErrors.push(err441);
-}
-errors++;
-}
-if((typeof data172 == "number") && (isFinite(data172))){
-if(data172 < 6 || isNaN(data172)){
-const err442 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/29/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[29].then.properties.training.anyOf[1].properties.population_size,data:data172};
-if(vErrors === null){
-vErrors = [err442];
-}
-else {
-vErrors.push(err442);
-}
-errors++;
-}
-let res15;
-if((2 === 0 || (res15 = data172/2, res15 !== parseInt(res15)))){
-const err443 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/29/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 2},message:"must be multiple of 2",schema:2,parentSchema:schema61.allOf[29].then.properties.training.anyOf[1].properties.population_size,data:data172};
-if(vErrors === null){
-vErrors = [err443];
-}
-else {
-vErrors.push(err443);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err444 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/29/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[29].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[29].then.properties.training.anyOf[1],data:data170};
-if(vErrors === null){
-vErrors = [err444];
-}
-else {
-vErrors.push(err444);
-}
-errors++;
-}
-var _valid41 = _errs575 === errors;
-valid214 = valid214 || _valid41;
-if(_valid41){
-if(props38 !== true){
-props38 = props38 || {};
-props38.population_size = true;
-}
-}
-if(!valid214){
-const err445 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/29/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[29].then.properties.training.anyOf,parentSchema:schema61.allOf[29].then.properties.training,data:data170};
-if(vErrors === null){
-vErrors = [err445];
-}
-else {
-vErrors.push(err445);
-}
-errors++;
-}
-else {
-errors = _errs570;
-if(vErrors !== null){
-if(_errs570){
-vErrors.length = _errs570;
-}
-else {
-vErrors = null;
-}
-}
-}
 }
 }
 var _valid39 = _errs568 === errors;
-valid205 = _valid39;
-if(valid205){
+valid196 = _valid39;
+if(valid196){
 var props39 = {};
 props39.training = true;
 props39.tournament_selection = true;
 }
 }
-if(!valid205){
-const err446 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[29].if,parentSchema:schema61.allOf[29],data};
+if(!valid196){
+const err436 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[29].if,parentSchema:schema61.allOf[29],data};
 if(vErrors === null){
-vErrors = [err446];
+vErrors = [err436];
 }
 else {
-vErrors.push(err446);
+vErrors.push(err436);
 }
 errors++;
 }
@@ -13484,19 +13404,19 @@ Object.assign(props0, props39);
 }
 }
 const _errs581 = errors;
-let valid217 = true;
+let valid207 = true;
 const _errs582 = errors;
 const _errs583 = errors;
 if(errors === _errs583){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing86;
-if((data.tournament_selection === undefined) && (missing86 = "tournament_selection")){
-const err447 = {};
+let missing96;
+if((data.tournament_selection === undefined) && (missing96 = "tournament_selection")){
+const err437 = {};
 if(vErrors === null){
-vErrors = [err447];
+vErrors = [err437];
 }
 else {
-vErrors.push(err447);
+vErrors.push(err437);
 }
 errors++;
 }
@@ -13506,26 +13426,26 @@ let data173 = data.tournament_selection;
 const _errs585 = errors;
 if(errors === _errs585){
 if(data173 && typeof data173 == "object" && !Array.isArray(data173)){
-let missing87;
-if((data173.strategy === undefined) && (missing87 = "strategy")){
-const err448 = {};
+let missing97;
+if((data173.strategy === undefined) && (missing97 = "strategy")){
+const err438 = {};
 if(vErrors === null){
-vErrors = [err448];
+vErrors = [err438];
 }
 else {
-vErrors.push(err448);
+vErrors.push(err438);
 }
 errors++;
 }
 else {
 if(data173.strategy !== undefined){
 if("multi_frequency" !== data173.strategy){
-const err449 = {};
+const err439 = {};
 if(vErrors === null){
-vErrors = [err449];
+vErrors = [err439];
 }
 else {
-vErrors.push(err449);
+vErrors.push(err439);
 }
 errors++;
 }
@@ -13533,12 +13453,12 @@ errors++;
 }
 }
 else {
-const err450 = {};
+const err440 = {};
 if(vErrors === null){
-vErrors = [err450];
+vErrors = [err440];
 }
 else {
-vErrors.push(err450);
+vErrors.push(err440);
 }
 errors++;
 }
@@ -13547,18 +13467,18 @@ errors++;
 }
 }
 else {
-const err451 = {};
+const err441 = {};
 if(vErrors === null){
-vErrors = [err451];
+vErrors = [err441];
 }
 else {
-vErrors.push(err451);
+vErrors.push(err441);
 }
 errors++;
 }
 }
-var valid218 = _errs583 === errors;
-if(valid218){
+var valid208 = _errs583 === errors;
+if(valid208){
 const _errs588 = errors;
 if(errors === _errs588){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13567,26 +13487,26 @@ let data175 = data.tournament_selection;
 const _errs590 = errors;
 if(errors === _errs590){
 if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
-let missing88;
-if((data175.n_subpopulations === undefined) && (missing88 = "n_subpopulations")){
-const err452 = {};
+let missing98;
+if((data175.n_subpopulations === undefined) && (missing98 = "n_subpopulations")){
+const err442 = {};
 if(vErrors === null){
-vErrors = [err452];
+vErrors = [err442];
 }
 else {
-vErrors.push(err452);
+vErrors.push(err442);
 }
 errors++;
 }
 else {
 if(data175.n_subpopulations !== undefined){
 if(3 !== data175.n_subpopulations){
-const err453 = {};
+const err443 = {};
 if(vErrors === null){
-vErrors = [err453];
+vErrors = [err443];
 }
 else {
-vErrors.push(err453);
+vErrors.push(err443);
 }
 errors++;
 }
@@ -13594,12 +13514,12 @@ errors++;
 }
 }
 else {
-const err454 = {};
+const err444 = {};
 if(vErrors === null){
-vErrors = [err454];
+vErrors = [err444];
 }
 else {
-vErrors.push(err454);
+vErrors.push(err444);
 }
 errors++;
 }
@@ -13607,17 +13527,17 @@ errors++;
 }
 }
 else {
-const err455 = {};
+const err445 = {};
 if(vErrors === null){
-vErrors = [err455];
+vErrors = [err445];
 }
 else {
-vErrors.push(err455);
+vErrors.push(err445);
 }
 errors++;
 }
 }
-var valid218 = _errs588 === errors;
+var valid208 = _errs588 === errors;
 }
 var _valid42 = _errs582 === errors;
 errors = _errs581;
@@ -13633,7 +13553,156 @@ if(_valid42){
 const _errs593 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err456 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[30].then.required,parentSchema:schema61.allOf[30].then,data};
+const err446 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[30].then.required,parentSchema:schema61.allOf[30].then,data};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
+}
+errors++;
+}
+if(data.training !== undefined){
+let data177 = data.training;
+const _errs597 = errors;
+let valid214 = true;
+const _errs598 = errors;
+if(data177 && typeof data177 == "object" && !Array.isArray(data177)){
+let missing99;
+if((data177.population_size === undefined) && (missing99 = "population_size")){
+const err447 = {};
+if(vErrors === null){
+vErrors = [err447];
+}
+else {
+vErrors.push(err447);
+}
+errors++;
+}
+}
+var _valid43 = _errs598 === errors;
+errors = _errs597;
+if(vErrors !== null){
+if(_errs597){
+vErrors.length = _errs597;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid43){
+const _errs599 = errors;
+if(data177 && typeof data177 == "object" && !Array.isArray(data177)){
+if(data177.pop_size === undefined){
+const err448 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/30/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[30].then.properties.training.else.required,parentSchema:schema61.allOf[30].then.properties.training.else,data:data177};
+if(vErrors === null){
+vErrors = [err448];
+}
+else {
+vErrors.push(err448);
+}
+errors++;
+}
+}
+var _valid43 = _errs599 === errors;
+valid214 = _valid43;
+if(valid214){
+var props40 = {};
+props40.pop_size = true;
+props40.population_size = true;
+}
+}
+if(!valid214){
+const err449 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/30/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[30].then.properties.training.if,parentSchema:schema61.allOf[30].then.properties.training,data:data177};
+if(vErrors === null){
+vErrors = [err449];
+}
+else {
+vErrors.push(err449);
+}
+errors++;
+}
+if(data177 && typeof data177 == "object" && !Array.isArray(data177)){
+if(props40 !== true){
+props40 = props40 || {};
+props40.pop_size = true;
+props40.population_size = true;
+}
+if(data177.pop_size !== undefined){
+let data178 = data177.pop_size;
+if(!(((typeof data178 == "number") && (!(data178 % 1) && !isNaN(data178))) && (isFinite(data178)))){
+const err450 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/30/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[30].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[30].then.properties.training.properties.pop_size,data:data178};
+if(vErrors === null){
+vErrors = [err450];
+}
+else {
+vErrors.push(err450);
+}
+errors++;
+}
+if((typeof data178 == "number") && (isFinite(data178))){
+if(data178 < 9 || isNaN(data178)){
+const err451 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/30/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 9},message:"must be >= 9",schema:9,parentSchema:schema61.allOf[30].then.properties.training.properties.pop_size,data:data178};
+if(vErrors === null){
+vErrors = [err451];
+}
+else {
+vErrors.push(err451);
+}
+errors++;
+}
+let res16;
+if((3 === 0 || (res16 = data178/3, res16 !== parseInt(res16)))){
+const err452 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/30/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 3},message:"must be multiple of 3",schema:3,parentSchema:schema61.allOf[30].then.properties.training.properties.pop_size,data:data178};
+if(vErrors === null){
+vErrors = [err452];
+}
+else {
+vErrors.push(err452);
+}
+errors++;
+}
+}
+}
+if(data177.population_size !== undefined){
+let data179 = data177.population_size;
+if(!(((typeof data179 == "number") && (!(data179 % 1) && !isNaN(data179))) && (isFinite(data179)))){
+const err453 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/30/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[30].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[30].then.properties.training.properties.population_size,data:data179};
+if(vErrors === null){
+vErrors = [err453];
+}
+else {
+vErrors.push(err453);
+}
+errors++;
+}
+if((typeof data179 == "number") && (isFinite(data179))){
+if(data179 < 9 || isNaN(data179)){
+const err454 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/30/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 9},message:"must be >= 9",schema:9,parentSchema:schema61.allOf[30].then.properties.training.properties.population_size,data:data179};
+if(vErrors === null){
+vErrors = [err454];
+}
+else {
+vErrors.push(err454);
+}
+errors++;
+}
+let res17;
+if((3 === 0 || (res17 = data179/3, res17 !== parseInt(res17)))){
+const err455 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/30/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 3},message:"must be multiple of 3",schema:3,parentSchema:schema61.allOf[30].then.properties.training.properties.population_size,data:data179};
+if(vErrors === null){
+vErrors = [err455];
+}
+else {
+vErrors.push(err455);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err456 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/30/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[30].then.properties.training.type,parentSchema:schema61.allOf[30].then.properties.training,data:data177};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -13642,180 +13711,23 @@ vErrors.push(err456);
 }
 errors++;
 }
-if(data.training !== undefined){
-let data177 = data.training;
-const _errs595 = errors;
-let valid224 = false;
-const _errs596 = errors;
-if(data177 && typeof data177 == "object" && !Array.isArray(data177)){
-if(data177.pop_size === undefined){
-const err457 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/30/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[30].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[30].then.properties.training.anyOf[0],data:data177};
-if(vErrors === null){
-vErrors = [err457];
-}
-else {
-vErrors.push(err457);
-}
-errors++;
-}
-if(data177.pop_size !== undefined){
-let data178 = data177.pop_size;
-if(!(((typeof data178 == "number") && (!(data178 % 1) && !isNaN(data178))) && (isFinite(data178)))){
-const err458 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/30/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[30].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[30].then.properties.training.anyOf[0].properties.pop_size,data:data178};
-if(vErrors === null){
-vErrors = [err458];
-}
-else {
-vErrors.push(err458);
-}
-errors++;
-}
-if((typeof data178 == "number") && (isFinite(data178))){
-if(data178 < 9 || isNaN(data178)){
-const err459 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/30/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 9},message:"must be >= 9",schema:9,parentSchema:schema61.allOf[30].then.properties.training.anyOf[0].properties.pop_size,data:data178};
-if(vErrors === null){
-vErrors = [err459];
-}
-else {
-vErrors.push(err459);
-}
-errors++;
-}
-let res16;
-if((3 === 0 || (res16 = data178/3, res16 !== parseInt(res16)))){
-const err460 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/30/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 3},message:"must be multiple of 3",schema:3,parentSchema:schema61.allOf[30].then.properties.training.anyOf[0].properties.pop_size,data:data178};
-if(vErrors === null){
-vErrors = [err460];
-}
-else {
-vErrors.push(err460);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err461 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/30/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[30].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[30].then.properties.training.anyOf[0],data:data177};
-if(vErrors === null){
-vErrors = [err461];
-}
-else {
-vErrors.push(err461);
-}
-errors++;
-}
-var _valid43 = _errs596 === errors;
-valid224 = valid224 || _valid43;
-if(_valid43){
-var props40 = {};
-props40.pop_size = true;
-}
-const _errs600 = errors;
-if(data177 && typeof data177 == "object" && !Array.isArray(data177)){
-if(data177.population_size === undefined){
-const err462 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/30/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[30].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[30].then.properties.training.anyOf[1],data:data177};
-if(vErrors === null){
-vErrors = [err462];
-}
-else {
-vErrors.push(err462);
-}
-errors++;
-}
-if(data177.population_size !== undefined){
-let data179 = data177.population_size;
-if(!(((typeof data179 == "number") && (!(data179 % 1) && !isNaN(data179))) && (isFinite(data179)))){
-const err463 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/30/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[30].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[30].then.properties.training.anyOf[1].properties.population_size,data:data179};
-if(vErrors === null){
-vErrors = [err463];
-}
-else {
-vErrors.push(err463);
-}
-errors++;
-}
-if((typeof data179 == "number") && (isFinite(data179))){
-if(data179 < 9 || isNaN(data179)){
-const err464 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/30/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 9},message:"must be >= 9",schema:9,parentSchema:schema61.allOf[30].then.properties.training.anyOf[1].properties.population_size,data:data179};
-if(vErrors === null){
-vErrors = [err464];
-}
-else {
-vErrors.push(err464);
-}
-errors++;
-}
-let res17;
-if((3 === 0 || (res17 = data179/3, res17 !== parseInt(res17)))){
-const err465 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/30/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 3},message:"must be multiple of 3",schema:3,parentSchema:schema61.allOf[30].then.properties.training.anyOf[1].properties.population_size,data:data179};
-if(vErrors === null){
-vErrors = [err465];
-}
-else {
-vErrors.push(err465);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err466 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/30/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[30].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[30].then.properties.training.anyOf[1],data:data177};
-if(vErrors === null){
-vErrors = [err466];
-}
-else {
-vErrors.push(err466);
-}
-errors++;
-}
-var _valid43 = _errs600 === errors;
-valid224 = valid224 || _valid43;
-if(_valid43){
-if(props40 !== true){
-props40 = props40 || {};
-props40.population_size = true;
-}
-}
-if(!valid224){
-const err467 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/30/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[30].then.properties.training.anyOf,parentSchema:schema61.allOf[30].then.properties.training,data:data177};
-if(vErrors === null){
-vErrors = [err467];
-}
-else {
-vErrors.push(err467);
-}
-errors++;
-}
-else {
-errors = _errs595;
-if(vErrors !== null){
-if(_errs595){
-vErrors.length = _errs595;
-}
-else {
-vErrors = null;
-}
-}
-}
 }
 }
 var _valid42 = _errs593 === errors;
-valid217 = _valid42;
-if(valid217){
+valid207 = _valid42;
+if(valid207){
 var props41 = {};
 props41.training = true;
 props41.tournament_selection = true;
 }
 }
-if(!valid217){
-const err468 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[30].if,parentSchema:schema61.allOf[30],data};
+if(!valid207){
+const err457 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[30].if,parentSchema:schema61.allOf[30],data};
 if(vErrors === null){
-vErrors = [err468];
+vErrors = [err457];
 }
 else {
-vErrors.push(err468);
+vErrors.push(err457);
 }
 errors++;
 }
@@ -13829,19 +13741,19 @@ Object.assign(props0, props41);
 }
 }
 const _errs606 = errors;
-let valid227 = true;
+let valid216 = true;
 const _errs607 = errors;
 const _errs608 = errors;
 if(errors === _errs608){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing89;
-if((data.tournament_selection === undefined) && (missing89 = "tournament_selection")){
-const err469 = {};
+let missing100;
+if((data.tournament_selection === undefined) && (missing100 = "tournament_selection")){
+const err458 = {};
 if(vErrors === null){
-vErrors = [err469];
+vErrors = [err458];
 }
 else {
-vErrors.push(err469);
+vErrors.push(err458);
 }
 errors++;
 }
@@ -13851,26 +13763,26 @@ let data180 = data.tournament_selection;
 const _errs610 = errors;
 if(errors === _errs610){
 if(data180 && typeof data180 == "object" && !Array.isArray(data180)){
-let missing90;
-if((data180.strategy === undefined) && (missing90 = "strategy")){
-const err470 = {};
+let missing101;
+if((data180.strategy === undefined) && (missing101 = "strategy")){
+const err459 = {};
 if(vErrors === null){
-vErrors = [err470];
+vErrors = [err459];
 }
 else {
-vErrors.push(err470);
+vErrors.push(err459);
 }
 errors++;
 }
 else {
 if(data180.strategy !== undefined){
 if("multi_frequency" !== data180.strategy){
-const err471 = {};
+const err460 = {};
 if(vErrors === null){
-vErrors = [err471];
+vErrors = [err460];
 }
 else {
-vErrors.push(err471);
+vErrors.push(err460);
 }
 errors++;
 }
@@ -13878,12 +13790,12 @@ errors++;
 }
 }
 else {
-const err472 = {};
+const err461 = {};
 if(vErrors === null){
-vErrors = [err472];
+vErrors = [err461];
 }
 else {
-vErrors.push(err472);
+vErrors.push(err461);
 }
 errors++;
 }
@@ -13892,18 +13804,18 @@ errors++;
 }
 }
 else {
-const err473 = {};
+const err462 = {};
 if(vErrors === null){
-vErrors = [err473];
+vErrors = [err462];
 }
 else {
-vErrors.push(err473);
+vErrors.push(err462);
 }
 errors++;
 }
 }
-var valid228 = _errs608 === errors;
-if(valid228){
+var valid217 = _errs608 === errors;
+if(valid217){
 const _errs613 = errors;
 if(errors === _errs613){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -13912,26 +13824,26 @@ let data182 = data.tournament_selection;
 const _errs615 = errors;
 if(errors === _errs615){
 if(data182 && typeof data182 == "object" && !Array.isArray(data182)){
-let missing91;
-if((data182.n_subpopulations === undefined) && (missing91 = "n_subpopulations")){
-const err474 = {};
+let missing102;
+if((data182.n_subpopulations === undefined) && (missing102 = "n_subpopulations")){
+const err463 = {};
 if(vErrors === null){
-vErrors = [err474];
+vErrors = [err463];
 }
 else {
-vErrors.push(err474);
+vErrors.push(err463);
 }
 errors++;
 }
 else {
 if(data182.n_subpopulations !== undefined){
 if(4 !== data182.n_subpopulations){
-const err475 = {};
+const err464 = {};
 if(vErrors === null){
-vErrors = [err475];
+vErrors = [err464];
 }
 else {
-vErrors.push(err475);
+vErrors.push(err464);
 }
 errors++;
 }
@@ -13939,12 +13851,12 @@ errors++;
 }
 }
 else {
-const err476 = {};
+const err465 = {};
 if(vErrors === null){
-vErrors = [err476];
+vErrors = [err465];
 }
 else {
-vErrors.push(err476);
+vErrors.push(err465);
 }
 errors++;
 }
@@ -13952,17 +13864,17 @@ errors++;
 }
 }
 else {
-const err477 = {};
+const err466 = {};
 if(vErrors === null){
-vErrors = [err477];
+vErrors = [err466];
 }
 else {
-vErrors.push(err477);
+vErrors.push(err466);
 }
 errors++;
 }
 }
-var valid228 = _errs613 === errors;
+var valid217 = _errs613 === errors;
 }
 var _valid44 = _errs607 === errors;
 errors = _errs606;
@@ -13978,189 +13890,181 @@ if(_valid44){
 const _errs618 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err478 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[31].then.required,parentSchema:schema61.allOf[31].then,data};
+const err467 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[31].then.required,parentSchema:schema61.allOf[31].then,data};
 if(vErrors === null){
-vErrors = [err478];
+vErrors = [err467];
 }
 else {
-vErrors.push(err478);
+vErrors.push(err467);
 }
 errors++;
 }
 if(data.training !== undefined){
 let data184 = data.training;
-const _errs620 = errors;
-let valid234 = false;
-const _errs621 = errors;
+const _errs622 = errors;
+let valid223 = true;
+const _errs623 = errors;
 if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
-if(data184.pop_size === undefined){
-const err479 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/31/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[31].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[31].then.properties.training.anyOf[0],data:data184};
+let missing103;
+if((data184.population_size === undefined) && (missing103 = "population_size")){
+const err468 = {};
 if(vErrors === null){
-vErrors = [err479];
+vErrors = [err468];
 }
 else {
-vErrors.push(err479);
-}
-errors++;
-}
-if(data184.pop_size !== undefined){
-let data185 = data184.pop_size;
-if(!(((typeof data185 == "number") && (!(data185 % 1) && !isNaN(data185))) && (isFinite(data185)))){
-const err480 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/31/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[31].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[31].then.properties.training.anyOf[0].properties.pop_size,data:data185};
-if(vErrors === null){
-vErrors = [err480];
-}
-else {
-vErrors.push(err480);
-}
-errors++;
-}
-if((typeof data185 == "number") && (isFinite(data185))){
-if(data185 < 12 || isNaN(data185)){
-const err481 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/31/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12",schema:12,parentSchema:schema61.allOf[31].then.properties.training.anyOf[0].properties.pop_size,data:data185};
-if(vErrors === null){
-vErrors = [err481];
-}
-else {
-vErrors.push(err481);
-}
-errors++;
-}
-let res18;
-if((4 === 0 || (res18 = data185/4, res18 !== parseInt(res18)))){
-const err482 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/31/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 4},message:"must be multiple of 4",schema:4,parentSchema:schema61.allOf[31].then.properties.training.anyOf[0].properties.pop_size,data:data185};
-if(vErrors === null){
-vErrors = [err482];
-}
-else {
-vErrors.push(err482);
+vErrors.push(err468);
 }
 errors++;
 }
 }
-}
-}
-else {
-const err483 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/31/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[31].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[31].then.properties.training.anyOf[0],data:data184};
-if(vErrors === null){
-vErrors = [err483];
-}
-else {
-vErrors.push(err483);
-}
-errors++;
-}
-var _valid45 = _errs621 === errors;
-valid234 = valid234 || _valid45;
-if(_valid45){
-var props42 = {};
-props42.pop_size = true;
-}
-const _errs625 = errors;
-if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
-if(data184.population_size === undefined){
-const err484 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/31/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[31].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[31].then.properties.training.anyOf[1],data:data184};
-if(vErrors === null){
-vErrors = [err484];
-}
-else {
-vErrors.push(err484);
-}
-errors++;
-}
-if(data184.population_size !== undefined){
-let data186 = data184.population_size;
-if(!(((typeof data186 == "number") && (!(data186 % 1) && !isNaN(data186))) && (isFinite(data186)))){
-const err485 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/31/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[31].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[31].then.properties.training.anyOf[1].properties.population_size,data:data186};
-if(vErrors === null){
-vErrors = [err485];
-}
-else {
-vErrors.push(err485);
-}
-errors++;
-}
-if((typeof data186 == "number") && (isFinite(data186))){
-if(data186 < 12 || isNaN(data186)){
-const err486 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/31/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12",schema:12,parentSchema:schema61.allOf[31].then.properties.training.anyOf[1].properties.population_size,data:data186};
-if(vErrors === null){
-vErrors = [err486];
-}
-else {
-vErrors.push(err486);
-}
-errors++;
-}
-let res19;
-if((4 === 0 || (res19 = data186/4, res19 !== parseInt(res19)))){
-const err487 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/31/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 4},message:"must be multiple of 4",schema:4,parentSchema:schema61.allOf[31].then.properties.training.anyOf[1].properties.population_size,data:data186};
-if(vErrors === null){
-vErrors = [err487];
-}
-else {
-vErrors.push(err487);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err488 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/31/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[31].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[31].then.properties.training.anyOf[1],data:data184};
-if(vErrors === null){
-vErrors = [err488];
-}
-else {
-vErrors.push(err488);
-}
-errors++;
-}
-var _valid45 = _errs625 === errors;
-valid234 = valid234 || _valid45;
-if(_valid45){
-if(props42 !== true){
-props42 = props42 || {};
-props42.population_size = true;
-}
-}
-if(!valid234){
-const err489 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/31/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[31].then.properties.training.anyOf,parentSchema:schema61.allOf[31].then.properties.training,data:data184};
-if(vErrors === null){
-vErrors = [err489];
-}
-else {
-vErrors.push(err489);
-}
-errors++;
-}
-else {
-errors = _errs620;
+var _valid45 = _errs623 === errors;
+errors = _errs622;
 if(vErrors !== null){
-if(_errs620){
-vErrors.length = _errs620;
+if(_errs622){
+vErrors.length = _errs622;
 }
 else {
 vErrors = null;
 }
 }
+if(!_valid45){
+const _errs624 = errors;
+if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
+if(data184.pop_size === undefined){
+const err469 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/31/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[31].then.properties.training.else.required,parentSchema:schema61.allOf[31].then.properties.training.else,data:data184};
+if(vErrors === null){
+vErrors = [err469];
+}
+else {
+vErrors.push(err469);
+}
+errors++;
+}
+}
+var _valid45 = _errs624 === errors;
+valid223 = _valid45;
+if(valid223){
+var props42 = {};
+props42.pop_size = true;
+props42.population_size = true;
+}
+}
+if(!valid223){
+const err470 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/31/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[31].then.properties.training.if,parentSchema:schema61.allOf[31].then.properties.training,data:data184};
+if(vErrors === null){
+vErrors = [err470];
+}
+else {
+vErrors.push(err470);
+}
+errors++;
+}
+if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
+if(props42 !== true){
+props42 = props42 || {};
+props42.pop_size = true;
+props42.population_size = true;
+}
+if(data184.pop_size !== undefined){
+let data185 = data184.pop_size;
+if(!(((typeof data185 == "number") && (!(data185 % 1) && !isNaN(data185))) && (isFinite(data185)))){
+const err471 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/31/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[31].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[31].then.properties.training.properties.pop_size,data:data185};
+if(vErrors === null){
+vErrors = [err471];
+}
+else {
+vErrors.push(err471);
+}
+errors++;
+}
+if((typeof data185 == "number") && (isFinite(data185))){
+if(data185 < 12 || isNaN(data185)){
+const err472 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/31/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12",schema:12,parentSchema:schema61.allOf[31].then.properties.training.properties.pop_size,data:data185};
+if(vErrors === null){
+vErrors = [err472];
+}
+else {
+vErrors.push(err472);
+}
+errors++;
+}
+let res18;
+if((4 === 0 || (res18 = data185/4, res18 !== parseInt(res18)))){
+const err473 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/31/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 4},message:"must be multiple of 4",schema:4,parentSchema:schema61.allOf[31].then.properties.training.properties.pop_size,data:data185};
+if(vErrors === null){
+vErrors = [err473];
+}
+else {
+vErrors.push(err473);
+}
+errors++;
+}
+}
+}
+if(data184.population_size !== undefined){
+let data186 = data184.population_size;
+if(!(((typeof data186 == "number") && (!(data186 % 1) && !isNaN(data186))) && (isFinite(data186)))){
+const err474 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/31/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[31].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[31].then.properties.training.properties.population_size,data:data186};
+if(vErrors === null){
+vErrors = [err474];
+}
+else {
+vErrors.push(err474);
+}
+errors++;
+}
+if((typeof data186 == "number") && (isFinite(data186))){
+if(data186 < 12 || isNaN(data186)){
+const err475 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/31/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12",schema:12,parentSchema:schema61.allOf[31].then.properties.training.properties.population_size,data:data186};
+if(vErrors === null){
+vErrors = [err475];
+}
+else {
+vErrors.push(err475);
+}
+errors++;
+}
+let res19;
+if((4 === 0 || (res19 = data186/4, res19 !== parseInt(res19)))){
+const err476 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/31/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 4},message:"must be multiple of 4",schema:4,parentSchema:schema61.allOf[31].then.properties.training.properties.population_size,data:data186};
+if(vErrors === null){
+vErrors = [err476];
+}
+else {
+vErrors.push(err476);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err477 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/31/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[31].then.properties.training.type,parentSchema:schema61.allOf[31].then.properties.training,data:data184};
+if(vErrors === null){
+vErrors = [err477];
+}
+else {
+vErrors.push(err477);
+}
+errors++;
 }
 }
 }
 var _valid44 = _errs618 === errors;
-valid227 = _valid44;
-if(valid227){
+valid216 = _valid44;
+if(valid216){
 var props43 = {};
 props43.training = true;
 props43.tournament_selection = true;
 }
 }
-if(!valid227){
-const err490 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[31].if,parentSchema:schema61.allOf[31],data};
+if(!valid216){
+const err478 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[31].if,parentSchema:schema61.allOf[31],data};
 if(vErrors === null){
-vErrors = [err490];
+vErrors = [err478];
 }
 else {
-vErrors.push(err490);
+vErrors.push(err478);
 }
 errors++;
 }
@@ -14174,19 +14078,19 @@ Object.assign(props0, props43);
 }
 }
 const _errs631 = errors;
-let valid237 = true;
+let valid225 = true;
 const _errs632 = errors;
 const _errs633 = errors;
 if(errors === _errs633){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing92;
-if((data.tournament_selection === undefined) && (missing92 = "tournament_selection")){
-const err491 = {};
+let missing104;
+if((data.tournament_selection === undefined) && (missing104 = "tournament_selection")){
+const err479 = {};
 if(vErrors === null){
-vErrors = [err491];
+vErrors = [err479];
 }
 else {
-vErrors.push(err491);
+vErrors.push(err479);
 }
 errors++;
 }
@@ -14196,26 +14100,26 @@ let data187 = data.tournament_selection;
 const _errs635 = errors;
 if(errors === _errs635){
 if(data187 && typeof data187 == "object" && !Array.isArray(data187)){
-let missing93;
-if((data187.strategy === undefined) && (missing93 = "strategy")){
-const err492 = {};
+let missing105;
+if((data187.strategy === undefined) && (missing105 = "strategy")){
+const err480 = {};
 if(vErrors === null){
-vErrors = [err492];
+vErrors = [err480];
 }
 else {
-vErrors.push(err492);
+vErrors.push(err480);
 }
 errors++;
 }
 else {
 if(data187.strategy !== undefined){
 if("multi_frequency" !== data187.strategy){
-const err493 = {};
+const err481 = {};
 if(vErrors === null){
-vErrors = [err493];
+vErrors = [err481];
 }
 else {
-vErrors.push(err493);
+vErrors.push(err481);
 }
 errors++;
 }
@@ -14223,12 +14127,12 @@ errors++;
 }
 }
 else {
-const err494 = {};
+const err482 = {};
 if(vErrors === null){
-vErrors = [err494];
+vErrors = [err482];
 }
 else {
-vErrors.push(err494);
+vErrors.push(err482);
 }
 errors++;
 }
@@ -14237,18 +14141,18 @@ errors++;
 }
 }
 else {
-const err495 = {};
+const err483 = {};
 if(vErrors === null){
-vErrors = [err495];
+vErrors = [err483];
 }
 else {
-vErrors.push(err495);
+vErrors.push(err483);
 }
 errors++;
 }
 }
-var valid238 = _errs633 === errors;
-if(valid238){
+var valid226 = _errs633 === errors;
+if(valid226){
 const _errs638 = errors;
 if(errors === _errs638){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14257,26 +14161,26 @@ let data189 = data.tournament_selection;
 const _errs640 = errors;
 if(errors === _errs640){
 if(data189 && typeof data189 == "object" && !Array.isArray(data189)){
-let missing94;
-if((data189.n_subpopulations === undefined) && (missing94 = "n_subpopulations")){
-const err496 = {};
+let missing106;
+if((data189.n_subpopulations === undefined) && (missing106 = "n_subpopulations")){
+const err484 = {};
 if(vErrors === null){
-vErrors = [err496];
+vErrors = [err484];
 }
 else {
-vErrors.push(err496);
+vErrors.push(err484);
 }
 errors++;
 }
 else {
 if(data189.n_subpopulations !== undefined){
 if(5 !== data189.n_subpopulations){
-const err497 = {};
+const err485 = {};
 if(vErrors === null){
-vErrors = [err497];
+vErrors = [err485];
 }
 else {
-vErrors.push(err497);
+vErrors.push(err485);
 }
 errors++;
 }
@@ -14284,12 +14188,12 @@ errors++;
 }
 }
 else {
-const err498 = {};
+const err486 = {};
 if(vErrors === null){
-vErrors = [err498];
+vErrors = [err486];
 }
 else {
-vErrors.push(err498);
+vErrors.push(err486);
 }
 errors++;
 }
@@ -14297,17 +14201,17 @@ errors++;
 }
 }
 else {
-const err499 = {};
+const err487 = {};
 if(vErrors === null){
-vErrors = [err499];
+vErrors = [err487];
 }
 else {
-vErrors.push(err499);
+vErrors.push(err487);
 }
 errors++;
 }
 }
-var valid238 = _errs638 === errors;
+var valid226 = _errs638 === errors;
 }
 var _valid46 = _errs632 === errors;
 errors = _errs631;
@@ -14323,189 +14227,181 @@ if(_valid46){
 const _errs643 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err500 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[32].then.required,parentSchema:schema61.allOf[32].then,data};
+const err488 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[32].then.required,parentSchema:schema61.allOf[32].then,data};
 if(vErrors === null){
-vErrors = [err500];
+vErrors = [err488];
 }
 else {
-vErrors.push(err500);
+vErrors.push(err488);
 }
 errors++;
 }
 if(data.training !== undefined){
 let data191 = data.training;
-const _errs645 = errors;
-let valid244 = false;
-const _errs646 = errors;
+const _errs647 = errors;
+let valid232 = true;
+const _errs648 = errors;
 if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
-if(data191.pop_size === undefined){
-const err501 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/32/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[32].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[32].then.properties.training.anyOf[0],data:data191};
+let missing107;
+if((data191.population_size === undefined) && (missing107 = "population_size")){
+const err489 = {};
 if(vErrors === null){
-vErrors = [err501];
+vErrors = [err489];
 }
 else {
-vErrors.push(err501);
-}
-errors++;
-}
-if(data191.pop_size !== undefined){
-let data192 = data191.pop_size;
-if(!(((typeof data192 == "number") && (!(data192 % 1) && !isNaN(data192))) && (isFinite(data192)))){
-const err502 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/32/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[32].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[32].then.properties.training.anyOf[0].properties.pop_size,data:data192};
-if(vErrors === null){
-vErrors = [err502];
-}
-else {
-vErrors.push(err502);
-}
-errors++;
-}
-if((typeof data192 == "number") && (isFinite(data192))){
-if(data192 < 15 || isNaN(data192)){
-const err503 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/32/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15",schema:15,parentSchema:schema61.allOf[32].then.properties.training.anyOf[0].properties.pop_size,data:data192};
-if(vErrors === null){
-vErrors = [err503];
-}
-else {
-vErrors.push(err503);
-}
-errors++;
-}
-let res20;
-if((5 === 0 || (res20 = data192/5, res20 !== parseInt(res20)))){
-const err504 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/32/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 5},message:"must be multiple of 5",schema:5,parentSchema:schema61.allOf[32].then.properties.training.anyOf[0].properties.pop_size,data:data192};
-if(vErrors === null){
-vErrors = [err504];
-}
-else {
-vErrors.push(err504);
+vErrors.push(err489);
 }
 errors++;
 }
 }
-}
-}
-else {
-const err505 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/32/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[32].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[32].then.properties.training.anyOf[0],data:data191};
-if(vErrors === null){
-vErrors = [err505];
-}
-else {
-vErrors.push(err505);
-}
-errors++;
-}
-var _valid47 = _errs646 === errors;
-valid244 = valid244 || _valid47;
-if(_valid47){
-var props44 = {};
-props44.pop_size = true;
-}
-const _errs650 = errors;
-if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
-if(data191.population_size === undefined){
-const err506 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/32/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[32].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[32].then.properties.training.anyOf[1],data:data191};
-if(vErrors === null){
-vErrors = [err506];
-}
-else {
-vErrors.push(err506);
-}
-errors++;
-}
-if(data191.population_size !== undefined){
-let data193 = data191.population_size;
-if(!(((typeof data193 == "number") && (!(data193 % 1) && !isNaN(data193))) && (isFinite(data193)))){
-const err507 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/32/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[32].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[32].then.properties.training.anyOf[1].properties.population_size,data:data193};
-if(vErrors === null){
-vErrors = [err507];
-}
-else {
-vErrors.push(err507);
-}
-errors++;
-}
-if((typeof data193 == "number") && (isFinite(data193))){
-if(data193 < 15 || isNaN(data193)){
-const err508 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/32/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15",schema:15,parentSchema:schema61.allOf[32].then.properties.training.anyOf[1].properties.population_size,data:data193};
-if(vErrors === null){
-vErrors = [err508];
-}
-else {
-vErrors.push(err508);
-}
-errors++;
-}
-let res21;
-if((5 === 0 || (res21 = data193/5, res21 !== parseInt(res21)))){
-const err509 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/32/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 5},message:"must be multiple of 5",schema:5,parentSchema:schema61.allOf[32].then.properties.training.anyOf[1].properties.population_size,data:data193};
-if(vErrors === null){
-vErrors = [err509];
-}
-else {
-vErrors.push(err509);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err510 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/32/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[32].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[32].then.properties.training.anyOf[1],data:data191};
-if(vErrors === null){
-vErrors = [err510];
-}
-else {
-vErrors.push(err510);
-}
-errors++;
-}
-var _valid47 = _errs650 === errors;
-valid244 = valid244 || _valid47;
-if(_valid47){
-if(props44 !== true){
-props44 = props44 || {};
-props44.population_size = true;
-}
-}
-if(!valid244){
-const err511 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/32/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[32].then.properties.training.anyOf,parentSchema:schema61.allOf[32].then.properties.training,data:data191};
-if(vErrors === null){
-vErrors = [err511];
-}
-else {
-vErrors.push(err511);
-}
-errors++;
-}
-else {
-errors = _errs645;
+var _valid47 = _errs648 === errors;
+errors = _errs647;
 if(vErrors !== null){
-if(_errs645){
-vErrors.length = _errs645;
+if(_errs647){
+vErrors.length = _errs647;
 }
 else {
 vErrors = null;
 }
 }
+if(!_valid47){
+const _errs649 = errors;
+if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
+if(data191.pop_size === undefined){
+const err490 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/32/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[32].then.properties.training.else.required,parentSchema:schema61.allOf[32].then.properties.training.else,data:data191};
+if(vErrors === null){
+vErrors = [err490];
+}
+else {
+vErrors.push(err490);
+}
+errors++;
+}
+}
+var _valid47 = _errs649 === errors;
+valid232 = _valid47;
+if(valid232){
+var props44 = {};
+props44.pop_size = true;
+props44.population_size = true;
+}
+}
+if(!valid232){
+const err491 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/32/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[32].then.properties.training.if,parentSchema:schema61.allOf[32].then.properties.training,data:data191};
+if(vErrors === null){
+vErrors = [err491];
+}
+else {
+vErrors.push(err491);
+}
+errors++;
+}
+if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
+if(props44 !== true){
+props44 = props44 || {};
+props44.pop_size = true;
+props44.population_size = true;
+}
+if(data191.pop_size !== undefined){
+let data192 = data191.pop_size;
+if(!(((typeof data192 == "number") && (!(data192 % 1) && !isNaN(data192))) && (isFinite(data192)))){
+const err492 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/32/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[32].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[32].then.properties.training.properties.pop_size,data:data192};
+if(vErrors === null){
+vErrors = [err492];
+}
+else {
+vErrors.push(err492);
+}
+errors++;
+}
+if((typeof data192 == "number") && (isFinite(data192))){
+if(data192 < 15 || isNaN(data192)){
+const err493 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/32/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15",schema:15,parentSchema:schema61.allOf[32].then.properties.training.properties.pop_size,data:data192};
+if(vErrors === null){
+vErrors = [err493];
+}
+else {
+vErrors.push(err493);
+}
+errors++;
+}
+let res20;
+if((5 === 0 || (res20 = data192/5, res20 !== parseInt(res20)))){
+const err494 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/32/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 5},message:"must be multiple of 5",schema:5,parentSchema:schema61.allOf[32].then.properties.training.properties.pop_size,data:data192};
+if(vErrors === null){
+vErrors = [err494];
+}
+else {
+vErrors.push(err494);
+}
+errors++;
+}
+}
+}
+if(data191.population_size !== undefined){
+let data193 = data191.population_size;
+if(!(((typeof data193 == "number") && (!(data193 % 1) && !isNaN(data193))) && (isFinite(data193)))){
+const err495 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/32/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[32].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[32].then.properties.training.properties.population_size,data:data193};
+if(vErrors === null){
+vErrors = [err495];
+}
+else {
+vErrors.push(err495);
+}
+errors++;
+}
+if((typeof data193 == "number") && (isFinite(data193))){
+if(data193 < 15 || isNaN(data193)){
+const err496 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/32/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15",schema:15,parentSchema:schema61.allOf[32].then.properties.training.properties.population_size,data:data193};
+if(vErrors === null){
+vErrors = [err496];
+}
+else {
+vErrors.push(err496);
+}
+errors++;
+}
+let res21;
+if((5 === 0 || (res21 = data193/5, res21 !== parseInt(res21)))){
+const err497 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/32/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 5},message:"must be multiple of 5",schema:5,parentSchema:schema61.allOf[32].then.properties.training.properties.population_size,data:data193};
+if(vErrors === null){
+vErrors = [err497];
+}
+else {
+vErrors.push(err497);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err498 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/32/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[32].then.properties.training.type,parentSchema:schema61.allOf[32].then.properties.training,data:data191};
+if(vErrors === null){
+vErrors = [err498];
+}
+else {
+vErrors.push(err498);
+}
+errors++;
 }
 }
 }
 var _valid46 = _errs643 === errors;
-valid237 = _valid46;
-if(valid237){
+valid225 = _valid46;
+if(valid225){
 var props45 = {};
 props45.training = true;
 props45.tournament_selection = true;
 }
 }
-if(!valid237){
-const err512 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[32].if,parentSchema:schema61.allOf[32],data};
+if(!valid225){
+const err499 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[32].if,parentSchema:schema61.allOf[32],data};
 if(vErrors === null){
-vErrors = [err512];
+vErrors = [err499];
 }
 else {
-vErrors.push(err512);
+vErrors.push(err499);
 }
 errors++;
 }
@@ -14519,19 +14415,19 @@ Object.assign(props0, props45);
 }
 }
 const _errs656 = errors;
-let valid247 = true;
+let valid234 = true;
 const _errs657 = errors;
 const _errs658 = errors;
 if(errors === _errs658){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing95;
-if((data.tournament_selection === undefined) && (missing95 = "tournament_selection")){
-const err513 = {};
+let missing108;
+if((data.tournament_selection === undefined) && (missing108 = "tournament_selection")){
+const err500 = {};
 if(vErrors === null){
-vErrors = [err513];
+vErrors = [err500];
 }
 else {
-vErrors.push(err513);
+vErrors.push(err500);
 }
 errors++;
 }
@@ -14541,26 +14437,26 @@ let data194 = data.tournament_selection;
 const _errs660 = errors;
 if(errors === _errs660){
 if(data194 && typeof data194 == "object" && !Array.isArray(data194)){
-let missing96;
-if((data194.strategy === undefined) && (missing96 = "strategy")){
-const err514 = {};
+let missing109;
+if((data194.strategy === undefined) && (missing109 = "strategy")){
+const err501 = {};
 if(vErrors === null){
-vErrors = [err514];
+vErrors = [err501];
 }
 else {
-vErrors.push(err514);
+vErrors.push(err501);
 }
 errors++;
 }
 else {
 if(data194.strategy !== undefined){
 if("multi_frequency" !== data194.strategy){
-const err515 = {};
+const err502 = {};
 if(vErrors === null){
-vErrors = [err515];
+vErrors = [err502];
 }
 else {
-vErrors.push(err515);
+vErrors.push(err502);
 }
 errors++;
 }
@@ -14568,12 +14464,12 @@ errors++;
 }
 }
 else {
-const err516 = {};
+const err503 = {};
 if(vErrors === null){
-vErrors = [err516];
+vErrors = [err503];
 }
 else {
-vErrors.push(err516);
+vErrors.push(err503);
 }
 errors++;
 }
@@ -14582,18 +14478,18 @@ errors++;
 }
 }
 else {
-const err517 = {};
+const err504 = {};
 if(vErrors === null){
-vErrors = [err517];
+vErrors = [err504];
 }
 else {
-vErrors.push(err517);
+vErrors.push(err504);
 }
 errors++;
 }
 }
-var valid248 = _errs658 === errors;
-if(valid248){
+var valid235 = _errs658 === errors;
+if(valid235){
 const _errs663 = errors;
 if(errors === _errs663){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14602,26 +14498,26 @@ let data196 = data.tournament_selection;
 const _errs665 = errors;
 if(errors === _errs665){
 if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
-let missing97;
-if((data196.n_subpopulations === undefined) && (missing97 = "n_subpopulations")){
-const err518 = {};
+let missing110;
+if((data196.n_subpopulations === undefined) && (missing110 = "n_subpopulations")){
+const err505 = {};
 if(vErrors === null){
-vErrors = [err518];
+vErrors = [err505];
 }
 else {
-vErrors.push(err518);
+vErrors.push(err505);
 }
 errors++;
 }
 else {
 if(data196.n_subpopulations !== undefined){
 if(6 !== data196.n_subpopulations){
-const err519 = {};
+const err506 = {};
 if(vErrors === null){
-vErrors = [err519];
+vErrors = [err506];
 }
 else {
-vErrors.push(err519);
+vErrors.push(err506);
 }
 errors++;
 }
@@ -14629,12 +14525,12 @@ errors++;
 }
 }
 else {
-const err520 = {};
+const err507 = {};
 if(vErrors === null){
-vErrors = [err520];
+vErrors = [err507];
 }
 else {
-vErrors.push(err520);
+vErrors.push(err507);
 }
 errors++;
 }
@@ -14642,17 +14538,17 @@ errors++;
 }
 }
 else {
-const err521 = {};
+const err508 = {};
 if(vErrors === null){
-vErrors = [err521];
+vErrors = [err508];
 }
 else {
-vErrors.push(err521);
+vErrors.push(err508);
 }
 errors++;
 }
 }
-var valid248 = _errs663 === errors;
+var valid235 = _errs663 === errors;
 }
 var _valid48 = _errs657 === errors;
 errors = _errs656;
@@ -14668,189 +14564,181 @@ if(_valid48){
 const _errs668 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err522 = {instancePath,schemaPath:"#/allOf/33/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[33].then.required,parentSchema:schema61.allOf[33].then,data};
+const err509 = {instancePath,schemaPath:"#/allOf/33/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[33].then.required,parentSchema:schema61.allOf[33].then,data};
 if(vErrors === null){
-vErrors = [err522];
+vErrors = [err509];
 }
 else {
-vErrors.push(err522);
+vErrors.push(err509);
 }
 errors++;
 }
 if(data.training !== undefined){
 let data198 = data.training;
-const _errs670 = errors;
-let valid254 = false;
-const _errs671 = errors;
+const _errs672 = errors;
+let valid241 = true;
+const _errs673 = errors;
 if(data198 && typeof data198 == "object" && !Array.isArray(data198)){
-if(data198.pop_size === undefined){
-const err523 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/33/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[33].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[33].then.properties.training.anyOf[0],data:data198};
+let missing111;
+if((data198.population_size === undefined) && (missing111 = "population_size")){
+const err510 = {};
 if(vErrors === null){
-vErrors = [err523];
+vErrors = [err510];
 }
 else {
-vErrors.push(err523);
-}
-errors++;
-}
-if(data198.pop_size !== undefined){
-let data199 = data198.pop_size;
-if(!(((typeof data199 == "number") && (!(data199 % 1) && !isNaN(data199))) && (isFinite(data199)))){
-const err524 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/33/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[33].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[33].then.properties.training.anyOf[0].properties.pop_size,data:data199};
-if(vErrors === null){
-vErrors = [err524];
-}
-else {
-vErrors.push(err524);
-}
-errors++;
-}
-if((typeof data199 == "number") && (isFinite(data199))){
-if(data199 < 18 || isNaN(data199)){
-const err525 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/33/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18",schema:18,parentSchema:schema61.allOf[33].then.properties.training.anyOf[0].properties.pop_size,data:data199};
-if(vErrors === null){
-vErrors = [err525];
-}
-else {
-vErrors.push(err525);
-}
-errors++;
-}
-let res22;
-if((6 === 0 || (res22 = data199/6, res22 !== parseInt(res22)))){
-const err526 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/33/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 6},message:"must be multiple of 6",schema:6,parentSchema:schema61.allOf[33].then.properties.training.anyOf[0].properties.pop_size,data:data199};
-if(vErrors === null){
-vErrors = [err526];
-}
-else {
-vErrors.push(err526);
+vErrors.push(err510);
 }
 errors++;
 }
 }
-}
-}
-else {
-const err527 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/33/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[33].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[33].then.properties.training.anyOf[0],data:data198};
-if(vErrors === null){
-vErrors = [err527];
-}
-else {
-vErrors.push(err527);
-}
-errors++;
-}
-var _valid49 = _errs671 === errors;
-valid254 = valid254 || _valid49;
-if(_valid49){
-var props46 = {};
-props46.pop_size = true;
-}
-const _errs675 = errors;
-if(data198 && typeof data198 == "object" && !Array.isArray(data198)){
-if(data198.population_size === undefined){
-const err528 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/33/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[33].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[33].then.properties.training.anyOf[1],data:data198};
-if(vErrors === null){
-vErrors = [err528];
-}
-else {
-vErrors.push(err528);
-}
-errors++;
-}
-if(data198.population_size !== undefined){
-let data200 = data198.population_size;
-if(!(((typeof data200 == "number") && (!(data200 % 1) && !isNaN(data200))) && (isFinite(data200)))){
-const err529 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/33/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[33].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[33].then.properties.training.anyOf[1].properties.population_size,data:data200};
-if(vErrors === null){
-vErrors = [err529];
-}
-else {
-vErrors.push(err529);
-}
-errors++;
-}
-if((typeof data200 == "number") && (isFinite(data200))){
-if(data200 < 18 || isNaN(data200)){
-const err530 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/33/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18",schema:18,parentSchema:schema61.allOf[33].then.properties.training.anyOf[1].properties.population_size,data:data200};
-if(vErrors === null){
-vErrors = [err530];
-}
-else {
-vErrors.push(err530);
-}
-errors++;
-}
-let res23;
-if((6 === 0 || (res23 = data200/6, res23 !== parseInt(res23)))){
-const err531 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/33/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 6},message:"must be multiple of 6",schema:6,parentSchema:schema61.allOf[33].then.properties.training.anyOf[1].properties.population_size,data:data200};
-if(vErrors === null){
-vErrors = [err531];
-}
-else {
-vErrors.push(err531);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err532 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/33/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[33].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[33].then.properties.training.anyOf[1],data:data198};
-if(vErrors === null){
-vErrors = [err532];
-}
-else {
-vErrors.push(err532);
-}
-errors++;
-}
-var _valid49 = _errs675 === errors;
-valid254 = valid254 || _valid49;
-if(_valid49){
-if(props46 !== true){
-props46 = props46 || {};
-props46.population_size = true;
-}
-}
-if(!valid254){
-const err533 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/33/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[33].then.properties.training.anyOf,parentSchema:schema61.allOf[33].then.properties.training,data:data198};
-if(vErrors === null){
-vErrors = [err533];
-}
-else {
-vErrors.push(err533);
-}
-errors++;
-}
-else {
-errors = _errs670;
+var _valid49 = _errs673 === errors;
+errors = _errs672;
 if(vErrors !== null){
-if(_errs670){
-vErrors.length = _errs670;
+if(_errs672){
+vErrors.length = _errs672;
 }
 else {
 vErrors = null;
 }
 }
+if(!_valid49){
+const _errs674 = errors;
+if(data198 && typeof data198 == "object" && !Array.isArray(data198)){
+if(data198.pop_size === undefined){
+const err511 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/33/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[33].then.properties.training.else.required,parentSchema:schema61.allOf[33].then.properties.training.else,data:data198};
+if(vErrors === null){
+vErrors = [err511];
+}
+else {
+vErrors.push(err511);
+}
+errors++;
+}
+}
+var _valid49 = _errs674 === errors;
+valid241 = _valid49;
+if(valid241){
+var props46 = {};
+props46.pop_size = true;
+props46.population_size = true;
+}
+}
+if(!valid241){
+const err512 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/33/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[33].then.properties.training.if,parentSchema:schema61.allOf[33].then.properties.training,data:data198};
+if(vErrors === null){
+vErrors = [err512];
+}
+else {
+vErrors.push(err512);
+}
+errors++;
+}
+if(data198 && typeof data198 == "object" && !Array.isArray(data198)){
+if(props46 !== true){
+props46 = props46 || {};
+props46.pop_size = true;
+props46.population_size = true;
+}
+if(data198.pop_size !== undefined){
+let data199 = data198.pop_size;
+if(!(((typeof data199 == "number") && (!(data199 % 1) && !isNaN(data199))) && (isFinite(data199)))){
+const err513 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/33/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[33].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[33].then.properties.training.properties.pop_size,data:data199};
+if(vErrors === null){
+vErrors = [err513];
+}
+else {
+vErrors.push(err513);
+}
+errors++;
+}
+if((typeof data199 == "number") && (isFinite(data199))){
+if(data199 < 18 || isNaN(data199)){
+const err514 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/33/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18",schema:18,parentSchema:schema61.allOf[33].then.properties.training.properties.pop_size,data:data199};
+if(vErrors === null){
+vErrors = [err514];
+}
+else {
+vErrors.push(err514);
+}
+errors++;
+}
+let res22;
+if((6 === 0 || (res22 = data199/6, res22 !== parseInt(res22)))){
+const err515 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/33/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 6},message:"must be multiple of 6",schema:6,parentSchema:schema61.allOf[33].then.properties.training.properties.pop_size,data:data199};
+if(vErrors === null){
+vErrors = [err515];
+}
+else {
+vErrors.push(err515);
+}
+errors++;
+}
+}
+}
+if(data198.population_size !== undefined){
+let data200 = data198.population_size;
+if(!(((typeof data200 == "number") && (!(data200 % 1) && !isNaN(data200))) && (isFinite(data200)))){
+const err516 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/33/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[33].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[33].then.properties.training.properties.population_size,data:data200};
+if(vErrors === null){
+vErrors = [err516];
+}
+else {
+vErrors.push(err516);
+}
+errors++;
+}
+if((typeof data200 == "number") && (isFinite(data200))){
+if(data200 < 18 || isNaN(data200)){
+const err517 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/33/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18",schema:18,parentSchema:schema61.allOf[33].then.properties.training.properties.population_size,data:data200};
+if(vErrors === null){
+vErrors = [err517];
+}
+else {
+vErrors.push(err517);
+}
+errors++;
+}
+let res23;
+if((6 === 0 || (res23 = data200/6, res23 !== parseInt(res23)))){
+const err518 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/33/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 6},message:"must be multiple of 6",schema:6,parentSchema:schema61.allOf[33].then.properties.training.properties.population_size,data:data200};
+if(vErrors === null){
+vErrors = [err518];
+}
+else {
+vErrors.push(err518);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err519 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/33/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[33].then.properties.training.type,parentSchema:schema61.allOf[33].then.properties.training,data:data198};
+if(vErrors === null){
+vErrors = [err519];
+}
+else {
+vErrors.push(err519);
+}
+errors++;
 }
 }
 }
 var _valid48 = _errs668 === errors;
-valid247 = _valid48;
-if(valid247){
+valid234 = _valid48;
+if(valid234){
 var props47 = {};
 props47.training = true;
 props47.tournament_selection = true;
 }
 }
-if(!valid247){
-const err534 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[33].if,parentSchema:schema61.allOf[33],data};
+if(!valid234){
+const err520 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[33].if,parentSchema:schema61.allOf[33],data};
 if(vErrors === null){
-vErrors = [err534];
+vErrors = [err520];
 }
 else {
-vErrors.push(err534);
+vErrors.push(err520);
 }
 errors++;
 }
@@ -14864,19 +14752,19 @@ Object.assign(props0, props47);
 }
 }
 const _errs681 = errors;
-let valid257 = true;
+let valid243 = true;
 const _errs682 = errors;
 const _errs683 = errors;
 if(errors === _errs683){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing98;
-if((data.tournament_selection === undefined) && (missing98 = "tournament_selection")){
-const err535 = {};
+let missing112;
+if((data.tournament_selection === undefined) && (missing112 = "tournament_selection")){
+const err521 = {};
 if(vErrors === null){
-vErrors = [err535];
+vErrors = [err521];
 }
 else {
-vErrors.push(err535);
+vErrors.push(err521);
 }
 errors++;
 }
@@ -14886,26 +14774,26 @@ let data201 = data.tournament_selection;
 const _errs685 = errors;
 if(errors === _errs685){
 if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
-let missing99;
-if((data201.strategy === undefined) && (missing99 = "strategy")){
-const err536 = {};
+let missing113;
+if((data201.strategy === undefined) && (missing113 = "strategy")){
+const err522 = {};
 if(vErrors === null){
-vErrors = [err536];
+vErrors = [err522];
 }
 else {
-vErrors.push(err536);
+vErrors.push(err522);
 }
 errors++;
 }
 else {
 if(data201.strategy !== undefined){
 if("multi_frequency" !== data201.strategy){
-const err537 = {};
+const err523 = {};
 if(vErrors === null){
-vErrors = [err537];
+vErrors = [err523];
 }
 else {
-vErrors.push(err537);
+vErrors.push(err523);
 }
 errors++;
 }
@@ -14913,12 +14801,12 @@ errors++;
 }
 }
 else {
-const err538 = {};
+const err524 = {};
 if(vErrors === null){
-vErrors = [err538];
+vErrors = [err524];
 }
 else {
-vErrors.push(err538);
+vErrors.push(err524);
 }
 errors++;
 }
@@ -14927,18 +14815,18 @@ errors++;
 }
 }
 else {
-const err539 = {};
+const err525 = {};
 if(vErrors === null){
-vErrors = [err539];
+vErrors = [err525];
 }
 else {
-vErrors.push(err539);
+vErrors.push(err525);
 }
 errors++;
 }
 }
-var valid258 = _errs683 === errors;
-if(valid258){
+var valid244 = _errs683 === errors;
+if(valid244){
 const _errs688 = errors;
 if(errors === _errs688){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14947,26 +14835,26 @@ let data203 = data.tournament_selection;
 const _errs690 = errors;
 if(errors === _errs690){
 if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
-let missing100;
-if((data203.n_subpopulations === undefined) && (missing100 = "n_subpopulations")){
-const err540 = {};
+let missing114;
+if((data203.n_subpopulations === undefined) && (missing114 = "n_subpopulations")){
+const err526 = {};
 if(vErrors === null){
-vErrors = [err540];
+vErrors = [err526];
 }
 else {
-vErrors.push(err540);
+vErrors.push(err526);
 }
 errors++;
 }
 else {
 if(data203.n_subpopulations !== undefined){
 if(7 !== data203.n_subpopulations){
-const err541 = {};
+const err527 = {};
 if(vErrors === null){
-vErrors = [err541];
+vErrors = [err527];
 }
 else {
-vErrors.push(err541);
+vErrors.push(err527);
 }
 errors++;
 }
@@ -14974,12 +14862,12 @@ errors++;
 }
 }
 else {
-const err542 = {};
+const err528 = {};
 if(vErrors === null){
-vErrors = [err542];
+vErrors = [err528];
 }
 else {
-vErrors.push(err542);
+vErrors.push(err528);
 }
 errors++;
 }
@@ -14987,17 +14875,17 @@ errors++;
 }
 }
 else {
-const err543 = {};
+const err529 = {};
 if(vErrors === null){
-vErrors = [err543];
+vErrors = [err529];
 }
 else {
-vErrors.push(err543);
+vErrors.push(err529);
 }
 errors++;
 }
 }
-var valid258 = _errs688 === errors;
+var valid244 = _errs688 === errors;
 }
 var _valid50 = _errs682 === errors;
 errors = _errs681;
@@ -15013,189 +14901,181 @@ if(_valid50){
 const _errs693 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err544 = {instancePath,schemaPath:"#/allOf/34/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[34].then.required,parentSchema:schema61.allOf[34].then,data};
+const err530 = {instancePath,schemaPath:"#/allOf/34/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[34].then.required,parentSchema:schema61.allOf[34].then,data};
 if(vErrors === null){
-vErrors = [err544];
+vErrors = [err530];
 }
 else {
-vErrors.push(err544);
+vErrors.push(err530);
 }
 errors++;
 }
 if(data.training !== undefined){
 let data205 = data.training;
-const _errs695 = errors;
-let valid264 = false;
-const _errs696 = errors;
+const _errs697 = errors;
+let valid250 = true;
+const _errs698 = errors;
 if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
-if(data205.pop_size === undefined){
-const err545 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/34/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[34].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[34].then.properties.training.anyOf[0],data:data205};
+let missing115;
+if((data205.population_size === undefined) && (missing115 = "population_size")){
+const err531 = {};
 if(vErrors === null){
-vErrors = [err545];
+vErrors = [err531];
 }
 else {
-vErrors.push(err545);
-}
-errors++;
-}
-if(data205.pop_size !== undefined){
-let data206 = data205.pop_size;
-if(!(((typeof data206 == "number") && (!(data206 % 1) && !isNaN(data206))) && (isFinite(data206)))){
-const err546 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/34/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[34].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[34].then.properties.training.anyOf[0].properties.pop_size,data:data206};
-if(vErrors === null){
-vErrors = [err546];
-}
-else {
-vErrors.push(err546);
-}
-errors++;
-}
-if((typeof data206 == "number") && (isFinite(data206))){
-if(data206 < 21 || isNaN(data206)){
-const err547 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/34/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21",schema:21,parentSchema:schema61.allOf[34].then.properties.training.anyOf[0].properties.pop_size,data:data206};
-if(vErrors === null){
-vErrors = [err547];
-}
-else {
-vErrors.push(err547);
-}
-errors++;
-}
-let res24;
-if((7 === 0 || (res24 = data206/7, res24 !== parseInt(res24)))){
-const err548 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/34/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 7},message:"must be multiple of 7",schema:7,parentSchema:schema61.allOf[34].then.properties.training.anyOf[0].properties.pop_size,data:data206};
-if(vErrors === null){
-vErrors = [err548];
-}
-else {
-vErrors.push(err548);
+vErrors.push(err531);
 }
 errors++;
 }
 }
-}
-}
-else {
-const err549 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/34/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[34].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[34].then.properties.training.anyOf[0],data:data205};
-if(vErrors === null){
-vErrors = [err549];
-}
-else {
-vErrors.push(err549);
-}
-errors++;
-}
-var _valid51 = _errs696 === errors;
-valid264 = valid264 || _valid51;
-if(_valid51){
-var props48 = {};
-props48.pop_size = true;
-}
-const _errs700 = errors;
-if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
-if(data205.population_size === undefined){
-const err550 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/34/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[34].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[34].then.properties.training.anyOf[1],data:data205};
-if(vErrors === null){
-vErrors = [err550];
-}
-else {
-vErrors.push(err550);
-}
-errors++;
-}
-if(data205.population_size !== undefined){
-let data207 = data205.population_size;
-if(!(((typeof data207 == "number") && (!(data207 % 1) && !isNaN(data207))) && (isFinite(data207)))){
-const err551 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/34/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[34].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[34].then.properties.training.anyOf[1].properties.population_size,data:data207};
-if(vErrors === null){
-vErrors = [err551];
-}
-else {
-vErrors.push(err551);
-}
-errors++;
-}
-if((typeof data207 == "number") && (isFinite(data207))){
-if(data207 < 21 || isNaN(data207)){
-const err552 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/34/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21",schema:21,parentSchema:schema61.allOf[34].then.properties.training.anyOf[1].properties.population_size,data:data207};
-if(vErrors === null){
-vErrors = [err552];
-}
-else {
-vErrors.push(err552);
-}
-errors++;
-}
-let res25;
-if((7 === 0 || (res25 = data207/7, res25 !== parseInt(res25)))){
-const err553 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/34/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 7},message:"must be multiple of 7",schema:7,parentSchema:schema61.allOf[34].then.properties.training.anyOf[1].properties.population_size,data:data207};
-if(vErrors === null){
-vErrors = [err553];
-}
-else {
-vErrors.push(err553);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err554 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/34/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[34].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[34].then.properties.training.anyOf[1],data:data205};
-if(vErrors === null){
-vErrors = [err554];
-}
-else {
-vErrors.push(err554);
-}
-errors++;
-}
-var _valid51 = _errs700 === errors;
-valid264 = valid264 || _valid51;
-if(_valid51){
-if(props48 !== true){
-props48 = props48 || {};
-props48.population_size = true;
-}
-}
-if(!valid264){
-const err555 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/34/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[34].then.properties.training.anyOf,parentSchema:schema61.allOf[34].then.properties.training,data:data205};
-if(vErrors === null){
-vErrors = [err555];
-}
-else {
-vErrors.push(err555);
-}
-errors++;
-}
-else {
-errors = _errs695;
+var _valid51 = _errs698 === errors;
+errors = _errs697;
 if(vErrors !== null){
-if(_errs695){
-vErrors.length = _errs695;
+if(_errs697){
+vErrors.length = _errs697;
 }
 else {
 vErrors = null;
 }
 }
+if(!_valid51){
+const _errs699 = errors;
+if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
+if(data205.pop_size === undefined){
+const err532 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/34/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[34].then.properties.training.else.required,parentSchema:schema61.allOf[34].then.properties.training.else,data:data205};
+if(vErrors === null){
+vErrors = [err532];
+}
+else {
+vErrors.push(err532);
+}
+errors++;
+}
+}
+var _valid51 = _errs699 === errors;
+valid250 = _valid51;
+if(valid250){
+var props48 = {};
+props48.pop_size = true;
+props48.population_size = true;
+}
+}
+if(!valid250){
+const err533 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/34/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[34].then.properties.training.if,parentSchema:schema61.allOf[34].then.properties.training,data:data205};
+if(vErrors === null){
+vErrors = [err533];
+}
+else {
+vErrors.push(err533);
+}
+errors++;
+}
+if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
+if(props48 !== true){
+props48 = props48 || {};
+props48.pop_size = true;
+props48.population_size = true;
+}
+if(data205.pop_size !== undefined){
+let data206 = data205.pop_size;
+if(!(((typeof data206 == "number") && (!(data206 % 1) && !isNaN(data206))) && (isFinite(data206)))){
+const err534 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/34/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[34].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[34].then.properties.training.properties.pop_size,data:data206};
+if(vErrors === null){
+vErrors = [err534];
+}
+else {
+vErrors.push(err534);
+}
+errors++;
+}
+if((typeof data206 == "number") && (isFinite(data206))){
+if(data206 < 21 || isNaN(data206)){
+const err535 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/34/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21",schema:21,parentSchema:schema61.allOf[34].then.properties.training.properties.pop_size,data:data206};
+if(vErrors === null){
+vErrors = [err535];
+}
+else {
+vErrors.push(err535);
+}
+errors++;
+}
+let res24;
+if((7 === 0 || (res24 = data206/7, res24 !== parseInt(res24)))){
+const err536 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/34/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 7},message:"must be multiple of 7",schema:7,parentSchema:schema61.allOf[34].then.properties.training.properties.pop_size,data:data206};
+if(vErrors === null){
+vErrors = [err536];
+}
+else {
+vErrors.push(err536);
+}
+errors++;
+}
+}
+}
+if(data205.population_size !== undefined){
+let data207 = data205.population_size;
+if(!(((typeof data207 == "number") && (!(data207 % 1) && !isNaN(data207))) && (isFinite(data207)))){
+const err537 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/34/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[34].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[34].then.properties.training.properties.population_size,data:data207};
+if(vErrors === null){
+vErrors = [err537];
+}
+else {
+vErrors.push(err537);
+}
+errors++;
+}
+if((typeof data207 == "number") && (isFinite(data207))){
+if(data207 < 21 || isNaN(data207)){
+const err538 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/34/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21",schema:21,parentSchema:schema61.allOf[34].then.properties.training.properties.population_size,data:data207};
+if(vErrors === null){
+vErrors = [err538];
+}
+else {
+vErrors.push(err538);
+}
+errors++;
+}
+let res25;
+if((7 === 0 || (res25 = data207/7, res25 !== parseInt(res25)))){
+const err539 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/34/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 7},message:"must be multiple of 7",schema:7,parentSchema:schema61.allOf[34].then.properties.training.properties.population_size,data:data207};
+if(vErrors === null){
+vErrors = [err539];
+}
+else {
+vErrors.push(err539);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err540 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/34/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[34].then.properties.training.type,parentSchema:schema61.allOf[34].then.properties.training,data:data205};
+if(vErrors === null){
+vErrors = [err540];
+}
+else {
+vErrors.push(err540);
+}
+errors++;
 }
 }
 }
 var _valid50 = _errs693 === errors;
-valid257 = _valid50;
-if(valid257){
+valid243 = _valid50;
+if(valid243){
 var props49 = {};
 props49.training = true;
 props49.tournament_selection = true;
 }
 }
-if(!valid257){
-const err556 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[34].if,parentSchema:schema61.allOf[34],data};
+if(!valid243){
+const err541 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[34].if,parentSchema:schema61.allOf[34],data};
 if(vErrors === null){
-vErrors = [err556];
+vErrors = [err541];
 }
 else {
-vErrors.push(err556);
+vErrors.push(err541);
 }
 errors++;
 }
@@ -15209,19 +15089,19 @@ Object.assign(props0, props49);
 }
 }
 const _errs706 = errors;
-let valid267 = true;
+let valid252 = true;
 const _errs707 = errors;
 const _errs708 = errors;
 if(errors === _errs708){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing101;
-if((data.tournament_selection === undefined) && (missing101 = "tournament_selection")){
-const err557 = {};
+let missing116;
+if((data.tournament_selection === undefined) && (missing116 = "tournament_selection")){
+const err542 = {};
 if(vErrors === null){
-vErrors = [err557];
+vErrors = [err542];
 }
 else {
-vErrors.push(err557);
+vErrors.push(err542);
 }
 errors++;
 }
@@ -15231,26 +15111,26 @@ let data208 = data.tournament_selection;
 const _errs710 = errors;
 if(errors === _errs710){
 if(data208 && typeof data208 == "object" && !Array.isArray(data208)){
-let missing102;
-if((data208.strategy === undefined) && (missing102 = "strategy")){
-const err558 = {};
+let missing117;
+if((data208.strategy === undefined) && (missing117 = "strategy")){
+const err543 = {};
 if(vErrors === null){
-vErrors = [err558];
+vErrors = [err543];
 }
 else {
-vErrors.push(err558);
+vErrors.push(err543);
 }
 errors++;
 }
 else {
 if(data208.strategy !== undefined){
 if("multi_frequency" !== data208.strategy){
-const err559 = {};
+const err544 = {};
 if(vErrors === null){
-vErrors = [err559];
+vErrors = [err544];
 }
 else {
-vErrors.push(err559);
+vErrors.push(err544);
 }
 errors++;
 }
@@ -15258,12 +15138,12 @@ errors++;
 }
 }
 else {
-const err560 = {};
+const err545 = {};
 if(vErrors === null){
-vErrors = [err560];
+vErrors = [err545];
 }
 else {
-vErrors.push(err560);
+vErrors.push(err545);
 }
 errors++;
 }
@@ -15272,18 +15152,18 @@ errors++;
 }
 }
 else {
-const err561 = {};
+const err546 = {};
 if(vErrors === null){
-vErrors = [err561];
+vErrors = [err546];
 }
 else {
-vErrors.push(err561);
+vErrors.push(err546);
 }
 errors++;
 }
 }
-var valid268 = _errs708 === errors;
-if(valid268){
+var valid253 = _errs708 === errors;
+if(valid253){
 const _errs713 = errors;
 if(errors === _errs713){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15292,26 +15172,26 @@ let data210 = data.tournament_selection;
 const _errs715 = errors;
 if(errors === _errs715){
 if(data210 && typeof data210 == "object" && !Array.isArray(data210)){
-let missing103;
-if((data210.n_subpopulations === undefined) && (missing103 = "n_subpopulations")){
-const err562 = {};
+let missing118;
+if((data210.n_subpopulations === undefined) && (missing118 = "n_subpopulations")){
+const err547 = {};
 if(vErrors === null){
-vErrors = [err562];
+vErrors = [err547];
 }
 else {
-vErrors.push(err562);
+vErrors.push(err547);
 }
 errors++;
 }
 else {
 if(data210.n_subpopulations !== undefined){
 if(8 !== data210.n_subpopulations){
-const err563 = {};
+const err548 = {};
 if(vErrors === null){
-vErrors = [err563];
+vErrors = [err548];
 }
 else {
-vErrors.push(err563);
+vErrors.push(err548);
 }
 errors++;
 }
@@ -15319,12 +15199,12 @@ errors++;
 }
 }
 else {
-const err564 = {};
+const err549 = {};
 if(vErrors === null){
-vErrors = [err564];
+vErrors = [err549];
 }
 else {
-vErrors.push(err564);
+vErrors.push(err549);
 }
 errors++;
 }
@@ -15332,17 +15212,17 @@ errors++;
 }
 }
 else {
-const err565 = {};
+const err550 = {};
 if(vErrors === null){
-vErrors = [err565];
+vErrors = [err550];
 }
 else {
-vErrors.push(err565);
+vErrors.push(err550);
 }
 errors++;
 }
 }
-var valid268 = _errs713 === errors;
+var valid253 = _errs713 === errors;
 }
 var _valid52 = _errs707 === errors;
 errors = _errs706;
@@ -15358,189 +15238,181 @@ if(_valid52){
 const _errs718 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err566 = {instancePath,schemaPath:"#/allOf/35/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[35].then.required,parentSchema:schema61.allOf[35].then,data};
+const err551 = {instancePath,schemaPath:"#/allOf/35/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[35].then.required,parentSchema:schema61.allOf[35].then,data};
 if(vErrors === null){
-vErrors = [err566];
+vErrors = [err551];
 }
 else {
-vErrors.push(err566);
+vErrors.push(err551);
 }
 errors++;
 }
 if(data.training !== undefined){
 let data212 = data.training;
-const _errs720 = errors;
-let valid274 = false;
-const _errs721 = errors;
+const _errs722 = errors;
+let valid259 = true;
+const _errs723 = errors;
 if(data212 && typeof data212 == "object" && !Array.isArray(data212)){
-if(data212.pop_size === undefined){
-const err567 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/35/then/properties/training/anyOf/0/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[35].then.properties.training.anyOf[0].required,parentSchema:schema61.allOf[35].then.properties.training.anyOf[0],data:data212};
+let missing119;
+if((data212.population_size === undefined) && (missing119 = "population_size")){
+const err552 = {};
 if(vErrors === null){
-vErrors = [err567];
+vErrors = [err552];
 }
 else {
-vErrors.push(err567);
-}
-errors++;
-}
-if(data212.pop_size !== undefined){
-let data213 = data212.pop_size;
-if(!(((typeof data213 == "number") && (!(data213 % 1) && !isNaN(data213))) && (isFinite(data213)))){
-const err568 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/35/then/properties/training/anyOf/0/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[35].then.properties.training.anyOf[0].properties.pop_size.type,parentSchema:schema61.allOf[35].then.properties.training.anyOf[0].properties.pop_size,data:data213};
-if(vErrors === null){
-vErrors = [err568];
-}
-else {
-vErrors.push(err568);
-}
-errors++;
-}
-if((typeof data213 == "number") && (isFinite(data213))){
-if(data213 < 24 || isNaN(data213)){
-const err569 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/35/then/properties/training/anyOf/0/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24",schema:24,parentSchema:schema61.allOf[35].then.properties.training.anyOf[0].properties.pop_size,data:data213};
-if(vErrors === null){
-vErrors = [err569];
-}
-else {
-vErrors.push(err569);
-}
-errors++;
-}
-let res26;
-if((8 === 0 || (res26 = data213/8, res26 !== parseInt(res26)))){
-const err570 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/35/then/properties/training/anyOf/0/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 8},message:"must be multiple of 8",schema:8,parentSchema:schema61.allOf[35].then.properties.training.anyOf[0].properties.pop_size,data:data213};
-if(vErrors === null){
-vErrors = [err570];
-}
-else {
-vErrors.push(err570);
+vErrors.push(err552);
 }
 errors++;
 }
 }
-}
-}
-else {
-const err571 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/35/then/properties/training/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[35].then.properties.training.anyOf[0].type,parentSchema:schema61.allOf[35].then.properties.training.anyOf[0],data:data212};
-if(vErrors === null){
-vErrors = [err571];
-}
-else {
-vErrors.push(err571);
-}
-errors++;
-}
-var _valid53 = _errs721 === errors;
-valid274 = valid274 || _valid53;
-if(_valid53){
-var props50 = {};
-props50.pop_size = true;
-}
-const _errs725 = errors;
-if(data212 && typeof data212 == "object" && !Array.isArray(data212)){
-if(data212.population_size === undefined){
-const err572 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/35/then/properties/training/anyOf/1/required",keyword:"required",params:{missingProperty: "population_size"},message:"must have required property '"+"population_size"+"'",schema:schema61.allOf[35].then.properties.training.anyOf[1].required,parentSchema:schema61.allOf[35].then.properties.training.anyOf[1],data:data212};
-if(vErrors === null){
-vErrors = [err572];
-}
-else {
-vErrors.push(err572);
-}
-errors++;
-}
-if(data212.population_size !== undefined){
-let data214 = data212.population_size;
-if(!(((typeof data214 == "number") && (!(data214 % 1) && !isNaN(data214))) && (isFinite(data214)))){
-const err573 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/35/then/properties/training/anyOf/1/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[35].then.properties.training.anyOf[1].properties.population_size.type,parentSchema:schema61.allOf[35].then.properties.training.anyOf[1].properties.population_size,data:data214};
-if(vErrors === null){
-vErrors = [err573];
-}
-else {
-vErrors.push(err573);
-}
-errors++;
-}
-if((typeof data214 == "number") && (isFinite(data214))){
-if(data214 < 24 || isNaN(data214)){
-const err574 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/35/then/properties/training/anyOf/1/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24",schema:24,parentSchema:schema61.allOf[35].then.properties.training.anyOf[1].properties.population_size,data:data214};
-if(vErrors === null){
-vErrors = [err574];
-}
-else {
-vErrors.push(err574);
-}
-errors++;
-}
-let res27;
-if((8 === 0 || (res27 = data214/8, res27 !== parseInt(res27)))){
-const err575 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/35/then/properties/training/anyOf/1/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 8},message:"must be multiple of 8",schema:8,parentSchema:schema61.allOf[35].then.properties.training.anyOf[1].properties.population_size,data:data214};
-if(vErrors === null){
-vErrors = [err575];
-}
-else {
-vErrors.push(err575);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err576 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/35/then/properties/training/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[35].then.properties.training.anyOf[1].type,parentSchema:schema61.allOf[35].then.properties.training.anyOf[1],data:data212};
-if(vErrors === null){
-vErrors = [err576];
-}
-else {
-vErrors.push(err576);
-}
-errors++;
-}
-var _valid53 = _errs725 === errors;
-valid274 = valid274 || _valid53;
-if(_valid53){
-if(props50 !== true){
-props50 = props50 || {};
-props50.population_size = true;
-}
-}
-if(!valid274){
-const err577 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/35/then/properties/training/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.allOf[35].then.properties.training.anyOf,parentSchema:schema61.allOf[35].then.properties.training,data:data212};
-if(vErrors === null){
-vErrors = [err577];
-}
-else {
-vErrors.push(err577);
-}
-errors++;
-}
-else {
-errors = _errs720;
+var _valid53 = _errs723 === errors;
+errors = _errs722;
 if(vErrors !== null){
-if(_errs720){
-vErrors.length = _errs720;
+if(_errs722){
+vErrors.length = _errs722;
 }
 else {
 vErrors = null;
 }
 }
+if(!_valid53){
+const _errs724 = errors;
+if(data212 && typeof data212 == "object" && !Array.isArray(data212)){
+if(data212.pop_size === undefined){
+const err553 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/35/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[35].then.properties.training.else.required,parentSchema:schema61.allOf[35].then.properties.training.else,data:data212};
+if(vErrors === null){
+vErrors = [err553];
+}
+else {
+vErrors.push(err553);
+}
+errors++;
+}
+}
+var _valid53 = _errs724 === errors;
+valid259 = _valid53;
+if(valid259){
+var props50 = {};
+props50.pop_size = true;
+props50.population_size = true;
+}
+}
+if(!valid259){
+const err554 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/35/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[35].then.properties.training.if,parentSchema:schema61.allOf[35].then.properties.training,data:data212};
+if(vErrors === null){
+vErrors = [err554];
+}
+else {
+vErrors.push(err554);
+}
+errors++;
+}
+if(data212 && typeof data212 == "object" && !Array.isArray(data212)){
+if(props50 !== true){
+props50 = props50 || {};
+props50.pop_size = true;
+props50.population_size = true;
+}
+if(data212.pop_size !== undefined){
+let data213 = data212.pop_size;
+if(!(((typeof data213 == "number") && (!(data213 % 1) && !isNaN(data213))) && (isFinite(data213)))){
+const err555 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/35/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[35].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[35].then.properties.training.properties.pop_size,data:data213};
+if(vErrors === null){
+vErrors = [err555];
+}
+else {
+vErrors.push(err555);
+}
+errors++;
+}
+if((typeof data213 == "number") && (isFinite(data213))){
+if(data213 < 24 || isNaN(data213)){
+const err556 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/35/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24",schema:24,parentSchema:schema61.allOf[35].then.properties.training.properties.pop_size,data:data213};
+if(vErrors === null){
+vErrors = [err556];
+}
+else {
+vErrors.push(err556);
+}
+errors++;
+}
+let res26;
+if((8 === 0 || (res26 = data213/8, res26 !== parseInt(res26)))){
+const err557 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/35/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 8},message:"must be multiple of 8",schema:8,parentSchema:schema61.allOf[35].then.properties.training.properties.pop_size,data:data213};
+if(vErrors === null){
+vErrors = [err557];
+}
+else {
+vErrors.push(err557);
+}
+errors++;
+}
+}
+}
+if(data212.population_size !== undefined){
+let data214 = data212.population_size;
+if(!(((typeof data214 == "number") && (!(data214 % 1) && !isNaN(data214))) && (isFinite(data214)))){
+const err558 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/35/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[35].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[35].then.properties.training.properties.population_size,data:data214};
+if(vErrors === null){
+vErrors = [err558];
+}
+else {
+vErrors.push(err558);
+}
+errors++;
+}
+if((typeof data214 == "number") && (isFinite(data214))){
+if(data214 < 24 || isNaN(data214)){
+const err559 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/35/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24",schema:24,parentSchema:schema61.allOf[35].then.properties.training.properties.population_size,data:data214};
+if(vErrors === null){
+vErrors = [err559];
+}
+else {
+vErrors.push(err559);
+}
+errors++;
+}
+let res27;
+if((8 === 0 || (res27 = data214/8, res27 !== parseInt(res27)))){
+const err560 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/35/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 8},message:"must be multiple of 8",schema:8,parentSchema:schema61.allOf[35].then.properties.training.properties.population_size,data:data214};
+if(vErrors === null){
+vErrors = [err560];
+}
+else {
+vErrors.push(err560);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err561 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/35/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[35].then.properties.training.type,parentSchema:schema61.allOf[35].then.properties.training,data:data212};
+if(vErrors === null){
+vErrors = [err561];
+}
+else {
+vErrors.push(err561);
+}
+errors++;
 }
 }
 }
 var _valid52 = _errs718 === errors;
-valid267 = _valid52;
-if(valid267){
+valid252 = _valid52;
+if(valid252){
 var props51 = {};
 props51.training = true;
 props51.tournament_selection = true;
 }
 }
-if(!valid267){
-const err578 = {instancePath,schemaPath:"#/allOf/35/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[35].if,parentSchema:schema61.allOf[35],data};
+if(!valid252){
+const err562 = {instancePath,schemaPath:"#/allOf/35/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[35].if,parentSchema:schema61.allOf[35],data};
 if(vErrors === null){
-vErrors = [err578];
+vErrors = [err562];
 }
 else {
-vErrors.push(err578);
+vErrors.push(err562);
 }
 errors++;
 }
@@ -15555,23 +15427,23 @@ Object.assign(props0, props51);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.algorithm === undefined){
-const err579 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "algorithm"},message:"must have required property '"+"algorithm"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err563 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "algorithm"},message:"must have required property '"+"algorithm"+"'",schema:schema61.required,parentSchema:schema61,data};
 if(vErrors === null){
-vErrors = [err579];
+vErrors = [err563];
 }
 else {
-vErrors.push(err579);
+vErrors.push(err563);
 }
 errors++;
 }
 for(const key12 in data){
 if(!(func1.call(schema61.properties, key12))){
-const err580 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
+const err564 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
 if(vErrors === null){
-vErrors = [err580];
+vErrors = [err564];
 }
 else {
-vErrors.push(err580);
+vErrors.push(err564);
 }
 errors++;
 }
@@ -15579,12 +15451,12 @@ errors++;
 if(data.$schema !== undefined){
 let data215 = data.$schema;
 if(typeof data215 !== "string"){
-const err581 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.$schema.type,parentSchema:schema61.properties.$schema,data:data215};
+const err565 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.$schema.type,parentSchema:schema61.properties.$schema,data:data215};
 if(vErrors === null){
-vErrors = [err581];
+vErrors = [err565];
 }
 else {
-vErrors.push(err581);
+vErrors.push(err565);
 }
 errors++;
 }
@@ -15592,12 +15464,12 @@ errors++;
 if(data.apiVersion !== undefined){
 let data216 = data.apiVersion;
 if("agilerl.com/v1" !== data216){
-const err582 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "agilerl.com/v1"},message:"must be equal to constant",schema:"agilerl.com/v1",parentSchema:schema61.properties.apiVersion,data:data216};
+const err566 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "agilerl.com/v1"},message:"must be equal to constant",schema:"agilerl.com/v1",parentSchema:schema61.properties.apiVersion,data:data216};
 if(vErrors === null){
-vErrors = [err582];
+vErrors = [err566];
 }
 else {
-vErrors.push(err582);
+vErrors.push(err566);
 }
 errors++;
 }
@@ -15605,12 +15477,12 @@ errors++;
 if(data.api_version !== undefined){
 let data217 = data.api_version;
 if("agilerl.com/v1" !== data217){
-const err583 = {instancePath:instancePath+"/api_version",schemaPath:"#/properties/api_version/const",keyword:"const",params:{allowedValue: "agilerl.com/v1"},message:"must be equal to constant",schema:"agilerl.com/v1",parentSchema:schema61.properties.api_version,data:data217};
+const err567 = {instancePath:instancePath+"/api_version",schemaPath:"#/properties/api_version/const",keyword:"const",params:{allowedValue: "agilerl.com/v1"},message:"must be equal to constant",schema:"agilerl.com/v1",parentSchema:schema61.properties.api_version,data:data217};
 if(vErrors === null){
-vErrors = [err583];
+vErrors = [err567];
 }
 else {
-vErrors.push(err583);
+vErrors.push(err567);
 }
 errors++;
 }
@@ -15619,24 +15491,24 @@ if(data.algorithm !== undefined){
 let data218 = data.algorithm;
 if(data218 && typeof data218 == "object" && !Array.isArray(data218)){
 if(data218.name === undefined){
-const err584 = {instancePath:instancePath+"/algorithm",schemaPath:"algorithm.schema.json/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema51.required,parentSchema:schema51,data:data218};
+const err568 = {instancePath:instancePath+"/algorithm",schemaPath:"algorithm.schema.json/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema51.required,parentSchema:schema51,data:data218};
 if(vErrors === null){
-vErrors = [err584];
+vErrors = [err568];
 }
 else {
-vErrors.push(err584);
+vErrors.push(err568);
 }
 errors++;
 }
 if(data218.name !== undefined){
 let data219 = data218.name;
 if(!(((((((((((((((((((((data219 === "CISPO") || (data219 === "CQN")) || (data219 === "DDPG")) || (data219 === "DPO")) || (data219 === "DQN")) || (data219 === "GRPO")) || (data219 === "GSPO")) || (data219 === "IPPO")) || (data219 === "LLMPPO")) || (data219 === "LLMREINFORCE")) || (data219 === "MADDPG")) || (data219 === "MATD3")) || (data219 === "NeuralTS")) || (data219 === "NeuralUCB")) || (data219 === "PPO")) || (data219 === "Rainbow DQN")) || (data219 === "RainbowDQN")) || (data219 === "Recurrent PPO")) || (data219 === "RecurrentPPO")) || (data219 === "SFT")) || (data219 === "TD3"))){
-const err585 = {instancePath:instancePath+"/algorithm/name",schemaPath:"algorithm.schema.json/properties/name/enum",keyword:"enum",params:{allowedValues: schema51.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.name.enum,parentSchema:schema51.properties.name,data:data219};
+const err569 = {instancePath:instancePath+"/algorithm/name",schemaPath:"algorithm.schema.json/properties/name/enum",keyword:"enum",params:{allowedValues: schema51.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.name.enum,parentSchema:schema51.properties.name,data:data219};
 if(vErrors === null){
-vErrors = [err585];
+vErrors = [err569];
 }
 else {
-vErrors.push(err585);
+vErrors.push(err569);
 }
 errors++;
 }
@@ -15644,62 +15516,62 @@ errors++;
 if(data218.gamma !== undefined){
 let data220 = data218.gamma;
 const _errs752 = errors;
-let valid280 = false;
+let valid264 = false;
 const _errs753 = errors;
 if((typeof data220 == "number") && (isFinite(data220))){
 if(data220 > 1 || isNaN(data220)){
-const err586 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema51.properties.gamma.anyOf[0],data:data220};
+const err570 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema51.properties.gamma.anyOf[0],data:data220};
 if(vErrors === null){
-vErrors = [err586];
+vErrors = [err570];
 }
 else {
-vErrors.push(err586);
+vErrors.push(err570);
 }
 errors++;
 }
 if(data220 < 0 || isNaN(data220)){
-const err587 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema51.properties.gamma.anyOf[0],data:data220};
+const err571 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema51.properties.gamma.anyOf[0],data:data220};
 if(vErrors === null){
-vErrors = [err587];
+vErrors = [err571];
 }
 else {
-vErrors.push(err587);
+vErrors.push(err571);
 }
 errors++;
 }
 }
 else {
-const err588 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema51.properties.gamma.anyOf[0].type,parentSchema:schema51.properties.gamma.anyOf[0],data:data220};
+const err572 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema51.properties.gamma.anyOf[0].type,parentSchema:schema51.properties.gamma.anyOf[0],data:data220};
 if(vErrors === null){
-vErrors = [err588];
+vErrors = [err572];
 }
 else {
-vErrors.push(err588);
+vErrors.push(err572);
 }
 errors++;
 }
 var _valid54 = _errs753 === errors;
-valid280 = valid280 || _valid54;
+valid264 = valid264 || _valid54;
 const _errs755 = errors;
 if(data220 !== null){
-const err589 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema51.properties.gamma.anyOf[1].type,parentSchema:schema51.properties.gamma.anyOf[1],data:data220};
+const err573 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema51.properties.gamma.anyOf[1].type,parentSchema:schema51.properties.gamma.anyOf[1],data:data220};
 if(vErrors === null){
-vErrors = [err589];
+vErrors = [err573];
 }
 else {
-vErrors.push(err589);
+vErrors.push(err573);
 }
 errors++;
 }
 var _valid54 = _errs755 === errors;
-valid280 = valid280 || _valid54;
-if(!valid280){
-const err590 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.properties.gamma.anyOf,parentSchema:schema51.properties.gamma,data:data220};
+valid264 = valid264 || _valid54;
+if(!valid264){
+const err574 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.properties.gamma.anyOf,parentSchema:schema51.properties.gamma,data:data220};
 if(vErrors === null){
-vErrors = [err590];
+vErrors = [err574];
 }
 else {
-vErrors.push(err590);
+vErrors.push(err574);
 }
 errors++;
 }
@@ -15717,12 +15589,12 @@ vErrors = null;
 }
 }
 else {
-const err591 = {instancePath:instancePath+"/algorithm",schemaPath:"algorithm.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data218};
+const err575 = {instancePath:instancePath+"/algorithm",schemaPath:"algorithm.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data218};
 if(vErrors === null){
-vErrors = [err591];
+vErrors = [err575];
 }
 else {
-vErrors.push(err591);
+vErrors.push(err575);
 }
 errors++;
 }
@@ -15730,12 +15602,12 @@ errors++;
 if(data.environment !== undefined){
 let data221 = data.environment;
 if(!(data221 && typeof data221 == "object" && !Array.isArray(data221))){
-const err592 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.environment.type,parentSchema:schema61.properties.environment,data:data221};
+const err576 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.environment.type,parentSchema:schema61.properties.environment,data:data221};
 if(vErrors === null){
-vErrors = [err592];
+vErrors = [err576];
 }
 else {
-vErrors.push(err592);
+vErrors.push(err576);
 }
 errors++;
 }
@@ -15743,12 +15615,12 @@ errors++;
 if(data.network !== undefined){
 let data222 = data.network;
 if(!(data222 && typeof data222 == "object" && !Array.isArray(data222))){
-const err593 = {instancePath:instancePath+"/network",schemaPath:"#/properties/network/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.network.type,parentSchema:schema61.properties.network,data:data222};
+const err577 = {instancePath:instancePath+"/network",schemaPath:"#/properties/network/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.network.type,parentSchema:schema61.properties.network,data:data222};
 if(vErrors === null){
-vErrors = [err593];
+vErrors = [err577];
 }
 else {
-vErrors.push(err593);
+vErrors.push(err577);
 }
 errors++;
 }
@@ -15756,34 +15628,34 @@ errors++;
 if(data.mutation !== undefined){
 let data223 = data.mutation;
 const _errs766 = errors;
-let valid281 = false;
+let valid265 = false;
 const _errs767 = errors;
 if(!(validate38(data223, {instancePath:instancePath+"/mutation",parentData:data,parentDataProperty:"mutation",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
 var _valid55 = _errs767 === errors;
-valid281 = valid281 || _valid55;
+valid265 = valid265 || _valid55;
 const _errs768 = errors;
 if(data223 !== null){
-const err594 = {instancePath:instancePath+"/mutation",schemaPath:"#/properties/mutation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.mutation.anyOf[1].type,parentSchema:schema61.properties.mutation.anyOf[1],data:data223};
+const err578 = {instancePath:instancePath+"/mutation",schemaPath:"#/properties/mutation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.mutation.anyOf[1].type,parentSchema:schema61.properties.mutation.anyOf[1],data:data223};
 if(vErrors === null){
-vErrors = [err594];
+vErrors = [err578];
 }
 else {
-vErrors.push(err594);
+vErrors.push(err578);
 }
 errors++;
 }
 var _valid55 = _errs768 === errors;
-valid281 = valid281 || _valid55;
-if(!valid281){
-const err595 = {instancePath:instancePath+"/mutation",schemaPath:"#/properties/mutation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.mutation.anyOf,parentSchema:schema61.properties.mutation,data:data223};
+valid265 = valid265 || _valid55;
+if(!valid265){
+const err579 = {instancePath:instancePath+"/mutation",schemaPath:"#/properties/mutation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.mutation.anyOf,parentSchema:schema61.properties.mutation,data:data223};
 if(vErrors === null){
-vErrors = [err595];
+vErrors = [err579];
 }
 else {
-vErrors.push(err595);
+vErrors.push(err579);
 }
 errors++;
 }
@@ -15802,30 +15674,30 @@ vErrors = null;
 if(data.selection_strategy !== undefined){
 let data224 = data.selection_strategy;
 const _errs772 = errors;
-let valid282 = true;
+let valid266 = true;
 const _errs773 = errors;
 if(errors === _errs773){
 if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
-let missing104;
-if((data224.strategy === undefined) && (missing104 = "strategy")){
-const err596 = {};
+let missing120;
+if((data224.strategy === undefined) && (missing120 = "strategy")){
+const err580 = {};
 if(vErrors === null){
-vErrors = [err596];
+vErrors = [err580];
 }
 else {
-vErrors.push(err596);
+vErrors.push(err580);
 }
 errors++;
 }
 else {
 if(data224.strategy !== undefined){
 if("multi_frequency" !== data224.strategy){
-const err597 = {};
+const err581 = {};
 if(vErrors === null){
-vErrors = [err597];
+vErrors = [err581];
 }
 else {
-vErrors.push(err597);
+vErrors.push(err581);
 }
 errors++;
 }
@@ -15833,12 +15705,12 @@ errors++;
 }
 }
 else {
-const err598 = {};
+const err582 = {};
 if(vErrors === null){
-vErrors = [err598];
+vErrors = [err582];
 }
 else {
-vErrors.push(err598);
+vErrors.push(err582);
 }
 errors++;
 }
@@ -15859,12 +15731,12 @@ const _errs776 = errors;
 if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
 for(const key13 in data224){
 if(!((((((((key13 === "strategy") || (key13 === "name")) || (key13 === "n_subpopulations")) || (key13 === "n_winners")) || (key13 === "n_survivors")) || (key13 === "n_open_for_migration")) || (key13 === "n_losers")) || (key13 === "evolution_frequency_ratios"))){
-const err599 = {instancePath:instancePath+"/selection_strategy",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data224};
+const err583 = {instancePath:instancePath+"/selection_strategy",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data224};
 if(vErrors === null){
-vErrors = [err599];
+vErrors = [err583];
 }
 else {
-vErrors.push(err599);
+vErrors.push(err583);
 }
 errors++;
 }
@@ -15872,12 +15744,12 @@ errors++;
 if(data224.strategy !== undefined){
 let data226 = data224.strategy;
 if("multi_frequency" !== data226){
-const err600 = {instancePath:instancePath+"/selection_strategy/strategy",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/strategy/const",keyword:"const",params:{allowedValue: "multi_frequency"},message:"must be equal to constant",schema:"multi_frequency",parentSchema:schema60.properties.strategy,data:data226};
+const err584 = {instancePath:instancePath+"/selection_strategy/strategy",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/strategy/const",keyword:"const",params:{allowedValue: "multi_frequency"},message:"must be equal to constant",schema:"multi_frequency",parentSchema:schema60.properties.strategy,data:data226};
 if(vErrors === null){
-vErrors = [err600];
+vErrors = [err584];
 }
 else {
-vErrors.push(err600);
+vErrors.push(err584);
 }
 errors++;
 }
@@ -15885,40 +15757,40 @@ errors++;
 if(data224.name !== undefined){
 let data227 = data224.name;
 const _errs784 = errors;
-let valid286 = false;
+let valid270 = false;
 const _errs785 = errors;
 if(typeof data227 !== "string"){
-const err601 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.name.anyOf[0].type,parentSchema:schema60.properties.name.anyOf[0],data:data227};
+const err585 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.name.anyOf[0].type,parentSchema:schema60.properties.name.anyOf[0],data:data227};
 if(vErrors === null){
-vErrors = [err601];
+vErrors = [err585];
 }
 else {
-vErrors.push(err601);
+vErrors.push(err585);
 }
 errors++;
 }
 var _valid57 = _errs785 === errors;
-valid286 = valid286 || _valid57;
+valid270 = valid270 || _valid57;
 const _errs787 = errors;
 if(data227 !== null){
-const err602 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.name.anyOf[1].type,parentSchema:schema60.properties.name.anyOf[1],data:data227};
+const err586 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.name.anyOf[1].type,parentSchema:schema60.properties.name.anyOf[1],data:data227};
 if(vErrors === null){
-vErrors = [err602];
+vErrors = [err586];
 }
 else {
-vErrors.push(err602);
+vErrors.push(err586);
 }
 errors++;
 }
 var _valid57 = _errs787 === errors;
-valid286 = valid286 || _valid57;
-if(!valid286){
-const err603 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.name.anyOf,parentSchema:schema60.properties.name,data:data227};
+valid270 = valid270 || _valid57;
+if(!valid270){
+const err587 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.name.anyOf,parentSchema:schema60.properties.name,data:data227};
 if(vErrors === null){
-vErrors = [err603];
+vErrors = [err587];
 }
 else {
-vErrors.push(err603);
+vErrors.push(err587);
 }
 errors++;
 }
@@ -15937,23 +15809,23 @@ vErrors = null;
 if(data224.n_subpopulations !== undefined){
 let data228 = data224.n_subpopulations;
 if(!(((typeof data228 == "number") && (!(data228 % 1) && !isNaN(data228))) && (isFinite(data228)))){
-const err604 = {instancePath:instancePath+"/selection_strategy/n_subpopulations",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_subpopulations/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_subpopulations.type,parentSchema:schema60.properties.n_subpopulations,data:data228};
+const err588 = {instancePath:instancePath+"/selection_strategy/n_subpopulations",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_subpopulations/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_subpopulations.type,parentSchema:schema60.properties.n_subpopulations,data:data228};
 if(vErrors === null){
-vErrors = [err604];
+vErrors = [err588];
 }
 else {
-vErrors.push(err604);
+vErrors.push(err588);
 }
 errors++;
 }
 if((typeof data228 == "number") && (isFinite(data228))){
 if(data228 < 2 || isNaN(data228)){
-const err605 = {instancePath:instancePath+"/selection_strategy/n_subpopulations",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_subpopulations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema60.properties.n_subpopulations,data:data228};
+const err589 = {instancePath:instancePath+"/selection_strategy/n_subpopulations",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_subpopulations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema60.properties.n_subpopulations,data:data228};
 if(vErrors === null){
-vErrors = [err605];
+vErrors = [err589];
 }
 else {
-vErrors.push(err605);
+vErrors.push(err589);
 }
 errors++;
 }
@@ -15962,52 +15834,52 @@ errors++;
 if(data224.n_winners !== undefined){
 let data229 = data224.n_winners;
 const _errs794 = errors;
-let valid287 = false;
+let valid271 = false;
 const _errs795 = errors;
 if(!(((typeof data229 == "number") && (!(data229 % 1) && !isNaN(data229))) && (isFinite(data229)))){
-const err606 = {instancePath:instancePath+"/selection_strategy/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_winners.anyOf[0].type,parentSchema:schema60.properties.n_winners.anyOf[0],data:data229};
+const err590 = {instancePath:instancePath+"/selection_strategy/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_winners.anyOf[0].type,parentSchema:schema60.properties.n_winners.anyOf[0],data:data229};
 if(vErrors === null){
-vErrors = [err606];
+vErrors = [err590];
 }
 else {
-vErrors.push(err606);
+vErrors.push(err590);
 }
 errors++;
 }
 if((typeof data229 == "number") && (isFinite(data229))){
 if(data229 < 1 || isNaN(data229)){
-const err607 = {instancePath:instancePath+"/selection_strategy/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_winners.anyOf[0],data:data229};
+const err591 = {instancePath:instancePath+"/selection_strategy/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_winners.anyOf[0],data:data229};
 if(vErrors === null){
-vErrors = [err607];
+vErrors = [err591];
 }
 else {
-vErrors.push(err607);
+vErrors.push(err591);
 }
 errors++;
 }
 }
 var _valid58 = _errs795 === errors;
-valid287 = valid287 || _valid58;
+valid271 = valid271 || _valid58;
 const _errs797 = errors;
 if(data229 !== null){
-const err608 = {instancePath:instancePath+"/selection_strategy/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_winners.anyOf[1].type,parentSchema:schema60.properties.n_winners.anyOf[1],data:data229};
+const err592 = {instancePath:instancePath+"/selection_strategy/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_winners.anyOf[1].type,parentSchema:schema60.properties.n_winners.anyOf[1],data:data229};
 if(vErrors === null){
-vErrors = [err608];
+vErrors = [err592];
 }
 else {
-vErrors.push(err608);
+vErrors.push(err592);
 }
 errors++;
 }
 var _valid58 = _errs797 === errors;
-valid287 = valid287 || _valid58;
-if(!valid287){
-const err609 = {instancePath:instancePath+"/selection_strategy/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_winners.anyOf,parentSchema:schema60.properties.n_winners,data:data229};
+valid271 = valid271 || _valid58;
+if(!valid271){
+const err593 = {instancePath:instancePath+"/selection_strategy/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_winners.anyOf,parentSchema:schema60.properties.n_winners,data:data229};
 if(vErrors === null){
-vErrors = [err609];
+vErrors = [err593];
 }
 else {
-vErrors.push(err609);
+vErrors.push(err593);
 }
 errors++;
 }
@@ -16026,52 +15898,52 @@ vErrors = null;
 if(data224.n_survivors !== undefined){
 let data230 = data224.n_survivors;
 const _errs801 = errors;
-let valid288 = false;
+let valid272 = false;
 const _errs802 = errors;
 if(!(((typeof data230 == "number") && (!(data230 % 1) && !isNaN(data230))) && (isFinite(data230)))){
-const err610 = {instancePath:instancePath+"/selection_strategy/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_survivors.anyOf[0].type,parentSchema:schema60.properties.n_survivors.anyOf[0],data:data230};
+const err594 = {instancePath:instancePath+"/selection_strategy/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_survivors.anyOf[0].type,parentSchema:schema60.properties.n_survivors.anyOf[0],data:data230};
 if(vErrors === null){
-vErrors = [err610];
+vErrors = [err594];
 }
 else {
-vErrors.push(err610);
+vErrors.push(err594);
 }
 errors++;
 }
 if((typeof data230 == "number") && (isFinite(data230))){
 if(data230 < 0 || isNaN(data230)){
-const err611 = {instancePath:instancePath+"/selection_strategy/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.n_survivors.anyOf[0],data:data230};
+const err595 = {instancePath:instancePath+"/selection_strategy/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.n_survivors.anyOf[0],data:data230};
 if(vErrors === null){
-vErrors = [err611];
+vErrors = [err595];
 }
 else {
-vErrors.push(err611);
+vErrors.push(err595);
 }
 errors++;
 }
 }
 var _valid59 = _errs802 === errors;
-valid288 = valid288 || _valid59;
+valid272 = valid272 || _valid59;
 const _errs804 = errors;
 if(data230 !== null){
-const err612 = {instancePath:instancePath+"/selection_strategy/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_survivors.anyOf[1].type,parentSchema:schema60.properties.n_survivors.anyOf[1],data:data230};
+const err596 = {instancePath:instancePath+"/selection_strategy/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_survivors.anyOf[1].type,parentSchema:schema60.properties.n_survivors.anyOf[1],data:data230};
 if(vErrors === null){
-vErrors = [err612];
+vErrors = [err596];
 }
 else {
-vErrors.push(err612);
+vErrors.push(err596);
 }
 errors++;
 }
 var _valid59 = _errs804 === errors;
-valid288 = valid288 || _valid59;
-if(!valid288){
-const err613 = {instancePath:instancePath+"/selection_strategy/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_survivors.anyOf,parentSchema:schema60.properties.n_survivors,data:data230};
+valid272 = valid272 || _valid59;
+if(!valid272){
+const err597 = {instancePath:instancePath+"/selection_strategy/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_survivors.anyOf,parentSchema:schema60.properties.n_survivors,data:data230};
 if(vErrors === null){
-vErrors = [err613];
+vErrors = [err597];
 }
 else {
-vErrors.push(err613);
+vErrors.push(err597);
 }
 errors++;
 }
@@ -16090,52 +15962,52 @@ vErrors = null;
 if(data224.n_open_for_migration !== undefined){
 let data231 = data224.n_open_for_migration;
 const _errs808 = errors;
-let valid289 = false;
+let valid273 = false;
 const _errs809 = errors;
 if(!(((typeof data231 == "number") && (!(data231 % 1) && !isNaN(data231))) && (isFinite(data231)))){
-const err614 = {instancePath:instancePath+"/selection_strategy/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_open_for_migration.anyOf[0].type,parentSchema:schema60.properties.n_open_for_migration.anyOf[0],data:data231};
+const err598 = {instancePath:instancePath+"/selection_strategy/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_open_for_migration.anyOf[0].type,parentSchema:schema60.properties.n_open_for_migration.anyOf[0],data:data231};
 if(vErrors === null){
-vErrors = [err614];
+vErrors = [err598];
 }
 else {
-vErrors.push(err614);
+vErrors.push(err598);
 }
 errors++;
 }
 if((typeof data231 == "number") && (isFinite(data231))){
 if(data231 < 1 || isNaN(data231)){
-const err615 = {instancePath:instancePath+"/selection_strategy/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_open_for_migration.anyOf[0],data:data231};
+const err599 = {instancePath:instancePath+"/selection_strategy/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_open_for_migration.anyOf[0],data:data231};
 if(vErrors === null){
-vErrors = [err615];
+vErrors = [err599];
 }
 else {
-vErrors.push(err615);
+vErrors.push(err599);
 }
 errors++;
 }
 }
 var _valid60 = _errs809 === errors;
-valid289 = valid289 || _valid60;
+valid273 = valid273 || _valid60;
 const _errs811 = errors;
 if(data231 !== null){
-const err616 = {instancePath:instancePath+"/selection_strategy/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_open_for_migration.anyOf[1].type,parentSchema:schema60.properties.n_open_for_migration.anyOf[1],data:data231};
+const err600 = {instancePath:instancePath+"/selection_strategy/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_open_for_migration.anyOf[1].type,parentSchema:schema60.properties.n_open_for_migration.anyOf[1],data:data231};
 if(vErrors === null){
-vErrors = [err616];
+vErrors = [err600];
 }
 else {
-vErrors.push(err616);
+vErrors.push(err600);
 }
 errors++;
 }
 var _valid60 = _errs811 === errors;
-valid289 = valid289 || _valid60;
-if(!valid289){
-const err617 = {instancePath:instancePath+"/selection_strategy/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_open_for_migration.anyOf,parentSchema:schema60.properties.n_open_for_migration,data:data231};
+valid273 = valid273 || _valid60;
+if(!valid273){
+const err601 = {instancePath:instancePath+"/selection_strategy/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_open_for_migration.anyOf,parentSchema:schema60.properties.n_open_for_migration,data:data231};
 if(vErrors === null){
-vErrors = [err617];
+vErrors = [err601];
 }
 else {
-vErrors.push(err617);
+vErrors.push(err601);
 }
 errors++;
 }
@@ -16154,52 +16026,52 @@ vErrors = null;
 if(data224.n_losers !== undefined){
 let data232 = data224.n_losers;
 const _errs815 = errors;
-let valid290 = false;
+let valid274 = false;
 const _errs816 = errors;
 if(!(((typeof data232 == "number") && (!(data232 % 1) && !isNaN(data232))) && (isFinite(data232)))){
-const err618 = {instancePath:instancePath+"/selection_strategy/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_losers.anyOf[0].type,parentSchema:schema60.properties.n_losers.anyOf[0],data:data232};
+const err602 = {instancePath:instancePath+"/selection_strategy/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_losers.anyOf[0].type,parentSchema:schema60.properties.n_losers.anyOf[0],data:data232};
 if(vErrors === null){
-vErrors = [err618];
+vErrors = [err602];
 }
 else {
-vErrors.push(err618);
+vErrors.push(err602);
 }
 errors++;
 }
 if((typeof data232 == "number") && (isFinite(data232))){
 if(data232 < 1 || isNaN(data232)){
-const err619 = {instancePath:instancePath+"/selection_strategy/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_losers.anyOf[0],data:data232};
+const err603 = {instancePath:instancePath+"/selection_strategy/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_losers.anyOf[0],data:data232};
 if(vErrors === null){
-vErrors = [err619];
+vErrors = [err603];
 }
 else {
-vErrors.push(err619);
+vErrors.push(err603);
 }
 errors++;
 }
 }
 var _valid61 = _errs816 === errors;
-valid290 = valid290 || _valid61;
+valid274 = valid274 || _valid61;
 const _errs818 = errors;
 if(data232 !== null){
-const err620 = {instancePath:instancePath+"/selection_strategy/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_losers.anyOf[1].type,parentSchema:schema60.properties.n_losers.anyOf[1],data:data232};
+const err604 = {instancePath:instancePath+"/selection_strategy/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_losers.anyOf[1].type,parentSchema:schema60.properties.n_losers.anyOf[1],data:data232};
 if(vErrors === null){
-vErrors = [err620];
+vErrors = [err604];
 }
 else {
-vErrors.push(err620);
+vErrors.push(err604);
 }
 errors++;
 }
 var _valid61 = _errs818 === errors;
-valid290 = valid290 || _valid61;
-if(!valid290){
-const err621 = {instancePath:instancePath+"/selection_strategy/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_losers.anyOf,parentSchema:schema60.properties.n_losers,data:data232};
+valid274 = valid274 || _valid61;
+if(!valid274){
+const err605 = {instancePath:instancePath+"/selection_strategy/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_losers.anyOf,parentSchema:schema60.properties.n_losers,data:data232};
 if(vErrors === null){
-vErrors = [err621];
+vErrors = [err605];
 }
 else {
-vErrors.push(err621);
+vErrors.push(err605);
 }
 errors++;
 }
@@ -16218,59 +16090,59 @@ vErrors = null;
 if(data224.evolution_frequency_ratios !== undefined){
 let data233 = data224.evolution_frequency_ratios;
 const _errs822 = errors;
-let valid291 = false;
+let valid275 = false;
 const _errs823 = errors;
 if(Array.isArray(data233)){
 const len0 = data233.length;
 for(let i0=0; i0<len0; i0++){
 let data234 = data233[i0];
 if(!(((typeof data234 == "number") && (!(data234 % 1) && !isNaN(data234))) && (isFinite(data234)))){
-const err622 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios/" + i0,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.evolution_frequency_ratios.anyOf[0].items.type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[0].items,data:data234};
+const err606 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios/" + i0,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.evolution_frequency_ratios.anyOf[0].items.type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[0].items,data:data234};
 if(vErrors === null){
-vErrors = [err622];
+vErrors = [err606];
 }
 else {
-vErrors.push(err622);
+vErrors.push(err606);
 }
 errors++;
 }
 }
 }
 else {
-const err623 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evolution_frequency_ratios.anyOf[0].type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[0],data:data233};
+const err607 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evolution_frequency_ratios.anyOf[0].type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[0],data:data233};
 if(vErrors === null){
-vErrors = [err623];
+vErrors = [err607];
 }
 else {
-vErrors.push(err623);
+vErrors.push(err607);
 }
 errors++;
 }
 var _valid62 = _errs823 === errors;
-valid291 = valid291 || _valid62;
+valid275 = valid275 || _valid62;
 if(_valid62){
 var items0 = true;
 }
 const _errs827 = errors;
 if(data233 !== null){
-const err624 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.evolution_frequency_ratios.anyOf[1].type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[1],data:data233};
+const err608 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.evolution_frequency_ratios.anyOf[1].type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[1],data:data233};
 if(vErrors === null){
-vErrors = [err624];
+vErrors = [err608];
 }
 else {
-vErrors.push(err624);
+vErrors.push(err608);
 }
 errors++;
 }
 var _valid62 = _errs827 === errors;
-valid291 = valid291 || _valid62;
-if(!valid291){
-const err625 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.evolution_frequency_ratios.anyOf,parentSchema:schema60.properties.evolution_frequency_ratios,data:data233};
+valid275 = valid275 || _valid62;
+if(!valid275){
+const err609 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.evolution_frequency_ratios.anyOf,parentSchema:schema60.properties.evolution_frequency_ratios,data:data233};
 if(vErrors === null){
-vErrors = [err625];
+vErrors = [err609];
 }
 else {
-vErrors.push(err625);
+vErrors.push(err609);
 }
 errors++;
 }
@@ -16286,43 +16158,43 @@ vErrors = null;
 }
 }
 const _errs830 = errors;
-let valid295 = false;
+let valid279 = false;
 const _errs831 = errors;
 if(data233 !== null){
-const err626 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[0].type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[0],data:data233};
+const err610 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[0].type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[0],data:data233};
 if(vErrors === null){
-vErrors = [err626];
+vErrors = [err610];
 }
 else {
-vErrors.push(err626);
+vErrors.push(err610);
 }
 errors++;
 }
 var _valid63 = _errs831 === errors;
-valid295 = valid295 || _valid63;
+valid279 = valid279 || _valid63;
 const _errs833 = errors;
 if(Array.isArray(data233)){
 const len1 = data233.length;
 for(let i1=0; i1<len1; i1++){
 let data235 = data233[i1];
 if(!(((typeof data235 == "number") && (!(data235 % 1) && !isNaN(data235))) && (isFinite(data235)))){
-const err627 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios/" + i1,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items.type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data235};
+const err611 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios/" + i1,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items.type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data235};
 if(vErrors === null){
-vErrors = [err627];
+vErrors = [err611];
 }
 else {
-vErrors.push(err627);
+vErrors.push(err611);
 }
 errors++;
 }
 if((typeof data235 == "number") && (isFinite(data235))){
 if(data235 < 1 || isNaN(data235)){
-const err628 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios/" + i1,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data235};
+const err612 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios/" + i1,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data235};
 if(vErrors === null){
-vErrors = [err628];
+vErrors = [err612];
 }
 else {
-vErrors.push(err628);
+vErrors.push(err612);
 }
 errors++;
 }
@@ -16330,27 +16202,27 @@ errors++;
 }
 }
 else {
-const err629 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1],data:data233};
+const err613 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1],data:data233};
 if(vErrors === null){
-vErrors = [err629];
+vErrors = [err613];
 }
 else {
-vErrors.push(err629);
+vErrors.push(err613);
 }
 errors++;
 }
 var _valid63 = _errs833 === errors;
-valid295 = valid295 || _valid63;
+valid279 = valid279 || _valid63;
 if(_valid63){
 var items1 = true;
 }
-if(!valid295){
-const err630 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0],data:data233};
+if(!valid279){
+const err614 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0],data:data233};
 if(vErrors === null){
-vErrors = [err630];
+vErrors = [err614];
 }
 else {
-vErrors.push(err630);
+vErrors.push(err614);
 }
 errors++;
 }
@@ -16371,18 +16243,18 @@ items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
 }
 }
 else {
-const err631 = {instancePath:instancePath+"/selection_strategy",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data224};
+const err615 = {instancePath:instancePath+"/selection_strategy",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data224};
 if(vErrors === null){
-vErrors = [err631];
+vErrors = [err615];
 }
 else {
-vErrors.push(err631);
+vErrors.push(err615);
 }
 errors++;
 }
 var _valid56 = _errs776 === errors;
-valid282 = _valid56;
-if(valid282){
+valid266 = _valid56;
+if(valid266){
 var props53 = true;
 }
 ifClause0 = "then";
@@ -16390,18 +16262,18 @@ ifClause0 = "then";
 else {
 const _errs838 = errors;
 const _errs839 = errors;
-let valid298 = true;
+let valid282 = true;
 const _errs840 = errors;
 if(errors === _errs840){
 if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
-let missing105;
-if((data224.strategy === undefined) && (missing105 = "strategy")){
-const err632 = {};
+let missing121;
+if((data224.strategy === undefined) && (missing121 = "strategy")){
+const err616 = {};
 if(vErrors === null){
-vErrors = [err632];
+vErrors = [err616];
 }
 else {
-vErrors.push(err632);
+vErrors.push(err616);
 }
 errors++;
 }
@@ -16410,23 +16282,23 @@ if(data224.strategy !== undefined){
 const _errs843 = errors;
 const _errs844 = errors;
 if("tournament" !== data224.strategy){
-const err633 = {};
+const err617 = {};
 if(vErrors === null){
-vErrors = [err633];
+vErrors = [err617];
 }
 else {
-vErrors.push(err633);
+vErrors.push(err617);
 }
 errors++;
 }
-var valid300 = _errs844 === errors;
-if(valid300){
-const err634 = {};
+var valid284 = _errs844 === errors;
+if(valid284){
+const err618 = {};
 if(vErrors === null){
-vErrors = [err634];
+vErrors = [err618];
 }
 else {
-vErrors.push(err634);
+vErrors.push(err618);
 }
 errors++;
 }
@@ -16445,12 +16317,12 @@ vErrors = null;
 }
 }
 else {
-const err635 = {};
+const err619 = {};
 if(vErrors === null){
-vErrors = [err635];
+vErrors = [err619];
 }
 else {
-vErrors.push(err635);
+vErrors.push(err619);
 }
 errors++;
 }
@@ -16472,30 +16344,30 @@ if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
 if(data224.strategy !== undefined){
 let data237 = data224.strategy;
 if(!((data237 === "tournament") || (data237 === "multi_frequency"))){
-const err636 = {instancePath:instancePath+"/selection_strategy/strategy",schemaPath:"#/properties/selection_strategy/else/then/properties/strategy/enum",keyword:"enum",params:{allowedValues: schema61.properties.selection_strategy.else.then.properties.strategy.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.selection_strategy.else.then.properties.strategy.enum,parentSchema:schema61.properties.selection_strategy.else.then.properties.strategy,data:data237};
+const err620 = {instancePath:instancePath+"/selection_strategy/strategy",schemaPath:"#/properties/selection_strategy/else/then/properties/strategy/enum",keyword:"enum",params:{allowedValues: schema61.properties.selection_strategy.else.then.properties.strategy.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.selection_strategy.else.then.properties.strategy.enum,parentSchema:schema61.properties.selection_strategy.else.then.properties.strategy,data:data237};
 if(vErrors === null){
-vErrors = [err636];
+vErrors = [err620];
 }
 else {
-vErrors.push(err636);
+vErrors.push(err620);
 }
 errors++;
 }
 }
 }
 else {
-const err637 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.selection_strategy.else.then.type,parentSchema:schema61.properties.selection_strategy.else.then,data:data224};
+const err621 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.selection_strategy.else.then.type,parentSchema:schema61.properties.selection_strategy.else.then,data:data224};
 if(vErrors === null){
-vErrors = [err637];
+vErrors = [err621];
 }
 else {
-vErrors.push(err637);
+vErrors.push(err621);
 }
 errors++;
 }
 var _valid64 = _errs845 === errors;
-valid298 = _valid64;
-if(valid298){
+valid282 = _valid64;
+if(valid282){
 var props54 = {};
 props54.strategy = true;
 }
@@ -16504,17 +16376,17 @@ ifClause1 = "then";
 else {
 const _errs848 = errors;
 const _errs849 = errors;
-let valid302 = false;
+let valid286 = false;
 const _errs850 = errors;
 if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
 for(const key14 in data224){
 if(!((((key14 === "strategy") || (key14 === "name")) || (key14 === "tournament_size")) || (key14 === "elitism"))){
-const err638 = {instancePath:instancePath+"/selection_strategy",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data:data224};
+const err622 = {instancePath:instancePath+"/selection_strategy",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data:data224};
 if(vErrors === null){
-vErrors = [err638];
+vErrors = [err622];
 }
 else {
-vErrors.push(err638);
+vErrors.push(err622);
 }
 errors++;
 }
@@ -16522,12 +16394,12 @@ errors++;
 if(data224.strategy !== undefined){
 let data238 = data224.strategy;
 if("tournament" !== data238){
-const err639 = {instancePath:instancePath+"/selection_strategy/strategy",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/strategy/const",keyword:"const",params:{allowedValue: "tournament"},message:"must be equal to constant",schema:"tournament",parentSchema:schema59.properties.strategy,data:data238};
+const err623 = {instancePath:instancePath+"/selection_strategy/strategy",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/strategy/const",keyword:"const",params:{allowedValue: "tournament"},message:"must be equal to constant",schema:"tournament",parentSchema:schema59.properties.strategy,data:data238};
 if(vErrors === null){
-vErrors = [err639];
+vErrors = [err623];
 }
 else {
-vErrors.push(err639);
+vErrors.push(err623);
 }
 errors++;
 }
@@ -16535,40 +16407,40 @@ errors++;
 if(data224.name !== undefined){
 let data239 = data224.name;
 const _errs858 = errors;
-let valid305 = false;
+let valid289 = false;
 const _errs859 = errors;
 if(typeof data239 !== "string"){
-const err640 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.name.anyOf[0].type,parentSchema:schema59.properties.name.anyOf[0],data:data239};
+const err624 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.name.anyOf[0].type,parentSchema:schema59.properties.name.anyOf[0],data:data239};
 if(vErrors === null){
-vErrors = [err640];
+vErrors = [err624];
 }
 else {
-vErrors.push(err640);
+vErrors.push(err624);
 }
 errors++;
 }
 var _valid66 = _errs859 === errors;
-valid305 = valid305 || _valid66;
+valid289 = valid289 || _valid66;
 const _errs861 = errors;
 if(data239 !== null){
-const err641 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema59.properties.name.anyOf[1].type,parentSchema:schema59.properties.name.anyOf[1],data:data239};
+const err625 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema59.properties.name.anyOf[1].type,parentSchema:schema59.properties.name.anyOf[1],data:data239};
 if(vErrors === null){
-vErrors = [err641];
+vErrors = [err625];
 }
 else {
-vErrors.push(err641);
+vErrors.push(err625);
 }
 errors++;
 }
 var _valid66 = _errs861 === errors;
-valid305 = valid305 || _valid66;
-if(!valid305){
-const err642 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.name.anyOf,parentSchema:schema59.properties.name,data:data239};
+valid289 = valid289 || _valid66;
+if(!valid289){
+const err626 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.name.anyOf,parentSchema:schema59.properties.name,data:data239};
 if(vErrors === null){
-vErrors = [err642];
+vErrors = [err626];
 }
 else {
-vErrors.push(err642);
+vErrors.push(err626);
 }
 errors++;
 }
@@ -16587,23 +16459,23 @@ vErrors = null;
 if(data224.tournament_size !== undefined){
 let data240 = data224.tournament_size;
 if(!(((typeof data240 == "number") && (!(data240 % 1) && !isNaN(data240))) && (isFinite(data240)))){
-const err643 = {instancePath:instancePath+"/selection_strategy/tournament_size",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/tournament_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.tournament_size.type,parentSchema:schema59.properties.tournament_size,data:data240};
+const err627 = {instancePath:instancePath+"/selection_strategy/tournament_size",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/tournament_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.tournament_size.type,parentSchema:schema59.properties.tournament_size,data:data240};
 if(vErrors === null){
-vErrors = [err643];
+vErrors = [err627];
 }
 else {
-vErrors.push(err643);
+vErrors.push(err627);
 }
 errors++;
 }
 if((typeof data240 == "number") && (isFinite(data240))){
 if(data240 < 1 || isNaN(data240)){
-const err644 = {instancePath:instancePath+"/selection_strategy/tournament_size",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/tournament_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema59.properties.tournament_size,data:data240};
+const err628 = {instancePath:instancePath+"/selection_strategy/tournament_size",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/tournament_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema59.properties.tournament_size,data:data240};
 if(vErrors === null){
-vErrors = [err644];
+vErrors = [err628];
 }
 else {
-vErrors.push(err644);
+vErrors.push(err628);
 }
 errors++;
 }
@@ -16612,52 +16484,52 @@ errors++;
 if(data224.elitism !== undefined){
 let data241 = data224.elitism;
 if(typeof data241 !== "boolean"){
-const err645 = {instancePath:instancePath+"/selection_strategy/elitism",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/elitism/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.elitism.type,parentSchema:schema59.properties.elitism,data:data241};
+const err629 = {instancePath:instancePath+"/selection_strategy/elitism",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/elitism/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.elitism.type,parentSchema:schema59.properties.elitism,data:data241};
 if(vErrors === null){
-vErrors = [err645];
+vErrors = [err629];
 }
 else {
-vErrors.push(err645);
+vErrors.push(err629);
 }
 errors++;
 }
 }
 }
 else {
-const err646 = {instancePath:instancePath+"/selection_strategy",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data224};
+const err630 = {instancePath:instancePath+"/selection_strategy",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data224};
 if(vErrors === null){
-vErrors = [err646];
+vErrors = [err630];
 }
 else {
-vErrors.push(err646);
+vErrors.push(err630);
 }
 errors++;
 }
 var _valid65 = _errs850 === errors;
-valid302 = valid302 || _valid65;
+valid286 = valid286 || _valid65;
 if(_valid65){
 var props55 = true;
 }
 const _errs870 = errors;
 if(data224 !== null){
-const err647 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/else/else/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.selection_strategy.else.else.anyOf[1].type,parentSchema:schema61.properties.selection_strategy.else.else.anyOf[1],data:data224};
+const err631 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/else/else/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.selection_strategy.else.else.anyOf[1].type,parentSchema:schema61.properties.selection_strategy.else.else.anyOf[1],data:data224};
 if(vErrors === null){
-vErrors = [err647];
+vErrors = [err631];
 }
 else {
-vErrors.push(err647);
+vErrors.push(err631);
 }
 errors++;
 }
 var _valid65 = _errs870 === errors;
-valid302 = valid302 || _valid65;
-if(!valid302){
-const err648 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/else/else/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.selection_strategy.else.else.anyOf,parentSchema:schema61.properties.selection_strategy.else.else,data:data224};
+valid286 = valid286 || _valid65;
+if(!valid286){
+const err632 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/else/else/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.selection_strategy.else.else.anyOf,parentSchema:schema61.properties.selection_strategy.else.else,data:data224};
 if(vErrors === null){
-vErrors = [err648];
+vErrors = [err632];
 }
 else {
-vErrors.push(err648);
+vErrors.push(err632);
 }
 errors++;
 }
@@ -16673,8 +16545,8 @@ vErrors = null;
 }
 }
 var _valid64 = _errs848 === errors;
-valid298 = _valid64;
-if(valid298){
+valid282 = _valid64;
+if(valid282){
 if(props54 !== true && props55 !== undefined){
 if(props55 === true){
 props54 = true;
@@ -16687,19 +16559,19 @@ Object.assign(props54, props55);
 }
 ifClause1 = "else";
 }
-if(!valid298){
-const err649 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/else/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema61.properties.selection_strategy.else.if,parentSchema:schema61.properties.selection_strategy.else,data:data224};
+if(!valid282){
+const err633 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/else/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema61.properties.selection_strategy.else.if,parentSchema:schema61.properties.selection_strategy.else,data:data224};
 if(vErrors === null){
-vErrors = [err649];
+vErrors = [err633];
 }
 else {
-vErrors.push(err649);
+vErrors.push(err633);
 }
 errors++;
 }
 var _valid56 = _errs838 === errors;
-valid282 = _valid56;
-if(valid282){
+valid266 = _valid56;
+if(valid266){
 if(props53 !== true && props54 !== undefined){
 if(props54 === true){
 props53 = true;
@@ -16712,13 +16584,13 @@ Object.assign(props53, props54);
 }
 ifClause0 = "else";
 }
-if(!valid282){
-const err650 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema61.properties.selection_strategy.if,parentSchema:schema61.properties.selection_strategy,data:data224};
+if(!valid266){
+const err634 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema61.properties.selection_strategy.if,parentSchema:schema61.properties.selection_strategy,data:data224};
 if(vErrors === null){
-vErrors = [err650];
+vErrors = [err634];
 }
 else {
-vErrors.push(err650);
+vErrors.push(err634);
 }
 errors++;
 }
@@ -16726,30 +16598,30 @@ errors++;
 if(data.tournament_selection !== undefined){
 let data242 = data.tournament_selection;
 const _errs874 = errors;
-let valid306 = true;
+let valid290 = true;
 const _errs875 = errors;
 if(errors === _errs875){
 if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
-let missing106;
-if((data242.strategy === undefined) && (missing106 = "strategy")){
-const err651 = {};
+let missing122;
+if((data242.strategy === undefined) && (missing122 = "strategy")){
+const err635 = {};
 if(vErrors === null){
-vErrors = [err651];
+vErrors = [err635];
 }
 else {
-vErrors.push(err651);
+vErrors.push(err635);
 }
 errors++;
 }
 else {
 if(data242.strategy !== undefined){
 if("multi_frequency" !== data242.strategy){
-const err652 = {};
+const err636 = {};
 if(vErrors === null){
-vErrors = [err652];
+vErrors = [err636];
 }
 else {
-vErrors.push(err652);
+vErrors.push(err636);
 }
 errors++;
 }
@@ -16757,12 +16629,12 @@ errors++;
 }
 }
 else {
-const err653 = {};
+const err637 = {};
 if(vErrors === null){
-vErrors = [err653];
+vErrors = [err637];
 }
 else {
-vErrors.push(err653);
+vErrors.push(err637);
 }
 errors++;
 }
@@ -16783,12 +16655,12 @@ const _errs878 = errors;
 if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
 for(const key15 in data242){
 if(!((((((((key15 === "strategy") || (key15 === "name")) || (key15 === "n_subpopulations")) || (key15 === "n_winners")) || (key15 === "n_survivors")) || (key15 === "n_open_for_migration")) || (key15 === "n_losers")) || (key15 === "evolution_frequency_ratios"))){
-const err654 = {instancePath:instancePath+"/tournament_selection",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data242};
+const err638 = {instancePath:instancePath+"/tournament_selection",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data242};
 if(vErrors === null){
-vErrors = [err654];
+vErrors = [err638];
 }
 else {
-vErrors.push(err654);
+vErrors.push(err638);
 }
 errors++;
 }
@@ -16796,12 +16668,12 @@ errors++;
 if(data242.strategy !== undefined){
 let data244 = data242.strategy;
 if("multi_frequency" !== data244){
-const err655 = {instancePath:instancePath+"/tournament_selection/strategy",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/strategy/const",keyword:"const",params:{allowedValue: "multi_frequency"},message:"must be equal to constant",schema:"multi_frequency",parentSchema:schema60.properties.strategy,data:data244};
+const err639 = {instancePath:instancePath+"/tournament_selection/strategy",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/strategy/const",keyword:"const",params:{allowedValue: "multi_frequency"},message:"must be equal to constant",schema:"multi_frequency",parentSchema:schema60.properties.strategy,data:data244};
 if(vErrors === null){
-vErrors = [err655];
+vErrors = [err639];
 }
 else {
-vErrors.push(err655);
+vErrors.push(err639);
 }
 errors++;
 }
@@ -16809,40 +16681,40 @@ errors++;
 if(data242.name !== undefined){
 let data245 = data242.name;
 const _errs886 = errors;
-let valid310 = false;
+let valid294 = false;
 const _errs887 = errors;
 if(typeof data245 !== "string"){
-const err656 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.name.anyOf[0].type,parentSchema:schema60.properties.name.anyOf[0],data:data245};
+const err640 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.name.anyOf[0].type,parentSchema:schema60.properties.name.anyOf[0],data:data245};
 if(vErrors === null){
-vErrors = [err656];
+vErrors = [err640];
 }
 else {
-vErrors.push(err656);
+vErrors.push(err640);
 }
 errors++;
 }
 var _valid68 = _errs887 === errors;
-valid310 = valid310 || _valid68;
+valid294 = valid294 || _valid68;
 const _errs889 = errors;
 if(data245 !== null){
-const err657 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.name.anyOf[1].type,parentSchema:schema60.properties.name.anyOf[1],data:data245};
+const err641 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.name.anyOf[1].type,parentSchema:schema60.properties.name.anyOf[1],data:data245};
 if(vErrors === null){
-vErrors = [err657];
+vErrors = [err641];
 }
 else {
-vErrors.push(err657);
+vErrors.push(err641);
 }
 errors++;
 }
 var _valid68 = _errs889 === errors;
-valid310 = valid310 || _valid68;
-if(!valid310){
-const err658 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.name.anyOf,parentSchema:schema60.properties.name,data:data245};
+valid294 = valid294 || _valid68;
+if(!valid294){
+const err642 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.name.anyOf,parentSchema:schema60.properties.name,data:data245};
 if(vErrors === null){
-vErrors = [err658];
+vErrors = [err642];
 }
 else {
-vErrors.push(err658);
+vErrors.push(err642);
 }
 errors++;
 }
@@ -16861,23 +16733,23 @@ vErrors = null;
 if(data242.n_subpopulations !== undefined){
 let data246 = data242.n_subpopulations;
 if(!(((typeof data246 == "number") && (!(data246 % 1) && !isNaN(data246))) && (isFinite(data246)))){
-const err659 = {instancePath:instancePath+"/tournament_selection/n_subpopulations",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_subpopulations/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_subpopulations.type,parentSchema:schema60.properties.n_subpopulations,data:data246};
+const err643 = {instancePath:instancePath+"/tournament_selection/n_subpopulations",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_subpopulations/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_subpopulations.type,parentSchema:schema60.properties.n_subpopulations,data:data246};
 if(vErrors === null){
-vErrors = [err659];
+vErrors = [err643];
 }
 else {
-vErrors.push(err659);
+vErrors.push(err643);
 }
 errors++;
 }
 if((typeof data246 == "number") && (isFinite(data246))){
 if(data246 < 2 || isNaN(data246)){
-const err660 = {instancePath:instancePath+"/tournament_selection/n_subpopulations",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_subpopulations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema60.properties.n_subpopulations,data:data246};
+const err644 = {instancePath:instancePath+"/tournament_selection/n_subpopulations",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_subpopulations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema60.properties.n_subpopulations,data:data246};
 if(vErrors === null){
-vErrors = [err660];
+vErrors = [err644];
 }
 else {
-vErrors.push(err660);
+vErrors.push(err644);
 }
 errors++;
 }
@@ -16886,52 +16758,52 @@ errors++;
 if(data242.n_winners !== undefined){
 let data247 = data242.n_winners;
 const _errs896 = errors;
-let valid311 = false;
+let valid295 = false;
 const _errs897 = errors;
 if(!(((typeof data247 == "number") && (!(data247 % 1) && !isNaN(data247))) && (isFinite(data247)))){
-const err661 = {instancePath:instancePath+"/tournament_selection/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_winners.anyOf[0].type,parentSchema:schema60.properties.n_winners.anyOf[0],data:data247};
+const err645 = {instancePath:instancePath+"/tournament_selection/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_winners.anyOf[0].type,parentSchema:schema60.properties.n_winners.anyOf[0],data:data247};
 if(vErrors === null){
-vErrors = [err661];
+vErrors = [err645];
 }
 else {
-vErrors.push(err661);
+vErrors.push(err645);
 }
 errors++;
 }
 if((typeof data247 == "number") && (isFinite(data247))){
 if(data247 < 1 || isNaN(data247)){
-const err662 = {instancePath:instancePath+"/tournament_selection/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_winners.anyOf[0],data:data247};
+const err646 = {instancePath:instancePath+"/tournament_selection/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_winners.anyOf[0],data:data247};
 if(vErrors === null){
-vErrors = [err662];
+vErrors = [err646];
 }
 else {
-vErrors.push(err662);
+vErrors.push(err646);
 }
 errors++;
 }
 }
 var _valid69 = _errs897 === errors;
-valid311 = valid311 || _valid69;
+valid295 = valid295 || _valid69;
 const _errs899 = errors;
 if(data247 !== null){
-const err663 = {instancePath:instancePath+"/tournament_selection/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_winners.anyOf[1].type,parentSchema:schema60.properties.n_winners.anyOf[1],data:data247};
+const err647 = {instancePath:instancePath+"/tournament_selection/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_winners.anyOf[1].type,parentSchema:schema60.properties.n_winners.anyOf[1],data:data247};
 if(vErrors === null){
-vErrors = [err663];
+vErrors = [err647];
 }
 else {
-vErrors.push(err663);
+vErrors.push(err647);
 }
 errors++;
 }
 var _valid69 = _errs899 === errors;
-valid311 = valid311 || _valid69;
-if(!valid311){
-const err664 = {instancePath:instancePath+"/tournament_selection/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_winners.anyOf,parentSchema:schema60.properties.n_winners,data:data247};
+valid295 = valid295 || _valid69;
+if(!valid295){
+const err648 = {instancePath:instancePath+"/tournament_selection/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_winners.anyOf,parentSchema:schema60.properties.n_winners,data:data247};
 if(vErrors === null){
-vErrors = [err664];
+vErrors = [err648];
 }
 else {
-vErrors.push(err664);
+vErrors.push(err648);
 }
 errors++;
 }
@@ -16950,52 +16822,52 @@ vErrors = null;
 if(data242.n_survivors !== undefined){
 let data248 = data242.n_survivors;
 const _errs903 = errors;
-let valid312 = false;
+let valid296 = false;
 const _errs904 = errors;
 if(!(((typeof data248 == "number") && (!(data248 % 1) && !isNaN(data248))) && (isFinite(data248)))){
-const err665 = {instancePath:instancePath+"/tournament_selection/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_survivors.anyOf[0].type,parentSchema:schema60.properties.n_survivors.anyOf[0],data:data248};
+const err649 = {instancePath:instancePath+"/tournament_selection/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_survivors.anyOf[0].type,parentSchema:schema60.properties.n_survivors.anyOf[0],data:data248};
 if(vErrors === null){
-vErrors = [err665];
+vErrors = [err649];
 }
 else {
-vErrors.push(err665);
+vErrors.push(err649);
 }
 errors++;
 }
 if((typeof data248 == "number") && (isFinite(data248))){
 if(data248 < 0 || isNaN(data248)){
-const err666 = {instancePath:instancePath+"/tournament_selection/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.n_survivors.anyOf[0],data:data248};
+const err650 = {instancePath:instancePath+"/tournament_selection/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.n_survivors.anyOf[0],data:data248};
 if(vErrors === null){
-vErrors = [err666];
+vErrors = [err650];
 }
 else {
-vErrors.push(err666);
+vErrors.push(err650);
 }
 errors++;
 }
 }
 var _valid70 = _errs904 === errors;
-valid312 = valid312 || _valid70;
+valid296 = valid296 || _valid70;
 const _errs906 = errors;
 if(data248 !== null){
-const err667 = {instancePath:instancePath+"/tournament_selection/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_survivors.anyOf[1].type,parentSchema:schema60.properties.n_survivors.anyOf[1],data:data248};
+const err651 = {instancePath:instancePath+"/tournament_selection/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_survivors.anyOf[1].type,parentSchema:schema60.properties.n_survivors.anyOf[1],data:data248};
 if(vErrors === null){
-vErrors = [err667];
+vErrors = [err651];
 }
 else {
-vErrors.push(err667);
+vErrors.push(err651);
 }
 errors++;
 }
 var _valid70 = _errs906 === errors;
-valid312 = valid312 || _valid70;
-if(!valid312){
-const err668 = {instancePath:instancePath+"/tournament_selection/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_survivors.anyOf,parentSchema:schema60.properties.n_survivors,data:data248};
+valid296 = valid296 || _valid70;
+if(!valid296){
+const err652 = {instancePath:instancePath+"/tournament_selection/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_survivors.anyOf,parentSchema:schema60.properties.n_survivors,data:data248};
 if(vErrors === null){
-vErrors = [err668];
+vErrors = [err652];
 }
 else {
-vErrors.push(err668);
+vErrors.push(err652);
 }
 errors++;
 }
@@ -17014,52 +16886,52 @@ vErrors = null;
 if(data242.n_open_for_migration !== undefined){
 let data249 = data242.n_open_for_migration;
 const _errs910 = errors;
-let valid313 = false;
+let valid297 = false;
 const _errs911 = errors;
 if(!(((typeof data249 == "number") && (!(data249 % 1) && !isNaN(data249))) && (isFinite(data249)))){
-const err669 = {instancePath:instancePath+"/tournament_selection/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_open_for_migration.anyOf[0].type,parentSchema:schema60.properties.n_open_for_migration.anyOf[0],data:data249};
+const err653 = {instancePath:instancePath+"/tournament_selection/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_open_for_migration.anyOf[0].type,parentSchema:schema60.properties.n_open_for_migration.anyOf[0],data:data249};
 if(vErrors === null){
-vErrors = [err669];
+vErrors = [err653];
 }
 else {
-vErrors.push(err669);
+vErrors.push(err653);
 }
 errors++;
 }
 if((typeof data249 == "number") && (isFinite(data249))){
 if(data249 < 1 || isNaN(data249)){
-const err670 = {instancePath:instancePath+"/tournament_selection/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_open_for_migration.anyOf[0],data:data249};
+const err654 = {instancePath:instancePath+"/tournament_selection/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_open_for_migration.anyOf[0],data:data249};
 if(vErrors === null){
-vErrors = [err670];
+vErrors = [err654];
 }
 else {
-vErrors.push(err670);
+vErrors.push(err654);
 }
 errors++;
 }
 }
 var _valid71 = _errs911 === errors;
-valid313 = valid313 || _valid71;
+valid297 = valid297 || _valid71;
 const _errs913 = errors;
 if(data249 !== null){
-const err671 = {instancePath:instancePath+"/tournament_selection/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_open_for_migration.anyOf[1].type,parentSchema:schema60.properties.n_open_for_migration.anyOf[1],data:data249};
+const err655 = {instancePath:instancePath+"/tournament_selection/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_open_for_migration.anyOf[1].type,parentSchema:schema60.properties.n_open_for_migration.anyOf[1],data:data249};
 if(vErrors === null){
-vErrors = [err671];
+vErrors = [err655];
 }
 else {
-vErrors.push(err671);
+vErrors.push(err655);
 }
 errors++;
 }
 var _valid71 = _errs913 === errors;
-valid313 = valid313 || _valid71;
-if(!valid313){
-const err672 = {instancePath:instancePath+"/tournament_selection/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_open_for_migration.anyOf,parentSchema:schema60.properties.n_open_for_migration,data:data249};
+valid297 = valid297 || _valid71;
+if(!valid297){
+const err656 = {instancePath:instancePath+"/tournament_selection/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_open_for_migration.anyOf,parentSchema:schema60.properties.n_open_for_migration,data:data249};
 if(vErrors === null){
-vErrors = [err672];
+vErrors = [err656];
 }
 else {
-vErrors.push(err672);
+vErrors.push(err656);
 }
 errors++;
 }
@@ -17078,52 +16950,52 @@ vErrors = null;
 if(data242.n_losers !== undefined){
 let data250 = data242.n_losers;
 const _errs917 = errors;
-let valid314 = false;
+let valid298 = false;
 const _errs918 = errors;
 if(!(((typeof data250 == "number") && (!(data250 % 1) && !isNaN(data250))) && (isFinite(data250)))){
-const err673 = {instancePath:instancePath+"/tournament_selection/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_losers.anyOf[0].type,parentSchema:schema60.properties.n_losers.anyOf[0],data:data250};
+const err657 = {instancePath:instancePath+"/tournament_selection/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_losers.anyOf[0].type,parentSchema:schema60.properties.n_losers.anyOf[0],data:data250};
 if(vErrors === null){
-vErrors = [err673];
+vErrors = [err657];
 }
 else {
-vErrors.push(err673);
+vErrors.push(err657);
 }
 errors++;
 }
 if((typeof data250 == "number") && (isFinite(data250))){
 if(data250 < 1 || isNaN(data250)){
-const err674 = {instancePath:instancePath+"/tournament_selection/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_losers.anyOf[0],data:data250};
+const err658 = {instancePath:instancePath+"/tournament_selection/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_losers.anyOf[0],data:data250};
 if(vErrors === null){
-vErrors = [err674];
+vErrors = [err658];
 }
 else {
-vErrors.push(err674);
+vErrors.push(err658);
 }
 errors++;
 }
 }
 var _valid72 = _errs918 === errors;
-valid314 = valid314 || _valid72;
+valid298 = valid298 || _valid72;
 const _errs920 = errors;
 if(data250 !== null){
-const err675 = {instancePath:instancePath+"/tournament_selection/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_losers.anyOf[1].type,parentSchema:schema60.properties.n_losers.anyOf[1],data:data250};
+const err659 = {instancePath:instancePath+"/tournament_selection/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_losers.anyOf[1].type,parentSchema:schema60.properties.n_losers.anyOf[1],data:data250};
 if(vErrors === null){
-vErrors = [err675];
+vErrors = [err659];
 }
 else {
-vErrors.push(err675);
+vErrors.push(err659);
 }
 errors++;
 }
 var _valid72 = _errs920 === errors;
-valid314 = valid314 || _valid72;
-if(!valid314){
-const err676 = {instancePath:instancePath+"/tournament_selection/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_losers.anyOf,parentSchema:schema60.properties.n_losers,data:data250};
+valid298 = valid298 || _valid72;
+if(!valid298){
+const err660 = {instancePath:instancePath+"/tournament_selection/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_losers.anyOf,parentSchema:schema60.properties.n_losers,data:data250};
 if(vErrors === null){
-vErrors = [err676];
+vErrors = [err660];
 }
 else {
-vErrors.push(err676);
+vErrors.push(err660);
 }
 errors++;
 }
@@ -17142,59 +17014,59 @@ vErrors = null;
 if(data242.evolution_frequency_ratios !== undefined){
 let data251 = data242.evolution_frequency_ratios;
 const _errs924 = errors;
-let valid315 = false;
+let valid299 = false;
 const _errs925 = errors;
 if(Array.isArray(data251)){
 const len2 = data251.length;
 for(let i2=0; i2<len2; i2++){
 let data252 = data251[i2];
 if(!(((typeof data252 == "number") && (!(data252 % 1) && !isNaN(data252))) && (isFinite(data252)))){
-const err677 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios/" + i2,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.evolution_frequency_ratios.anyOf[0].items.type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[0].items,data:data252};
+const err661 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios/" + i2,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.evolution_frequency_ratios.anyOf[0].items.type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[0].items,data:data252};
 if(vErrors === null){
-vErrors = [err677];
+vErrors = [err661];
 }
 else {
-vErrors.push(err677);
+vErrors.push(err661);
 }
 errors++;
 }
 }
 }
 else {
-const err678 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evolution_frequency_ratios.anyOf[0].type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[0],data:data251};
+const err662 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evolution_frequency_ratios.anyOf[0].type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[0],data:data251};
 if(vErrors === null){
-vErrors = [err678];
+vErrors = [err662];
 }
 else {
-vErrors.push(err678);
+vErrors.push(err662);
 }
 errors++;
 }
 var _valid73 = _errs925 === errors;
-valid315 = valid315 || _valid73;
+valid299 = valid299 || _valid73;
 if(_valid73){
 var items2 = true;
 }
 const _errs929 = errors;
 if(data251 !== null){
-const err679 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.evolution_frequency_ratios.anyOf[1].type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[1],data:data251};
+const err663 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.evolution_frequency_ratios.anyOf[1].type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[1],data:data251};
 if(vErrors === null){
-vErrors = [err679];
+vErrors = [err663];
 }
 else {
-vErrors.push(err679);
+vErrors.push(err663);
 }
 errors++;
 }
 var _valid73 = _errs929 === errors;
-valid315 = valid315 || _valid73;
-if(!valid315){
-const err680 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.evolution_frequency_ratios.anyOf,parentSchema:schema60.properties.evolution_frequency_ratios,data:data251};
+valid299 = valid299 || _valid73;
+if(!valid299){
+const err664 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.evolution_frequency_ratios.anyOf,parentSchema:schema60.properties.evolution_frequency_ratios,data:data251};
 if(vErrors === null){
-vErrors = [err680];
+vErrors = [err664];
 }
 else {
-vErrors.push(err680);
+vErrors.push(err664);
 }
 errors++;
 }
@@ -17210,43 +17082,43 @@ vErrors = null;
 }
 }
 const _errs932 = errors;
-let valid319 = false;
+let valid303 = false;
 const _errs933 = errors;
 if(data251 !== null){
-const err681 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[0].type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[0],data:data251};
+const err665 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[0].type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[0],data:data251};
 if(vErrors === null){
-vErrors = [err681];
+vErrors = [err665];
 }
 else {
-vErrors.push(err681);
+vErrors.push(err665);
 }
 errors++;
 }
 var _valid74 = _errs933 === errors;
-valid319 = valid319 || _valid74;
+valid303 = valid303 || _valid74;
 const _errs935 = errors;
 if(Array.isArray(data251)){
 const len3 = data251.length;
 for(let i3=0; i3<len3; i3++){
 let data253 = data251[i3];
 if(!(((typeof data253 == "number") && (!(data253 % 1) && !isNaN(data253))) && (isFinite(data253)))){
-const err682 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios/" + i3,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items.type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data253};
+const err666 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios/" + i3,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items.type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data253};
 if(vErrors === null){
-vErrors = [err682];
+vErrors = [err666];
 }
 else {
-vErrors.push(err682);
+vErrors.push(err666);
 }
 errors++;
 }
 if((typeof data253 == "number") && (isFinite(data253))){
 if(data253 < 1 || isNaN(data253)){
-const err683 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios/" + i3,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data253};
+const err667 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios/" + i3,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data253};
 if(vErrors === null){
-vErrors = [err683];
+vErrors = [err667];
 }
 else {
-vErrors.push(err683);
+vErrors.push(err667);
 }
 errors++;
 }
@@ -17254,27 +17126,27 @@ errors++;
 }
 }
 else {
-const err684 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1],data:data251};
+const err668 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1],data:data251};
 if(vErrors === null){
-vErrors = [err684];
+vErrors = [err668];
 }
 else {
-vErrors.push(err684);
+vErrors.push(err668);
 }
 errors++;
 }
 var _valid74 = _errs935 === errors;
-valid319 = valid319 || _valid74;
+valid303 = valid303 || _valid74;
 if(_valid74){
 var items3 = true;
 }
-if(!valid319){
-const err685 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0],data:data251};
+if(!valid303){
+const err669 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0],data:data251};
 if(vErrors === null){
-vErrors = [err685];
+vErrors = [err669];
 }
 else {
-vErrors.push(err685);
+vErrors.push(err669);
 }
 errors++;
 }
@@ -17295,18 +17167,18 @@ items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
 }
 }
 else {
-const err686 = {instancePath:instancePath+"/tournament_selection",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data242};
+const err670 = {instancePath:instancePath+"/tournament_selection",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data242};
 if(vErrors === null){
-vErrors = [err686];
+vErrors = [err670];
 }
 else {
-vErrors.push(err686);
+vErrors.push(err670);
 }
 errors++;
 }
 var _valid67 = _errs878 === errors;
-valid306 = _valid67;
-if(valid306){
+valid290 = _valid67;
+if(valid290){
 var props56 = true;
 }
 ifClause2 = "then";
@@ -17314,18 +17186,18 @@ ifClause2 = "then";
 else {
 const _errs940 = errors;
 const _errs941 = errors;
-let valid322 = true;
+let valid306 = true;
 const _errs942 = errors;
 if(errors === _errs942){
 if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
-let missing107;
-if((data242.strategy === undefined) && (missing107 = "strategy")){
-const err687 = {};
+let missing123;
+if((data242.strategy === undefined) && (missing123 = "strategy")){
+const err671 = {};
 if(vErrors === null){
-vErrors = [err687];
+vErrors = [err671];
 }
 else {
-vErrors.push(err687);
+vErrors.push(err671);
 }
 errors++;
 }
@@ -17334,23 +17206,23 @@ if(data242.strategy !== undefined){
 const _errs945 = errors;
 const _errs946 = errors;
 if("tournament" !== data242.strategy){
-const err688 = {};
+const err672 = {};
 if(vErrors === null){
-vErrors = [err688];
+vErrors = [err672];
 }
 else {
-vErrors.push(err688);
+vErrors.push(err672);
 }
 errors++;
 }
-var valid324 = _errs946 === errors;
-if(valid324){
-const err689 = {};
+var valid308 = _errs946 === errors;
+if(valid308){
+const err673 = {};
 if(vErrors === null){
-vErrors = [err689];
+vErrors = [err673];
 }
 else {
-vErrors.push(err689);
+vErrors.push(err673);
 }
 errors++;
 }
@@ -17369,12 +17241,12 @@ vErrors = null;
 }
 }
 else {
-const err690 = {};
+const err674 = {};
 if(vErrors === null){
-vErrors = [err690];
+vErrors = [err674];
 }
 else {
-vErrors.push(err690);
+vErrors.push(err674);
 }
 errors++;
 }
@@ -17396,30 +17268,30 @@ if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
 if(data242.strategy !== undefined){
 let data255 = data242.strategy;
 if(!((data255 === "tournament") || (data255 === "multi_frequency"))){
-const err691 = {instancePath:instancePath+"/tournament_selection/strategy",schemaPath:"#/properties/tournament_selection/else/then/properties/strategy/enum",keyword:"enum",params:{allowedValues: schema61.properties.tournament_selection.else.then.properties.strategy.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.tournament_selection.else.then.properties.strategy.enum,parentSchema:schema61.properties.tournament_selection.else.then.properties.strategy,data:data255};
+const err675 = {instancePath:instancePath+"/tournament_selection/strategy",schemaPath:"#/properties/tournament_selection/else/then/properties/strategy/enum",keyword:"enum",params:{allowedValues: schema61.properties.tournament_selection.else.then.properties.strategy.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.tournament_selection.else.then.properties.strategy.enum,parentSchema:schema61.properties.tournament_selection.else.then.properties.strategy,data:data255};
 if(vErrors === null){
-vErrors = [err691];
+vErrors = [err675];
 }
 else {
-vErrors.push(err691);
+vErrors.push(err675);
 }
 errors++;
 }
 }
 }
 else {
-const err692 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.tournament_selection.else.then.type,parentSchema:schema61.properties.tournament_selection.else.then,data:data242};
+const err676 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.tournament_selection.else.then.type,parentSchema:schema61.properties.tournament_selection.else.then,data:data242};
 if(vErrors === null){
-vErrors = [err692];
+vErrors = [err676];
 }
 else {
-vErrors.push(err692);
+vErrors.push(err676);
 }
 errors++;
 }
 var _valid75 = _errs947 === errors;
-valid322 = _valid75;
-if(valid322){
+valid306 = _valid75;
+if(valid306){
 var props57 = {};
 props57.strategy = true;
 }
@@ -17428,17 +17300,17 @@ ifClause3 = "then";
 else {
 const _errs950 = errors;
 const _errs951 = errors;
-let valid326 = false;
+let valid310 = false;
 const _errs952 = errors;
 if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
 for(const key16 in data242){
 if(!((((key16 === "strategy") || (key16 === "name")) || (key16 === "tournament_size")) || (key16 === "elitism"))){
-const err693 = {instancePath:instancePath+"/tournament_selection",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data:data242};
+const err677 = {instancePath:instancePath+"/tournament_selection",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data:data242};
 if(vErrors === null){
-vErrors = [err693];
+vErrors = [err677];
 }
 else {
-vErrors.push(err693);
+vErrors.push(err677);
 }
 errors++;
 }
@@ -17446,12 +17318,12 @@ errors++;
 if(data242.strategy !== undefined){
 let data256 = data242.strategy;
 if("tournament" !== data256){
-const err694 = {instancePath:instancePath+"/tournament_selection/strategy",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/strategy/const",keyword:"const",params:{allowedValue: "tournament"},message:"must be equal to constant",schema:"tournament",parentSchema:schema59.properties.strategy,data:data256};
+const err678 = {instancePath:instancePath+"/tournament_selection/strategy",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/strategy/const",keyword:"const",params:{allowedValue: "tournament"},message:"must be equal to constant",schema:"tournament",parentSchema:schema59.properties.strategy,data:data256};
 if(vErrors === null){
-vErrors = [err694];
+vErrors = [err678];
 }
 else {
-vErrors.push(err694);
+vErrors.push(err678);
 }
 errors++;
 }
@@ -17459,40 +17331,40 @@ errors++;
 if(data242.name !== undefined){
 let data257 = data242.name;
 const _errs960 = errors;
-let valid329 = false;
+let valid313 = false;
 const _errs961 = errors;
 if(typeof data257 !== "string"){
-const err695 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.name.anyOf[0].type,parentSchema:schema59.properties.name.anyOf[0],data:data257};
+const err679 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.name.anyOf[0].type,parentSchema:schema59.properties.name.anyOf[0],data:data257};
 if(vErrors === null){
-vErrors = [err695];
+vErrors = [err679];
 }
 else {
-vErrors.push(err695);
+vErrors.push(err679);
 }
 errors++;
 }
 var _valid77 = _errs961 === errors;
-valid329 = valid329 || _valid77;
+valid313 = valid313 || _valid77;
 const _errs963 = errors;
 if(data257 !== null){
-const err696 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema59.properties.name.anyOf[1].type,parentSchema:schema59.properties.name.anyOf[1],data:data257};
+const err680 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema59.properties.name.anyOf[1].type,parentSchema:schema59.properties.name.anyOf[1],data:data257};
 if(vErrors === null){
-vErrors = [err696];
+vErrors = [err680];
 }
 else {
-vErrors.push(err696);
+vErrors.push(err680);
 }
 errors++;
 }
 var _valid77 = _errs963 === errors;
-valid329 = valid329 || _valid77;
-if(!valid329){
-const err697 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.name.anyOf,parentSchema:schema59.properties.name,data:data257};
+valid313 = valid313 || _valid77;
+if(!valid313){
+const err681 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.name.anyOf,parentSchema:schema59.properties.name,data:data257};
 if(vErrors === null){
-vErrors = [err697];
+vErrors = [err681];
 }
 else {
-vErrors.push(err697);
+vErrors.push(err681);
 }
 errors++;
 }
@@ -17511,23 +17383,23 @@ vErrors = null;
 if(data242.tournament_size !== undefined){
 let data258 = data242.tournament_size;
 if(!(((typeof data258 == "number") && (!(data258 % 1) && !isNaN(data258))) && (isFinite(data258)))){
-const err698 = {instancePath:instancePath+"/tournament_selection/tournament_size",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/tournament_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.tournament_size.type,parentSchema:schema59.properties.tournament_size,data:data258};
+const err682 = {instancePath:instancePath+"/tournament_selection/tournament_size",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/tournament_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.tournament_size.type,parentSchema:schema59.properties.tournament_size,data:data258};
 if(vErrors === null){
-vErrors = [err698];
+vErrors = [err682];
 }
 else {
-vErrors.push(err698);
+vErrors.push(err682);
 }
 errors++;
 }
 if((typeof data258 == "number") && (isFinite(data258))){
 if(data258 < 1 || isNaN(data258)){
-const err699 = {instancePath:instancePath+"/tournament_selection/tournament_size",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/tournament_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema59.properties.tournament_size,data:data258};
+const err683 = {instancePath:instancePath+"/tournament_selection/tournament_size",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/tournament_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema59.properties.tournament_size,data:data258};
 if(vErrors === null){
-vErrors = [err699];
+vErrors = [err683];
 }
 else {
-vErrors.push(err699);
+vErrors.push(err683);
 }
 errors++;
 }
@@ -17536,52 +17408,52 @@ errors++;
 if(data242.elitism !== undefined){
 let data259 = data242.elitism;
 if(typeof data259 !== "boolean"){
-const err700 = {instancePath:instancePath+"/tournament_selection/elitism",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/elitism/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.elitism.type,parentSchema:schema59.properties.elitism,data:data259};
+const err684 = {instancePath:instancePath+"/tournament_selection/elitism",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/elitism/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.elitism.type,parentSchema:schema59.properties.elitism,data:data259};
 if(vErrors === null){
-vErrors = [err700];
+vErrors = [err684];
 }
 else {
-vErrors.push(err700);
+vErrors.push(err684);
 }
 errors++;
 }
 }
 }
 else {
-const err701 = {instancePath:instancePath+"/tournament_selection",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data242};
+const err685 = {instancePath:instancePath+"/tournament_selection",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data242};
 if(vErrors === null){
-vErrors = [err701];
+vErrors = [err685];
 }
 else {
-vErrors.push(err701);
+vErrors.push(err685);
 }
 errors++;
 }
 var _valid76 = _errs952 === errors;
-valid326 = valid326 || _valid76;
+valid310 = valid310 || _valid76;
 if(_valid76){
 var props58 = true;
 }
 const _errs972 = errors;
 if(data242 !== null){
-const err702 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/else/else/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.tournament_selection.else.else.anyOf[1].type,parentSchema:schema61.properties.tournament_selection.else.else.anyOf[1],data:data242};
+const err686 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/else/else/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.tournament_selection.else.else.anyOf[1].type,parentSchema:schema61.properties.tournament_selection.else.else.anyOf[1],data:data242};
 if(vErrors === null){
-vErrors = [err702];
+vErrors = [err686];
 }
 else {
-vErrors.push(err702);
+vErrors.push(err686);
 }
 errors++;
 }
 var _valid76 = _errs972 === errors;
-valid326 = valid326 || _valid76;
-if(!valid326){
-const err703 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/else/else/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.tournament_selection.else.else.anyOf,parentSchema:schema61.properties.tournament_selection.else.else,data:data242};
+valid310 = valid310 || _valid76;
+if(!valid310){
+const err687 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/else/else/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.tournament_selection.else.else.anyOf,parentSchema:schema61.properties.tournament_selection.else.else,data:data242};
 if(vErrors === null){
-vErrors = [err703];
+vErrors = [err687];
 }
 else {
-vErrors.push(err703);
+vErrors.push(err687);
 }
 errors++;
 }
@@ -17597,8 +17469,8 @@ vErrors = null;
 }
 }
 var _valid75 = _errs950 === errors;
-valid322 = _valid75;
-if(valid322){
+valid306 = _valid75;
+if(valid306){
 if(props57 !== true && props58 !== undefined){
 if(props58 === true){
 props57 = true;
@@ -17611,19 +17483,19 @@ Object.assign(props57, props58);
 }
 ifClause3 = "else";
 }
-if(!valid322){
-const err704 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/else/if",keyword:"if",params:{failingKeyword: ifClause3},message:"must match \""+ifClause3+"\" schema",schema:schema61.properties.tournament_selection.else.if,parentSchema:schema61.properties.tournament_selection.else,data:data242};
+if(!valid306){
+const err688 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/else/if",keyword:"if",params:{failingKeyword: ifClause3},message:"must match \""+ifClause3+"\" schema",schema:schema61.properties.tournament_selection.else.if,parentSchema:schema61.properties.tournament_selection.else,data:data242};
 if(vErrors === null){
-vErrors = [err704];
+vErrors = [err688];
 }
 else {
-vErrors.push(err704);
+vErrors.push(err688);
 }
 errors++;
 }
 var _valid67 = _errs940 === errors;
-valid306 = _valid67;
-if(valid306){
+valid290 = _valid67;
+if(valid290){
 if(props56 !== true && props57 !== undefined){
 if(props57 === true){
 props56 = true;
@@ -17636,13 +17508,13 @@ Object.assign(props56, props57);
 }
 ifClause2 = "else";
 }
-if(!valid306){
-const err705 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema",schema:schema61.properties.tournament_selection.if,parentSchema:schema61.properties.tournament_selection,data:data242};
+if(!valid290){
+const err689 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema",schema:schema61.properties.tournament_selection.if,parentSchema:schema61.properties.tournament_selection,data:data242};
 if(vErrors === null){
-vErrors = [err705];
+vErrors = [err689];
 }
 else {
-vErrors.push(err705);
+vErrors.push(err689);
 }
 errors++;
 }
@@ -17656,30 +17528,30 @@ errors = vErrors.length;
 if(data.replay_buffer !== undefined){
 let data261 = data.replay_buffer;
 const _errs980 = errors;
-let valid330 = true;
+let valid314 = true;
 const _errs981 = errors;
 if(errors === _errs981){
 if(data261 && typeof data261 == "object" && !Array.isArray(data261)){
-let missing108;
-if((data261.kind === undefined) && (missing108 = "kind")){
-const err706 = {};
+let missing124;
+if((data261.kind === undefined) && (missing124 = "kind")){
+const err690 = {};
 if(vErrors === null){
-vErrors = [err706];
+vErrors = [err690];
 }
 else {
-vErrors.push(err706);
+vErrors.push(err690);
 }
 errors++;
 }
 else {
 if(data261.kind !== undefined){
 if("llm" !== data261.kind){
-const err707 = {};
+const err691 = {};
 if(vErrors === null){
-vErrors = [err707];
+vErrors = [err691];
 }
 else {
-vErrors.push(err707);
+vErrors.push(err691);
 }
 errors++;
 }
@@ -17687,12 +17559,12 @@ errors++;
 }
 }
 else {
-const err708 = {};
+const err692 = {};
 if(vErrors === null){
-vErrors = [err708];
+vErrors = [err692];
 }
 else {
-vErrors.push(err708);
+vErrors.push(err692);
 }
 errors++;
 }
@@ -17711,29 +17583,29 @@ let ifClause4;
 if(_valid78){
 const _errs984 = errors;
 const _errs988 = errors;
-let valid334 = true;
+let valid318 = true;
 const _errs989 = errors;
 if(errors === _errs989){
 if(data261 && typeof data261 == "object" && !Array.isArray(data261)){
-let missing109;
-if((data261.max_size === undefined) && (missing109 = "max_size")){
-const err709 = {};
+let missing125;
+if((data261.max_size === undefined) && (missing125 = "max_size")){
+const err693 = {};
 if(vErrors === null){
-vErrors = [err709];
+vErrors = [err693];
 }
 else {
-vErrors.push(err709);
+vErrors.push(err693);
 }
 errors++;
 }
 }
 else {
-const err710 = {};
+const err694 = {};
 if(vErrors === null){
-vErrors = [err710];
+vErrors = [err694];
 }
 else {
-vErrors.push(err710);
+vErrors.push(err694);
 }
 errors++;
 }
@@ -17753,26 +17625,26 @@ const _errs992 = errors;
 const _errs993 = errors;
 const _errs994 = errors;
 if(data261 && typeof data261 == "object" && !Array.isArray(data261)){
-let missing110;
-if((data261.memory_size === undefined) && (missing110 = "memory_size")){
-const err711 = {};
+let missing126;
+if((data261.memory_size === undefined) && (missing126 = "memory_size")){
+const err695 = {};
 if(vErrors === null){
-vErrors = [err711];
+vErrors = [err695];
 }
 else {
-vErrors.push(err711);
+vErrors.push(err695);
 }
 errors++;
 }
 }
-var valid335 = _errs994 === errors;
-if(valid335){
-const err712 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema50.allOf[0].then.not,parentSchema:schema50.allOf[0].then,data:data261};
+var valid319 = _errs994 === errors;
+if(valid319){
+const err696 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema50.allOf[0].then.not,parentSchema:schema50.allOf[0].then,data:data261};
 if(vErrors === null){
-vErrors = [err712];
+vErrors = [err696];
 }
 else {
-vErrors.push(err712);
+vErrors.push(err696);
 }
 errors++;
 }
@@ -17788,27 +17660,27 @@ vErrors = null;
 }
 }
 var _valid79 = _errs992 === errors;
-valid334 = _valid79;
+valid318 = _valid79;
 }
-if(!valid334){
-const err713 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema50.allOf[0].if,parentSchema:schema50.allOf[0],data:data261};
+if(!valid318){
+const err697 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema50.allOf[0].if,parentSchema:schema50.allOf[0],data:data261};
 if(vErrors === null){
-vErrors = [err713];
+vErrors = [err697];
 }
 else {
-vErrors.push(err713);
+vErrors.push(err697);
 }
 errors++;
 }
 if(data261 && typeof data261 == "object" && !Array.isArray(data261)){
 for(const key17 in data261){
 if(!(((((((key17 === "kind") || (key17 === "name")) || (key17 === "max_size")) || (key17 === "memory_size")) || (key17 === "max_rollout_version_lag")) || (key17 === "drop_uninformative_groups")) || (key17 === "group_replay_max_age"))){
-const err714 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data:data261};
+const err698 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data:data261};
 if(vErrors === null){
-vErrors = [err714];
+vErrors = [err698];
 }
 else {
-vErrors.push(err714);
+vErrors.push(err698);
 }
 errors++;
 }
@@ -17816,12 +17688,12 @@ errors++;
 if(data261.kind !== undefined){
 let data263 = data261.kind;
 if("llm" !== data263){
-const err715 = {instancePath:instancePath+"/replay_buffer/kind",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/kind/const",keyword:"const",params:{allowedValue: "llm"},message:"must be equal to constant",schema:"llm",parentSchema:schema50.properties.kind,data:data263};
+const err699 = {instancePath:instancePath+"/replay_buffer/kind",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/kind/const",keyword:"const",params:{allowedValue: "llm"},message:"must be equal to constant",schema:"llm",parentSchema:schema50.properties.kind,data:data263};
 if(vErrors === null){
-vErrors = [err715];
+vErrors = [err699];
 }
 else {
-vErrors.push(err715);
+vErrors.push(err699);
 }
 errors++;
 }
@@ -17829,40 +17701,40 @@ errors++;
 if(data261.name !== undefined){
 let data264 = data261.name;
 const _errs1000 = errors;
-let valid337 = false;
+let valid321 = false;
 const _errs1001 = errors;
 if(typeof data264 !== "string"){
-const err716 = {instancePath:instancePath+"/replay_buffer/name",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.name.anyOf[0].type,parentSchema:schema50.properties.name.anyOf[0],data:data264};
+const err700 = {instancePath:instancePath+"/replay_buffer/name",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.name.anyOf[0].type,parentSchema:schema50.properties.name.anyOf[0],data:data264};
 if(vErrors === null){
-vErrors = [err716];
+vErrors = [err700];
 }
 else {
-vErrors.push(err716);
+vErrors.push(err700);
 }
 errors++;
 }
 var _valid80 = _errs1001 === errors;
-valid337 = valid337 || _valid80;
+valid321 = valid321 || _valid80;
 const _errs1003 = errors;
 if(data264 !== null){
-const err717 = {instancePath:instancePath+"/replay_buffer/name",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema50.properties.name.anyOf[1].type,parentSchema:schema50.properties.name.anyOf[1],data:data264};
+const err701 = {instancePath:instancePath+"/replay_buffer/name",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema50.properties.name.anyOf[1].type,parentSchema:schema50.properties.name.anyOf[1],data:data264};
 if(vErrors === null){
-vErrors = [err717];
+vErrors = [err701];
 }
 else {
-vErrors.push(err717);
+vErrors.push(err701);
 }
 errors++;
 }
 var _valid80 = _errs1003 === errors;
-valid337 = valid337 || _valid80;
-if(!valid337){
-const err718 = {instancePath:instancePath+"/replay_buffer/name",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.name.anyOf,parentSchema:schema50.properties.name,data:data264};
+valid321 = valid321 || _valid80;
+if(!valid321){
+const err702 = {instancePath:instancePath+"/replay_buffer/name",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.name.anyOf,parentSchema:schema50.properties.name,data:data264};
 if(vErrors === null){
-vErrors = [err718];
+vErrors = [err702];
 }
 else {
-vErrors.push(err718);
+vErrors.push(err702);
 }
 errors++;
 }
@@ -17881,23 +17753,23 @@ vErrors = null;
 if(data261.max_size !== undefined){
 let data265 = data261.max_size;
 if(!(((typeof data265 == "number") && (!(data265 % 1) && !isNaN(data265))) && (isFinite(data265)))){
-const err719 = {instancePath:instancePath+"/replay_buffer/max_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.max_size.type,parentSchema:schema50.properties.max_size,data:data265};
+const err703 = {instancePath:instancePath+"/replay_buffer/max_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.max_size.type,parentSchema:schema50.properties.max_size,data:data265};
 if(vErrors === null){
-vErrors = [err719];
+vErrors = [err703];
 }
 else {
-vErrors.push(err719);
+vErrors.push(err703);
 }
 errors++;
 }
 if((typeof data265 == "number") && (isFinite(data265))){
 if(data265 < 1 || isNaN(data265)){
-const err720 = {instancePath:instancePath+"/replay_buffer/max_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema50.properties.max_size,data:data265};
+const err704 = {instancePath:instancePath+"/replay_buffer/max_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema50.properties.max_size,data:data265};
 if(vErrors === null){
-vErrors = [err720];
+vErrors = [err704];
 }
 else {
-vErrors.push(err720);
+vErrors.push(err704);
 }
 errors++;
 }
@@ -17906,23 +17778,23 @@ errors++;
 if(data261.memory_size !== undefined){
 let data266 = data261.memory_size;
 if(!(((typeof data266 == "number") && (!(data266 % 1) && !isNaN(data266))) && (isFinite(data266)))){
-const err721 = {instancePath:instancePath+"/replay_buffer/memory_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/memory_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.memory_size.type,parentSchema:schema50.properties.memory_size,data:data266};
+const err705 = {instancePath:instancePath+"/replay_buffer/memory_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/memory_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.memory_size.type,parentSchema:schema50.properties.memory_size,data:data266};
 if(vErrors === null){
-vErrors = [err721];
+vErrors = [err705];
 }
 else {
-vErrors.push(err721);
+vErrors.push(err705);
 }
 errors++;
 }
 if((typeof data266 == "number") && (isFinite(data266))){
 if(data266 < 1 || isNaN(data266)){
-const err722 = {instancePath:instancePath+"/replay_buffer/memory_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/memory_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema50.properties.memory_size,data:data266};
+const err706 = {instancePath:instancePath+"/replay_buffer/memory_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/memory_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema50.properties.memory_size,data:data266};
 if(vErrors === null){
-vErrors = [err722];
+vErrors = [err706];
 }
 else {
-vErrors.push(err722);
+vErrors.push(err706);
 }
 errors++;
 }
@@ -17931,52 +17803,52 @@ errors++;
 if(data261.max_rollout_version_lag !== undefined){
 let data267 = data261.max_rollout_version_lag;
 const _errs1015 = errors;
-let valid338 = false;
+let valid322 = false;
 const _errs1016 = errors;
 if(!(((typeof data267 == "number") && (!(data267 % 1) && !isNaN(data267))) && (isFinite(data267)))){
-const err723 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.max_rollout_version_lag.anyOf[0].type,parentSchema:schema50.properties.max_rollout_version_lag.anyOf[0],data:data267};
+const err707 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.max_rollout_version_lag.anyOf[0].type,parentSchema:schema50.properties.max_rollout_version_lag.anyOf[0],data:data267};
 if(vErrors === null){
-vErrors = [err723];
+vErrors = [err707];
 }
 else {
-vErrors.push(err723);
+vErrors.push(err707);
 }
 errors++;
 }
 if((typeof data267 == "number") && (isFinite(data267))){
 if(data267 < 0 || isNaN(data267)){
-const err724 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.max_rollout_version_lag.anyOf[0],data:data267};
+const err708 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.max_rollout_version_lag.anyOf[0],data:data267};
 if(vErrors === null){
-vErrors = [err724];
+vErrors = [err708];
 }
 else {
-vErrors.push(err724);
+vErrors.push(err708);
 }
 errors++;
 }
 }
 var _valid81 = _errs1016 === errors;
-valid338 = valid338 || _valid81;
+valid322 = valid322 || _valid81;
 const _errs1018 = errors;
 if(data267 !== null){
-const err725 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema50.properties.max_rollout_version_lag.anyOf[1].type,parentSchema:schema50.properties.max_rollout_version_lag.anyOf[1],data:data267};
+const err709 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema50.properties.max_rollout_version_lag.anyOf[1].type,parentSchema:schema50.properties.max_rollout_version_lag.anyOf[1],data:data267};
 if(vErrors === null){
-vErrors = [err725];
+vErrors = [err709];
 }
 else {
-vErrors.push(err725);
+vErrors.push(err709);
 }
 errors++;
 }
 var _valid81 = _errs1018 === errors;
-valid338 = valid338 || _valid81;
-if(!valid338){
-const err726 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.max_rollout_version_lag.anyOf,parentSchema:schema50.properties.max_rollout_version_lag,data:data267};
+valid322 = valid322 || _valid81;
+if(!valid322){
+const err710 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.max_rollout_version_lag.anyOf,parentSchema:schema50.properties.max_rollout_version_lag,data:data267};
 if(vErrors === null){
-vErrors = [err726];
+vErrors = [err710];
 }
 else {
-vErrors.push(err726);
+vErrors.push(err710);
 }
 errors++;
 }
@@ -17995,12 +17867,12 @@ vErrors = null;
 if(data261.drop_uninformative_groups !== undefined){
 let data268 = data261.drop_uninformative_groups;
 if(typeof data268 !== "boolean"){
-const err727 = {instancePath:instancePath+"/replay_buffer/drop_uninformative_groups",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/drop_uninformative_groups/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.drop_uninformative_groups.type,parentSchema:schema50.properties.drop_uninformative_groups,data:data268};
+const err711 = {instancePath:instancePath+"/replay_buffer/drop_uninformative_groups",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/drop_uninformative_groups/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.drop_uninformative_groups.type,parentSchema:schema50.properties.drop_uninformative_groups,data:data268};
 if(vErrors === null){
-vErrors = [err727];
+vErrors = [err711];
 }
 else {
-vErrors.push(err727);
+vErrors.push(err711);
 }
 errors++;
 }
@@ -18008,23 +17880,23 @@ errors++;
 if(data261.group_replay_max_age !== undefined){
 let data269 = data261.group_replay_max_age;
 if(!(((typeof data269 == "number") && (!(data269 % 1) && !isNaN(data269))) && (isFinite(data269)))){
-const err728 = {instancePath:instancePath+"/replay_buffer/group_replay_max_age",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/group_replay_max_age/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.group_replay_max_age.type,parentSchema:schema50.properties.group_replay_max_age,data:data269};
+const err712 = {instancePath:instancePath+"/replay_buffer/group_replay_max_age",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/group_replay_max_age/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.group_replay_max_age.type,parentSchema:schema50.properties.group_replay_max_age,data:data269};
 if(vErrors === null){
-vErrors = [err728];
+vErrors = [err712];
 }
 else {
-vErrors.push(err728);
+vErrors.push(err712);
 }
 errors++;
 }
 if((typeof data269 == "number") && (isFinite(data269))){
 if(data269 < 0 || isNaN(data269)){
-const err729 = {instancePath:instancePath+"/replay_buffer/group_replay_max_age",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/group_replay_max_age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.group_replay_max_age,data:data269};
+const err713 = {instancePath:instancePath+"/replay_buffer/group_replay_max_age",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/group_replay_max_age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.group_replay_max_age,data:data269};
 if(vErrors === null){
-vErrors = [err729];
+vErrors = [err713];
 }
 else {
-vErrors.push(err729);
+vErrors.push(err713);
 }
 errors++;
 }
@@ -18032,18 +17904,18 @@ errors++;
 }
 }
 else {
-const err730 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data261};
+const err714 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data261};
 if(vErrors === null){
-vErrors = [err730];
+vErrors = [err714];
 }
 else {
-vErrors.push(err730);
+vErrors.push(err714);
 }
 errors++;
 }
 var _valid78 = _errs984 === errors;
-valid330 = _valid78;
-if(valid330){
+valid314 = _valid78;
+if(valid314){
 var props59 = true;
 }
 ifClause4 = "then";
@@ -18051,18 +17923,18 @@ ifClause4 = "then";
 else {
 const _errs1027 = errors;
 const _errs1028 = errors;
-let valid339 = true;
+let valid323 = true;
 const _errs1029 = errors;
 if(errors === _errs1029){
 if(data261 && typeof data261 == "object" && !Array.isArray(data261)){
-let missing111;
-if((data261.kind === undefined) && (missing111 = "kind")){
-const err731 = {};
+let missing127;
+if((data261.kind === undefined) && (missing127 = "kind")){
+const err715 = {};
 if(vErrors === null){
-vErrors = [err731];
+vErrors = [err715];
 }
 else {
-vErrors.push(err731);
+vErrors.push(err715);
 }
 errors++;
 }
@@ -18071,23 +17943,23 @@ if(data261.kind !== undefined){
 const _errs1032 = errors;
 const _errs1033 = errors;
 if("classic" !== data261.kind){
-const err732 = {};
+const err716 = {};
 if(vErrors === null){
-vErrors = [err732];
+vErrors = [err716];
 }
 else {
-vErrors.push(err732);
+vErrors.push(err716);
 }
 errors++;
 }
-var valid341 = _errs1033 === errors;
-if(valid341){
-const err733 = {};
+var valid325 = _errs1033 === errors;
+if(valid325){
+const err717 = {};
 if(vErrors === null){
-vErrors = [err733];
+vErrors = [err717];
 }
 else {
-vErrors.push(err733);
+vErrors.push(err717);
 }
 errors++;
 }
@@ -18106,12 +17978,12 @@ vErrors = null;
 }
 }
 else {
-const err734 = {};
+const err718 = {};
 if(vErrors === null){
-vErrors = [err734];
+vErrors = [err718];
 }
 else {
-vErrors.push(err734);
+vErrors.push(err718);
 }
 errors++;
 }
@@ -18133,30 +18005,30 @@ if(data261 && typeof data261 == "object" && !Array.isArray(data261)){
 if(data261.kind !== undefined){
 let data271 = data261.kind;
 if(!((data271 === "classic") || (data271 === "llm"))){
-const err735 = {instancePath:instancePath+"/replay_buffer/kind",schemaPath:"#/properties/replay_buffer/else/then/properties/kind/enum",keyword:"enum",params:{allowedValues: schema61.properties.replay_buffer.else.then.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.replay_buffer.else.then.properties.kind.enum,parentSchema:schema61.properties.replay_buffer.else.then.properties.kind,data:data271};
+const err719 = {instancePath:instancePath+"/replay_buffer/kind",schemaPath:"#/properties/replay_buffer/else/then/properties/kind/enum",keyword:"enum",params:{allowedValues: schema61.properties.replay_buffer.else.then.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.replay_buffer.else.then.properties.kind.enum,parentSchema:schema61.properties.replay_buffer.else.then.properties.kind,data:data271};
 if(vErrors === null){
-vErrors = [err735];
+vErrors = [err719];
 }
 else {
-vErrors.push(err735);
+vErrors.push(err719);
 }
 errors++;
 }
 }
 }
 else {
-const err736 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.replay_buffer.else.then.type,parentSchema:schema61.properties.replay_buffer.else.then,data:data261};
+const err720 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.replay_buffer.else.then.type,parentSchema:schema61.properties.replay_buffer.else.then,data:data261};
 if(vErrors === null){
-vErrors = [err736];
+vErrors = [err720];
 }
 else {
-vErrors.push(err736);
+vErrors.push(err720);
 }
 errors++;
 }
 var _valid82 = _errs1034 === errors;
-valid339 = _valid82;
-if(valid339){
+valid323 = _valid82;
+if(valid323){
 var props60 = {};
 props60.kind = true;
 }
@@ -18165,37 +18037,37 @@ ifClause5 = "then";
 else {
 const _errs1037 = errors;
 const _errs1038 = errors;
-let valid343 = false;
+let valid327 = false;
 const _errs1039 = errors;
 if(!(validate33(data261, {instancePath:instancePath+"/replay_buffer",parentData:data,parentDataProperty:"replay_buffer",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 var _valid83 = _errs1039 === errors;
-valid343 = valid343 || _valid83;
+valid327 = valid327 || _valid83;
 if(_valid83){
 var props61 = true;
 }
 const _errs1040 = errors;
 if(data261 !== null){
-const err737 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/else/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.replay_buffer.else.else.anyOf[1].type,parentSchema:schema61.properties.replay_buffer.else.else.anyOf[1],data:data261};
+const err721 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/else/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.replay_buffer.else.else.anyOf[1].type,parentSchema:schema61.properties.replay_buffer.else.else.anyOf[1],data:data261};
 if(vErrors === null){
-vErrors = [err737];
+vErrors = [err721];
 }
 else {
-vErrors.push(err737);
+vErrors.push(err721);
 }
 errors++;
 }
 var _valid83 = _errs1040 === errors;
-valid343 = valid343 || _valid83;
-if(!valid343){
-const err738 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/else/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.replay_buffer.else.else.anyOf,parentSchema:schema61.properties.replay_buffer.else.else,data:data261};
+valid327 = valid327 || _valid83;
+if(!valid327){
+const err722 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/else/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.replay_buffer.else.else.anyOf,parentSchema:schema61.properties.replay_buffer.else.else,data:data261};
 if(vErrors === null){
-vErrors = [err738];
+vErrors = [err722];
 }
 else {
-vErrors.push(err738);
+vErrors.push(err722);
 }
 errors++;
 }
@@ -18211,8 +18083,8 @@ vErrors = null;
 }
 }
 var _valid82 = _errs1037 === errors;
-valid339 = _valid82;
-if(valid339){
+valid323 = _valid82;
+if(valid323){
 if(props60 !== true && props61 !== undefined){
 if(props61 === true){
 props60 = true;
@@ -18225,19 +18097,19 @@ Object.assign(props60, props61);
 }
 ifClause5 = "else";
 }
-if(!valid339){
-const err739 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/if",keyword:"if",params:{failingKeyword: ifClause5},message:"must match \""+ifClause5+"\" schema",schema:schema61.properties.replay_buffer.else.if,parentSchema:schema61.properties.replay_buffer.else,data:data261};
+if(!valid323){
+const err723 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/if",keyword:"if",params:{failingKeyword: ifClause5},message:"must match \""+ifClause5+"\" schema",schema:schema61.properties.replay_buffer.else.if,parentSchema:schema61.properties.replay_buffer.else,data:data261};
 if(vErrors === null){
-vErrors = [err739];
+vErrors = [err723];
 }
 else {
-vErrors.push(err739);
+vErrors.push(err723);
 }
 errors++;
 }
 var _valid78 = _errs1027 === errors;
-valid330 = _valid78;
-if(valid330){
+valid314 = _valid78;
+if(valid314){
 if(props59 !== true && props60 !== undefined){
 if(props60 === true){
 props59 = true;
@@ -18250,25 +18122,25 @@ Object.assign(props59, props60);
 }
 ifClause4 = "else";
 }
-if(!valid330){
-const err740 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/if",keyword:"if",params:{failingKeyword: ifClause4},message:"must match \""+ifClause4+"\" schema",schema:schema61.properties.replay_buffer.if,parentSchema:schema61.properties.replay_buffer,data:data261};
+if(!valid314){
+const err724 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/if",keyword:"if",params:{failingKeyword: ifClause4},message:"must match \""+ifClause4+"\" schema",schema:schema61.properties.replay_buffer.if,parentSchema:schema61.properties.replay_buffer,data:data261};
 if(vErrors === null){
-vErrors = [err740];
+vErrors = [err724];
 }
 else {
-vErrors.push(err740);
+vErrors.push(err724);
 }
 errors++;
 }
 }
 }
 else {
-const err741 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+const err725 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
 if(vErrors === null){
-vErrors = [err741];
+vErrors = [err725];
 }
 else {
-vErrors.push(err741);
+vErrors.push(err725);
 }
 errors++;
 }

@@ -60,12 +60,14 @@ class ManifestJoinsBase(ManifestBase):
 
     @model_validator(mode="after")
     def _resolve_selection_brackets(self) -> Self:
+        from agilerl.arena.models.hpo import MultiFrequencySelectionSpec
+
         selection = self.selection_strategy
-        if getattr(selection, "strategy", None) == "multi_frequency":
+        if isinstance(selection, MultiFrequencySelectionSpec):
             # A layout the schema cannot judge (more than 8 subpopulations, brackets that do
             # not add up) is left as written: docs/conformance.md names it.
             with suppress(ValueError):
-                selection.resolve_brackets(self.training.pop_size)  # type: ignore[union-attr]
+                selection.resolve_brackets(self.training.pop_size)
         return self
 
     @model_validator(mode="after")
@@ -79,10 +81,11 @@ class ManifestJoinsBase(ManifestBase):
             if key in ranges.model_fields_set:
                 folded.setdefault(key, getattr(ranges, key))
         for section, key in (("encoder_config", "encoder"), ("head_config", "head_net")):
-            if key in ranges.model_fields_set:
-                mine = folded.get(section)
+            mine = folded.get(section)
+            if key in ranges.model_fields_set and (mine is None or isinstance(mine, dict)):
+                # a section that is not an object is left as written, for its own schema
                 bounds: dict[str, Any] = getattr(ranges, key)
-                folded[section] = {**bounds, **(mine if isinstance(mine, dict) else {})}
+                folded[section] = {**bounds, **(mine or {})}
         self.network = folded
         mutation.network = None
         return self

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 93d2264122e2541bc131e8061e3791e0b1b16b9e8b478cac7f582d735f874429
+# Inputs SHA-256: 182aec32c7fa03dabc521ae80e8a6094bebad35fef06d25d4c0e793c6f377db8
 
 """The manifest document and its algorithm section."""
 
