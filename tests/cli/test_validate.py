@@ -331,3 +331,21 @@ def test_json_manifest_positions_and_quiet(write: Write) -> None:
     )
     good = write("good.json", '{"algorithm": {"name": "DQN"}}')
     assert run("validate", "-q", str(good), str(good)).stdout == ""
+
+
+def test_names_the_free_form_fields_inside_a_checked_section(write: Write) -> None:
+    path = write(
+        "m.yaml",
+        "algorithm: {name: DQN}\n"
+        "environment: {name: CartPole-v1}\n"
+        "mutation:\n"
+        "  rl_hp_selection: {lr: {min: 0.0001, max: 0.01}}\n"
+        "  network: {min_latent_dim: 8, encoder: {max_hidden_layers: 3}, head_net: {}}\n",
+    )
+    document = json.loads(run("validate", "--format", "json", str(path)).stdout)
+    assert "mutation" in document["files"][0]["checked"]
+    assert document["files"][0]["unchecked"] == [
+        "environment",
+        "mutation.network.encoder",
+        "mutation.network.head_net",
+    ]
