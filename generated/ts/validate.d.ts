@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: e44ca8ec0a02af27cba6b2f776532d03cdf6673f7d119f205ffd3d698c3191d1
+// Inputs SHA-256: 27a5d7a9caec4ff95dd810f6cffd0ed218ab75412f40f7ca878eb9f69e3d10a2
 
 import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, Manifest } from "./types";
 import type { ValidateFunction } from "./index";

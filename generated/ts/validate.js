@@ -1,17 +1,17 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: e44ca8ec0a02af27cba6b2f776532d03cdf6673f7d119f205ffd3d698c3191d1
+// Inputs SHA-256: 27a5d7a9caec4ff95dd810f6cffd0ed218ab75412f40f7ca878eb9f69e3d10a2
 
 "use strict";
-exports.TrainingSpec = validate31;
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/training.schema.json","title":"TrainingSpec","description":"The manifest's training section.","markdownDescription":"The manifest's training section.","type":"object","properties":{"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Optional label for this training section.","markdownDescription":"Optional label for this training section.","examples":["cartpole-dqn"]},"max_steps":{"type":"integer","minimum":1,"description":"Total environment steps to train for.","markdownDescription":"Total environment steps to train for.","default":1000000,"examples":[1000000]},"evo_steps":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Environment steps between two evolution rounds (tournament selection + mutation); unset: the algorithm's default. Must not exceed max_steps.","markdownDescription":"Environment steps between two evolution rounds (tournament selection + mutation); unset: the algorithm's default. Must not exceed `max_steps`.","default":null,"examples":[10000]},"metrics_interval":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Older spelling of evo_steps, still accepted and read as evo_steps. Write evo_steps; writing both is an error.","markdownDescription":"Older spelling of `evo_steps`, still accepted and read as `evo_steps`. Write `evo_steps`; writing both is an error.","deprecated":true,"deprecationMessage":"metrics_interval is the older spelling of evo_steps: write evo_steps.","x-alias-of":"evo_steps"},"pop_size":{"type":"integer","minimum":1,"description":"Agents in the population.","markdownDescription":"Agents in the population.","default":1,"examples":[4]},"population_size":{"type":"integer","minimum":1,"description":"Older spelling of pop_size, still accepted and read as pop_size. Write pop_size; writing both is an error.","markdownDescription":"Older spelling of `pop_size`, still accepted and read as `pop_size`. Write `pop_size`; writing both is an error.","deprecated":true,"deprecationMessage":"population_size is the older spelling of pop_size: write pop_size.","x-alias-of":"pop_size"},"eval_steps":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Step cap of one evaluation episode; unset: run the episode to its end.","markdownDescription":"Step cap of one evaluation episode; unset: run the episode to its end.","default":null,"examples":[500]},"eval_loop":{"type":"integer","minimum":1,"description":"Evaluation episodes per evaluation.","markdownDescription":"Evaluation episodes per evaluation.","default":1},"hpo":{"type":"boolean","default":false,"description":"Run evolutionary hyperparameter optimisation (selection + mutation).","markdownDescription":"Run evolutionary hyperparameter optimisation (selection + mutation)."},"target_score":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Stop early once the population's best evaluation score reaches this.","markdownDescription":"Stop early once the population's best evaluation score reaches this.","examples":[200]},"learning_delay":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"Environment steps collected before learning starts (off-policy); unset: the algorithm's default.","markdownDescription":"Environment steps collected before learning starts (off-policy); unset: the algorithm's default.","default":null,"examples":[1000]},"eps_start":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Epsilon-greedy exploration (off-policy, discrete actions): starting epsilon. Must be >= eps_end when both are set.","markdownDescription":"Epsilon-greedy exploration (off-policy, discrete actions): starting epsilon. Must be `>= eps_end` when both are set.","examples":[1]},"eps_end":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Epsilon-greedy exploration: the floor epsilon decays to. Must be <= eps_start when both are set.","markdownDescription":"Epsilon-greedy exploration: the floor epsilon decays to. Must be `<= eps_start` when both are set.","examples":[0.1]},"eps_decay":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Epsilon-greedy exploration: multiplicative decay of epsilon per step.","markdownDescription":"Epsilon-greedy exploration: multiplicative decay of epsilon per step.","examples":[0.995]},"checkpoint_steps":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Environment steps between checkpoints; unset: no periodic checkpoints.","markdownDescription":"Environment steps between checkpoints; unset: no periodic checkpoints.","default":null,"examples":[100000]},"checkpoint_path":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Where checkpoints are written.","markdownDescription":"Where checkpoints are written.","examples":["checkpoints/dqn"]},"overwrite_checkpoints":{"type":"boolean","default":false,"description":"Keep only the latest checkpoint instead of one per save.","markdownDescription":"Keep only the latest checkpoint instead of one per save."},"checkpoint_optimizer":{"type":"boolean","default":true,"description":"Include optimizer state in checkpoints.","markdownDescription":"Include optimizer state in checkpoints."},"evaluation_interval":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Training iterations between evaluations (LLM fine-tuning).","markdownDescription":"Training iterations between evaluations (LLM fine-tuning).","default":null,"examples":[50]},"eval_samples_per_task":{"type":"integer","minimum":0,"description":"Evaluation samples drawn per task (LLM); 0: none.","markdownDescription":"Evaluation samples drawn per task (LLM); `0`: none.","default":0},"eval_greedy":{"type":"boolean","default":true,"description":"Greedy decoding during evaluation (LLM); false needs eval_samples_per_task >= 1, or evaluation would run nothing.","markdownDescription":"Greedy decoding during evaluation (LLM); `false` needs `eval_samples_per_task >= 1`, or evaluation would run nothing."},"eval_max_concurrent_episodes":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Cap on evaluation episodes run at once; unset: no cap.","markdownDescription":"Cap on evaluation episodes run at once; unset: no cap.","default":null},"num_epochs":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Passes over the dataset (LLM / offline).","markdownDescription":"Passes over the dataset (LLM / offline).","default":null,"examples":[1]},"evo_epochs":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Epochs between evolution rounds (LLM / offline); needs num_epochs, since epochs only become steps in an epoch-driven loop.","markdownDescription":"Epochs between evolution rounds (LLM / offline); needs `num_epochs`, since epochs only become steps in an epoch-driven loop.","default":null},"max_wall_seconds":{"anyOf":[{"type":"number","exclusiveMinimum":0},{"type":"null"}],"default":null,"description":"Wall-clock limit of the run, in seconds.","markdownDescription":"Wall-clock limit of the run, in seconds.","examples":[3600]},"episode_steps":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Steps per episode (contextual bandits).","markdownDescription":"Steps per episode (contextual bandits).","default":null},"sum_scores":{"anyOf":[{"type":"boolean"},{"type":"null"}],"default":null,"description":"Multi-agent: sum the sub-agents' scores into one (cooperative); unset: the environment's default.","markdownDescription":"Multi-agent: sum the sub-agents' scores into one (cooperative); unset: the environment's default."},"reporting_interval":{"type":"integer","minimum":1,"description":"Environment steps between progress reports.","markdownDescription":"Environment steps between progress reports.","default":1024},"experience_sharing":{"anyOf":[{"type":"boolean"},{"type":"null"}],"default":null,"description":"Population members share experience; unset: the trainer's default. Cannot be true under async rollout.","markdownDescription":"Population members share experience; unset: the trainer's default. Cannot be `true` under async rollout."},"env_resource_ratio":{"anyOf":[{"type":"number","exclusiveMinimum":0,"maximum":1},{"type":"null"}],"default":null,"description":"Share (0, 1] of the machine's resources given to environments.","markdownDescription":"Share `(0, 1]` of the machine's resources given to environments.","examples":[0.5]},"rollout_mode":{"enum":["colocated","async"],"default":"colocated","description":"Where generation runs: `colocated` on the trainer, `async` on separate rollout engines (which then need rollout_engines_per_agent >= 1 or `auto`).","markdownDescription":"Where generation runs: `colocated` on the trainer, `async` on separate rollout engines (which then need `rollout_engines_per_agent >= 1` or `auto`).","enumDescriptions":["Generation runs on the trainer, between learning steps.","Generation runs on separate rollout engines (needs rollout_engines_per_agent >= 1 or auto)."],"markdownEnumDescriptions":["Generation runs on the trainer, between learning steps.","Generation runs on separate rollout engines (needs `rollout_engines_per_agent >= 1` or `auto`)."]},"rollout_batch_size":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Prompts per rollout batch (async rollout); a multiple of training_gpus_per_agent under async rollout. Unset: 1 under async rollout (filled in when the section is read).","markdownDescription":"Prompts per rollout batch (async rollout); a multiple of `training_gpus_per_agent` under async rollout. Unset: `1` under async rollout (filled in when the section is read).","default":null,"examples":[64]},"rollout_engines_per_agent":{"anyOf":[{"type":"integer"},{"const":"auto"}],"default":0,"description":"Inference engines per agent, or `auto` to size them from the hardware; 0: none. Async rollout needs `auto` or at least 1.","markdownDescription":"Inference engines per agent, or `auto` to size them from the hardware; `0`: none. Async rollout needs `auto` or at least `1`.","examples":["auto",1]},"training_gpus_per_agent":{"type":"integer","minimum":1,"description":"GPUs that train one agent.","markdownDescription":"GPUs that train one agent.","default":1},"weight_sync_backend":{"anyOf":[{"enum":["filesystem","nccl"],"enumDescriptions":["New weights are written to a shared filesystem and loaded by the rollout engines.","New weights are broadcast to the rollout engines over NCCL."],"markdownEnumDescriptions":["New weights are written to a shared filesystem and loaded by the rollout engines.","New weights are broadcast to the rollout engines over NCCL."]},{"type":"null"}],"default":null,"description":"How new weights reach the rollout engines: a shared `filesystem` or an `nccl` broadcast. Unset: `nccl` under async rollout (filled in when the section is read).","markdownDescription":"How new weights reach the rollout engines: a shared `filesystem` or an `nccl` broadcast. Unset: `nccl` under async rollout (filled in when the section is read)."},"reuse_prefix_cache_across_syncs":{"type":"boolean","default":false,"description":"Keep the rollout engines' prefix cache across weight syncs.","markdownDescription":"Keep the rollout engines' prefix cache across weight syncs."},"weight_sync_interval":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Training steps between weight syncs to the rollout engines. Unset: 1 under async rollout (filled in when the section is read).","markdownDescription":"Training steps between weight syncs to the rollout engines. Unset: `1` under async rollout (filled in when the section is read).","default":null,"examples":[4]},"rollout_version_stamp":{"anyOf":[{"enum":["publish","oldest_turn"],"enumDescriptions":["Stamp a rollout with the policy version current when it was published.","Stamp a rollout with the policy version of its oldest turn."],"markdownEnumDescriptions":["Stamp a rollout with the policy version current when it was published.","Stamp a rollout with the policy version of its oldest turn."]},{"type":"null"}],"default":null,"description":"Which policy version a rollout is stamped with: the version when it was `publish`ed, or that of its `oldest_turn`; unset: `oldest_turn` under async rollout, none otherwise (see effective_rollout_version_stamp()).","markdownDescription":"Which policy version a rollout is stamped with: the version when it was `publish`ed, or that of its `oldest_turn`; unset: `oldest_turn` under async rollout, none otherwise (see `effective_rollout_version_stamp()`)."},"checkpoint_export":{"anyOf":[{"$ref":"#/$defs/CheckpointExportSpec"},{"type":"null"}],"default":null,"description":"How LLM checkpoints are exported; unset: the defaults of CheckpointExportSpec (adapter weights only, at the final save).","markdownDescription":"How LLM checkpoints are exported; unset: the defaults of `CheckpointExportSpec` (adapter weights only, at the final save)."},"async_rollout":{"description":"Retired key: write rollout_mode: async instead. Refused with that fix in the message.","markdownDescription":"Retired key: write `rollout_mode: async` instead. Refused with that fix in the message.","deprecated":true,"deprecationMessage":"async_rollout is retired: write rollout_mode: async.","x-retired":true}},"additionalProperties":false,"allOf":[{"description":"rollout_mode \"async\" runs generation on rollout engines: it needs rollout_engines_per_agent >= 1 or \"auto\", and experience_sharing cannot be true","if":{"type":"object","properties":{"rollout_mode":{"const":"async"}},"required":["rollout_mode"]},"then":{"properties":{"rollout_engines_per_agent":{"anyOf":[{"const":"auto"},{"type":"integer","minimum":1}]},"experience_sharing":{"not":{"const":true}}},"required":["rollout_engines_per_agent"]}},{"description":"evo_epochs needs num_epochs: epochs become steps only in an epoch-driven loop (use evo_steps otherwise)","if":{"type":"object","properties":{"evo_epochs":{"type":"integer"}},"required":["evo_epochs"]},"then":{"properties":{"num_epochs":{"type":"integer"}},"required":["num_epochs"]}},{"description":"eval_greedy false needs eval_samples_per_task >= 1, or evaluation would run no episodes","if":{"type":"object","properties":{"eval_greedy":{"const":false}},"required":["eval_greedy"]},"then":{"properties":{"eval_samples_per_task":{"type":"integer","minimum":1}},"required":["eval_samples_per_task"]}},{"description":"async_rollout is a retired training key: write rollout_mode: async instead","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"async_rollout":true},"required":["async_rollout"]},"then":{"not":{"required":["async_rollout"]}}},{"description":"evo_steps and metrics_interval are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"evo_steps":true,"metrics_interval":true},"required":["evo_steps"]},"then":{"not":{"required":["metrics_interval"]}}},{"description":"pop_size and population_size are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"pop_size":true,"population_size":true},"required":["pop_size"]},"then":{"not":{"required":["population_size"]}}}],"x-rules":[{"id":"evo-steps-within-max-steps","left":"evo_steps","op":"<=","right":"max_steps","description":"An evolution round cannot come later than the end of training."},{"id":"metrics-interval-within-max-steps","left":"metrics_interval","op":"<=","right":"max_steps","description":"metrics_interval is evo_steps under its older name: an evolution round cannot come later than the end of training."},{"id":"eps-start-not-below-eps-end","left":"eps_start","op":">=","right":"eps_end","description":"Epsilon decays from eps_start down to eps_end."},{"id":"async-batch-divides-among-gpus","left":"rollout_batch_size","op":"multiple_of","right":"training_gpus_per_agent","when":{"rollout_mode":"async"},"defaults":{"rollout_batch_size":1},"description":"Under async rollout every data-parallel training GPU gets an equal share of each rollout batch (an unset rollout_batch_size is 1)."}],"$defs":{"CheckpointExportSpec":{"title":"CheckpointExportSpec","description":"When LLM checkpoints are also written as a merged Hugging Face package beside the adapter weights. should_merge(is_final, is_best) answers it for one save.","markdownDescription":"When LLM checkpoints are also written as a merged Hugging Face package beside the adapter weights. `should_merge(is_final, is_best)` answers it for one save.","type":"object","properties":{"format":{"enum":["adapter","merged"],"default":"adapter","description":"What a save writes: `adapter` (the LoRA adapter weights only) or `merged` (also a merged Hugging Face package, after the adapter save is durable, when trigger matches).","markdownDescription":"What a save writes: `adapter` (the LoRA adapter weights only) or `merged` (also a merged Hugging Face package, after the adapter save is durable, when `trigger` matches).","enumDescriptions":["Only the LoRA adapter weights.","The adapter weights, then a merged Hugging Face package when trigger matches."],"markdownEnumDescriptions":["Only the LoRA adapter weights.","The adapter weights, then a merged Hugging Face package when `trigger` matches."]},"trigger":{"enum":["final","best","on_demand","every"],"default":"final","description":"Which saves get the merged package (format: merged only).","markdownDescription":"Which saves get the merged package (`format: merged` only).","enumDescriptions":["The last durable save of the run.","The save the trainer marks best, and the final one.","None during training; merge later on request.","Every adapter save."],"markdownEnumDescriptions":["The last durable save of the run.","The save the trainer marks best, and the final one.","None during training; merge later on request.","Every adapter save."]}},"additionalProperties":false}}};
-const schema43 = {"title":"CheckpointExportSpec","description":"When LLM checkpoints are also written as a merged Hugging Face package beside the adapter weights. should_merge(is_final, is_best) answers it for one save.","markdownDescription":"When LLM checkpoints are also written as a merged Hugging Face package beside the adapter weights. `should_merge(is_final, is_best)` answers it for one save.","type":"object","properties":{"format":{"enum":["adapter","merged"],"default":"adapter","description":"What a save writes: `adapter` (the LoRA adapter weights only) or `merged` (also a merged Hugging Face package, after the adapter save is durable, when trigger matches).","markdownDescription":"What a save writes: `adapter` (the LoRA adapter weights only) or `merged` (also a merged Hugging Face package, after the adapter save is durable, when `trigger` matches).","enumDescriptions":["Only the LoRA adapter weights.","The adapter weights, then a merged Hugging Face package when trigger matches."],"markdownEnumDescriptions":["Only the LoRA adapter weights.","The adapter weights, then a merged Hugging Face package when `trigger` matches."]},"trigger":{"enum":["final","best","on_demand","every"],"default":"final","description":"Which saves get the merged package (format: merged only).","markdownDescription":"Which saves get the merged package (`format: merged` only).","enumDescriptions":["The last durable save of the run.","The save the trainer marks best, and the final one.","None during training; merge later on request.","Every adapter save."],"markdownEnumDescriptions":["The last durable save of the run.","The save the trainer marks best, and the final one.","None during training; merge later on request.","Every adapter save."]}},"additionalProperties":false};
+exports.TrainingSpec = validate32;
+const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/training.schema.json","title":"TrainingSpec","description":"The manifest's training section.","markdownDescription":"The manifest's training section.","type":"object","properties":{"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Optional label for this training section.","markdownDescription":"Optional label for this training section.","examples":["cartpole-dqn"]},"max_steps":{"type":"integer","minimum":1,"description":"Total environment steps to train for.","markdownDescription":"Total environment steps to train for.","default":1000000,"examples":[1000000]},"evo_steps":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Environment steps between two evolution rounds (tournament selection + mutation); unset: the algorithm's default. Must not exceed max_steps.","markdownDescription":"Environment steps between two evolution rounds (tournament selection + mutation); unset: the algorithm's default. Must not exceed `max_steps`.","default":null,"examples":[10000]},"metrics_interval":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Older spelling of evo_steps, still accepted and read as evo_steps. Write evo_steps; writing both is an error.","markdownDescription":"Older spelling of `evo_steps`, still accepted and read as `evo_steps`. Write `evo_steps`; writing both is an error.","deprecated":true,"deprecationMessage":"metrics_interval is the older spelling of evo_steps: write evo_steps.","x-alias-of":"evo_steps"},"pop_size":{"type":"integer","minimum":1,"description":"Agents in the population.","markdownDescription":"Agents in the population.","default":1,"examples":[4]},"population_size":{"type":"integer","minimum":1,"description":"Older spelling of pop_size, still accepted and read as pop_size. Write pop_size; writing both is an error.","markdownDescription":"Older spelling of `pop_size`, still accepted and read as `pop_size`. Write `pop_size`; writing both is an error.","deprecated":true,"deprecationMessage":"population_size is the older spelling of pop_size: write pop_size.","x-alias-of":"pop_size"},"eval_steps":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Step cap of one evaluation episode; unset: run the episode to its end.","markdownDescription":"Step cap of one evaluation episode; unset: run the episode to its end.","default":null,"examples":[500]},"eval_loop":{"type":"integer","minimum":1,"description":"Evaluation episodes per evaluation.","markdownDescription":"Evaluation episodes per evaluation.","default":1},"hpo":{"type":"boolean","default":false,"description":"Run evolutionary hyperparameter optimisation (selection + mutation).","markdownDescription":"Run evolutionary hyperparameter optimisation (selection + mutation)."},"target_score":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Stop early once the population's best evaluation score reaches this.","markdownDescription":"Stop early once the population's best evaluation score reaches this.","examples":[200]},"learning_delay":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"description":"Environment steps collected before learning starts (off-policy); unset: the algorithm's default.","markdownDescription":"Environment steps collected before learning starts (off-policy); unset: the algorithm's default.","default":null,"examples":[1000]},"eps_start":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Epsilon-greedy exploration (off-policy, discrete actions): starting epsilon. Must be >= eps_end when both are set.","markdownDescription":"Epsilon-greedy exploration (off-policy, discrete actions): starting epsilon. Must be `>= eps_end` when both are set.","examples":[1]},"eps_end":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Epsilon-greedy exploration: the floor epsilon decays to. Must be <= eps_start when both are set.","markdownDescription":"Epsilon-greedy exploration: the floor epsilon decays to. Must be `<= eps_start` when both are set.","examples":[0.1]},"eps_decay":{"anyOf":[{"type":"number"},{"type":"null"}],"default":null,"description":"Epsilon-greedy exploration: multiplicative decay of epsilon per step.","markdownDescription":"Epsilon-greedy exploration: multiplicative decay of epsilon per step.","examples":[0.995]},"checkpoint_steps":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Environment steps between checkpoints; unset: no periodic checkpoints.","markdownDescription":"Environment steps between checkpoints; unset: no periodic checkpoints.","default":null,"examples":[100000]},"checkpoint_path":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Where checkpoints are written.","markdownDescription":"Where checkpoints are written.","examples":["checkpoints/dqn"]},"overwrite_checkpoints":{"type":"boolean","default":false,"description":"Keep only the latest checkpoint instead of one per save.","markdownDescription":"Keep only the latest checkpoint instead of one per save."},"checkpoint_optimizer":{"type":"boolean","default":true,"description":"Include optimizer state in checkpoints.","markdownDescription":"Include optimizer state in checkpoints."},"evaluation_interval":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Training iterations between evaluations (LLM fine-tuning).","markdownDescription":"Training iterations between evaluations (LLM fine-tuning).","default":null,"examples":[50]},"eval_samples_per_task":{"type":"integer","minimum":0,"description":"Evaluation samples drawn per task (LLM); 0: none.","markdownDescription":"Evaluation samples drawn per task (LLM); `0`: none.","default":0},"eval_greedy":{"type":"boolean","default":true,"description":"Greedy decoding during evaluation (LLM); false needs eval_samples_per_task >= 1, or evaluation would run nothing.","markdownDescription":"Greedy decoding during evaluation (LLM); `false` needs `eval_samples_per_task >= 1`, or evaluation would run nothing."},"eval_max_concurrent_episodes":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Cap on evaluation episodes run at once; unset: no cap.","markdownDescription":"Cap on evaluation episodes run at once; unset: no cap.","default":null},"num_epochs":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Passes over the dataset (LLM / offline).","markdownDescription":"Passes over the dataset (LLM / offline).","default":null,"examples":[1]},"evo_epochs":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Epochs between evolution rounds (LLM / offline); needs num_epochs, since epochs only become steps in an epoch-driven loop.","markdownDescription":"Epochs between evolution rounds (LLM / offline); needs `num_epochs`, since epochs only become steps in an epoch-driven loop.","default":null},"max_wall_seconds":{"anyOf":[{"type":"number","exclusiveMinimum":0},{"type":"null"}],"default":null,"description":"Wall-clock limit of the run, in seconds.","markdownDescription":"Wall-clock limit of the run, in seconds.","examples":[3600]},"episode_steps":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Steps per episode (contextual bandits).","markdownDescription":"Steps per episode (contextual bandits).","default":null},"sum_scores":{"anyOf":[{"type":"boolean"},{"type":"null"}],"default":null,"description":"Multi-agent: sum the sub-agents' scores into one (cooperative); unset: the environment's default.","markdownDescription":"Multi-agent: sum the sub-agents' scores into one (cooperative); unset: the environment's default."},"reporting_interval":{"type":"integer","minimum":1,"description":"Environment steps between progress reports.","markdownDescription":"Environment steps between progress reports.","default":1024},"experience_sharing":{"anyOf":[{"type":"boolean"},{"type":"null"}],"default":null,"description":"Population members share experience; unset: the trainer's default. Cannot be true under async rollout.","markdownDescription":"Population members share experience; unset: the trainer's default. Cannot be `true` under async rollout."},"env_resource_ratio":{"anyOf":[{"type":"number","exclusiveMinimum":0,"maximum":1},{"type":"null"}],"default":null,"description":"Share (0, 1] of the machine's resources given to environments.","markdownDescription":"Share `(0, 1]` of the machine's resources given to environments.","examples":[0.5]},"rollout_mode":{"enum":["colocated","async"],"default":"colocated","description":"Where generation runs: `colocated` on the trainer, `async` on separate rollout engines (which then need rollout_engines_per_agent >= 1 or `auto`).","markdownDescription":"Where generation runs: `colocated` on the trainer, `async` on separate rollout engines (which then need `rollout_engines_per_agent >= 1` or `auto`).","enumDescriptions":["Generation runs on the trainer, between learning steps.","Generation runs on separate rollout engines (needs rollout_engines_per_agent >= 1 or auto)."],"markdownEnumDescriptions":["Generation runs on the trainer, between learning steps.","Generation runs on separate rollout engines (needs `rollout_engines_per_agent >= 1` or `auto`)."]},"rollout_batch_size":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Prompts per rollout batch (async rollout); a multiple of training_gpus_per_agent under async rollout. Unset: 1 under async rollout (filled in when the section is read).","markdownDescription":"Prompts per rollout batch (async rollout); a multiple of `training_gpus_per_agent` under async rollout. Unset: `1` under async rollout (filled in when the section is read).","default":null,"examples":[64]},"rollout_engines_per_agent":{"anyOf":[{"type":"integer"},{"const":"auto"}],"default":0,"description":"Inference engines per agent, or `auto` to size them from the hardware; 0: none. Async rollout needs `auto` or at least 1.","markdownDescription":"Inference engines per agent, or `auto` to size them from the hardware; `0`: none. Async rollout needs `auto` or at least `1`.","examples":["auto",1]},"training_gpus_per_agent":{"type":"integer","minimum":1,"description":"GPUs that train one agent.","markdownDescription":"GPUs that train one agent.","default":1},"weight_sync_backend":{"anyOf":[{"enum":["filesystem","nccl"],"enumDescriptions":["New weights are written to a shared filesystem and loaded by the rollout engines.","New weights are broadcast to the rollout engines over NCCL."],"markdownEnumDescriptions":["New weights are written to a shared filesystem and loaded by the rollout engines.","New weights are broadcast to the rollout engines over NCCL."]},{"type":"null"}],"default":null,"description":"How new weights reach the rollout engines: a shared `filesystem` or an `nccl` broadcast. Unset: `nccl` under async rollout (filled in when the section is read).","markdownDescription":"How new weights reach the rollout engines: a shared `filesystem` or an `nccl` broadcast. Unset: `nccl` under async rollout (filled in when the section is read)."},"reuse_prefix_cache_across_syncs":{"type":"boolean","default":false,"description":"Keep the rollout engines' prefix cache across weight syncs.","markdownDescription":"Keep the rollout engines' prefix cache across weight syncs."},"weight_sync_interval":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"description":"Training steps between weight syncs to the rollout engines. Unset: 1 under async rollout (filled in when the section is read).","markdownDescription":"Training steps between weight syncs to the rollout engines. Unset: `1` under async rollout (filled in when the section is read).","default":null,"examples":[4]},"rollout_version_stamp":{"anyOf":[{"enum":["publish","oldest_turn"],"enumDescriptions":["Stamp a rollout with the policy version current when it was published.","Stamp a rollout with the policy version of its oldest turn."],"markdownEnumDescriptions":["Stamp a rollout with the policy version current when it was published.","Stamp a rollout with the policy version of its oldest turn."]},{"type":"null"}],"default":null,"description":"Which policy version a rollout is stamped with: the version when it was `publish`ed, or that of its `oldest_turn`; unset: `oldest_turn` under async rollout, none otherwise (see effective_rollout_version_stamp()).","markdownDescription":"Which policy version a rollout is stamped with: the version when it was `publish`ed, or that of its `oldest_turn`; unset: `oldest_turn` under async rollout, none otherwise (see `effective_rollout_version_stamp()`)."},"checkpoint_export":{"anyOf":[{"$ref":"#/$defs/CheckpointExportSpec"},{"type":"null"}],"default":null,"description":"How LLM checkpoints are exported; unset: the defaults of CheckpointExportSpec (adapter weights only, at the final save).","markdownDescription":"How LLM checkpoints are exported; unset: the defaults of `CheckpointExportSpec` (adapter weights only, at the final save)."},"async_rollout":{"description":"Retired key: write rollout_mode: async instead. Refused with that fix in the message.","markdownDescription":"Retired key: write `rollout_mode: async` instead. Refused with that fix in the message.","deprecated":true,"deprecationMessage":"async_rollout is retired: write rollout_mode: async.","x-retired":true}},"additionalProperties":false,"allOf":[{"description":"rollout_mode \"async\" runs generation on rollout engines: it needs rollout_engines_per_agent >= 1 or \"auto\", and experience_sharing cannot be true","if":{"type":"object","properties":{"rollout_mode":{"const":"async"}},"required":["rollout_mode"]},"then":{"properties":{"rollout_engines_per_agent":{"anyOf":[{"const":"auto"},{"type":"integer","minimum":1}]},"experience_sharing":{"not":{"const":true}}},"required":["rollout_engines_per_agent"]}},{"description":"evo_epochs needs num_epochs: epochs become steps only in an epoch-driven loop (use evo_steps otherwise)","if":{"type":"object","properties":{"evo_epochs":{"type":"integer"}},"required":["evo_epochs"]},"then":{"properties":{"num_epochs":{"type":"integer"}},"required":["num_epochs"]}},{"description":"eval_greedy false needs eval_samples_per_task >= 1, or evaluation would run no episodes","if":{"type":"object","properties":{"eval_greedy":{"const":false}},"required":["eval_greedy"]},"then":{"properties":{"eval_samples_per_task":{"type":"integer","minimum":1}},"required":["eval_samples_per_task"]}},{"description":"async_rollout is a retired training key: write rollout_mode: async instead","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"async_rollout":true},"required":["async_rollout"]},"then":{"not":{"required":["async_rollout"]}}},{"description":"evo_steps and metrics_interval are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"evo_steps":true,"metrics_interval":true},"required":["evo_steps"]},"then":{"not":{"required":["metrics_interval"]}}},{"description":"pop_size and population_size are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"pop_size":true,"population_size":true},"required":["pop_size"]},"then":{"not":{"required":["population_size"]}}}],"x-rules":[{"id":"evo-steps-within-max-steps","left":"evo_steps","op":"<=","right":"max_steps","description":"An evolution round cannot come later than the end of training."},{"id":"metrics-interval-within-max-steps","left":"metrics_interval","op":"<=","right":"max_steps","description":"metrics_interval is evo_steps under its older name: an evolution round cannot come later than the end of training."},{"id":"eps-start-not-below-eps-end","left":"eps_start","op":">=","right":"eps_end","description":"Epsilon decays from eps_start down to eps_end."},{"id":"async-batch-divides-among-gpus","left":"rollout_batch_size","op":"multiple_of","right":"training_gpus_per_agent","when":{"rollout_mode":"async"},"defaults":{"rollout_batch_size":1},"description":"Under async rollout every data-parallel training GPU gets an equal share of each rollout batch (an unset rollout_batch_size is 1)."}],"$defs":{"CheckpointExportSpec":{"title":"CheckpointExportSpec","description":"When LLM checkpoints are also written as a merged Hugging Face package beside the adapter weights. should_merge(is_final, is_best) answers it for one save.","markdownDescription":"When LLM checkpoints are also written as a merged Hugging Face package beside the adapter weights. `should_merge(is_final, is_best)` answers it for one save.","type":"object","properties":{"format":{"enum":["adapter","merged"],"default":"adapter","description":"What a save writes: `adapter` (the LoRA adapter weights only) or `merged` (also a merged Hugging Face package, after the adapter save is durable, when trigger matches).","markdownDescription":"What a save writes: `adapter` (the LoRA adapter weights only) or `merged` (also a merged Hugging Face package, after the adapter save is durable, when `trigger` matches).","enumDescriptions":["Only the LoRA adapter weights.","The adapter weights, then a merged Hugging Face package when trigger matches."],"markdownEnumDescriptions":["Only the LoRA adapter weights.","The adapter weights, then a merged Hugging Face package when `trigger` matches."]},"trigger":{"enum":["final","best","on_demand","every"],"default":"final","description":"Which saves get the merged package (format: merged only).","markdownDescription":"Which saves get the merged package (`format: merged` only).","enumDescriptions":["The last durable save of the run.","The save the trainer marks best, and the final one.","None during training; merge later on request.","Every adapter save."],"markdownEnumDescriptions":["The last durable save of the run.","The save the trainer marks best, and the final one.","None during training; merge later on request.","Every adapter save."]}},"additionalProperties":false}}};
+const schema44 = {"title":"CheckpointExportSpec","description":"When LLM checkpoints are also written as a merged Hugging Face package beside the adapter weights. should_merge(is_final, is_best) answers it for one save.","markdownDescription":"When LLM checkpoints are also written as a merged Hugging Face package beside the adapter weights. `should_merge(is_final, is_best)` answers it for one save.","type":"object","properties":{"format":{"enum":["adapter","merged"],"default":"adapter","description":"What a save writes: `adapter` (the LoRA adapter weights only) or `merged` (also a merged Hugging Face package, after the adapter save is durable, when trigger matches).","markdownDescription":"What a save writes: `adapter` (the LoRA adapter weights only) or `merged` (also a merged Hugging Face package, after the adapter save is durable, when `trigger` matches).","enumDescriptions":["Only the LoRA adapter weights.","The adapter weights, then a merged Hugging Face package when trigger matches."],"markdownEnumDescriptions":["Only the LoRA adapter weights.","The adapter weights, then a merged Hugging Face package when `trigger` matches."]},"trigger":{"enum":["final","best","on_demand","every"],"default":"final","description":"Which saves get the merged package (format: merged only).","markdownDescription":"Which saves get the merged package (`format: merged` only).","enumDescriptions":["The last durable save of the run.","The save the trainer marks best, and the final one.","None during training; merge later on request.","Every adapter save."],"markdownEnumDescriptions":["The last durable save of the run.","The save the trainer marks best, and the final one.","None during training; merge later on request.","Every adapter save."]}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agilerl-specs.github.io/schema/v1/training.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -74,7 +74,7 @@ if(_valid0){
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.rollout_engines_per_agent === undefined){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "rollout_engines_per_agent"},message:"must have required property '"+"rollout_engines_per_agent"+"'",schema:schema42.allOf[0].then.required,parentSchema:schema42.allOf[0].then,data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "rollout_engines_per_agent"},message:"must have required property '"+"rollout_engines_per_agent"+"'",schema:schema43.allOf[0].then.required,parentSchema:schema43.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -89,7 +89,7 @@ const _errs8 = errors;
 let valid4 = false;
 const _errs9 = errors;
 if("auto" !== data1){
-const err4 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/allOf/0/then/properties/rollout_engines_per_agent/anyOf/0/const",keyword:"const",params:{allowedValue: "auto"},message:"must be equal to constant",schema:"auto",parentSchema:schema42.allOf[0].then.properties.rollout_engines_per_agent.anyOf[0],data:data1};
+const err4 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/allOf/0/then/properties/rollout_engines_per_agent/anyOf/0/const",keyword:"const",params:{allowedValue: "auto"},message:"must be equal to constant",schema:"auto",parentSchema:schema43.allOf[0].then.properties.rollout_engines_per_agent.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -102,7 +102,7 @@ var _valid1 = _errs9 === errors;
 valid4 = valid4 || _valid1;
 const _errs10 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/allOf/0/then/properties/rollout_engines_per_agent/anyOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.allOf[0].then.properties.rollout_engines_per_agent.anyOf[1].type,parentSchema:schema42.allOf[0].then.properties.rollout_engines_per_agent.anyOf[1],data:data1};
+const err5 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/allOf/0/then/properties/rollout_engines_per_agent/anyOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.allOf[0].then.properties.rollout_engines_per_agent.anyOf[1].type,parentSchema:schema43.allOf[0].then.properties.rollout_engines_per_agent.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -113,7 +113,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/allOf/0/then/properties/rollout_engines_per_agent/anyOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.allOf[0].then.properties.rollout_engines_per_agent.anyOf[1],data:data1};
+const err6 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/allOf/0/then/properties/rollout_engines_per_agent/anyOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.allOf[0].then.properties.rollout_engines_per_agent.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -126,7 +126,7 @@ errors++;
 var _valid1 = _errs10 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err7 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/allOf/0/then/properties/rollout_engines_per_agent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.allOf[0].then.properties.rollout_engines_per_agent.anyOf,parentSchema:schema42.allOf[0].then.properties.rollout_engines_per_agent,data:data1};
+const err7 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/allOf/0/then/properties/rollout_engines_per_agent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.allOf[0].then.properties.rollout_engines_per_agent.anyOf,parentSchema:schema43.allOf[0].then.properties.rollout_engines_per_agent,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -163,7 +163,7 @@ errors++;
 }
 var valid5 = _errs14 === errors;
 if(valid5){
-const err9 = {instancePath:instancePath+"/experience_sharing",schemaPath:"#/allOf/0/then/properties/experience_sharing/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema42.allOf[0].then.properties.experience_sharing.not,parentSchema:schema42.allOf[0].then.properties.experience_sharing,data:data2};
+const err9 = {instancePath:instancePath+"/experience_sharing",schemaPath:"#/allOf/0/then/properties/experience_sharing/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema43.allOf[0].then.properties.experience_sharing.not,parentSchema:schema43.allOf[0].then.properties.experience_sharing,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -195,7 +195,7 @@ props0.rollout_mode = true;
 }
 }
 if(!valid1){
-const err10 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema42.allOf[0].if,parentSchema:schema42.allOf[0],data};
+const err10 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema43.allOf[0].if,parentSchema:schema43.allOf[0],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -261,7 +261,7 @@ if(_valid2){
 const _errs21 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.num_epochs === undefined){
-const err14 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "num_epochs"},message:"must have required property '"+"num_epochs"+"'",schema:schema42.allOf[1].then.required,parentSchema:schema42.allOf[1].then,data};
+const err14 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "num_epochs"},message:"must have required property '"+"num_epochs"+"'",schema:schema43.allOf[1].then.required,parentSchema:schema43.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -273,7 +273,7 @@ errors++;
 if(data.num_epochs !== undefined){
 let data4 = data.num_epochs;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err15 = {instancePath:instancePath+"/num_epochs",schemaPath:"#/allOf/1/then/properties/num_epochs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.allOf[1].then.properties.num_epochs.type,parentSchema:schema42.allOf[1].then.properties.num_epochs,data:data4};
+const err15 = {instancePath:instancePath+"/num_epochs",schemaPath:"#/allOf/1/then/properties/num_epochs/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.allOf[1].then.properties.num_epochs.type,parentSchema:schema43.allOf[1].then.properties.num_epochs,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -293,7 +293,7 @@ props1.evo_epochs = true;
 }
 }
 if(!valid6){
-const err16 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema42.allOf[1].if,parentSchema:schema42.allOf[1],data};
+const err16 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema43.allOf[1].if,parentSchema:schema43.allOf[1],data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -367,7 +367,7 @@ if(_valid3){
 const _errs29 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.eval_samples_per_task === undefined){
-const err20 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "eval_samples_per_task"},message:"must have required property '"+"eval_samples_per_task"+"'",schema:schema42.allOf[2].then.required,parentSchema:schema42.allOf[2].then,data};
+const err20 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "eval_samples_per_task"},message:"must have required property '"+"eval_samples_per_task"+"'",schema:schema43.allOf[2].then.required,parentSchema:schema43.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -379,7 +379,7 @@ errors++;
 if(data.eval_samples_per_task !== undefined){
 let data6 = data.eval_samples_per_task;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err21 = {instancePath:instancePath+"/eval_samples_per_task",schemaPath:"#/allOf/2/then/properties/eval_samples_per_task/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.allOf[2].then.properties.eval_samples_per_task.type,parentSchema:schema42.allOf[2].then.properties.eval_samples_per_task,data:data6};
+const err21 = {instancePath:instancePath+"/eval_samples_per_task",schemaPath:"#/allOf/2/then/properties/eval_samples_per_task/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.allOf[2].then.properties.eval_samples_per_task.type,parentSchema:schema43.allOf[2].then.properties.eval_samples_per_task,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -390,7 +390,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-const err22 = {instancePath:instancePath+"/eval_samples_per_task",schemaPath:"#/allOf/2/then/properties/eval_samples_per_task/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.allOf[2].then.properties.eval_samples_per_task,data:data6};
+const err22 = {instancePath:instancePath+"/eval_samples_per_task",schemaPath:"#/allOf/2/then/properties/eval_samples_per_task/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.allOf[2].then.properties.eval_samples_per_task,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -411,7 +411,7 @@ props2.eval_greedy = true;
 }
 }
 if(!valid9){
-const err23 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema42.allOf[2].if,parentSchema:schema42.allOf[2],data};
+const err23 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema43.allOf[2].if,parentSchema:schema43.allOf[2],data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -486,7 +486,7 @@ errors++;
 }
 var valid13 = _errs39 === errors;
 if(valid13){
-const err27 = {instancePath,schemaPath:"#/allOf/3/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema42.allOf[3].then.not,parentSchema:schema42.allOf[3].then,data};
+const err27 = {instancePath,schemaPath:"#/allOf/3/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema43.allOf[3].then.not,parentSchema:schema43.allOf[3].then,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -510,7 +510,7 @@ var _valid4 = _errs37 === errors;
 valid12 = _valid4;
 }
 if(!valid12){
-const err28 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema42.allOf[3].if,parentSchema:schema42.allOf[3],data};
+const err28 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema43.allOf[3].if,parentSchema:schema43.allOf[3],data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -580,7 +580,7 @@ errors++;
 }
 var valid15 = _errs47 === errors;
 if(valid15){
-const err32 = {instancePath,schemaPath:"#/allOf/4/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema42.allOf[4].then.not,parentSchema:schema42.allOf[4].then,data};
+const err32 = {instancePath,schemaPath:"#/allOf/4/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema43.allOf[4].then.not,parentSchema:schema43.allOf[4].then,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -604,7 +604,7 @@ var _valid5 = _errs45 === errors;
 valid14 = _valid5;
 }
 if(!valid14){
-const err33 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema42.allOf[4].if,parentSchema:schema42.allOf[4],data};
+const err33 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema43.allOf[4].if,parentSchema:schema43.allOf[4],data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -675,7 +675,7 @@ errors++;
 }
 var valid17 = _errs55 === errors;
 if(valid17){
-const err37 = {instancePath,schemaPath:"#/allOf/5/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema42.allOf[5].then.not,parentSchema:schema42.allOf[5].then,data};
+const err37 = {instancePath,schemaPath:"#/allOf/5/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema43.allOf[5].then.not,parentSchema:schema43.allOf[5].then,data};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -699,7 +699,7 @@ var _valid6 = _errs53 === errors;
 valid16 = _valid6;
 }
 if(!valid16){
-const err38 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema42.allOf[5].if,parentSchema:schema42.allOf[5],data};
+const err38 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema43.allOf[5].if,parentSchema:schema43.allOf[5],data};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -715,8 +715,8 @@ props0.population_size = true;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema42.properties, key0))){
-const err39 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+if(!(func1.call(schema43.properties, key0))){
+const err39 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -732,7 +732,7 @@ const _errs59 = errors;
 let valid19 = false;
 const _errs60 = errors;
 if(typeof data7 !== "string"){
-const err40 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.name.anyOf[0].type,parentSchema:schema42.properties.name.anyOf[0],data:data7};
+const err40 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.name.anyOf[0].type,parentSchema:schema43.properties.name.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -745,7 +745,7 @@ var _valid7 = _errs60 === errors;
 valid19 = valid19 || _valid7;
 const _errs62 = errors;
 if(data7 !== null){
-const err41 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.name.anyOf[1].type,parentSchema:schema42.properties.name.anyOf[1],data:data7};
+const err41 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.name.anyOf[1].type,parentSchema:schema43.properties.name.anyOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -757,7 +757,7 @@ errors++;
 var _valid7 = _errs62 === errors;
 valid19 = valid19 || _valid7;
 if(!valid19){
-const err42 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.name.anyOf,parentSchema:schema42.properties.name,data:data7};
+const err42 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.name.anyOf,parentSchema:schema43.properties.name,data:data7};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -781,7 +781,7 @@ vErrors = null;
 if(data.max_steps !== undefined){
 let data8 = data.max_steps;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err43 = {instancePath:instancePath+"/max_steps",schemaPath:"#/properties/max_steps/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.max_steps.type,parentSchema:schema42.properties.max_steps,data:data8};
+const err43 = {instancePath:instancePath+"/max_steps",schemaPath:"#/properties/max_steps/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.max_steps.type,parentSchema:schema43.properties.max_steps,data:data8};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -792,7 +792,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 1 || isNaN(data8)){
-const err44 = {instancePath:instancePath+"/max_steps",schemaPath:"#/properties/max_steps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.max_steps,data:data8};
+const err44 = {instancePath:instancePath+"/max_steps",schemaPath:"#/properties/max_steps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.max_steps,data:data8};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -809,7 +809,7 @@ const _errs69 = errors;
 let valid20 = false;
 const _errs70 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err45 = {instancePath:instancePath+"/evo_steps",schemaPath:"#/properties/evo_steps/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.evo_steps.anyOf[0].type,parentSchema:schema42.properties.evo_steps.anyOf[0],data:data9};
+const err45 = {instancePath:instancePath+"/evo_steps",schemaPath:"#/properties/evo_steps/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.evo_steps.anyOf[0].type,parentSchema:schema43.properties.evo_steps.anyOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -820,7 +820,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 1 || isNaN(data9)){
-const err46 = {instancePath:instancePath+"/evo_steps",schemaPath:"#/properties/evo_steps/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.evo_steps.anyOf[0],data:data9};
+const err46 = {instancePath:instancePath+"/evo_steps",schemaPath:"#/properties/evo_steps/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.evo_steps.anyOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -834,7 +834,7 @@ var _valid8 = _errs70 === errors;
 valid20 = valid20 || _valid8;
 const _errs72 = errors;
 if(data9 !== null){
-const err47 = {instancePath:instancePath+"/evo_steps",schemaPath:"#/properties/evo_steps/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.evo_steps.anyOf[1].type,parentSchema:schema42.properties.evo_steps.anyOf[1],data:data9};
+const err47 = {instancePath:instancePath+"/evo_steps",schemaPath:"#/properties/evo_steps/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.evo_steps.anyOf[1].type,parentSchema:schema43.properties.evo_steps.anyOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -846,7 +846,7 @@ errors++;
 var _valid8 = _errs72 === errors;
 valid20 = valid20 || _valid8;
 if(!valid20){
-const err48 = {instancePath:instancePath+"/evo_steps",schemaPath:"#/properties/evo_steps/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.evo_steps.anyOf,parentSchema:schema42.properties.evo_steps,data:data9};
+const err48 = {instancePath:instancePath+"/evo_steps",schemaPath:"#/properties/evo_steps/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.evo_steps.anyOf,parentSchema:schema43.properties.evo_steps,data:data9};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -873,7 +873,7 @@ const _errs76 = errors;
 let valid21 = false;
 const _errs77 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err49 = {instancePath:instancePath+"/metrics_interval",schemaPath:"#/properties/metrics_interval/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.metrics_interval.anyOf[0].type,parentSchema:schema42.properties.metrics_interval.anyOf[0],data:data10};
+const err49 = {instancePath:instancePath+"/metrics_interval",schemaPath:"#/properties/metrics_interval/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.metrics_interval.anyOf[0].type,parentSchema:schema43.properties.metrics_interval.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -884,7 +884,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 1 || isNaN(data10)){
-const err50 = {instancePath:instancePath+"/metrics_interval",schemaPath:"#/properties/metrics_interval/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.metrics_interval.anyOf[0],data:data10};
+const err50 = {instancePath:instancePath+"/metrics_interval",schemaPath:"#/properties/metrics_interval/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.metrics_interval.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -898,7 +898,7 @@ var _valid9 = _errs77 === errors;
 valid21 = valid21 || _valid9;
 const _errs79 = errors;
 if(data10 !== null){
-const err51 = {instancePath:instancePath+"/metrics_interval",schemaPath:"#/properties/metrics_interval/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.metrics_interval.anyOf[1].type,parentSchema:schema42.properties.metrics_interval.anyOf[1],data:data10};
+const err51 = {instancePath:instancePath+"/metrics_interval",schemaPath:"#/properties/metrics_interval/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.metrics_interval.anyOf[1].type,parentSchema:schema43.properties.metrics_interval.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -910,7 +910,7 @@ errors++;
 var _valid9 = _errs79 === errors;
 valid21 = valid21 || _valid9;
 if(!valid21){
-const err52 = {instancePath:instancePath+"/metrics_interval",schemaPath:"#/properties/metrics_interval/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.metrics_interval.anyOf,parentSchema:schema42.properties.metrics_interval,data:data10};
+const err52 = {instancePath:instancePath+"/metrics_interval",schemaPath:"#/properties/metrics_interval/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.metrics_interval.anyOf,parentSchema:schema43.properties.metrics_interval,data:data10};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -934,7 +934,7 @@ vErrors = null;
 if(data.pop_size !== undefined){
 let data11 = data.pop_size;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err53 = {instancePath:instancePath+"/pop_size",schemaPath:"#/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.pop_size.type,parentSchema:schema42.properties.pop_size,data:data11};
+const err53 = {instancePath:instancePath+"/pop_size",schemaPath:"#/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.pop_size.type,parentSchema:schema43.properties.pop_size,data:data11};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -945,7 +945,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 1 || isNaN(data11)){
-const err54 = {instancePath:instancePath+"/pop_size",schemaPath:"#/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.pop_size,data:data11};
+const err54 = {instancePath:instancePath+"/pop_size",schemaPath:"#/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.pop_size,data:data11};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -959,7 +959,7 @@ errors++;
 if(data.population_size !== undefined){
 let data12 = data.population_size;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err55 = {instancePath:instancePath+"/population_size",schemaPath:"#/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.population_size.type,parentSchema:schema42.properties.population_size,data:data12};
+const err55 = {instancePath:instancePath+"/population_size",schemaPath:"#/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.population_size.type,parentSchema:schema43.properties.population_size,data:data12};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -970,7 +970,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 1 || isNaN(data12)){
-const err56 = {instancePath:instancePath+"/population_size",schemaPath:"#/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.population_size,data:data12};
+const err56 = {instancePath:instancePath+"/population_size",schemaPath:"#/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.population_size,data:data12};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -987,7 +987,7 @@ const _errs93 = errors;
 let valid22 = false;
 const _errs94 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err57 = {instancePath:instancePath+"/eval_steps",schemaPath:"#/properties/eval_steps/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.eval_steps.anyOf[0].type,parentSchema:schema42.properties.eval_steps.anyOf[0],data:data13};
+const err57 = {instancePath:instancePath+"/eval_steps",schemaPath:"#/properties/eval_steps/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.eval_steps.anyOf[0].type,parentSchema:schema43.properties.eval_steps.anyOf[0],data:data13};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -998,7 +998,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 1 || isNaN(data13)){
-const err58 = {instancePath:instancePath+"/eval_steps",schemaPath:"#/properties/eval_steps/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.eval_steps.anyOf[0],data:data13};
+const err58 = {instancePath:instancePath+"/eval_steps",schemaPath:"#/properties/eval_steps/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.eval_steps.anyOf[0],data:data13};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1012,7 +1012,7 @@ var _valid10 = _errs94 === errors;
 valid22 = valid22 || _valid10;
 const _errs96 = errors;
 if(data13 !== null){
-const err59 = {instancePath:instancePath+"/eval_steps",schemaPath:"#/properties/eval_steps/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.eval_steps.anyOf[1].type,parentSchema:schema42.properties.eval_steps.anyOf[1],data:data13};
+const err59 = {instancePath:instancePath+"/eval_steps",schemaPath:"#/properties/eval_steps/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.eval_steps.anyOf[1].type,parentSchema:schema43.properties.eval_steps.anyOf[1],data:data13};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1024,7 +1024,7 @@ errors++;
 var _valid10 = _errs96 === errors;
 valid22 = valid22 || _valid10;
 if(!valid22){
-const err60 = {instancePath:instancePath+"/eval_steps",schemaPath:"#/properties/eval_steps/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.eval_steps.anyOf,parentSchema:schema42.properties.eval_steps,data:data13};
+const err60 = {instancePath:instancePath+"/eval_steps",schemaPath:"#/properties/eval_steps/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.eval_steps.anyOf,parentSchema:schema43.properties.eval_steps,data:data13};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1048,7 +1048,7 @@ vErrors = null;
 if(data.eval_loop !== undefined){
 let data14 = data.eval_loop;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err61 = {instancePath:instancePath+"/eval_loop",schemaPath:"#/properties/eval_loop/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.eval_loop.type,parentSchema:schema42.properties.eval_loop,data:data14};
+const err61 = {instancePath:instancePath+"/eval_loop",schemaPath:"#/properties/eval_loop/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.eval_loop.type,parentSchema:schema43.properties.eval_loop,data:data14};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1059,7 +1059,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 1 || isNaN(data14)){
-const err62 = {instancePath:instancePath+"/eval_loop",schemaPath:"#/properties/eval_loop/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.eval_loop,data:data14};
+const err62 = {instancePath:instancePath+"/eval_loop",schemaPath:"#/properties/eval_loop/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.eval_loop,data:data14};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1073,7 +1073,7 @@ errors++;
 if(data.hpo !== undefined){
 let data15 = data.hpo;
 if(typeof data15 !== "boolean"){
-const err63 = {instancePath:instancePath+"/hpo",schemaPath:"#/properties/hpo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.hpo.type,parentSchema:schema42.properties.hpo,data:data15};
+const err63 = {instancePath:instancePath+"/hpo",schemaPath:"#/properties/hpo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.hpo.type,parentSchema:schema43.properties.hpo,data:data15};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1089,7 +1089,7 @@ const _errs106 = errors;
 let valid23 = false;
 const _errs107 = errors;
 if(!((typeof data16 == "number") && (isFinite(data16)))){
-const err64 = {instancePath:instancePath+"/target_score",schemaPath:"#/properties/target_score/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.properties.target_score.anyOf[0].type,parentSchema:schema42.properties.target_score.anyOf[0],data:data16};
+const err64 = {instancePath:instancePath+"/target_score",schemaPath:"#/properties/target_score/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.properties.target_score.anyOf[0].type,parentSchema:schema43.properties.target_score.anyOf[0],data:data16};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1102,7 +1102,7 @@ var _valid11 = _errs107 === errors;
 valid23 = valid23 || _valid11;
 const _errs109 = errors;
 if(data16 !== null){
-const err65 = {instancePath:instancePath+"/target_score",schemaPath:"#/properties/target_score/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.target_score.anyOf[1].type,parentSchema:schema42.properties.target_score.anyOf[1],data:data16};
+const err65 = {instancePath:instancePath+"/target_score",schemaPath:"#/properties/target_score/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.target_score.anyOf[1].type,parentSchema:schema43.properties.target_score.anyOf[1],data:data16};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1114,7 +1114,7 @@ errors++;
 var _valid11 = _errs109 === errors;
 valid23 = valid23 || _valid11;
 if(!valid23){
-const err66 = {instancePath:instancePath+"/target_score",schemaPath:"#/properties/target_score/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.target_score.anyOf,parentSchema:schema42.properties.target_score,data:data16};
+const err66 = {instancePath:instancePath+"/target_score",schemaPath:"#/properties/target_score/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.target_score.anyOf,parentSchema:schema43.properties.target_score,data:data16};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1141,7 +1141,7 @@ const _errs113 = errors;
 let valid24 = false;
 const _errs114 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err67 = {instancePath:instancePath+"/learning_delay",schemaPath:"#/properties/learning_delay/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.learning_delay.anyOf[0].type,parentSchema:schema42.properties.learning_delay.anyOf[0],data:data17};
+const err67 = {instancePath:instancePath+"/learning_delay",schemaPath:"#/properties/learning_delay/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.learning_delay.anyOf[0].type,parentSchema:schema43.properties.learning_delay.anyOf[0],data:data17};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1152,7 +1152,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-const err68 = {instancePath:instancePath+"/learning_delay",schemaPath:"#/properties/learning_delay/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.learning_delay.anyOf[0],data:data17};
+const err68 = {instancePath:instancePath+"/learning_delay",schemaPath:"#/properties/learning_delay/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema43.properties.learning_delay.anyOf[0],data:data17};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1166,7 +1166,7 @@ var _valid12 = _errs114 === errors;
 valid24 = valid24 || _valid12;
 const _errs116 = errors;
 if(data17 !== null){
-const err69 = {instancePath:instancePath+"/learning_delay",schemaPath:"#/properties/learning_delay/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.learning_delay.anyOf[1].type,parentSchema:schema42.properties.learning_delay.anyOf[1],data:data17};
+const err69 = {instancePath:instancePath+"/learning_delay",schemaPath:"#/properties/learning_delay/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.learning_delay.anyOf[1].type,parentSchema:schema43.properties.learning_delay.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1178,7 +1178,7 @@ errors++;
 var _valid12 = _errs116 === errors;
 valid24 = valid24 || _valid12;
 if(!valid24){
-const err70 = {instancePath:instancePath+"/learning_delay",schemaPath:"#/properties/learning_delay/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.learning_delay.anyOf,parentSchema:schema42.properties.learning_delay,data:data17};
+const err70 = {instancePath:instancePath+"/learning_delay",schemaPath:"#/properties/learning_delay/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.learning_delay.anyOf,parentSchema:schema43.properties.learning_delay,data:data17};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1205,7 +1205,7 @@ const _errs120 = errors;
 let valid25 = false;
 const _errs121 = errors;
 if(!((typeof data18 == "number") && (isFinite(data18)))){
-const err71 = {instancePath:instancePath+"/eps_start",schemaPath:"#/properties/eps_start/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.properties.eps_start.anyOf[0].type,parentSchema:schema42.properties.eps_start.anyOf[0],data:data18};
+const err71 = {instancePath:instancePath+"/eps_start",schemaPath:"#/properties/eps_start/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.properties.eps_start.anyOf[0].type,parentSchema:schema43.properties.eps_start.anyOf[0],data:data18};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1218,7 +1218,7 @@ var _valid13 = _errs121 === errors;
 valid25 = valid25 || _valid13;
 const _errs123 = errors;
 if(data18 !== null){
-const err72 = {instancePath:instancePath+"/eps_start",schemaPath:"#/properties/eps_start/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.eps_start.anyOf[1].type,parentSchema:schema42.properties.eps_start.anyOf[1],data:data18};
+const err72 = {instancePath:instancePath+"/eps_start",schemaPath:"#/properties/eps_start/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.eps_start.anyOf[1].type,parentSchema:schema43.properties.eps_start.anyOf[1],data:data18};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1230,7 +1230,7 @@ errors++;
 var _valid13 = _errs123 === errors;
 valid25 = valid25 || _valid13;
 if(!valid25){
-const err73 = {instancePath:instancePath+"/eps_start",schemaPath:"#/properties/eps_start/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.eps_start.anyOf,parentSchema:schema42.properties.eps_start,data:data18};
+const err73 = {instancePath:instancePath+"/eps_start",schemaPath:"#/properties/eps_start/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.eps_start.anyOf,parentSchema:schema43.properties.eps_start,data:data18};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1257,7 +1257,7 @@ const _errs127 = errors;
 let valid26 = false;
 const _errs128 = errors;
 if(!((typeof data19 == "number") && (isFinite(data19)))){
-const err74 = {instancePath:instancePath+"/eps_end",schemaPath:"#/properties/eps_end/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.properties.eps_end.anyOf[0].type,parentSchema:schema42.properties.eps_end.anyOf[0],data:data19};
+const err74 = {instancePath:instancePath+"/eps_end",schemaPath:"#/properties/eps_end/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.properties.eps_end.anyOf[0].type,parentSchema:schema43.properties.eps_end.anyOf[0],data:data19};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1270,7 +1270,7 @@ var _valid14 = _errs128 === errors;
 valid26 = valid26 || _valid14;
 const _errs130 = errors;
 if(data19 !== null){
-const err75 = {instancePath:instancePath+"/eps_end",schemaPath:"#/properties/eps_end/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.eps_end.anyOf[1].type,parentSchema:schema42.properties.eps_end.anyOf[1],data:data19};
+const err75 = {instancePath:instancePath+"/eps_end",schemaPath:"#/properties/eps_end/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.eps_end.anyOf[1].type,parentSchema:schema43.properties.eps_end.anyOf[1],data:data19};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1282,7 +1282,7 @@ errors++;
 var _valid14 = _errs130 === errors;
 valid26 = valid26 || _valid14;
 if(!valid26){
-const err76 = {instancePath:instancePath+"/eps_end",schemaPath:"#/properties/eps_end/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.eps_end.anyOf,parentSchema:schema42.properties.eps_end,data:data19};
+const err76 = {instancePath:instancePath+"/eps_end",schemaPath:"#/properties/eps_end/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.eps_end.anyOf,parentSchema:schema43.properties.eps_end,data:data19};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1309,7 +1309,7 @@ const _errs134 = errors;
 let valid27 = false;
 const _errs135 = errors;
 if(!((typeof data20 == "number") && (isFinite(data20)))){
-const err77 = {instancePath:instancePath+"/eps_decay",schemaPath:"#/properties/eps_decay/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.properties.eps_decay.anyOf[0].type,parentSchema:schema42.properties.eps_decay.anyOf[0],data:data20};
+const err77 = {instancePath:instancePath+"/eps_decay",schemaPath:"#/properties/eps_decay/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.properties.eps_decay.anyOf[0].type,parentSchema:schema43.properties.eps_decay.anyOf[0],data:data20};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1322,7 +1322,7 @@ var _valid15 = _errs135 === errors;
 valid27 = valid27 || _valid15;
 const _errs137 = errors;
 if(data20 !== null){
-const err78 = {instancePath:instancePath+"/eps_decay",schemaPath:"#/properties/eps_decay/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.eps_decay.anyOf[1].type,parentSchema:schema42.properties.eps_decay.anyOf[1],data:data20};
+const err78 = {instancePath:instancePath+"/eps_decay",schemaPath:"#/properties/eps_decay/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.eps_decay.anyOf[1].type,parentSchema:schema43.properties.eps_decay.anyOf[1],data:data20};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1334,7 +1334,7 @@ errors++;
 var _valid15 = _errs137 === errors;
 valid27 = valid27 || _valid15;
 if(!valid27){
-const err79 = {instancePath:instancePath+"/eps_decay",schemaPath:"#/properties/eps_decay/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.eps_decay.anyOf,parentSchema:schema42.properties.eps_decay,data:data20};
+const err79 = {instancePath:instancePath+"/eps_decay",schemaPath:"#/properties/eps_decay/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.eps_decay.anyOf,parentSchema:schema43.properties.eps_decay,data:data20};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1361,7 +1361,7 @@ const _errs141 = errors;
 let valid28 = false;
 const _errs142 = errors;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err80 = {instancePath:instancePath+"/checkpoint_steps",schemaPath:"#/properties/checkpoint_steps/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.checkpoint_steps.anyOf[0].type,parentSchema:schema42.properties.checkpoint_steps.anyOf[0],data:data21};
+const err80 = {instancePath:instancePath+"/checkpoint_steps",schemaPath:"#/properties/checkpoint_steps/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.checkpoint_steps.anyOf[0].type,parentSchema:schema43.properties.checkpoint_steps.anyOf[0],data:data21};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1372,7 +1372,7 @@ errors++;
 }
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 < 1 || isNaN(data21)){
-const err81 = {instancePath:instancePath+"/checkpoint_steps",schemaPath:"#/properties/checkpoint_steps/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.checkpoint_steps.anyOf[0],data:data21};
+const err81 = {instancePath:instancePath+"/checkpoint_steps",schemaPath:"#/properties/checkpoint_steps/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.checkpoint_steps.anyOf[0],data:data21};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1386,7 +1386,7 @@ var _valid16 = _errs142 === errors;
 valid28 = valid28 || _valid16;
 const _errs144 = errors;
 if(data21 !== null){
-const err82 = {instancePath:instancePath+"/checkpoint_steps",schemaPath:"#/properties/checkpoint_steps/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.checkpoint_steps.anyOf[1].type,parentSchema:schema42.properties.checkpoint_steps.anyOf[1],data:data21};
+const err82 = {instancePath:instancePath+"/checkpoint_steps",schemaPath:"#/properties/checkpoint_steps/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.checkpoint_steps.anyOf[1].type,parentSchema:schema43.properties.checkpoint_steps.anyOf[1],data:data21};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1398,7 +1398,7 @@ errors++;
 var _valid16 = _errs144 === errors;
 valid28 = valid28 || _valid16;
 if(!valid28){
-const err83 = {instancePath:instancePath+"/checkpoint_steps",schemaPath:"#/properties/checkpoint_steps/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.checkpoint_steps.anyOf,parentSchema:schema42.properties.checkpoint_steps,data:data21};
+const err83 = {instancePath:instancePath+"/checkpoint_steps",schemaPath:"#/properties/checkpoint_steps/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.checkpoint_steps.anyOf,parentSchema:schema43.properties.checkpoint_steps,data:data21};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1425,7 +1425,7 @@ const _errs148 = errors;
 let valid29 = false;
 const _errs149 = errors;
 if(typeof data22 !== "string"){
-const err84 = {instancePath:instancePath+"/checkpoint_path",schemaPath:"#/properties/checkpoint_path/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.checkpoint_path.anyOf[0].type,parentSchema:schema42.properties.checkpoint_path.anyOf[0],data:data22};
+const err84 = {instancePath:instancePath+"/checkpoint_path",schemaPath:"#/properties/checkpoint_path/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.checkpoint_path.anyOf[0].type,parentSchema:schema43.properties.checkpoint_path.anyOf[0],data:data22};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1438,7 +1438,7 @@ var _valid17 = _errs149 === errors;
 valid29 = valid29 || _valid17;
 const _errs151 = errors;
 if(data22 !== null){
-const err85 = {instancePath:instancePath+"/checkpoint_path",schemaPath:"#/properties/checkpoint_path/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.checkpoint_path.anyOf[1].type,parentSchema:schema42.properties.checkpoint_path.anyOf[1],data:data22};
+const err85 = {instancePath:instancePath+"/checkpoint_path",schemaPath:"#/properties/checkpoint_path/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.checkpoint_path.anyOf[1].type,parentSchema:schema43.properties.checkpoint_path.anyOf[1],data:data22};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1450,7 +1450,7 @@ errors++;
 var _valid17 = _errs151 === errors;
 valid29 = valid29 || _valid17;
 if(!valid29){
-const err86 = {instancePath:instancePath+"/checkpoint_path",schemaPath:"#/properties/checkpoint_path/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.checkpoint_path.anyOf,parentSchema:schema42.properties.checkpoint_path,data:data22};
+const err86 = {instancePath:instancePath+"/checkpoint_path",schemaPath:"#/properties/checkpoint_path/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.checkpoint_path.anyOf,parentSchema:schema43.properties.checkpoint_path,data:data22};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1474,7 +1474,7 @@ vErrors = null;
 if(data.overwrite_checkpoints !== undefined){
 let data23 = data.overwrite_checkpoints;
 if(typeof data23 !== "boolean"){
-const err87 = {instancePath:instancePath+"/overwrite_checkpoints",schemaPath:"#/properties/overwrite_checkpoints/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.overwrite_checkpoints.type,parentSchema:schema42.properties.overwrite_checkpoints,data:data23};
+const err87 = {instancePath:instancePath+"/overwrite_checkpoints",schemaPath:"#/properties/overwrite_checkpoints/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.overwrite_checkpoints.type,parentSchema:schema43.properties.overwrite_checkpoints,data:data23};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1487,7 +1487,7 @@ errors++;
 if(data.checkpoint_optimizer !== undefined){
 let data24 = data.checkpoint_optimizer;
 if(typeof data24 !== "boolean"){
-const err88 = {instancePath:instancePath+"/checkpoint_optimizer",schemaPath:"#/properties/checkpoint_optimizer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.checkpoint_optimizer.type,parentSchema:schema42.properties.checkpoint_optimizer,data:data24};
+const err88 = {instancePath:instancePath+"/checkpoint_optimizer",schemaPath:"#/properties/checkpoint_optimizer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.checkpoint_optimizer.type,parentSchema:schema43.properties.checkpoint_optimizer,data:data24};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1503,7 +1503,7 @@ const _errs161 = errors;
 let valid30 = false;
 const _errs162 = errors;
 if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err89 = {instancePath:instancePath+"/evaluation_interval",schemaPath:"#/properties/evaluation_interval/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.evaluation_interval.anyOf[0].type,parentSchema:schema42.properties.evaluation_interval.anyOf[0],data:data25};
+const err89 = {instancePath:instancePath+"/evaluation_interval",schemaPath:"#/properties/evaluation_interval/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.evaluation_interval.anyOf[0].type,parentSchema:schema43.properties.evaluation_interval.anyOf[0],data:data25};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1514,7 +1514,7 @@ errors++;
 }
 if((typeof data25 == "number") && (isFinite(data25))){
 if(data25 < 1 || isNaN(data25)){
-const err90 = {instancePath:instancePath+"/evaluation_interval",schemaPath:"#/properties/evaluation_interval/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.evaluation_interval.anyOf[0],data:data25};
+const err90 = {instancePath:instancePath+"/evaluation_interval",schemaPath:"#/properties/evaluation_interval/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.evaluation_interval.anyOf[0],data:data25};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1528,7 +1528,7 @@ var _valid18 = _errs162 === errors;
 valid30 = valid30 || _valid18;
 const _errs164 = errors;
 if(data25 !== null){
-const err91 = {instancePath:instancePath+"/evaluation_interval",schemaPath:"#/properties/evaluation_interval/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.evaluation_interval.anyOf[1].type,parentSchema:schema42.properties.evaluation_interval.anyOf[1],data:data25};
+const err91 = {instancePath:instancePath+"/evaluation_interval",schemaPath:"#/properties/evaluation_interval/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.evaluation_interval.anyOf[1].type,parentSchema:schema43.properties.evaluation_interval.anyOf[1],data:data25};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1540,7 +1540,7 @@ errors++;
 var _valid18 = _errs164 === errors;
 valid30 = valid30 || _valid18;
 if(!valid30){
-const err92 = {instancePath:instancePath+"/evaluation_interval",schemaPath:"#/properties/evaluation_interval/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.evaluation_interval.anyOf,parentSchema:schema42.properties.evaluation_interval,data:data25};
+const err92 = {instancePath:instancePath+"/evaluation_interval",schemaPath:"#/properties/evaluation_interval/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.evaluation_interval.anyOf,parentSchema:schema43.properties.evaluation_interval,data:data25};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1564,7 +1564,7 @@ vErrors = null;
 if(data.eval_samples_per_task !== undefined){
 let data26 = data.eval_samples_per_task;
 if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err93 = {instancePath:instancePath+"/eval_samples_per_task",schemaPath:"#/properties/eval_samples_per_task/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.eval_samples_per_task.type,parentSchema:schema42.properties.eval_samples_per_task,data:data26};
+const err93 = {instancePath:instancePath+"/eval_samples_per_task",schemaPath:"#/properties/eval_samples_per_task/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.eval_samples_per_task.type,parentSchema:schema43.properties.eval_samples_per_task,data:data26};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1575,7 +1575,7 @@ errors++;
 }
 if((typeof data26 == "number") && (isFinite(data26))){
 if(data26 < 0 || isNaN(data26)){
-const err94 = {instancePath:instancePath+"/eval_samples_per_task",schemaPath:"#/properties/eval_samples_per_task/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.eval_samples_per_task,data:data26};
+const err94 = {instancePath:instancePath+"/eval_samples_per_task",schemaPath:"#/properties/eval_samples_per_task/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema43.properties.eval_samples_per_task,data:data26};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1589,7 +1589,7 @@ errors++;
 if(data.eval_greedy !== undefined){
 let data27 = data.eval_greedy;
 if(typeof data27 !== "boolean"){
-const err95 = {instancePath:instancePath+"/eval_greedy",schemaPath:"#/properties/eval_greedy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.eval_greedy.type,parentSchema:schema42.properties.eval_greedy,data:data27};
+const err95 = {instancePath:instancePath+"/eval_greedy",schemaPath:"#/properties/eval_greedy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.eval_greedy.type,parentSchema:schema43.properties.eval_greedy,data:data27};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1605,7 +1605,7 @@ const _errs174 = errors;
 let valid31 = false;
 const _errs175 = errors;
 if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err96 = {instancePath:instancePath+"/eval_max_concurrent_episodes",schemaPath:"#/properties/eval_max_concurrent_episodes/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.eval_max_concurrent_episodes.anyOf[0].type,parentSchema:schema42.properties.eval_max_concurrent_episodes.anyOf[0],data:data28};
+const err96 = {instancePath:instancePath+"/eval_max_concurrent_episodes",schemaPath:"#/properties/eval_max_concurrent_episodes/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.eval_max_concurrent_episodes.anyOf[0].type,parentSchema:schema43.properties.eval_max_concurrent_episodes.anyOf[0],data:data28};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1616,7 +1616,7 @@ errors++;
 }
 if((typeof data28 == "number") && (isFinite(data28))){
 if(data28 < 1 || isNaN(data28)){
-const err97 = {instancePath:instancePath+"/eval_max_concurrent_episodes",schemaPath:"#/properties/eval_max_concurrent_episodes/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.eval_max_concurrent_episodes.anyOf[0],data:data28};
+const err97 = {instancePath:instancePath+"/eval_max_concurrent_episodes",schemaPath:"#/properties/eval_max_concurrent_episodes/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.eval_max_concurrent_episodes.anyOf[0],data:data28};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1630,7 +1630,7 @@ var _valid19 = _errs175 === errors;
 valid31 = valid31 || _valid19;
 const _errs177 = errors;
 if(data28 !== null){
-const err98 = {instancePath:instancePath+"/eval_max_concurrent_episodes",schemaPath:"#/properties/eval_max_concurrent_episodes/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.eval_max_concurrent_episodes.anyOf[1].type,parentSchema:schema42.properties.eval_max_concurrent_episodes.anyOf[1],data:data28};
+const err98 = {instancePath:instancePath+"/eval_max_concurrent_episodes",schemaPath:"#/properties/eval_max_concurrent_episodes/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.eval_max_concurrent_episodes.anyOf[1].type,parentSchema:schema43.properties.eval_max_concurrent_episodes.anyOf[1],data:data28};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1642,7 +1642,7 @@ errors++;
 var _valid19 = _errs177 === errors;
 valid31 = valid31 || _valid19;
 if(!valid31){
-const err99 = {instancePath:instancePath+"/eval_max_concurrent_episodes",schemaPath:"#/properties/eval_max_concurrent_episodes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.eval_max_concurrent_episodes.anyOf,parentSchema:schema42.properties.eval_max_concurrent_episodes,data:data28};
+const err99 = {instancePath:instancePath+"/eval_max_concurrent_episodes",schemaPath:"#/properties/eval_max_concurrent_episodes/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.eval_max_concurrent_episodes.anyOf,parentSchema:schema43.properties.eval_max_concurrent_episodes,data:data28};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1669,7 +1669,7 @@ const _errs181 = errors;
 let valid32 = false;
 const _errs182 = errors;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err100 = {instancePath:instancePath+"/num_epochs",schemaPath:"#/properties/num_epochs/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.num_epochs.anyOf[0].type,parentSchema:schema42.properties.num_epochs.anyOf[0],data:data29};
+const err100 = {instancePath:instancePath+"/num_epochs",schemaPath:"#/properties/num_epochs/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.num_epochs.anyOf[0].type,parentSchema:schema43.properties.num_epochs.anyOf[0],data:data29};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1680,7 +1680,7 @@ errors++;
 }
 if((typeof data29 == "number") && (isFinite(data29))){
 if(data29 < 1 || isNaN(data29)){
-const err101 = {instancePath:instancePath+"/num_epochs",schemaPath:"#/properties/num_epochs/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.num_epochs.anyOf[0],data:data29};
+const err101 = {instancePath:instancePath+"/num_epochs",schemaPath:"#/properties/num_epochs/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.num_epochs.anyOf[0],data:data29};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1694,7 +1694,7 @@ var _valid20 = _errs182 === errors;
 valid32 = valid32 || _valid20;
 const _errs184 = errors;
 if(data29 !== null){
-const err102 = {instancePath:instancePath+"/num_epochs",schemaPath:"#/properties/num_epochs/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.num_epochs.anyOf[1].type,parentSchema:schema42.properties.num_epochs.anyOf[1],data:data29};
+const err102 = {instancePath:instancePath+"/num_epochs",schemaPath:"#/properties/num_epochs/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.num_epochs.anyOf[1].type,parentSchema:schema43.properties.num_epochs.anyOf[1],data:data29};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1706,7 +1706,7 @@ errors++;
 var _valid20 = _errs184 === errors;
 valid32 = valid32 || _valid20;
 if(!valid32){
-const err103 = {instancePath:instancePath+"/num_epochs",schemaPath:"#/properties/num_epochs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.num_epochs.anyOf,parentSchema:schema42.properties.num_epochs,data:data29};
+const err103 = {instancePath:instancePath+"/num_epochs",schemaPath:"#/properties/num_epochs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.num_epochs.anyOf,parentSchema:schema43.properties.num_epochs,data:data29};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1733,7 +1733,7 @@ const _errs188 = errors;
 let valid33 = false;
 const _errs189 = errors;
 if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err104 = {instancePath:instancePath+"/evo_epochs",schemaPath:"#/properties/evo_epochs/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.evo_epochs.anyOf[0].type,parentSchema:schema42.properties.evo_epochs.anyOf[0],data:data30};
+const err104 = {instancePath:instancePath+"/evo_epochs",schemaPath:"#/properties/evo_epochs/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.evo_epochs.anyOf[0].type,parentSchema:schema43.properties.evo_epochs.anyOf[0],data:data30};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1744,7 +1744,7 @@ errors++;
 }
 if((typeof data30 == "number") && (isFinite(data30))){
 if(data30 < 1 || isNaN(data30)){
-const err105 = {instancePath:instancePath+"/evo_epochs",schemaPath:"#/properties/evo_epochs/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.evo_epochs.anyOf[0],data:data30};
+const err105 = {instancePath:instancePath+"/evo_epochs",schemaPath:"#/properties/evo_epochs/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.evo_epochs.anyOf[0],data:data30};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1758,7 +1758,7 @@ var _valid21 = _errs189 === errors;
 valid33 = valid33 || _valid21;
 const _errs191 = errors;
 if(data30 !== null){
-const err106 = {instancePath:instancePath+"/evo_epochs",schemaPath:"#/properties/evo_epochs/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.evo_epochs.anyOf[1].type,parentSchema:schema42.properties.evo_epochs.anyOf[1],data:data30};
+const err106 = {instancePath:instancePath+"/evo_epochs",schemaPath:"#/properties/evo_epochs/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.evo_epochs.anyOf[1].type,parentSchema:schema43.properties.evo_epochs.anyOf[1],data:data30};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1770,7 +1770,7 @@ errors++;
 var _valid21 = _errs191 === errors;
 valid33 = valid33 || _valid21;
 if(!valid33){
-const err107 = {instancePath:instancePath+"/evo_epochs",schemaPath:"#/properties/evo_epochs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.evo_epochs.anyOf,parentSchema:schema42.properties.evo_epochs,data:data30};
+const err107 = {instancePath:instancePath+"/evo_epochs",schemaPath:"#/properties/evo_epochs/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.evo_epochs.anyOf,parentSchema:schema43.properties.evo_epochs,data:data30};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1798,7 +1798,7 @@ let valid34 = false;
 const _errs196 = errors;
 if((typeof data31 == "number") && (isFinite(data31))){
 if(data31 <= 0 || isNaN(data31)){
-const err108 = {instancePath:instancePath+"/max_wall_seconds",schemaPath:"#/properties/max_wall_seconds/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema42.properties.max_wall_seconds.anyOf[0],data:data31};
+const err108 = {instancePath:instancePath+"/max_wall_seconds",schemaPath:"#/properties/max_wall_seconds/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema43.properties.max_wall_seconds.anyOf[0],data:data31};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1809,7 +1809,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/max_wall_seconds",schemaPath:"#/properties/max_wall_seconds/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.properties.max_wall_seconds.anyOf[0].type,parentSchema:schema42.properties.max_wall_seconds.anyOf[0],data:data31};
+const err109 = {instancePath:instancePath+"/max_wall_seconds",schemaPath:"#/properties/max_wall_seconds/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.properties.max_wall_seconds.anyOf[0].type,parentSchema:schema43.properties.max_wall_seconds.anyOf[0],data:data31};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1822,7 +1822,7 @@ var _valid22 = _errs196 === errors;
 valid34 = valid34 || _valid22;
 const _errs198 = errors;
 if(data31 !== null){
-const err110 = {instancePath:instancePath+"/max_wall_seconds",schemaPath:"#/properties/max_wall_seconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.max_wall_seconds.anyOf[1].type,parentSchema:schema42.properties.max_wall_seconds.anyOf[1],data:data31};
+const err110 = {instancePath:instancePath+"/max_wall_seconds",schemaPath:"#/properties/max_wall_seconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.max_wall_seconds.anyOf[1].type,parentSchema:schema43.properties.max_wall_seconds.anyOf[1],data:data31};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1834,7 +1834,7 @@ errors++;
 var _valid22 = _errs198 === errors;
 valid34 = valid34 || _valid22;
 if(!valid34){
-const err111 = {instancePath:instancePath+"/max_wall_seconds",schemaPath:"#/properties/max_wall_seconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.max_wall_seconds.anyOf,parentSchema:schema42.properties.max_wall_seconds,data:data31};
+const err111 = {instancePath:instancePath+"/max_wall_seconds",schemaPath:"#/properties/max_wall_seconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.max_wall_seconds.anyOf,parentSchema:schema43.properties.max_wall_seconds,data:data31};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1861,7 +1861,7 @@ const _errs202 = errors;
 let valid35 = false;
 const _errs203 = errors;
 if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err112 = {instancePath:instancePath+"/episode_steps",schemaPath:"#/properties/episode_steps/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.episode_steps.anyOf[0].type,parentSchema:schema42.properties.episode_steps.anyOf[0],data:data32};
+const err112 = {instancePath:instancePath+"/episode_steps",schemaPath:"#/properties/episode_steps/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.episode_steps.anyOf[0].type,parentSchema:schema43.properties.episode_steps.anyOf[0],data:data32};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1872,7 +1872,7 @@ errors++;
 }
 if((typeof data32 == "number") && (isFinite(data32))){
 if(data32 < 1 || isNaN(data32)){
-const err113 = {instancePath:instancePath+"/episode_steps",schemaPath:"#/properties/episode_steps/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.episode_steps.anyOf[0],data:data32};
+const err113 = {instancePath:instancePath+"/episode_steps",schemaPath:"#/properties/episode_steps/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.episode_steps.anyOf[0],data:data32};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1886,7 +1886,7 @@ var _valid23 = _errs203 === errors;
 valid35 = valid35 || _valid23;
 const _errs205 = errors;
 if(data32 !== null){
-const err114 = {instancePath:instancePath+"/episode_steps",schemaPath:"#/properties/episode_steps/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.episode_steps.anyOf[1].type,parentSchema:schema42.properties.episode_steps.anyOf[1],data:data32};
+const err114 = {instancePath:instancePath+"/episode_steps",schemaPath:"#/properties/episode_steps/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.episode_steps.anyOf[1].type,parentSchema:schema43.properties.episode_steps.anyOf[1],data:data32};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1898,7 +1898,7 @@ errors++;
 var _valid23 = _errs205 === errors;
 valid35 = valid35 || _valid23;
 if(!valid35){
-const err115 = {instancePath:instancePath+"/episode_steps",schemaPath:"#/properties/episode_steps/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.episode_steps.anyOf,parentSchema:schema42.properties.episode_steps,data:data32};
+const err115 = {instancePath:instancePath+"/episode_steps",schemaPath:"#/properties/episode_steps/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.episode_steps.anyOf,parentSchema:schema43.properties.episode_steps,data:data32};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1925,7 +1925,7 @@ const _errs209 = errors;
 let valid36 = false;
 const _errs210 = errors;
 if(typeof data33 !== "boolean"){
-const err116 = {instancePath:instancePath+"/sum_scores",schemaPath:"#/properties/sum_scores/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.sum_scores.anyOf[0].type,parentSchema:schema42.properties.sum_scores.anyOf[0],data:data33};
+const err116 = {instancePath:instancePath+"/sum_scores",schemaPath:"#/properties/sum_scores/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.sum_scores.anyOf[0].type,parentSchema:schema43.properties.sum_scores.anyOf[0],data:data33};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1938,7 +1938,7 @@ var _valid24 = _errs210 === errors;
 valid36 = valid36 || _valid24;
 const _errs212 = errors;
 if(data33 !== null){
-const err117 = {instancePath:instancePath+"/sum_scores",schemaPath:"#/properties/sum_scores/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.sum_scores.anyOf[1].type,parentSchema:schema42.properties.sum_scores.anyOf[1],data:data33};
+const err117 = {instancePath:instancePath+"/sum_scores",schemaPath:"#/properties/sum_scores/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.sum_scores.anyOf[1].type,parentSchema:schema43.properties.sum_scores.anyOf[1],data:data33};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1950,7 +1950,7 @@ errors++;
 var _valid24 = _errs212 === errors;
 valid36 = valid36 || _valid24;
 if(!valid36){
-const err118 = {instancePath:instancePath+"/sum_scores",schemaPath:"#/properties/sum_scores/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.sum_scores.anyOf,parentSchema:schema42.properties.sum_scores,data:data33};
+const err118 = {instancePath:instancePath+"/sum_scores",schemaPath:"#/properties/sum_scores/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.sum_scores.anyOf,parentSchema:schema43.properties.sum_scores,data:data33};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1974,7 +1974,7 @@ vErrors = null;
 if(data.reporting_interval !== undefined){
 let data34 = data.reporting_interval;
 if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err119 = {instancePath:instancePath+"/reporting_interval",schemaPath:"#/properties/reporting_interval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.reporting_interval.type,parentSchema:schema42.properties.reporting_interval,data:data34};
+const err119 = {instancePath:instancePath+"/reporting_interval",schemaPath:"#/properties/reporting_interval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.reporting_interval.type,parentSchema:schema43.properties.reporting_interval,data:data34};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1985,7 +1985,7 @@ errors++;
 }
 if((typeof data34 == "number") && (isFinite(data34))){
 if(data34 < 1 || isNaN(data34)){
-const err120 = {instancePath:instancePath+"/reporting_interval",schemaPath:"#/properties/reporting_interval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.reporting_interval,data:data34};
+const err120 = {instancePath:instancePath+"/reporting_interval",schemaPath:"#/properties/reporting_interval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.reporting_interval,data:data34};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2002,7 +2002,7 @@ const _errs219 = errors;
 let valid37 = false;
 const _errs220 = errors;
 if(typeof data35 !== "boolean"){
-const err121 = {instancePath:instancePath+"/experience_sharing",schemaPath:"#/properties/experience_sharing/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.experience_sharing.anyOf[0].type,parentSchema:schema42.properties.experience_sharing.anyOf[0],data:data35};
+const err121 = {instancePath:instancePath+"/experience_sharing",schemaPath:"#/properties/experience_sharing/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.experience_sharing.anyOf[0].type,parentSchema:schema43.properties.experience_sharing.anyOf[0],data:data35};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2015,7 +2015,7 @@ var _valid25 = _errs220 === errors;
 valid37 = valid37 || _valid25;
 const _errs222 = errors;
 if(data35 !== null){
-const err122 = {instancePath:instancePath+"/experience_sharing",schemaPath:"#/properties/experience_sharing/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.experience_sharing.anyOf[1].type,parentSchema:schema42.properties.experience_sharing.anyOf[1],data:data35};
+const err122 = {instancePath:instancePath+"/experience_sharing",schemaPath:"#/properties/experience_sharing/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.experience_sharing.anyOf[1].type,parentSchema:schema43.properties.experience_sharing.anyOf[1],data:data35};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2027,7 +2027,7 @@ errors++;
 var _valid25 = _errs222 === errors;
 valid37 = valid37 || _valid25;
 if(!valid37){
-const err123 = {instancePath:instancePath+"/experience_sharing",schemaPath:"#/properties/experience_sharing/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.experience_sharing.anyOf,parentSchema:schema42.properties.experience_sharing,data:data35};
+const err123 = {instancePath:instancePath+"/experience_sharing",schemaPath:"#/properties/experience_sharing/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.experience_sharing.anyOf,parentSchema:schema43.properties.experience_sharing,data:data35};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2055,7 +2055,7 @@ let valid38 = false;
 const _errs227 = errors;
 if((typeof data36 == "number") && (isFinite(data36))){
 if(data36 > 1 || isNaN(data36)){
-const err124 = {instancePath:instancePath+"/env_resource_ratio",schemaPath:"#/properties/env_resource_ratio/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema42.properties.env_resource_ratio.anyOf[0],data:data36};
+const err124 = {instancePath:instancePath+"/env_resource_ratio",schemaPath:"#/properties/env_resource_ratio/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema43.properties.env_resource_ratio.anyOf[0],data:data36};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2065,7 +2065,7 @@ vErrors.push(err124);
 errors++;
 }
 if(data36 <= 0 || isNaN(data36)){
-const err125 = {instancePath:instancePath+"/env_resource_ratio",schemaPath:"#/properties/env_resource_ratio/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema42.properties.env_resource_ratio.anyOf[0],data:data36};
+const err125 = {instancePath:instancePath+"/env_resource_ratio",schemaPath:"#/properties/env_resource_ratio/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema43.properties.env_resource_ratio.anyOf[0],data:data36};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2076,7 +2076,7 @@ errors++;
 }
 }
 else {
-const err126 = {instancePath:instancePath+"/env_resource_ratio",schemaPath:"#/properties/env_resource_ratio/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.properties.env_resource_ratio.anyOf[0].type,parentSchema:schema42.properties.env_resource_ratio.anyOf[0],data:data36};
+const err126 = {instancePath:instancePath+"/env_resource_ratio",schemaPath:"#/properties/env_resource_ratio/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.properties.env_resource_ratio.anyOf[0].type,parentSchema:schema43.properties.env_resource_ratio.anyOf[0],data:data36};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2089,7 +2089,7 @@ var _valid26 = _errs227 === errors;
 valid38 = valid38 || _valid26;
 const _errs229 = errors;
 if(data36 !== null){
-const err127 = {instancePath:instancePath+"/env_resource_ratio",schemaPath:"#/properties/env_resource_ratio/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.env_resource_ratio.anyOf[1].type,parentSchema:schema42.properties.env_resource_ratio.anyOf[1],data:data36};
+const err127 = {instancePath:instancePath+"/env_resource_ratio",schemaPath:"#/properties/env_resource_ratio/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.env_resource_ratio.anyOf[1].type,parentSchema:schema43.properties.env_resource_ratio.anyOf[1],data:data36};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2101,7 +2101,7 @@ errors++;
 var _valid26 = _errs229 === errors;
 valid38 = valid38 || _valid26;
 if(!valid38){
-const err128 = {instancePath:instancePath+"/env_resource_ratio",schemaPath:"#/properties/env_resource_ratio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.env_resource_ratio.anyOf,parentSchema:schema42.properties.env_resource_ratio,data:data36};
+const err128 = {instancePath:instancePath+"/env_resource_ratio",schemaPath:"#/properties/env_resource_ratio/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.env_resource_ratio.anyOf,parentSchema:schema43.properties.env_resource_ratio,data:data36};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2125,7 +2125,7 @@ vErrors = null;
 if(data.rollout_mode !== undefined){
 let data37 = data.rollout_mode;
 if(!((data37 === "colocated") || (data37 === "async"))){
-const err129 = {instancePath:instancePath+"/rollout_mode",schemaPath:"#/properties/rollout_mode/enum",keyword:"enum",params:{allowedValues: schema42.properties.rollout_mode.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.rollout_mode.enum,parentSchema:schema42.properties.rollout_mode,data:data37};
+const err129 = {instancePath:instancePath+"/rollout_mode",schemaPath:"#/properties/rollout_mode/enum",keyword:"enum",params:{allowedValues: schema43.properties.rollout_mode.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.rollout_mode.enum,parentSchema:schema43.properties.rollout_mode,data:data37};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2141,7 +2141,7 @@ const _errs237 = errors;
 let valid39 = false;
 const _errs238 = errors;
 if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err130 = {instancePath:instancePath+"/rollout_batch_size",schemaPath:"#/properties/rollout_batch_size/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.rollout_batch_size.anyOf[0].type,parentSchema:schema42.properties.rollout_batch_size.anyOf[0],data:data38};
+const err130 = {instancePath:instancePath+"/rollout_batch_size",schemaPath:"#/properties/rollout_batch_size/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.rollout_batch_size.anyOf[0].type,parentSchema:schema43.properties.rollout_batch_size.anyOf[0],data:data38};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2152,7 +2152,7 @@ errors++;
 }
 if((typeof data38 == "number") && (isFinite(data38))){
 if(data38 < 1 || isNaN(data38)){
-const err131 = {instancePath:instancePath+"/rollout_batch_size",schemaPath:"#/properties/rollout_batch_size/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.rollout_batch_size.anyOf[0],data:data38};
+const err131 = {instancePath:instancePath+"/rollout_batch_size",schemaPath:"#/properties/rollout_batch_size/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.rollout_batch_size.anyOf[0],data:data38};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2166,7 +2166,7 @@ var _valid27 = _errs238 === errors;
 valid39 = valid39 || _valid27;
 const _errs240 = errors;
 if(data38 !== null){
-const err132 = {instancePath:instancePath+"/rollout_batch_size",schemaPath:"#/properties/rollout_batch_size/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.rollout_batch_size.anyOf[1].type,parentSchema:schema42.properties.rollout_batch_size.anyOf[1],data:data38};
+const err132 = {instancePath:instancePath+"/rollout_batch_size",schemaPath:"#/properties/rollout_batch_size/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.rollout_batch_size.anyOf[1].type,parentSchema:schema43.properties.rollout_batch_size.anyOf[1],data:data38};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2178,7 +2178,7 @@ errors++;
 var _valid27 = _errs240 === errors;
 valid39 = valid39 || _valid27;
 if(!valid39){
-const err133 = {instancePath:instancePath+"/rollout_batch_size",schemaPath:"#/properties/rollout_batch_size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.rollout_batch_size.anyOf,parentSchema:schema42.properties.rollout_batch_size,data:data38};
+const err133 = {instancePath:instancePath+"/rollout_batch_size",schemaPath:"#/properties/rollout_batch_size/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.rollout_batch_size.anyOf,parentSchema:schema43.properties.rollout_batch_size,data:data38};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2205,7 +2205,7 @@ const _errs244 = errors;
 let valid40 = false;
 const _errs245 = errors;
 if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err134 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/properties/rollout_engines_per_agent/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.rollout_engines_per_agent.anyOf[0].type,parentSchema:schema42.properties.rollout_engines_per_agent.anyOf[0],data:data39};
+const err134 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/properties/rollout_engines_per_agent/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.rollout_engines_per_agent.anyOf[0].type,parentSchema:schema43.properties.rollout_engines_per_agent.anyOf[0],data:data39};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2218,7 +2218,7 @@ var _valid28 = _errs245 === errors;
 valid40 = valid40 || _valid28;
 const _errs247 = errors;
 if("auto" !== data39){
-const err135 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/properties/rollout_engines_per_agent/anyOf/1/const",keyword:"const",params:{allowedValue: "auto"},message:"must be equal to constant",schema:"auto",parentSchema:schema42.properties.rollout_engines_per_agent.anyOf[1],data:data39};
+const err135 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/properties/rollout_engines_per_agent/anyOf/1/const",keyword:"const",params:{allowedValue: "auto"},message:"must be equal to constant",schema:"auto",parentSchema:schema43.properties.rollout_engines_per_agent.anyOf[1],data:data39};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2230,7 +2230,7 @@ errors++;
 var _valid28 = _errs247 === errors;
 valid40 = valid40 || _valid28;
 if(!valid40){
-const err136 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/properties/rollout_engines_per_agent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.rollout_engines_per_agent.anyOf,parentSchema:schema42.properties.rollout_engines_per_agent,data:data39};
+const err136 = {instancePath:instancePath+"/rollout_engines_per_agent",schemaPath:"#/properties/rollout_engines_per_agent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.rollout_engines_per_agent.anyOf,parentSchema:schema43.properties.rollout_engines_per_agent,data:data39};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2254,7 +2254,7 @@ vErrors = null;
 if(data.training_gpus_per_agent !== undefined){
 let data40 = data.training_gpus_per_agent;
 if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err137 = {instancePath:instancePath+"/training_gpus_per_agent",schemaPath:"#/properties/training_gpus_per_agent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.training_gpus_per_agent.type,parentSchema:schema42.properties.training_gpus_per_agent,data:data40};
+const err137 = {instancePath:instancePath+"/training_gpus_per_agent",schemaPath:"#/properties/training_gpus_per_agent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.training_gpus_per_agent.type,parentSchema:schema43.properties.training_gpus_per_agent,data:data40};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2265,7 +2265,7 @@ errors++;
 }
 if((typeof data40 == "number") && (isFinite(data40))){
 if(data40 < 1 || isNaN(data40)){
-const err138 = {instancePath:instancePath+"/training_gpus_per_agent",schemaPath:"#/properties/training_gpus_per_agent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.training_gpus_per_agent,data:data40};
+const err138 = {instancePath:instancePath+"/training_gpus_per_agent",schemaPath:"#/properties/training_gpus_per_agent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.training_gpus_per_agent,data:data40};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2282,7 +2282,7 @@ const _errs253 = errors;
 let valid41 = false;
 const _errs254 = errors;
 if(!((data41 === "filesystem") || (data41 === "nccl"))){
-const err139 = {instancePath:instancePath+"/weight_sync_backend",schemaPath:"#/properties/weight_sync_backend/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema42.properties.weight_sync_backend.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema42.properties.weight_sync_backend.anyOf[0].enum,parentSchema:schema42.properties.weight_sync_backend.anyOf[0],data:data41};
+const err139 = {instancePath:instancePath+"/weight_sync_backend",schemaPath:"#/properties/weight_sync_backend/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema43.properties.weight_sync_backend.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema43.properties.weight_sync_backend.anyOf[0].enum,parentSchema:schema43.properties.weight_sync_backend.anyOf[0],data:data41};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2295,7 +2295,7 @@ var _valid29 = _errs254 === errors;
 valid41 = valid41 || _valid29;
 const _errs257 = errors;
 if(data41 !== null){
-const err140 = {instancePath:instancePath+"/weight_sync_backend",schemaPath:"#/properties/weight_sync_backend/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.weight_sync_backend.anyOf[1].type,parentSchema:schema42.properties.weight_sync_backend.anyOf[1],data:data41};
+const err140 = {instancePath:instancePath+"/weight_sync_backend",schemaPath:"#/properties/weight_sync_backend/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.weight_sync_backend.anyOf[1].type,parentSchema:schema43.properties.weight_sync_backend.anyOf[1],data:data41};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2307,7 +2307,7 @@ errors++;
 var _valid29 = _errs257 === errors;
 valid41 = valid41 || _valid29;
 if(!valid41){
-const err141 = {instancePath:instancePath+"/weight_sync_backend",schemaPath:"#/properties/weight_sync_backend/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.weight_sync_backend.anyOf,parentSchema:schema42.properties.weight_sync_backend,data:data41};
+const err141 = {instancePath:instancePath+"/weight_sync_backend",schemaPath:"#/properties/weight_sync_backend/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.weight_sync_backend.anyOf,parentSchema:schema43.properties.weight_sync_backend,data:data41};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2331,7 +2331,7 @@ vErrors = null;
 if(data.reuse_prefix_cache_across_syncs !== undefined){
 let data42 = data.reuse_prefix_cache_across_syncs;
 if(typeof data42 !== "boolean"){
-const err142 = {instancePath:instancePath+"/reuse_prefix_cache_across_syncs",schemaPath:"#/properties/reuse_prefix_cache_across_syncs/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.reuse_prefix_cache_across_syncs.type,parentSchema:schema42.properties.reuse_prefix_cache_across_syncs,data:data42};
+const err142 = {instancePath:instancePath+"/reuse_prefix_cache_across_syncs",schemaPath:"#/properties/reuse_prefix_cache_across_syncs/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.properties.reuse_prefix_cache_across_syncs.type,parentSchema:schema43.properties.reuse_prefix_cache_across_syncs,data:data42};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2347,7 +2347,7 @@ const _errs264 = errors;
 let valid42 = false;
 const _errs265 = errors;
 if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err143 = {instancePath:instancePath+"/weight_sync_interval",schemaPath:"#/properties/weight_sync_interval/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.weight_sync_interval.anyOf[0].type,parentSchema:schema42.properties.weight_sync_interval.anyOf[0],data:data43};
+const err143 = {instancePath:instancePath+"/weight_sync_interval",schemaPath:"#/properties/weight_sync_interval/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.properties.weight_sync_interval.anyOf[0].type,parentSchema:schema43.properties.weight_sync_interval.anyOf[0],data:data43};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2358,7 +2358,7 @@ errors++;
 }
 if((typeof data43 == "number") && (isFinite(data43))){
 if(data43 < 1 || isNaN(data43)){
-const err144 = {instancePath:instancePath+"/weight_sync_interval",schemaPath:"#/properties/weight_sync_interval/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.weight_sync_interval.anyOf[0],data:data43};
+const err144 = {instancePath:instancePath+"/weight_sync_interval",schemaPath:"#/properties/weight_sync_interval/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43.properties.weight_sync_interval.anyOf[0],data:data43};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2372,7 +2372,7 @@ var _valid30 = _errs265 === errors;
 valid42 = valid42 || _valid30;
 const _errs267 = errors;
 if(data43 !== null){
-const err145 = {instancePath:instancePath+"/weight_sync_interval",schemaPath:"#/properties/weight_sync_interval/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.weight_sync_interval.anyOf[1].type,parentSchema:schema42.properties.weight_sync_interval.anyOf[1],data:data43};
+const err145 = {instancePath:instancePath+"/weight_sync_interval",schemaPath:"#/properties/weight_sync_interval/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.weight_sync_interval.anyOf[1].type,parentSchema:schema43.properties.weight_sync_interval.anyOf[1],data:data43};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2384,7 +2384,7 @@ errors++;
 var _valid30 = _errs267 === errors;
 valid42 = valid42 || _valid30;
 if(!valid42){
-const err146 = {instancePath:instancePath+"/weight_sync_interval",schemaPath:"#/properties/weight_sync_interval/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.weight_sync_interval.anyOf,parentSchema:schema42.properties.weight_sync_interval,data:data43};
+const err146 = {instancePath:instancePath+"/weight_sync_interval",schemaPath:"#/properties/weight_sync_interval/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.weight_sync_interval.anyOf,parentSchema:schema43.properties.weight_sync_interval,data:data43};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2411,7 +2411,7 @@ const _errs271 = errors;
 let valid43 = false;
 const _errs272 = errors;
 if(!((data44 === "publish") || (data44 === "oldest_turn"))){
-const err147 = {instancePath:instancePath+"/rollout_version_stamp",schemaPath:"#/properties/rollout_version_stamp/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema42.properties.rollout_version_stamp.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema42.properties.rollout_version_stamp.anyOf[0].enum,parentSchema:schema42.properties.rollout_version_stamp.anyOf[0],data:data44};
+const err147 = {instancePath:instancePath+"/rollout_version_stamp",schemaPath:"#/properties/rollout_version_stamp/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema43.properties.rollout_version_stamp.anyOf[0].enum},message:"must be equal to one of the allowed values",schema:schema43.properties.rollout_version_stamp.anyOf[0].enum,parentSchema:schema43.properties.rollout_version_stamp.anyOf[0],data:data44};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2424,7 +2424,7 @@ var _valid31 = _errs272 === errors;
 valid43 = valid43 || _valid31;
 const _errs275 = errors;
 if(data44 !== null){
-const err148 = {instancePath:instancePath+"/rollout_version_stamp",schemaPath:"#/properties/rollout_version_stamp/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.rollout_version_stamp.anyOf[1].type,parentSchema:schema42.properties.rollout_version_stamp.anyOf[1],data:data44};
+const err148 = {instancePath:instancePath+"/rollout_version_stamp",schemaPath:"#/properties/rollout_version_stamp/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.rollout_version_stamp.anyOf[1].type,parentSchema:schema43.properties.rollout_version_stamp.anyOf[1],data:data44};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2436,7 +2436,7 @@ errors++;
 var _valid31 = _errs275 === errors;
 valid43 = valid43 || _valid31;
 if(!valid43){
-const err149 = {instancePath:instancePath+"/rollout_version_stamp",schemaPath:"#/properties/rollout_version_stamp/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.rollout_version_stamp.anyOf,parentSchema:schema42.properties.rollout_version_stamp,data:data44};
+const err149 = {instancePath:instancePath+"/rollout_version_stamp",schemaPath:"#/properties/rollout_version_stamp/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.rollout_version_stamp.anyOf,parentSchema:schema43.properties.rollout_version_stamp,data:data44};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2465,7 +2465,7 @@ const _errs280 = errors;
 if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
 for(const key1 in data45){
 if(!((key1 === "format") || (key1 === "trigger"))){
-const err150 = {instancePath:instancePath+"/checkpoint_export",schemaPath:"#/$defs/CheckpointExportSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data:data45};
+const err150 = {instancePath:instancePath+"/checkpoint_export",schemaPath:"#/$defs/CheckpointExportSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data:data45};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2478,7 +2478,7 @@ errors++;
 if(data45.format !== undefined){
 let data46 = data45.format;
 if(!((data46 === "adapter") || (data46 === "merged"))){
-const err151 = {instancePath:instancePath+"/checkpoint_export/format",schemaPath:"#/$defs/CheckpointExportSpec/properties/format/enum",keyword:"enum",params:{allowedValues: schema43.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.format.enum,parentSchema:schema43.properties.format,data:data46};
+const err151 = {instancePath:instancePath+"/checkpoint_export/format",schemaPath:"#/$defs/CheckpointExportSpec/properties/format/enum",keyword:"enum",params:{allowedValues: schema44.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.format.enum,parentSchema:schema44.properties.format,data:data46};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2491,7 +2491,7 @@ errors++;
 if(data45.trigger !== undefined){
 let data47 = data45.trigger;
 if(!((((data47 === "final") || (data47 === "best")) || (data47 === "on_demand")) || (data47 === "every"))){
-const err152 = {instancePath:instancePath+"/checkpoint_export/trigger",schemaPath:"#/$defs/CheckpointExportSpec/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema43.properties.trigger.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.trigger.enum,parentSchema:schema43.properties.trigger,data:data47};
+const err152 = {instancePath:instancePath+"/checkpoint_export/trigger",schemaPath:"#/$defs/CheckpointExportSpec/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema44.properties.trigger.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.trigger.enum,parentSchema:schema44.properties.trigger,data:data47};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2503,7 +2503,7 @@ errors++;
 }
 }
 else {
-const err153 = {instancePath:instancePath+"/checkpoint_export",schemaPath:"#/$defs/CheckpointExportSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data:data45};
+const err153 = {instancePath:instancePath+"/checkpoint_export",schemaPath:"#/$defs/CheckpointExportSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data:data45};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2516,7 +2516,7 @@ var _valid32 = _errs280 === errors;
 valid44 = valid44 || _valid32;
 const _errs293 = errors;
 if(data45 !== null){
-const err154 = {instancePath:instancePath+"/checkpoint_export",schemaPath:"#/properties/checkpoint_export/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema42.properties.checkpoint_export.anyOf[1].type,parentSchema:schema42.properties.checkpoint_export.anyOf[1],data:data45};
+const err154 = {instancePath:instancePath+"/checkpoint_export",schemaPath:"#/properties/checkpoint_export/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema43.properties.checkpoint_export.anyOf[1].type,parentSchema:schema43.properties.checkpoint_export.anyOf[1],data:data45};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2528,7 +2528,7 @@ errors++;
 var _valid32 = _errs293 === errors;
 valid44 = valid44 || _valid32;
 if(!valid44){
-const err155 = {instancePath:instancePath+"/checkpoint_export",schemaPath:"#/properties/checkpoint_export/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.properties.checkpoint_export.anyOf,parentSchema:schema42.properties.checkpoint_export,data:data45};
+const err155 = {instancePath:instancePath+"/checkpoint_export",schemaPath:"#/properties/checkpoint_export/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema43.properties.checkpoint_export.anyOf,parentSchema:schema43.properties.checkpoint_export,data:data45};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2554,7 +2554,7 @@ const d0 = !Object.prototype.hasOwnProperty.call(data, "evo_steps");
 const v1 = Object.prototype.hasOwnProperty.call(data, "max_steps") ? data["max_steps"] : 1000000;
 const d1 = !Object.prototype.hasOwnProperty.call(data, "max_steps");
 if(typeof v0 == "number" && typeof v1 == "number" && !(v0 <= v1)){
-const err156 = {instancePath:instancePath+"/evo_steps",schemaPath:"#/x-rules/0",keyword:"x-rules",params:{rule: "evo-steps-within-max-steps", left: "evo_steps", op: "<=", right: "max_steps", leftValue: v0, rightValue: v1, leftDefault: d0, rightDefault: d1},message:"evo_steps must be <= max_steps, got evo_steps="+v0+(d0 ? " (its default)" : "")+" and max_steps="+v1+(d1 ? " (its default)" : "")+": An evolution round cannot come later than the end of training.",schema:schema42["x-rules"],parentSchema:schema42,data};
+const err156 = {instancePath:instancePath+"/evo_steps",schemaPath:"#/x-rules/0",keyword:"x-rules",params:{rule: "evo-steps-within-max-steps", left: "evo_steps", op: "<=", right: "max_steps", leftValue: v0, rightValue: v1, leftDefault: d0, rightDefault: d1},message:"evo_steps must be <= max_steps, got evo_steps="+v0+(d0 ? " (its default)" : "")+" and max_steps="+v1+(d1 ? " (its default)" : "")+": An evolution round cannot come later than the end of training.",schema:schema43["x-rules"],parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2568,7 +2568,7 @@ const d2 = !Object.prototype.hasOwnProperty.call(data, "metrics_interval");
 const v3 = Object.prototype.hasOwnProperty.call(data, "max_steps") ? data["max_steps"] : 1000000;
 const d3 = !Object.prototype.hasOwnProperty.call(data, "max_steps");
 if(typeof v2 == "number" && typeof v3 == "number" && !(v2 <= v3)){
-const err157 = {instancePath:instancePath+"/metrics_interval",schemaPath:"#/x-rules/1",keyword:"x-rules",params:{rule: "metrics-interval-within-max-steps", left: "metrics_interval", op: "<=", right: "max_steps", leftValue: v2, rightValue: v3, leftDefault: d2, rightDefault: d3},message:"metrics_interval must be <= max_steps, got metrics_interval="+v2+(d2 ? " (its default)" : "")+" and max_steps="+v3+(d3 ? " (its default)" : "")+": metrics_interval is evo_steps under its older name: an evolution round cannot come later than the end of training.",schema:schema42["x-rules"],parentSchema:schema42,data};
+const err157 = {instancePath:instancePath+"/metrics_interval",schemaPath:"#/x-rules/1",keyword:"x-rules",params:{rule: "metrics-interval-within-max-steps", left: "metrics_interval", op: "<=", right: "max_steps", leftValue: v2, rightValue: v3, leftDefault: d2, rightDefault: d3},message:"metrics_interval must be <= max_steps, got metrics_interval="+v2+(d2 ? " (its default)" : "")+" and max_steps="+v3+(d3 ? " (its default)" : "")+": metrics_interval is evo_steps under its older name: an evolution round cannot come later than the end of training.",schema:schema43["x-rules"],parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2582,7 +2582,7 @@ const d4 = !Object.prototype.hasOwnProperty.call(data, "eps_start");
 const v5 = Object.prototype.hasOwnProperty.call(data, "eps_end") ? data["eps_end"] : null;
 const d5 = !Object.prototype.hasOwnProperty.call(data, "eps_end");
 if(typeof v4 == "number" && typeof v5 == "number" && !(v4 >= v5)){
-const err158 = {instancePath:instancePath+"/eps_start",schemaPath:"#/x-rules/2",keyword:"x-rules",params:{rule: "eps-start-not-below-eps-end", left: "eps_start", op: ">=", right: "eps_end", leftValue: v4, rightValue: v5, leftDefault: d4, rightDefault: d5},message:"eps_start must be >= eps_end, got eps_start="+v4+(d4 ? " (its default)" : "")+" and eps_end="+v5+(d5 ? " (its default)" : "")+": Epsilon decays from eps_start down to eps_end.",schema:schema42["x-rules"],parentSchema:schema42,data};
+const err158 = {instancePath:instancePath+"/eps_start",schemaPath:"#/x-rules/2",keyword:"x-rules",params:{rule: "eps-start-not-below-eps-end", left: "eps_start", op: ">=", right: "eps_end", leftValue: v4, rightValue: v5, leftDefault: d4, rightDefault: d5},message:"eps_start must be >= eps_end, got eps_start="+v4+(d4 ? " (its default)" : "")+" and eps_end="+v5+(d5 ? " (its default)" : "")+": Epsilon decays from eps_start down to eps_end.",schema:schema43["x-rules"],parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2597,7 +2597,7 @@ const v7 = Object.prototype.hasOwnProperty.call(data, "training_gpus_per_agent")
 const d7 = !Object.prototype.hasOwnProperty.call(data, "training_gpus_per_agent");
 const v8 = Object.prototype.hasOwnProperty.call(data, "rollout_mode") ? data["rollout_mode"] : "colocated";
 if(typeof v6 == "number" && typeof v7 == "number" && v8 === "async" && v7 !== 0 && v6 % v7 !== 0){
-const err159 = {instancePath:instancePath+"/rollout_batch_size",schemaPath:"#/x-rules/3",keyword:"x-rules",params:{rule: "async-batch-divides-among-gpus", left: "rollout_batch_size", op: "multiple_of", right: "training_gpus_per_agent", leftValue: v6, rightValue: v7, leftDefault: d6, rightDefault: d7},message:"rollout_batch_size must be a multiple of training_gpus_per_agent, got rollout_batch_size="+v6+(d6 ? " (its default)" : "")+" and training_gpus_per_agent="+v7+(d7 ? " (its default)" : "")+": Under async rollout every data-parallel training GPU gets an equal share of each rollout batch (an unset rollout_batch_size is 1).",schema:schema42["x-rules"],parentSchema:schema42,data};
+const err159 = {instancePath:instancePath+"/rollout_batch_size",schemaPath:"#/x-rules/3",keyword:"x-rules",params:{rule: "async-batch-divides-among-gpus", left: "rollout_batch_size", op: "multiple_of", right: "training_gpus_per_agent", leftValue: v6, rightValue: v7, leftDefault: d6, rightDefault: d7},message:"rollout_batch_size must be a multiple of training_gpus_per_agent, got rollout_batch_size="+v6+(d6 ? " (its default)" : "")+" and training_gpus_per_agent="+v7+(d7 ? " (its default)" : "")+": Under async rollout every data-parallel training GPU gets an equal share of each rollout batch (an unset rollout_batch_size is 1).",schema:schema43["x-rules"],parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2608,7 +2608,7 @@ errors++;
 }
 }
 else {
-const err160 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err160 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2617,17 +2617,17 @@ vErrors.push(err160);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.CheckpointExportSpec = validate32;
+exports.CheckpointExportSpec = validate33;
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2637,7 +2637,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((key0 === "format") || (key0 === "trigger"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2650,7 +2650,7 @@ errors++;
 if(data.format !== undefined){
 let data0 = data.format;
 if(!((data0 === "adapter") || (data0 === "merged"))){
-const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema43.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.format.enum,parentSchema:schema43.properties.format,data:data0};
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema44.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.format.enum,parentSchema:schema44.properties.format,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2663,7 +2663,7 @@ errors++;
 if(data.trigger !== undefined){
 let data1 = data.trigger;
 if(!((((data1 === "final") || (data1 === "best")) || (data1 === "on_demand")) || (data1 === "every"))){
-const err2 = {instancePath:instancePath+"/trigger",schemaPath:"#/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema43.properties.trigger.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.trigger.enum,parentSchema:schema43.properties.trigger,data:data1};
+const err2 = {instancePath:instancePath+"/trigger",schemaPath:"#/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema44.properties.trigger.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.trigger.enum,parentSchema:schema44.properties.trigger,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2675,7 +2675,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2684,21 +2684,21 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.ReplayBufferSpec = validate33;
-const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/replay_buffer.schema.json","title":"ReplayBufferSpec","description":"Classic branch of the replay_buffer section.","markdownDescription":"Classic branch of the `replay_buffer` section.","type":"object","properties":{"kind":{"const":"classic","default":"classic","description":"Which branch of the replay_buffer section this is: `classic` (this one, may be omitted) or `llm` (LLMRolloutBufferSpec, the queue of async rollout).","markdownDescription":"Which branch of the `replay_buffer` section this is: `classic` (this one, may be omitted) or `llm` (`LLMRolloutBufferSpec`, the queue of async rollout)."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Optional label for this replay buffer.","markdownDescription":"Optional label for this replay buffer.","examples":["per-memory"]},"max_size":{"type":"integer","minimum":1,"description":"Capacity of the replay memory, in transitions.","markdownDescription":"Capacity of the replay memory, in transitions.","default":100000,"examples":[100000]},"memory_size":{"type":"integer","minimum":1,"description":"Older spelling of max_size, still accepted and read as max_size. Write max_size; writing both is an error.","markdownDescription":"Older spelling of `max_size`, still accepted and read as `max_size`. Write `max_size`; writing both is an error.","deprecated":true,"deprecationMessage":"memory_size is the older spelling of max_size: write max_size.","x-alias-of":"max_size"},"standard_buffer":{"type":"boolean","default":true,"description":"Use a standard (uniform) replay memory.","markdownDescription":"Use a standard (uniform) replay memory."},"n_step_buffer":{"type":"boolean","default":false,"description":"Store n-step returns (n_step_buffer_args.n_step steps, discounted by the algorithm's gamma).","markdownDescription":"Store n-step returns (`n_step_buffer_args.n_step` steps, discounted by the algorithm's `gamma`)."},"n_step_buffer_args":{"$ref":"#/$defs/NStepBufferArgs","default":{},"description":"Settings of the n-step memory, used when n_step_buffer is true.","markdownDescription":"Settings of the n-step memory, used when `n_step_buffer` is `true`."},"per_buffer":{"type":"boolean","default":false,"description":"Use prioritized experience replay (Rainbow DQN only).","markdownDescription":"Use prioritized experience replay (Rainbow DQN only)."},"per_buffer_args":{"$ref":"#/$defs/PerBufferArgs","default":{},"description":"Settings of the prioritized memory, used when per_buffer is true.","markdownDescription":"Settings of the prioritized memory, used when `per_buffer` is `true`."}},"additionalProperties":false,"$defs":{"NStepBufferArgs":{"title":"NStepBufferArgs","description":"Settings of the n-step replay memory.","markdownDescription":"Settings of the n-step replay memory.","type":"object","properties":{"n_step":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":3,"description":"Steps summed into one n-step return; null means the default, 3.","markdownDescription":"Steps summed into one n-step return; `null` means the default, `3`.","examples":[3],"x-null-means-default":true}},"additionalProperties":false},"PerBufferArgs":{"title":"PerBufferArgs","description":"Settings of the prioritized replay memory.","markdownDescription":"Settings of the prioritized replay memory.","type":"object","properties":{"alpha":{"anyOf":[{"type":"number","minimum":0,"maximum":1},{"type":"null"}],"default":0.5,"description":"Prioritization exponent: 0 samples uniformly, 1 fully in proportion to priority; null means the default, 0.5.","markdownDescription":"Prioritization exponent: `0` samples uniformly, `1` fully in proportion to priority; `null` means the default, `0.5`.","examples":[0.5],"x-null-means-default":true}},"additionalProperties":false},"LLMRolloutBufferSpec":{"title":"LLMRolloutBufferSpec","description":"LLM branch of the replay_buffer section (kind: llm): the queue of generated groups between the rollout engines and the learners under async rollout.","markdownDescription":"LLM branch of the `replay_buffer` section (`kind: llm`): the queue of generated groups between the rollout engines and the learners under async rollout.","type":"object","properties":{"kind":{"const":"llm","default":"llm","description":"Selects this branch; must be written (an omitted kind is classic).","markdownDescription":"Selects this branch; must be written (an omitted `kind` is `classic`)."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Optional label for this buffer.","markdownDescription":"Optional label for this buffer.","examples":["rollouts"]},"max_size":{"type":"integer","minimum":1,"default":10000,"description":"Capacity of the queue, in generated groups (not transitions); the oldest group is dropped when it is full.","markdownDescription":"Capacity of the queue, in generated groups (not transitions); the oldest group is dropped when it is full.","examples":[10000]},"memory_size":{"type":"integer","minimum":1,"description":"Older spelling of max_size, still accepted and read as max_size. Write max_size; writing both is an error.","markdownDescription":"Older spelling of `max_size`, still accepted and read as `max_size`. Write `max_size`; writing both is an error.","deprecated":true,"deprecationMessage":"memory_size is the older spelling of max_size: write max_size.","x-alias-of":"max_size"},"max_rollout_version_lag":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"default":null,"description":"How many weight syncs a queued group may lag behind before it is dropped as too stale; unset: no group is dropped for staleness.","markdownDescription":"How many weight syncs a queued group may lag behind before it is dropped as too stale; unset: no group is dropped for staleness.","examples":[2]},"drop_uninformative_groups":{"type":"boolean","default":false,"description":"Drop groups whose completions all got the same reward (zero advantage) before a learner sees them.","markdownDescription":"Drop groups whose completions all got the same reward (zero advantage) before a learner sees them."},"group_replay_max_age":{"type":"integer","minimum":0,"default":0,"description":"Weight syncs for which a stored completion may be replayed into a new group whose rewards all tie; 0: group replay off. Above 0 it needs a GRPO-family algorithm with group_size >= 2.","markdownDescription":"Weight syncs for which a stored completion may be replayed into a new group whose rewards all tie; `0`: group replay off. Above `0` it needs a GRPO-family algorithm with `group_size >= 2`.","examples":[4]}},"additionalProperties":false,"allOf":[{"description":"max_size and memory_size are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"max_size":true,"memory_size":true},"required":["max_size"]},"then":{"not":{"required":["memory_size"]}}}]}},"allOf":[{"description":"max_size and memory_size are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"max_size":true,"memory_size":true},"required":["max_size"]},"then":{"not":{"required":["memory_size"]}}}]};
-const schema46 = {"title":"NStepBufferArgs","description":"Settings of the n-step replay memory.","markdownDescription":"Settings of the n-step replay memory.","type":"object","properties":{"n_step":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":3,"description":"Steps summed into one n-step return; null means the default, 3.","markdownDescription":"Steps summed into one n-step return; `null` means the default, `3`.","examples":[3],"x-null-means-default":true}},"additionalProperties":false};
-const schema47 = {"title":"PerBufferArgs","description":"Settings of the prioritized replay memory.","markdownDescription":"Settings of the prioritized replay memory.","type":"object","properties":{"alpha":{"anyOf":[{"type":"number","minimum":0,"maximum":1},{"type":"null"}],"default":0.5,"description":"Prioritization exponent: 0 samples uniformly, 1 fully in proportion to priority; null means the default, 0.5.","markdownDescription":"Prioritization exponent: `0` samples uniformly, `1` fully in proportion to priority; `null` means the default, `0.5`.","examples":[0.5],"x-null-means-default":true}},"additionalProperties":false};
+exports.ReplayBufferSpec = validate34;
+const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/replay_buffer.schema.json","title":"ReplayBufferSpec","description":"Classic branch of the replay_buffer section.","markdownDescription":"Classic branch of the `replay_buffer` section.","type":"object","properties":{"kind":{"const":"classic","default":"classic","description":"Which branch of the replay_buffer section this is: `classic` (this one, may be omitted) or `llm` (LLMRolloutBufferSpec, the queue of async rollout).","markdownDescription":"Which branch of the `replay_buffer` section this is: `classic` (this one, may be omitted) or `llm` (`LLMRolloutBufferSpec`, the queue of async rollout)."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Optional label for this replay buffer.","markdownDescription":"Optional label for this replay buffer.","examples":["per-memory"]},"max_size":{"type":"integer","minimum":1,"description":"Capacity of the replay memory, in transitions.","markdownDescription":"Capacity of the replay memory, in transitions.","default":100000,"examples":[100000]},"memory_size":{"type":"integer","minimum":1,"description":"Older spelling of max_size, still accepted and read as max_size. Write max_size; writing both is an error.","markdownDescription":"Older spelling of `max_size`, still accepted and read as `max_size`. Write `max_size`; writing both is an error.","deprecated":true,"deprecationMessage":"memory_size is the older spelling of max_size: write max_size.","x-alias-of":"max_size"},"standard_buffer":{"type":"boolean","default":true,"description":"Use a standard (uniform) replay memory.","markdownDescription":"Use a standard (uniform) replay memory."},"n_step_buffer":{"type":"boolean","default":false,"description":"Store n-step returns (n_step_buffer_args.n_step steps, discounted by the algorithm's gamma).","markdownDescription":"Store n-step returns (`n_step_buffer_args.n_step` steps, discounted by the algorithm's `gamma`)."},"n_step_buffer_args":{"$ref":"#/$defs/NStepBufferArgs","default":{},"description":"Settings of the n-step memory, used when n_step_buffer is true.","markdownDescription":"Settings of the n-step memory, used when `n_step_buffer` is `true`."},"per_buffer":{"type":"boolean","default":false,"description":"Use prioritized experience replay (Rainbow DQN only).","markdownDescription":"Use prioritized experience replay (Rainbow DQN only)."},"per_buffer_args":{"$ref":"#/$defs/PerBufferArgs","default":{},"description":"Settings of the prioritized memory, used when per_buffer is true.","markdownDescription":"Settings of the prioritized memory, used when `per_buffer` is `true`."}},"additionalProperties":false,"$defs":{"NStepBufferArgs":{"title":"NStepBufferArgs","description":"Settings of the n-step replay memory.","markdownDescription":"Settings of the n-step replay memory.","type":"object","properties":{"n_step":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":3,"description":"Steps summed into one n-step return; null means the default, 3.","markdownDescription":"Steps summed into one n-step return; `null` means the default, `3`.","examples":[3],"x-null-means-default":true}},"additionalProperties":false},"PerBufferArgs":{"title":"PerBufferArgs","description":"Settings of the prioritized replay memory.","markdownDescription":"Settings of the prioritized replay memory.","type":"object","properties":{"alpha":{"anyOf":[{"type":"number","minimum":0,"maximum":1},{"type":"null"}],"default":0.5,"description":"Prioritization exponent: 0 samples uniformly, 1 fully in proportion to priority; null means the default, 0.5.","markdownDescription":"Prioritization exponent: `0` samples uniformly, `1` fully in proportion to priority; `null` means the default, `0.5`.","examples":[0.5],"x-null-means-default":true}},"additionalProperties":false},"LLMRolloutBufferSpec":{"title":"LLMRolloutBufferSpec","description":"LLM branch of the replay_buffer section (kind: llm): the queue of generated groups between the rollout engines and the learners under async rollout.","markdownDescription":"LLM branch of the `replay_buffer` section (`kind: llm`): the queue of generated groups between the rollout engines and the learners under async rollout.","type":"object","properties":{"kind":{"const":"llm","default":"llm","description":"Selects this branch; must be written (an omitted kind is classic).","markdownDescription":"Selects this branch; must be written (an omitted `kind` is `classic`)."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Optional label for this buffer.","markdownDescription":"Optional label for this buffer.","examples":["rollouts"]},"max_size":{"type":"integer","minimum":1,"default":10000,"description":"Capacity of the queue, in generated groups (not transitions); the oldest group is dropped when it is full.","markdownDescription":"Capacity of the queue, in generated groups (not transitions); the oldest group is dropped when it is full.","examples":[10000]},"memory_size":{"type":"integer","minimum":1,"description":"Older spelling of max_size, still accepted and read as max_size. Write max_size; writing both is an error.","markdownDescription":"Older spelling of `max_size`, still accepted and read as `max_size`. Write `max_size`; writing both is an error.","deprecated":true,"deprecationMessage":"memory_size is the older spelling of max_size: write max_size.","x-alias-of":"max_size"},"max_rollout_version_lag":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"default":null,"description":"How many weight syncs a queued group may lag behind before it is dropped as too stale; unset: no group is dropped for staleness.","markdownDescription":"How many weight syncs a queued group may lag behind before it is dropped as too stale; unset: no group is dropped for staleness.","examples":[2]},"drop_uninformative_groups":{"type":"boolean","default":false,"description":"Drop groups whose completions all got the same reward (zero advantage) before a learner sees them.","markdownDescription":"Drop groups whose completions all got the same reward (zero advantage) before a learner sees them."},"group_replay_max_age":{"type":"integer","minimum":0,"default":0,"description":"Weight syncs for which a stored completion may be replayed into a new group whose rewards all tie; 0: group replay off. Above 0 it needs a GRPO-family algorithm with group_size >= 2.","markdownDescription":"Weight syncs for which a stored completion may be replayed into a new group whose rewards all tie; `0`: group replay off. Above `0` it needs a GRPO-family algorithm with `group_size >= 2`.","examples":[4]}},"additionalProperties":false,"allOf":[{"description":"max_size and memory_size are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"max_size":true,"memory_size":true},"required":["max_size"]},"then":{"not":{"required":["memory_size"]}}}]}},"allOf":[{"description":"max_size and memory_size are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"max_size":true,"memory_size":true},"required":["max_size"]},"then":{"not":{"required":["memory_size"]}}}]};
+const schema47 = {"title":"NStepBufferArgs","description":"Settings of the n-step replay memory.","markdownDescription":"Settings of the n-step replay memory.","type":"object","properties":{"n_step":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":3,"description":"Steps summed into one n-step return; null means the default, 3.","markdownDescription":"Steps summed into one n-step return; `null` means the default, `3`.","examples":[3],"x-null-means-default":true}},"additionalProperties":false};
+const schema48 = {"title":"PerBufferArgs","description":"Settings of the prioritized replay memory.","markdownDescription":"Settings of the prioritized replay memory.","type":"object","properties":{"alpha":{"anyOf":[{"type":"number","minimum":0,"maximum":1},{"type":"null"}],"default":0.5,"description":"Prioritization exponent: 0 samples uniformly, 1 fully in proportion to priority; null means the default, 0.5.","markdownDescription":"Prioritization exponent: `0` samples uniformly, `1` fully in proportion to priority; `null` means the default, `0.5`.","examples":[0.5],"x-null-means-default":true}},"additionalProperties":false};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agilerl-specs.github.io/schema/v1/replay_buffer.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2762,7 +2762,7 @@ errors++;
 }
 var valid2 = _errs8 === errors;
 if(valid2){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema45.allOf[0].then.not,parentSchema:schema45.allOf[0].then,data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema46.allOf[0].then.not,parentSchema:schema46.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2786,7 +2786,7 @@ var _valid0 = _errs6 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema45.allOf[0].if,parentSchema:schema45.allOf[0],data};
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema46.allOf[0].if,parentSchema:schema46.allOf[0],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2797,8 +2797,8 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func1.call(schema45.properties, key0))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+if(!(func1.call(schema46.properties, key0))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2811,7 +2811,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if("classic" !== data0){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "classic"},message:"must be equal to constant",schema:"classic",parentSchema:schema45.properties.kind,data:data0};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "classic"},message:"must be equal to constant",schema:"classic",parentSchema:schema46.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2827,7 +2827,7 @@ const _errs14 = errors;
 let valid4 = false;
 const _errs15 = errors;
 if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.name.anyOf[0].type,parentSchema:schema45.properties.name.anyOf[0],data:data1};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.name.anyOf[0].type,parentSchema:schema46.properties.name.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2840,7 +2840,7 @@ var _valid1 = _errs15 === errors;
 valid4 = valid4 || _valid1;
 const _errs17 = errors;
 if(data1 !== null){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema45.properties.name.anyOf[1].type,parentSchema:schema45.properties.name.anyOf[1],data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema46.properties.name.anyOf[1].type,parentSchema:schema46.properties.name.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2852,7 +2852,7 @@ errors++;
 var _valid1 = _errs17 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema45.properties.name.anyOf,parentSchema:schema45.properties.name,data:data1};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema46.properties.name.anyOf,parentSchema:schema46.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2876,7 +2876,7 @@ vErrors = null;
 if(data.max_size !== undefined){
 let data2 = data.max_size;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err10 = {instancePath:instancePath+"/max_size",schemaPath:"#/properties/max_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.max_size.type,parentSchema:schema45.properties.max_size,data:data2};
+const err10 = {instancePath:instancePath+"/max_size",schemaPath:"#/properties/max_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.max_size.type,parentSchema:schema46.properties.max_size,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2887,7 +2887,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/max_size",schemaPath:"#/properties/max_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties.max_size,data:data2};
+const err11 = {instancePath:instancePath+"/max_size",schemaPath:"#/properties/max_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema46.properties.max_size,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2901,7 +2901,7 @@ errors++;
 if(data.memory_size !== undefined){
 let data3 = data.memory_size;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err12 = {instancePath:instancePath+"/memory_size",schemaPath:"#/properties/memory_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.properties.memory_size.type,parentSchema:schema45.properties.memory_size,data:data3};
+const err12 = {instancePath:instancePath+"/memory_size",schemaPath:"#/properties/memory_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.memory_size.type,parentSchema:schema46.properties.memory_size,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2912,7 +2912,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/memory_size",schemaPath:"#/properties/memory_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45.properties.memory_size,data:data3};
+const err13 = {instancePath:instancePath+"/memory_size",schemaPath:"#/properties/memory_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema46.properties.memory_size,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2926,7 +2926,7 @@ errors++;
 if(data.standard_buffer !== undefined){
 let data4 = data.standard_buffer;
 if(typeof data4 !== "boolean"){
-const err14 = {instancePath:instancePath+"/standard_buffer",schemaPath:"#/properties/standard_buffer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.standard_buffer.type,parentSchema:schema45.properties.standard_buffer,data:data4};
+const err14 = {instancePath:instancePath+"/standard_buffer",schemaPath:"#/properties/standard_buffer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.properties.standard_buffer.type,parentSchema:schema46.properties.standard_buffer,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2939,7 +2939,7 @@ errors++;
 if(data.n_step_buffer !== undefined){
 let data5 = data.n_step_buffer;
 if(typeof data5 !== "boolean"){
-const err15 = {instancePath:instancePath+"/n_step_buffer",schemaPath:"#/properties/n_step_buffer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.n_step_buffer.type,parentSchema:schema45.properties.n_step_buffer,data:data5};
+const err15 = {instancePath:instancePath+"/n_step_buffer",schemaPath:"#/properties/n_step_buffer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.properties.n_step_buffer.type,parentSchema:schema46.properties.n_step_buffer,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2954,7 +2954,7 @@ let data6 = data.n_step_buffer_args;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
 if(!(key1 === "n_step")){
-const err16 = {instancePath:instancePath+"/n_step_buffer_args",schemaPath:"#/$defs/NStepBufferArgs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data:data6};
+const err16 = {instancePath:instancePath+"/n_step_buffer_args",schemaPath:"#/$defs/NStepBufferArgs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2970,7 +2970,7 @@ const _errs40 = errors;
 let valid7 = false;
 const _errs41 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err17 = {instancePath:instancePath+"/n_step_buffer_args/n_step",schemaPath:"#/$defs/NStepBufferArgs/properties/n_step/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.n_step.anyOf[0].type,parentSchema:schema46.properties.n_step.anyOf[0],data:data7};
+const err17 = {instancePath:instancePath+"/n_step_buffer_args/n_step",schemaPath:"#/$defs/NStepBufferArgs/properties/n_step/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.n_step.anyOf[0].type,parentSchema:schema47.properties.n_step.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2981,7 +2981,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 1 || isNaN(data7)){
-const err18 = {instancePath:instancePath+"/n_step_buffer_args/n_step",schemaPath:"#/$defs/NStepBufferArgs/properties/n_step/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema46.properties.n_step.anyOf[0],data:data7};
+const err18 = {instancePath:instancePath+"/n_step_buffer_args/n_step",schemaPath:"#/$defs/NStepBufferArgs/properties/n_step/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema47.properties.n_step.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2995,7 +2995,7 @@ var _valid2 = _errs41 === errors;
 valid7 = valid7 || _valid2;
 const _errs43 = errors;
 if(data7 !== null){
-const err19 = {instancePath:instancePath+"/n_step_buffer_args/n_step",schemaPath:"#/$defs/NStepBufferArgs/properties/n_step/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema46.properties.n_step.anyOf[1].type,parentSchema:schema46.properties.n_step.anyOf[1],data:data7};
+const err19 = {instancePath:instancePath+"/n_step_buffer_args/n_step",schemaPath:"#/$defs/NStepBufferArgs/properties/n_step/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema47.properties.n_step.anyOf[1].type,parentSchema:schema47.properties.n_step.anyOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3007,7 +3007,7 @@ errors++;
 var _valid2 = _errs43 === errors;
 valid7 = valid7 || _valid2;
 if(!valid7){
-const err20 = {instancePath:instancePath+"/n_step_buffer_args/n_step",schemaPath:"#/$defs/NStepBufferArgs/properties/n_step/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema46.properties.n_step.anyOf,parentSchema:schema46.properties.n_step,data:data7};
+const err20 = {instancePath:instancePath+"/n_step_buffer_args/n_step",schemaPath:"#/$defs/NStepBufferArgs/properties/n_step/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.properties.n_step.anyOf,parentSchema:schema47.properties.n_step,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3030,7 +3030,7 @@ vErrors = null;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/n_step_buffer_args",schemaPath:"#/$defs/NStepBufferArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data:data6};
+const err21 = {instancePath:instancePath+"/n_step_buffer_args",schemaPath:"#/$defs/NStepBufferArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3043,7 +3043,7 @@ errors++;
 if(data.per_buffer !== undefined){
 let data8 = data.per_buffer;
 if(typeof data8 !== "boolean"){
-const err22 = {instancePath:instancePath+"/per_buffer",schemaPath:"#/properties/per_buffer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.per_buffer.type,parentSchema:schema45.properties.per_buffer,data:data8};
+const err22 = {instancePath:instancePath+"/per_buffer",schemaPath:"#/properties/per_buffer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.properties.per_buffer.type,parentSchema:schema46.properties.per_buffer,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3058,7 +3058,7 @@ let data9 = data.per_buffer_args;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 for(const key2 in data9){
 if(!(key2 === "alpha")){
-const err23 = {instancePath:instancePath+"/per_buffer_args",schemaPath:"#/$defs/PerBufferArgs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data:data9};
+const err23 = {instancePath:instancePath+"/per_buffer_args",schemaPath:"#/$defs/PerBufferArgs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3075,7 +3075,7 @@ let valid10 = false;
 const _errs58 = errors;
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 1 || isNaN(data10)){
-const err24 = {instancePath:instancePath+"/per_buffer_args/alpha",schemaPath:"#/$defs/PerBufferArgs/properties/alpha/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema47.properties.alpha.anyOf[0],data:data10};
+const err24 = {instancePath:instancePath+"/per_buffer_args/alpha",schemaPath:"#/$defs/PerBufferArgs/properties/alpha/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema48.properties.alpha.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3085,7 +3085,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data10 < 0 || isNaN(data10)){
-const err25 = {instancePath:instancePath+"/per_buffer_args/alpha",schemaPath:"#/$defs/PerBufferArgs/properties/alpha/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties.alpha.anyOf[0],data:data10};
+const err25 = {instancePath:instancePath+"/per_buffer_args/alpha",schemaPath:"#/$defs/PerBufferArgs/properties/alpha/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema48.properties.alpha.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3096,7 +3096,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/per_buffer_args/alpha",schemaPath:"#/$defs/PerBufferArgs/properties/alpha/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema47.properties.alpha.anyOf[0].type,parentSchema:schema47.properties.alpha.anyOf[0],data:data10};
+const err26 = {instancePath:instancePath+"/per_buffer_args/alpha",schemaPath:"#/$defs/PerBufferArgs/properties/alpha/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema48.properties.alpha.anyOf[0].type,parentSchema:schema48.properties.alpha.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3109,7 +3109,7 @@ var _valid3 = _errs58 === errors;
 valid10 = valid10 || _valid3;
 const _errs60 = errors;
 if(data10 !== null){
-const err27 = {instancePath:instancePath+"/per_buffer_args/alpha",schemaPath:"#/$defs/PerBufferArgs/properties/alpha/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema47.properties.alpha.anyOf[1].type,parentSchema:schema47.properties.alpha.anyOf[1],data:data10};
+const err27 = {instancePath:instancePath+"/per_buffer_args/alpha",schemaPath:"#/$defs/PerBufferArgs/properties/alpha/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema48.properties.alpha.anyOf[1].type,parentSchema:schema48.properties.alpha.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3121,7 +3121,7 @@ errors++;
 var _valid3 = _errs60 === errors;
 valid10 = valid10 || _valid3;
 if(!valid10){
-const err28 = {instancePath:instancePath+"/per_buffer_args/alpha",schemaPath:"#/$defs/PerBufferArgs/properties/alpha/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.properties.alpha.anyOf,parentSchema:schema47.properties.alpha,data:data10};
+const err28 = {instancePath:instancePath+"/per_buffer_args/alpha",schemaPath:"#/$defs/PerBufferArgs/properties/alpha/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema48.properties.alpha.anyOf,parentSchema:schema48.properties.alpha,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3144,7 +3144,7 @@ vErrors = null;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/per_buffer_args",schemaPath:"#/$defs/PerBufferArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data:data9};
+const err29 = {instancePath:instancePath+"/per_buffer_args",schemaPath:"#/$defs/PerBufferArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3156,7 +3156,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3165,17 +3165,17 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.NStepBufferArgs = validate34;
+exports.NStepBufferArgs = validate35;
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3185,7 +3185,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(key0 === "n_step")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3201,7 +3201,7 @@ const _errs4 = errors;
 let valid1 = false;
 const _errs5 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/n_step",schemaPath:"#/properties/n_step/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.n_step.anyOf[0].type,parentSchema:schema46.properties.n_step.anyOf[0],data:data0};
+const err1 = {instancePath:instancePath+"/n_step",schemaPath:"#/properties/n_step/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.n_step.anyOf[0].type,parentSchema:schema47.properties.n_step.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3212,7 +3212,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/n_step",schemaPath:"#/properties/n_step/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema46.properties.n_step.anyOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/n_step",schemaPath:"#/properties/n_step/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema47.properties.n_step.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3226,7 +3226,7 @@ var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 const _errs7 = errors;
 if(data0 !== null){
-const err3 = {instancePath:instancePath+"/n_step",schemaPath:"#/properties/n_step/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema46.properties.n_step.anyOf[1].type,parentSchema:schema46.properties.n_step.anyOf[1],data:data0};
+const err3 = {instancePath:instancePath+"/n_step",schemaPath:"#/properties/n_step/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema47.properties.n_step.anyOf[1].type,parentSchema:schema47.properties.n_step.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3238,7 +3238,7 @@ errors++;
 var _valid0 = _errs7 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err4 = {instancePath:instancePath+"/n_step",schemaPath:"#/properties/n_step/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema46.properties.n_step.anyOf,parentSchema:schema46.properties.n_step,data:data0};
+const err4 = {instancePath:instancePath+"/n_step",schemaPath:"#/properties/n_step/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.properties.n_step.anyOf,parentSchema:schema47.properties.n_step,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3261,7 +3261,7 @@ vErrors = null;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3270,17 +3270,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.PerBufferArgs = validate35;
+exports.PerBufferArgs = validate36;
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3290,7 +3290,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(key0 === "alpha")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3307,7 +3307,7 @@ let valid1 = false;
 const _errs5 = errors;
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema47.properties.alpha.anyOf[0],data:data0};
+const err1 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema48.properties.alpha.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3317,7 +3317,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 < 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties.alpha.anyOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema48.properties.alpha.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3328,7 +3328,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema47.properties.alpha.anyOf[0].type,parentSchema:schema47.properties.alpha.anyOf[0],data:data0};
+const err3 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema48.properties.alpha.anyOf[0].type,parentSchema:schema48.properties.alpha.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3341,7 +3341,7 @@ var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 const _errs7 = errors;
 if(data0 !== null){
-const err4 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema47.properties.alpha.anyOf[1].type,parentSchema:schema47.properties.alpha.anyOf[1],data:data0};
+const err4 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema48.properties.alpha.anyOf[1].type,parentSchema:schema48.properties.alpha.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3353,7 +3353,7 @@ errors++;
 var _valid0 = _errs7 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err5 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema47.properties.alpha.anyOf,parentSchema:schema47.properties.alpha,data:data0};
+const err5 = {instancePath:instancePath+"/alpha",schemaPath:"#/properties/alpha/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema48.properties.alpha.anyOf,parentSchema:schema48.properties.alpha,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3376,7 +3376,7 @@ vErrors = null;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3385,18 +3385,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.LLMRolloutBufferSpec = validate36;
-const schema50 = {"title":"LLMRolloutBufferSpec","description":"LLM branch of the replay_buffer section (kind: llm): the queue of generated groups between the rollout engines and the learners under async rollout.","markdownDescription":"LLM branch of the `replay_buffer` section (`kind: llm`): the queue of generated groups between the rollout engines and the learners under async rollout.","type":"object","properties":{"kind":{"const":"llm","default":"llm","description":"Selects this branch; must be written (an omitted kind is classic).","markdownDescription":"Selects this branch; must be written (an omitted `kind` is `classic`)."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Optional label for this buffer.","markdownDescription":"Optional label for this buffer.","examples":["rollouts"]},"max_size":{"type":"integer","minimum":1,"default":10000,"description":"Capacity of the queue, in generated groups (not transitions); the oldest group is dropped when it is full.","markdownDescription":"Capacity of the queue, in generated groups (not transitions); the oldest group is dropped when it is full.","examples":[10000]},"memory_size":{"type":"integer","minimum":1,"description":"Older spelling of max_size, still accepted and read as max_size. Write max_size; writing both is an error.","markdownDescription":"Older spelling of `max_size`, still accepted and read as `max_size`. Write `max_size`; writing both is an error.","deprecated":true,"deprecationMessage":"memory_size is the older spelling of max_size: write max_size.","x-alias-of":"max_size"},"max_rollout_version_lag":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"default":null,"description":"How many weight syncs a queued group may lag behind before it is dropped as too stale; unset: no group is dropped for staleness.","markdownDescription":"How many weight syncs a queued group may lag behind before it is dropped as too stale; unset: no group is dropped for staleness.","examples":[2]},"drop_uninformative_groups":{"type":"boolean","default":false,"description":"Drop groups whose completions all got the same reward (zero advantage) before a learner sees them.","markdownDescription":"Drop groups whose completions all got the same reward (zero advantage) before a learner sees them."},"group_replay_max_age":{"type":"integer","minimum":0,"default":0,"description":"Weight syncs for which a stored completion may be replayed into a new group whose rewards all tie; 0: group replay off. Above 0 it needs a GRPO-family algorithm with group_size >= 2.","markdownDescription":"Weight syncs for which a stored completion may be replayed into a new group whose rewards all tie; `0`: group replay off. Above `0` it needs a GRPO-family algorithm with `group_size >= 2`.","examples":[4]}},"additionalProperties":false,"allOf":[{"description":"max_size and memory_size are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"max_size":true,"memory_size":true},"required":["max_size"]},"then":{"not":{"required":["memory_size"]}}}]};
+exports.LLMRolloutBufferSpec = validate37;
+const schema51 = {"title":"LLMRolloutBufferSpec","description":"LLM branch of the replay_buffer section (kind: llm): the queue of generated groups between the rollout engines and the learners under async rollout.","markdownDescription":"LLM branch of the `replay_buffer` section (`kind: llm`): the queue of generated groups between the rollout engines and the learners under async rollout.","type":"object","properties":{"kind":{"const":"llm","default":"llm","description":"Selects this branch; must be written (an omitted kind is classic).","markdownDescription":"Selects this branch; must be written (an omitted `kind` is `classic`)."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Optional label for this buffer.","markdownDescription":"Optional label for this buffer.","examples":["rollouts"]},"max_size":{"type":"integer","minimum":1,"default":10000,"description":"Capacity of the queue, in generated groups (not transitions); the oldest group is dropped when it is full.","markdownDescription":"Capacity of the queue, in generated groups (not transitions); the oldest group is dropped when it is full.","examples":[10000]},"memory_size":{"type":"integer","minimum":1,"description":"Older spelling of max_size, still accepted and read as max_size. Write max_size; writing both is an error.","markdownDescription":"Older spelling of `max_size`, still accepted and read as `max_size`. Write `max_size`; writing both is an error.","deprecated":true,"deprecationMessage":"memory_size is the older spelling of max_size: write max_size.","x-alias-of":"max_size"},"max_rollout_version_lag":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"default":null,"description":"How many weight syncs a queued group may lag behind before it is dropped as too stale; unset: no group is dropped for staleness.","markdownDescription":"How many weight syncs a queued group may lag behind before it is dropped as too stale; unset: no group is dropped for staleness.","examples":[2]},"drop_uninformative_groups":{"type":"boolean","default":false,"description":"Drop groups whose completions all got the same reward (zero advantage) before a learner sees them.","markdownDescription":"Drop groups whose completions all got the same reward (zero advantage) before a learner sees them."},"group_replay_max_age":{"type":"integer","minimum":0,"default":0,"description":"Weight syncs for which a stored completion may be replayed into a new group whose rewards all tie; 0: group replay off. Above 0 it needs a GRPO-family algorithm with group_size >= 2.","markdownDescription":"Weight syncs for which a stored completion may be replayed into a new group whose rewards all tie; `0`: group replay off. Above `0` it needs a GRPO-family algorithm with `group_size >= 2`.","examples":[4]}},"additionalProperties":false,"allOf":[{"description":"max_size and memory_size are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"max_size":true,"memory_size":true},"required":["max_size"]},"then":{"not":{"required":["memory_size"]}}}]};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3460,7 +3460,7 @@ errors++;
 }
 var valid2 = _errs8 === errors;
 if(valid2){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema50.allOf[0].then.not,parentSchema:schema50.allOf[0].then,data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.allOf[0].then.not,parentSchema:schema51.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3484,7 +3484,7 @@ var _valid0 = _errs6 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema50.allOf[0].if,parentSchema:schema50.allOf[0],data};
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema51.allOf[0].if,parentSchema:schema51.allOf[0],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3496,7 +3496,7 @@ errors++;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((((key0 === "kind") || (key0 === "name")) || (key0 === "max_size")) || (key0 === "memory_size")) || (key0 === "max_rollout_version_lag")) || (key0 === "drop_uninformative_groups")) || (key0 === "group_replay_max_age"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3509,7 +3509,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if("llm" !== data0){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "llm"},message:"must be equal to constant",schema:"llm",parentSchema:schema50.properties.kind,data:data0};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "llm"},message:"must be equal to constant",schema:"llm",parentSchema:schema51.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3525,7 +3525,7 @@ const _errs14 = errors;
 let valid4 = false;
 const _errs15 = errors;
 if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.name.anyOf[0].type,parentSchema:schema50.properties.name.anyOf[0],data:data1};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.name.anyOf[0].type,parentSchema:schema51.properties.name.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3538,7 +3538,7 @@ var _valid1 = _errs15 === errors;
 valid4 = valid4 || _valid1;
 const _errs17 = errors;
 if(data1 !== null){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema50.properties.name.anyOf[1].type,parentSchema:schema50.properties.name.anyOf[1],data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema51.properties.name.anyOf[1].type,parentSchema:schema51.properties.name.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3550,7 +3550,7 @@ errors++;
 var _valid1 = _errs17 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.name.anyOf,parentSchema:schema50.properties.name,data:data1};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.properties.name.anyOf,parentSchema:schema51.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3574,7 +3574,7 @@ vErrors = null;
 if(data.max_size !== undefined){
 let data2 = data.max_size;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err10 = {instancePath:instancePath+"/max_size",schemaPath:"#/properties/max_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.max_size.type,parentSchema:schema50.properties.max_size,data:data2};
+const err10 = {instancePath:instancePath+"/max_size",schemaPath:"#/properties/max_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.properties.max_size.type,parentSchema:schema51.properties.max_size,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3585,7 +3585,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/max_size",schemaPath:"#/properties/max_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema50.properties.max_size,data:data2};
+const err11 = {instancePath:instancePath+"/max_size",schemaPath:"#/properties/max_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema51.properties.max_size,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3599,7 +3599,7 @@ errors++;
 if(data.memory_size !== undefined){
 let data3 = data.memory_size;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err12 = {instancePath:instancePath+"/memory_size",schemaPath:"#/properties/memory_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.memory_size.type,parentSchema:schema50.properties.memory_size,data:data3};
+const err12 = {instancePath:instancePath+"/memory_size",schemaPath:"#/properties/memory_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.properties.memory_size.type,parentSchema:schema51.properties.memory_size,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3610,7 +3610,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/memory_size",schemaPath:"#/properties/memory_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema50.properties.memory_size,data:data3};
+const err13 = {instancePath:instancePath+"/memory_size",schemaPath:"#/properties/memory_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema51.properties.memory_size,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3627,7 +3627,7 @@ const _errs29 = errors;
 let valid5 = false;
 const _errs30 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/max_rollout_version_lag",schemaPath:"#/properties/max_rollout_version_lag/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.max_rollout_version_lag.anyOf[0].type,parentSchema:schema50.properties.max_rollout_version_lag.anyOf[0],data:data4};
+const err14 = {instancePath:instancePath+"/max_rollout_version_lag",schemaPath:"#/properties/max_rollout_version_lag/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.properties.max_rollout_version_lag.anyOf[0].type,parentSchema:schema51.properties.max_rollout_version_lag.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3638,7 +3638,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/max_rollout_version_lag",schemaPath:"#/properties/max_rollout_version_lag/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.max_rollout_version_lag.anyOf[0],data:data4};
+const err15 = {instancePath:instancePath+"/max_rollout_version_lag",schemaPath:"#/properties/max_rollout_version_lag/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema51.properties.max_rollout_version_lag.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3652,7 +3652,7 @@ var _valid2 = _errs30 === errors;
 valid5 = valid5 || _valid2;
 const _errs32 = errors;
 if(data4 !== null){
-const err16 = {instancePath:instancePath+"/max_rollout_version_lag",schemaPath:"#/properties/max_rollout_version_lag/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema50.properties.max_rollout_version_lag.anyOf[1].type,parentSchema:schema50.properties.max_rollout_version_lag.anyOf[1],data:data4};
+const err16 = {instancePath:instancePath+"/max_rollout_version_lag",schemaPath:"#/properties/max_rollout_version_lag/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema51.properties.max_rollout_version_lag.anyOf[1].type,parentSchema:schema51.properties.max_rollout_version_lag.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3664,7 +3664,7 @@ errors++;
 var _valid2 = _errs32 === errors;
 valid5 = valid5 || _valid2;
 if(!valid5){
-const err17 = {instancePath:instancePath+"/max_rollout_version_lag",schemaPath:"#/properties/max_rollout_version_lag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.max_rollout_version_lag.anyOf,parentSchema:schema50.properties.max_rollout_version_lag,data:data4};
+const err17 = {instancePath:instancePath+"/max_rollout_version_lag",schemaPath:"#/properties/max_rollout_version_lag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.properties.max_rollout_version_lag.anyOf,parentSchema:schema51.properties.max_rollout_version_lag,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3688,7 +3688,7 @@ vErrors = null;
 if(data.drop_uninformative_groups !== undefined){
 let data5 = data.drop_uninformative_groups;
 if(typeof data5 !== "boolean"){
-const err18 = {instancePath:instancePath+"/drop_uninformative_groups",schemaPath:"#/properties/drop_uninformative_groups/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.drop_uninformative_groups.type,parentSchema:schema50.properties.drop_uninformative_groups,data:data5};
+const err18 = {instancePath:instancePath+"/drop_uninformative_groups",schemaPath:"#/properties/drop_uninformative_groups/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.drop_uninformative_groups.type,parentSchema:schema51.properties.drop_uninformative_groups,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3701,7 +3701,7 @@ errors++;
 if(data.group_replay_max_age !== undefined){
 let data6 = data.group_replay_max_age;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err19 = {instancePath:instancePath+"/group_replay_max_age",schemaPath:"#/properties/group_replay_max_age/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.group_replay_max_age.type,parentSchema:schema50.properties.group_replay_max_age,data:data6};
+const err19 = {instancePath:instancePath+"/group_replay_max_age",schemaPath:"#/properties/group_replay_max_age/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.properties.group_replay_max_age.type,parentSchema:schema51.properties.group_replay_max_age,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3712,7 +3712,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/group_replay_max_age",schemaPath:"#/properties/group_replay_max_age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.group_replay_max_age,data:data6};
+const err20 = {instancePath:instancePath+"/group_replay_max_age",schemaPath:"#/properties/group_replay_max_age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema51.properties.group_replay_max_age,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3725,7 +3725,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3734,19 +3734,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.AlgoSpec = validate37;
-const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/algorithm.schema.json","title":"AlgoSpec","description":"The manifest's algorithm section: what the buffer factory needs (name, and gamma for n-step returns). The algorithm's kind (single-agent, multi-agent, LLM) follows from its registered name. Other hyperparameters (lr, batch_size, tau, ...) are kept as written and belong to the algorithm's own schema.","markdownDescription":"The manifest's algorithm section: what the buffer factory needs (`name`, and `gamma` for n-step returns). The algorithm's kind (single-agent, multi-agent, LLM) follows from its registered name. Other hyperparameters (`lr`, `batch_size`, `tau`, ...) are kept as written and belong to the algorithm's own schema.","type":"object","properties":{"name":{"enum":["CISPO","CQN","DDPG","DPO","DQN","GRPO","GSPO","IPPO","LLMPPO","LLMREINFORCE","MADDPG","MATD3","NeuralTS","NeuralUCB","PPO","Rainbow DQN","RainbowDQN","Recurrent PPO","RecurrentPPO","SFT","TD3"],"description":"Algorithm name, one of those registered by agilerl-arena 1.29.0. Multi-agent: IPPO, MADDPG, MATD3; LLM: CISPO, DPO, GRPO, GSPO, LLMPPO, LLMREINFORCE, SFT; the rest are single-agent.","markdownDescription":"Algorithm name, one of those registered by agilerl-arena 1.29.0. Multi-agent: `IPPO`, `MADDPG`, `MATD3`; LLM: `CISPO`, `DPO`, `GRPO`, `GSPO`, `LLMPPO`, `LLMREINFORCE`, `SFT`; the rest are single-agent.","enumDescriptions":["CISPO: GRPO-family LLM fine-tuning (clipped importance-sampling policy optimisation).","CQN: conservative Q-network, offline single-agent.","DDPG: deterministic policy gradient, single-agent, continuous actions.","DPO: direct preference optimisation of an LLM.","DQN: deep Q-network, single-agent, discrete actions.","GRPO: group relative policy optimisation of an LLM.","GSPO: GRPO-family LLM fine-tuning with sequence-level ratios.","IPPO: independent PPO, multi-agent.","LLMPPO: PPO fine-tuning of an LLM.","LLMREINFORCE: REINFORCE fine-tuning of an LLM.","MADDPG: multi-agent DDPG.","MATD3: multi-agent TD3.","NeuralTS: neural Thompson sampling, contextual bandits.","NeuralUCB: neural upper confidence bound, contextual bandits.","PPO: proximal policy optimisation, single-agent.","Rainbow DQN under its spaced name (the same algorithm as RainbowDQN).","Rainbow DQN: the one algorithm that may use prioritized replay.","Recurrent PPO under its spaced name (the same algorithm as RecurrentPPO).","PPO with a recurrent (LSTM) encoder, single-agent.","SFT: supervised fine-tuning of an LLM.","TD3: twin delayed DDPG, single-agent, continuous actions."],"markdownEnumDescriptions":["CISPO: GRPO-family LLM fine-tuning (clipped importance-sampling policy optimisation).","CQN: conservative Q-network, offline single-agent.","DDPG: deterministic policy gradient, single-agent, continuous actions.","DPO: direct preference optimisation of an LLM.","DQN: deep Q-network, single-agent, discrete actions.","GRPO: group relative policy optimisation of an LLM.","GSPO: GRPO-family LLM fine-tuning with sequence-level ratios.","IPPO: independent PPO, multi-agent.","LLMPPO: PPO fine-tuning of an LLM.","LLMREINFORCE: REINFORCE fine-tuning of an LLM.","MADDPG: multi-agent DDPG.","MATD3: multi-agent TD3.","NeuralTS: neural Thompson sampling, contextual bandits.","NeuralUCB: neural upper confidence bound, contextual bandits.","PPO: proximal policy optimisation, single-agent.","Rainbow DQN under its spaced name (the same algorithm as RainbowDQN).","Rainbow DQN: the one algorithm that may use prioritized replay.","Recurrent PPO under its spaced name (the same algorithm as RecurrentPPO).","PPO with a recurrent (LSTM) encoder, single-agent.","SFT: supervised fine-tuning of an LLM.","TD3: twin delayed DDPG, single-agent, continuous actions."],"examples":["DQN","RainbowDQN","PPO","MADDPG","GRPO"]},"gamma":{"anyOf":[{"type":"number","minimum":0,"maximum":1},{"type":"null"}],"default":null,"description":"Discount factor; n-step replay uses it. Unset: the algorithm's own default (0.99 for most, 0.95 for MADDPG and MATD3, 1.0 for the bandits, LLMPPO and LLMREINFORCE).","markdownDescription":"Discount factor; n-step replay uses it. Unset: the algorithm's own default (`0.99` for most, `0.95` for `MADDPG` and `MATD3`, `1.0` for the bandits, `LLMPPO` and `LLMREINFORCE`).","examples":[0.99]}},"required":["name"],"additionalProperties":true,"x-algorithm-kinds":{"single_agent":["CQN","DDPG","DQN","NeuralTS","NeuralUCB","PPO","Rainbow DQN","RainbowDQN","Recurrent PPO","RecurrentPPO","TD3"],"multi_agent":["IPPO","MADDPG","MATD3"],"llm":["CISPO","DPO","GRPO","GSPO","LLMPPO","LLMREINFORCE","SFT"]}};
+exports.AlgoSpec = validate38;
+const schema52 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/algorithm.schema.json","title":"AlgoSpec","description":"The manifest's algorithm section: what the buffer factory needs (name, and gamma for n-step returns). The algorithm's kind (single-agent, multi-agent, LLM) follows from its registered name. Other hyperparameters (lr, batch_size, tau, ...) are kept as written and belong to the algorithm's own schema.","markdownDescription":"The manifest's algorithm section: what the buffer factory needs (`name`, and `gamma` for n-step returns). The algorithm's kind (single-agent, multi-agent, LLM) follows from its registered name. Other hyperparameters (`lr`, `batch_size`, `tau`, ...) are kept as written and belong to the algorithm's own schema.","type":"object","properties":{"name":{"enum":["CISPO","CQN","DDPG","DPO","DQN","GRPO","GSPO","IPPO","LLMPPO","LLMREINFORCE","MADDPG","MATD3","NeuralTS","NeuralUCB","PPO","Rainbow DQN","RainbowDQN","Recurrent PPO","RecurrentPPO","SFT","TD3"],"description":"Algorithm name, one of those registered by agilerl-arena 1.29.0. Multi-agent: IPPO, MADDPG, MATD3; LLM: CISPO, DPO, GRPO, GSPO, LLMPPO, LLMREINFORCE, SFT; the rest are single-agent.","markdownDescription":"Algorithm name, one of those registered by agilerl-arena 1.29.0. Multi-agent: `IPPO`, `MADDPG`, `MATD3`; LLM: `CISPO`, `DPO`, `GRPO`, `GSPO`, `LLMPPO`, `LLMREINFORCE`, `SFT`; the rest are single-agent.","enumDescriptions":["CISPO: GRPO-family LLM fine-tuning (clipped importance-sampling policy optimisation).","CQN: conservative Q-network, offline single-agent.","DDPG: deterministic policy gradient, single-agent, continuous actions.","DPO: direct preference optimisation of an LLM.","DQN: deep Q-network, single-agent, discrete actions.","GRPO: group relative policy optimisation of an LLM.","GSPO: GRPO-family LLM fine-tuning with sequence-level ratios.","IPPO: independent PPO, multi-agent.","LLMPPO: PPO fine-tuning of an LLM.","LLMREINFORCE: REINFORCE fine-tuning of an LLM.","MADDPG: multi-agent DDPG.","MATD3: multi-agent TD3.","NeuralTS: neural Thompson sampling, contextual bandits.","NeuralUCB: neural upper confidence bound, contextual bandits.","PPO: proximal policy optimisation, single-agent.","Rainbow DQN under its spaced name (the same algorithm as RainbowDQN).","Rainbow DQN: the one algorithm that may use prioritized replay.","Recurrent PPO under its spaced name (the same algorithm as RecurrentPPO).","PPO with a recurrent (LSTM) encoder, single-agent.","SFT: supervised fine-tuning of an LLM.","TD3: twin delayed DDPG, single-agent, continuous actions."],"markdownEnumDescriptions":["CISPO: GRPO-family LLM fine-tuning (clipped importance-sampling policy optimisation).","CQN: conservative Q-network, offline single-agent.","DDPG: deterministic policy gradient, single-agent, continuous actions.","DPO: direct preference optimisation of an LLM.","DQN: deep Q-network, single-agent, discrete actions.","GRPO: group relative policy optimisation of an LLM.","GSPO: GRPO-family LLM fine-tuning with sequence-level ratios.","IPPO: independent PPO, multi-agent.","LLMPPO: PPO fine-tuning of an LLM.","LLMREINFORCE: REINFORCE fine-tuning of an LLM.","MADDPG: multi-agent DDPG.","MATD3: multi-agent TD3.","NeuralTS: neural Thompson sampling, contextual bandits.","NeuralUCB: neural upper confidence bound, contextual bandits.","PPO: proximal policy optimisation, single-agent.","Rainbow DQN under its spaced name (the same algorithm as RainbowDQN).","Rainbow DQN: the one algorithm that may use prioritized replay.","Recurrent PPO under its spaced name (the same algorithm as RecurrentPPO).","PPO with a recurrent (LSTM) encoder, single-agent.","SFT: supervised fine-tuning of an LLM.","TD3: twin delayed DDPG, single-agent, continuous actions."],"examples":["DQN","RainbowDQN","PPO","MADDPG","GRPO"]},"gamma":{"anyOf":[{"type":"number","minimum":0,"maximum":1},{"type":"null"}],"default":null,"description":"Discount factor; n-step replay uses it. Unset: the algorithm's own default (0.99 for most, 0.95 for MADDPG and MATD3, 1.0 for the bandits, LLMPPO and LLMREINFORCE).","markdownDescription":"Discount factor; n-step replay uses it. Unset: the algorithm's own default (`0.99` for most, `0.95` for `MADDPG` and `MATD3`, `1.0` for the bandits, `LLMPPO` and `LLMREINFORCE`).","examples":[0.99]}},"required":["name"],"additionalProperties":true,"x-algorithm-kinds":{"single_agent":["CQN","DDPG","DQN","NeuralTS","NeuralUCB","PPO","Rainbow DQN","RainbowDQN","Recurrent PPO","RecurrentPPO","TD3"],"multi_agent":["IPPO","MADDPG","MATD3"],"llm":["CISPO","DPO","GRPO","GSPO","LLMPPO","LLMREINFORCE","SFT"]}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agilerl-specs.github.io/schema/v1/algorithm.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3755,7 +3755,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3767,7 +3767,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(!(((((((((((((((((((((data0 === "CISPO") || (data0 === "CQN")) || (data0 === "DDPG")) || (data0 === "DPO")) || (data0 === "DQN")) || (data0 === "GRPO")) || (data0 === "GSPO")) || (data0 === "IPPO")) || (data0 === "LLMPPO")) || (data0 === "LLMREINFORCE")) || (data0 === "MADDPG")) || (data0 === "MATD3")) || (data0 === "NeuralTS")) || (data0 === "NeuralUCB")) || (data0 === "PPO")) || (data0 === "Rainbow DQN")) || (data0 === "RainbowDQN")) || (data0 === "Recurrent PPO")) || (data0 === "RecurrentPPO")) || (data0 === "SFT")) || (data0 === "TD3"))){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/enum",keyword:"enum",params:{allowedValues: schema51.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.name.enum,parentSchema:schema51.properties.name,data:data0};
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/enum",keyword:"enum",params:{allowedValues: schema52.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.name.enum,parentSchema:schema52.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3784,7 +3784,7 @@ let valid1 = false;
 const _errs10 = errors;
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 1 || isNaN(data1)){
-const err2 = {instancePath:instancePath+"/gamma",schemaPath:"#/properties/gamma/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema51.properties.gamma.anyOf[0],data:data1};
+const err2 = {instancePath:instancePath+"/gamma",schemaPath:"#/properties/gamma/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema52.properties.gamma.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3794,7 +3794,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data1 < 0 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/gamma",schemaPath:"#/properties/gamma/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema51.properties.gamma.anyOf[0],data:data1};
+const err3 = {instancePath:instancePath+"/gamma",schemaPath:"#/properties/gamma/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema52.properties.gamma.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3805,7 +3805,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/gamma",schemaPath:"#/properties/gamma/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema51.properties.gamma.anyOf[0].type,parentSchema:schema51.properties.gamma.anyOf[0],data:data1};
+const err4 = {instancePath:instancePath+"/gamma",schemaPath:"#/properties/gamma/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema52.properties.gamma.anyOf[0].type,parentSchema:schema52.properties.gamma.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3818,7 +3818,7 @@ var _valid0 = _errs10 === errors;
 valid1 = valid1 || _valid0;
 const _errs12 = errors;
 if(data1 !== null){
-const err5 = {instancePath:instancePath+"/gamma",schemaPath:"#/properties/gamma/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema51.properties.gamma.anyOf[1].type,parentSchema:schema51.properties.gamma.anyOf[1],data:data1};
+const err5 = {instancePath:instancePath+"/gamma",schemaPath:"#/properties/gamma/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema52.properties.gamma.anyOf[1].type,parentSchema:schema52.properties.gamma.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3830,7 +3830,7 @@ errors++;
 var _valid0 = _errs12 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err6 = {instancePath:instancePath+"/gamma",schemaPath:"#/properties/gamma/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.properties.gamma.anyOf,parentSchema:schema51.properties.gamma,data:data1};
+const err6 = {instancePath:instancePath+"/gamma",schemaPath:"#/properties/gamma/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.gamma.anyOf,parentSchema:schema52.properties.gamma,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3853,7 +3853,7 @@ vErrors = null;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3862,22 +3862,22 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.MutationSpec = validate38;
-const schema52 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/hpo.schema.json","title":"MutationSpec","description":"The manifest's mutation section: what evolutionary HPO changes in an agent between generations. Its $defs hold the selection section's two branches too.","markdownDescription":"The manifest's `mutation` section: what evolutionary HPO changes in an agent between generations. Its `$defs` hold the selection section's two branches too.","type":"object","properties":{"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"examples":["evo"],"description":"Optional name of this mutation operator, shown in logs.","markdownDescription":"Optional name of this mutation operator, shown in logs."},"probabilities":{"$ref":"#/$defs/MutationProbabilities","default":{},"description":"Relative weights of the kinds of mutation.","markdownDescription":"Relative weights of the kinds of mutation."},"rl_hp_selection":{"type":"object","additionalProperties":{"$ref":"#/$defs/RLHyperparameter"},"default":{},"examples":[{"lr":{"min":0.0001,"max":0.01}}],"description":"The hyperparameters mutation may change, by the algorithm's field name (lr, batch_size, learn_step, ...), each with its range; a name must be a numeric hyperparameter of the algorithm. Empty: none changes.","markdownDescription":"The hyperparameters mutation may change, by the algorithm's field name (`lr`, `batch_size`, `learn_step`, ...), each with its range; a name must be a numeric hyperparameter of the algorithm. Empty: none changes."},"mutation_sd":{"type":"number","minimum":0,"default":0.1,"examples":[0.1],"description":"Standard deviation of the noise a weight mutation adds.","markdownDescription":"Standard deviation of the noise a weight mutation adds."},"rand_seed":{"type":"integer","minimum":0,"default":42,"examples":[42],"description":"Seed of the mutation's random choices, for runs that repeat.","markdownDescription":"Seed of the mutation's random choices, for runs that repeat."},"network":{"anyOf":[{"$ref":"#/$defs/NetworkMutationRanges"},{"type":"null"}],"default":null,"description":"Limits architecture mutation keeps to; unset: none beyond the network section's own.","markdownDescription":"Limits architecture mutation keeps to; unset: none beyond the network section's own."},"dormant_threshold":{"type":"number","minimum":0,"default":0.01,"examples":[0.01],"x-exclude-from-dump":true,"description":"GraMa score (normalised) at or under which a neuron is taken as dormant; kept in Python, left out of the dump.","markdownDescription":"GraMa score (normalised) at or under which a neuron is taken as dormant; kept in Python, left out of the dump."}},"additionalProperties":false,"$defs":{"MutationProbabilities":{"title":"MutationProbabilities","description":"How often each kind of mutation is picked, as relative weights (normalised, so they need not add up to 1).","markdownDescription":"How often each kind of mutation is picked, as relative weights (normalised, so they need not add up to 1).","type":"object","properties":{"no_mut":{"type":"number","minimum":0,"maximum":1,"default":0.4,"examples":[0.4],"description":"Relative weight of keeping an agent as it is, between 0 and 1.","markdownDescription":"Relative weight of keeping an agent as it is, between 0 and 1."},"arch_mut":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of changing the size of one network layer, between 0 and 1.","markdownDescription":"Relative weight of changing the size of one network layer, between 0 and 1."},"new_layer":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of inserting or dropping a network layer, between 0 and 1.","markdownDescription":"Relative weight of inserting or dropping a network layer, between 0 and 1."},"params_mut":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of adding noise to the network's weights, between 0 and 1.","markdownDescription":"Relative weight of adding noise to the network's weights, between 0 and 1."},"act_mut":{"type":"number","minimum":0,"maximum":1,"default":0,"examples":[0],"description":"Relative weight of changing an activation function, between 0 and 1.","markdownDescription":"Relative weight of changing an activation function, between 0 and 1."},"rl_hp_mut":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of changing one of the hyperparameters listed in rl_hp_selection, between 0 and 1.","markdownDescription":"Relative weight of changing one of the hyperparameters listed in `rl_hp_selection`, between 0 and 1."}},"additionalProperties":false},"RLHyperparameter":{"title":"RLHyperparameter","description":"The range one RL hyperparameter may be mutated within, and the factors a mutation scales it by.","markdownDescription":"The range one RL hyperparameter may be mutated within, and the factors a mutation scales it by.","type":"object","properties":{"min":{"type":"number","examples":[0.0001],"description":"Smallest value a mutation may give the hyperparameter.","markdownDescription":"Smallest value a mutation may give the hyperparameter."},"max":{"type":"number","examples":[0.01],"description":"Largest value a mutation may give the hyperparameter; at least min.","markdownDescription":"Largest value a mutation may give the hyperparameter; at least `min`."},"grow_factor":{"type":"number","minimum":1,"default":1.2,"examples":[1.2],"description":"Factor (at least 1) a growing mutation multiplies the value by.","markdownDescription":"Factor (at least 1) a growing mutation multiplies the value by."},"shrink_factor":{"type":"number","minimum":0,"maximum":1,"default":0.8,"examples":[0.8],"description":"Factor (between 0 and 1) a shrinking mutation multiplies the value by.","markdownDescription":"Factor (between 0 and 1) a shrinking mutation multiplies the value by."}},"required":["min","max"],"additionalProperties":false,"x-rules":[{"id":"min-not-above-max","left":"min","op":"<=","right":"max","description":"A mutation range runs from min up to max."}]},"NetworkMutationRanges":{"title":"NetworkMutationRanges","description":"Limits architecture mutation keeps to; the manifest moves them onto the network section they limit.","markdownDescription":"Limits architecture mutation keeps to; the manifest moves them onto the `network` section they limit.","type":"object","properties":{"min_latent_dim":{"anyOf":[{"type":"integer","exclusiveMinimum":0},{"type":"null"}],"default":null,"examples":[8],"description":"Narrowest latent width architecture mutation may choose.","markdownDescription":"Narrowest latent width architecture mutation may choose."},"max_latent_dim":{"anyOf":[{"type":"integer","exclusiveMinimum":1},{"type":"null"}],"default":null,"examples":[128],"description":"Widest latent width architecture mutation may choose.","markdownDescription":"Widest latent width architecture mutation may choose."},"encoder":{"type":"object","default":{},"examples":[{"min_hidden_layers":1,"max_hidden_layers":3}],"description":"Limits merged into the network's encoder_config (keys the encoder defines; not checked here).","markdownDescription":"Limits merged into the network's `encoder_config` (keys the encoder defines; not checked here)."},"head_net":{"type":"object","default":{},"examples":[{"max_hidden_layers":2}],"description":"Limits merged into the network's head_config (keys the head defines; not checked here).","markdownDescription":"Limits merged into the network's `head_config` (keys the head defines; not checked here)."}},"additionalProperties":false},"TournamentSelectionSpec":{"title":"TournamentSelectionSpec","description":"Tournament selection (strategy: tournament, also what an omitted strategy means): each place of the next generation goes to the fittest of a few agents drawn at random.","markdownDescription":"Tournament selection (`strategy: tournament`, also what an omitted `strategy` means): each place of the next generation goes to the fittest of a few agents drawn at random.","type":"object","properties":{"strategy":{"const":"tournament","default":"tournament","description":"Which selection this is: tournament (this one; may be omitted) or multi_frequency.","markdownDescription":"Which selection this is: `tournament` (this one; may be omitted) or `multi_frequency`."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"examples":["evo"],"description":"Optional name of this selection operator, shown in logs.","markdownDescription":"Optional name of this selection operator, shown in logs."},"tournament_size":{"type":"integer","minimum":1,"default":2,"examples":[2],"description":"Agents drawn for each tournament; the bigger, the harder the selection.","markdownDescription":"Agents drawn for each tournament; the bigger, the harder the selection."},"elitism":{"type":"boolean","default":true,"description":"Keep the best agent of each generation unchanged.","markdownDescription":"Keep the best agent of each generation unchanged."}},"additionalProperties":false},"MultiFrequencySelectionSpec":{"title":"MultiFrequencySelectionSpec","description":"Multi-frequency population-based training (strategy: multi_frequency): subpopulations that evolve at different rates and exchange their best agents. The population size is training.pop_size (at least 6); unset bracket sizes are filled in from it.","markdownDescription":"Multi-frequency population-based training (`strategy: multi_frequency`): subpopulations that evolve at different rates and exchange their best agents. The population size is `training.pop_size` (at least 6); unset bracket sizes are filled in from it.","type":"object","properties":{"strategy":{"const":"multi_frequency","default":"multi_frequency","description":"Which selection this is: multi_frequency (this one; must be written) or tournament.","markdownDescription":"Which selection this is: `multi_frequency` (this one; must be written) or `tournament`."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"examples":["evo"],"description":"Optional name of this selection operator, shown in logs.","markdownDescription":"Optional name of this selection operator, shown in logs."},"n_subpopulations":{"type":"integer","minimum":2,"default":2,"examples":[3],"description":"Subpopulations the population is divided into (at least 2); training.pop_size must be a multiple of it, with at least 3 agents in each.","markdownDescription":"Subpopulations the population is divided into (at least 2); `training.pop_size` must be a multiple of it, with at least 3 agents in each."},"n_winners":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":null,"examples":[1],"description":"Best agents of each subpopulation, whose weights replace the losers'; unset: a quarter of the subpopulation, rounded.","markdownDescription":"Best agents of each subpopulation, whose weights replace the losers'; unset: a quarter of the subpopulation, rounded."},"n_survivors":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"default":null,"examples":[0],"description":"Agents of each subpopulation kept as they are; unset: none.","markdownDescription":"Agents of each subpopulation kept as they are; unset: none."},"n_open_for_migration":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":null,"examples":[1],"description":"Agents of each subpopulation that a winner of another subpopulation may replace; unset: a quarter of the subpopulation, rounded.","markdownDescription":"Agents of each subpopulation that a winner of another subpopulation may replace; unset: a quarter of the subpopulation, rounded."},"n_losers":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":null,"examples":[1],"description":"Agents of each subpopulation replaced by its own winners; unset: what the other brackets leave. The four brackets add up to the subpopulation size.","markdownDescription":"Agents of each subpopulation replaced by its own winners; unset: what the other brackets leave. The four brackets add up to the subpopulation size."},"evolution_frequency_ratios":{"anyOf":[{"type":"array","items":{"type":"integer"}},{"type":"null"}],"default":null,"examples":[[1,5]],"allOf":[{"description":"each ratio is at least 1","anyOf":[{"type":"null"},{"type":"array","items":{"type":"integer","minimum":1}}]}],"description":"How often each subpopulation evolves, relative to the first: one integer of at least 1 per subpopulation, strictly increasing; unset or empty: 1, 5, 10, 15, ...","markdownDescription":"How often each subpopulation evolves, relative to the first: one integer of at least 1 per subpopulation, strictly increasing; unset or empty: 1, 5, 10, 15, ..."}},"additionalProperties":false}}};
-const schema53 = {"title":"MutationProbabilities","description":"How often each kind of mutation is picked, as relative weights (normalised, so they need not add up to 1).","markdownDescription":"How often each kind of mutation is picked, as relative weights (normalised, so they need not add up to 1).","type":"object","properties":{"no_mut":{"type":"number","minimum":0,"maximum":1,"default":0.4,"examples":[0.4],"description":"Relative weight of keeping an agent as it is, between 0 and 1.","markdownDescription":"Relative weight of keeping an agent as it is, between 0 and 1."},"arch_mut":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of changing the size of one network layer, between 0 and 1.","markdownDescription":"Relative weight of changing the size of one network layer, between 0 and 1."},"new_layer":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of inserting or dropping a network layer, between 0 and 1.","markdownDescription":"Relative weight of inserting or dropping a network layer, between 0 and 1."},"params_mut":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of adding noise to the network's weights, between 0 and 1.","markdownDescription":"Relative weight of adding noise to the network's weights, between 0 and 1."},"act_mut":{"type":"number","minimum":0,"maximum":1,"default":0,"examples":[0],"description":"Relative weight of changing an activation function, between 0 and 1.","markdownDescription":"Relative weight of changing an activation function, between 0 and 1."},"rl_hp_mut":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of changing one of the hyperparameters listed in rl_hp_selection, between 0 and 1.","markdownDescription":"Relative weight of changing one of the hyperparameters listed in `rl_hp_selection`, between 0 and 1."}},"additionalProperties":false};
-const schema54 = {"title":"RLHyperparameter","description":"The range one RL hyperparameter may be mutated within, and the factors a mutation scales it by.","markdownDescription":"The range one RL hyperparameter may be mutated within, and the factors a mutation scales it by.","type":"object","properties":{"min":{"type":"number","examples":[0.0001],"description":"Smallest value a mutation may give the hyperparameter.","markdownDescription":"Smallest value a mutation may give the hyperparameter."},"max":{"type":"number","examples":[0.01],"description":"Largest value a mutation may give the hyperparameter; at least min.","markdownDescription":"Largest value a mutation may give the hyperparameter; at least `min`."},"grow_factor":{"type":"number","minimum":1,"default":1.2,"examples":[1.2],"description":"Factor (at least 1) a growing mutation multiplies the value by.","markdownDescription":"Factor (at least 1) a growing mutation multiplies the value by."},"shrink_factor":{"type":"number","minimum":0,"maximum":1,"default":0.8,"examples":[0.8],"description":"Factor (between 0 and 1) a shrinking mutation multiplies the value by.","markdownDescription":"Factor (between 0 and 1) a shrinking mutation multiplies the value by."}},"required":["min","max"],"additionalProperties":false,"x-rules":[{"id":"min-not-above-max","left":"min","op":"<=","right":"max","description":"A mutation range runs from min up to max."}]};
-const schema55 = {"title":"NetworkMutationRanges","description":"Limits architecture mutation keeps to; the manifest moves them onto the network section they limit.","markdownDescription":"Limits architecture mutation keeps to; the manifest moves them onto the `network` section they limit.","type":"object","properties":{"min_latent_dim":{"anyOf":[{"type":"integer","exclusiveMinimum":0},{"type":"null"}],"default":null,"examples":[8],"description":"Narrowest latent width architecture mutation may choose.","markdownDescription":"Narrowest latent width architecture mutation may choose."},"max_latent_dim":{"anyOf":[{"type":"integer","exclusiveMinimum":1},{"type":"null"}],"default":null,"examples":[128],"description":"Widest latent width architecture mutation may choose.","markdownDescription":"Widest latent width architecture mutation may choose."},"encoder":{"type":"object","default":{},"examples":[{"min_hidden_layers":1,"max_hidden_layers":3}],"description":"Limits merged into the network's encoder_config (keys the encoder defines; not checked here).","markdownDescription":"Limits merged into the network's `encoder_config` (keys the encoder defines; not checked here)."},"head_net":{"type":"object","default":{},"examples":[{"max_hidden_layers":2}],"description":"Limits merged into the network's head_config (keys the head defines; not checked here).","markdownDescription":"Limits merged into the network's `head_config` (keys the head defines; not checked here)."}},"additionalProperties":false};
+exports.MutationSpec = validate39;
+const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/hpo.schema.json","title":"MutationSpec","description":"The manifest's mutation section: what evolutionary HPO changes in an agent between generations. Its $defs hold the selection section's two branches too.","markdownDescription":"The manifest's `mutation` section: what evolutionary HPO changes in an agent between generations. Its `$defs` hold the selection section's two branches too.","type":"object","properties":{"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"examples":["evo"],"description":"Optional name of this mutation operator, shown in logs.","markdownDescription":"Optional name of this mutation operator, shown in logs."},"probabilities":{"$ref":"#/$defs/MutationProbabilities","default":{},"description":"Relative weights of the kinds of mutation.","markdownDescription":"Relative weights of the kinds of mutation."},"rl_hp_selection":{"type":"object","additionalProperties":{"$ref":"#/$defs/RLHyperparameter"},"default":{},"examples":[{"lr":{"min":0.0001,"max":0.01}}],"description":"The hyperparameters mutation may change, by the algorithm's field name (lr, batch_size, learn_step, ...), each with its range; a name must be a numeric hyperparameter of the algorithm. Empty: none changes.","markdownDescription":"The hyperparameters mutation may change, by the algorithm's field name (`lr`, `batch_size`, `learn_step`, ...), each with its range; a name must be a numeric hyperparameter of the algorithm. Empty: none changes."},"mutation_sd":{"type":"number","minimum":0,"default":0.1,"examples":[0.1],"description":"Standard deviation of the noise a weight mutation adds.","markdownDescription":"Standard deviation of the noise a weight mutation adds."},"rand_seed":{"type":"integer","minimum":0,"default":42,"examples":[42],"description":"Seed of the mutation's random choices, for runs that repeat.","markdownDescription":"Seed of the mutation's random choices, for runs that repeat."},"network":{"anyOf":[{"$ref":"#/$defs/NetworkMutationRanges"},{"type":"null"}],"default":null,"description":"Limits architecture mutation keeps to; unset: none beyond the network section's own.","markdownDescription":"Limits architecture mutation keeps to; unset: none beyond the network section's own."},"dormant_threshold":{"type":"number","minimum":0,"default":0.01,"examples":[0.01],"x-exclude-from-dump":true,"description":"GraMa score (normalised) at or under which a neuron is taken as dormant; kept in Python, left out of the dump.","markdownDescription":"GraMa score (normalised) at or under which a neuron is taken as dormant; kept in Python, left out of the dump."}},"additionalProperties":false,"$defs":{"MutationProbabilities":{"title":"MutationProbabilities","description":"How often each kind of mutation is picked, as relative weights (normalised, so they need not add up to 1).","markdownDescription":"How often each kind of mutation is picked, as relative weights (normalised, so they need not add up to 1).","type":"object","properties":{"no_mut":{"type":"number","minimum":0,"maximum":1,"default":0.4,"examples":[0.4],"description":"Relative weight of keeping an agent as it is, between 0 and 1.","markdownDescription":"Relative weight of keeping an agent as it is, between 0 and 1."},"arch_mut":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of changing the size of one network layer, between 0 and 1.","markdownDescription":"Relative weight of changing the size of one network layer, between 0 and 1."},"new_layer":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of inserting or dropping a network layer, between 0 and 1.","markdownDescription":"Relative weight of inserting or dropping a network layer, between 0 and 1."},"params_mut":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of adding noise to the network's weights, between 0 and 1.","markdownDescription":"Relative weight of adding noise to the network's weights, between 0 and 1."},"act_mut":{"type":"number","minimum":0,"maximum":1,"default":0,"examples":[0],"description":"Relative weight of changing an activation function, between 0 and 1.","markdownDescription":"Relative weight of changing an activation function, between 0 and 1."},"rl_hp_mut":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of changing one of the hyperparameters listed in rl_hp_selection, between 0 and 1.","markdownDescription":"Relative weight of changing one of the hyperparameters listed in `rl_hp_selection`, between 0 and 1."}},"additionalProperties":false},"RLHyperparameter":{"title":"RLHyperparameter","description":"The range one RL hyperparameter may be mutated within, and the factors a mutation scales it by.","markdownDescription":"The range one RL hyperparameter may be mutated within, and the factors a mutation scales it by.","type":"object","properties":{"min":{"type":"number","examples":[0.0001],"description":"Smallest value a mutation may give the hyperparameter.","markdownDescription":"Smallest value a mutation may give the hyperparameter."},"max":{"type":"number","examples":[0.01],"description":"Largest value a mutation may give the hyperparameter; at least min.","markdownDescription":"Largest value a mutation may give the hyperparameter; at least `min`."},"grow_factor":{"type":"number","minimum":1,"default":1.2,"examples":[1.2],"description":"Factor (at least 1) a growing mutation multiplies the value by.","markdownDescription":"Factor (at least 1) a growing mutation multiplies the value by."},"shrink_factor":{"type":"number","minimum":0,"maximum":1,"default":0.8,"examples":[0.8],"description":"Factor (between 0 and 1) a shrinking mutation multiplies the value by.","markdownDescription":"Factor (between 0 and 1) a shrinking mutation multiplies the value by."}},"required":["min","max"],"additionalProperties":false,"x-rules":[{"id":"min-not-above-max","left":"min","op":"<=","right":"max","description":"A mutation range runs from min up to max."}]},"NetworkMutationRanges":{"title":"NetworkMutationRanges","description":"Limits architecture mutation keeps to; the manifest moves them onto the network section they limit.","markdownDescription":"Limits architecture mutation keeps to; the manifest moves them onto the `network` section they limit.","type":"object","properties":{"min_latent_dim":{"anyOf":[{"type":"integer","exclusiveMinimum":0},{"type":"null"}],"default":null,"examples":[8],"description":"Narrowest latent width architecture mutation may choose.","markdownDescription":"Narrowest latent width architecture mutation may choose."},"max_latent_dim":{"anyOf":[{"type":"integer","exclusiveMinimum":1},{"type":"null"}],"default":null,"examples":[128],"description":"Widest latent width architecture mutation may choose.","markdownDescription":"Widest latent width architecture mutation may choose."},"encoder":{"type":"object","default":{},"examples":[{"min_hidden_layers":1,"max_hidden_layers":3}],"description":"Limits merged into the network's encoder_config (keys the encoder defines; not checked here).","markdownDescription":"Limits merged into the network's `encoder_config` (keys the encoder defines; not checked here)."},"head_net":{"type":"object","default":{},"examples":[{"max_hidden_layers":2}],"description":"Limits merged into the network's head_config (keys the head defines; not checked here).","markdownDescription":"Limits merged into the network's `head_config` (keys the head defines; not checked here)."}},"additionalProperties":false},"TournamentSelectionSpec":{"title":"TournamentSelectionSpec","description":"Tournament selection (strategy: tournament, also what an omitted strategy means): each place of the next generation goes to the fittest of a few agents drawn at random.","markdownDescription":"Tournament selection (`strategy: tournament`, also what an omitted `strategy` means): each place of the next generation goes to the fittest of a few agents drawn at random.","type":"object","properties":{"strategy":{"const":"tournament","default":"tournament","description":"Which selection this is: tournament (this one; may be omitted) or multi_frequency.","markdownDescription":"Which selection this is: `tournament` (this one; may be omitted) or `multi_frequency`."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"examples":["evo"],"description":"Optional name of this selection operator, shown in logs.","markdownDescription":"Optional name of this selection operator, shown in logs."},"tournament_size":{"type":"integer","minimum":1,"default":2,"examples":[2],"description":"Agents drawn for each tournament; the bigger, the harder the selection.","markdownDescription":"Agents drawn for each tournament; the bigger, the harder the selection."},"elitism":{"type":"boolean","default":true,"description":"Keep the best agent of each generation unchanged.","markdownDescription":"Keep the best agent of each generation unchanged."}},"additionalProperties":false},"MultiFrequencySelectionSpec":{"title":"MultiFrequencySelectionSpec","description":"Multi-frequency population-based training (strategy: multi_frequency): subpopulations that evolve at different rates and exchange their best agents. The population size is training.pop_size (at least 6); unset bracket sizes are filled in from it.","markdownDescription":"Multi-frequency population-based training (`strategy: multi_frequency`): subpopulations that evolve at different rates and exchange their best agents. The population size is `training.pop_size` (at least 6); unset bracket sizes are filled in from it.","type":"object","properties":{"strategy":{"const":"multi_frequency","default":"multi_frequency","description":"Which selection this is: multi_frequency (this one; must be written) or tournament.","markdownDescription":"Which selection this is: `multi_frequency` (this one; must be written) or `tournament`."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"examples":["evo"],"description":"Optional name of this selection operator, shown in logs.","markdownDescription":"Optional name of this selection operator, shown in logs."},"n_subpopulations":{"type":"integer","minimum":2,"default":2,"examples":[3],"description":"Subpopulations the population is divided into (at least 2); training.pop_size must be a multiple of it, with at least 3 agents in each.","markdownDescription":"Subpopulations the population is divided into (at least 2); `training.pop_size` must be a multiple of it, with at least 3 agents in each."},"n_winners":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":null,"examples":[1],"description":"Best agents of each subpopulation, whose weights replace the losers'; unset: a quarter of the subpopulation, rounded.","markdownDescription":"Best agents of each subpopulation, whose weights replace the losers'; unset: a quarter of the subpopulation, rounded."},"n_survivors":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"default":null,"examples":[0],"description":"Agents of each subpopulation kept as they are; unset: none.","markdownDescription":"Agents of each subpopulation kept as they are; unset: none."},"n_open_for_migration":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":null,"examples":[1],"description":"Agents of each subpopulation that a winner of another subpopulation may replace; unset: a quarter of the subpopulation, rounded.","markdownDescription":"Agents of each subpopulation that a winner of another subpopulation may replace; unset: a quarter of the subpopulation, rounded."},"n_losers":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":null,"examples":[1],"description":"Agents of each subpopulation replaced by its own winners; unset: what the other brackets leave. The four brackets add up to the subpopulation size.","markdownDescription":"Agents of each subpopulation replaced by its own winners; unset: what the other brackets leave. The four brackets add up to the subpopulation size."},"evolution_frequency_ratios":{"anyOf":[{"type":"array","items":{"type":"integer"}},{"type":"null"}],"default":null,"examples":[[1,5]],"allOf":[{"description":"each ratio is at least 1","anyOf":[{"type":"null"},{"type":"array","items":{"type":"integer","minimum":1}}]}],"description":"How often each subpopulation evolves, relative to the first: one integer of at least 1 per subpopulation, strictly increasing; unset or empty: 1, 5, 10, 15, ...","markdownDescription":"How often each subpopulation evolves, relative to the first: one integer of at least 1 per subpopulation, strictly increasing; unset or empty: 1, 5, 10, 15, ..."}},"additionalProperties":false}}};
+const schema54 = {"title":"MutationProbabilities","description":"How often each kind of mutation is picked, as relative weights (normalised, so they need not add up to 1).","markdownDescription":"How often each kind of mutation is picked, as relative weights (normalised, so they need not add up to 1).","type":"object","properties":{"no_mut":{"type":"number","minimum":0,"maximum":1,"default":0.4,"examples":[0.4],"description":"Relative weight of keeping an agent as it is, between 0 and 1.","markdownDescription":"Relative weight of keeping an agent as it is, between 0 and 1."},"arch_mut":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of changing the size of one network layer, between 0 and 1.","markdownDescription":"Relative weight of changing the size of one network layer, between 0 and 1."},"new_layer":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of inserting or dropping a network layer, between 0 and 1.","markdownDescription":"Relative weight of inserting or dropping a network layer, between 0 and 1."},"params_mut":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of adding noise to the network's weights, between 0 and 1.","markdownDescription":"Relative weight of adding noise to the network's weights, between 0 and 1."},"act_mut":{"type":"number","minimum":0,"maximum":1,"default":0,"examples":[0],"description":"Relative weight of changing an activation function, between 0 and 1.","markdownDescription":"Relative weight of changing an activation function, between 0 and 1."},"rl_hp_mut":{"type":"number","minimum":0,"maximum":1,"default":0.2,"examples":[0.2],"description":"Relative weight of changing one of the hyperparameters listed in rl_hp_selection, between 0 and 1.","markdownDescription":"Relative weight of changing one of the hyperparameters listed in `rl_hp_selection`, between 0 and 1."}},"additionalProperties":false};
+const schema55 = {"title":"RLHyperparameter","description":"The range one RL hyperparameter may be mutated within, and the factors a mutation scales it by.","markdownDescription":"The range one RL hyperparameter may be mutated within, and the factors a mutation scales it by.","type":"object","properties":{"min":{"type":"number","examples":[0.0001],"description":"Smallest value a mutation may give the hyperparameter.","markdownDescription":"Smallest value a mutation may give the hyperparameter."},"max":{"type":"number","examples":[0.01],"description":"Largest value a mutation may give the hyperparameter; at least min.","markdownDescription":"Largest value a mutation may give the hyperparameter; at least `min`."},"grow_factor":{"type":"number","minimum":1,"default":1.2,"examples":[1.2],"description":"Factor (at least 1) a growing mutation multiplies the value by.","markdownDescription":"Factor (at least 1) a growing mutation multiplies the value by."},"shrink_factor":{"type":"number","minimum":0,"maximum":1,"default":0.8,"examples":[0.8],"description":"Factor (between 0 and 1) a shrinking mutation multiplies the value by.","markdownDescription":"Factor (between 0 and 1) a shrinking mutation multiplies the value by."}},"required":["min","max"],"additionalProperties":false,"x-rules":[{"id":"min-not-above-max","left":"min","op":"<=","right":"max","description":"A mutation range runs from min up to max."}]};
+const schema56 = {"title":"NetworkMutationRanges","description":"Limits architecture mutation keeps to; the manifest moves them onto the network section they limit.","markdownDescription":"Limits architecture mutation keeps to; the manifest moves them onto the `network` section they limit.","type":"object","properties":{"min_latent_dim":{"anyOf":[{"type":"integer","exclusiveMinimum":0},{"type":"null"}],"default":null,"examples":[8],"description":"Narrowest latent width architecture mutation may choose.","markdownDescription":"Narrowest latent width architecture mutation may choose."},"max_latent_dim":{"anyOf":[{"type":"integer","exclusiveMinimum":1},{"type":"null"}],"default":null,"examples":[128],"description":"Widest latent width architecture mutation may choose.","markdownDescription":"Widest latent width architecture mutation may choose."},"encoder":{"type":"object","default":{},"examples":[{"min_hidden_layers":1,"max_hidden_layers":3}],"description":"Limits merged into the network's encoder_config (keys the encoder defines; not checked here).","markdownDescription":"Limits merged into the network's `encoder_config` (keys the encoder defines; not checked here)."},"head_net":{"type":"object","default":{},"examples":[{"max_hidden_layers":2}],"description":"Limits merged into the network's head_config (keys the head defines; not checked here).","markdownDescription":"Limits merged into the network's `head_config` (keys the head defines; not checked here)."}},"additionalProperties":false};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agilerl-specs.github.io/schema/v1/hpo.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3887,7 +3887,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((((key0 === "name") || (key0 === "probabilities")) || (key0 === "rl_hp_selection")) || (key0 === "mutation_sd")) || (key0 === "rand_seed")) || (key0 === "network")) || (key0 === "dormant_threshold"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3903,7 +3903,7 @@ const _errs4 = errors;
 let valid1 = false;
 const _errs5 = errors;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.name.anyOf[0].type,parentSchema:schema52.properties.name.anyOf[0],data:data0};
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.name.anyOf[0].type,parentSchema:schema53.properties.name.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3916,7 +3916,7 @@ var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 const _errs7 = errors;
 if(data0 !== null){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema52.properties.name.anyOf[1].type,parentSchema:schema52.properties.name.anyOf[1],data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema53.properties.name.anyOf[1].type,parentSchema:schema53.properties.name.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3928,7 +3928,7 @@ errors++;
 var _valid0 = _errs7 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.name.anyOf,parentSchema:schema52.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema53.properties.name.anyOf,parentSchema:schema53.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3954,7 +3954,7 @@ let data1 = data.probabilities;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
 if(!((((((key1 === "no_mut") || (key1 === "arch_mut")) || (key1 === "new_layer")) || (key1 === "params_mut")) || (key1 === "act_mut")) || (key1 === "rl_hp_mut"))){
-const err4 = {instancePath:instancePath+"/probabilities",schemaPath:"#/$defs/MutationProbabilities/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data:data1};
+const err4 = {instancePath:instancePath+"/probabilities",schemaPath:"#/$defs/MutationProbabilities/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3968,7 +3968,7 @@ if(data1.no_mut !== undefined){
 let data2 = data1.no_mut;
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 1 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/probabilities/no_mut",schemaPath:"#/$defs/MutationProbabilities/properties/no_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.no_mut,data:data2};
+const err5 = {instancePath:instancePath+"/probabilities/no_mut",schemaPath:"#/$defs/MutationProbabilities/properties/no_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema54.properties.no_mut,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3978,7 +3978,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/probabilities/no_mut",schemaPath:"#/$defs/MutationProbabilities/properties/no_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.no_mut,data:data2};
+const err6 = {instancePath:instancePath+"/probabilities/no_mut",schemaPath:"#/$defs/MutationProbabilities/properties/no_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.no_mut,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3989,7 +3989,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/probabilities/no_mut",schemaPath:"#/$defs/MutationProbabilities/properties/no_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.no_mut.type,parentSchema:schema53.properties.no_mut,data:data2};
+const err7 = {instancePath:instancePath+"/probabilities/no_mut",schemaPath:"#/$defs/MutationProbabilities/properties/no_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.no_mut.type,parentSchema:schema54.properties.no_mut,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4003,7 +4003,7 @@ if(data1.arch_mut !== undefined){
 let data3 = data1.arch_mut;
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/probabilities/arch_mut",schemaPath:"#/$defs/MutationProbabilities/properties/arch_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.arch_mut,data:data3};
+const err8 = {instancePath:instancePath+"/probabilities/arch_mut",schemaPath:"#/$defs/MutationProbabilities/properties/arch_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema54.properties.arch_mut,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4013,7 +4013,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data3 < 0 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/probabilities/arch_mut",schemaPath:"#/$defs/MutationProbabilities/properties/arch_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.arch_mut,data:data3};
+const err9 = {instancePath:instancePath+"/probabilities/arch_mut",schemaPath:"#/$defs/MutationProbabilities/properties/arch_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.arch_mut,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4024,7 +4024,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/probabilities/arch_mut",schemaPath:"#/$defs/MutationProbabilities/properties/arch_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.arch_mut.type,parentSchema:schema53.properties.arch_mut,data:data3};
+const err10 = {instancePath:instancePath+"/probabilities/arch_mut",schemaPath:"#/$defs/MutationProbabilities/properties/arch_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.arch_mut.type,parentSchema:schema54.properties.arch_mut,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4038,7 +4038,7 @@ if(data1.new_layer !== undefined){
 let data4 = data1.new_layer;
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 1 || isNaN(data4)){
-const err11 = {instancePath:instancePath+"/probabilities/new_layer",schemaPath:"#/$defs/MutationProbabilities/properties/new_layer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.new_layer,data:data4};
+const err11 = {instancePath:instancePath+"/probabilities/new_layer",schemaPath:"#/$defs/MutationProbabilities/properties/new_layer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema54.properties.new_layer,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4048,7 +4048,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/probabilities/new_layer",schemaPath:"#/$defs/MutationProbabilities/properties/new_layer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.new_layer,data:data4};
+const err12 = {instancePath:instancePath+"/probabilities/new_layer",schemaPath:"#/$defs/MutationProbabilities/properties/new_layer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.new_layer,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4059,7 +4059,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/probabilities/new_layer",schemaPath:"#/$defs/MutationProbabilities/properties/new_layer/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.new_layer.type,parentSchema:schema53.properties.new_layer,data:data4};
+const err13 = {instancePath:instancePath+"/probabilities/new_layer",schemaPath:"#/$defs/MutationProbabilities/properties/new_layer/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.new_layer.type,parentSchema:schema54.properties.new_layer,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4073,7 +4073,7 @@ if(data1.params_mut !== undefined){
 let data5 = data1.params_mut;
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 1 || isNaN(data5)){
-const err14 = {instancePath:instancePath+"/probabilities/params_mut",schemaPath:"#/$defs/MutationProbabilities/properties/params_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.params_mut,data:data5};
+const err14 = {instancePath:instancePath+"/probabilities/params_mut",schemaPath:"#/$defs/MutationProbabilities/properties/params_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema54.properties.params_mut,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4083,7 +4083,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err15 = {instancePath:instancePath+"/probabilities/params_mut",schemaPath:"#/$defs/MutationProbabilities/properties/params_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.params_mut,data:data5};
+const err15 = {instancePath:instancePath+"/probabilities/params_mut",schemaPath:"#/$defs/MutationProbabilities/properties/params_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.params_mut,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4094,7 +4094,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/probabilities/params_mut",schemaPath:"#/$defs/MutationProbabilities/properties/params_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.params_mut.type,parentSchema:schema53.properties.params_mut,data:data5};
+const err16 = {instancePath:instancePath+"/probabilities/params_mut",schemaPath:"#/$defs/MutationProbabilities/properties/params_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.params_mut.type,parentSchema:schema54.properties.params_mut,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4108,7 +4108,7 @@ if(data1.act_mut !== undefined){
 let data6 = data1.act_mut;
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 1 || isNaN(data6)){
-const err17 = {instancePath:instancePath+"/probabilities/act_mut",schemaPath:"#/$defs/MutationProbabilities/properties/act_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.act_mut,data:data6};
+const err17 = {instancePath:instancePath+"/probabilities/act_mut",schemaPath:"#/$defs/MutationProbabilities/properties/act_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema54.properties.act_mut,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4118,7 +4118,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err18 = {instancePath:instancePath+"/probabilities/act_mut",schemaPath:"#/$defs/MutationProbabilities/properties/act_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.act_mut,data:data6};
+const err18 = {instancePath:instancePath+"/probabilities/act_mut",schemaPath:"#/$defs/MutationProbabilities/properties/act_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.act_mut,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4129,7 +4129,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/probabilities/act_mut",schemaPath:"#/$defs/MutationProbabilities/properties/act_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.act_mut.type,parentSchema:schema53.properties.act_mut,data:data6};
+const err19 = {instancePath:instancePath+"/probabilities/act_mut",schemaPath:"#/$defs/MutationProbabilities/properties/act_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.act_mut.type,parentSchema:schema54.properties.act_mut,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4143,7 +4143,7 @@ if(data1.rl_hp_mut !== undefined){
 let data7 = data1.rl_hp_mut;
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 1 || isNaN(data7)){
-const err20 = {instancePath:instancePath+"/probabilities/rl_hp_mut",schemaPath:"#/$defs/MutationProbabilities/properties/rl_hp_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.rl_hp_mut,data:data7};
+const err20 = {instancePath:instancePath+"/probabilities/rl_hp_mut",schemaPath:"#/$defs/MutationProbabilities/properties/rl_hp_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema54.properties.rl_hp_mut,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4153,7 +4153,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data7 < 0 || isNaN(data7)){
-const err21 = {instancePath:instancePath+"/probabilities/rl_hp_mut",schemaPath:"#/$defs/MutationProbabilities/properties/rl_hp_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.rl_hp_mut,data:data7};
+const err21 = {instancePath:instancePath+"/probabilities/rl_hp_mut",schemaPath:"#/$defs/MutationProbabilities/properties/rl_hp_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.rl_hp_mut,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4164,7 +4164,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/probabilities/rl_hp_mut",schemaPath:"#/$defs/MutationProbabilities/properties/rl_hp_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.rl_hp_mut.type,parentSchema:schema53.properties.rl_hp_mut,data:data7};
+const err22 = {instancePath:instancePath+"/probabilities/rl_hp_mut",schemaPath:"#/$defs/MutationProbabilities/properties/rl_hp_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.rl_hp_mut.type,parentSchema:schema54.properties.rl_hp_mut,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4176,7 +4176,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/probabilities",schemaPath:"#/$defs/MutationProbabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data:data1};
+const err23 = {instancePath:instancePath+"/probabilities",schemaPath:"#/$defs/MutationProbabilities/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data:data1};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4193,7 +4193,7 @@ for(const key2 in data8){
 let data9 = data8[key2];
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.min === undefined){
-const err24 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/RLHyperparameter/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'",schema:schema54.required,parentSchema:schema54,data:data9};
+const err24 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/RLHyperparameter/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'",schema:schema55.required,parentSchema:schema55,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4203,7 +4203,7 @@ vErrors.push(err24);
 errors++;
 }
 if(data9.max === undefined){
-const err25 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/RLHyperparameter/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'",schema:schema54.required,parentSchema:schema54,data:data9};
+const err25 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/RLHyperparameter/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'",schema:schema55.required,parentSchema:schema55,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4214,7 +4214,7 @@ errors++;
 }
 for(const key3 in data9){
 if(!((((key3 === "min") || (key3 === "max")) || (key3 === "grow_factor")) || (key3 === "shrink_factor"))){
-const err26 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/RLHyperparameter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data:data9};
+const err26 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/RLHyperparameter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4227,7 +4227,7 @@ errors++;
 if(data9.min !== undefined){
 let data10 = data9.min;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err27 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/min",schemaPath:"#/$defs/RLHyperparameter/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.min.type,parentSchema:schema54.properties.min,data:data10};
+const err27 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/min",schemaPath:"#/$defs/RLHyperparameter/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.min.type,parentSchema:schema55.properties.min,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4240,7 +4240,7 @@ errors++;
 if(data9.max !== undefined){
 let data11 = data9.max;
 if(!((typeof data11 == "number") && (isFinite(data11)))){
-const err28 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/max",schemaPath:"#/$defs/RLHyperparameter/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.max.type,parentSchema:schema54.properties.max,data:data11};
+const err28 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/max",schemaPath:"#/$defs/RLHyperparameter/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.max.type,parentSchema:schema55.properties.max,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4254,7 +4254,7 @@ if(data9.grow_factor !== undefined){
 let data12 = data9.grow_factor;
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 1 || isNaN(data12)){
-const err29 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/grow_factor",schemaPath:"#/$defs/RLHyperparameter/properties/grow_factor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema54.properties.grow_factor,data:data12};
+const err29 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/grow_factor",schemaPath:"#/$defs/RLHyperparameter/properties/grow_factor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema55.properties.grow_factor,data:data12};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4265,7 +4265,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/grow_factor",schemaPath:"#/$defs/RLHyperparameter/properties/grow_factor/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.grow_factor.type,parentSchema:schema54.properties.grow_factor,data:data12};
+const err30 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/grow_factor",schemaPath:"#/$defs/RLHyperparameter/properties/grow_factor/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.grow_factor.type,parentSchema:schema55.properties.grow_factor,data:data12};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4279,7 +4279,7 @@ if(data9.shrink_factor !== undefined){
 let data13 = data9.shrink_factor;
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 > 1 || isNaN(data13)){
-const err31 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/shrink_factor",schemaPath:"#/$defs/RLHyperparameter/properties/shrink_factor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema54.properties.shrink_factor,data:data13};
+const err31 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/shrink_factor",schemaPath:"#/$defs/RLHyperparameter/properties/shrink_factor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema55.properties.shrink_factor,data:data13};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4289,7 +4289,7 @@ vErrors.push(err31);
 errors++;
 }
 if(data13 < 0 || isNaN(data13)){
-const err32 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/shrink_factor",schemaPath:"#/$defs/RLHyperparameter/properties/shrink_factor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.shrink_factor,data:data13};
+const err32 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/shrink_factor",schemaPath:"#/$defs/RLHyperparameter/properties/shrink_factor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.shrink_factor,data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4300,7 +4300,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/shrink_factor",schemaPath:"#/$defs/RLHyperparameter/properties/shrink_factor/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.shrink_factor.type,parentSchema:schema54.properties.shrink_factor,data:data13};
+const err33 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/shrink_factor",schemaPath:"#/$defs/RLHyperparameter/properties/shrink_factor/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.shrink_factor.type,parentSchema:schema55.properties.shrink_factor,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4315,7 +4315,7 @@ const d0 = !Object.prototype.hasOwnProperty.call(data9, "min");
 const v1 = Object.prototype.hasOwnProperty.call(data9, "max") ? data9["max"] : null;
 const d1 = !Object.prototype.hasOwnProperty.call(data9, "max");
 if(typeof v0 == "number" && typeof v1 == "number" && !(v0 <= v1)){
-const err34 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/min",schemaPath:"#/$defs/RLHyperparameter/x-rules/0",keyword:"x-rules",params:{rule: "min-not-above-max", left: "min", op: "<=", right: "max", leftValue: v0, rightValue: v1, leftDefault: d0, rightDefault: d1},message:"min must be <= max, got min="+v0+(d0 ? " (its default)" : "")+" and max="+v1+(d1 ? " (its default)" : "")+": A mutation range runs from min up to max.",schema:schema54["x-rules"],parentSchema:schema54,data:data9};
+const err34 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/min",schemaPath:"#/$defs/RLHyperparameter/x-rules/0",keyword:"x-rules",params:{rule: "min-not-above-max", left: "min", op: "<=", right: "max", leftValue: v0, rightValue: v1, leftDefault: d0, rightDefault: d1},message:"min must be <= max, got min="+v0+(d0 ? " (its default)" : "")+" and max="+v1+(d1 ? " (its default)" : "")+": A mutation range runs from min up to max.",schema:schema55["x-rules"],parentSchema:schema55,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4326,7 +4326,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/RLHyperparameter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data:data9};
+const err35 = {instancePath:instancePath+"/rl_hp_selection/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/RLHyperparameter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data:data9};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4338,7 +4338,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/rl_hp_selection",schemaPath:"#/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.rl_hp_selection.type,parentSchema:schema52.properties.rl_hp_selection,data:data8};
+const err36 = {instancePath:instancePath+"/rl_hp_selection",schemaPath:"#/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.rl_hp_selection.type,parentSchema:schema53.properties.rl_hp_selection,data:data8};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4352,7 +4352,7 @@ if(data.mutation_sd !== undefined){
 let data14 = data.mutation_sd;
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-const err37 = {instancePath:instancePath+"/mutation_sd",schemaPath:"#/properties/mutation_sd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema52.properties.mutation_sd,data:data14};
+const err37 = {instancePath:instancePath+"/mutation_sd",schemaPath:"#/properties/mutation_sd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.mutation_sd,data:data14};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4363,7 +4363,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/mutation_sd",schemaPath:"#/properties/mutation_sd/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema52.properties.mutation_sd.type,parentSchema:schema52.properties.mutation_sd,data:data14};
+const err38 = {instancePath:instancePath+"/mutation_sd",schemaPath:"#/properties/mutation_sd/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.mutation_sd.type,parentSchema:schema53.properties.mutation_sd,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4376,7 +4376,7 @@ errors++;
 if(data.rand_seed !== undefined){
 let data15 = data.rand_seed;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err39 = {instancePath:instancePath+"/rand_seed",schemaPath:"#/properties/rand_seed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.rand_seed.type,parentSchema:schema52.properties.rand_seed,data:data15};
+const err39 = {instancePath:instancePath+"/rand_seed",schemaPath:"#/properties/rand_seed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.rand_seed.type,parentSchema:schema53.properties.rand_seed,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4387,7 +4387,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-const err40 = {instancePath:instancePath+"/rand_seed",schemaPath:"#/properties/rand_seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema52.properties.rand_seed,data:data15};
+const err40 = {instancePath:instancePath+"/rand_seed",schemaPath:"#/properties/rand_seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.rand_seed,data:data15};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4406,7 +4406,7 @@ const _errs63 = errors;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key4 in data16){
 if(!((((key4 === "min_latent_dim") || (key4 === "max_latent_dim")) || (key4 === "encoder")) || (key4 === "head_net"))){
-const err41 = {instancePath:instancePath+"/network",schemaPath:"#/$defs/NetworkMutationRanges/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data:data16};
+const err41 = {instancePath:instancePath+"/network",schemaPath:"#/$defs/NetworkMutationRanges/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data:data16};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4422,7 +4422,7 @@ const _errs69 = errors;
 let valid10 = false;
 const _errs70 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err42 = {instancePath:instancePath+"/network/min_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/min_latent_dim/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.min_latent_dim.anyOf[0].type,parentSchema:schema55.properties.min_latent_dim.anyOf[0],data:data17};
+const err42 = {instancePath:instancePath+"/network/min_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/min_latent_dim/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.min_latent_dim.anyOf[0].type,parentSchema:schema56.properties.min_latent_dim.anyOf[0],data:data17};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4433,7 +4433,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 <= 0 || isNaN(data17)){
-const err43 = {instancePath:instancePath+"/network/min_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/min_latent_dim/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema55.properties.min_latent_dim.anyOf[0],data:data17};
+const err43 = {instancePath:instancePath+"/network/min_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/min_latent_dim/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema56.properties.min_latent_dim.anyOf[0],data:data17};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4447,7 +4447,7 @@ var _valid2 = _errs70 === errors;
 valid10 = valid10 || _valid2;
 const _errs72 = errors;
 if(data17 !== null){
-const err44 = {instancePath:instancePath+"/network/min_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/min_latent_dim/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema55.properties.min_latent_dim.anyOf[1].type,parentSchema:schema55.properties.min_latent_dim.anyOf[1],data:data17};
+const err44 = {instancePath:instancePath+"/network/min_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/min_latent_dim/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema56.properties.min_latent_dim.anyOf[1].type,parentSchema:schema56.properties.min_latent_dim.anyOf[1],data:data17};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4459,7 +4459,7 @@ errors++;
 var _valid2 = _errs72 === errors;
 valid10 = valid10 || _valid2;
 if(!valid10){
-const err45 = {instancePath:instancePath+"/network/min_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/min_latent_dim/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.properties.min_latent_dim.anyOf,parentSchema:schema55.properties.min_latent_dim,data:data17};
+const err45 = {instancePath:instancePath+"/network/min_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/min_latent_dim/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.properties.min_latent_dim.anyOf,parentSchema:schema56.properties.min_latent_dim,data:data17};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4486,7 +4486,7 @@ const _errs76 = errors;
 let valid11 = false;
 const _errs77 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err46 = {instancePath:instancePath+"/network/max_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/max_latent_dim/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.max_latent_dim.anyOf[0].type,parentSchema:schema55.properties.max_latent_dim.anyOf[0],data:data18};
+const err46 = {instancePath:instancePath+"/network/max_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/max_latent_dim/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.max_latent_dim.anyOf[0].type,parentSchema:schema56.properties.max_latent_dim.anyOf[0],data:data18};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4497,7 +4497,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 <= 1 || isNaN(data18)){
-const err47 = {instancePath:instancePath+"/network/max_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/max_latent_dim/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 1},message:"must be > 1",schema:1,parentSchema:schema55.properties.max_latent_dim.anyOf[0],data:data18};
+const err47 = {instancePath:instancePath+"/network/max_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/max_latent_dim/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 1},message:"must be > 1",schema:1,parentSchema:schema56.properties.max_latent_dim.anyOf[0],data:data18};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4511,7 +4511,7 @@ var _valid3 = _errs77 === errors;
 valid11 = valid11 || _valid3;
 const _errs79 = errors;
 if(data18 !== null){
-const err48 = {instancePath:instancePath+"/network/max_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/max_latent_dim/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema55.properties.max_latent_dim.anyOf[1].type,parentSchema:schema55.properties.max_latent_dim.anyOf[1],data:data18};
+const err48 = {instancePath:instancePath+"/network/max_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/max_latent_dim/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema56.properties.max_latent_dim.anyOf[1].type,parentSchema:schema56.properties.max_latent_dim.anyOf[1],data:data18};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4523,7 +4523,7 @@ errors++;
 var _valid3 = _errs79 === errors;
 valid11 = valid11 || _valid3;
 if(!valid11){
-const err49 = {instancePath:instancePath+"/network/max_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/max_latent_dim/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.properties.max_latent_dim.anyOf,parentSchema:schema55.properties.max_latent_dim,data:data18};
+const err49 = {instancePath:instancePath+"/network/max_latent_dim",schemaPath:"#/$defs/NetworkMutationRanges/properties/max_latent_dim/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.properties.max_latent_dim.anyOf,parentSchema:schema56.properties.max_latent_dim,data:data18};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4547,7 +4547,7 @@ vErrors = null;
 if(data16.encoder !== undefined){
 let data19 = data16.encoder;
 if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
-const err50 = {instancePath:instancePath+"/network/encoder",schemaPath:"#/$defs/NetworkMutationRanges/properties/encoder/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.encoder.type,parentSchema:schema55.properties.encoder,data:data19};
+const err50 = {instancePath:instancePath+"/network/encoder",schemaPath:"#/$defs/NetworkMutationRanges/properties/encoder/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.encoder.type,parentSchema:schema56.properties.encoder,data:data19};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4560,7 +4560,7 @@ errors++;
 if(data16.head_net !== undefined){
 let data20 = data16.head_net;
 if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
-const err51 = {instancePath:instancePath+"/network/head_net",schemaPath:"#/$defs/NetworkMutationRanges/properties/head_net/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.head_net.type,parentSchema:schema55.properties.head_net,data:data20};
+const err51 = {instancePath:instancePath+"/network/head_net",schemaPath:"#/$defs/NetworkMutationRanges/properties/head_net/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.head_net.type,parentSchema:schema56.properties.head_net,data:data20};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4572,7 +4572,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/network",schemaPath:"#/$defs/NetworkMutationRanges/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data:data16};
+const err52 = {instancePath:instancePath+"/network",schemaPath:"#/$defs/NetworkMutationRanges/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data:data16};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4585,7 +4585,7 @@ var _valid1 = _errs63 === errors;
 valid7 = valid7 || _valid1;
 const _errs88 = errors;
 if(data16 !== null){
-const err53 = {instancePath:instancePath+"/network",schemaPath:"#/properties/network/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema52.properties.network.anyOf[1].type,parentSchema:schema52.properties.network.anyOf[1],data:data16};
+const err53 = {instancePath:instancePath+"/network",schemaPath:"#/properties/network/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema53.properties.network.anyOf[1].type,parentSchema:schema53.properties.network.anyOf[1],data:data16};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4597,7 +4597,7 @@ errors++;
 var _valid1 = _errs88 === errors;
 valid7 = valid7 || _valid1;
 if(!valid7){
-const err54 = {instancePath:instancePath+"/network",schemaPath:"#/properties/network/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.network.anyOf,parentSchema:schema52.properties.network,data:data16};
+const err54 = {instancePath:instancePath+"/network",schemaPath:"#/properties/network/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema53.properties.network.anyOf,parentSchema:schema53.properties.network,data:data16};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4622,7 +4622,7 @@ if(data.dormant_threshold !== undefined){
 let data21 = data.dormant_threshold;
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 < 0 || isNaN(data21)){
-const err55 = {instancePath:instancePath+"/dormant_threshold",schemaPath:"#/properties/dormant_threshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema52.properties.dormant_threshold,data:data21};
+const err55 = {instancePath:instancePath+"/dormant_threshold",schemaPath:"#/properties/dormant_threshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.dormant_threshold,data:data21};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4633,7 +4633,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/dormant_threshold",schemaPath:"#/properties/dormant_threshold/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema52.properties.dormant_threshold.type,parentSchema:schema52.properties.dormant_threshold,data:data21};
+const err56 = {instancePath:instancePath+"/dormant_threshold",schemaPath:"#/properties/dormant_threshold/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.dormant_threshold.type,parentSchema:schema53.properties.dormant_threshold,data:data21};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4645,7 +4645,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4654,17 +4654,17 @@ vErrors.push(err57);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.MutationProbabilities = validate39;
+exports.MutationProbabilities = validate40;
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4674,7 +4674,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((key0 === "no_mut") || (key0 === "arch_mut")) || (key0 === "new_layer")) || (key0 === "params_mut")) || (key0 === "act_mut")) || (key0 === "rl_hp_mut"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4688,7 +4688,7 @@ if(data.no_mut !== undefined){
 let data0 = data.no_mut;
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/no_mut",schemaPath:"#/properties/no_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.no_mut,data:data0};
+const err1 = {instancePath:instancePath+"/no_mut",schemaPath:"#/properties/no_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema54.properties.no_mut,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4698,7 +4698,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 < 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/no_mut",schemaPath:"#/properties/no_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.no_mut,data:data0};
+const err2 = {instancePath:instancePath+"/no_mut",schemaPath:"#/properties/no_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.no_mut,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4709,7 +4709,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/no_mut",schemaPath:"#/properties/no_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.no_mut.type,parentSchema:schema53.properties.no_mut,data:data0};
+const err3 = {instancePath:instancePath+"/no_mut",schemaPath:"#/properties/no_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.no_mut.type,parentSchema:schema54.properties.no_mut,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4723,7 +4723,7 @@ if(data.arch_mut !== undefined){
 let data1 = data.arch_mut;
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 1 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/arch_mut",schemaPath:"#/properties/arch_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.arch_mut,data:data1};
+const err4 = {instancePath:instancePath+"/arch_mut",schemaPath:"#/properties/arch_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema54.properties.arch_mut,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4733,7 +4733,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1 < 0 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/arch_mut",schemaPath:"#/properties/arch_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.arch_mut,data:data1};
+const err5 = {instancePath:instancePath+"/arch_mut",schemaPath:"#/properties/arch_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.arch_mut,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4744,7 +4744,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/arch_mut",schemaPath:"#/properties/arch_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.arch_mut.type,parentSchema:schema53.properties.arch_mut,data:data1};
+const err6 = {instancePath:instancePath+"/arch_mut",schemaPath:"#/properties/arch_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.arch_mut.type,parentSchema:schema54.properties.arch_mut,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4758,7 +4758,7 @@ if(data.new_layer !== undefined){
 let data2 = data.new_layer;
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 1 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/new_layer",schemaPath:"#/properties/new_layer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.new_layer,data:data2};
+const err7 = {instancePath:instancePath+"/new_layer",schemaPath:"#/properties/new_layer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema54.properties.new_layer,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4768,7 +4768,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data2 < 0 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/new_layer",schemaPath:"#/properties/new_layer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.new_layer,data:data2};
+const err8 = {instancePath:instancePath+"/new_layer",schemaPath:"#/properties/new_layer/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.new_layer,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4779,7 +4779,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/new_layer",schemaPath:"#/properties/new_layer/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.new_layer.type,parentSchema:schema53.properties.new_layer,data:data2};
+const err9 = {instancePath:instancePath+"/new_layer",schemaPath:"#/properties/new_layer/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.new_layer.type,parentSchema:schema54.properties.new_layer,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4793,7 +4793,7 @@ if(data.params_mut !== undefined){
 let data3 = data.params_mut;
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 1 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/params_mut",schemaPath:"#/properties/params_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.params_mut,data:data3};
+const err10 = {instancePath:instancePath+"/params_mut",schemaPath:"#/properties/params_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema54.properties.params_mut,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4803,7 +4803,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data3 < 0 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/params_mut",schemaPath:"#/properties/params_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.params_mut,data:data3};
+const err11 = {instancePath:instancePath+"/params_mut",schemaPath:"#/properties/params_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.params_mut,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4814,7 +4814,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/params_mut",schemaPath:"#/properties/params_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.params_mut.type,parentSchema:schema53.properties.params_mut,data:data3};
+const err12 = {instancePath:instancePath+"/params_mut",schemaPath:"#/properties/params_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.params_mut.type,parentSchema:schema54.properties.params_mut,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4828,7 +4828,7 @@ if(data.act_mut !== undefined){
 let data4 = data.act_mut;
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 1 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/act_mut",schemaPath:"#/properties/act_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.act_mut,data:data4};
+const err13 = {instancePath:instancePath+"/act_mut",schemaPath:"#/properties/act_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema54.properties.act_mut,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4838,7 +4838,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/act_mut",schemaPath:"#/properties/act_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.act_mut,data:data4};
+const err14 = {instancePath:instancePath+"/act_mut",schemaPath:"#/properties/act_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.act_mut,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4849,7 +4849,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/act_mut",schemaPath:"#/properties/act_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.act_mut.type,parentSchema:schema53.properties.act_mut,data:data4};
+const err15 = {instancePath:instancePath+"/act_mut",schemaPath:"#/properties/act_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.act_mut.type,parentSchema:schema54.properties.act_mut,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4863,7 +4863,7 @@ if(data.rl_hp_mut !== undefined){
 let data5 = data.rl_hp_mut;
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 1 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/rl_hp_mut",schemaPath:"#/properties/rl_hp_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema53.properties.rl_hp_mut,data:data5};
+const err16 = {instancePath:instancePath+"/rl_hp_mut",schemaPath:"#/properties/rl_hp_mut/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema54.properties.rl_hp_mut,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4873,7 +4873,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/rl_hp_mut",schemaPath:"#/properties/rl_hp_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties.rl_hp_mut,data:data5};
+const err17 = {instancePath:instancePath+"/rl_hp_mut",schemaPath:"#/properties/rl_hp_mut/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.rl_hp_mut,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4884,7 +4884,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/rl_hp_mut",schemaPath:"#/properties/rl_hp_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema53.properties.rl_hp_mut.type,parentSchema:schema53.properties.rl_hp_mut,data:data5};
+const err18 = {instancePath:instancePath+"/rl_hp_mut",schemaPath:"#/properties/rl_hp_mut/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.rl_hp_mut.type,parentSchema:schema54.properties.rl_hp_mut,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4896,7 +4896,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4905,17 +4905,17 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.RLHyperparameter = validate40;
+exports.RLHyperparameter = validate41;
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4924,7 +4924,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.min === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4934,7 +4934,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.max === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4945,7 +4945,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "min") || (key0 === "max")) || (key0 === "grow_factor")) || (key0 === "shrink_factor"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4958,7 +4958,7 @@ errors++;
 if(data.min !== undefined){
 let data0 = data.min;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/min",schemaPath:"#/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.min.type,parentSchema:schema54.properties.min,data:data0};
+const err3 = {instancePath:instancePath+"/min",schemaPath:"#/properties/min/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.min.type,parentSchema:schema55.properties.min,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4971,7 +4971,7 @@ errors++;
 if(data.max !== undefined){
 let data1 = data.max;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.max.type,parentSchema:schema54.properties.max,data:data1};
+const err4 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.max.type,parentSchema:schema55.properties.max,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4985,7 +4985,7 @@ if(data.grow_factor !== undefined){
 let data2 = data.grow_factor;
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/grow_factor",schemaPath:"#/properties/grow_factor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema54.properties.grow_factor,data:data2};
+const err5 = {instancePath:instancePath+"/grow_factor",schemaPath:"#/properties/grow_factor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema55.properties.grow_factor,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4996,7 +4996,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/grow_factor",schemaPath:"#/properties/grow_factor/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.grow_factor.type,parentSchema:schema54.properties.grow_factor,data:data2};
+const err6 = {instancePath:instancePath+"/grow_factor",schemaPath:"#/properties/grow_factor/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.grow_factor.type,parentSchema:schema55.properties.grow_factor,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5010,7 +5010,7 @@ if(data.shrink_factor !== undefined){
 let data3 = data.shrink_factor;
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 1 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/shrink_factor",schemaPath:"#/properties/shrink_factor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema54.properties.shrink_factor,data:data3};
+const err7 = {instancePath:instancePath+"/shrink_factor",schemaPath:"#/properties/shrink_factor/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema55.properties.shrink_factor,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5020,7 +5020,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data3 < 0 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/shrink_factor",schemaPath:"#/properties/shrink_factor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.shrink_factor,data:data3};
+const err8 = {instancePath:instancePath+"/shrink_factor",schemaPath:"#/properties/shrink_factor/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.shrink_factor,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5031,7 +5031,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/shrink_factor",schemaPath:"#/properties/shrink_factor/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.shrink_factor.type,parentSchema:schema54.properties.shrink_factor,data:data3};
+const err9 = {instancePath:instancePath+"/shrink_factor",schemaPath:"#/properties/shrink_factor/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.shrink_factor.type,parentSchema:schema55.properties.shrink_factor,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5046,7 +5046,7 @@ const d0 = !Object.prototype.hasOwnProperty.call(data, "min");
 const v1 = Object.prototype.hasOwnProperty.call(data, "max") ? data["max"] : null;
 const d1 = !Object.prototype.hasOwnProperty.call(data, "max");
 if(typeof v0 == "number" && typeof v1 == "number" && !(v0 <= v1)){
-const err10 = {instancePath:instancePath+"/min",schemaPath:"#/x-rules/0",keyword:"x-rules",params:{rule: "min-not-above-max", left: "min", op: "<=", right: "max", leftValue: v0, rightValue: v1, leftDefault: d0, rightDefault: d1},message:"min must be <= max, got min="+v0+(d0 ? " (its default)" : "")+" and max="+v1+(d1 ? " (its default)" : "")+": A mutation range runs from min up to max.",schema:schema54["x-rules"],parentSchema:schema54,data};
+const err10 = {instancePath:instancePath+"/min",schemaPath:"#/x-rules/0",keyword:"x-rules",params:{rule: "min-not-above-max", left: "min", op: "<=", right: "max", leftValue: v0, rightValue: v1, leftDefault: d0, rightDefault: d1},message:"min must be <= max, got min="+v0+(d0 ? " (its default)" : "")+" and max="+v1+(d1 ? " (its default)" : "")+": A mutation range runs from min up to max.",schema:schema55["x-rules"],parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5057,7 +5057,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5066,17 +5066,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.NetworkMutationRanges = validate41;
+exports.NetworkMutationRanges = validate42;
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5086,7 +5086,7 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((key0 === "min_latent_dim") || (key0 === "max_latent_dim")) || (key0 === "encoder")) || (key0 === "head_net"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5102,7 +5102,7 @@ const _errs4 = errors;
 let valid1 = false;
 const _errs5 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/min_latent_dim",schemaPath:"#/properties/min_latent_dim/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.min_latent_dim.anyOf[0].type,parentSchema:schema55.properties.min_latent_dim.anyOf[0],data:data0};
+const err1 = {instancePath:instancePath+"/min_latent_dim",schemaPath:"#/properties/min_latent_dim/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.min_latent_dim.anyOf[0].type,parentSchema:schema56.properties.min_latent_dim.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5113,7 +5113,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 <= 0 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/min_latent_dim",schemaPath:"#/properties/min_latent_dim/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema55.properties.min_latent_dim.anyOf[0],data:data0};
+const err2 = {instancePath:instancePath+"/min_latent_dim",schemaPath:"#/properties/min_latent_dim/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema56.properties.min_latent_dim.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5127,7 +5127,7 @@ var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 const _errs7 = errors;
 if(data0 !== null){
-const err3 = {instancePath:instancePath+"/min_latent_dim",schemaPath:"#/properties/min_latent_dim/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema55.properties.min_latent_dim.anyOf[1].type,parentSchema:schema55.properties.min_latent_dim.anyOf[1],data:data0};
+const err3 = {instancePath:instancePath+"/min_latent_dim",schemaPath:"#/properties/min_latent_dim/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema56.properties.min_latent_dim.anyOf[1].type,parentSchema:schema56.properties.min_latent_dim.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5139,7 +5139,7 @@ errors++;
 var _valid0 = _errs7 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err4 = {instancePath:instancePath+"/min_latent_dim",schemaPath:"#/properties/min_latent_dim/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.properties.min_latent_dim.anyOf,parentSchema:schema55.properties.min_latent_dim,data:data0};
+const err4 = {instancePath:instancePath+"/min_latent_dim",schemaPath:"#/properties/min_latent_dim/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.properties.min_latent_dim.anyOf,parentSchema:schema56.properties.min_latent_dim,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5166,7 +5166,7 @@ const _errs11 = errors;
 let valid2 = false;
 const _errs12 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/max_latent_dim",schemaPath:"#/properties/max_latent_dim/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.max_latent_dim.anyOf[0].type,parentSchema:schema55.properties.max_latent_dim.anyOf[0],data:data1};
+const err5 = {instancePath:instancePath+"/max_latent_dim",schemaPath:"#/properties/max_latent_dim/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.max_latent_dim.anyOf[0].type,parentSchema:schema56.properties.max_latent_dim.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5177,7 +5177,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 <= 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/max_latent_dim",schemaPath:"#/properties/max_latent_dim/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 1},message:"must be > 1",schema:1,parentSchema:schema55.properties.max_latent_dim.anyOf[0],data:data1};
+const err6 = {instancePath:instancePath+"/max_latent_dim",schemaPath:"#/properties/max_latent_dim/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 1},message:"must be > 1",schema:1,parentSchema:schema56.properties.max_latent_dim.anyOf[0],data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5191,7 +5191,7 @@ var _valid1 = _errs12 === errors;
 valid2 = valid2 || _valid1;
 const _errs14 = errors;
 if(data1 !== null){
-const err7 = {instancePath:instancePath+"/max_latent_dim",schemaPath:"#/properties/max_latent_dim/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema55.properties.max_latent_dim.anyOf[1].type,parentSchema:schema55.properties.max_latent_dim.anyOf[1],data:data1};
+const err7 = {instancePath:instancePath+"/max_latent_dim",schemaPath:"#/properties/max_latent_dim/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema56.properties.max_latent_dim.anyOf[1].type,parentSchema:schema56.properties.max_latent_dim.anyOf[1],data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5203,7 +5203,7 @@ errors++;
 var _valid1 = _errs14 === errors;
 valid2 = valid2 || _valid1;
 if(!valid2){
-const err8 = {instancePath:instancePath+"/max_latent_dim",schemaPath:"#/properties/max_latent_dim/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema55.properties.max_latent_dim.anyOf,parentSchema:schema55.properties.max_latent_dim,data:data1};
+const err8 = {instancePath:instancePath+"/max_latent_dim",schemaPath:"#/properties/max_latent_dim/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema56.properties.max_latent_dim.anyOf,parentSchema:schema56.properties.max_latent_dim,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5227,7 +5227,7 @@ vErrors = null;
 if(data.encoder !== undefined){
 let data2 = data.encoder;
 if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-const err9 = {instancePath:instancePath+"/encoder",schemaPath:"#/properties/encoder/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.encoder.type,parentSchema:schema55.properties.encoder,data:data2};
+const err9 = {instancePath:instancePath+"/encoder",schemaPath:"#/properties/encoder/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.encoder.type,parentSchema:schema56.properties.encoder,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5240,7 +5240,7 @@ errors++;
 if(data.head_net !== undefined){
 let data3 = data.head_net;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err10 = {instancePath:instancePath+"/head_net",schemaPath:"#/properties/head_net/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.head_net.type,parentSchema:schema55.properties.head_net,data:data3};
+const err10 = {instancePath:instancePath+"/head_net",schemaPath:"#/properties/head_net/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.head_net.type,parentSchema:schema56.properties.head_net,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5252,7 +5252,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5261,158 +5261,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate41.errors = vErrors;
-return errors === 0;
-}
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.TournamentSelectionSpec = validate42;
-const schema59 = {"title":"TournamentSelectionSpec","description":"Tournament selection (strategy: tournament, also what an omitted strategy means): each place of the next generation goes to the fittest of a few agents drawn at random.","markdownDescription":"Tournament selection (`strategy: tournament`, also what an omitted `strategy` means): each place of the next generation goes to the fittest of a few agents drawn at random.","type":"object","properties":{"strategy":{"const":"tournament","default":"tournament","description":"Which selection this is: tournament (this one; may be omitted) or multi_frequency.","markdownDescription":"Which selection this is: `tournament` (this one; may be omitted) or `multi_frequency`."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"examples":["evo"],"description":"Optional name of this selection operator, shown in logs.","markdownDescription":"Optional name of this selection operator, shown in logs."},"tournament_size":{"type":"integer","minimum":1,"default":2,"examples":[2],"description":"Agents drawn for each tournament; the bigger, the harder the selection.","markdownDescription":"Agents drawn for each tournament; the bigger, the harder the selection."},"elitism":{"type":"boolean","default":true,"description":"Keep the best agent of each generation unchanged.","markdownDescription":"Keep the best agent of each generation unchanged."}},"additionalProperties":false};
-
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate42.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!((((key0 === "strategy") || (key0 === "name")) || (key0 === "tournament_size")) || (key0 === "elitism"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.strategy !== undefined){
-let data0 = data.strategy;
-if("tournament" !== data0){
-const err1 = {instancePath:instancePath+"/strategy",schemaPath:"#/properties/strategy/const",keyword:"const",params:{allowedValue: "tournament"},message:"must be equal to constant",schema:"tournament",parentSchema:schema59.properties.strategy,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data1 = data.name;
-const _errs6 = errors;
-let valid1 = false;
-const _errs7 = errors;
-if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.name.anyOf[0].type,parentSchema:schema59.properties.name.anyOf[0],data:data1};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-const _errs9 = errors;
-if(data1 !== null){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema59.properties.name.anyOf[1].type,parentSchema:schema59.properties.name.anyOf[1],data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs9 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.name.anyOf,parentSchema:schema59.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-else {
-errors = _errs6;
-if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.tournament_size !== undefined){
-let data2 = data.tournament_size;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/tournament_size",schemaPath:"#/properties/tournament_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.tournament_size.type,parentSchema:schema59.properties.tournament_size,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 1 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/tournament_size",schemaPath:"#/properties/tournament_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema59.properties.tournament_size,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-if(data.elitism !== undefined){
-let data3 = data.elitism;
-if(typeof data3 !== "boolean"){
-const err7 = {instancePath:instancePath+"/elitism",schemaPath:"#/properties/elitism/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.elitism.type,parentSchema:schema59.properties.elitism,data:data3};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
 validate42.errors = vErrors;
 return errors === 0;
 }
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.MultiFrequencySelectionSpec = validate43;
-const schema60 = {"title":"MultiFrequencySelectionSpec","description":"Multi-frequency population-based training (strategy: multi_frequency): subpopulations that evolve at different rates and exchange their best agents. The population size is training.pop_size (at least 6); unset bracket sizes are filled in from it.","markdownDescription":"Multi-frequency population-based training (`strategy: multi_frequency`): subpopulations that evolve at different rates and exchange their best agents. The population size is `training.pop_size` (at least 6); unset bracket sizes are filled in from it.","type":"object","properties":{"strategy":{"const":"multi_frequency","default":"multi_frequency","description":"Which selection this is: multi_frequency (this one; must be written) or tournament.","markdownDescription":"Which selection this is: `multi_frequency` (this one; must be written) or `tournament`."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"examples":["evo"],"description":"Optional name of this selection operator, shown in logs.","markdownDescription":"Optional name of this selection operator, shown in logs."},"n_subpopulations":{"type":"integer","minimum":2,"default":2,"examples":[3],"description":"Subpopulations the population is divided into (at least 2); training.pop_size must be a multiple of it, with at least 3 agents in each.","markdownDescription":"Subpopulations the population is divided into (at least 2); `training.pop_size` must be a multiple of it, with at least 3 agents in each."},"n_winners":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":null,"examples":[1],"description":"Best agents of each subpopulation, whose weights replace the losers'; unset: a quarter of the subpopulation, rounded.","markdownDescription":"Best agents of each subpopulation, whose weights replace the losers'; unset: a quarter of the subpopulation, rounded."},"n_survivors":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"default":null,"examples":[0],"description":"Agents of each subpopulation kept as they are; unset: none.","markdownDescription":"Agents of each subpopulation kept as they are; unset: none."},"n_open_for_migration":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":null,"examples":[1],"description":"Agents of each subpopulation that a winner of another subpopulation may replace; unset: a quarter of the subpopulation, rounded.","markdownDescription":"Agents of each subpopulation that a winner of another subpopulation may replace; unset: a quarter of the subpopulation, rounded."},"n_losers":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":null,"examples":[1],"description":"Agents of each subpopulation replaced by its own winners; unset: what the other brackets leave. The four brackets add up to the subpopulation size.","markdownDescription":"Agents of each subpopulation replaced by its own winners; unset: what the other brackets leave. The four brackets add up to the subpopulation size."},"evolution_frequency_ratios":{"anyOf":[{"type":"array","items":{"type":"integer"}},{"type":"null"}],"default":null,"examples":[[1,5]],"allOf":[{"description":"each ratio is at least 1","anyOf":[{"type":"null"},{"type":"array","items":{"type":"integer","minimum":1}}]}],"description":"How often each subpopulation evolves, relative to the first: one integer of at least 1 per subpopulation, strictly increasing; unset or empty: 1, 5, 10, 15, ...","markdownDescription":"How often each subpopulation evolves, relative to the first: one integer of at least 1 per subpopulation, strictly increasing; unset or empty: 1, 5, 10, 15, ..."}},"additionalProperties":false};
+exports.TournamentSelectionSpec = validate43;
+const schema60 = {"title":"TournamentSelectionSpec","description":"Tournament selection (strategy: tournament, also what an omitted strategy means): each place of the next generation goes to the fittest of a few agents drawn at random.","markdownDescription":"Tournament selection (`strategy: tournament`, also what an omitted `strategy` means): each place of the next generation goes to the fittest of a few agents drawn at random.","type":"object","properties":{"strategy":{"const":"tournament","default":"tournament","description":"Which selection this is: tournament (this one; may be omitted) or multi_frequency.","markdownDescription":"Which selection this is: `tournament` (this one; may be omitted) or `multi_frequency`."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"examples":["evo"],"description":"Optional name of this selection operator, shown in logs.","markdownDescription":"Optional name of this selection operator, shown in logs."},"tournament_size":{"type":"integer","minimum":1,"default":2,"examples":[2],"description":"Agents drawn for each tournament; the bigger, the harder the selection.","markdownDescription":"Agents drawn for each tournament; the bigger, the harder the selection."},"elitism":{"type":"boolean","default":true,"description":"Keep the best agent of each generation unchanged.","markdownDescription":"Keep the best agent of each generation unchanged."}},"additionalProperties":false};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5426,7 +5281,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((((key0 === "strategy") || (key0 === "name")) || (key0 === "n_subpopulations")) || (key0 === "n_winners")) || (key0 === "n_survivors")) || (key0 === "n_open_for_migration")) || (key0 === "n_losers")) || (key0 === "evolution_frequency_ratios"))){
+if(!((((key0 === "strategy") || (key0 === "name")) || (key0 === "tournament_size")) || (key0 === "elitism"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -5439,8 +5294,8 @@ errors++;
 }
 if(data.strategy !== undefined){
 let data0 = data.strategy;
-if("multi_frequency" !== data0){
-const err1 = {instancePath:instancePath+"/strategy",schemaPath:"#/properties/strategy/const",keyword:"const",params:{allowedValue: "multi_frequency"},message:"must be equal to constant",schema:"multi_frequency",parentSchema:schema60.properties.strategy,data:data0};
+if("tournament" !== data0){
+const err1 = {instancePath:instancePath+"/strategy",schemaPath:"#/properties/strategy/const",keyword:"const",params:{allowedValue: "tournament"},message:"must be equal to constant",schema:"tournament",parentSchema:schema60.properties.strategy,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5502,10 +5357,155 @@ vErrors = null;
 }
 }
 }
+if(data.tournament_size !== undefined){
+let data2 = data.tournament_size;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/tournament_size",schemaPath:"#/properties/tournament_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.tournament_size.type,parentSchema:schema60.properties.tournament_size,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/tournament_size",schemaPath:"#/properties/tournament_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.tournament_size,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.elitism !== undefined){
+let data3 = data.elitism;
+if(typeof data3 !== "boolean"){
+const err7 = {instancePath:instancePath+"/elitism",schemaPath:"#/properties/elitism/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema60.properties.elitism.type,parentSchema:schema60.properties.elitism,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.MultiFrequencySelectionSpec = validate44;
+const schema61 = {"title":"MultiFrequencySelectionSpec","description":"Multi-frequency population-based training (strategy: multi_frequency): subpopulations that evolve at different rates and exchange their best agents. The population size is training.pop_size (at least 6); unset bracket sizes are filled in from it.","markdownDescription":"Multi-frequency population-based training (`strategy: multi_frequency`): subpopulations that evolve at different rates and exchange their best agents. The population size is `training.pop_size` (at least 6); unset bracket sizes are filled in from it.","type":"object","properties":{"strategy":{"const":"multi_frequency","default":"multi_frequency","description":"Which selection this is: multi_frequency (this one; must be written) or tournament.","markdownDescription":"Which selection this is: `multi_frequency` (this one; must be written) or `tournament`."},"name":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"examples":["evo"],"description":"Optional name of this selection operator, shown in logs.","markdownDescription":"Optional name of this selection operator, shown in logs."},"n_subpopulations":{"type":"integer","minimum":2,"default":2,"examples":[3],"description":"Subpopulations the population is divided into (at least 2); training.pop_size must be a multiple of it, with at least 3 agents in each.","markdownDescription":"Subpopulations the population is divided into (at least 2); `training.pop_size` must be a multiple of it, with at least 3 agents in each."},"n_winners":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":null,"examples":[1],"description":"Best agents of each subpopulation, whose weights replace the losers'; unset: a quarter of the subpopulation, rounded.","markdownDescription":"Best agents of each subpopulation, whose weights replace the losers'; unset: a quarter of the subpopulation, rounded."},"n_survivors":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}],"default":null,"examples":[0],"description":"Agents of each subpopulation kept as they are; unset: none.","markdownDescription":"Agents of each subpopulation kept as they are; unset: none."},"n_open_for_migration":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":null,"examples":[1],"description":"Agents of each subpopulation that a winner of another subpopulation may replace; unset: a quarter of the subpopulation, rounded.","markdownDescription":"Agents of each subpopulation that a winner of another subpopulation may replace; unset: a quarter of the subpopulation, rounded."},"n_losers":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"default":null,"examples":[1],"description":"Agents of each subpopulation replaced by its own winners; unset: what the other brackets leave. The four brackets add up to the subpopulation size.","markdownDescription":"Agents of each subpopulation replaced by its own winners; unset: what the other brackets leave. The four brackets add up to the subpopulation size."},"evolution_frequency_ratios":{"anyOf":[{"type":"array","items":{"type":"integer"}},{"type":"null"}],"default":null,"examples":[[1,5]],"allOf":[{"description":"each ratio is at least 1","anyOf":[{"type":"null"},{"type":"array","items":{"type":"integer","minimum":1}}]}],"description":"How often each subpopulation evolves, relative to the first: one integer of at least 1 per subpopulation, strictly increasing; unset or empty: 1, 5, 10, 15, ...","markdownDescription":"How often each subpopulation evolves, relative to the first: one integer of at least 1 per subpopulation, strictly increasing; unset or empty: 1, 5, 10, 15, ..."}},"additionalProperties":false};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((((((key0 === "strategy") || (key0 === "name")) || (key0 === "n_subpopulations")) || (key0 === "n_winners")) || (key0 === "n_survivors")) || (key0 === "n_open_for_migration")) || (key0 === "n_losers")) || (key0 === "evolution_frequency_ratios"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.strategy !== undefined){
+let data0 = data.strategy;
+if("multi_frequency" !== data0){
+const err1 = {instancePath:instancePath+"/strategy",schemaPath:"#/properties/strategy/const",keyword:"const",params:{allowedValue: "multi_frequency"},message:"must be equal to constant",schema:"multi_frequency",parentSchema:schema61.properties.strategy,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+const _errs6 = errors;
+let valid1 = false;
+const _errs7 = errors;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.name.anyOf[0].type,parentSchema:schema61.properties.name.anyOf[0],data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+const _errs9 = errors;
+if(data1 !== null){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.name.anyOf[1].type,parentSchema:schema61.properties.name.anyOf[1],data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.name.anyOf,parentSchema:schema61.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
 if(data.n_subpopulations !== undefined){
 let data2 = data.n_subpopulations;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/n_subpopulations",schemaPath:"#/properties/n_subpopulations/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_subpopulations.type,parentSchema:schema60.properties.n_subpopulations,data:data2};
+const err5 = {instancePath:instancePath+"/n_subpopulations",schemaPath:"#/properties/n_subpopulations/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.n_subpopulations.type,parentSchema:schema61.properties.n_subpopulations,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5516,7 +5516,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 2 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/n_subpopulations",schemaPath:"#/properties/n_subpopulations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema60.properties.n_subpopulations,data:data2};
+const err6 = {instancePath:instancePath+"/n_subpopulations",schemaPath:"#/properties/n_subpopulations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema61.properties.n_subpopulations,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5533,7 +5533,7 @@ const _errs16 = errors;
 let valid2 = false;
 const _errs17 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err7 = {instancePath:instancePath+"/n_winners",schemaPath:"#/properties/n_winners/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_winners.anyOf[0].type,parentSchema:schema60.properties.n_winners.anyOf[0],data:data3};
+const err7 = {instancePath:instancePath+"/n_winners",schemaPath:"#/properties/n_winners/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.n_winners.anyOf[0].type,parentSchema:schema61.properties.n_winners.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5544,7 +5544,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/n_winners",schemaPath:"#/properties/n_winners/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_winners.anyOf[0],data:data3};
+const err8 = {instancePath:instancePath+"/n_winners",schemaPath:"#/properties/n_winners/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.properties.n_winners.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5558,7 +5558,7 @@ var _valid1 = _errs17 === errors;
 valid2 = valid2 || _valid1;
 const _errs19 = errors;
 if(data3 !== null){
-const err9 = {instancePath:instancePath+"/n_winners",schemaPath:"#/properties/n_winners/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_winners.anyOf[1].type,parentSchema:schema60.properties.n_winners.anyOf[1],data:data3};
+const err9 = {instancePath:instancePath+"/n_winners",schemaPath:"#/properties/n_winners/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.n_winners.anyOf[1].type,parentSchema:schema61.properties.n_winners.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5570,7 +5570,7 @@ errors++;
 var _valid1 = _errs19 === errors;
 valid2 = valid2 || _valid1;
 if(!valid2){
-const err10 = {instancePath:instancePath+"/n_winners",schemaPath:"#/properties/n_winners/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_winners.anyOf,parentSchema:schema60.properties.n_winners,data:data3};
+const err10 = {instancePath:instancePath+"/n_winners",schemaPath:"#/properties/n_winners/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.n_winners.anyOf,parentSchema:schema61.properties.n_winners,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5597,7 +5597,7 @@ const _errs23 = errors;
 let valid3 = false;
 const _errs24 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err11 = {instancePath:instancePath+"/n_survivors",schemaPath:"#/properties/n_survivors/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_survivors.anyOf[0].type,parentSchema:schema60.properties.n_survivors.anyOf[0],data:data4};
+const err11 = {instancePath:instancePath+"/n_survivors",schemaPath:"#/properties/n_survivors/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.n_survivors.anyOf[0].type,parentSchema:schema61.properties.n_survivors.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5608,7 +5608,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/n_survivors",schemaPath:"#/properties/n_survivors/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.n_survivors.anyOf[0],data:data4};
+const err12 = {instancePath:instancePath+"/n_survivors",schemaPath:"#/properties/n_survivors/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema61.properties.n_survivors.anyOf[0],data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5622,7 +5622,7 @@ var _valid2 = _errs24 === errors;
 valid3 = valid3 || _valid2;
 const _errs26 = errors;
 if(data4 !== null){
-const err13 = {instancePath:instancePath+"/n_survivors",schemaPath:"#/properties/n_survivors/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_survivors.anyOf[1].type,parentSchema:schema60.properties.n_survivors.anyOf[1],data:data4};
+const err13 = {instancePath:instancePath+"/n_survivors",schemaPath:"#/properties/n_survivors/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.n_survivors.anyOf[1].type,parentSchema:schema61.properties.n_survivors.anyOf[1],data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5634,7 +5634,7 @@ errors++;
 var _valid2 = _errs26 === errors;
 valid3 = valid3 || _valid2;
 if(!valid3){
-const err14 = {instancePath:instancePath+"/n_survivors",schemaPath:"#/properties/n_survivors/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_survivors.anyOf,parentSchema:schema60.properties.n_survivors,data:data4};
+const err14 = {instancePath:instancePath+"/n_survivors",schemaPath:"#/properties/n_survivors/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.n_survivors.anyOf,parentSchema:schema61.properties.n_survivors,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5661,7 +5661,7 @@ const _errs30 = errors;
 let valid4 = false;
 const _errs31 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err15 = {instancePath:instancePath+"/n_open_for_migration",schemaPath:"#/properties/n_open_for_migration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_open_for_migration.anyOf[0].type,parentSchema:schema60.properties.n_open_for_migration.anyOf[0],data:data5};
+const err15 = {instancePath:instancePath+"/n_open_for_migration",schemaPath:"#/properties/n_open_for_migration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.n_open_for_migration.anyOf[0].type,parentSchema:schema61.properties.n_open_for_migration.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5672,7 +5672,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/n_open_for_migration",schemaPath:"#/properties/n_open_for_migration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_open_for_migration.anyOf[0],data:data5};
+const err16 = {instancePath:instancePath+"/n_open_for_migration",schemaPath:"#/properties/n_open_for_migration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.properties.n_open_for_migration.anyOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5686,7 +5686,7 @@ var _valid3 = _errs31 === errors;
 valid4 = valid4 || _valid3;
 const _errs33 = errors;
 if(data5 !== null){
-const err17 = {instancePath:instancePath+"/n_open_for_migration",schemaPath:"#/properties/n_open_for_migration/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_open_for_migration.anyOf[1].type,parentSchema:schema60.properties.n_open_for_migration.anyOf[1],data:data5};
+const err17 = {instancePath:instancePath+"/n_open_for_migration",schemaPath:"#/properties/n_open_for_migration/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.n_open_for_migration.anyOf[1].type,parentSchema:schema61.properties.n_open_for_migration.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5698,7 +5698,7 @@ errors++;
 var _valid3 = _errs33 === errors;
 valid4 = valid4 || _valid3;
 if(!valid4){
-const err18 = {instancePath:instancePath+"/n_open_for_migration",schemaPath:"#/properties/n_open_for_migration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_open_for_migration.anyOf,parentSchema:schema60.properties.n_open_for_migration,data:data5};
+const err18 = {instancePath:instancePath+"/n_open_for_migration",schemaPath:"#/properties/n_open_for_migration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.n_open_for_migration.anyOf,parentSchema:schema61.properties.n_open_for_migration,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5725,7 +5725,7 @@ const _errs37 = errors;
 let valid5 = false;
 const _errs38 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err19 = {instancePath:instancePath+"/n_losers",schemaPath:"#/properties/n_losers/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_losers.anyOf[0].type,parentSchema:schema60.properties.n_losers.anyOf[0],data:data6};
+const err19 = {instancePath:instancePath+"/n_losers",schemaPath:"#/properties/n_losers/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.n_losers.anyOf[0].type,parentSchema:schema61.properties.n_losers.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5736,7 +5736,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/n_losers",schemaPath:"#/properties/n_losers/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_losers.anyOf[0],data:data6};
+const err20 = {instancePath:instancePath+"/n_losers",schemaPath:"#/properties/n_losers/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.properties.n_losers.anyOf[0],data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5750,7 +5750,7 @@ var _valid4 = _errs38 === errors;
 valid5 = valid5 || _valid4;
 const _errs40 = errors;
 if(data6 !== null){
-const err21 = {instancePath:instancePath+"/n_losers",schemaPath:"#/properties/n_losers/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_losers.anyOf[1].type,parentSchema:schema60.properties.n_losers.anyOf[1],data:data6};
+const err21 = {instancePath:instancePath+"/n_losers",schemaPath:"#/properties/n_losers/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.n_losers.anyOf[1].type,parentSchema:schema61.properties.n_losers.anyOf[1],data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5762,7 +5762,7 @@ errors++;
 var _valid4 = _errs40 === errors;
 valid5 = valid5 || _valid4;
 if(!valid5){
-const err22 = {instancePath:instancePath+"/n_losers",schemaPath:"#/properties/n_losers/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_losers.anyOf,parentSchema:schema60.properties.n_losers,data:data6};
+const err22 = {instancePath:instancePath+"/n_losers",schemaPath:"#/properties/n_losers/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.n_losers.anyOf,parentSchema:schema61.properties.n_losers,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5793,7 +5793,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err23 = {instancePath:instancePath+"/evolution_frequency_ratios/" + i0,schemaPath:"#/properties/evolution_frequency_ratios/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.evolution_frequency_ratios.anyOf[0].items.type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[0].items,data:data8};
+const err23 = {instancePath:instancePath+"/evolution_frequency_ratios/" + i0,schemaPath:"#/properties/evolution_frequency_ratios/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.evolution_frequency_ratios.anyOf[0].items.type,parentSchema:schema61.properties.evolution_frequency_ratios.anyOf[0].items,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5805,7 +5805,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/evolution_frequency_ratios",schemaPath:"#/properties/evolution_frequency_ratios/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evolution_frequency_ratios.anyOf[0].type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[0],data:data7};
+const err24 = {instancePath:instancePath+"/evolution_frequency_ratios",schemaPath:"#/properties/evolution_frequency_ratios/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema61.properties.evolution_frequency_ratios.anyOf[0].type,parentSchema:schema61.properties.evolution_frequency_ratios.anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5821,7 +5821,7 @@ var items0 = true;
 }
 const _errs49 = errors;
 if(data7 !== null){
-const err25 = {instancePath:instancePath+"/evolution_frequency_ratios",schemaPath:"#/properties/evolution_frequency_ratios/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.evolution_frequency_ratios.anyOf[1].type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[1],data:data7};
+const err25 = {instancePath:instancePath+"/evolution_frequency_ratios",schemaPath:"#/properties/evolution_frequency_ratios/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.evolution_frequency_ratios.anyOf[1].type,parentSchema:schema61.properties.evolution_frequency_ratios.anyOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5833,7 +5833,7 @@ errors++;
 var _valid5 = _errs49 === errors;
 valid6 = valid6 || _valid5;
 if(!valid6){
-const err26 = {instancePath:instancePath+"/evolution_frequency_ratios",schemaPath:"#/properties/evolution_frequency_ratios/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.evolution_frequency_ratios.anyOf,parentSchema:schema60.properties.evolution_frequency_ratios,data:data7};
+const err26 = {instancePath:instancePath+"/evolution_frequency_ratios",schemaPath:"#/properties/evolution_frequency_ratios/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.evolution_frequency_ratios.anyOf,parentSchema:schema61.properties.evolution_frequency_ratios,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5857,7 +5857,7 @@ const _errs52 = errors;
 let valid10 = false;
 const _errs53 = errors;
 if(data7 !== null){
-const err27 = {instancePath:instancePath+"/evolution_frequency_ratios",schemaPath:"#/properties/evolution_frequency_ratios/allOf/0/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[0].type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[0],data:data7};
+const err27 = {instancePath:instancePath+"/evolution_frequency_ratios",schemaPath:"#/properties/evolution_frequency_ratios/allOf/0/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[0].type,parentSchema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5874,7 +5874,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 let data9 = data7[i1];
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err28 = {instancePath:instancePath+"/evolution_frequency_ratios/" + i1,schemaPath:"#/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items.type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data9};
+const err28 = {instancePath:instancePath+"/evolution_frequency_ratios/" + i1,schemaPath:"#/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items.type,parentSchema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5885,7 +5885,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 1 || isNaN(data9)){
-const err29 = {instancePath:instancePath+"/evolution_frequency_ratios/" + i1,schemaPath:"#/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data9};
+const err29 = {instancePath:instancePath+"/evolution_frequency_ratios/" + i1,schemaPath:"#/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5898,7 +5898,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/evolution_frequency_ratios",schemaPath:"#/properties/evolution_frequency_ratios/allOf/0/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1],data:data7};
+const err30 = {instancePath:instancePath+"/evolution_frequency_ratios",schemaPath:"#/properties/evolution_frequency_ratios/allOf/0/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[1].type,parentSchema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[1],data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5913,7 +5913,7 @@ if(_valid6){
 var items1 = true;
 }
 if(!valid10){
-const err31 = {instancePath:instancePath+"/evolution_frequency_ratios",schemaPath:"#/properties/evolution_frequency_ratios/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0],data:data7};
+const err31 = {instancePath:instancePath+"/evolution_frequency_ratios",schemaPath:"#/properties/evolution_frequency_ratios/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf,parentSchema:schema61.properties.evolution_frequency_ratios.allOf[0],data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5939,7 +5939,7 @@ items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5948,19 +5948,19 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.Manifest = validate44;
-const schema61 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/manifest.schema.json","title":"Manifest","description":"An AgileRL training manifest. The training, replay_buffer, algorithm, mutation and selection_strategy sections are validated here, with the rules that join them; environment and network belong to other schemas and are accepted as objects (passed through unchecked).","markdownDescription":"An AgileRL training manifest. The `training`, `replay_buffer`, `algorithm`, `mutation` and `selection_strategy` sections are validated here, with the rules that join them; `environment` and `network` belong to other schemas and are accepted as objects (passed through unchecked).","type":"object","properties":{"$schema":{"type":"string","description":"URI of this schema, for editors.","markdownDescription":"URI of this schema, for editors.","examples":["https://agilerl-specs.github.io/schema/v1/manifest.schema.json"]},"apiVersion":{"const":"agilerl.com/v1","default":"agilerl.com/v1","description":"Version of the manifest contract this file is written against; only agilerl.com/v1 exists.","markdownDescription":"Version of the manifest contract this file is written against; only `agilerl.com/v1` exists.","examples":["agilerl.com/v1"],"x-python-name":"api_version"},"api_version":{"const":"agilerl.com/v1","description":"Older spelling of apiVersion, still accepted and read as apiVersion. Write apiVersion; writing both is an error.","markdownDescription":"Older spelling of `apiVersion`, still accepted and read as `apiVersion`. Write `apiVersion`; writing both is an error.","deprecated":true,"deprecationMessage":"api_version is the older spelling of apiVersion: write apiVersion.","x-alias-of":"apiVersion"},"algorithm":{"$ref":"algorithm.schema.json","description":"The algorithm and its hyperparameters.","markdownDescription":"The algorithm and its hyperparameters."},"environment":{"type":"object","description":"The environment to train on (validated by the environment schema).","markdownDescription":"The environment to train on (validated by the environment schema).","examples":[{"name":"CartPole-v1","num_envs":16}]},"network":{"type":"object","description":"The network architecture (validated by the network schema).","markdownDescription":"The network architecture (validated by the network schema).","examples":[{"latent_dim":64,"encoder_config":{"hidden_size":[64]}}]},"mutation":{"anyOf":[{"$ref":"hpo.schema.json"},{"type":"null"}],"default":null,"description":"What evolutionary HPO may change between generations: the weights of each kind of mutation, the hyperparameters it may move (each within a range) and the limits of architecture mutation; unset: no mutation section.","markdownDescription":"What evolutionary HPO may change between generations: the weights of each kind of mutation, the hyperparameters it may move (each within a range) and the limits of architecture mutation; unset: no `mutation` section.","examples":[{"probabilities":{"no_mut":0.4,"arch_mut":0.2,"new_layer":0.2,"params_mut":0.2,"act_mut":0,"rl_hp_mut":0.2},"rl_hp_selection":{"lr":{"min":0.0001,"max":0.01}},"mutation_sd":0.1,"rand_seed":42}]},"selection_strategy":{"if":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]},"then":{"$ref":"hpo.schema.json#/$defs/MultiFrequencySelectionSpec"},"else":{"if":{"type":"object","properties":{"strategy":{"not":{"const":"tournament"}}},"required":["strategy"]},"then":{"type":"object","properties":{"strategy":{"enum":["tournament","multi_frequency"]}}},"else":{"anyOf":[{"$ref":"hpo.schema.json#/$defs/TournamentSelectionSpec"},{"type":"null"}]}},"default":null,"examples":[{"tournament_size":2,"elitism":true}],"description":"How the population is ranked and renewed each generation: tournament selection (strategy omitted or tournament) or multi-frequency PBT (strategy: multi_frequency); unset: no selection section.","markdownDescription":"How the population is ranked and renewed each generation: tournament selection (`strategy` omitted or `tournament`) or multi-frequency PBT (`strategy: multi_frequency`); unset: no selection section."},"tournament_selection":{"if":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]},"then":{"$ref":"hpo.schema.json#/$defs/MultiFrequencySelectionSpec"},"else":{"if":{"type":"object","properties":{"strategy":{"not":{"const":"tournament"}}},"required":["strategy"]},"then":{"type":"object","properties":{"strategy":{"enum":["tournament","multi_frequency"]}}},"else":{"anyOf":[{"$ref":"hpo.schema.json#/$defs/TournamentSelectionSpec"},{"type":"null"}]}},"deprecated":true,"deprecationMessage":"tournament_selection is the older name of selection_strategy: write selection_strategy.","x-alias-of":"selection_strategy","description":"Older name of selection_strategy, still accepted and read as selection_strategy. Write selection_strategy; writing both is an error.","markdownDescription":"Older name of `selection_strategy`, still accepted and read as `selection_strategy`. Write `selection_strategy`; writing both is an error."},"training":{"$ref":"training.schema.json","default":{},"description":"The training section.","markdownDescription":"The training section."},"replay_buffer":{"if":{"type":"object","properties":{"kind":{"const":"llm"}},"required":["kind"]},"then":{"$ref":"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec"},"else":{"if":{"type":"object","properties":{"kind":{"not":{"const":"classic"}}},"required":["kind"]},"then":{"type":"object","properties":{"kind":{"enum":["classic","llm"]}}},"else":{"anyOf":[{"$ref":"replay_buffer.schema.json"},{"type":"null"}]}},"default":null,"description":"The replay buffer section: the classic replay memory (kind omitted or classic) or the LLM rollout queue (kind: llm); unset: the algorithm uses none (on-policy).","markdownDescription":"The replay buffer section: the classic replay memory (`kind` omitted or `classic`) or the LLM rollout queue (`kind: llm`); unset: the algorithm uses none (on-policy)."}},"required":["algorithm"],"additionalProperties":false,"allOf":[{"description":"selection_strategy and tournament_selection are two names of one section: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"selection_strategy":true,"tournament_selection":true},"required":["selection_strategy"]},"then":{"not":{"required":["tournament_selection"]}}},{"description":"apiVersion and api_version are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"apiVersion":true,"api_version":true},"required":["apiVersion"]},"then":{"not":{"required":["api_version"]}}},{"description":"async rollout queues generated groups, so it needs the llm replay buffer (replay_buffer.kind: llm)","if":{"type":"object","properties":{"training":{"type":"object","properties":{"rollout_mode":{"const":"async"}},"required":["rollout_mode"]}},"required":["training"]},"then":{"properties":{"replay_buffer":{"type":"object","properties":{"kind":{"const":"llm"}},"required":["kind"]}},"required":["replay_buffer"]}},{"description":"reuse_prefix_cache_across_syncs keeps the cache for max_rollout_version_lag versions, so it needs the llm replay buffer with max_rollout_version_lag >= 1","if":{"type":"object","properties":{"training":{"type":"object","properties":{"reuse_prefix_cache_across_syncs":{"const":true}},"required":["reuse_prefix_cache_across_syncs"]}},"required":["training"]},"then":{"properties":{"replay_buffer":{"type":"object","properties":{"kind":{"const":"llm"},"max_rollout_version_lag":{"type":"integer","minimum":1}},"required":["kind","max_rollout_version_lag"]}},"required":["replay_buffer"]}},{"description":"group replay (replay_buffer.group_replay_max_age > 0) swaps a completion into a group whose rewards tie, so it needs a GRPO-family algorithm (CISPO, GRPO, GSPO) with group_size >= 2","if":{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"kind":{"const":"llm"},"group_replay_max_age":{"type":"number","exclusiveMinimum":0}},"required":["kind","group_replay_max_age"]}},"required":["replay_buffer"]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CISPO","GRPO","GSPO"]},"group_size":{"type":"integer","minimum":2}}}}}},{"description":"prioritized replay is built for Rainbow DQN only (the buffer factory refuses it for other single-agent and LLM algorithms; multi-agent ones get a uniform buffer and a warning)","if":{"allOf":[{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"per_buffer":{"const":true},"kind":{"not":{"const":"llm"}}},"required":["per_buffer"]}},"required":["replay_buffer"]},{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"not":{"enum":["IPPO","MADDPG","MATD3"]}}},"required":["name"]}},"required":["algorithm"]}]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["Rainbow DQN","RainbowDQN"]}}}}}},{"description":"n-step replay discounts with the algorithm's gamma, which only single-agent algorithms have (multi-agent ones get a uniform buffer and a warning)","if":{"allOf":[{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"n_step_buffer":{"const":true},"kind":{"not":{"const":"llm"}}},"required":["n_step_buffer"]}},"required":["replay_buffer"]},{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"not":{"enum":["IPPO","MADDPG","MATD3"]}}},"required":["name"]}},"required":["algorithm"]}]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CQN","DDPG","DQN","NeuralTS","NeuralUCB","PPO","Rainbow DQN","RainbowDQN","Recurrent PPO","RecurrentPPO","TD3"]}}}}}},{"description":"prioritized plus n-step replay builds a second, n-step memory that discounts with gamma, which multi-agent algorithms do not give the buffer factory","if":{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"per_buffer":{"const":true},"n_step_buffer":{"const":true},"kind":{"not":{"const":"llm"}}},"required":["per_buffer","n_step_buffer"]}},"required":["replay_buffer"]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"not":{"enum":["IPPO","MADDPG","MATD3"]}}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for CISPO, GRPO, GSPO: adv_clip_range, adv_filter_eps, batch_size, beta, chunk_rows, clip_coef, group_size, hf_generate_chunk_size, kl_clamp, lr, max_grad_norm, max_model_len, max_output_tokens, max_row_tokens, micro_batch_size_per_gpu, min_output_tokens, min_p, mini_batch_size, off_policy_sequence_mask_threshold, repetition_penalty, seed, temperature, thinking_token_budget, top_k, top_p, update_epochs, vllm_importance_sampling_cap, vllm_max_clip_fraction, vllm_max_logprob_gap","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CISPO","GRPO","GSPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"adv_clip_range":true,"adv_filter_eps":true,"batch_size":true,"beta":true,"chunk_rows":true,"clip_coef":true,"group_size":true,"hf_generate_chunk_size":true,"kl_clamp":true,"lr":true,"max_grad_norm":true,"max_model_len":true,"max_output_tokens":true,"max_row_tokens":true,"micro_batch_size_per_gpu":true,"min_output_tokens":true,"min_p":true,"mini_batch_size":true,"off_policy_sequence_mask_threshold":true,"repetition_penalty":true,"seed":true,"temperature":true,"thinking_token_budget":true,"top_k":true,"top_p":true,"update_epochs":true,"vllm_importance_sampling_cap":true,"vllm_max_clip_fraction":true,"vllm_max_logprob_gap":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for CQN, DQN: batch_size, gamma, learn_step, lr, tau","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CQN","DQN"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"gamma":true,"learn_step":true,"lr":true,"tau":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for DDPG, MATD3, TD3: batch_size, dt, expl_noise, gamma, learn_step, lr_actor, lr_critic, mean_noise, policy_freq, tau, theta, vect_noise_dim","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["DDPG","MATD3","TD3"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"dt":true,"expl_noise":true,"gamma":true,"learn_step":true,"lr_actor":true,"lr_critic":true,"mean_noise":true,"policy_freq":true,"tau":true,"theta":true,"vect_noise_dim":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for DPO: batch_size, beta, chunk_rows, hf_generate_chunk_size, lr, max_grad_norm, max_model_len, micro_batch_size_per_gpu, mini_batch_size, nll_alpha, seed, thinking_token_budget, update_epochs","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["DPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"chunk_rows":true,"hf_generate_chunk_size":true,"lr":true,"max_grad_norm":true,"max_model_len":true,"micro_batch_size_per_gpu":true,"mini_batch_size":true,"nll_alpha":true,"seed":true,"thinking_token_budget":true,"update_epochs":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for IPPO: action_batch_size, action_std_init, batch_size, clip_coef, ent_coef, gae_lambda, gamma, learn_step, lr, max_grad_norm, target_kl, update_epochs, vf_coef","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["IPPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"action_batch_size":true,"action_std_init":true,"batch_size":true,"clip_coef":true,"ent_coef":true,"gae_lambda":true,"gamma":true,"learn_step":true,"lr":true,"max_grad_norm":true,"target_kl":true,"update_epochs":true,"vf_coef":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for LLMPPO: batch_size, beta, chunk_rows, clip_coef, critic_warmup_steps, gae_lambda, gamma, hf_generate_chunk_size, kl_clamp, lr, lr_actor, lr_critic, max_grad_norm, max_model_len, max_output_tokens, max_row_tokens, micro_batch_size_per_gpu, min_output_tokens, min_p, mini_batch_size, repetition_penalty, seed, temperature, thinking_token_budget, top_k, top_p, update_epochs, vf_coef, vllm_importance_sampling_cap, vllm_max_clip_fraction, vllm_max_logprob_gap","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["LLMPPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"chunk_rows":true,"clip_coef":true,"critic_warmup_steps":true,"gae_lambda":true,"gamma":true,"hf_generate_chunk_size":true,"kl_clamp":true,"lr":true,"lr_actor":true,"lr_critic":true,"max_grad_norm":true,"max_model_len":true,"max_output_tokens":true,"max_row_tokens":true,"micro_batch_size_per_gpu":true,"min_output_tokens":true,"min_p":true,"mini_batch_size":true,"repetition_penalty":true,"seed":true,"temperature":true,"thinking_token_budget":true,"top_k":true,"top_p":true,"update_epochs":true,"vf_coef":true,"vllm_importance_sampling_cap":true,"vllm_max_clip_fraction":true,"vllm_max_logprob_gap":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for LLMREINFORCE: batch_size, beta, chunk_rows, clip_coef, gamma, hf_generate_chunk_size, lr, max_grad_norm, max_model_len, max_output_tokens, max_row_tokens, micro_batch_size_per_gpu, min_output_tokens, min_p, mini_batch_size, repetition_penalty, seed, temperature, thinking_token_budget, top_k, top_p, update_epochs, vllm_importance_sampling_cap, vllm_max_clip_fraction, vllm_max_logprob_gap","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["LLMREINFORCE"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"chunk_rows":true,"clip_coef":true,"gamma":true,"hf_generate_chunk_size":true,"lr":true,"max_grad_norm":true,"max_model_len":true,"max_output_tokens":true,"max_row_tokens":true,"micro_batch_size_per_gpu":true,"min_output_tokens":true,"min_p":true,"mini_batch_size":true,"repetition_penalty":true,"seed":true,"temperature":true,"thinking_token_budget":true,"top_k":true,"top_p":true,"update_epochs":true,"vllm_importance_sampling_cap":true,"vllm_max_clip_fraction":true,"vllm_max_logprob_gap":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for MADDPG: batch_size, dt, expl_noise, gamma, learn_step, lr_actor, lr_critic, mean_noise, tau, theta, vect_noise_dim","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["MADDPG"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"dt":true,"expl_noise":true,"gamma":true,"learn_step":true,"lr_actor":true,"lr_critic":true,"mean_noise":true,"tau":true,"theta":true,"vect_noise_dim":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for NeuralTS, NeuralUCB: batch_size, gamma, lamb, learn_step, lr, reg","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["NeuralTS","NeuralUCB"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"gamma":true,"lamb":true,"learn_step":true,"lr":true,"reg":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for PPO, Recurrent PPO, RecurrentPPO: action_std_init, batch_size, clip_coef, ent_coef, gae_lambda, gamma, learn_step, lr, max_grad_norm, max_seq_len, num_envs, target_kl, update_epochs, vf_coef","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["PPO","Recurrent PPO","RecurrentPPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"action_std_init":true,"batch_size":true,"clip_coef":true,"ent_coef":true,"gae_lambda":true,"gamma":true,"learn_step":true,"lr":true,"max_grad_norm":true,"max_seq_len":true,"num_envs":true,"target_kl":true,"update_epochs":true,"vf_coef":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for Rainbow DQN, RainbowDQN: batch_size, beta, gamma, learn_step, lr, n_step, noise_std, num_atoms, prior_eps, tau, v_max, v_min","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["Rainbow DQN","RainbowDQN"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"gamma":true,"learn_step":true,"lr":true,"n_step":true,"noise_std":true,"num_atoms":true,"prior_eps":true,"tau":true,"v_max":true,"v_min":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for SFT: batch_size, beta, chunk_rows, hf_generate_chunk_size, lr, max_grad_norm, max_model_len, micro_batch_size_per_gpu, mini_batch_size, seed, thinking_token_budget, update_epochs","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["SFT"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"chunk_rows":true,"hf_generate_chunk_size":true,"lr":true,"max_grad_norm":true,"max_model_len":true,"micro_batch_size_per_gpu":true,"mini_batch_size":true,"seed":true,"thinking_token_budget":true,"update_epochs":true},"additionalProperties":false}}}}}},{"description":"multi-frequency selection (selection_strategy.strategy: multi_frequency) splits training.pop_size into subpopulations of at least 3 agents, so it needs pop_size >= 6","if":{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","minimum":6},"population_size":{"type":"integer","minimum":6}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection (tournament_selection.strategy: multi_frequency) splits training.pop_size into subpopulations of at least 3 agents, so it needs pop_size >= 6","if":{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","minimum":6},"population_size":{"type":"integer","minimum":6}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 2 subpopulations (selection_strategy.n_subpopulations unset or 2) needs training.pop_size a multiple of 2, at least 6","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":true},"anyOf":[{"properties":{"n_subpopulations":{"const":2}},"required":["n_subpopulations"]},{"not":{"required":["n_subpopulations"]}}]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":2,"minimum":6},"population_size":{"type":"integer","multipleOf":2,"minimum":6}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 3 subpopulations (selection_strategy.n_subpopulations 3) needs training.pop_size a multiple of 3, at least 9","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":3}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":3,"minimum":9},"population_size":{"type":"integer","multipleOf":3,"minimum":9}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 4 subpopulations (selection_strategy.n_subpopulations 4) needs training.pop_size a multiple of 4, at least 12","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":4}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":4,"minimum":12},"population_size":{"type":"integer","multipleOf":4,"minimum":12}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 5 subpopulations (selection_strategy.n_subpopulations 5) needs training.pop_size a multiple of 5, at least 15","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":5}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":5,"minimum":15},"population_size":{"type":"integer","multipleOf":5,"minimum":15}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 6 subpopulations (selection_strategy.n_subpopulations 6) needs training.pop_size a multiple of 6, at least 18","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":6}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":6,"minimum":18},"population_size":{"type":"integer","multipleOf":6,"minimum":18}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 7 subpopulations (selection_strategy.n_subpopulations 7) needs training.pop_size a multiple of 7, at least 21","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":7}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":7,"minimum":21},"population_size":{"type":"integer","multipleOf":7,"minimum":21}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 8 subpopulations (selection_strategy.n_subpopulations 8) needs training.pop_size a multiple of 8, at least 24","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":8}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":8,"minimum":24},"population_size":{"type":"integer","multipleOf":8,"minimum":24}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 2 subpopulations (tournament_selection.n_subpopulations unset or 2) needs training.pop_size a multiple of 2, at least 6","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":true},"anyOf":[{"properties":{"n_subpopulations":{"const":2}},"required":["n_subpopulations"]},{"not":{"required":["n_subpopulations"]}}]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":2,"minimum":6},"population_size":{"type":"integer","multipleOf":2,"minimum":6}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 3 subpopulations (tournament_selection.n_subpopulations 3) needs training.pop_size a multiple of 3, at least 9","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":3}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":3,"minimum":9},"population_size":{"type":"integer","multipleOf":3,"minimum":9}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 4 subpopulations (tournament_selection.n_subpopulations 4) needs training.pop_size a multiple of 4, at least 12","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":4}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":4,"minimum":12},"population_size":{"type":"integer","multipleOf":4,"minimum":12}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 5 subpopulations (tournament_selection.n_subpopulations 5) needs training.pop_size a multiple of 5, at least 15","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":5}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":5,"minimum":15},"population_size":{"type":"integer","multipleOf":5,"minimum":15}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 6 subpopulations (tournament_selection.n_subpopulations 6) needs training.pop_size a multiple of 6, at least 18","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":6}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":6,"minimum":18},"population_size":{"type":"integer","multipleOf":6,"minimum":18}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 7 subpopulations (tournament_selection.n_subpopulations 7) needs training.pop_size a multiple of 7, at least 21","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":7}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":7,"minimum":21},"population_size":{"type":"integer","multipleOf":7,"minimum":21}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 8 subpopulations (tournament_selection.n_subpopulations 8) needs training.pop_size a multiple of 8, at least 24","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":8}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":8,"minimum":24},"population_size":{"type":"integer","multipleOf":8,"minimum":24}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}}]};
+exports.Manifest = validate45;
+const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://agilerl-specs.github.io/schema/v1/manifest.schema.json","title":"Manifest","description":"An AgileRL training manifest. The training, replay_buffer, algorithm, mutation and selection_strategy sections are validated here, with the rules that join them; environment and network belong to other schemas and are accepted as objects (passed through unchecked).","markdownDescription":"An AgileRL training manifest. The `training`, `replay_buffer`, `algorithm`, `mutation` and `selection_strategy` sections are validated here, with the rules that join them; `environment` and `network` belong to other schemas and are accepted as objects (passed through unchecked).","type":"object","properties":{"$schema":{"type":"string","description":"URI of this schema, for editors.","markdownDescription":"URI of this schema, for editors.","examples":["https://agilerl-specs.github.io/schema/v1/manifest.schema.json"]},"apiVersion":{"const":"agilerl.com/v1","default":"agilerl.com/v1","description":"Version of the manifest contract this file is written against; only agilerl.com/v1 exists.","markdownDescription":"Version of the manifest contract this file is written against; only `agilerl.com/v1` exists.","examples":["agilerl.com/v1"],"x-python-name":"api_version"},"api_version":{"const":"agilerl.com/v1","description":"Older spelling of apiVersion, still accepted and read as apiVersion. Write apiVersion; writing both is an error.","markdownDescription":"Older spelling of `apiVersion`, still accepted and read as `apiVersion`. Write `apiVersion`; writing both is an error.","deprecated":true,"deprecationMessage":"api_version is the older spelling of apiVersion: write apiVersion.","x-alias-of":"apiVersion"},"algorithm":{"$ref":"algorithm.schema.json","description":"The algorithm and its hyperparameters.","markdownDescription":"The algorithm and its hyperparameters."},"environment":{"type":"object","description":"The environment to train on (validated by the environment schema).","markdownDescription":"The environment to train on (validated by the environment schema).","examples":[{"name":"CartPole-v1","num_envs":16}]},"network":{"type":"object","description":"The network architecture (validated by the network schema).","markdownDescription":"The network architecture (validated by the network schema).","examples":[{"latent_dim":64,"encoder_config":{"hidden_size":[64]}}]},"mutation":{"anyOf":[{"$ref":"hpo.schema.json"},{"type":"null"}],"default":null,"description":"What evolutionary HPO may change between generations: the weights of each kind of mutation, the hyperparameters it may move (each within a range) and the limits of architecture mutation; unset: no mutation section.","markdownDescription":"What evolutionary HPO may change between generations: the weights of each kind of mutation, the hyperparameters it may move (each within a range) and the limits of architecture mutation; unset: no `mutation` section.","examples":[{"probabilities":{"no_mut":0.4,"arch_mut":0.2,"new_layer":0.2,"params_mut":0.2,"act_mut":0,"rl_hp_mut":0.2},"rl_hp_selection":{"lr":{"min":0.0001,"max":0.01}},"mutation_sd":0.1,"rand_seed":42}]},"selection_strategy":{"if":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]},"then":{"$ref":"hpo.schema.json#/$defs/MultiFrequencySelectionSpec"},"else":{"if":{"type":"object","properties":{"strategy":{"not":{"const":"tournament"}}},"required":["strategy"]},"then":{"type":"object","properties":{"strategy":{"enum":["tournament","multi_frequency"]}}},"else":{"anyOf":[{"$ref":"hpo.schema.json#/$defs/TournamentSelectionSpec"},{"type":"null"}]}},"default":null,"examples":[{"tournament_size":2,"elitism":true}],"x-serialization-name":"tournament_selection","description":"How the population is ranked and renewed each generation: tournament selection (strategy omitted or tournament) or multi-frequency PBT (strategy: multi_frequency); unset: no selection section.","markdownDescription":"How the population is ranked and renewed each generation: tournament selection (`strategy` omitted or `tournament`) or multi-frequency PBT (`strategy: multi_frequency`); unset: no selection section."},"tournament_selection":{"if":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]},"then":{"$ref":"hpo.schema.json#/$defs/MultiFrequencySelectionSpec"},"else":{"if":{"type":"object","properties":{"strategy":{"not":{"const":"tournament"}}},"required":["strategy"]},"then":{"type":"object","properties":{"strategy":{"enum":["tournament","multi_frequency"]}}},"else":{"anyOf":[{"$ref":"hpo.schema.json#/$defs/TournamentSelectionSpec"},{"type":"null"}]}},"deprecated":true,"deprecationMessage":"tournament_selection is the older name of selection_strategy: write selection_strategy.","x-alias-of":"selection_strategy","description":"Older name of selection_strategy, still accepted and read as selection_strategy. Write selection_strategy; writing both is an error.","markdownDescription":"Older name of `selection_strategy`, still accepted and read as `selection_strategy`. Write `selection_strategy`; writing both is an error."},"training":{"$ref":"training.schema.json","default":{},"description":"The training section.","markdownDescription":"The training section."},"replay_buffer":{"if":{"type":"object","properties":{"kind":{"const":"llm"}},"required":["kind"]},"then":{"$ref":"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec"},"else":{"if":{"type":"object","properties":{"kind":{"not":{"const":"classic"}}},"required":["kind"]},"then":{"type":"object","properties":{"kind":{"enum":["classic","llm"]}}},"else":{"anyOf":[{"$ref":"replay_buffer.schema.json"},{"type":"null"}]}},"default":null,"description":"The replay buffer section: the classic replay memory (kind omitted or classic) or the LLM rollout queue (kind: llm); unset: the algorithm uses none (on-policy).","markdownDescription":"The replay buffer section: the classic replay memory (`kind` omitted or `classic`) or the LLM rollout queue (`kind: llm`); unset: the algorithm uses none (on-policy)."}},"required":["algorithm"],"additionalProperties":false,"allOf":[{"description":"selection_strategy and tournament_selection are two names of one section: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"selection_strategy":true,"tournament_selection":true},"required":["selection_strategy"]},"then":{"not":{"required":["tournament_selection"]}}},{"description":"apiVersion and api_version are two spellings of one field: write one of them","if":{"$comment":"The properties entry accepts anything: it only declares the names this rule uses, for validators that check `required` names against `properties` (Ajv strictRequired).","type":"object","properties":{"apiVersion":true,"api_version":true},"required":["apiVersion"]},"then":{"not":{"required":["api_version"]}}},{"description":"async rollout queues generated groups, so it needs the llm replay buffer (replay_buffer.kind: llm)","if":{"type":"object","properties":{"training":{"type":"object","properties":{"rollout_mode":{"const":"async"}},"required":["rollout_mode"]}},"required":["training"]},"then":{"properties":{"replay_buffer":{"type":"object","properties":{"kind":{"const":"llm"}},"required":["kind"]}},"required":["replay_buffer"]}},{"description":"reuse_prefix_cache_across_syncs keeps the cache for max_rollout_version_lag versions, so it needs the llm replay buffer with max_rollout_version_lag >= 1","if":{"type":"object","properties":{"training":{"type":"object","properties":{"reuse_prefix_cache_across_syncs":{"const":true}},"required":["reuse_prefix_cache_across_syncs"]}},"required":["training"]},"then":{"properties":{"replay_buffer":{"type":"object","properties":{"kind":{"const":"llm"},"max_rollout_version_lag":{"type":"integer","minimum":1}},"required":["kind","max_rollout_version_lag"]}},"required":["replay_buffer"]}},{"description":"group replay (replay_buffer.group_replay_max_age > 0) swaps a completion into a group whose rewards tie, so it needs a GRPO-family algorithm (CISPO, GRPO, GSPO) with group_size >= 2","if":{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"kind":{"const":"llm"},"group_replay_max_age":{"type":"number","exclusiveMinimum":0}},"required":["kind","group_replay_max_age"]}},"required":["replay_buffer"]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CISPO","GRPO","GSPO"]},"group_size":{"type":"integer","minimum":2}}}}}},{"description":"prioritized replay is built for Rainbow DQN only (the buffer factory refuses it for other single-agent and LLM algorithms; multi-agent ones get a uniform buffer and a warning)","if":{"allOf":[{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"per_buffer":{"const":true},"kind":{"not":{"const":"llm"}}},"required":["per_buffer"]}},"required":["replay_buffer"]},{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"not":{"enum":["IPPO","MADDPG","MATD3"]}}},"required":["name"]}},"required":["algorithm"]}]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["Rainbow DQN","RainbowDQN"]}}}}}},{"description":"n-step replay discounts with the algorithm's gamma, which only single-agent algorithms have (multi-agent ones get a uniform buffer and a warning)","if":{"allOf":[{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"n_step_buffer":{"const":true},"kind":{"not":{"const":"llm"}}},"required":["n_step_buffer"]}},"required":["replay_buffer"]},{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"not":{"enum":["IPPO","MADDPG","MATD3"]}}},"required":["name"]}},"required":["algorithm"]}]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CQN","DDPG","DQN","NeuralTS","NeuralUCB","PPO","Rainbow DQN","RainbowDQN","Recurrent PPO","RecurrentPPO","TD3"]}}}}}},{"description":"prioritized plus n-step replay builds a second, n-step memory that discounts with gamma, which multi-agent algorithms do not give the buffer factory","if":{"type":"object","properties":{"replay_buffer":{"type":"object","properties":{"per_buffer":{"const":true},"n_step_buffer":{"const":true},"kind":{"not":{"const":"llm"}}},"required":["per_buffer","n_step_buffer"]}},"required":["replay_buffer"]},"then":{"properties":{"algorithm":{"type":"object","properties":{"name":{"not":{"enum":["IPPO","MADDPG","MATD3"]}}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for CISPO, GRPO, GSPO: adv_clip_range, adv_filter_eps, batch_size, beta, chunk_rows, clip_coef, group_size, hf_generate_chunk_size, kl_clamp, lr, max_grad_norm, max_model_len, max_output_tokens, max_row_tokens, micro_batch_size_per_gpu, min_output_tokens, min_p, mini_batch_size, off_policy_sequence_mask_threshold, repetition_penalty, seed, temperature, thinking_token_budget, top_k, top_p, update_epochs, vllm_importance_sampling_cap, vllm_max_clip_fraction, vllm_max_logprob_gap","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CISPO","GRPO","GSPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"adv_clip_range":true,"adv_filter_eps":true,"batch_size":true,"beta":true,"chunk_rows":true,"clip_coef":true,"group_size":true,"hf_generate_chunk_size":true,"kl_clamp":true,"lr":true,"max_grad_norm":true,"max_model_len":true,"max_output_tokens":true,"max_row_tokens":true,"micro_batch_size_per_gpu":true,"min_output_tokens":true,"min_p":true,"mini_batch_size":true,"off_policy_sequence_mask_threshold":true,"repetition_penalty":true,"seed":true,"temperature":true,"thinking_token_budget":true,"top_k":true,"top_p":true,"update_epochs":true,"vllm_importance_sampling_cap":true,"vllm_max_clip_fraction":true,"vllm_max_logprob_gap":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for CQN, DQN: batch_size, gamma, learn_step, lr, tau","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["CQN","DQN"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"gamma":true,"learn_step":true,"lr":true,"tau":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for DDPG, MATD3, TD3: batch_size, dt, expl_noise, gamma, learn_step, lr_actor, lr_critic, mean_noise, policy_freq, tau, theta, vect_noise_dim","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["DDPG","MATD3","TD3"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"dt":true,"expl_noise":true,"gamma":true,"learn_step":true,"lr_actor":true,"lr_critic":true,"mean_noise":true,"policy_freq":true,"tau":true,"theta":true,"vect_noise_dim":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for DPO: batch_size, beta, chunk_rows, hf_generate_chunk_size, lr, max_grad_norm, max_model_len, micro_batch_size_per_gpu, mini_batch_size, nll_alpha, seed, thinking_token_budget, update_epochs","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["DPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"chunk_rows":true,"hf_generate_chunk_size":true,"lr":true,"max_grad_norm":true,"max_model_len":true,"micro_batch_size_per_gpu":true,"mini_batch_size":true,"nll_alpha":true,"seed":true,"thinking_token_budget":true,"update_epochs":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for IPPO: action_batch_size, action_std_init, batch_size, clip_coef, ent_coef, gae_lambda, gamma, learn_step, lr, max_grad_norm, target_kl, update_epochs, vf_coef","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["IPPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"action_batch_size":true,"action_std_init":true,"batch_size":true,"clip_coef":true,"ent_coef":true,"gae_lambda":true,"gamma":true,"learn_step":true,"lr":true,"max_grad_norm":true,"target_kl":true,"update_epochs":true,"vf_coef":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for LLMPPO: batch_size, beta, chunk_rows, clip_coef, critic_warmup_steps, gae_lambda, gamma, hf_generate_chunk_size, kl_clamp, lr, lr_actor, lr_critic, max_grad_norm, max_model_len, max_output_tokens, max_row_tokens, micro_batch_size_per_gpu, min_output_tokens, min_p, mini_batch_size, repetition_penalty, seed, temperature, thinking_token_budget, top_k, top_p, update_epochs, vf_coef, vllm_importance_sampling_cap, vllm_max_clip_fraction, vllm_max_logprob_gap","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["LLMPPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"chunk_rows":true,"clip_coef":true,"critic_warmup_steps":true,"gae_lambda":true,"gamma":true,"hf_generate_chunk_size":true,"kl_clamp":true,"lr":true,"lr_actor":true,"lr_critic":true,"max_grad_norm":true,"max_model_len":true,"max_output_tokens":true,"max_row_tokens":true,"micro_batch_size_per_gpu":true,"min_output_tokens":true,"min_p":true,"mini_batch_size":true,"repetition_penalty":true,"seed":true,"temperature":true,"thinking_token_budget":true,"top_k":true,"top_p":true,"update_epochs":true,"vf_coef":true,"vllm_importance_sampling_cap":true,"vllm_max_clip_fraction":true,"vllm_max_logprob_gap":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for LLMREINFORCE: batch_size, beta, chunk_rows, clip_coef, gamma, hf_generate_chunk_size, lr, max_grad_norm, max_model_len, max_output_tokens, max_row_tokens, micro_batch_size_per_gpu, min_output_tokens, min_p, mini_batch_size, repetition_penalty, seed, temperature, thinking_token_budget, top_k, top_p, update_epochs, vllm_importance_sampling_cap, vllm_max_clip_fraction, vllm_max_logprob_gap","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["LLMREINFORCE"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"chunk_rows":true,"clip_coef":true,"gamma":true,"hf_generate_chunk_size":true,"lr":true,"max_grad_norm":true,"max_model_len":true,"max_output_tokens":true,"max_row_tokens":true,"micro_batch_size_per_gpu":true,"min_output_tokens":true,"min_p":true,"mini_batch_size":true,"repetition_penalty":true,"seed":true,"temperature":true,"thinking_token_budget":true,"top_k":true,"top_p":true,"update_epochs":true,"vllm_importance_sampling_cap":true,"vllm_max_clip_fraction":true,"vllm_max_logprob_gap":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for MADDPG: batch_size, dt, expl_noise, gamma, learn_step, lr_actor, lr_critic, mean_noise, tau, theta, vect_noise_dim","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["MADDPG"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"dt":true,"expl_noise":true,"gamma":true,"learn_step":true,"lr_actor":true,"lr_critic":true,"mean_noise":true,"tau":true,"theta":true,"vect_noise_dim":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for NeuralTS, NeuralUCB: batch_size, gamma, lamb, learn_step, lr, reg","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["NeuralTS","NeuralUCB"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"gamma":true,"lamb":true,"learn_step":true,"lr":true,"reg":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for PPO, Recurrent PPO, RecurrentPPO: action_std_init, batch_size, clip_coef, ent_coef, gae_lambda, gamma, learn_step, lr, max_grad_norm, max_seq_len, num_envs, target_kl, update_epochs, vf_coef","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["PPO","Recurrent PPO","RecurrentPPO"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"action_std_init":true,"batch_size":true,"clip_coef":true,"ent_coef":true,"gae_lambda":true,"gamma":true,"learn_step":true,"lr":true,"max_grad_norm":true,"max_seq_len":true,"num_envs":true,"target_kl":true,"update_epochs":true,"vf_coef":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for Rainbow DQN, RainbowDQN: batch_size, beta, gamma, learn_step, lr, n_step, noise_std, num_atoms, prior_eps, tau, v_max, v_min","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["Rainbow DQN","RainbowDQN"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"gamma":true,"learn_step":true,"lr":true,"n_step":true,"noise_std":true,"num_atoms":true,"prior_eps":true,"tau":true,"v_max":true,"v_min":true},"additionalProperties":false}}}}}},{"description":"mutation.rl_hp_selection may only move numeric hyperparameters of the algorithm; for SFT: batch_size, beta, chunk_rows, hf_generate_chunk_size, lr, max_grad_norm, max_model_len, micro_batch_size_per_gpu, mini_batch_size, seed, thinking_token_budget, update_epochs","if":{"type":"object","properties":{"algorithm":{"type":"object","properties":{"name":{"enum":["SFT"]}},"required":["name"]},"mutation":{"type":"object","properties":{"rl_hp_selection":{"type":"object"}},"required":["rl_hp_selection"]}},"required":["algorithm","mutation"]},"then":{"properties":{"mutation":{"type":"object","properties":{"rl_hp_selection":{"$comment":"Each name maps to anything here: the mutation schema checks the range itself.","type":"object","properties":{"batch_size":true,"beta":true,"chunk_rows":true,"hf_generate_chunk_size":true,"lr":true,"max_grad_norm":true,"max_model_len":true,"micro_batch_size_per_gpu":true,"mini_batch_size":true,"seed":true,"thinking_token_budget":true,"update_epochs":true},"additionalProperties":false}}}}}},{"description":"multi-frequency selection (selection_strategy.strategy: multi_frequency) splits training.pop_size into subpopulations of at least 3 agents, so it needs pop_size >= 6","if":{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","minimum":6},"population_size":{"type":"integer","minimum":6}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection (tournament_selection.strategy: multi_frequency) splits training.pop_size into subpopulations of at least 3 agents, so it needs pop_size >= 6","if":{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","minimum":6},"population_size":{"type":"integer","minimum":6}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 2 subpopulations (selection_strategy.n_subpopulations unset or 2) needs training.pop_size a multiple of 2, at least 6","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":true},"anyOf":[{"properties":{"n_subpopulations":{"const":2}},"required":["n_subpopulations"]},{"not":{"required":["n_subpopulations"]}}]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":2,"minimum":6},"population_size":{"type":"integer","multipleOf":2,"minimum":6}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 3 subpopulations (selection_strategy.n_subpopulations 3) needs training.pop_size a multiple of 3, at least 9","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":3}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":3,"minimum":9},"population_size":{"type":"integer","multipleOf":3,"minimum":9}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 4 subpopulations (selection_strategy.n_subpopulations 4) needs training.pop_size a multiple of 4, at least 12","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":4}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":4,"minimum":12},"population_size":{"type":"integer","multipleOf":4,"minimum":12}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 5 subpopulations (selection_strategy.n_subpopulations 5) needs training.pop_size a multiple of 5, at least 15","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":5}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":5,"minimum":15},"population_size":{"type":"integer","multipleOf":5,"minimum":15}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 6 subpopulations (selection_strategy.n_subpopulations 6) needs training.pop_size a multiple of 6, at least 18","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":6}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":6,"minimum":18},"population_size":{"type":"integer","multipleOf":6,"minimum":18}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 7 subpopulations (selection_strategy.n_subpopulations 7) needs training.pop_size a multiple of 7, at least 21","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":7}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":7,"minimum":21},"population_size":{"type":"integer","multipleOf":7,"minimum":21}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 8 subpopulations (selection_strategy.n_subpopulations 8) needs training.pop_size a multiple of 8, at least 24","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["selection_strategy"]},{"type":"object","properties":{"selection_strategy":{"type":"object","properties":{"n_subpopulations":{"const":8}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":8,"minimum":24},"population_size":{"type":"integer","multipleOf":8,"minimum":24}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 2 subpopulations (tournament_selection.n_subpopulations unset or 2) needs training.pop_size a multiple of 2, at least 6","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":true},"anyOf":[{"properties":{"n_subpopulations":{"const":2}},"required":["n_subpopulations"]},{"not":{"required":["n_subpopulations"]}}]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":2,"minimum":6},"population_size":{"type":"integer","multipleOf":2,"minimum":6}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 3 subpopulations (tournament_selection.n_subpopulations 3) needs training.pop_size a multiple of 3, at least 9","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":3}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":3,"minimum":9},"population_size":{"type":"integer","multipleOf":3,"minimum":9}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 4 subpopulations (tournament_selection.n_subpopulations 4) needs training.pop_size a multiple of 4, at least 12","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":4}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":4,"minimum":12},"population_size":{"type":"integer","multipleOf":4,"minimum":12}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 5 subpopulations (tournament_selection.n_subpopulations 5) needs training.pop_size a multiple of 5, at least 15","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":5}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":5,"minimum":15},"population_size":{"type":"integer","multipleOf":5,"minimum":15}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 6 subpopulations (tournament_selection.n_subpopulations 6) needs training.pop_size a multiple of 6, at least 18","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":6}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":6,"minimum":18},"population_size":{"type":"integer","multipleOf":6,"minimum":18}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 7 subpopulations (tournament_selection.n_subpopulations 7) needs training.pop_size a multiple of 7, at least 21","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":7}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":7,"minimum":21},"population_size":{"type":"integer","multipleOf":7,"minimum":21}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}},{"description":"multi-frequency selection with 8 subpopulations (tournament_selection.n_subpopulations 8) needs training.pop_size a multiple of 8, at least 24","$comment":"Written out for 2 to 8 subpopulations: JSON Schema cannot compare a field with a field of another section.","if":{"allOf":[{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"strategy":{"const":"multi_frequency"}},"required":["strategy"]}},"required":["tournament_selection"]},{"type":"object","properties":{"tournament_selection":{"type":"object","properties":{"n_subpopulations":{"const":8}},"required":["n_subpopulations"]}}}]},"then":{"properties":{"training":{"type":"object","properties":{"pop_size":{"type":"integer","multipleOf":8,"minimum":24},"population_size":{"type":"integer","multipleOf":8,"minimum":24}},"$comment":"pop_size or its older spelling population_size: unset, it would be 1","if":{"properties":{"population_size":true},"required":["population_size"]},"then":true,"else":{"properties":{"pop_size":true},"required":["pop_size"]}}},"required":["training"]}}]};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://agilerl-specs.github.io/schema/v1/manifest.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6024,7 +6024,7 @@ errors++;
 }
 var valid2 = _errs8 === errors;
 if(valid2){
-const err3 = {instancePath,schemaPath:"#/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema61.allOf[0].then.not,parentSchema:schema61.allOf[0].then,data};
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema62.allOf[0].then.not,parentSchema:schema62.allOf[0].then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6048,7 +6048,7 @@ var _valid0 = _errs6 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[0].if,parentSchema:schema61.allOf[0],data};
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[0].if,parentSchema:schema62.allOf[0],data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6114,7 +6114,7 @@ errors++;
 }
 var valid4 = _errs16 === errors;
 if(valid4){
-const err8 = {instancePath,schemaPath:"#/allOf/1/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema61.allOf[1].then.not,parentSchema:schema61.allOf[1].then,data};
+const err8 = {instancePath,schemaPath:"#/allOf/1/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema62.allOf[1].then.not,parentSchema:schema62.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6138,7 +6138,7 @@ var _valid1 = _errs14 === errors;
 valid3 = _valid1;
 }
 if(!valid3){
-const err9 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[1].if,parentSchema:schema61.allOf[1],data};
+const err9 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[1].if,parentSchema:schema62.allOf[1],data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6234,7 +6234,7 @@ if(_valid2){
 const _errs24 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.replay_buffer === undefined){
-const err15 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "replay_buffer"},message:"must have required property '"+"replay_buffer"+"'",schema:schema61.allOf[2].then.required,parentSchema:schema61.allOf[2].then,data};
+const err15 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "replay_buffer"},message:"must have required property '"+"replay_buffer"+"'",schema:schema62.allOf[2].then.required,parentSchema:schema62.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6247,7 +6247,7 @@ if(data.replay_buffer !== undefined){
 let data2 = data.replay_buffer;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.kind === undefined){
-const err16 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/allOf/2/then/properties/replay_buffer/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema61.allOf[2].then.properties.replay_buffer.required,parentSchema:schema61.allOf[2].then.properties.replay_buffer,data:data2};
+const err16 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/allOf/2/then/properties/replay_buffer/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema62.allOf[2].then.properties.replay_buffer.required,parentSchema:schema62.allOf[2].then.properties.replay_buffer,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6259,7 +6259,7 @@ errors++;
 if(data2.kind !== undefined){
 let data3 = data2.kind;
 if("llm" !== data3){
-const err17 = {instancePath:instancePath+"/replay_buffer/kind",schemaPath:"#/allOf/2/then/properties/replay_buffer/properties/kind/const",keyword:"const",params:{allowedValue: "llm"},message:"must be equal to constant",schema:"llm",parentSchema:schema61.allOf[2].then.properties.replay_buffer.properties.kind,data:data3};
+const err17 = {instancePath:instancePath+"/replay_buffer/kind",schemaPath:"#/allOf/2/then/properties/replay_buffer/properties/kind/const",keyword:"const",params:{allowedValue: "llm"},message:"must be equal to constant",schema:"llm",parentSchema:schema62.allOf[2].then.properties.replay_buffer.properties.kind,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6271,7 +6271,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/allOf/2/then/properties/replay_buffer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[2].then.properties.replay_buffer.type,parentSchema:schema61.allOf[2].then.properties.replay_buffer,data:data2};
+const err18 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/allOf/2/then/properties/replay_buffer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[2].then.properties.replay_buffer.type,parentSchema:schema62.allOf[2].then.properties.replay_buffer,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6291,7 +6291,7 @@ props0.training = true;
 }
 }
 if(!valid5){
-const err19 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[2].if,parentSchema:schema61.allOf[2],data};
+const err19 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[2].if,parentSchema:schema62.allOf[2],data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6394,7 +6394,7 @@ if(_valid3){
 const _errs35 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.replay_buffer === undefined){
-const err25 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "replay_buffer"},message:"must have required property '"+"replay_buffer"+"'",schema:schema61.allOf[3].then.required,parentSchema:schema61.allOf[3].then,data};
+const err25 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "replay_buffer"},message:"must have required property '"+"replay_buffer"+"'",schema:schema62.allOf[3].then.required,parentSchema:schema62.allOf[3].then,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6407,7 +6407,7 @@ if(data.replay_buffer !== undefined){
 let data6 = data.replay_buffer;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.kind === undefined){
-const err26 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/allOf/3/then/properties/replay_buffer/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema61.allOf[3].then.properties.replay_buffer.required,parentSchema:schema61.allOf[3].then.properties.replay_buffer,data:data6};
+const err26 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/allOf/3/then/properties/replay_buffer/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema62.allOf[3].then.properties.replay_buffer.required,parentSchema:schema62.allOf[3].then.properties.replay_buffer,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6417,7 +6417,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data6.max_rollout_version_lag === undefined){
-const err27 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/allOf/3/then/properties/replay_buffer/required",keyword:"required",params:{missingProperty: "max_rollout_version_lag"},message:"must have required property '"+"max_rollout_version_lag"+"'",schema:schema61.allOf[3].then.properties.replay_buffer.required,parentSchema:schema61.allOf[3].then.properties.replay_buffer,data:data6};
+const err27 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/allOf/3/then/properties/replay_buffer/required",keyword:"required",params:{missingProperty: "max_rollout_version_lag"},message:"must have required property '"+"max_rollout_version_lag"+"'",schema:schema62.allOf[3].then.properties.replay_buffer.required,parentSchema:schema62.allOf[3].then.properties.replay_buffer,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6429,7 +6429,7 @@ errors++;
 if(data6.kind !== undefined){
 let data7 = data6.kind;
 if("llm" !== data7){
-const err28 = {instancePath:instancePath+"/replay_buffer/kind",schemaPath:"#/allOf/3/then/properties/replay_buffer/properties/kind/const",keyword:"const",params:{allowedValue: "llm"},message:"must be equal to constant",schema:"llm",parentSchema:schema61.allOf[3].then.properties.replay_buffer.properties.kind,data:data7};
+const err28 = {instancePath:instancePath+"/replay_buffer/kind",schemaPath:"#/allOf/3/then/properties/replay_buffer/properties/kind/const",keyword:"const",params:{allowedValue: "llm"},message:"must be equal to constant",schema:"llm",parentSchema:schema62.allOf[3].then.properties.replay_buffer.properties.kind,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6442,7 +6442,7 @@ errors++;
 if(data6.max_rollout_version_lag !== undefined){
 let data8 = data6.max_rollout_version_lag;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err29 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"#/allOf/3/then/properties/replay_buffer/properties/max_rollout_version_lag/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[3].then.properties.replay_buffer.properties.max_rollout_version_lag.type,parentSchema:schema61.allOf[3].then.properties.replay_buffer.properties.max_rollout_version_lag,data:data8};
+const err29 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"#/allOf/3/then/properties/replay_buffer/properties/max_rollout_version_lag/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[3].then.properties.replay_buffer.properties.max_rollout_version_lag.type,parentSchema:schema62.allOf[3].then.properties.replay_buffer.properties.max_rollout_version_lag,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6453,7 +6453,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 1 || isNaN(data8)){
-const err30 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"#/allOf/3/then/properties/replay_buffer/properties/max_rollout_version_lag/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.allOf[3].then.properties.replay_buffer.properties.max_rollout_version_lag,data:data8};
+const err30 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"#/allOf/3/then/properties/replay_buffer/properties/max_rollout_version_lag/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema62.allOf[3].then.properties.replay_buffer.properties.max_rollout_version_lag,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6466,7 +6466,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/allOf/3/then/properties/replay_buffer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[3].then.properties.replay_buffer.type,parentSchema:schema61.allOf[3].then.properties.replay_buffer,data:data6};
+const err31 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/allOf/3/then/properties/replay_buffer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[3].then.properties.replay_buffer.type,parentSchema:schema62.allOf[3].then.properties.replay_buffer,data:data6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6486,7 +6486,7 @@ props1.training = true;
 }
 }
 if(!valid10){
-const err32 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[3].if,parentSchema:schema61.allOf[3],data};
+const err32 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[3].if,parentSchema:schema62.allOf[3],data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6635,7 +6635,7 @@ if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.name !== undefined){
 let data13 = data12.name;
 if(!(((data13 === "CISPO") || (data13 === "GRPO")) || (data13 === "GSPO"))){
-const err40 = {instancePath:instancePath+"/algorithm/name",schemaPath:"#/allOf/4/then/properties/algorithm/properties/name/enum",keyword:"enum",params:{allowedValues: schema61.allOf[4].then.properties.algorithm.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema61.allOf[4].then.properties.algorithm.properties.name.enum,parentSchema:schema61.allOf[4].then.properties.algorithm.properties.name,data:data13};
+const err40 = {instancePath:instancePath+"/algorithm/name",schemaPath:"#/allOf/4/then/properties/algorithm/properties/name/enum",keyword:"enum",params:{allowedValues: schema62.allOf[4].then.properties.algorithm.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema62.allOf[4].then.properties.algorithm.properties.name.enum,parentSchema:schema62.allOf[4].then.properties.algorithm.properties.name,data:data13};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6648,7 +6648,7 @@ errors++;
 if(data12.group_size !== undefined){
 let data14 = data12.group_size;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err41 = {instancePath:instancePath+"/algorithm/group_size",schemaPath:"#/allOf/4/then/properties/algorithm/properties/group_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[4].then.properties.algorithm.properties.group_size.type,parentSchema:schema61.allOf[4].then.properties.algorithm.properties.group_size,data:data14};
+const err41 = {instancePath:instancePath+"/algorithm/group_size",schemaPath:"#/allOf/4/then/properties/algorithm/properties/group_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[4].then.properties.algorithm.properties.group_size.type,parentSchema:schema62.allOf[4].then.properties.algorithm.properties.group_size,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6659,7 +6659,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 2 || isNaN(data14)){
-const err42 = {instancePath:instancePath+"/algorithm/group_size",schemaPath:"#/allOf/4/then/properties/algorithm/properties/group_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema61.allOf[4].then.properties.algorithm.properties.group_size,data:data14};
+const err42 = {instancePath:instancePath+"/algorithm/group_size",schemaPath:"#/allOf/4/then/properties/algorithm/properties/group_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema62.allOf[4].then.properties.algorithm.properties.group_size,data:data14};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6672,7 +6672,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/algorithm",schemaPath:"#/allOf/4/then/properties/algorithm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[4].then.properties.algorithm.type,parentSchema:schema61.allOf[4].then.properties.algorithm,data:data12};
+const err43 = {instancePath:instancePath+"/algorithm",schemaPath:"#/allOf/4/then/properties/algorithm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[4].then.properties.algorithm.type,parentSchema:schema62.allOf[4].then.properties.algorithm,data:data12};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6692,7 +6692,7 @@ props2.replay_buffer = true;
 }
 }
 if(!valid15){
-const err44 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[4].if,parentSchema:schema61.allOf[4],data};
+const err44 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[4].if,parentSchema:schema62.allOf[4],data};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6951,7 +6951,7 @@ if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(data20.name !== undefined){
 let data21 = data20.name;
 if(!((data21 === "Rainbow DQN") || (data21 === "RainbowDQN"))){
-const err58 = {instancePath:instancePath+"/algorithm/name",schemaPath:"#/allOf/5/then/properties/algorithm/properties/name/enum",keyword:"enum",params:{allowedValues: schema61.allOf[5].then.properties.algorithm.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema61.allOf[5].then.properties.algorithm.properties.name.enum,parentSchema:schema61.allOf[5].then.properties.algorithm.properties.name,data:data21};
+const err58 = {instancePath:instancePath+"/algorithm/name",schemaPath:"#/allOf/5/then/properties/algorithm/properties/name/enum",keyword:"enum",params:{allowedValues: schema62.allOf[5].then.properties.algorithm.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema62.allOf[5].then.properties.algorithm.properties.name.enum,parentSchema:schema62.allOf[5].then.properties.algorithm.properties.name,data:data21};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -6963,7 +6963,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/algorithm",schemaPath:"#/allOf/5/then/properties/algorithm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[5].then.properties.algorithm.type,parentSchema:schema61.allOf[5].then.properties.algorithm,data:data20};
+const err59 = {instancePath:instancePath+"/algorithm",schemaPath:"#/allOf/5/then/properties/algorithm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[5].then.properties.algorithm.type,parentSchema:schema62.allOf[5].then.properties.algorithm,data:data20};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -6983,7 +6983,7 @@ props3.replay_buffer = true;
 }
 }
 if(!valid20){
-const err60 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[5].if,parentSchema:schema61.allOf[5],data};
+const err60 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[5].if,parentSchema:schema62.allOf[5],data};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -7242,7 +7242,7 @@ if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.name !== undefined){
 let data28 = data27.name;
 if(!(((((((((((data28 === "CQN") || (data28 === "DDPG")) || (data28 === "DQN")) || (data28 === "NeuralTS")) || (data28 === "NeuralUCB")) || (data28 === "PPO")) || (data28 === "Rainbow DQN")) || (data28 === "RainbowDQN")) || (data28 === "Recurrent PPO")) || (data28 === "RecurrentPPO")) || (data28 === "TD3"))){
-const err74 = {instancePath:instancePath+"/algorithm/name",schemaPath:"#/allOf/6/then/properties/algorithm/properties/name/enum",keyword:"enum",params:{allowedValues: schema61.allOf[6].then.properties.algorithm.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema61.allOf[6].then.properties.algorithm.properties.name.enum,parentSchema:schema61.allOf[6].then.properties.algorithm.properties.name,data:data28};
+const err74 = {instancePath:instancePath+"/algorithm/name",schemaPath:"#/allOf/6/then/properties/algorithm/properties/name/enum",keyword:"enum",params:{allowedValues: schema62.allOf[6].then.properties.algorithm.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema62.allOf[6].then.properties.algorithm.properties.name.enum,parentSchema:schema62.allOf[6].then.properties.algorithm.properties.name,data:data28};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -7254,7 +7254,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/algorithm",schemaPath:"#/allOf/6/then/properties/algorithm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[6].then.properties.algorithm.type,parentSchema:schema61.allOf[6].then.properties.algorithm,data:data27};
+const err75 = {instancePath:instancePath+"/algorithm",schemaPath:"#/allOf/6/then/properties/algorithm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[6].then.properties.algorithm.type,parentSchema:schema62.allOf[6].then.properties.algorithm,data:data27};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -7274,7 +7274,7 @@ props4.replay_buffer = true;
 }
 }
 if(!valid30){
-const err76 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[6].if,parentSchema:schema61.allOf[6],data};
+const err76 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[6].if,parentSchema:schema62.allOf[6],data};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -7464,7 +7464,7 @@ errors++;
 }
 var valid46 = _errs116 === errors;
 if(valid46){
-const err86 = {instancePath:instancePath+"/algorithm/name",schemaPath:"#/allOf/7/then/properties/algorithm/properties/name/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema61.allOf[7].then.properties.algorithm.properties.name.not,parentSchema:schema61.allOf[7].then.properties.algorithm.properties.name,data:data34};
+const err86 = {instancePath:instancePath+"/algorithm/name",schemaPath:"#/allOf/7/then/properties/algorithm/properties/name/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema62.allOf[7].then.properties.algorithm.properties.name.not,parentSchema:schema62.allOf[7].then.properties.algorithm.properties.name,data:data34};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -7487,7 +7487,7 @@ vErrors = null;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/algorithm",schemaPath:"#/allOf/7/then/properties/algorithm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[7].then.properties.algorithm.type,parentSchema:schema61.allOf[7].then.properties.algorithm,data:data33};
+const err87 = {instancePath:instancePath+"/algorithm",schemaPath:"#/allOf/7/then/properties/algorithm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[7].then.properties.algorithm.type,parentSchema:schema62.allOf[7].then.properties.algorithm,data:data33};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -7507,7 +7507,7 @@ props5.replay_buffer = true;
 }
 }
 if(!valid40){
-const err88 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[7].if,parentSchema:schema61.allOf[7],data};
+const err88 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[7].if,parentSchema:schema62.allOf[7],data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -7673,8 +7673,8 @@ if(data39.rl_hp_selection !== undefined){
 let data40 = data39.rl_hp_selection;
 if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
 for(const key0 in data40){
-if(!(func1.call(schema61.allOf[8].then.properties.mutation.properties.rl_hp_selection.properties, key0))){
-const err97 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/8/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[8].then.properties.mutation.properties.rl_hp_selection,data:data40};
+if(!(func1.call(schema62.allOf[8].then.properties.mutation.properties.rl_hp_selection.properties, key0))){
+const err97 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/8/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62.allOf[8].then.properties.mutation.properties.rl_hp_selection,data:data40};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -7686,7 +7686,7 @@ errors++;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/8/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[8].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[8].then.properties.mutation.properties.rl_hp_selection,data:data40};
+const err98 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/8/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[8].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema62.allOf[8].then.properties.mutation.properties.rl_hp_selection,data:data40};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -7698,7 +7698,7 @@ errors++;
 }
 }
 else {
-const err99 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/8/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[8].then.properties.mutation.type,parentSchema:schema61.allOf[8].then.properties.mutation,data:data39};
+const err99 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/8/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[8].then.properties.mutation.type,parentSchema:schema62.allOf[8].then.properties.mutation,data:data39};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -7718,7 +7718,7 @@ props6.algorithm = true;
 }
 }
 if(!valid47){
-const err100 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[8].if,parentSchema:schema61.allOf[8],data};
+const err100 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[8].if,parentSchema:schema62.allOf[8],data};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -7885,7 +7885,7 @@ let data46 = data45.rl_hp_selection;
 if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 for(const key1 in data46){
 if(!(((((key1 === "batch_size") || (key1 === "gamma")) || (key1 === "learn_step")) || (key1 === "lr")) || (key1 === "tau"))){
-const err109 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/9/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[9].then.properties.mutation.properties.rl_hp_selection,data:data46};
+const err109 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/9/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema62.allOf[9].then.properties.mutation.properties.rl_hp_selection,data:data46};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -7897,7 +7897,7 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/9/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[9].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[9].then.properties.mutation.properties.rl_hp_selection,data:data46};
+const err110 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/9/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[9].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema62.allOf[9].then.properties.mutation.properties.rl_hp_selection,data:data46};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -7909,7 +7909,7 @@ errors++;
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/9/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[9].then.properties.mutation.type,parentSchema:schema61.allOf[9].then.properties.mutation,data:data45};
+const err111 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/9/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[9].then.properties.mutation.type,parentSchema:schema62.allOf[9].then.properties.mutation,data:data45};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -7929,7 +7929,7 @@ props7.algorithm = true;
 }
 }
 if(!valid53){
-const err112 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[9].if,parentSchema:schema61.allOf[9],data};
+const err112 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[9].if,parentSchema:schema62.allOf[9],data};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -8095,8 +8095,8 @@ if(data51.rl_hp_selection !== undefined){
 let data52 = data51.rl_hp_selection;
 if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
 for(const key2 in data52){
-if(!(func1.call(schema61.allOf[10].then.properties.mutation.properties.rl_hp_selection.properties, key2))){
-const err121 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/10/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[10].then.properties.mutation.properties.rl_hp_selection,data:data52};
+if(!(func1.call(schema62.allOf[10].then.properties.mutation.properties.rl_hp_selection.properties, key2))){
+const err121 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/10/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema62.allOf[10].then.properties.mutation.properties.rl_hp_selection,data:data52};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -8108,7 +8108,7 @@ errors++;
 }
 }
 else {
-const err122 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/10/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[10].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[10].then.properties.mutation.properties.rl_hp_selection,data:data52};
+const err122 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/10/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[10].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema62.allOf[10].then.properties.mutation.properties.rl_hp_selection,data:data52};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -8120,7 +8120,7 @@ errors++;
 }
 }
 else {
-const err123 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/10/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[10].then.properties.mutation.type,parentSchema:schema61.allOf[10].then.properties.mutation,data:data51};
+const err123 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/10/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[10].then.properties.mutation.type,parentSchema:schema62.allOf[10].then.properties.mutation,data:data51};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -8140,7 +8140,7 @@ props8.algorithm = true;
 }
 }
 if(!valid59){
-const err124 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[10].if,parentSchema:schema61.allOf[10],data};
+const err124 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[10].if,parentSchema:schema62.allOf[10],data};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -8305,8 +8305,8 @@ if(data57.rl_hp_selection !== undefined){
 let data58 = data57.rl_hp_selection;
 if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
 for(const key3 in data58){
-if(!(func1.call(schema61.allOf[11].then.properties.mutation.properties.rl_hp_selection.properties, key3))){
-const err133 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/11/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[11].then.properties.mutation.properties.rl_hp_selection,data:data58};
+if(!(func1.call(schema62.allOf[11].then.properties.mutation.properties.rl_hp_selection.properties, key3))){
+const err133 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/11/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema62.allOf[11].then.properties.mutation.properties.rl_hp_selection,data:data58};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -8318,7 +8318,7 @@ errors++;
 }
 }
 else {
-const err134 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/11/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[11].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[11].then.properties.mutation.properties.rl_hp_selection,data:data58};
+const err134 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/11/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[11].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema62.allOf[11].then.properties.mutation.properties.rl_hp_selection,data:data58};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -8330,7 +8330,7 @@ errors++;
 }
 }
 else {
-const err135 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/11/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[11].then.properties.mutation.type,parentSchema:schema61.allOf[11].then.properties.mutation,data:data57};
+const err135 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/11/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[11].then.properties.mutation.type,parentSchema:schema62.allOf[11].then.properties.mutation,data:data57};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -8350,7 +8350,7 @@ props9.algorithm = true;
 }
 }
 if(!valid65){
-const err136 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[11].if,parentSchema:schema61.allOf[11],data};
+const err136 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[11].if,parentSchema:schema62.allOf[11],data};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -8515,8 +8515,8 @@ if(data63.rl_hp_selection !== undefined){
 let data64 = data63.rl_hp_selection;
 if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
 for(const key4 in data64){
-if(!(func1.call(schema61.allOf[12].then.properties.mutation.properties.rl_hp_selection.properties, key4))){
-const err145 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/12/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[12].then.properties.mutation.properties.rl_hp_selection,data:data64};
+if(!(func1.call(schema62.allOf[12].then.properties.mutation.properties.rl_hp_selection.properties, key4))){
+const err145 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/12/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema62.allOf[12].then.properties.mutation.properties.rl_hp_selection,data:data64};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -8528,7 +8528,7 @@ errors++;
 }
 }
 else {
-const err146 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/12/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[12].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[12].then.properties.mutation.properties.rl_hp_selection,data:data64};
+const err146 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/12/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[12].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema62.allOf[12].then.properties.mutation.properties.rl_hp_selection,data:data64};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -8540,7 +8540,7 @@ errors++;
 }
 }
 else {
-const err147 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/12/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[12].then.properties.mutation.type,parentSchema:schema61.allOf[12].then.properties.mutation,data:data63};
+const err147 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/12/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[12].then.properties.mutation.type,parentSchema:schema62.allOf[12].then.properties.mutation,data:data63};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -8560,7 +8560,7 @@ props10.algorithm = true;
 }
 }
 if(!valid71){
-const err148 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[12].if,parentSchema:schema61.allOf[12],data};
+const err148 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[12].if,parentSchema:schema62.allOf[12],data};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -8725,8 +8725,8 @@ if(data69.rl_hp_selection !== undefined){
 let data70 = data69.rl_hp_selection;
 if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
 for(const key5 in data70){
-if(!(func1.call(schema61.allOf[13].then.properties.mutation.properties.rl_hp_selection.properties, key5))){
-const err157 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/13/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[13].then.properties.mutation.properties.rl_hp_selection,data:data70};
+if(!(func1.call(schema62.allOf[13].then.properties.mutation.properties.rl_hp_selection.properties, key5))){
+const err157 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/13/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema62.allOf[13].then.properties.mutation.properties.rl_hp_selection,data:data70};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -8738,7 +8738,7 @@ errors++;
 }
 }
 else {
-const err158 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/13/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[13].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[13].then.properties.mutation.properties.rl_hp_selection,data:data70};
+const err158 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/13/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[13].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema62.allOf[13].then.properties.mutation.properties.rl_hp_selection,data:data70};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -8750,7 +8750,7 @@ errors++;
 }
 }
 else {
-const err159 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/13/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[13].then.properties.mutation.type,parentSchema:schema61.allOf[13].then.properties.mutation,data:data69};
+const err159 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/13/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[13].then.properties.mutation.type,parentSchema:schema62.allOf[13].then.properties.mutation,data:data69};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -8770,7 +8770,7 @@ props11.algorithm = true;
 }
 }
 if(!valid77){
-const err160 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[13].if,parentSchema:schema61.allOf[13],data};
+const err160 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[13].if,parentSchema:schema62.allOf[13],data};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -8935,8 +8935,8 @@ if(data75.rl_hp_selection !== undefined){
 let data76 = data75.rl_hp_selection;
 if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
 for(const key6 in data76){
-if(!(func1.call(schema61.allOf[14].then.properties.mutation.properties.rl_hp_selection.properties, key6))){
-const err169 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/14/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[14].then.properties.mutation.properties.rl_hp_selection,data:data76};
+if(!(func1.call(schema62.allOf[14].then.properties.mutation.properties.rl_hp_selection.properties, key6))){
+const err169 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/14/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema62.allOf[14].then.properties.mutation.properties.rl_hp_selection,data:data76};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -8948,7 +8948,7 @@ errors++;
 }
 }
 else {
-const err170 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/14/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[14].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[14].then.properties.mutation.properties.rl_hp_selection,data:data76};
+const err170 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/14/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[14].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema62.allOf[14].then.properties.mutation.properties.rl_hp_selection,data:data76};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -8960,7 +8960,7 @@ errors++;
 }
 }
 else {
-const err171 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/14/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[14].then.properties.mutation.type,parentSchema:schema61.allOf[14].then.properties.mutation,data:data75};
+const err171 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/14/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[14].then.properties.mutation.type,parentSchema:schema62.allOf[14].then.properties.mutation,data:data75};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -8980,7 +8980,7 @@ props12.algorithm = true;
 }
 }
 if(!valid83){
-const err172 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[14].if,parentSchema:schema61.allOf[14],data};
+const err172 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[14].if,parentSchema:schema62.allOf[14],data};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -9145,8 +9145,8 @@ if(data81.rl_hp_selection !== undefined){
 let data82 = data81.rl_hp_selection;
 if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
 for(const key7 in data82){
-if(!(func1.call(schema61.allOf[15].then.properties.mutation.properties.rl_hp_selection.properties, key7))){
-const err181 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/15/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[15].then.properties.mutation.properties.rl_hp_selection,data:data82};
+if(!(func1.call(schema62.allOf[15].then.properties.mutation.properties.rl_hp_selection.properties, key7))){
+const err181 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/15/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema62.allOf[15].then.properties.mutation.properties.rl_hp_selection,data:data82};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -9158,7 +9158,7 @@ errors++;
 }
 }
 else {
-const err182 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/15/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[15].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[15].then.properties.mutation.properties.rl_hp_selection,data:data82};
+const err182 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/15/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[15].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema62.allOf[15].then.properties.mutation.properties.rl_hp_selection,data:data82};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -9170,7 +9170,7 @@ errors++;
 }
 }
 else {
-const err183 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/15/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[15].then.properties.mutation.type,parentSchema:schema61.allOf[15].then.properties.mutation,data:data81};
+const err183 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/15/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[15].then.properties.mutation.type,parentSchema:schema62.allOf[15].then.properties.mutation,data:data81};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -9190,7 +9190,7 @@ props13.algorithm = true;
 }
 }
 if(!valid89){
-const err184 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[15].if,parentSchema:schema61.allOf[15],data};
+const err184 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[15].if,parentSchema:schema62.allOf[15],data};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -9357,7 +9357,7 @@ let data88 = data87.rl_hp_selection;
 if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
 for(const key8 in data88){
 if(!((((((key8 === "batch_size") || (key8 === "gamma")) || (key8 === "lamb")) || (key8 === "learn_step")) || (key8 === "lr")) || (key8 === "reg"))){
-const err193 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/16/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[16].then.properties.mutation.properties.rl_hp_selection,data:data88};
+const err193 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/16/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema62.allOf[16].then.properties.mutation.properties.rl_hp_selection,data:data88};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -9369,7 +9369,7 @@ errors++;
 }
 }
 else {
-const err194 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/16/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[16].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[16].then.properties.mutation.properties.rl_hp_selection,data:data88};
+const err194 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/16/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[16].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema62.allOf[16].then.properties.mutation.properties.rl_hp_selection,data:data88};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -9381,7 +9381,7 @@ errors++;
 }
 }
 else {
-const err195 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/16/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[16].then.properties.mutation.type,parentSchema:schema61.allOf[16].then.properties.mutation,data:data87};
+const err195 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/16/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[16].then.properties.mutation.type,parentSchema:schema62.allOf[16].then.properties.mutation,data:data87};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -9401,7 +9401,7 @@ props14.algorithm = true;
 }
 }
 if(!valid95){
-const err196 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[16].if,parentSchema:schema61.allOf[16],data};
+const err196 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[16].if,parentSchema:schema62.allOf[16],data};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -9567,8 +9567,8 @@ if(data93.rl_hp_selection !== undefined){
 let data94 = data93.rl_hp_selection;
 if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
 for(const key9 in data94){
-if(!(func1.call(schema61.allOf[17].then.properties.mutation.properties.rl_hp_selection.properties, key9))){
-const err205 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/17/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[17].then.properties.mutation.properties.rl_hp_selection,data:data94};
+if(!(func1.call(schema62.allOf[17].then.properties.mutation.properties.rl_hp_selection.properties, key9))){
+const err205 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/17/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema62.allOf[17].then.properties.mutation.properties.rl_hp_selection,data:data94};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -9580,7 +9580,7 @@ errors++;
 }
 }
 else {
-const err206 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/17/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[17].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[17].then.properties.mutation.properties.rl_hp_selection,data:data94};
+const err206 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/17/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[17].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema62.allOf[17].then.properties.mutation.properties.rl_hp_selection,data:data94};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -9592,7 +9592,7 @@ errors++;
 }
 }
 else {
-const err207 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/17/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[17].then.properties.mutation.type,parentSchema:schema61.allOf[17].then.properties.mutation,data:data93};
+const err207 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/17/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[17].then.properties.mutation.type,parentSchema:schema62.allOf[17].then.properties.mutation,data:data93};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -9612,7 +9612,7 @@ props15.algorithm = true;
 }
 }
 if(!valid101){
-const err208 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[17].if,parentSchema:schema61.allOf[17],data};
+const err208 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[17].if,parentSchema:schema62.allOf[17],data};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -9778,8 +9778,8 @@ if(data99.rl_hp_selection !== undefined){
 let data100 = data99.rl_hp_selection;
 if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
 for(const key10 in data100){
-if(!(func1.call(schema61.allOf[18].then.properties.mutation.properties.rl_hp_selection.properties, key10))){
-const err217 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/18/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[18].then.properties.mutation.properties.rl_hp_selection,data:data100};
+if(!(func1.call(schema62.allOf[18].then.properties.mutation.properties.rl_hp_selection.properties, key10))){
+const err217 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/18/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema62.allOf[18].then.properties.mutation.properties.rl_hp_selection,data:data100};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -9791,7 +9791,7 @@ errors++;
 }
 }
 else {
-const err218 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/18/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[18].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[18].then.properties.mutation.properties.rl_hp_selection,data:data100};
+const err218 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/18/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[18].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema62.allOf[18].then.properties.mutation.properties.rl_hp_selection,data:data100};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -9803,7 +9803,7 @@ errors++;
 }
 }
 else {
-const err219 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/18/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[18].then.properties.mutation.type,parentSchema:schema61.allOf[18].then.properties.mutation,data:data99};
+const err219 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/18/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[18].then.properties.mutation.type,parentSchema:schema62.allOf[18].then.properties.mutation,data:data99};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -9823,7 +9823,7 @@ props16.algorithm = true;
 }
 }
 if(!valid107){
-const err220 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[18].if,parentSchema:schema61.allOf[18],data};
+const err220 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[18].if,parentSchema:schema62.allOf[18],data};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -9988,8 +9988,8 @@ if(data105.rl_hp_selection !== undefined){
 let data106 = data105.rl_hp_selection;
 if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
 for(const key11 in data106){
-if(!(func1.call(schema61.allOf[19].then.properties.mutation.properties.rl_hp_selection.properties, key11))){
-const err229 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/19/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema61.allOf[19].then.properties.mutation.properties.rl_hp_selection,data:data106};
+if(!(func1.call(schema62.allOf[19].then.properties.mutation.properties.rl_hp_selection.properties, key11))){
+const err229 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/19/then/properties/mutation/properties/rl_hp_selection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema62.allOf[19].then.properties.mutation.properties.rl_hp_selection,data:data106};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -10001,7 +10001,7 @@ errors++;
 }
 }
 else {
-const err230 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/19/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[19].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema61.allOf[19].then.properties.mutation.properties.rl_hp_selection,data:data106};
+const err230 = {instancePath:instancePath+"/mutation/rl_hp_selection",schemaPath:"#/allOf/19/then/properties/mutation/properties/rl_hp_selection/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[19].then.properties.mutation.properties.rl_hp_selection.type,parentSchema:schema62.allOf[19].then.properties.mutation.properties.rl_hp_selection,data:data106};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -10013,7 +10013,7 @@ errors++;
 }
 }
 else {
-const err231 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/19/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[19].then.properties.mutation.type,parentSchema:schema61.allOf[19].then.properties.mutation,data:data105};
+const err231 = {instancePath:instancePath+"/mutation",schemaPath:"#/allOf/19/then/properties/mutation/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[19].then.properties.mutation.type,parentSchema:schema62.allOf[19].then.properties.mutation,data:data105};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -10033,7 +10033,7 @@ props17.algorithm = true;
 }
 }
 if(!valid113){
-const err232 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[19].if,parentSchema:schema61.allOf[19],data};
+const err232 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[19].if,parentSchema:schema62.allOf[19],data};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -10138,7 +10138,7 @@ if(_valid20){
 const _errs340 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err238 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[20].then.required,parentSchema:schema61.allOf[20].then,data};
+const err238 = {instancePath,schemaPath:"#/allOf/20/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema62.allOf[20].then.required,parentSchema:schema62.allOf[20].then,data};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -10179,7 +10179,7 @@ if(!_valid21){
 const _errs346 = errors;
 if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
 if(data109.pop_size === undefined){
-const err240 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/20/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[20].then.properties.training.else.required,parentSchema:schema61.allOf[20].then.properties.training.else,data:data109};
+const err240 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/20/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema62.allOf[20].then.properties.training.else.required,parentSchema:schema62.allOf[20].then.properties.training.else,data:data109};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -10198,7 +10198,7 @@ props18.population_size = true;
 }
 }
 if(!valid123){
-const err241 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/20/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[20].then.properties.training.if,parentSchema:schema61.allOf[20].then.properties.training,data:data109};
+const err241 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/20/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema62.allOf[20].then.properties.training.if,parentSchema:schema62.allOf[20].then.properties.training,data:data109};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -10216,7 +10216,7 @@ props18.population_size = true;
 if(data109.pop_size !== undefined){
 let data110 = data109.pop_size;
 if(!(((typeof data110 == "number") && (!(data110 % 1) && !isNaN(data110))) && (isFinite(data110)))){
-const err242 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/20/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[20].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[20].then.properties.training.properties.pop_size,data:data110};
+const err242 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/20/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[20].then.properties.training.properties.pop_size.type,parentSchema:schema62.allOf[20].then.properties.training.properties.pop_size,data:data110};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -10227,7 +10227,7 @@ errors++;
 }
 if((typeof data110 == "number") && (isFinite(data110))){
 if(data110 < 6 || isNaN(data110)){
-const err243 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/20/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[20].then.properties.training.properties.pop_size,data:data110};
+const err243 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/20/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema62.allOf[20].then.properties.training.properties.pop_size,data:data110};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -10241,7 +10241,7 @@ errors++;
 if(data109.population_size !== undefined){
 let data111 = data109.population_size;
 if(!(((typeof data111 == "number") && (!(data111 % 1) && !isNaN(data111))) && (isFinite(data111)))){
-const err244 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/20/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[20].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[20].then.properties.training.properties.population_size,data:data111};
+const err244 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/20/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[20].then.properties.training.properties.population_size.type,parentSchema:schema62.allOf[20].then.properties.training.properties.population_size,data:data111};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -10252,7 +10252,7 @@ errors++;
 }
 if((typeof data111 == "number") && (isFinite(data111))){
 if(data111 < 6 || isNaN(data111)){
-const err245 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/20/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[20].then.properties.training.properties.population_size,data:data111};
+const err245 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/20/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema62.allOf[20].then.properties.training.properties.population_size,data:data111};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -10265,7 +10265,7 @@ errors++;
 }
 }
 else {
-const err246 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/20/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[20].then.properties.training.type,parentSchema:schema61.allOf[20].then.properties.training,data:data109};
+const err246 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/20/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[20].then.properties.training.type,parentSchema:schema62.allOf[20].then.properties.training,data:data109};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -10285,7 +10285,7 @@ props19.selection_strategy = true;
 }
 }
 if(!valid119){
-const err247 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[20].if,parentSchema:schema61.allOf[20],data};
+const err247 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[20].if,parentSchema:schema62.allOf[20],data};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -10390,7 +10390,7 @@ if(_valid22){
 const _errs358 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err253 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[21].then.required,parentSchema:schema61.allOf[21].then,data};
+const err253 = {instancePath,schemaPath:"#/allOf/21/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema62.allOf[21].then.required,parentSchema:schema62.allOf[21].then,data};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -10431,7 +10431,7 @@ if(!_valid23){
 const _errs364 = errors;
 if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
 if(data114.pop_size === undefined){
-const err255 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/21/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[21].then.properties.training.else.required,parentSchema:schema61.allOf[21].then.properties.training.else,data:data114};
+const err255 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/21/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema62.allOf[21].then.properties.training.else.required,parentSchema:schema62.allOf[21].then.properties.training.else,data:data114};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -10450,7 +10450,7 @@ props20.population_size = true;
 }
 }
 if(!valid129){
-const err256 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/21/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[21].then.properties.training.if,parentSchema:schema61.allOf[21].then.properties.training,data:data114};
+const err256 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/21/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema62.allOf[21].then.properties.training.if,parentSchema:schema62.allOf[21].then.properties.training,data:data114};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -10468,7 +10468,7 @@ props20.population_size = true;
 if(data114.pop_size !== undefined){
 let data115 = data114.pop_size;
 if(!(((typeof data115 == "number") && (!(data115 % 1) && !isNaN(data115))) && (isFinite(data115)))){
-const err257 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/21/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[21].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[21].then.properties.training.properties.pop_size,data:data115};
+const err257 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/21/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[21].then.properties.training.properties.pop_size.type,parentSchema:schema62.allOf[21].then.properties.training.properties.pop_size,data:data115};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -10479,7 +10479,7 @@ errors++;
 }
 if((typeof data115 == "number") && (isFinite(data115))){
 if(data115 < 6 || isNaN(data115)){
-const err258 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/21/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[21].then.properties.training.properties.pop_size,data:data115};
+const err258 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/21/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema62.allOf[21].then.properties.training.properties.pop_size,data:data115};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -10493,7 +10493,7 @@ errors++;
 if(data114.population_size !== undefined){
 let data116 = data114.population_size;
 if(!(((typeof data116 == "number") && (!(data116 % 1) && !isNaN(data116))) && (isFinite(data116)))){
-const err259 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/21/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[21].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[21].then.properties.training.properties.population_size,data:data116};
+const err259 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/21/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[21].then.properties.training.properties.population_size.type,parentSchema:schema62.allOf[21].then.properties.training.properties.population_size,data:data116};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -10504,7 +10504,7 @@ errors++;
 }
 if((typeof data116 == "number") && (isFinite(data116))){
 if(data116 < 6 || isNaN(data116)){
-const err260 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/21/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[21].then.properties.training.properties.population_size,data:data116};
+const err260 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/21/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema62.allOf[21].then.properties.training.properties.population_size,data:data116};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -10517,7 +10517,7 @@ errors++;
 }
 }
 else {
-const err261 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/21/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[21].then.properties.training.type,parentSchema:schema61.allOf[21].then.properties.training,data:data114};
+const err261 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/21/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[21].then.properties.training.type,parentSchema:schema62.allOf[21].then.properties.training,data:data114};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -10537,7 +10537,7 @@ props21.tournament_selection = true;
 }
 }
 if(!valid125){
-const err262 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[21].if,parentSchema:schema61.allOf[21],data};
+const err262 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[21].if,parentSchema:schema62.allOf[21],data};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -10781,7 +10781,7 @@ if(_valid24){
 const _errs388 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err275 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[22].then.required,parentSchema:schema61.allOf[22].then,data};
+const err275 = {instancePath,schemaPath:"#/allOf/22/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema62.allOf[22].then.required,parentSchema:schema62.allOf[22].then,data};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -10822,7 +10822,7 @@ if(!_valid26){
 const _errs394 = errors;
 if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
 if(data121.pop_size === undefined){
-const err277 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/22/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[22].then.properties.training.else.required,parentSchema:schema61.allOf[22].then.properties.training.else,data:data121};
+const err277 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/22/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema62.allOf[22].then.properties.training.else.required,parentSchema:schema62.allOf[22].then.properties.training.else,data:data121};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -10841,7 +10841,7 @@ props23.population_size = true;
 }
 }
 if(!valid140){
-const err278 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/22/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[22].then.properties.training.if,parentSchema:schema61.allOf[22].then.properties.training,data:data121};
+const err278 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/22/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema62.allOf[22].then.properties.training.if,parentSchema:schema62.allOf[22].then.properties.training,data:data121};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -10859,7 +10859,7 @@ props23.population_size = true;
 if(data121.pop_size !== undefined){
 let data122 = data121.pop_size;
 if(!(((typeof data122 == "number") && (!(data122 % 1) && !isNaN(data122))) && (isFinite(data122)))){
-const err279 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/22/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[22].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[22].then.properties.training.properties.pop_size,data:data122};
+const err279 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/22/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[22].then.properties.training.properties.pop_size.type,parentSchema:schema62.allOf[22].then.properties.training.properties.pop_size,data:data122};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -10870,7 +10870,7 @@ errors++;
 }
 if((typeof data122 == "number") && (isFinite(data122))){
 if(data122 < 6 || isNaN(data122)){
-const err280 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/22/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[22].then.properties.training.properties.pop_size,data:data122};
+const err280 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/22/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema62.allOf[22].then.properties.training.properties.pop_size,data:data122};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -10881,7 +10881,7 @@ errors++;
 }
 let res0;
 if((2 === 0 || (res0 = data122/2, res0 !== parseInt(res0)))){
-const err281 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/22/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 2},message:"must be multiple of 2",schema:2,parentSchema:schema61.allOf[22].then.properties.training.properties.pop_size,data:data122};
+const err281 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/22/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 2},message:"must be multiple of 2",schema:2,parentSchema:schema62.allOf[22].then.properties.training.properties.pop_size,data:data122};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -10895,7 +10895,7 @@ errors++;
 if(data121.population_size !== undefined){
 let data123 = data121.population_size;
 if(!(((typeof data123 == "number") && (!(data123 % 1) && !isNaN(data123))) && (isFinite(data123)))){
-const err282 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/22/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[22].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[22].then.properties.training.properties.population_size,data:data123};
+const err282 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/22/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[22].then.properties.training.properties.population_size.type,parentSchema:schema62.allOf[22].then.properties.training.properties.population_size,data:data123};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -10906,7 +10906,7 @@ errors++;
 }
 if((typeof data123 == "number") && (isFinite(data123))){
 if(data123 < 6 || isNaN(data123)){
-const err283 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/22/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[22].then.properties.training.properties.population_size,data:data123};
+const err283 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/22/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema62.allOf[22].then.properties.training.properties.population_size,data:data123};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -10917,7 +10917,7 @@ errors++;
 }
 let res1;
 if((2 === 0 || (res1 = data123/2, res1 !== parseInt(res1)))){
-const err284 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/22/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 2},message:"must be multiple of 2",schema:2,parentSchema:schema61.allOf[22].then.properties.training.properties.population_size,data:data123};
+const err284 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/22/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 2},message:"must be multiple of 2",schema:2,parentSchema:schema62.allOf[22].then.properties.training.properties.population_size,data:data123};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -10930,7 +10930,7 @@ errors++;
 }
 }
 else {
-const err285 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/22/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[22].then.properties.training.type,parentSchema:schema61.allOf[22].then.properties.training,data:data121};
+const err285 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/22/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[22].then.properties.training.type,parentSchema:schema62.allOf[22].then.properties.training,data:data121};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -10950,7 +10950,7 @@ props24.selection_strategy = true;
 }
 }
 if(!valid131){
-const err286 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[22].if,parentSchema:schema61.allOf[22],data};
+const err286 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[22].if,parentSchema:schema62.allOf[22],data};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -11118,7 +11118,7 @@ if(_valid27){
 const _errs413 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err296 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[23].then.required,parentSchema:schema61.allOf[23].then,data};
+const err296 = {instancePath,schemaPath:"#/allOf/23/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema62.allOf[23].then.required,parentSchema:schema62.allOf[23].then,data};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -11159,7 +11159,7 @@ if(!_valid28){
 const _errs419 = errors;
 if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
 if(data128.pop_size === undefined){
-const err298 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/23/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[23].then.properties.training.else.required,parentSchema:schema61.allOf[23].then.properties.training.else,data:data128};
+const err298 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/23/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema62.allOf[23].then.properties.training.else.required,parentSchema:schema62.allOf[23].then.properties.training.else,data:data128};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -11178,7 +11178,7 @@ props25.population_size = true;
 }
 }
 if(!valid149){
-const err299 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/23/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[23].then.properties.training.if,parentSchema:schema61.allOf[23].then.properties.training,data:data128};
+const err299 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/23/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema62.allOf[23].then.properties.training.if,parentSchema:schema62.allOf[23].then.properties.training,data:data128};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -11196,7 +11196,7 @@ props25.population_size = true;
 if(data128.pop_size !== undefined){
 let data129 = data128.pop_size;
 if(!(((typeof data129 == "number") && (!(data129 % 1) && !isNaN(data129))) && (isFinite(data129)))){
-const err300 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/23/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[23].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[23].then.properties.training.properties.pop_size,data:data129};
+const err300 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/23/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[23].then.properties.training.properties.pop_size.type,parentSchema:schema62.allOf[23].then.properties.training.properties.pop_size,data:data129};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -11207,7 +11207,7 @@ errors++;
 }
 if((typeof data129 == "number") && (isFinite(data129))){
 if(data129 < 9 || isNaN(data129)){
-const err301 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/23/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 9},message:"must be >= 9",schema:9,parentSchema:schema61.allOf[23].then.properties.training.properties.pop_size,data:data129};
+const err301 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/23/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 9},message:"must be >= 9",schema:9,parentSchema:schema62.allOf[23].then.properties.training.properties.pop_size,data:data129};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -11218,7 +11218,7 @@ errors++;
 }
 let res2;
 if((3 === 0 || (res2 = data129/3, res2 !== parseInt(res2)))){
-const err302 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/23/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 3},message:"must be multiple of 3",schema:3,parentSchema:schema61.allOf[23].then.properties.training.properties.pop_size,data:data129};
+const err302 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/23/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 3},message:"must be multiple of 3",schema:3,parentSchema:schema62.allOf[23].then.properties.training.properties.pop_size,data:data129};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -11232,7 +11232,7 @@ errors++;
 if(data128.population_size !== undefined){
 let data130 = data128.population_size;
 if(!(((typeof data130 == "number") && (!(data130 % 1) && !isNaN(data130))) && (isFinite(data130)))){
-const err303 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/23/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[23].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[23].then.properties.training.properties.population_size,data:data130};
+const err303 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/23/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[23].then.properties.training.properties.population_size.type,parentSchema:schema62.allOf[23].then.properties.training.properties.population_size,data:data130};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -11243,7 +11243,7 @@ errors++;
 }
 if((typeof data130 == "number") && (isFinite(data130))){
 if(data130 < 9 || isNaN(data130)){
-const err304 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/23/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 9},message:"must be >= 9",schema:9,parentSchema:schema61.allOf[23].then.properties.training.properties.population_size,data:data130};
+const err304 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/23/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 9},message:"must be >= 9",schema:9,parentSchema:schema62.allOf[23].then.properties.training.properties.population_size,data:data130};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -11254,7 +11254,7 @@ errors++;
 }
 let res3;
 if((3 === 0 || (res3 = data130/3, res3 !== parseInt(res3)))){
-const err305 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/23/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 3},message:"must be multiple of 3",schema:3,parentSchema:schema61.allOf[23].then.properties.training.properties.population_size,data:data130};
+const err305 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/23/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 3},message:"must be multiple of 3",schema:3,parentSchema:schema62.allOf[23].then.properties.training.properties.population_size,data:data130};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -11267,7 +11267,7 @@ errors++;
 }
 }
 else {
-const err306 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/23/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[23].then.properties.training.type,parentSchema:schema61.allOf[23].then.properties.training,data:data128};
+const err306 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/23/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[23].then.properties.training.type,parentSchema:schema62.allOf[23].then.properties.training,data:data128};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -11287,7 +11287,7 @@ props26.selection_strategy = true;
 }
 }
 if(!valid142){
-const err307 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[23].if,parentSchema:schema61.allOf[23],data};
+const err307 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[23].if,parentSchema:schema62.allOf[23],data};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -11455,7 +11455,7 @@ if(_valid29){
 const _errs438 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err317 = {instancePath,schemaPath:"#/allOf/24/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[24].then.required,parentSchema:schema61.allOf[24].then,data};
+const err317 = {instancePath,schemaPath:"#/allOf/24/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema62.allOf[24].then.required,parentSchema:schema62.allOf[24].then,data};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -11496,7 +11496,7 @@ if(!_valid30){
 const _errs444 = errors;
 if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
 if(data135.pop_size === undefined){
-const err319 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/24/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[24].then.properties.training.else.required,parentSchema:schema61.allOf[24].then.properties.training.else,data:data135};
+const err319 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/24/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema62.allOf[24].then.properties.training.else.required,parentSchema:schema62.allOf[24].then.properties.training.else,data:data135};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -11515,7 +11515,7 @@ props27.population_size = true;
 }
 }
 if(!valid158){
-const err320 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/24/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[24].then.properties.training.if,parentSchema:schema61.allOf[24].then.properties.training,data:data135};
+const err320 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/24/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema62.allOf[24].then.properties.training.if,parentSchema:schema62.allOf[24].then.properties.training,data:data135};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -11533,7 +11533,7 @@ props27.population_size = true;
 if(data135.pop_size !== undefined){
 let data136 = data135.pop_size;
 if(!(((typeof data136 == "number") && (!(data136 % 1) && !isNaN(data136))) && (isFinite(data136)))){
-const err321 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/24/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[24].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[24].then.properties.training.properties.pop_size,data:data136};
+const err321 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/24/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[24].then.properties.training.properties.pop_size.type,parentSchema:schema62.allOf[24].then.properties.training.properties.pop_size,data:data136};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -11544,7 +11544,7 @@ errors++;
 }
 if((typeof data136 == "number") && (isFinite(data136))){
 if(data136 < 12 || isNaN(data136)){
-const err322 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/24/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12",schema:12,parentSchema:schema61.allOf[24].then.properties.training.properties.pop_size,data:data136};
+const err322 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/24/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12",schema:12,parentSchema:schema62.allOf[24].then.properties.training.properties.pop_size,data:data136};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -11555,7 +11555,7 @@ errors++;
 }
 let res4;
 if((4 === 0 || (res4 = data136/4, res4 !== parseInt(res4)))){
-const err323 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/24/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 4},message:"must be multiple of 4",schema:4,parentSchema:schema61.allOf[24].then.properties.training.properties.pop_size,data:data136};
+const err323 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/24/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 4},message:"must be multiple of 4",schema:4,parentSchema:schema62.allOf[24].then.properties.training.properties.pop_size,data:data136};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -11569,7 +11569,7 @@ errors++;
 if(data135.population_size !== undefined){
 let data137 = data135.population_size;
 if(!(((typeof data137 == "number") && (!(data137 % 1) && !isNaN(data137))) && (isFinite(data137)))){
-const err324 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/24/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[24].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[24].then.properties.training.properties.population_size,data:data137};
+const err324 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/24/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[24].then.properties.training.properties.population_size.type,parentSchema:schema62.allOf[24].then.properties.training.properties.population_size,data:data137};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -11580,7 +11580,7 @@ errors++;
 }
 if((typeof data137 == "number") && (isFinite(data137))){
 if(data137 < 12 || isNaN(data137)){
-const err325 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/24/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12",schema:12,parentSchema:schema61.allOf[24].then.properties.training.properties.population_size,data:data137};
+const err325 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/24/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12",schema:12,parentSchema:schema62.allOf[24].then.properties.training.properties.population_size,data:data137};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -11591,7 +11591,7 @@ errors++;
 }
 let res5;
 if((4 === 0 || (res5 = data137/4, res5 !== parseInt(res5)))){
-const err326 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/24/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 4},message:"must be multiple of 4",schema:4,parentSchema:schema61.allOf[24].then.properties.training.properties.population_size,data:data137};
+const err326 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/24/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 4},message:"must be multiple of 4",schema:4,parentSchema:schema62.allOf[24].then.properties.training.properties.population_size,data:data137};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -11604,7 +11604,7 @@ errors++;
 }
 }
 else {
-const err327 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/24/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[24].then.properties.training.type,parentSchema:schema61.allOf[24].then.properties.training,data:data135};
+const err327 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/24/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[24].then.properties.training.type,parentSchema:schema62.allOf[24].then.properties.training,data:data135};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -11624,7 +11624,7 @@ props28.selection_strategy = true;
 }
 }
 if(!valid151){
-const err328 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[24].if,parentSchema:schema61.allOf[24],data};
+const err328 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[24].if,parentSchema:schema62.allOf[24],data};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -11792,7 +11792,7 @@ if(_valid31){
 const _errs463 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err338 = {instancePath,schemaPath:"#/allOf/25/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[25].then.required,parentSchema:schema61.allOf[25].then,data};
+const err338 = {instancePath,schemaPath:"#/allOf/25/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema62.allOf[25].then.required,parentSchema:schema62.allOf[25].then,data};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -11833,7 +11833,7 @@ if(!_valid32){
 const _errs469 = errors;
 if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
 if(data142.pop_size === undefined){
-const err340 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/25/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[25].then.properties.training.else.required,parentSchema:schema61.allOf[25].then.properties.training.else,data:data142};
+const err340 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/25/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema62.allOf[25].then.properties.training.else.required,parentSchema:schema62.allOf[25].then.properties.training.else,data:data142};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -11852,7 +11852,7 @@ props29.population_size = true;
 }
 }
 if(!valid167){
-const err341 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/25/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[25].then.properties.training.if,parentSchema:schema61.allOf[25].then.properties.training,data:data142};
+const err341 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/25/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema62.allOf[25].then.properties.training.if,parentSchema:schema62.allOf[25].then.properties.training,data:data142};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -11870,7 +11870,7 @@ props29.population_size = true;
 if(data142.pop_size !== undefined){
 let data143 = data142.pop_size;
 if(!(((typeof data143 == "number") && (!(data143 % 1) && !isNaN(data143))) && (isFinite(data143)))){
-const err342 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/25/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[25].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[25].then.properties.training.properties.pop_size,data:data143};
+const err342 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/25/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[25].then.properties.training.properties.pop_size.type,parentSchema:schema62.allOf[25].then.properties.training.properties.pop_size,data:data143};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -11881,7 +11881,7 @@ errors++;
 }
 if((typeof data143 == "number") && (isFinite(data143))){
 if(data143 < 15 || isNaN(data143)){
-const err343 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/25/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15",schema:15,parentSchema:schema61.allOf[25].then.properties.training.properties.pop_size,data:data143};
+const err343 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/25/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15",schema:15,parentSchema:schema62.allOf[25].then.properties.training.properties.pop_size,data:data143};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -11892,7 +11892,7 @@ errors++;
 }
 let res6;
 if((5 === 0 || (res6 = data143/5, res6 !== parseInt(res6)))){
-const err344 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/25/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 5},message:"must be multiple of 5",schema:5,parentSchema:schema61.allOf[25].then.properties.training.properties.pop_size,data:data143};
+const err344 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/25/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 5},message:"must be multiple of 5",schema:5,parentSchema:schema62.allOf[25].then.properties.training.properties.pop_size,data:data143};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -11906,7 +11906,7 @@ errors++;
 if(data142.population_size !== undefined){
 let data144 = data142.population_size;
 if(!(((typeof data144 == "number") && (!(data144 % 1) && !isNaN(data144))) && (isFinite(data144)))){
-const err345 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/25/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[25].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[25].then.properties.training.properties.population_size,data:data144};
+const err345 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/25/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[25].then.properties.training.properties.population_size.type,parentSchema:schema62.allOf[25].then.properties.training.properties.population_size,data:data144};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -11917,7 +11917,7 @@ errors++;
 }
 if((typeof data144 == "number") && (isFinite(data144))){
 if(data144 < 15 || isNaN(data144)){
-const err346 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/25/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15",schema:15,parentSchema:schema61.allOf[25].then.properties.training.properties.population_size,data:data144};
+const err346 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/25/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15",schema:15,parentSchema:schema62.allOf[25].then.properties.training.properties.population_size,data:data144};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -11928,7 +11928,7 @@ errors++;
 }
 let res7;
 if((5 === 0 || (res7 = data144/5, res7 !== parseInt(res7)))){
-const err347 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/25/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 5},message:"must be multiple of 5",schema:5,parentSchema:schema61.allOf[25].then.properties.training.properties.population_size,data:data144};
+const err347 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/25/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 5},message:"must be multiple of 5",schema:5,parentSchema:schema62.allOf[25].then.properties.training.properties.population_size,data:data144};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -11941,7 +11941,7 @@ errors++;
 }
 }
 else {
-const err348 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/25/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[25].then.properties.training.type,parentSchema:schema61.allOf[25].then.properties.training,data:data142};
+const err348 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/25/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[25].then.properties.training.type,parentSchema:schema62.allOf[25].then.properties.training,data:data142};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -11961,7 +11961,7 @@ props30.selection_strategy = true;
 }
 }
 if(!valid160){
-const err349 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[25].if,parentSchema:schema61.allOf[25],data};
+const err349 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[25].if,parentSchema:schema62.allOf[25],data};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -12129,7 +12129,7 @@ if(_valid33){
 const _errs488 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err359 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[26].then.required,parentSchema:schema61.allOf[26].then,data};
+const err359 = {instancePath,schemaPath:"#/allOf/26/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema62.allOf[26].then.required,parentSchema:schema62.allOf[26].then,data};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -12170,7 +12170,7 @@ if(!_valid34){
 const _errs494 = errors;
 if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
 if(data149.pop_size === undefined){
-const err361 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/26/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[26].then.properties.training.else.required,parentSchema:schema61.allOf[26].then.properties.training.else,data:data149};
+const err361 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/26/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema62.allOf[26].then.properties.training.else.required,parentSchema:schema62.allOf[26].then.properties.training.else,data:data149};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -12189,7 +12189,7 @@ props31.population_size = true;
 }
 }
 if(!valid176){
-const err362 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/26/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[26].then.properties.training.if,parentSchema:schema61.allOf[26].then.properties.training,data:data149};
+const err362 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/26/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema62.allOf[26].then.properties.training.if,parentSchema:schema62.allOf[26].then.properties.training,data:data149};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -12207,7 +12207,7 @@ props31.population_size = true;
 if(data149.pop_size !== undefined){
 let data150 = data149.pop_size;
 if(!(((typeof data150 == "number") && (!(data150 % 1) && !isNaN(data150))) && (isFinite(data150)))){
-const err363 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/26/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[26].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[26].then.properties.training.properties.pop_size,data:data150};
+const err363 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/26/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[26].then.properties.training.properties.pop_size.type,parentSchema:schema62.allOf[26].then.properties.training.properties.pop_size,data:data150};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -12218,7 +12218,7 @@ errors++;
 }
 if((typeof data150 == "number") && (isFinite(data150))){
 if(data150 < 18 || isNaN(data150)){
-const err364 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/26/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18",schema:18,parentSchema:schema61.allOf[26].then.properties.training.properties.pop_size,data:data150};
+const err364 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/26/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18",schema:18,parentSchema:schema62.allOf[26].then.properties.training.properties.pop_size,data:data150};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -12229,7 +12229,7 @@ errors++;
 }
 let res8;
 if((6 === 0 || (res8 = data150/6, res8 !== parseInt(res8)))){
-const err365 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/26/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 6},message:"must be multiple of 6",schema:6,parentSchema:schema61.allOf[26].then.properties.training.properties.pop_size,data:data150};
+const err365 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/26/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 6},message:"must be multiple of 6",schema:6,parentSchema:schema62.allOf[26].then.properties.training.properties.pop_size,data:data150};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -12243,7 +12243,7 @@ errors++;
 if(data149.population_size !== undefined){
 let data151 = data149.population_size;
 if(!(((typeof data151 == "number") && (!(data151 % 1) && !isNaN(data151))) && (isFinite(data151)))){
-const err366 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/26/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[26].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[26].then.properties.training.properties.population_size,data:data151};
+const err366 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/26/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[26].then.properties.training.properties.population_size.type,parentSchema:schema62.allOf[26].then.properties.training.properties.population_size,data:data151};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -12254,7 +12254,7 @@ errors++;
 }
 if((typeof data151 == "number") && (isFinite(data151))){
 if(data151 < 18 || isNaN(data151)){
-const err367 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/26/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18",schema:18,parentSchema:schema61.allOf[26].then.properties.training.properties.population_size,data:data151};
+const err367 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/26/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18",schema:18,parentSchema:schema62.allOf[26].then.properties.training.properties.population_size,data:data151};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -12265,7 +12265,7 @@ errors++;
 }
 let res9;
 if((6 === 0 || (res9 = data151/6, res9 !== parseInt(res9)))){
-const err368 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/26/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 6},message:"must be multiple of 6",schema:6,parentSchema:schema61.allOf[26].then.properties.training.properties.population_size,data:data151};
+const err368 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/26/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 6},message:"must be multiple of 6",schema:6,parentSchema:schema62.allOf[26].then.properties.training.properties.population_size,data:data151};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -12278,7 +12278,7 @@ errors++;
 }
 }
 else {
-const err369 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/26/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[26].then.properties.training.type,parentSchema:schema61.allOf[26].then.properties.training,data:data149};
+const err369 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/26/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[26].then.properties.training.type,parentSchema:schema62.allOf[26].then.properties.training,data:data149};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -12298,7 +12298,7 @@ props32.selection_strategy = true;
 }
 }
 if(!valid169){
-const err370 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[26].if,parentSchema:schema61.allOf[26],data};
+const err370 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[26].if,parentSchema:schema62.allOf[26],data};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -12466,7 +12466,7 @@ if(_valid35){
 const _errs513 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err380 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[27].then.required,parentSchema:schema61.allOf[27].then,data};
+const err380 = {instancePath,schemaPath:"#/allOf/27/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema62.allOf[27].then.required,parentSchema:schema62.allOf[27].then,data};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -12507,7 +12507,7 @@ if(!_valid36){
 const _errs519 = errors;
 if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
 if(data156.pop_size === undefined){
-const err382 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/27/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[27].then.properties.training.else.required,parentSchema:schema61.allOf[27].then.properties.training.else,data:data156};
+const err382 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/27/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema62.allOf[27].then.properties.training.else.required,parentSchema:schema62.allOf[27].then.properties.training.else,data:data156};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -12526,7 +12526,7 @@ props33.population_size = true;
 }
 }
 if(!valid185){
-const err383 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/27/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[27].then.properties.training.if,parentSchema:schema61.allOf[27].then.properties.training,data:data156};
+const err383 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/27/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema62.allOf[27].then.properties.training.if,parentSchema:schema62.allOf[27].then.properties.training,data:data156};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -12544,7 +12544,7 @@ props33.population_size = true;
 if(data156.pop_size !== undefined){
 let data157 = data156.pop_size;
 if(!(((typeof data157 == "number") && (!(data157 % 1) && !isNaN(data157))) && (isFinite(data157)))){
-const err384 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/27/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[27].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[27].then.properties.training.properties.pop_size,data:data157};
+const err384 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/27/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[27].then.properties.training.properties.pop_size.type,parentSchema:schema62.allOf[27].then.properties.training.properties.pop_size,data:data157};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -12555,7 +12555,7 @@ errors++;
 }
 if((typeof data157 == "number") && (isFinite(data157))){
 if(data157 < 21 || isNaN(data157)){
-const err385 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/27/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21",schema:21,parentSchema:schema61.allOf[27].then.properties.training.properties.pop_size,data:data157};
+const err385 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/27/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21",schema:21,parentSchema:schema62.allOf[27].then.properties.training.properties.pop_size,data:data157};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -12566,7 +12566,7 @@ errors++;
 }
 let res10;
 if((7 === 0 || (res10 = data157/7, res10 !== parseInt(res10)))){
-const err386 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/27/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 7},message:"must be multiple of 7",schema:7,parentSchema:schema61.allOf[27].then.properties.training.properties.pop_size,data:data157};
+const err386 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/27/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 7},message:"must be multiple of 7",schema:7,parentSchema:schema62.allOf[27].then.properties.training.properties.pop_size,data:data157};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -12580,7 +12580,7 @@ errors++;
 if(data156.population_size !== undefined){
 let data158 = data156.population_size;
 if(!(((typeof data158 == "number") && (!(data158 % 1) && !isNaN(data158))) && (isFinite(data158)))){
-const err387 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/27/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[27].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[27].then.properties.training.properties.population_size,data:data158};
+const err387 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/27/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[27].then.properties.training.properties.population_size.type,parentSchema:schema62.allOf[27].then.properties.training.properties.population_size,data:data158};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -12591,7 +12591,7 @@ errors++;
 }
 if((typeof data158 == "number") && (isFinite(data158))){
 if(data158 < 21 || isNaN(data158)){
-const err388 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/27/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21",schema:21,parentSchema:schema61.allOf[27].then.properties.training.properties.population_size,data:data158};
+const err388 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/27/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21",schema:21,parentSchema:schema62.allOf[27].then.properties.training.properties.population_size,data:data158};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -12602,7 +12602,7 @@ errors++;
 }
 let res11;
 if((7 === 0 || (res11 = data158/7, res11 !== parseInt(res11)))){
-const err389 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/27/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 7},message:"must be multiple of 7",schema:7,parentSchema:schema61.allOf[27].then.properties.training.properties.population_size,data:data158};
+const err389 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/27/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 7},message:"must be multiple of 7",schema:7,parentSchema:schema62.allOf[27].then.properties.training.properties.population_size,data:data158};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -12615,7 +12615,7 @@ errors++;
 }
 }
 else {
-const err390 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/27/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[27].then.properties.training.type,parentSchema:schema61.allOf[27].then.properties.training,data:data156};
+const err390 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/27/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[27].then.properties.training.type,parentSchema:schema62.allOf[27].then.properties.training,data:data156};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -12635,7 +12635,7 @@ props34.selection_strategy = true;
 }
 }
 if(!valid178){
-const err391 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[27].if,parentSchema:schema61.allOf[27],data};
+const err391 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[27].if,parentSchema:schema62.allOf[27],data};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -12803,7 +12803,7 @@ if(_valid37){
 const _errs538 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err401 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[28].then.required,parentSchema:schema61.allOf[28].then,data};
+const err401 = {instancePath,schemaPath:"#/allOf/28/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema62.allOf[28].then.required,parentSchema:schema62.allOf[28].then,data};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -12844,7 +12844,7 @@ if(!_valid38){
 const _errs544 = errors;
 if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
 if(data163.pop_size === undefined){
-const err403 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/28/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[28].then.properties.training.else.required,parentSchema:schema61.allOf[28].then.properties.training.else,data:data163};
+const err403 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/28/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema62.allOf[28].then.properties.training.else.required,parentSchema:schema62.allOf[28].then.properties.training.else,data:data163};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -12863,7 +12863,7 @@ props35.population_size = true;
 }
 }
 if(!valid194){
-const err404 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/28/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[28].then.properties.training.if,parentSchema:schema61.allOf[28].then.properties.training,data:data163};
+const err404 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/28/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema62.allOf[28].then.properties.training.if,parentSchema:schema62.allOf[28].then.properties.training,data:data163};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -12881,7 +12881,7 @@ props35.population_size = true;
 if(data163.pop_size !== undefined){
 let data164 = data163.pop_size;
 if(!(((typeof data164 == "number") && (!(data164 % 1) && !isNaN(data164))) && (isFinite(data164)))){
-const err405 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/28/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[28].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[28].then.properties.training.properties.pop_size,data:data164};
+const err405 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/28/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[28].then.properties.training.properties.pop_size.type,parentSchema:schema62.allOf[28].then.properties.training.properties.pop_size,data:data164};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -12892,7 +12892,7 @@ errors++;
 }
 if((typeof data164 == "number") && (isFinite(data164))){
 if(data164 < 24 || isNaN(data164)){
-const err406 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/28/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24",schema:24,parentSchema:schema61.allOf[28].then.properties.training.properties.pop_size,data:data164};
+const err406 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/28/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24",schema:24,parentSchema:schema62.allOf[28].then.properties.training.properties.pop_size,data:data164};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -12903,7 +12903,7 @@ errors++;
 }
 let res12;
 if((8 === 0 || (res12 = data164/8, res12 !== parseInt(res12)))){
-const err407 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/28/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 8},message:"must be multiple of 8",schema:8,parentSchema:schema61.allOf[28].then.properties.training.properties.pop_size,data:data164};
+const err407 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/28/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 8},message:"must be multiple of 8",schema:8,parentSchema:schema62.allOf[28].then.properties.training.properties.pop_size,data:data164};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -12917,7 +12917,7 @@ errors++;
 if(data163.population_size !== undefined){
 let data165 = data163.population_size;
 if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
-const err408 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/28/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[28].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[28].then.properties.training.properties.population_size,data:data165};
+const err408 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/28/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[28].then.properties.training.properties.population_size.type,parentSchema:schema62.allOf[28].then.properties.training.properties.population_size,data:data165};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -12928,7 +12928,7 @@ errors++;
 }
 if((typeof data165 == "number") && (isFinite(data165))){
 if(data165 < 24 || isNaN(data165)){
-const err409 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/28/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24",schema:24,parentSchema:schema61.allOf[28].then.properties.training.properties.population_size,data:data165};
+const err409 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/28/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24",schema:24,parentSchema:schema62.allOf[28].then.properties.training.properties.population_size,data:data165};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -12939,7 +12939,7 @@ errors++;
 }
 let res13;
 if((8 === 0 || (res13 = data165/8, res13 !== parseInt(res13)))){
-const err410 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/28/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 8},message:"must be multiple of 8",schema:8,parentSchema:schema61.allOf[28].then.properties.training.properties.population_size,data:data165};
+const err410 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/28/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 8},message:"must be multiple of 8",schema:8,parentSchema:schema62.allOf[28].then.properties.training.properties.population_size,data:data165};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -12952,7 +12952,7 @@ errors++;
 }
 }
 else {
-const err411 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/28/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[28].then.properties.training.type,parentSchema:schema61.allOf[28].then.properties.training,data:data163};
+const err411 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/28/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[28].then.properties.training.type,parentSchema:schema62.allOf[28].then.properties.training,data:data163};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -12972,7 +12972,7 @@ props36.selection_strategy = true;
 }
 }
 if(!valid187){
-const err412 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[28].if,parentSchema:schema61.allOf[28],data};
+const err412 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[28].if,parentSchema:schema62.allOf[28],data};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -13216,7 +13216,7 @@ if(_valid39){
 const _errs568 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err425 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[29].then.required,parentSchema:schema61.allOf[29].then,data};
+const err425 = {instancePath,schemaPath:"#/allOf/29/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema62.allOf[29].then.required,parentSchema:schema62.allOf[29].then,data};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -13257,7 +13257,7 @@ if(!_valid41){
 const _errs574 = errors;
 if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
 if(data170.pop_size === undefined){
-const err427 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/29/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[29].then.properties.training.else.required,parentSchema:schema61.allOf[29].then.properties.training.else,data:data170};
+const err427 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/29/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema62.allOf[29].then.properties.training.else.required,parentSchema:schema62.allOf[29].then.properties.training.else,data:data170};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -13276,7 +13276,7 @@ props38.population_size = true;
 }
 }
 if(!valid205){
-const err428 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/29/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[29].then.properties.training.if,parentSchema:schema61.allOf[29].then.properties.training,data:data170};
+const err428 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/29/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema62.allOf[29].then.properties.training.if,parentSchema:schema62.allOf[29].then.properties.training,data:data170};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -13294,7 +13294,7 @@ props38.population_size = true;
 if(data170.pop_size !== undefined){
 let data171 = data170.pop_size;
 if(!(((typeof data171 == "number") && (!(data171 % 1) && !isNaN(data171))) && (isFinite(data171)))){
-const err429 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/29/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[29].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[29].then.properties.training.properties.pop_size,data:data171};
+const err429 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/29/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[29].then.properties.training.properties.pop_size.type,parentSchema:schema62.allOf[29].then.properties.training.properties.pop_size,data:data171};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -13305,7 +13305,7 @@ errors++;
 }
 if((typeof data171 == "number") && (isFinite(data171))){
 if(data171 < 6 || isNaN(data171)){
-const err430 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/29/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[29].then.properties.training.properties.pop_size,data:data171};
+const err430 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/29/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema62.allOf[29].then.properties.training.properties.pop_size,data:data171};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -13316,7 +13316,7 @@ errors++;
 }
 let res14;
 if((2 === 0 || (res14 = data171/2, res14 !== parseInt(res14)))){
-const err431 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/29/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 2},message:"must be multiple of 2",schema:2,parentSchema:schema61.allOf[29].then.properties.training.properties.pop_size,data:data171};
+const err431 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/29/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 2},message:"must be multiple of 2",schema:2,parentSchema:schema62.allOf[29].then.properties.training.properties.pop_size,data:data171};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -13330,7 +13330,7 @@ errors++;
 if(data170.population_size !== undefined){
 let data172 = data170.population_size;
 if(!(((typeof data172 == "number") && (!(data172 % 1) && !isNaN(data172))) && (isFinite(data172)))){
-const err432 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/29/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[29].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[29].then.properties.training.properties.population_size,data:data172};
+const err432 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/29/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[29].then.properties.training.properties.population_size.type,parentSchema:schema62.allOf[29].then.properties.training.properties.population_size,data:data172};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -13341,7 +13341,7 @@ errors++;
 }
 if((typeof data172 == "number") && (isFinite(data172))){
 if(data172 < 6 || isNaN(data172)){
-const err433 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/29/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema61.allOf[29].then.properties.training.properties.population_size,data:data172};
+const err433 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/29/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema62.allOf[29].then.properties.training.properties.population_size,data:data172};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -13352,7 +13352,7 @@ errors++;
 }
 let res15;
 if((2 === 0 || (res15 = data172/2, res15 !== parseInt(res15)))){
-const err434 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/29/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 2},message:"must be multiple of 2",schema:2,parentSchema:schema61.allOf[29].then.properties.training.properties.population_size,data:data172};
+const err434 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/29/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 2},message:"must be multiple of 2",schema:2,parentSchema:schema62.allOf[29].then.properties.training.properties.population_size,data:data172};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -13365,7 +13365,7 @@ errors++;
 }
 }
 else {
-const err435 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/29/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[29].then.properties.training.type,parentSchema:schema61.allOf[29].then.properties.training,data:data170};
+const err435 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/29/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[29].then.properties.training.type,parentSchema:schema62.allOf[29].then.properties.training,data:data170};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -13385,7 +13385,7 @@ props39.tournament_selection = true;
 }
 }
 if(!valid196){
-const err436 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[29].if,parentSchema:schema61.allOf[29],data};
+const err436 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[29].if,parentSchema:schema62.allOf[29],data};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -13553,7 +13553,7 @@ if(_valid42){
 const _errs593 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err446 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[30].then.required,parentSchema:schema61.allOf[30].then,data};
+const err446 = {instancePath,schemaPath:"#/allOf/30/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema62.allOf[30].then.required,parentSchema:schema62.allOf[30].then,data};
 if(vErrors === null){
 vErrors = [err446];
 }
@@ -13594,7 +13594,7 @@ if(!_valid43){
 const _errs599 = errors;
 if(data177 && typeof data177 == "object" && !Array.isArray(data177)){
 if(data177.pop_size === undefined){
-const err448 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/30/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[30].then.properties.training.else.required,parentSchema:schema61.allOf[30].then.properties.training.else,data:data177};
+const err448 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/30/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema62.allOf[30].then.properties.training.else.required,parentSchema:schema62.allOf[30].then.properties.training.else,data:data177};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -13613,7 +13613,7 @@ props40.population_size = true;
 }
 }
 if(!valid214){
-const err449 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/30/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[30].then.properties.training.if,parentSchema:schema61.allOf[30].then.properties.training,data:data177};
+const err449 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/30/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema62.allOf[30].then.properties.training.if,parentSchema:schema62.allOf[30].then.properties.training,data:data177};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -13631,7 +13631,7 @@ props40.population_size = true;
 if(data177.pop_size !== undefined){
 let data178 = data177.pop_size;
 if(!(((typeof data178 == "number") && (!(data178 % 1) && !isNaN(data178))) && (isFinite(data178)))){
-const err450 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/30/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[30].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[30].then.properties.training.properties.pop_size,data:data178};
+const err450 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/30/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[30].then.properties.training.properties.pop_size.type,parentSchema:schema62.allOf[30].then.properties.training.properties.pop_size,data:data178};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -13642,7 +13642,7 @@ errors++;
 }
 if((typeof data178 == "number") && (isFinite(data178))){
 if(data178 < 9 || isNaN(data178)){
-const err451 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/30/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 9},message:"must be >= 9",schema:9,parentSchema:schema61.allOf[30].then.properties.training.properties.pop_size,data:data178};
+const err451 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/30/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 9},message:"must be >= 9",schema:9,parentSchema:schema62.allOf[30].then.properties.training.properties.pop_size,data:data178};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -13653,7 +13653,7 @@ errors++;
 }
 let res16;
 if((3 === 0 || (res16 = data178/3, res16 !== parseInt(res16)))){
-const err452 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/30/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 3},message:"must be multiple of 3",schema:3,parentSchema:schema61.allOf[30].then.properties.training.properties.pop_size,data:data178};
+const err452 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/30/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 3},message:"must be multiple of 3",schema:3,parentSchema:schema62.allOf[30].then.properties.training.properties.pop_size,data:data178};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -13667,7 +13667,7 @@ errors++;
 if(data177.population_size !== undefined){
 let data179 = data177.population_size;
 if(!(((typeof data179 == "number") && (!(data179 % 1) && !isNaN(data179))) && (isFinite(data179)))){
-const err453 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/30/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[30].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[30].then.properties.training.properties.population_size,data:data179};
+const err453 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/30/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[30].then.properties.training.properties.population_size.type,parentSchema:schema62.allOf[30].then.properties.training.properties.population_size,data:data179};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -13678,7 +13678,7 @@ errors++;
 }
 if((typeof data179 == "number") && (isFinite(data179))){
 if(data179 < 9 || isNaN(data179)){
-const err454 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/30/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 9},message:"must be >= 9",schema:9,parentSchema:schema61.allOf[30].then.properties.training.properties.population_size,data:data179};
+const err454 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/30/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 9},message:"must be >= 9",schema:9,parentSchema:schema62.allOf[30].then.properties.training.properties.population_size,data:data179};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -13689,7 +13689,7 @@ errors++;
 }
 let res17;
 if((3 === 0 || (res17 = data179/3, res17 !== parseInt(res17)))){
-const err455 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/30/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 3},message:"must be multiple of 3",schema:3,parentSchema:schema61.allOf[30].then.properties.training.properties.population_size,data:data179};
+const err455 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/30/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 3},message:"must be multiple of 3",schema:3,parentSchema:schema62.allOf[30].then.properties.training.properties.population_size,data:data179};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -13702,7 +13702,7 @@ errors++;
 }
 }
 else {
-const err456 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/30/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[30].then.properties.training.type,parentSchema:schema61.allOf[30].then.properties.training,data:data177};
+const err456 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/30/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[30].then.properties.training.type,parentSchema:schema62.allOf[30].then.properties.training,data:data177};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -13722,7 +13722,7 @@ props41.tournament_selection = true;
 }
 }
 if(!valid207){
-const err457 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[30].if,parentSchema:schema61.allOf[30],data};
+const err457 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[30].if,parentSchema:schema62.allOf[30],data};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -13890,7 +13890,7 @@ if(_valid44){
 const _errs618 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err467 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[31].then.required,parentSchema:schema61.allOf[31].then,data};
+const err467 = {instancePath,schemaPath:"#/allOf/31/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema62.allOf[31].then.required,parentSchema:schema62.allOf[31].then,data};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -13931,7 +13931,7 @@ if(!_valid45){
 const _errs624 = errors;
 if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
 if(data184.pop_size === undefined){
-const err469 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/31/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[31].then.properties.training.else.required,parentSchema:schema61.allOf[31].then.properties.training.else,data:data184};
+const err469 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/31/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema62.allOf[31].then.properties.training.else.required,parentSchema:schema62.allOf[31].then.properties.training.else,data:data184};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -13950,7 +13950,7 @@ props42.population_size = true;
 }
 }
 if(!valid223){
-const err470 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/31/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[31].then.properties.training.if,parentSchema:schema61.allOf[31].then.properties.training,data:data184};
+const err470 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/31/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema62.allOf[31].then.properties.training.if,parentSchema:schema62.allOf[31].then.properties.training,data:data184};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -13968,7 +13968,7 @@ props42.population_size = true;
 if(data184.pop_size !== undefined){
 let data185 = data184.pop_size;
 if(!(((typeof data185 == "number") && (!(data185 % 1) && !isNaN(data185))) && (isFinite(data185)))){
-const err471 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/31/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[31].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[31].then.properties.training.properties.pop_size,data:data185};
+const err471 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/31/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[31].then.properties.training.properties.pop_size.type,parentSchema:schema62.allOf[31].then.properties.training.properties.pop_size,data:data185};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -13979,7 +13979,7 @@ errors++;
 }
 if((typeof data185 == "number") && (isFinite(data185))){
 if(data185 < 12 || isNaN(data185)){
-const err472 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/31/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12",schema:12,parentSchema:schema61.allOf[31].then.properties.training.properties.pop_size,data:data185};
+const err472 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/31/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12",schema:12,parentSchema:schema62.allOf[31].then.properties.training.properties.pop_size,data:data185};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -13990,7 +13990,7 @@ errors++;
 }
 let res18;
 if((4 === 0 || (res18 = data185/4, res18 !== parseInt(res18)))){
-const err473 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/31/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 4},message:"must be multiple of 4",schema:4,parentSchema:schema61.allOf[31].then.properties.training.properties.pop_size,data:data185};
+const err473 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/31/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 4},message:"must be multiple of 4",schema:4,parentSchema:schema62.allOf[31].then.properties.training.properties.pop_size,data:data185};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -14004,7 +14004,7 @@ errors++;
 if(data184.population_size !== undefined){
 let data186 = data184.population_size;
 if(!(((typeof data186 == "number") && (!(data186 % 1) && !isNaN(data186))) && (isFinite(data186)))){
-const err474 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/31/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[31].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[31].then.properties.training.properties.population_size,data:data186};
+const err474 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/31/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[31].then.properties.training.properties.population_size.type,parentSchema:schema62.allOf[31].then.properties.training.properties.population_size,data:data186};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -14015,7 +14015,7 @@ errors++;
 }
 if((typeof data186 == "number") && (isFinite(data186))){
 if(data186 < 12 || isNaN(data186)){
-const err475 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/31/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12",schema:12,parentSchema:schema61.allOf[31].then.properties.training.properties.population_size,data:data186};
+const err475 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/31/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 12},message:"must be >= 12",schema:12,parentSchema:schema62.allOf[31].then.properties.training.properties.population_size,data:data186};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -14026,7 +14026,7 @@ errors++;
 }
 let res19;
 if((4 === 0 || (res19 = data186/4, res19 !== parseInt(res19)))){
-const err476 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/31/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 4},message:"must be multiple of 4",schema:4,parentSchema:schema61.allOf[31].then.properties.training.properties.population_size,data:data186};
+const err476 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/31/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 4},message:"must be multiple of 4",schema:4,parentSchema:schema62.allOf[31].then.properties.training.properties.population_size,data:data186};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -14039,7 +14039,7 @@ errors++;
 }
 }
 else {
-const err477 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/31/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[31].then.properties.training.type,parentSchema:schema61.allOf[31].then.properties.training,data:data184};
+const err477 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/31/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[31].then.properties.training.type,parentSchema:schema62.allOf[31].then.properties.training,data:data184};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -14059,7 +14059,7 @@ props43.tournament_selection = true;
 }
 }
 if(!valid216){
-const err478 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[31].if,parentSchema:schema61.allOf[31],data};
+const err478 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[31].if,parentSchema:schema62.allOf[31],data};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -14227,7 +14227,7 @@ if(_valid46){
 const _errs643 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err488 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[32].then.required,parentSchema:schema61.allOf[32].then,data};
+const err488 = {instancePath,schemaPath:"#/allOf/32/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema62.allOf[32].then.required,parentSchema:schema62.allOf[32].then,data};
 if(vErrors === null){
 vErrors = [err488];
 }
@@ -14268,7 +14268,7 @@ if(!_valid47){
 const _errs649 = errors;
 if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
 if(data191.pop_size === undefined){
-const err490 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/32/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[32].then.properties.training.else.required,parentSchema:schema61.allOf[32].then.properties.training.else,data:data191};
+const err490 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/32/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema62.allOf[32].then.properties.training.else.required,parentSchema:schema62.allOf[32].then.properties.training.else,data:data191};
 if(vErrors === null){
 vErrors = [err490];
 }
@@ -14287,7 +14287,7 @@ props44.population_size = true;
 }
 }
 if(!valid232){
-const err491 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/32/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[32].then.properties.training.if,parentSchema:schema61.allOf[32].then.properties.training,data:data191};
+const err491 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/32/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema62.allOf[32].then.properties.training.if,parentSchema:schema62.allOf[32].then.properties.training,data:data191};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -14305,7 +14305,7 @@ props44.population_size = true;
 if(data191.pop_size !== undefined){
 let data192 = data191.pop_size;
 if(!(((typeof data192 == "number") && (!(data192 % 1) && !isNaN(data192))) && (isFinite(data192)))){
-const err492 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/32/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[32].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[32].then.properties.training.properties.pop_size,data:data192};
+const err492 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/32/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[32].then.properties.training.properties.pop_size.type,parentSchema:schema62.allOf[32].then.properties.training.properties.pop_size,data:data192};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -14316,7 +14316,7 @@ errors++;
 }
 if((typeof data192 == "number") && (isFinite(data192))){
 if(data192 < 15 || isNaN(data192)){
-const err493 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/32/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15",schema:15,parentSchema:schema61.allOf[32].then.properties.training.properties.pop_size,data:data192};
+const err493 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/32/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15",schema:15,parentSchema:schema62.allOf[32].then.properties.training.properties.pop_size,data:data192};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -14327,7 +14327,7 @@ errors++;
 }
 let res20;
 if((5 === 0 || (res20 = data192/5, res20 !== parseInt(res20)))){
-const err494 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/32/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 5},message:"must be multiple of 5",schema:5,parentSchema:schema61.allOf[32].then.properties.training.properties.pop_size,data:data192};
+const err494 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/32/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 5},message:"must be multiple of 5",schema:5,parentSchema:schema62.allOf[32].then.properties.training.properties.pop_size,data:data192};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -14341,7 +14341,7 @@ errors++;
 if(data191.population_size !== undefined){
 let data193 = data191.population_size;
 if(!(((typeof data193 == "number") && (!(data193 % 1) && !isNaN(data193))) && (isFinite(data193)))){
-const err495 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/32/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[32].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[32].then.properties.training.properties.population_size,data:data193};
+const err495 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/32/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[32].then.properties.training.properties.population_size.type,parentSchema:schema62.allOf[32].then.properties.training.properties.population_size,data:data193};
 if(vErrors === null){
 vErrors = [err495];
 }
@@ -14352,7 +14352,7 @@ errors++;
 }
 if((typeof data193 == "number") && (isFinite(data193))){
 if(data193 < 15 || isNaN(data193)){
-const err496 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/32/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15",schema:15,parentSchema:schema61.allOf[32].then.properties.training.properties.population_size,data:data193};
+const err496 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/32/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 15},message:"must be >= 15",schema:15,parentSchema:schema62.allOf[32].then.properties.training.properties.population_size,data:data193};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -14363,7 +14363,7 @@ errors++;
 }
 let res21;
 if((5 === 0 || (res21 = data193/5, res21 !== parseInt(res21)))){
-const err497 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/32/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 5},message:"must be multiple of 5",schema:5,parentSchema:schema61.allOf[32].then.properties.training.properties.population_size,data:data193};
+const err497 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/32/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 5},message:"must be multiple of 5",schema:5,parentSchema:schema62.allOf[32].then.properties.training.properties.population_size,data:data193};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -14376,7 +14376,7 @@ errors++;
 }
 }
 else {
-const err498 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/32/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[32].then.properties.training.type,parentSchema:schema61.allOf[32].then.properties.training,data:data191};
+const err498 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/32/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[32].then.properties.training.type,parentSchema:schema62.allOf[32].then.properties.training,data:data191};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -14396,7 +14396,7 @@ props45.tournament_selection = true;
 }
 }
 if(!valid225){
-const err499 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[32].if,parentSchema:schema61.allOf[32],data};
+const err499 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[32].if,parentSchema:schema62.allOf[32],data};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -14564,7 +14564,7 @@ if(_valid48){
 const _errs668 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err509 = {instancePath,schemaPath:"#/allOf/33/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[33].then.required,parentSchema:schema61.allOf[33].then,data};
+const err509 = {instancePath,schemaPath:"#/allOf/33/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema62.allOf[33].then.required,parentSchema:schema62.allOf[33].then,data};
 if(vErrors === null){
 vErrors = [err509];
 }
@@ -14605,7 +14605,7 @@ if(!_valid49){
 const _errs674 = errors;
 if(data198 && typeof data198 == "object" && !Array.isArray(data198)){
 if(data198.pop_size === undefined){
-const err511 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/33/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[33].then.properties.training.else.required,parentSchema:schema61.allOf[33].then.properties.training.else,data:data198};
+const err511 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/33/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema62.allOf[33].then.properties.training.else.required,parentSchema:schema62.allOf[33].then.properties.training.else,data:data198};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -14624,7 +14624,7 @@ props46.population_size = true;
 }
 }
 if(!valid241){
-const err512 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/33/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[33].then.properties.training.if,parentSchema:schema61.allOf[33].then.properties.training,data:data198};
+const err512 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/33/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema62.allOf[33].then.properties.training.if,parentSchema:schema62.allOf[33].then.properties.training,data:data198};
 if(vErrors === null){
 vErrors = [err512];
 }
@@ -14642,7 +14642,7 @@ props46.population_size = true;
 if(data198.pop_size !== undefined){
 let data199 = data198.pop_size;
 if(!(((typeof data199 == "number") && (!(data199 % 1) && !isNaN(data199))) && (isFinite(data199)))){
-const err513 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/33/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[33].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[33].then.properties.training.properties.pop_size,data:data199};
+const err513 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/33/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[33].then.properties.training.properties.pop_size.type,parentSchema:schema62.allOf[33].then.properties.training.properties.pop_size,data:data199};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -14653,7 +14653,7 @@ errors++;
 }
 if((typeof data199 == "number") && (isFinite(data199))){
 if(data199 < 18 || isNaN(data199)){
-const err514 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/33/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18",schema:18,parentSchema:schema61.allOf[33].then.properties.training.properties.pop_size,data:data199};
+const err514 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/33/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18",schema:18,parentSchema:schema62.allOf[33].then.properties.training.properties.pop_size,data:data199};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -14664,7 +14664,7 @@ errors++;
 }
 let res22;
 if((6 === 0 || (res22 = data199/6, res22 !== parseInt(res22)))){
-const err515 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/33/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 6},message:"must be multiple of 6",schema:6,parentSchema:schema61.allOf[33].then.properties.training.properties.pop_size,data:data199};
+const err515 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/33/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 6},message:"must be multiple of 6",schema:6,parentSchema:schema62.allOf[33].then.properties.training.properties.pop_size,data:data199};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -14678,7 +14678,7 @@ errors++;
 if(data198.population_size !== undefined){
 let data200 = data198.population_size;
 if(!(((typeof data200 == "number") && (!(data200 % 1) && !isNaN(data200))) && (isFinite(data200)))){
-const err516 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/33/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[33].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[33].then.properties.training.properties.population_size,data:data200};
+const err516 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/33/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[33].then.properties.training.properties.population_size.type,parentSchema:schema62.allOf[33].then.properties.training.properties.population_size,data:data200};
 if(vErrors === null){
 vErrors = [err516];
 }
@@ -14689,7 +14689,7 @@ errors++;
 }
 if((typeof data200 == "number") && (isFinite(data200))){
 if(data200 < 18 || isNaN(data200)){
-const err517 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/33/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18",schema:18,parentSchema:schema61.allOf[33].then.properties.training.properties.population_size,data:data200};
+const err517 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/33/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 18},message:"must be >= 18",schema:18,parentSchema:schema62.allOf[33].then.properties.training.properties.population_size,data:data200};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -14700,7 +14700,7 @@ errors++;
 }
 let res23;
 if((6 === 0 || (res23 = data200/6, res23 !== parseInt(res23)))){
-const err518 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/33/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 6},message:"must be multiple of 6",schema:6,parentSchema:schema61.allOf[33].then.properties.training.properties.population_size,data:data200};
+const err518 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/33/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 6},message:"must be multiple of 6",schema:6,parentSchema:schema62.allOf[33].then.properties.training.properties.population_size,data:data200};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -14713,7 +14713,7 @@ errors++;
 }
 }
 else {
-const err519 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/33/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[33].then.properties.training.type,parentSchema:schema61.allOf[33].then.properties.training,data:data198};
+const err519 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/33/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[33].then.properties.training.type,parentSchema:schema62.allOf[33].then.properties.training,data:data198};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -14733,7 +14733,7 @@ props47.tournament_selection = true;
 }
 }
 if(!valid234){
-const err520 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[33].if,parentSchema:schema61.allOf[33],data};
+const err520 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[33].if,parentSchema:schema62.allOf[33],data};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -14901,7 +14901,7 @@ if(_valid50){
 const _errs693 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err530 = {instancePath,schemaPath:"#/allOf/34/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[34].then.required,parentSchema:schema61.allOf[34].then,data};
+const err530 = {instancePath,schemaPath:"#/allOf/34/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema62.allOf[34].then.required,parentSchema:schema62.allOf[34].then,data};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -14942,7 +14942,7 @@ if(!_valid51){
 const _errs699 = errors;
 if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
 if(data205.pop_size === undefined){
-const err532 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/34/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[34].then.properties.training.else.required,parentSchema:schema61.allOf[34].then.properties.training.else,data:data205};
+const err532 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/34/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema62.allOf[34].then.properties.training.else.required,parentSchema:schema62.allOf[34].then.properties.training.else,data:data205};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -14961,7 +14961,7 @@ props48.population_size = true;
 }
 }
 if(!valid250){
-const err533 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/34/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[34].then.properties.training.if,parentSchema:schema61.allOf[34].then.properties.training,data:data205};
+const err533 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/34/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema62.allOf[34].then.properties.training.if,parentSchema:schema62.allOf[34].then.properties.training,data:data205};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -14979,7 +14979,7 @@ props48.population_size = true;
 if(data205.pop_size !== undefined){
 let data206 = data205.pop_size;
 if(!(((typeof data206 == "number") && (!(data206 % 1) && !isNaN(data206))) && (isFinite(data206)))){
-const err534 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/34/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[34].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[34].then.properties.training.properties.pop_size,data:data206};
+const err534 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/34/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[34].then.properties.training.properties.pop_size.type,parentSchema:schema62.allOf[34].then.properties.training.properties.pop_size,data:data206};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -14990,7 +14990,7 @@ errors++;
 }
 if((typeof data206 == "number") && (isFinite(data206))){
 if(data206 < 21 || isNaN(data206)){
-const err535 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/34/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21",schema:21,parentSchema:schema61.allOf[34].then.properties.training.properties.pop_size,data:data206};
+const err535 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/34/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21",schema:21,parentSchema:schema62.allOf[34].then.properties.training.properties.pop_size,data:data206};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -15001,7 +15001,7 @@ errors++;
 }
 let res24;
 if((7 === 0 || (res24 = data206/7, res24 !== parseInt(res24)))){
-const err536 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/34/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 7},message:"must be multiple of 7",schema:7,parentSchema:schema61.allOf[34].then.properties.training.properties.pop_size,data:data206};
+const err536 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/34/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 7},message:"must be multiple of 7",schema:7,parentSchema:schema62.allOf[34].then.properties.training.properties.pop_size,data:data206};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -15015,7 +15015,7 @@ errors++;
 if(data205.population_size !== undefined){
 let data207 = data205.population_size;
 if(!(((typeof data207 == "number") && (!(data207 % 1) && !isNaN(data207))) && (isFinite(data207)))){
-const err537 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/34/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[34].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[34].then.properties.training.properties.population_size,data:data207};
+const err537 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/34/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[34].then.properties.training.properties.population_size.type,parentSchema:schema62.allOf[34].then.properties.training.properties.population_size,data:data207};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -15026,7 +15026,7 @@ errors++;
 }
 if((typeof data207 == "number") && (isFinite(data207))){
 if(data207 < 21 || isNaN(data207)){
-const err538 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/34/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21",schema:21,parentSchema:schema61.allOf[34].then.properties.training.properties.population_size,data:data207};
+const err538 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/34/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 21},message:"must be >= 21",schema:21,parentSchema:schema62.allOf[34].then.properties.training.properties.population_size,data:data207};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -15037,7 +15037,7 @@ errors++;
 }
 let res25;
 if((7 === 0 || (res25 = data207/7, res25 !== parseInt(res25)))){
-const err539 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/34/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 7},message:"must be multiple of 7",schema:7,parentSchema:schema61.allOf[34].then.properties.training.properties.population_size,data:data207};
+const err539 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/34/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 7},message:"must be multiple of 7",schema:7,parentSchema:schema62.allOf[34].then.properties.training.properties.population_size,data:data207};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -15050,7 +15050,7 @@ errors++;
 }
 }
 else {
-const err540 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/34/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[34].then.properties.training.type,parentSchema:schema61.allOf[34].then.properties.training,data:data205};
+const err540 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/34/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[34].then.properties.training.type,parentSchema:schema62.allOf[34].then.properties.training,data:data205};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -15070,7 +15070,7 @@ props49.tournament_selection = true;
 }
 }
 if(!valid243){
-const err541 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[34].if,parentSchema:schema61.allOf[34],data};
+const err541 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[34].if,parentSchema:schema62.allOf[34],data};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -15238,7 +15238,7 @@ if(_valid52){
 const _errs718 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.training === undefined){
-const err551 = {instancePath,schemaPath:"#/allOf/35/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema61.allOf[35].then.required,parentSchema:schema61.allOf[35].then,data};
+const err551 = {instancePath,schemaPath:"#/allOf/35/then/required",keyword:"required",params:{missingProperty: "training"},message:"must have required property '"+"training"+"'",schema:schema62.allOf[35].then.required,parentSchema:schema62.allOf[35].then,data};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -15279,7 +15279,7 @@ if(!_valid53){
 const _errs724 = errors;
 if(data212 && typeof data212 == "object" && !Array.isArray(data212)){
 if(data212.pop_size === undefined){
-const err553 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/35/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema61.allOf[35].then.properties.training.else.required,parentSchema:schema61.allOf[35].then.properties.training.else,data:data212};
+const err553 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/35/then/properties/training/else/required",keyword:"required",params:{missingProperty: "pop_size"},message:"must have required property '"+"pop_size"+"'",schema:schema62.allOf[35].then.properties.training.else.required,parentSchema:schema62.allOf[35].then.properties.training.else,data:data212};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -15298,7 +15298,7 @@ props50.population_size = true;
 }
 }
 if(!valid259){
-const err554 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/35/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema61.allOf[35].then.properties.training.if,parentSchema:schema61.allOf[35].then.properties.training,data:data212};
+const err554 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/35/then/properties/training/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema62.allOf[35].then.properties.training.if,parentSchema:schema62.allOf[35].then.properties.training,data:data212};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -15316,7 +15316,7 @@ props50.population_size = true;
 if(data212.pop_size !== undefined){
 let data213 = data212.pop_size;
 if(!(((typeof data213 == "number") && (!(data213 % 1) && !isNaN(data213))) && (isFinite(data213)))){
-const err555 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/35/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[35].then.properties.training.properties.pop_size.type,parentSchema:schema61.allOf[35].then.properties.training.properties.pop_size,data:data213};
+const err555 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/35/then/properties/training/properties/pop_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[35].then.properties.training.properties.pop_size.type,parentSchema:schema62.allOf[35].then.properties.training.properties.pop_size,data:data213};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -15327,7 +15327,7 @@ errors++;
 }
 if((typeof data213 == "number") && (isFinite(data213))){
 if(data213 < 24 || isNaN(data213)){
-const err556 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/35/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24",schema:24,parentSchema:schema61.allOf[35].then.properties.training.properties.pop_size,data:data213};
+const err556 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/35/then/properties/training/properties/pop_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24",schema:24,parentSchema:schema62.allOf[35].then.properties.training.properties.pop_size,data:data213};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -15338,7 +15338,7 @@ errors++;
 }
 let res26;
 if((8 === 0 || (res26 = data213/8, res26 !== parseInt(res26)))){
-const err557 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/35/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 8},message:"must be multiple of 8",schema:8,parentSchema:schema61.allOf[35].then.properties.training.properties.pop_size,data:data213};
+const err557 = {instancePath:instancePath+"/training/pop_size",schemaPath:"#/allOf/35/then/properties/training/properties/pop_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 8},message:"must be multiple of 8",schema:8,parentSchema:schema62.allOf[35].then.properties.training.properties.pop_size,data:data213};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -15352,7 +15352,7 @@ errors++;
 if(data212.population_size !== undefined){
 let data214 = data212.population_size;
 if(!(((typeof data214 == "number") && (!(data214 % 1) && !isNaN(data214))) && (isFinite(data214)))){
-const err558 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/35/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.allOf[35].then.properties.training.properties.population_size.type,parentSchema:schema61.allOf[35].then.properties.training.properties.population_size,data:data214};
+const err558 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/35/then/properties/training/properties/population_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.allOf[35].then.properties.training.properties.population_size.type,parentSchema:schema62.allOf[35].then.properties.training.properties.population_size,data:data214};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -15363,7 +15363,7 @@ errors++;
 }
 if((typeof data214 == "number") && (isFinite(data214))){
 if(data214 < 24 || isNaN(data214)){
-const err559 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/35/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24",schema:24,parentSchema:schema61.allOf[35].then.properties.training.properties.population_size,data:data214};
+const err559 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/35/then/properties/training/properties/population_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 24},message:"must be >= 24",schema:24,parentSchema:schema62.allOf[35].then.properties.training.properties.population_size,data:data214};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -15374,7 +15374,7 @@ errors++;
 }
 let res27;
 if((8 === 0 || (res27 = data214/8, res27 !== parseInt(res27)))){
-const err560 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/35/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 8},message:"must be multiple of 8",schema:8,parentSchema:schema61.allOf[35].then.properties.training.properties.population_size,data:data214};
+const err560 = {instancePath:instancePath+"/training/population_size",schemaPath:"#/allOf/35/then/properties/training/properties/population_size/multipleOf",keyword:"multipleOf",params:{multipleOf: 8},message:"must be multiple of 8",schema:8,parentSchema:schema62.allOf[35].then.properties.training.properties.population_size,data:data214};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -15387,7 +15387,7 @@ errors++;
 }
 }
 else {
-const err561 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/35/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.allOf[35].then.properties.training.type,parentSchema:schema61.allOf[35].then.properties.training,data:data212};
+const err561 = {instancePath:instancePath+"/training",schemaPath:"#/allOf/35/then/properties/training/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.allOf[35].then.properties.training.type,parentSchema:schema62.allOf[35].then.properties.training,data:data212};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -15407,7 +15407,7 @@ props51.tournament_selection = true;
 }
 }
 if(!valid252){
-const err562 = {instancePath,schemaPath:"#/allOf/35/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema61.allOf[35].if,parentSchema:schema61.allOf[35],data};
+const err562 = {instancePath,schemaPath:"#/allOf/35/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema62.allOf[35].if,parentSchema:schema62.allOf[35],data};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -15427,7 +15427,7 @@ Object.assign(props0, props51);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.algorithm === undefined){
-const err563 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "algorithm"},message:"must have required property '"+"algorithm"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err563 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "algorithm"},message:"must have required property '"+"algorithm"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -15437,8 +15437,8 @@ vErrors.push(err563);
 errors++;
 }
 for(const key12 in data){
-if(!(func1.call(schema61.properties, key12))){
-const err564 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
+if(!(func1.call(schema62.properties, key12))){
+const err564 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -15451,7 +15451,7 @@ errors++;
 if(data.$schema !== undefined){
 let data215 = data.$schema;
 if(typeof data215 !== "string"){
-const err565 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.$schema.type,parentSchema:schema61.properties.$schema,data:data215};
+const err565 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.$schema.type,parentSchema:schema62.properties.$schema,data:data215};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -15464,7 +15464,7 @@ errors++;
 if(data.apiVersion !== undefined){
 let data216 = data.apiVersion;
 if("agilerl.com/v1" !== data216){
-const err566 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "agilerl.com/v1"},message:"must be equal to constant",schema:"agilerl.com/v1",parentSchema:schema61.properties.apiVersion,data:data216};
+const err566 = {instancePath:instancePath+"/apiVersion",schemaPath:"#/properties/apiVersion/const",keyword:"const",params:{allowedValue: "agilerl.com/v1"},message:"must be equal to constant",schema:"agilerl.com/v1",parentSchema:schema62.properties.apiVersion,data:data216};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -15477,7 +15477,7 @@ errors++;
 if(data.api_version !== undefined){
 let data217 = data.api_version;
 if("agilerl.com/v1" !== data217){
-const err567 = {instancePath:instancePath+"/api_version",schemaPath:"#/properties/api_version/const",keyword:"const",params:{allowedValue: "agilerl.com/v1"},message:"must be equal to constant",schema:"agilerl.com/v1",parentSchema:schema61.properties.api_version,data:data217};
+const err567 = {instancePath:instancePath+"/api_version",schemaPath:"#/properties/api_version/const",keyword:"const",params:{allowedValue: "agilerl.com/v1"},message:"must be equal to constant",schema:"agilerl.com/v1",parentSchema:schema62.properties.api_version,data:data217};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -15491,7 +15491,7 @@ if(data.algorithm !== undefined){
 let data218 = data.algorithm;
 if(data218 && typeof data218 == "object" && !Array.isArray(data218)){
 if(data218.name === undefined){
-const err568 = {instancePath:instancePath+"/algorithm",schemaPath:"algorithm.schema.json/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema51.required,parentSchema:schema51,data:data218};
+const err568 = {instancePath:instancePath+"/algorithm",schemaPath:"algorithm.schema.json/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema52.required,parentSchema:schema52,data:data218};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -15503,7 +15503,7 @@ errors++;
 if(data218.name !== undefined){
 let data219 = data218.name;
 if(!(((((((((((((((((((((data219 === "CISPO") || (data219 === "CQN")) || (data219 === "DDPG")) || (data219 === "DPO")) || (data219 === "DQN")) || (data219 === "GRPO")) || (data219 === "GSPO")) || (data219 === "IPPO")) || (data219 === "LLMPPO")) || (data219 === "LLMREINFORCE")) || (data219 === "MADDPG")) || (data219 === "MATD3")) || (data219 === "NeuralTS")) || (data219 === "NeuralUCB")) || (data219 === "PPO")) || (data219 === "Rainbow DQN")) || (data219 === "RainbowDQN")) || (data219 === "Recurrent PPO")) || (data219 === "RecurrentPPO")) || (data219 === "SFT")) || (data219 === "TD3"))){
-const err569 = {instancePath:instancePath+"/algorithm/name",schemaPath:"algorithm.schema.json/properties/name/enum",keyword:"enum",params:{allowedValues: schema51.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.name.enum,parentSchema:schema51.properties.name,data:data219};
+const err569 = {instancePath:instancePath+"/algorithm/name",schemaPath:"algorithm.schema.json/properties/name/enum",keyword:"enum",params:{allowedValues: schema52.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.name.enum,parentSchema:schema52.properties.name,data:data219};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -15520,7 +15520,7 @@ let valid264 = false;
 const _errs753 = errors;
 if((typeof data220 == "number") && (isFinite(data220))){
 if(data220 > 1 || isNaN(data220)){
-const err570 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema51.properties.gamma.anyOf[0],data:data220};
+const err570 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema52.properties.gamma.anyOf[0],data:data220};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -15530,7 +15530,7 @@ vErrors.push(err570);
 errors++;
 }
 if(data220 < 0 || isNaN(data220)){
-const err571 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema51.properties.gamma.anyOf[0],data:data220};
+const err571 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema52.properties.gamma.anyOf[0],data:data220};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -15541,7 +15541,7 @@ errors++;
 }
 }
 else {
-const err572 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema51.properties.gamma.anyOf[0].type,parentSchema:schema51.properties.gamma.anyOf[0],data:data220};
+const err572 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema52.properties.gamma.anyOf[0].type,parentSchema:schema52.properties.gamma.anyOf[0],data:data220};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -15554,7 +15554,7 @@ var _valid54 = _errs753 === errors;
 valid264 = valid264 || _valid54;
 const _errs755 = errors;
 if(data220 !== null){
-const err573 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema51.properties.gamma.anyOf[1].type,parentSchema:schema51.properties.gamma.anyOf[1],data:data220};
+const err573 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema52.properties.gamma.anyOf[1].type,parentSchema:schema52.properties.gamma.anyOf[1],data:data220};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -15566,7 +15566,7 @@ errors++;
 var _valid54 = _errs755 === errors;
 valid264 = valid264 || _valid54;
 if(!valid264){
-const err574 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.properties.gamma.anyOf,parentSchema:schema51.properties.gamma,data:data220};
+const err574 = {instancePath:instancePath+"/algorithm/gamma",schemaPath:"algorithm.schema.json/properties/gamma/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema52.properties.gamma.anyOf,parentSchema:schema52.properties.gamma,data:data220};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -15589,7 +15589,7 @@ vErrors = null;
 }
 }
 else {
-const err575 = {instancePath:instancePath+"/algorithm",schemaPath:"algorithm.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data218};
+const err575 = {instancePath:instancePath+"/algorithm",schemaPath:"algorithm.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data:data218};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -15602,7 +15602,7 @@ errors++;
 if(data.environment !== undefined){
 let data221 = data.environment;
 if(!(data221 && typeof data221 == "object" && !Array.isArray(data221))){
-const err576 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.environment.type,parentSchema:schema61.properties.environment,data:data221};
+const err576 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.properties.environment.type,parentSchema:schema62.properties.environment,data:data221};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -15615,7 +15615,7 @@ errors++;
 if(data.network !== undefined){
 let data222 = data.network;
 if(!(data222 && typeof data222 == "object" && !Array.isArray(data222))){
-const err577 = {instancePath:instancePath+"/network",schemaPath:"#/properties/network/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.network.type,parentSchema:schema61.properties.network,data:data222};
+const err577 = {instancePath:instancePath+"/network",schemaPath:"#/properties/network/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.properties.network.type,parentSchema:schema62.properties.network,data:data222};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -15630,15 +15630,15 @@ let data223 = data.mutation;
 const _errs766 = errors;
 let valid265 = false;
 const _errs767 = errors;
-if(!(validate38(data223, {instancePath:instancePath+"/mutation",parentData:data,parentDataProperty:"mutation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate39(data223, {instancePath:instancePath+"/mutation",parentData:data,parentDataProperty:"mutation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 var _valid55 = _errs767 === errors;
 valid265 = valid265 || _valid55;
 const _errs768 = errors;
 if(data223 !== null){
-const err578 = {instancePath:instancePath+"/mutation",schemaPath:"#/properties/mutation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.mutation.anyOf[1].type,parentSchema:schema61.properties.mutation.anyOf[1],data:data223};
+const err578 = {instancePath:instancePath+"/mutation",schemaPath:"#/properties/mutation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema62.properties.mutation.anyOf[1].type,parentSchema:schema62.properties.mutation.anyOf[1],data:data223};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -15650,7 +15650,7 @@ errors++;
 var _valid55 = _errs768 === errors;
 valid265 = valid265 || _valid55;
 if(!valid265){
-const err579 = {instancePath:instancePath+"/mutation",schemaPath:"#/properties/mutation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.mutation.anyOf,parentSchema:schema61.properties.mutation,data:data223};
+const err579 = {instancePath:instancePath+"/mutation",schemaPath:"#/properties/mutation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.properties.mutation.anyOf,parentSchema:schema62.properties.mutation,data:data223};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -15731,7 +15731,7 @@ const _errs776 = errors;
 if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
 for(const key13 in data224){
 if(!((((((((key13 === "strategy") || (key13 === "name")) || (key13 === "n_subpopulations")) || (key13 === "n_winners")) || (key13 === "n_survivors")) || (key13 === "n_open_for_migration")) || (key13 === "n_losers")) || (key13 === "evolution_frequency_ratios"))){
-const err583 = {instancePath:instancePath+"/selection_strategy",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data224};
+const err583 = {instancePath:instancePath+"/selection_strategy",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data:data224};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -15744,7 +15744,7 @@ errors++;
 if(data224.strategy !== undefined){
 let data226 = data224.strategy;
 if("multi_frequency" !== data226){
-const err584 = {instancePath:instancePath+"/selection_strategy/strategy",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/strategy/const",keyword:"const",params:{allowedValue: "multi_frequency"},message:"must be equal to constant",schema:"multi_frequency",parentSchema:schema60.properties.strategy,data:data226};
+const err584 = {instancePath:instancePath+"/selection_strategy/strategy",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/strategy/const",keyword:"const",params:{allowedValue: "multi_frequency"},message:"must be equal to constant",schema:"multi_frequency",parentSchema:schema61.properties.strategy,data:data226};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -15760,7 +15760,7 @@ const _errs784 = errors;
 let valid270 = false;
 const _errs785 = errors;
 if(typeof data227 !== "string"){
-const err585 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.name.anyOf[0].type,parentSchema:schema60.properties.name.anyOf[0],data:data227};
+const err585 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.name.anyOf[0].type,parentSchema:schema61.properties.name.anyOf[0],data:data227};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -15773,7 +15773,7 @@ var _valid57 = _errs785 === errors;
 valid270 = valid270 || _valid57;
 const _errs787 = errors;
 if(data227 !== null){
-const err586 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.name.anyOf[1].type,parentSchema:schema60.properties.name.anyOf[1],data:data227};
+const err586 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.name.anyOf[1].type,parentSchema:schema61.properties.name.anyOf[1],data:data227};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -15785,7 +15785,7 @@ errors++;
 var _valid57 = _errs787 === errors;
 valid270 = valid270 || _valid57;
 if(!valid270){
-const err587 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.name.anyOf,parentSchema:schema60.properties.name,data:data227};
+const err587 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.name.anyOf,parentSchema:schema61.properties.name,data:data227};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -15809,7 +15809,7 @@ vErrors = null;
 if(data224.n_subpopulations !== undefined){
 let data228 = data224.n_subpopulations;
 if(!(((typeof data228 == "number") && (!(data228 % 1) && !isNaN(data228))) && (isFinite(data228)))){
-const err588 = {instancePath:instancePath+"/selection_strategy/n_subpopulations",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_subpopulations/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_subpopulations.type,parentSchema:schema60.properties.n_subpopulations,data:data228};
+const err588 = {instancePath:instancePath+"/selection_strategy/n_subpopulations",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_subpopulations/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.n_subpopulations.type,parentSchema:schema61.properties.n_subpopulations,data:data228};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -15820,7 +15820,7 @@ errors++;
 }
 if((typeof data228 == "number") && (isFinite(data228))){
 if(data228 < 2 || isNaN(data228)){
-const err589 = {instancePath:instancePath+"/selection_strategy/n_subpopulations",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_subpopulations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema60.properties.n_subpopulations,data:data228};
+const err589 = {instancePath:instancePath+"/selection_strategy/n_subpopulations",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_subpopulations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema61.properties.n_subpopulations,data:data228};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -15837,7 +15837,7 @@ const _errs794 = errors;
 let valid271 = false;
 const _errs795 = errors;
 if(!(((typeof data229 == "number") && (!(data229 % 1) && !isNaN(data229))) && (isFinite(data229)))){
-const err590 = {instancePath:instancePath+"/selection_strategy/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_winners.anyOf[0].type,parentSchema:schema60.properties.n_winners.anyOf[0],data:data229};
+const err590 = {instancePath:instancePath+"/selection_strategy/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.n_winners.anyOf[0].type,parentSchema:schema61.properties.n_winners.anyOf[0],data:data229};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -15848,7 +15848,7 @@ errors++;
 }
 if((typeof data229 == "number") && (isFinite(data229))){
 if(data229 < 1 || isNaN(data229)){
-const err591 = {instancePath:instancePath+"/selection_strategy/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_winners.anyOf[0],data:data229};
+const err591 = {instancePath:instancePath+"/selection_strategy/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.properties.n_winners.anyOf[0],data:data229};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -15862,7 +15862,7 @@ var _valid58 = _errs795 === errors;
 valid271 = valid271 || _valid58;
 const _errs797 = errors;
 if(data229 !== null){
-const err592 = {instancePath:instancePath+"/selection_strategy/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_winners.anyOf[1].type,parentSchema:schema60.properties.n_winners.anyOf[1],data:data229};
+const err592 = {instancePath:instancePath+"/selection_strategy/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.n_winners.anyOf[1].type,parentSchema:schema61.properties.n_winners.anyOf[1],data:data229};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -15874,7 +15874,7 @@ errors++;
 var _valid58 = _errs797 === errors;
 valid271 = valid271 || _valid58;
 if(!valid271){
-const err593 = {instancePath:instancePath+"/selection_strategy/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_winners.anyOf,parentSchema:schema60.properties.n_winners,data:data229};
+const err593 = {instancePath:instancePath+"/selection_strategy/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.n_winners.anyOf,parentSchema:schema61.properties.n_winners,data:data229};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -15901,7 +15901,7 @@ const _errs801 = errors;
 let valid272 = false;
 const _errs802 = errors;
 if(!(((typeof data230 == "number") && (!(data230 % 1) && !isNaN(data230))) && (isFinite(data230)))){
-const err594 = {instancePath:instancePath+"/selection_strategy/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_survivors.anyOf[0].type,parentSchema:schema60.properties.n_survivors.anyOf[0],data:data230};
+const err594 = {instancePath:instancePath+"/selection_strategy/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.n_survivors.anyOf[0].type,parentSchema:schema61.properties.n_survivors.anyOf[0],data:data230};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -15912,7 +15912,7 @@ errors++;
 }
 if((typeof data230 == "number") && (isFinite(data230))){
 if(data230 < 0 || isNaN(data230)){
-const err595 = {instancePath:instancePath+"/selection_strategy/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.n_survivors.anyOf[0],data:data230};
+const err595 = {instancePath:instancePath+"/selection_strategy/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema61.properties.n_survivors.anyOf[0],data:data230};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -15926,7 +15926,7 @@ var _valid59 = _errs802 === errors;
 valid272 = valid272 || _valid59;
 const _errs804 = errors;
 if(data230 !== null){
-const err596 = {instancePath:instancePath+"/selection_strategy/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_survivors.anyOf[1].type,parentSchema:schema60.properties.n_survivors.anyOf[1],data:data230};
+const err596 = {instancePath:instancePath+"/selection_strategy/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.n_survivors.anyOf[1].type,parentSchema:schema61.properties.n_survivors.anyOf[1],data:data230};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -15938,7 +15938,7 @@ errors++;
 var _valid59 = _errs804 === errors;
 valid272 = valid272 || _valid59;
 if(!valid272){
-const err597 = {instancePath:instancePath+"/selection_strategy/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_survivors.anyOf,parentSchema:schema60.properties.n_survivors,data:data230};
+const err597 = {instancePath:instancePath+"/selection_strategy/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.n_survivors.anyOf,parentSchema:schema61.properties.n_survivors,data:data230};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -15965,7 +15965,7 @@ const _errs808 = errors;
 let valid273 = false;
 const _errs809 = errors;
 if(!(((typeof data231 == "number") && (!(data231 % 1) && !isNaN(data231))) && (isFinite(data231)))){
-const err598 = {instancePath:instancePath+"/selection_strategy/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_open_for_migration.anyOf[0].type,parentSchema:schema60.properties.n_open_for_migration.anyOf[0],data:data231};
+const err598 = {instancePath:instancePath+"/selection_strategy/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.n_open_for_migration.anyOf[0].type,parentSchema:schema61.properties.n_open_for_migration.anyOf[0],data:data231};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -15976,7 +15976,7 @@ errors++;
 }
 if((typeof data231 == "number") && (isFinite(data231))){
 if(data231 < 1 || isNaN(data231)){
-const err599 = {instancePath:instancePath+"/selection_strategy/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_open_for_migration.anyOf[0],data:data231};
+const err599 = {instancePath:instancePath+"/selection_strategy/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.properties.n_open_for_migration.anyOf[0],data:data231};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -15990,7 +15990,7 @@ var _valid60 = _errs809 === errors;
 valid273 = valid273 || _valid60;
 const _errs811 = errors;
 if(data231 !== null){
-const err600 = {instancePath:instancePath+"/selection_strategy/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_open_for_migration.anyOf[1].type,parentSchema:schema60.properties.n_open_for_migration.anyOf[1],data:data231};
+const err600 = {instancePath:instancePath+"/selection_strategy/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.n_open_for_migration.anyOf[1].type,parentSchema:schema61.properties.n_open_for_migration.anyOf[1],data:data231};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -16002,7 +16002,7 @@ errors++;
 var _valid60 = _errs811 === errors;
 valid273 = valid273 || _valid60;
 if(!valid273){
-const err601 = {instancePath:instancePath+"/selection_strategy/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_open_for_migration.anyOf,parentSchema:schema60.properties.n_open_for_migration,data:data231};
+const err601 = {instancePath:instancePath+"/selection_strategy/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.n_open_for_migration.anyOf,parentSchema:schema61.properties.n_open_for_migration,data:data231};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -16029,7 +16029,7 @@ const _errs815 = errors;
 let valid274 = false;
 const _errs816 = errors;
 if(!(((typeof data232 == "number") && (!(data232 % 1) && !isNaN(data232))) && (isFinite(data232)))){
-const err602 = {instancePath:instancePath+"/selection_strategy/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_losers.anyOf[0].type,parentSchema:schema60.properties.n_losers.anyOf[0],data:data232};
+const err602 = {instancePath:instancePath+"/selection_strategy/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.n_losers.anyOf[0].type,parentSchema:schema61.properties.n_losers.anyOf[0],data:data232};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -16040,7 +16040,7 @@ errors++;
 }
 if((typeof data232 == "number") && (isFinite(data232))){
 if(data232 < 1 || isNaN(data232)){
-const err603 = {instancePath:instancePath+"/selection_strategy/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_losers.anyOf[0],data:data232};
+const err603 = {instancePath:instancePath+"/selection_strategy/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.properties.n_losers.anyOf[0],data:data232};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -16054,7 +16054,7 @@ var _valid61 = _errs816 === errors;
 valid274 = valid274 || _valid61;
 const _errs818 = errors;
 if(data232 !== null){
-const err604 = {instancePath:instancePath+"/selection_strategy/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_losers.anyOf[1].type,parentSchema:schema60.properties.n_losers.anyOf[1],data:data232};
+const err604 = {instancePath:instancePath+"/selection_strategy/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.n_losers.anyOf[1].type,parentSchema:schema61.properties.n_losers.anyOf[1],data:data232};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -16066,7 +16066,7 @@ errors++;
 var _valid61 = _errs818 === errors;
 valid274 = valid274 || _valid61;
 if(!valid274){
-const err605 = {instancePath:instancePath+"/selection_strategy/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_losers.anyOf,parentSchema:schema60.properties.n_losers,data:data232};
+const err605 = {instancePath:instancePath+"/selection_strategy/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.n_losers.anyOf,parentSchema:schema61.properties.n_losers,data:data232};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -16097,7 +16097,7 @@ const len0 = data233.length;
 for(let i0=0; i0<len0; i0++){
 let data234 = data233[i0];
 if(!(((typeof data234 == "number") && (!(data234 % 1) && !isNaN(data234))) && (isFinite(data234)))){
-const err606 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios/" + i0,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.evolution_frequency_ratios.anyOf[0].items.type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[0].items,data:data234};
+const err606 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios/" + i0,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.evolution_frequency_ratios.anyOf[0].items.type,parentSchema:schema61.properties.evolution_frequency_ratios.anyOf[0].items,data:data234};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -16109,7 +16109,7 @@ errors++;
 }
 }
 else {
-const err607 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evolution_frequency_ratios.anyOf[0].type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[0],data:data233};
+const err607 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema61.properties.evolution_frequency_ratios.anyOf[0].type,parentSchema:schema61.properties.evolution_frequency_ratios.anyOf[0],data:data233};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -16125,7 +16125,7 @@ var items0 = true;
 }
 const _errs827 = errors;
 if(data233 !== null){
-const err608 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.evolution_frequency_ratios.anyOf[1].type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[1],data:data233};
+const err608 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.evolution_frequency_ratios.anyOf[1].type,parentSchema:schema61.properties.evolution_frequency_ratios.anyOf[1],data:data233};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -16137,7 +16137,7 @@ errors++;
 var _valid62 = _errs827 === errors;
 valid275 = valid275 || _valid62;
 if(!valid275){
-const err609 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.evolution_frequency_ratios.anyOf,parentSchema:schema60.properties.evolution_frequency_ratios,data:data233};
+const err609 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.evolution_frequency_ratios.anyOf,parentSchema:schema61.properties.evolution_frequency_ratios,data:data233};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -16161,7 +16161,7 @@ const _errs830 = errors;
 let valid279 = false;
 const _errs831 = errors;
 if(data233 !== null){
-const err610 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[0].type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[0],data:data233};
+const err610 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[0].type,parentSchema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[0],data:data233};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -16178,7 +16178,7 @@ const len1 = data233.length;
 for(let i1=0; i1<len1; i1++){
 let data235 = data233[i1];
 if(!(((typeof data235 == "number") && (!(data235 % 1) && !isNaN(data235))) && (isFinite(data235)))){
-const err611 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios/" + i1,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items.type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data235};
+const err611 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios/" + i1,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items.type,parentSchema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data235};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -16189,7 +16189,7 @@ errors++;
 }
 if((typeof data235 == "number") && (isFinite(data235))){
 if(data235 < 1 || isNaN(data235)){
-const err612 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios/" + i1,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data235};
+const err612 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios/" + i1,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data235};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -16202,7 +16202,7 @@ errors++;
 }
 }
 else {
-const err613 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1],data:data233};
+const err613 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[1].type,parentSchema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[1],data:data233};
 if(vErrors === null){
 vErrors = [err613];
 }
@@ -16217,7 +16217,7 @@ if(_valid63){
 var items1 = true;
 }
 if(!valid279){
-const err614 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0],data:data233};
+const err614 = {instancePath:instancePath+"/selection_strategy/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf,parentSchema:schema61.properties.evolution_frequency_ratios.allOf[0],data:data233};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -16243,7 +16243,7 @@ items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
 }
 }
 else {
-const err615 = {instancePath:instancePath+"/selection_strategy",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data224};
+const err615 = {instancePath:instancePath+"/selection_strategy",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data:data224};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -16344,7 +16344,7 @@ if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
 if(data224.strategy !== undefined){
 let data237 = data224.strategy;
 if(!((data237 === "tournament") || (data237 === "multi_frequency"))){
-const err620 = {instancePath:instancePath+"/selection_strategy/strategy",schemaPath:"#/properties/selection_strategy/else/then/properties/strategy/enum",keyword:"enum",params:{allowedValues: schema61.properties.selection_strategy.else.then.properties.strategy.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.selection_strategy.else.then.properties.strategy.enum,parentSchema:schema61.properties.selection_strategy.else.then.properties.strategy,data:data237};
+const err620 = {instancePath:instancePath+"/selection_strategy/strategy",schemaPath:"#/properties/selection_strategy/else/then/properties/strategy/enum",keyword:"enum",params:{allowedValues: schema62.properties.selection_strategy.else.then.properties.strategy.enum},message:"must be equal to one of the allowed values",schema:schema62.properties.selection_strategy.else.then.properties.strategy.enum,parentSchema:schema62.properties.selection_strategy.else.then.properties.strategy,data:data237};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -16356,7 +16356,7 @@ errors++;
 }
 }
 else {
-const err621 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.selection_strategy.else.then.type,parentSchema:schema61.properties.selection_strategy.else.then,data:data224};
+const err621 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.properties.selection_strategy.else.then.type,parentSchema:schema62.properties.selection_strategy.else.then,data:data224};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -16381,7 +16381,7 @@ const _errs850 = errors;
 if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
 for(const key14 in data224){
 if(!((((key14 === "strategy") || (key14 === "name")) || (key14 === "tournament_size")) || (key14 === "elitism"))){
-const err622 = {instancePath:instancePath+"/selection_strategy",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data:data224};
+const err622 = {instancePath:instancePath+"/selection_strategy",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data224};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -16394,7 +16394,7 @@ errors++;
 if(data224.strategy !== undefined){
 let data238 = data224.strategy;
 if("tournament" !== data238){
-const err623 = {instancePath:instancePath+"/selection_strategy/strategy",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/strategy/const",keyword:"const",params:{allowedValue: "tournament"},message:"must be equal to constant",schema:"tournament",parentSchema:schema59.properties.strategy,data:data238};
+const err623 = {instancePath:instancePath+"/selection_strategy/strategy",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/strategy/const",keyword:"const",params:{allowedValue: "tournament"},message:"must be equal to constant",schema:"tournament",parentSchema:schema60.properties.strategy,data:data238};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -16410,7 +16410,7 @@ const _errs858 = errors;
 let valid289 = false;
 const _errs859 = errors;
 if(typeof data239 !== "string"){
-const err624 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.name.anyOf[0].type,parentSchema:schema59.properties.name.anyOf[0],data:data239};
+const err624 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.name.anyOf[0].type,parentSchema:schema60.properties.name.anyOf[0],data:data239};
 if(vErrors === null){
 vErrors = [err624];
 }
@@ -16423,7 +16423,7 @@ var _valid66 = _errs859 === errors;
 valid289 = valid289 || _valid66;
 const _errs861 = errors;
 if(data239 !== null){
-const err625 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema59.properties.name.anyOf[1].type,parentSchema:schema59.properties.name.anyOf[1],data:data239};
+const err625 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.name.anyOf[1].type,parentSchema:schema60.properties.name.anyOf[1],data:data239};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -16435,7 +16435,7 @@ errors++;
 var _valid66 = _errs861 === errors;
 valid289 = valid289 || _valid66;
 if(!valid289){
-const err626 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.name.anyOf,parentSchema:schema59.properties.name,data:data239};
+const err626 = {instancePath:instancePath+"/selection_strategy/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.name.anyOf,parentSchema:schema60.properties.name,data:data239};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -16459,7 +16459,7 @@ vErrors = null;
 if(data224.tournament_size !== undefined){
 let data240 = data224.tournament_size;
 if(!(((typeof data240 == "number") && (!(data240 % 1) && !isNaN(data240))) && (isFinite(data240)))){
-const err627 = {instancePath:instancePath+"/selection_strategy/tournament_size",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/tournament_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.tournament_size.type,parentSchema:schema59.properties.tournament_size,data:data240};
+const err627 = {instancePath:instancePath+"/selection_strategy/tournament_size",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/tournament_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.tournament_size.type,parentSchema:schema60.properties.tournament_size,data:data240};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -16470,7 +16470,7 @@ errors++;
 }
 if((typeof data240 == "number") && (isFinite(data240))){
 if(data240 < 1 || isNaN(data240)){
-const err628 = {instancePath:instancePath+"/selection_strategy/tournament_size",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/tournament_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema59.properties.tournament_size,data:data240};
+const err628 = {instancePath:instancePath+"/selection_strategy/tournament_size",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/tournament_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.tournament_size,data:data240};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -16484,7 +16484,7 @@ errors++;
 if(data224.elitism !== undefined){
 let data241 = data224.elitism;
 if(typeof data241 !== "boolean"){
-const err629 = {instancePath:instancePath+"/selection_strategy/elitism",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/elitism/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.elitism.type,parentSchema:schema59.properties.elitism,data:data241};
+const err629 = {instancePath:instancePath+"/selection_strategy/elitism",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/elitism/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema60.properties.elitism.type,parentSchema:schema60.properties.elitism,data:data241};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -16496,7 +16496,7 @@ errors++;
 }
 }
 else {
-const err630 = {instancePath:instancePath+"/selection_strategy",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data224};
+const err630 = {instancePath:instancePath+"/selection_strategy",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data224};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -16512,7 +16512,7 @@ var props55 = true;
 }
 const _errs870 = errors;
 if(data224 !== null){
-const err631 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/else/else/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.selection_strategy.else.else.anyOf[1].type,parentSchema:schema61.properties.selection_strategy.else.else.anyOf[1],data:data224};
+const err631 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/else/else/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema62.properties.selection_strategy.else.else.anyOf[1].type,parentSchema:schema62.properties.selection_strategy.else.else.anyOf[1],data:data224};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -16524,7 +16524,7 @@ errors++;
 var _valid65 = _errs870 === errors;
 valid286 = valid286 || _valid65;
 if(!valid286){
-const err632 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/else/else/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.selection_strategy.else.else.anyOf,parentSchema:schema61.properties.selection_strategy.else.else,data:data224};
+const err632 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/else/else/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.properties.selection_strategy.else.else.anyOf,parentSchema:schema62.properties.selection_strategy.else.else,data:data224};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -16560,7 +16560,7 @@ Object.assign(props54, props55);
 ifClause1 = "else";
 }
 if(!valid282){
-const err633 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/else/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema61.properties.selection_strategy.else.if,parentSchema:schema61.properties.selection_strategy.else,data:data224};
+const err633 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/else/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema62.properties.selection_strategy.else.if,parentSchema:schema62.properties.selection_strategy.else,data:data224};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -16585,7 +16585,7 @@ Object.assign(props53, props54);
 ifClause0 = "else";
 }
 if(!valid266){
-const err634 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema61.properties.selection_strategy.if,parentSchema:schema61.properties.selection_strategy,data:data224};
+const err634 = {instancePath:instancePath+"/selection_strategy",schemaPath:"#/properties/selection_strategy/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema62.properties.selection_strategy.if,parentSchema:schema62.properties.selection_strategy,data:data224};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -16597,10 +16597,10 @@ errors++;
 }
 if(data.tournament_selection !== undefined){
 let data242 = data.tournament_selection;
-const _errs874 = errors;
-let valid290 = true;
 const _errs875 = errors;
-if(errors === _errs875){
+let valid290 = true;
+const _errs876 = errors;
+if(errors === _errs876){
 if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
 let missing122;
 if((data242.strategy === undefined) && (missing122 = "strategy")){
@@ -16639,11 +16639,11 @@ vErrors.push(err637);
 errors++;
 }
 }
-var _valid67 = _errs875 === errors;
-errors = _errs874;
+var _valid67 = _errs876 === errors;
+errors = _errs875;
 if(vErrors !== null){
-if(_errs874){
-vErrors.length = _errs874;
+if(_errs875){
+vErrors.length = _errs875;
 }
 else {
 vErrors = null;
@@ -16651,11 +16651,11 @@ vErrors = null;
 }
 let ifClause2;
 if(_valid67){
-const _errs878 = errors;
+const _errs879 = errors;
 if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
 for(const key15 in data242){
 if(!((((((((key15 === "strategy") || (key15 === "name")) || (key15 === "n_subpopulations")) || (key15 === "n_winners")) || (key15 === "n_survivors")) || (key15 === "n_open_for_migration")) || (key15 === "n_losers")) || (key15 === "evolution_frequency_ratios"))){
-const err638 = {instancePath:instancePath+"/tournament_selection",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data242};
+const err638 = {instancePath:instancePath+"/tournament_selection",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data:data242};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -16668,7 +16668,7 @@ errors++;
 if(data242.strategy !== undefined){
 let data244 = data242.strategy;
 if("multi_frequency" !== data244){
-const err639 = {instancePath:instancePath+"/tournament_selection/strategy",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/strategy/const",keyword:"const",params:{allowedValue: "multi_frequency"},message:"must be equal to constant",schema:"multi_frequency",parentSchema:schema60.properties.strategy,data:data244};
+const err639 = {instancePath:instancePath+"/tournament_selection/strategy",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/strategy/const",keyword:"const",params:{allowedValue: "multi_frequency"},message:"must be equal to constant",schema:"multi_frequency",parentSchema:schema61.properties.strategy,data:data244};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -16680,11 +16680,11 @@ errors++;
 }
 if(data242.name !== undefined){
 let data245 = data242.name;
-const _errs886 = errors;
-let valid294 = false;
 const _errs887 = errors;
+let valid294 = false;
+const _errs888 = errors;
 if(typeof data245 !== "string"){
-const err640 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.name.anyOf[0].type,parentSchema:schema60.properties.name.anyOf[0],data:data245};
+const err640 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.name.anyOf[0].type,parentSchema:schema61.properties.name.anyOf[0],data:data245};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -16693,11 +16693,11 @@ vErrors.push(err640);
 }
 errors++;
 }
-var _valid68 = _errs887 === errors;
+var _valid68 = _errs888 === errors;
 valid294 = valid294 || _valid68;
-const _errs889 = errors;
+const _errs890 = errors;
 if(data245 !== null){
-const err641 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.name.anyOf[1].type,parentSchema:schema60.properties.name.anyOf[1],data:data245};
+const err641 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.name.anyOf[1].type,parentSchema:schema61.properties.name.anyOf[1],data:data245};
 if(vErrors === null){
 vErrors = [err641];
 }
@@ -16706,10 +16706,10 @@ vErrors.push(err641);
 }
 errors++;
 }
-var _valid68 = _errs889 === errors;
+var _valid68 = _errs890 === errors;
 valid294 = valid294 || _valid68;
 if(!valid294){
-const err642 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.name.anyOf,parentSchema:schema60.properties.name,data:data245};
+const err642 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.name.anyOf,parentSchema:schema61.properties.name,data:data245};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -16719,10 +16719,10 @@ vErrors.push(err642);
 errors++;
 }
 else {
-errors = _errs886;
+errors = _errs887;
 if(vErrors !== null){
-if(_errs886){
-vErrors.length = _errs886;
+if(_errs887){
+vErrors.length = _errs887;
 }
 else {
 vErrors = null;
@@ -16733,7 +16733,7 @@ vErrors = null;
 if(data242.n_subpopulations !== undefined){
 let data246 = data242.n_subpopulations;
 if(!(((typeof data246 == "number") && (!(data246 % 1) && !isNaN(data246))) && (isFinite(data246)))){
-const err643 = {instancePath:instancePath+"/tournament_selection/n_subpopulations",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_subpopulations/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_subpopulations.type,parentSchema:schema60.properties.n_subpopulations,data:data246};
+const err643 = {instancePath:instancePath+"/tournament_selection/n_subpopulations",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_subpopulations/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.n_subpopulations.type,parentSchema:schema61.properties.n_subpopulations,data:data246};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -16744,7 +16744,7 @@ errors++;
 }
 if((typeof data246 == "number") && (isFinite(data246))){
 if(data246 < 2 || isNaN(data246)){
-const err644 = {instancePath:instancePath+"/tournament_selection/n_subpopulations",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_subpopulations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema60.properties.n_subpopulations,data:data246};
+const err644 = {instancePath:instancePath+"/tournament_selection/n_subpopulations",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_subpopulations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 2},message:"must be >= 2",schema:2,parentSchema:schema61.properties.n_subpopulations,data:data246};
 if(vErrors === null){
 vErrors = [err644];
 }
@@ -16757,11 +16757,11 @@ errors++;
 }
 if(data242.n_winners !== undefined){
 let data247 = data242.n_winners;
-const _errs896 = errors;
-let valid295 = false;
 const _errs897 = errors;
+let valid295 = false;
+const _errs898 = errors;
 if(!(((typeof data247 == "number") && (!(data247 % 1) && !isNaN(data247))) && (isFinite(data247)))){
-const err645 = {instancePath:instancePath+"/tournament_selection/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_winners.anyOf[0].type,parentSchema:schema60.properties.n_winners.anyOf[0],data:data247};
+const err645 = {instancePath:instancePath+"/tournament_selection/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.n_winners.anyOf[0].type,parentSchema:schema61.properties.n_winners.anyOf[0],data:data247};
 if(vErrors === null){
 vErrors = [err645];
 }
@@ -16772,7 +16772,7 @@ errors++;
 }
 if((typeof data247 == "number") && (isFinite(data247))){
 if(data247 < 1 || isNaN(data247)){
-const err646 = {instancePath:instancePath+"/tournament_selection/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_winners.anyOf[0],data:data247};
+const err646 = {instancePath:instancePath+"/tournament_selection/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.properties.n_winners.anyOf[0],data:data247};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -16782,11 +16782,11 @@ vErrors.push(err646);
 errors++;
 }
 }
-var _valid69 = _errs897 === errors;
+var _valid69 = _errs898 === errors;
 valid295 = valid295 || _valid69;
-const _errs899 = errors;
+const _errs900 = errors;
 if(data247 !== null){
-const err647 = {instancePath:instancePath+"/tournament_selection/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_winners.anyOf[1].type,parentSchema:schema60.properties.n_winners.anyOf[1],data:data247};
+const err647 = {instancePath:instancePath+"/tournament_selection/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.n_winners.anyOf[1].type,parentSchema:schema61.properties.n_winners.anyOf[1],data:data247};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -16795,10 +16795,10 @@ vErrors.push(err647);
 }
 errors++;
 }
-var _valid69 = _errs899 === errors;
+var _valid69 = _errs900 === errors;
 valid295 = valid295 || _valid69;
 if(!valid295){
-const err648 = {instancePath:instancePath+"/tournament_selection/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_winners.anyOf,parentSchema:schema60.properties.n_winners,data:data247};
+const err648 = {instancePath:instancePath+"/tournament_selection/n_winners",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_winners/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.n_winners.anyOf,parentSchema:schema61.properties.n_winners,data:data247};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -16808,10 +16808,10 @@ vErrors.push(err648);
 errors++;
 }
 else {
-errors = _errs896;
+errors = _errs897;
 if(vErrors !== null){
-if(_errs896){
-vErrors.length = _errs896;
+if(_errs897){
+vErrors.length = _errs897;
 }
 else {
 vErrors = null;
@@ -16821,11 +16821,11 @@ vErrors = null;
 }
 if(data242.n_survivors !== undefined){
 let data248 = data242.n_survivors;
-const _errs903 = errors;
-let valid296 = false;
 const _errs904 = errors;
+let valid296 = false;
+const _errs905 = errors;
 if(!(((typeof data248 == "number") && (!(data248 % 1) && !isNaN(data248))) && (isFinite(data248)))){
-const err649 = {instancePath:instancePath+"/tournament_selection/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_survivors.anyOf[0].type,parentSchema:schema60.properties.n_survivors.anyOf[0],data:data248};
+const err649 = {instancePath:instancePath+"/tournament_selection/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.n_survivors.anyOf[0].type,parentSchema:schema61.properties.n_survivors.anyOf[0],data:data248};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -16836,7 +16836,7 @@ errors++;
 }
 if((typeof data248 == "number") && (isFinite(data248))){
 if(data248 < 0 || isNaN(data248)){
-const err650 = {instancePath:instancePath+"/tournament_selection/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.n_survivors.anyOf[0],data:data248};
+const err650 = {instancePath:instancePath+"/tournament_selection/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema61.properties.n_survivors.anyOf[0],data:data248};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -16846,11 +16846,11 @@ vErrors.push(err650);
 errors++;
 }
 }
-var _valid70 = _errs904 === errors;
+var _valid70 = _errs905 === errors;
 valid296 = valid296 || _valid70;
-const _errs906 = errors;
+const _errs907 = errors;
 if(data248 !== null){
-const err651 = {instancePath:instancePath+"/tournament_selection/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_survivors.anyOf[1].type,parentSchema:schema60.properties.n_survivors.anyOf[1],data:data248};
+const err651 = {instancePath:instancePath+"/tournament_selection/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.n_survivors.anyOf[1].type,parentSchema:schema61.properties.n_survivors.anyOf[1],data:data248};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -16859,10 +16859,10 @@ vErrors.push(err651);
 }
 errors++;
 }
-var _valid70 = _errs906 === errors;
+var _valid70 = _errs907 === errors;
 valid296 = valid296 || _valid70;
 if(!valid296){
-const err652 = {instancePath:instancePath+"/tournament_selection/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_survivors.anyOf,parentSchema:schema60.properties.n_survivors,data:data248};
+const err652 = {instancePath:instancePath+"/tournament_selection/n_survivors",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_survivors/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.n_survivors.anyOf,parentSchema:schema61.properties.n_survivors,data:data248};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -16872,10 +16872,10 @@ vErrors.push(err652);
 errors++;
 }
 else {
-errors = _errs903;
+errors = _errs904;
 if(vErrors !== null){
-if(_errs903){
-vErrors.length = _errs903;
+if(_errs904){
+vErrors.length = _errs904;
 }
 else {
 vErrors = null;
@@ -16885,11 +16885,11 @@ vErrors = null;
 }
 if(data242.n_open_for_migration !== undefined){
 let data249 = data242.n_open_for_migration;
-const _errs910 = errors;
-let valid297 = false;
 const _errs911 = errors;
+let valid297 = false;
+const _errs912 = errors;
 if(!(((typeof data249 == "number") && (!(data249 % 1) && !isNaN(data249))) && (isFinite(data249)))){
-const err653 = {instancePath:instancePath+"/tournament_selection/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_open_for_migration.anyOf[0].type,parentSchema:schema60.properties.n_open_for_migration.anyOf[0],data:data249};
+const err653 = {instancePath:instancePath+"/tournament_selection/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.n_open_for_migration.anyOf[0].type,parentSchema:schema61.properties.n_open_for_migration.anyOf[0],data:data249};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -16900,7 +16900,7 @@ errors++;
 }
 if((typeof data249 == "number") && (isFinite(data249))){
 if(data249 < 1 || isNaN(data249)){
-const err654 = {instancePath:instancePath+"/tournament_selection/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_open_for_migration.anyOf[0],data:data249};
+const err654 = {instancePath:instancePath+"/tournament_selection/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.properties.n_open_for_migration.anyOf[0],data:data249};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -16910,11 +16910,11 @@ vErrors.push(err654);
 errors++;
 }
 }
-var _valid71 = _errs911 === errors;
+var _valid71 = _errs912 === errors;
 valid297 = valid297 || _valid71;
-const _errs913 = errors;
+const _errs914 = errors;
 if(data249 !== null){
-const err655 = {instancePath:instancePath+"/tournament_selection/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_open_for_migration.anyOf[1].type,parentSchema:schema60.properties.n_open_for_migration.anyOf[1],data:data249};
+const err655 = {instancePath:instancePath+"/tournament_selection/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.n_open_for_migration.anyOf[1].type,parentSchema:schema61.properties.n_open_for_migration.anyOf[1],data:data249};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -16923,10 +16923,10 @@ vErrors.push(err655);
 }
 errors++;
 }
-var _valid71 = _errs913 === errors;
+var _valid71 = _errs914 === errors;
 valid297 = valid297 || _valid71;
 if(!valid297){
-const err656 = {instancePath:instancePath+"/tournament_selection/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_open_for_migration.anyOf,parentSchema:schema60.properties.n_open_for_migration,data:data249};
+const err656 = {instancePath:instancePath+"/tournament_selection/n_open_for_migration",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_open_for_migration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.n_open_for_migration.anyOf,parentSchema:schema61.properties.n_open_for_migration,data:data249};
 if(vErrors === null){
 vErrors = [err656];
 }
@@ -16936,10 +16936,10 @@ vErrors.push(err656);
 errors++;
 }
 else {
-errors = _errs910;
+errors = _errs911;
 if(vErrors !== null){
-if(_errs910){
-vErrors.length = _errs910;
+if(_errs911){
+vErrors.length = _errs911;
 }
 else {
 vErrors = null;
@@ -16949,11 +16949,11 @@ vErrors = null;
 }
 if(data242.n_losers !== undefined){
 let data250 = data242.n_losers;
-const _errs917 = errors;
-let valid298 = false;
 const _errs918 = errors;
+let valid298 = false;
+const _errs919 = errors;
 if(!(((typeof data250 == "number") && (!(data250 % 1) && !isNaN(data250))) && (isFinite(data250)))){
-const err657 = {instancePath:instancePath+"/tournament_selection/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.n_losers.anyOf[0].type,parentSchema:schema60.properties.n_losers.anyOf[0],data:data250};
+const err657 = {instancePath:instancePath+"/tournament_selection/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.n_losers.anyOf[0].type,parentSchema:schema61.properties.n_losers.anyOf[0],data:data250};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -16964,7 +16964,7 @@ errors++;
 }
 if((typeof data250 == "number") && (isFinite(data250))){
 if(data250 < 1 || isNaN(data250)){
-const err658 = {instancePath:instancePath+"/tournament_selection/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.n_losers.anyOf[0],data:data250};
+const err658 = {instancePath:instancePath+"/tournament_selection/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.properties.n_losers.anyOf[0],data:data250};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -16974,11 +16974,11 @@ vErrors.push(err658);
 errors++;
 }
 }
-var _valid72 = _errs918 === errors;
+var _valid72 = _errs919 === errors;
 valid298 = valid298 || _valid72;
-const _errs920 = errors;
+const _errs921 = errors;
 if(data250 !== null){
-const err659 = {instancePath:instancePath+"/tournament_selection/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.n_losers.anyOf[1].type,parentSchema:schema60.properties.n_losers.anyOf[1],data:data250};
+const err659 = {instancePath:instancePath+"/tournament_selection/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.n_losers.anyOf[1].type,parentSchema:schema61.properties.n_losers.anyOf[1],data:data250};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -16987,10 +16987,10 @@ vErrors.push(err659);
 }
 errors++;
 }
-var _valid72 = _errs920 === errors;
+var _valid72 = _errs921 === errors;
 valid298 = valid298 || _valid72;
 if(!valid298){
-const err660 = {instancePath:instancePath+"/tournament_selection/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.n_losers.anyOf,parentSchema:schema60.properties.n_losers,data:data250};
+const err660 = {instancePath:instancePath+"/tournament_selection/n_losers",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/n_losers/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.n_losers.anyOf,parentSchema:schema61.properties.n_losers,data:data250};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -17000,10 +17000,10 @@ vErrors.push(err660);
 errors++;
 }
 else {
-errors = _errs917;
+errors = _errs918;
 if(vErrors !== null){
-if(_errs917){
-vErrors.length = _errs917;
+if(_errs918){
+vErrors.length = _errs918;
 }
 else {
 vErrors = null;
@@ -17013,15 +17013,15 @@ vErrors = null;
 }
 if(data242.evolution_frequency_ratios !== undefined){
 let data251 = data242.evolution_frequency_ratios;
-const _errs924 = errors;
-let valid299 = false;
 const _errs925 = errors;
+let valid299 = false;
+const _errs926 = errors;
 if(Array.isArray(data251)){
 const len2 = data251.length;
 for(let i2=0; i2<len2; i2++){
 let data252 = data251[i2];
 if(!(((typeof data252 == "number") && (!(data252 % 1) && !isNaN(data252))) && (isFinite(data252)))){
-const err661 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios/" + i2,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.evolution_frequency_ratios.anyOf[0].items.type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[0].items,data:data252};
+const err661 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios/" + i2,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/0/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.evolution_frequency_ratios.anyOf[0].items.type,parentSchema:schema61.properties.evolution_frequency_ratios.anyOf[0].items,data:data252};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -17033,7 +17033,7 @@ errors++;
 }
 }
 else {
-const err662 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evolution_frequency_ratios.anyOf[0].type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[0],data:data251};
+const err662 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema61.properties.evolution_frequency_ratios.anyOf[0].type,parentSchema:schema61.properties.evolution_frequency_ratios.anyOf[0],data:data251};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -17042,14 +17042,14 @@ vErrors.push(err662);
 }
 errors++;
 }
-var _valid73 = _errs925 === errors;
+var _valid73 = _errs926 === errors;
 valid299 = valid299 || _valid73;
 if(_valid73){
 var items2 = true;
 }
-const _errs929 = errors;
+const _errs930 = errors;
 if(data251 !== null){
-const err663 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.evolution_frequency_ratios.anyOf[1].type,parentSchema:schema60.properties.evolution_frequency_ratios.anyOf[1],data:data251};
+const err663 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.evolution_frequency_ratios.anyOf[1].type,parentSchema:schema61.properties.evolution_frequency_ratios.anyOf[1],data:data251};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -17058,10 +17058,10 @@ vErrors.push(err663);
 }
 errors++;
 }
-var _valid73 = _errs929 === errors;
+var _valid73 = _errs930 === errors;
 valid299 = valid299 || _valid73;
 if(!valid299){
-const err664 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.evolution_frequency_ratios.anyOf,parentSchema:schema60.properties.evolution_frequency_ratios,data:data251};
+const err664 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.evolution_frequency_ratios.anyOf,parentSchema:schema61.properties.evolution_frequency_ratios,data:data251};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -17071,21 +17071,21 @@ vErrors.push(err664);
 errors++;
 }
 else {
-errors = _errs924;
+errors = _errs925;
 if(vErrors !== null){
-if(_errs924){
-vErrors.length = _errs924;
+if(_errs925){
+vErrors.length = _errs925;
 }
 else {
 vErrors = null;
 }
 }
 }
-const _errs932 = errors;
-let valid303 = false;
 const _errs933 = errors;
+let valid303 = false;
+const _errs934 = errors;
 if(data251 !== null){
-const err665 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[0].type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[0],data:data251};
+const err665 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[0].type,parentSchema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[0],data:data251};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -17094,15 +17094,15 @@ vErrors.push(err665);
 }
 errors++;
 }
-var _valid74 = _errs933 === errors;
+var _valid74 = _errs934 === errors;
 valid303 = valid303 || _valid74;
-const _errs935 = errors;
+const _errs936 = errors;
 if(Array.isArray(data251)){
 const len3 = data251.length;
 for(let i3=0; i3<len3; i3++){
 let data253 = data251[i3];
 if(!(((typeof data253 == "number") && (!(data253 % 1) && !isNaN(data253))) && (isFinite(data253)))){
-const err666 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios/" + i3,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items.type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data253};
+const err666 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios/" + i3,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items.type,parentSchema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data253};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -17113,7 +17113,7 @@ errors++;
 }
 if((typeof data253 == "number") && (isFinite(data253))){
 if(data253 < 1 || isNaN(data253)){
-const err667 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios/" + i3,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data253};
+const err667 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios/" + i3,schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[1].items,data:data253};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -17126,7 +17126,7 @@ errors++;
 }
 }
 else {
-const err668 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1].type,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf[1],data:data251};
+const err668 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[1].type,parentSchema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf[1],data:data251};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -17135,13 +17135,13 @@ vErrors.push(err668);
 }
 errors++;
 }
-var _valid74 = _errs935 === errors;
+var _valid74 = _errs936 === errors;
 valid303 = valid303 || _valid74;
 if(_valid74){
 var items3 = true;
 }
 if(!valid303){
-const err669 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.evolution_frequency_ratios.allOf[0].anyOf,parentSchema:schema60.properties.evolution_frequency_ratios.allOf[0],data:data251};
+const err669 = {instancePath:instancePath+"/tournament_selection/evolution_frequency_ratios",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/properties/evolution_frequency_ratios/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.evolution_frequency_ratios.allOf[0].anyOf,parentSchema:schema61.properties.evolution_frequency_ratios.allOf[0],data:data251};
 if(vErrors === null){
 vErrors = [err669];
 }
@@ -17151,10 +17151,10 @@ vErrors.push(err669);
 errors++;
 }
 else {
-errors = _errs932;
+errors = _errs933;
 if(vErrors !== null){
-if(_errs932){
-vErrors.length = _errs932;
+if(_errs933){
+vErrors.length = _errs933;
 }
 else {
 vErrors = null;
@@ -17167,7 +17167,7 @@ items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
 }
 }
 else {
-const err670 = {instancePath:instancePath+"/tournament_selection",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data242};
+const err670 = {instancePath:instancePath+"/tournament_selection",schemaPath:"hpo.schema.json#/$defs/MultiFrequencySelectionSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data:data242};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -17176,7 +17176,7 @@ vErrors.push(err670);
 }
 errors++;
 }
-var _valid67 = _errs878 === errors;
+var _valid67 = _errs879 === errors;
 valid290 = _valid67;
 if(valid290){
 var props56 = true;
@@ -17184,11 +17184,11 @@ var props56 = true;
 ifClause2 = "then";
 }
 else {
-const _errs940 = errors;
 const _errs941 = errors;
-let valid306 = true;
 const _errs942 = errors;
-if(errors === _errs942){
+let valid306 = true;
+const _errs943 = errors;
+if(errors === _errs943){
 if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
 let missing123;
 if((data242.strategy === undefined) && (missing123 = "strategy")){
@@ -17203,8 +17203,8 @@ errors++;
 }
 else {
 if(data242.strategy !== undefined){
-const _errs945 = errors;
 const _errs946 = errors;
+const _errs947 = errors;
 if("tournament" !== data242.strategy){
 const err672 = {};
 if(vErrors === null){
@@ -17215,7 +17215,7 @@ vErrors.push(err672);
 }
 errors++;
 }
-var valid308 = _errs946 === errors;
+var valid308 = _errs947 === errors;
 if(valid308){
 const err673 = {};
 if(vErrors === null){
@@ -17227,10 +17227,10 @@ vErrors.push(err673);
 errors++;
 }
 else {
-errors = _errs945;
+errors = _errs946;
 if(vErrors !== null){
-if(_errs945){
-vErrors.length = _errs945;
+if(_errs946){
+vErrors.length = _errs946;
 }
 else {
 vErrors = null;
@@ -17251,11 +17251,11 @@ vErrors.push(err674);
 errors++;
 }
 }
-var _valid75 = _errs942 === errors;
-errors = _errs941;
+var _valid75 = _errs943 === errors;
+errors = _errs942;
 if(vErrors !== null){
-if(_errs941){
-vErrors.length = _errs941;
+if(_errs942){
+vErrors.length = _errs942;
 }
 else {
 vErrors = null;
@@ -17263,12 +17263,12 @@ vErrors = null;
 }
 let ifClause3;
 if(_valid75){
-const _errs947 = errors;
+const _errs948 = errors;
 if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
 if(data242.strategy !== undefined){
 let data255 = data242.strategy;
 if(!((data255 === "tournament") || (data255 === "multi_frequency"))){
-const err675 = {instancePath:instancePath+"/tournament_selection/strategy",schemaPath:"#/properties/tournament_selection/else/then/properties/strategy/enum",keyword:"enum",params:{allowedValues: schema61.properties.tournament_selection.else.then.properties.strategy.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.tournament_selection.else.then.properties.strategy.enum,parentSchema:schema61.properties.tournament_selection.else.then.properties.strategy,data:data255};
+const err675 = {instancePath:instancePath+"/tournament_selection/strategy",schemaPath:"#/properties/tournament_selection/else/then/properties/strategy/enum",keyword:"enum",params:{allowedValues: schema62.properties.tournament_selection.else.then.properties.strategy.enum},message:"must be equal to one of the allowed values",schema:schema62.properties.tournament_selection.else.then.properties.strategy.enum,parentSchema:schema62.properties.tournament_selection.else.then.properties.strategy,data:data255};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -17280,7 +17280,7 @@ errors++;
 }
 }
 else {
-const err676 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.tournament_selection.else.then.type,parentSchema:schema61.properties.tournament_selection.else.then,data:data242};
+const err676 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.properties.tournament_selection.else.then.type,parentSchema:schema62.properties.tournament_selection.else.then,data:data242};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -17289,7 +17289,7 @@ vErrors.push(err676);
 }
 errors++;
 }
-var _valid75 = _errs947 === errors;
+var _valid75 = _errs948 === errors;
 valid306 = _valid75;
 if(valid306){
 var props57 = {};
@@ -17298,14 +17298,14 @@ props57.strategy = true;
 ifClause3 = "then";
 }
 else {
-const _errs950 = errors;
 const _errs951 = errors;
-let valid310 = false;
 const _errs952 = errors;
+let valid310 = false;
+const _errs953 = errors;
 if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
 for(const key16 in data242){
 if(!((((key16 === "strategy") || (key16 === "name")) || (key16 === "tournament_size")) || (key16 === "elitism"))){
-const err677 = {instancePath:instancePath+"/tournament_selection",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data:data242};
+const err677 = {instancePath:instancePath+"/tournament_selection",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data:data242};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -17318,7 +17318,7 @@ errors++;
 if(data242.strategy !== undefined){
 let data256 = data242.strategy;
 if("tournament" !== data256){
-const err678 = {instancePath:instancePath+"/tournament_selection/strategy",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/strategy/const",keyword:"const",params:{allowedValue: "tournament"},message:"must be equal to constant",schema:"tournament",parentSchema:schema59.properties.strategy,data:data256};
+const err678 = {instancePath:instancePath+"/tournament_selection/strategy",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/strategy/const",keyword:"const",params:{allowedValue: "tournament"},message:"must be equal to constant",schema:"tournament",parentSchema:schema60.properties.strategy,data:data256};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -17330,11 +17330,11 @@ errors++;
 }
 if(data242.name !== undefined){
 let data257 = data242.name;
-const _errs960 = errors;
-let valid313 = false;
 const _errs961 = errors;
+let valid313 = false;
+const _errs962 = errors;
 if(typeof data257 !== "string"){
-const err679 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.name.anyOf[0].type,parentSchema:schema59.properties.name.anyOf[0],data:data257};
+const err679 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.name.anyOf[0].type,parentSchema:schema60.properties.name.anyOf[0],data:data257};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -17343,11 +17343,11 @@ vErrors.push(err679);
 }
 errors++;
 }
-var _valid77 = _errs961 === errors;
+var _valid77 = _errs962 === errors;
 valid313 = valid313 || _valid77;
-const _errs963 = errors;
+const _errs964 = errors;
 if(data257 !== null){
-const err680 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema59.properties.name.anyOf[1].type,parentSchema:schema59.properties.name.anyOf[1],data:data257};
+const err680 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema60.properties.name.anyOf[1].type,parentSchema:schema60.properties.name.anyOf[1],data:data257};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -17356,10 +17356,10 @@ vErrors.push(err680);
 }
 errors++;
 }
-var _valid77 = _errs963 === errors;
+var _valid77 = _errs964 === errors;
 valid313 = valid313 || _valid77;
 if(!valid313){
-const err681 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema59.properties.name.anyOf,parentSchema:schema59.properties.name,data:data257};
+const err681 = {instancePath:instancePath+"/tournament_selection/name",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema60.properties.name.anyOf,parentSchema:schema60.properties.name,data:data257};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -17369,10 +17369,10 @@ vErrors.push(err681);
 errors++;
 }
 else {
-errors = _errs960;
+errors = _errs961;
 if(vErrors !== null){
-if(_errs960){
-vErrors.length = _errs960;
+if(_errs961){
+vErrors.length = _errs961;
 }
 else {
 vErrors = null;
@@ -17383,7 +17383,7 @@ vErrors = null;
 if(data242.tournament_size !== undefined){
 let data258 = data242.tournament_size;
 if(!(((typeof data258 == "number") && (!(data258 % 1) && !isNaN(data258))) && (isFinite(data258)))){
-const err682 = {instancePath:instancePath+"/tournament_selection/tournament_size",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/tournament_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema59.properties.tournament_size.type,parentSchema:schema59.properties.tournament_size,data:data258};
+const err682 = {instancePath:instancePath+"/tournament_selection/tournament_size",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/tournament_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.tournament_size.type,parentSchema:schema60.properties.tournament_size,data:data258};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -17394,7 +17394,7 @@ errors++;
 }
 if((typeof data258 == "number") && (isFinite(data258))){
 if(data258 < 1 || isNaN(data258)){
-const err683 = {instancePath:instancePath+"/tournament_selection/tournament_size",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/tournament_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema59.properties.tournament_size,data:data258};
+const err683 = {instancePath:instancePath+"/tournament_selection/tournament_size",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/tournament_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema60.properties.tournament_size,data:data258};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -17408,7 +17408,7 @@ errors++;
 if(data242.elitism !== undefined){
 let data259 = data242.elitism;
 if(typeof data259 !== "boolean"){
-const err684 = {instancePath:instancePath+"/tournament_selection/elitism",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/elitism/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.elitism.type,parentSchema:schema59.properties.elitism,data:data259};
+const err684 = {instancePath:instancePath+"/tournament_selection/elitism",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/properties/elitism/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema60.properties.elitism.type,parentSchema:schema60.properties.elitism,data:data259};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -17420,7 +17420,7 @@ errors++;
 }
 }
 else {
-const err685 = {instancePath:instancePath+"/tournament_selection",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data242};
+const err685 = {instancePath:instancePath+"/tournament_selection",schemaPath:"hpo.schema.json#/$defs/TournamentSelectionSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data:data242};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -17429,14 +17429,14 @@ vErrors.push(err685);
 }
 errors++;
 }
-var _valid76 = _errs952 === errors;
+var _valid76 = _errs953 === errors;
 valid310 = valid310 || _valid76;
 if(_valid76){
 var props58 = true;
 }
-const _errs972 = errors;
+const _errs973 = errors;
 if(data242 !== null){
-const err686 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/else/else/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.tournament_selection.else.else.anyOf[1].type,parentSchema:schema61.properties.tournament_selection.else.else.anyOf[1],data:data242};
+const err686 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/else/else/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema62.properties.tournament_selection.else.else.anyOf[1].type,parentSchema:schema62.properties.tournament_selection.else.else.anyOf[1],data:data242};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -17445,10 +17445,10 @@ vErrors.push(err686);
 }
 errors++;
 }
-var _valid76 = _errs972 === errors;
+var _valid76 = _errs973 === errors;
 valid310 = valid310 || _valid76;
 if(!valid310){
-const err687 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/else/else/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.tournament_selection.else.else.anyOf,parentSchema:schema61.properties.tournament_selection.else.else,data:data242};
+const err687 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/else/else/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.properties.tournament_selection.else.else.anyOf,parentSchema:schema62.properties.tournament_selection.else.else,data:data242};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -17458,17 +17458,17 @@ vErrors.push(err687);
 errors++;
 }
 else {
-errors = _errs951;
+errors = _errs952;
 if(vErrors !== null){
-if(_errs951){
-vErrors.length = _errs951;
+if(_errs952){
+vErrors.length = _errs952;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid75 = _errs950 === errors;
+var _valid75 = _errs951 === errors;
 valid306 = _valid75;
 if(valid306){
 if(props57 !== true && props58 !== undefined){
@@ -17484,7 +17484,7 @@ Object.assign(props57, props58);
 ifClause3 = "else";
 }
 if(!valid306){
-const err688 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/else/if",keyword:"if",params:{failingKeyword: ifClause3},message:"must match \""+ifClause3+"\" schema",schema:schema61.properties.tournament_selection.else.if,parentSchema:schema61.properties.tournament_selection.else,data:data242};
+const err688 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/else/if",keyword:"if",params:{failingKeyword: ifClause3},message:"must match \""+ifClause3+"\" schema",schema:schema62.properties.tournament_selection.else.if,parentSchema:schema62.properties.tournament_selection.else,data:data242};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -17493,7 +17493,7 @@ vErrors.push(err688);
 }
 errors++;
 }
-var _valid67 = _errs940 === errors;
+var _valid67 = _errs941 === errors;
 valid290 = _valid67;
 if(valid290){
 if(props56 !== true && props57 !== undefined){
@@ -17509,7 +17509,7 @@ Object.assign(props56, props57);
 ifClause2 = "else";
 }
 if(!valid290){
-const err689 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema",schema:schema61.properties.tournament_selection.if,parentSchema:schema61.properties.tournament_selection,data:data242};
+const err689 = {instancePath:instancePath+"/tournament_selection",schemaPath:"#/properties/tournament_selection/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema",schema:schema62.properties.tournament_selection.if,parentSchema:schema62.properties.tournament_selection,data:data242};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -17520,17 +17520,17 @@ errors++;
 }
 }
 if(data.training !== undefined){
-if(!(validate31(data.training, {instancePath:instancePath+"/training",parentData:data,parentDataProperty:"training",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate32(data.training, {instancePath:instancePath+"/training",parentData:data,parentDataProperty:"training",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 }
 if(data.replay_buffer !== undefined){
 let data261 = data.replay_buffer;
-const _errs980 = errors;
-let valid314 = true;
 const _errs981 = errors;
-if(errors === _errs981){
+let valid314 = true;
+const _errs982 = errors;
+if(errors === _errs982){
 if(data261 && typeof data261 == "object" && !Array.isArray(data261)){
 let missing124;
 if((data261.kind === undefined) && (missing124 = "kind")){
@@ -17569,11 +17569,11 @@ vErrors.push(err692);
 errors++;
 }
 }
-var _valid78 = _errs981 === errors;
-errors = _errs980;
+var _valid78 = _errs982 === errors;
+errors = _errs981;
 if(vErrors !== null){
-if(_errs980){
-vErrors.length = _errs980;
+if(_errs981){
+vErrors.length = _errs981;
 }
 else {
 vErrors = null;
@@ -17581,11 +17581,11 @@ vErrors = null;
 }
 let ifClause4;
 if(_valid78){
-const _errs984 = errors;
-const _errs988 = errors;
-let valid318 = true;
+const _errs985 = errors;
 const _errs989 = errors;
-if(errors === _errs989){
+let valid318 = true;
+const _errs990 = errors;
+if(errors === _errs990){
 if(data261 && typeof data261 == "object" && !Array.isArray(data261)){
 let missing125;
 if((data261.max_size === undefined) && (missing125 = "max_size")){
@@ -17610,20 +17610,20 @@ vErrors.push(err694);
 errors++;
 }
 }
-var _valid79 = _errs989 === errors;
-errors = _errs988;
+var _valid79 = _errs990 === errors;
+errors = _errs989;
 if(vErrors !== null){
-if(_errs988){
-vErrors.length = _errs988;
+if(_errs989){
+vErrors.length = _errs989;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid79){
-const _errs992 = errors;
 const _errs993 = errors;
 const _errs994 = errors;
+const _errs995 = errors;
 if(data261 && typeof data261 == "object" && !Array.isArray(data261)){
 let missing126;
 if((data261.memory_size === undefined) && (missing126 = "memory_size")){
@@ -17637,9 +17637,9 @@ vErrors.push(err695);
 errors++;
 }
 }
-var valid319 = _errs994 === errors;
+var valid319 = _errs995 === errors;
 if(valid319){
-const err696 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema50.allOf[0].then.not,parentSchema:schema50.allOf[0].then,data:data261};
+const err696 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/allOf/0/then/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema51.allOf[0].then.not,parentSchema:schema51.allOf[0].then,data:data261};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -17649,21 +17649,21 @@ vErrors.push(err696);
 errors++;
 }
 else {
-errors = _errs993;
+errors = _errs994;
 if(vErrors !== null){
-if(_errs993){
-vErrors.length = _errs993;
+if(_errs994){
+vErrors.length = _errs994;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid79 = _errs992 === errors;
+var _valid79 = _errs993 === errors;
 valid318 = _valid79;
 }
 if(!valid318){
-const err697 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema50.allOf[0].if,parentSchema:schema50.allOf[0],data:data261};
+const err697 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema51.allOf[0].if,parentSchema:schema51.allOf[0],data:data261};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -17675,7 +17675,7 @@ errors++;
 if(data261 && typeof data261 == "object" && !Array.isArray(data261)){
 for(const key17 in data261){
 if(!(((((((key17 === "kind") || (key17 === "name")) || (key17 === "max_size")) || (key17 === "memory_size")) || (key17 === "max_rollout_version_lag")) || (key17 === "drop_uninformative_groups")) || (key17 === "group_replay_max_age"))){
-const err698 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data:data261};
+const err698 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data:data261};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -17688,7 +17688,7 @@ errors++;
 if(data261.kind !== undefined){
 let data263 = data261.kind;
 if("llm" !== data263){
-const err699 = {instancePath:instancePath+"/replay_buffer/kind",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/kind/const",keyword:"const",params:{allowedValue: "llm"},message:"must be equal to constant",schema:"llm",parentSchema:schema50.properties.kind,data:data263};
+const err699 = {instancePath:instancePath+"/replay_buffer/kind",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/kind/const",keyword:"const",params:{allowedValue: "llm"},message:"must be equal to constant",schema:"llm",parentSchema:schema51.properties.kind,data:data263};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -17700,11 +17700,11 @@ errors++;
 }
 if(data261.name !== undefined){
 let data264 = data261.name;
-const _errs1000 = errors;
-let valid321 = false;
 const _errs1001 = errors;
+let valid321 = false;
+const _errs1002 = errors;
 if(typeof data264 !== "string"){
-const err700 = {instancePath:instancePath+"/replay_buffer/name",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.name.anyOf[0].type,parentSchema:schema50.properties.name.anyOf[0],data:data264};
+const err700 = {instancePath:instancePath+"/replay_buffer/name",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.name.anyOf[0].type,parentSchema:schema51.properties.name.anyOf[0],data:data264};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -17713,11 +17713,11 @@ vErrors.push(err700);
 }
 errors++;
 }
-var _valid80 = _errs1001 === errors;
+var _valid80 = _errs1002 === errors;
 valid321 = valid321 || _valid80;
-const _errs1003 = errors;
+const _errs1004 = errors;
 if(data264 !== null){
-const err701 = {instancePath:instancePath+"/replay_buffer/name",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema50.properties.name.anyOf[1].type,parentSchema:schema50.properties.name.anyOf[1],data:data264};
+const err701 = {instancePath:instancePath+"/replay_buffer/name",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema51.properties.name.anyOf[1].type,parentSchema:schema51.properties.name.anyOf[1],data:data264};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -17726,10 +17726,10 @@ vErrors.push(err701);
 }
 errors++;
 }
-var _valid80 = _errs1003 === errors;
+var _valid80 = _errs1004 === errors;
 valid321 = valid321 || _valid80;
 if(!valid321){
-const err702 = {instancePath:instancePath+"/replay_buffer/name",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.name.anyOf,parentSchema:schema50.properties.name,data:data264};
+const err702 = {instancePath:instancePath+"/replay_buffer/name",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.properties.name.anyOf,parentSchema:schema51.properties.name,data:data264};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -17739,10 +17739,10 @@ vErrors.push(err702);
 errors++;
 }
 else {
-errors = _errs1000;
+errors = _errs1001;
 if(vErrors !== null){
-if(_errs1000){
-vErrors.length = _errs1000;
+if(_errs1001){
+vErrors.length = _errs1001;
 }
 else {
 vErrors = null;
@@ -17753,7 +17753,7 @@ vErrors = null;
 if(data261.max_size !== undefined){
 let data265 = data261.max_size;
 if(!(((typeof data265 == "number") && (!(data265 % 1) && !isNaN(data265))) && (isFinite(data265)))){
-const err703 = {instancePath:instancePath+"/replay_buffer/max_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.max_size.type,parentSchema:schema50.properties.max_size,data:data265};
+const err703 = {instancePath:instancePath+"/replay_buffer/max_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.properties.max_size.type,parentSchema:schema51.properties.max_size,data:data265};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -17764,7 +17764,7 @@ errors++;
 }
 if((typeof data265 == "number") && (isFinite(data265))){
 if(data265 < 1 || isNaN(data265)){
-const err704 = {instancePath:instancePath+"/replay_buffer/max_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema50.properties.max_size,data:data265};
+const err704 = {instancePath:instancePath+"/replay_buffer/max_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema51.properties.max_size,data:data265};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -17778,7 +17778,7 @@ errors++;
 if(data261.memory_size !== undefined){
 let data266 = data261.memory_size;
 if(!(((typeof data266 == "number") && (!(data266 % 1) && !isNaN(data266))) && (isFinite(data266)))){
-const err705 = {instancePath:instancePath+"/replay_buffer/memory_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/memory_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.memory_size.type,parentSchema:schema50.properties.memory_size,data:data266};
+const err705 = {instancePath:instancePath+"/replay_buffer/memory_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/memory_size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.properties.memory_size.type,parentSchema:schema51.properties.memory_size,data:data266};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -17789,7 +17789,7 @@ errors++;
 }
 if((typeof data266 == "number") && (isFinite(data266))){
 if(data266 < 1 || isNaN(data266)){
-const err706 = {instancePath:instancePath+"/replay_buffer/memory_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/memory_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema50.properties.memory_size,data:data266};
+const err706 = {instancePath:instancePath+"/replay_buffer/memory_size",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/memory_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema51.properties.memory_size,data:data266};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -17802,11 +17802,11 @@ errors++;
 }
 if(data261.max_rollout_version_lag !== undefined){
 let data267 = data261.max_rollout_version_lag;
-const _errs1015 = errors;
-let valid322 = false;
 const _errs1016 = errors;
+let valid322 = false;
+const _errs1017 = errors;
 if(!(((typeof data267 == "number") && (!(data267 % 1) && !isNaN(data267))) && (isFinite(data267)))){
-const err707 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.max_rollout_version_lag.anyOf[0].type,parentSchema:schema50.properties.max_rollout_version_lag.anyOf[0],data:data267};
+const err707 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.properties.max_rollout_version_lag.anyOf[0].type,parentSchema:schema51.properties.max_rollout_version_lag.anyOf[0],data:data267};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -17817,7 +17817,7 @@ errors++;
 }
 if((typeof data267 == "number") && (isFinite(data267))){
 if(data267 < 0 || isNaN(data267)){
-const err708 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.max_rollout_version_lag.anyOf[0],data:data267};
+const err708 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema51.properties.max_rollout_version_lag.anyOf[0],data:data267};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -17827,11 +17827,11 @@ vErrors.push(err708);
 errors++;
 }
 }
-var _valid81 = _errs1016 === errors;
+var _valid81 = _errs1017 === errors;
 valid322 = valid322 || _valid81;
-const _errs1018 = errors;
+const _errs1019 = errors;
 if(data267 !== null){
-const err709 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema50.properties.max_rollout_version_lag.anyOf[1].type,parentSchema:schema50.properties.max_rollout_version_lag.anyOf[1],data:data267};
+const err709 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema51.properties.max_rollout_version_lag.anyOf[1].type,parentSchema:schema51.properties.max_rollout_version_lag.anyOf[1],data:data267};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -17840,10 +17840,10 @@ vErrors.push(err709);
 }
 errors++;
 }
-var _valid81 = _errs1018 === errors;
+var _valid81 = _errs1019 === errors;
 valid322 = valid322 || _valid81;
 if(!valid322){
-const err710 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema50.properties.max_rollout_version_lag.anyOf,parentSchema:schema50.properties.max_rollout_version_lag,data:data267};
+const err710 = {instancePath:instancePath+"/replay_buffer/max_rollout_version_lag",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/max_rollout_version_lag/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema51.properties.max_rollout_version_lag.anyOf,parentSchema:schema51.properties.max_rollout_version_lag,data:data267};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -17853,10 +17853,10 @@ vErrors.push(err710);
 errors++;
 }
 else {
-errors = _errs1015;
+errors = _errs1016;
 if(vErrors !== null){
-if(_errs1015){
-vErrors.length = _errs1015;
+if(_errs1016){
+vErrors.length = _errs1016;
 }
 else {
 vErrors = null;
@@ -17867,7 +17867,7 @@ vErrors = null;
 if(data261.drop_uninformative_groups !== undefined){
 let data268 = data261.drop_uninformative_groups;
 if(typeof data268 !== "boolean"){
-const err711 = {instancePath:instancePath+"/replay_buffer/drop_uninformative_groups",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/drop_uninformative_groups/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.drop_uninformative_groups.type,parentSchema:schema50.properties.drop_uninformative_groups,data:data268};
+const err711 = {instancePath:instancePath+"/replay_buffer/drop_uninformative_groups",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/drop_uninformative_groups/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.properties.drop_uninformative_groups.type,parentSchema:schema51.properties.drop_uninformative_groups,data:data268};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -17880,7 +17880,7 @@ errors++;
 if(data261.group_replay_max_age !== undefined){
 let data269 = data261.group_replay_max_age;
 if(!(((typeof data269 == "number") && (!(data269 % 1) && !isNaN(data269))) && (isFinite(data269)))){
-const err712 = {instancePath:instancePath+"/replay_buffer/group_replay_max_age",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/group_replay_max_age/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.group_replay_max_age.type,parentSchema:schema50.properties.group_replay_max_age,data:data269};
+const err712 = {instancePath:instancePath+"/replay_buffer/group_replay_max_age",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/group_replay_max_age/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema51.properties.group_replay_max_age.type,parentSchema:schema51.properties.group_replay_max_age,data:data269};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -17891,7 +17891,7 @@ errors++;
 }
 if((typeof data269 == "number") && (isFinite(data269))){
 if(data269 < 0 || isNaN(data269)){
-const err713 = {instancePath:instancePath+"/replay_buffer/group_replay_max_age",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/group_replay_max_age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.group_replay_max_age,data:data269};
+const err713 = {instancePath:instancePath+"/replay_buffer/group_replay_max_age",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/properties/group_replay_max_age/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema51.properties.group_replay_max_age,data:data269};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -17904,7 +17904,7 @@ errors++;
 }
 }
 else {
-const err714 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data:data261};
+const err714 = {instancePath:instancePath+"/replay_buffer",schemaPath:"replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data:data261};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -17913,7 +17913,7 @@ vErrors.push(err714);
 }
 errors++;
 }
-var _valid78 = _errs984 === errors;
+var _valid78 = _errs985 === errors;
 valid314 = _valid78;
 if(valid314){
 var props59 = true;
@@ -17921,11 +17921,11 @@ var props59 = true;
 ifClause4 = "then";
 }
 else {
-const _errs1027 = errors;
 const _errs1028 = errors;
-let valid323 = true;
 const _errs1029 = errors;
-if(errors === _errs1029){
+let valid323 = true;
+const _errs1030 = errors;
+if(errors === _errs1030){
 if(data261 && typeof data261 == "object" && !Array.isArray(data261)){
 let missing127;
 if((data261.kind === undefined) && (missing127 = "kind")){
@@ -17940,8 +17940,8 @@ errors++;
 }
 else {
 if(data261.kind !== undefined){
-const _errs1032 = errors;
 const _errs1033 = errors;
+const _errs1034 = errors;
 if("classic" !== data261.kind){
 const err716 = {};
 if(vErrors === null){
@@ -17952,7 +17952,7 @@ vErrors.push(err716);
 }
 errors++;
 }
-var valid325 = _errs1033 === errors;
+var valid325 = _errs1034 === errors;
 if(valid325){
 const err717 = {};
 if(vErrors === null){
@@ -17964,10 +17964,10 @@ vErrors.push(err717);
 errors++;
 }
 else {
-errors = _errs1032;
+errors = _errs1033;
 if(vErrors !== null){
-if(_errs1032){
-vErrors.length = _errs1032;
+if(_errs1033){
+vErrors.length = _errs1033;
 }
 else {
 vErrors = null;
@@ -17988,11 +17988,11 @@ vErrors.push(err718);
 errors++;
 }
 }
-var _valid82 = _errs1029 === errors;
-errors = _errs1028;
+var _valid82 = _errs1030 === errors;
+errors = _errs1029;
 if(vErrors !== null){
-if(_errs1028){
-vErrors.length = _errs1028;
+if(_errs1029){
+vErrors.length = _errs1029;
 }
 else {
 vErrors = null;
@@ -18000,12 +18000,12 @@ vErrors = null;
 }
 let ifClause5;
 if(_valid82){
-const _errs1034 = errors;
+const _errs1035 = errors;
 if(data261 && typeof data261 == "object" && !Array.isArray(data261)){
 if(data261.kind !== undefined){
 let data271 = data261.kind;
 if(!((data271 === "classic") || (data271 === "llm"))){
-const err719 = {instancePath:instancePath+"/replay_buffer/kind",schemaPath:"#/properties/replay_buffer/else/then/properties/kind/enum",keyword:"enum",params:{allowedValues: schema61.properties.replay_buffer.else.then.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.replay_buffer.else.then.properties.kind.enum,parentSchema:schema61.properties.replay_buffer.else.then.properties.kind,data:data271};
+const err719 = {instancePath:instancePath+"/replay_buffer/kind",schemaPath:"#/properties/replay_buffer/else/then/properties/kind/enum",keyword:"enum",params:{allowedValues: schema62.properties.replay_buffer.else.then.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema62.properties.replay_buffer.else.then.properties.kind.enum,parentSchema:schema62.properties.replay_buffer.else.then.properties.kind,data:data271};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -18017,7 +18017,7 @@ errors++;
 }
 }
 else {
-const err720 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.replay_buffer.else.then.type,parentSchema:schema61.properties.replay_buffer.else.then,data:data261};
+const err720 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.properties.replay_buffer.else.then.type,parentSchema:schema62.properties.replay_buffer.else.then,data:data261};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -18026,7 +18026,7 @@ vErrors.push(err720);
 }
 errors++;
 }
-var _valid82 = _errs1034 === errors;
+var _valid82 = _errs1035 === errors;
 valid323 = _valid82;
 if(valid323){
 var props60 = {};
@@ -18035,22 +18035,22 @@ props60.kind = true;
 ifClause5 = "then";
 }
 else {
-const _errs1037 = errors;
 const _errs1038 = errors;
-let valid327 = false;
 const _errs1039 = errors;
-if(!(validate33(data261, {instancePath:instancePath+"/replay_buffer",parentData:data,parentDataProperty:"replay_buffer",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+let valid327 = false;
+const _errs1040 = errors;
+if(!(validate34(data261, {instancePath:instancePath+"/replay_buffer",parentData:data,parentDataProperty:"replay_buffer",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
-var _valid83 = _errs1039 === errors;
+var _valid83 = _errs1040 === errors;
 valid327 = valid327 || _valid83;
 if(_valid83){
 var props61 = true;
 }
-const _errs1040 = errors;
+const _errs1041 = errors;
 if(data261 !== null){
-const err721 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/else/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema61.properties.replay_buffer.else.else.anyOf[1].type,parentSchema:schema61.properties.replay_buffer.else.else.anyOf[1],data:data261};
+const err721 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/else/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema62.properties.replay_buffer.else.else.anyOf[1].type,parentSchema:schema62.properties.replay_buffer.else.else.anyOf[1],data:data261};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -18059,10 +18059,10 @@ vErrors.push(err721);
 }
 errors++;
 }
-var _valid83 = _errs1040 === errors;
+var _valid83 = _errs1041 === errors;
 valid327 = valid327 || _valid83;
 if(!valid327){
-const err722 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/else/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema61.properties.replay_buffer.else.else.anyOf,parentSchema:schema61.properties.replay_buffer.else.else,data:data261};
+const err722 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/else/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema62.properties.replay_buffer.else.else.anyOf,parentSchema:schema62.properties.replay_buffer.else.else,data:data261};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -18072,17 +18072,17 @@ vErrors.push(err722);
 errors++;
 }
 else {
-errors = _errs1038;
+errors = _errs1039;
 if(vErrors !== null){
-if(_errs1038){
-vErrors.length = _errs1038;
+if(_errs1039){
+vErrors.length = _errs1039;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid82 = _errs1037 === errors;
+var _valid82 = _errs1038 === errors;
 valid323 = _valid82;
 if(valid323){
 if(props60 !== true && props61 !== undefined){
@@ -18098,7 +18098,7 @@ Object.assign(props60, props61);
 ifClause5 = "else";
 }
 if(!valid323){
-const err723 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/if",keyword:"if",params:{failingKeyword: ifClause5},message:"must match \""+ifClause5+"\" schema",schema:schema61.properties.replay_buffer.else.if,parentSchema:schema61.properties.replay_buffer.else,data:data261};
+const err723 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/else/if",keyword:"if",params:{failingKeyword: ifClause5},message:"must match \""+ifClause5+"\" schema",schema:schema62.properties.replay_buffer.else.if,parentSchema:schema62.properties.replay_buffer.else,data:data261};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -18107,7 +18107,7 @@ vErrors.push(err723);
 }
 errors++;
 }
-var _valid78 = _errs1027 === errors;
+var _valid78 = _errs1028 === errors;
 valid314 = _valid78;
 if(valid314){
 if(props59 !== true && props60 !== undefined){
@@ -18123,7 +18123,7 @@ Object.assign(props59, props60);
 ifClause4 = "else";
 }
 if(!valid314){
-const err724 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/if",keyword:"if",params:{failingKeyword: ifClause4},message:"must match \""+ifClause4+"\" schema",schema:schema61.properties.replay_buffer.if,parentSchema:schema61.properties.replay_buffer,data:data261};
+const err724 = {instancePath:instancePath+"/replay_buffer",schemaPath:"#/properties/replay_buffer/if",keyword:"if",params:{failingKeyword: ifClause4},message:"must match \""+ifClause4+"\" schema",schema:schema62.properties.replay_buffer.if,parentSchema:schema62.properties.replay_buffer,data:data261};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -18135,7 +18135,7 @@ errors++;
 }
 }
 else {
-const err725 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+const err725 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -18144,7 +18144,7 @@ vErrors.push(err725);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -149,3 +149,11 @@ def test_a_range_runs_from_min_up_to_max() -> None:
     assert problems(equal) == []
     with pytest.raises(ManifestError, match="min must be <= max"):
         load_manifest(doc)
+
+
+def test_the_selection_section_dumps_by_alias_as_tournament_selection() -> None:
+    manifest = load_manifest({**DQN, "selection_strategy": {"elitism": False}})
+    dumped = manifest.model_dump(mode="json", by_alias=True, exclude_none=True)
+    assert "selection_strategy" not in dumped
+    assert dumped["tournament_selection"]["elitism"] is False
+    assert load_manifest(dumped).model_dump() == manifest.model_dump()

@@ -9,7 +9,7 @@ dropped (the generated classes enforce them through the schema at run time) and
 which it renders as ``Annotated[T | None, Field(ge=...)]`` exactly as the API reference
 documents the fields.
 
-Five schema keywords of ours shape the classes (every consumer sees the same document):
+Six schema keywords of ours shape the classes (every consumer sees the same document):
 
 - ``x-alias-of``: an older spelling of another property. The Python view drops it (the
   generator then adds ``validation_alias=AliasChoices(...)`` to the canonical field, see
@@ -22,6 +22,9 @@ Five schema keywords of ours shape the classes (every consumer sees the same doc
   (``apiVersion`` is held as ``api_version``).
 - ``x-exclude-from-dump``: the class holds the field but ``model_dump`` leaves it out
   (``exclude=True``; ``mutation.dormant_threshold``, as shipped).
+- ``x-serialization-name``: the name ``model_dump(by_alias=True)`` writes the field under
+  (``serialization_alias``; the shipped manifest dumps ``selection_strategy`` as
+  ``tournament_selection``).
 
 An ``if``/``then``/``else`` property (the ``replay_buffer`` union on ``kind``) becomes the
 ``anyOf`` of its branches for the generators.
@@ -205,7 +208,8 @@ def aliases(schemas: dict[str, dict[str, Any]]) -> dict[str, dict[str, dict[str,
     """Class title -> Python field -> what the generator adds to its ``Field``.
 
     ``validation_alias``: the JSON name first, then every older spelling (``x-alias-of``);
-    ``serialization_alias``: the JSON name, when the Python name differs (``x-python-name``).
+    ``serialization_alias``: the JSON name, when the Python name differs (``x-python-name``),
+    or the name ``x-serialization-name`` gives.
     """
     out: dict[str, dict[str, dict[str, Any]]] = {}
     for obj in _objects(schemas):
@@ -216,13 +220,16 @@ def aliases(schemas: dict[str, dict[str, Any]]) -> dict[str, dict[str, dict[str,
                 older.setdefault(prop["x-alias-of"], []).append(name)
         for name, prop in props.items():
             python = prop.get("x-python-name", name) if isinstance(prop, dict) else name
-            if name not in older and python == name:
+            dumped = prop.get("x-serialization-name") if isinstance(prop, dict) else None
+            if name not in older and python == name and dumped is None:
                 continue
             extra: dict[str, Any] = {"validation_alias": [name, *older.get(name, [])]}
             if python != name:
                 if python not in extra["validation_alias"]:
                     extra["validation_alias"].append(python)
                 extra["serialization_alias"] = name
+            if dumped is not None:
+                extra["serialization_alias"] = dumped
             out.setdefault(obj["title"], {})[python] = extra
     return out
 

@@ -22,11 +22,7 @@ from typing_extensions import Self
 from agilerl.models._spec_base import ManifestBase
 
 if TYPE_CHECKING:
-    from agilerl.arena.models.hpo import (
-        MultiFrequencySelectionSpec,
-        MutationSpec,
-        TournamentSelectionSpec,
-    )
+    from agilerl.arena.models.hpo import MutationSpec
 
 __all__ = ["NO_OP_PROBABILITIES", "ManifestJoinsBase"]
 
@@ -46,23 +42,22 @@ class ManifestJoinsBase(ManifestBase):
 
     if TYPE_CHECKING:
         mutation: MutationSpec | None
-        selection_strategy: TournamentSelectionSpec | MultiFrequencySelectionSpec | None
         network: dict[str, Any] | None
 
     @model_validator(mode="after")
     def _empty_mutation_means_none(self) -> Self:
         mutation = self.mutation
         if mutation is not None and not mutation.model_fields_set:
-            from agilerl.arena.models.hpo import MutationProbabilities, MutationSpec
+            from agilerl.arena.models.hpo import MutationSpec
 
-            self.mutation = MutationSpec(probabilities=MutationProbabilities(**NO_OP_PROBABILITIES))
+            self.mutation = MutationSpec.model_validate({"probabilities": NO_OP_PROBABILITIES})
         return self
 
     @model_validator(mode="after")
     def _resolve_selection_brackets(self) -> Self:
         from agilerl.arena.models.hpo import MultiFrequencySelectionSpec
 
-        selection = self.selection_strategy
+        selection: object = getattr(self, "selection_strategy", None)
         if isinstance(selection, MultiFrequencySelectionSpec):
             # A layout the schema cannot judge (more than 8 subpopulations, brackets that do
             # not add up) is left as written: docs/conformance.md names it.

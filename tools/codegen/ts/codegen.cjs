@@ -26,6 +26,7 @@ const ANNOTATIONS = {
   "x-null-means-default": { type: "boolean" },
   "x-python-name": { type: "string" },
   "x-exclude-from-dump": { type: "boolean" },
+  "x-serialization-name": { type: "string" },
   "x-algorithm-kinds": {
     type: "object",
     additionalProperties: { type: "array", items: { type: "string" } },

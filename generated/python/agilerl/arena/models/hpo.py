@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 77e8d7bb08b6884b93a4f6a1dea0655a48ab76cba4f142f850b6c67b8e13d5d5
+# Inputs SHA-256: 93a999c853c8694cc8430879bb9ae2e9b1e874b421ded9f8b614001e4d4a3744
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

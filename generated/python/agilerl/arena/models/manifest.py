@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 182aec32c7fa03dabc521ae80e8a6094bebad35fef06d25d4c0e793c6f377db8
+# Inputs SHA-256: 9f5cd98672fe02915803db64b420fa36789cc259e40e83f95db4733112e6ce75
 
 """The manifest document and its algorithm section."""
 
@@ -103,6 +103,7 @@ class Manifest(ManifestJoinsBase):
         Field(
             description="How the population is ranked and renewed each generation: tournament selection (strategy omitted or tournament) or multi-frequency PBT (strategy: multi_frequency); unset: no selection section.",
             validation_alias=AliasChoices("selection_strategy", "tournament_selection"),
+            serialization_alias="tournament_selection",
         ),
     ] = None
     training: Annotated[

@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4f7c446d68e5b9aff553494312e15a7203aa6a1d5ac56499754964f727adf9e4
+# Inputs SHA-256: 15b9c5f80597187bc2999b10d681b6a3b115d489f4ecdbabdc2a7f30e21dedc6
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 
