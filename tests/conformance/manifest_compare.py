@@ -164,6 +164,8 @@ class Judged:
     case: Case
     kinds: dict[str, str]
     why: dict[str, list[str]] = field(default_factory=dict)
+    refused: set[str] = field(default_factory=set)
+    """The sections the shipped class (lax mode) finds a problem in."""
 
     @property
     def kind(self) -> str:
@@ -198,6 +200,9 @@ def _integral_float(doc: Any, path: str) -> bool:
 def judge(case: Case, ref: dict[str, Any], ours: dict[str, Any]) -> Judged:
     trimmed = _without_folded(case, ours)
     result = _judge(case, ref, trimmed)
+    result.refused = {section_of(p) for p in ref.get("paths", [])} | {
+        rule_section(loc, r) for loc, r in ref.get("rules", [])
+    }
     if trimmed.get("dropped") and result.kinds["mutation"] == "agree":
         result.kinds["mutation"] = "folded"
     return result

@@ -89,11 +89,12 @@ def judged(reference: Reference, request: pytest.FixtureRequest) -> list[mc.Judg
 def test_enough_whole_manifests(judged: list[mc.Judged]) -> None:
     assert len(judged) >= MIN_MANIFESTS
     assert sorted(COMPLETE + PENDING) == sorted(mc.SECTIONS)
-    # the documents exercise every section: each is refused somewhere, accepted elsewhere
+    # the documents exercise every section: the shipped class refuses some in each, and
+    # accepts others whole
+    accepted = sum(j.case.label.endswith("as written") and not j.refused for j in judged)
+    assert accepted >= 10
     for section in mc.SECTIONS:
-        assert any(section in j.why or j.kinds[section] == "lax" for j in judged) or any(
-            j.kinds[section] == "agree" for j in judged
-        )
+        assert sum(section in j.refused for j in judged) >= 20, section
 
 
 @pytest.mark.parametrize("section", COMPLETE)

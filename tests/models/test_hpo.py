@@ -157,3 +157,17 @@ def test_the_selection_section_dumps_by_alias_as_tournament_selection() -> None:
     assert "selection_strategy" not in dumped
     assert dumped["tournament_selection"]["elitism"] is False
     assert load_manifest(dumped).model_dump() == manifest.model_dump()
+
+
+def test_a_huge_subpopulation_count_does_not_fill_a_huge_list() -> None:
+    """Hostile input: the schema bounds no count; the shipped class builds the list."""
+    spec = MultiFrequencySelectionSpec(n_subpopulations=2**53)
+    assert spec.evolution_frequency_ratios is None
+    doc = {
+        **DQN,
+        "training": {"pop_size": 6},
+        "selection_strategy": {**MF, "n_subpopulations": 2**53},
+    }
+    manifest = load_manifest(doc)
+    assert isinstance(manifest.selection_strategy, MultiFrequencySelectionSpec)
+    assert manifest.selection_strategy.n_winners is None  # no layout to resolve

@@ -15,7 +15,12 @@ from typing_extensions import Self
 
 from agilerl.models._spec_base import LeafSpecModel
 
-__all__ = ["MultiFrequencySelectionSpecBase", "default_frequency_ratios"]
+__all__ = ["MAX_FILLED_RATIOS", "MultiFrequencySelectionSpecBase", "default_frequency_ratios"]
+
+#: Above this many subpopulations the default ratios are not filled in (left unset): the
+#: schema bounds no count, and a list of 2**53 ratios would exhaust memory. No population
+#: that large can be divided anyway (each subpopulation needs 3 agents).
+MAX_FILLED_RATIOS = 65_536
 
 
 def default_frequency_ratios(n_subpopulations: int) -> list[int]:
@@ -40,9 +45,11 @@ class MultiFrequencySelectionSpecBase(LeafSpecModel):
 
     @model_validator(mode="after")
     def _fill_frequency_ratios(self) -> Self:
-        """Unset or empty ratios become :func:`default_frequency_ratios` (as shipped)."""
+        """Unset or empty ratios become :func:`default_frequency_ratios` (as shipped), for at
+        most :data:`MAX_FILLED_RATIOS` subpopulations."""
         if not self.evolution_frequency_ratios:
-            self.evolution_frequency_ratios = default_frequency_ratios(self.n_subpopulations)
+            if self.n_subpopulations <= MAX_FILLED_RATIOS:
+                self.evolution_frequency_ratios = default_frequency_ratios(self.n_subpopulations)
         else:
             self.evolution_frequency_ratios = list(self.evolution_frequency_ratios)
         return self
