@@ -1,5 +1,5 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: b75ddfdeb95749bb87100317d257ba6d0906c5869953d87e7a39970afdf3480c
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: 7e9dd2a406c211ae7e09e3df7ae11ab6d9eb770c7d23f581e77e11b7f534b7b5
 
 "use strict";
 
@@ -11,6 +11,7 @@ const schemas = {
   training: require("./schema/training.schema.json"),
   replay_buffer: require("./schema/replay_buffer.schema.json"),
   algorithm: require("./schema/algorithm.schema.json"),
+  hpo: require("./schema/hpo.schema.json"),
   manifest: require("./schema/manifest.schema.json"),
   env: require("./schema/env.schema.json"),
   "algorithms/base": require("./schema/algorithms/base.schema.json"),
@@ -37,6 +38,12 @@ const MODEL_SCHEMAS = {
   "PerBufferArgs": "https://agilerl-specs.github.io/schema/v1/replay_buffer.schema.json#/$defs/PerBufferArgs",
   "LLMRolloutBufferSpec": "https://agilerl-specs.github.io/schema/v1/replay_buffer.schema.json#/$defs/LLMRolloutBufferSpec",
   "AlgoSpec": "https://agilerl-specs.github.io/schema/v1/algorithm.schema.json",
+  "MutationSpec": "https://agilerl-specs.github.io/schema/v1/hpo.schema.json",
+  "MutationProbabilities": "https://agilerl-specs.github.io/schema/v1/hpo.schema.json#/$defs/MutationProbabilities",
+  "RLHyperparameter": "https://agilerl-specs.github.io/schema/v1/hpo.schema.json#/$defs/RLHyperparameter",
+  "NetworkMutationRanges": "https://agilerl-specs.github.io/schema/v1/hpo.schema.json#/$defs/NetworkMutationRanges",
+  "TournamentSelectionSpec": "https://agilerl-specs.github.io/schema/v1/hpo.schema.json#/$defs/TournamentSelectionSpec",
+  "MultiFrequencySelectionSpec": "https://agilerl-specs.github.io/schema/v1/hpo.schema.json#/$defs/MultiFrequencySelectionSpec",
   "Manifest": "https://agilerl-specs.github.io/schema/v1/manifest.schema.json",
   "EnvSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json",
   "EnvContainerSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/EnvContainerSpec",

@@ -1,5 +1,5 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: b75ddfdeb95749bb87100317d257ba6d0906c5869953d87e7a39970afdf3480c
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: 7e9dd2a406c211ae7e09e3df7ae11ab6d9eb770c7d23f581e77e11b7f534b7b5
 
 /**
  * The `environment` section: what to train against, selected by `env_type` (`gym`, `offline`, `bandit`, or `rollout` / `dataset` for LLM algorithms). Written alone, the section must state `env_type`; inside a manifest, an unset `env_type` is the one the algorithm implies.
@@ -10,7 +10,7 @@
 export type EnvSpec = LLMEnvSpec | BanditEnvSpec | OfflineEnvSpec | GymEnvSpec;
 
 /**
- * An AgileRL training manifest. The `training`, `replay_buffer` and `algorithm` sections are validated here, with the rules that join them; `environment`, `network`, `mutation` and `selection_strategy` belong to other schemas and are accepted as objects (passed through unchecked).
+ * An AgileRL training manifest. The `training`, `replay_buffer`, `algorithm`, `mutation` and `selection_strategy` sections are validated here, with the rules that join them; `environment` and `network` belong to other schemas and are accepted as objects (passed through unchecked).
  */
 export interface Manifest {
   /**
@@ -46,25 +46,23 @@ export interface Manifest {
     [k: string]: unknown | undefined;
   };
   /**
-   * Mutation settings of evolutionary HPO (validated by the mutation schema).
+   * What evolutionary HPO may change between generations: the weights of each kind of mutation, the hyperparameters it may move (each within a range) and the limits of architecture mutation; unset: no `mutation` section.
+   *
+   * @default null
    */
-  mutation?: {
-    [k: string]: unknown | undefined;
-  };
+  mutation?: MutationSpec | null;
   /**
-   * Selection settings of evolutionary HPO (validated by the selection schema).
+   * How the population is ranked and renewed each generation: tournament selection (`strategy` omitted or `tournament`) or multi-frequency PBT (`strategy: multi_frequency`); unset: no selection section.
+   *
+   * @default null
    */
-  selection_strategy?: {
-    [k: string]: unknown | undefined;
-  };
+  selection_strategy?: TournamentSelectionSpec | MultiFrequencySelectionSpec | null;
   /**
    * Older name of `selection_strategy`, still accepted and read as `selection_strategy`. Write `selection_strategy`; writing both is an error.
    *
    * @deprecated tournament_selection is the older name of selection_strategy: write selection_strategy.
    */
-  tournament_selection?: {
-    [k: string]: unknown | undefined;
-  };
+  tournament_selection?: TournamentSelectionSpec | MultiFrequencySelectionSpec | null;
   /**
    * The training section.
    *
@@ -117,6 +115,254 @@ export interface AlgoSpec {
    */
   gamma?: number | null;
   [k: string]: unknown | undefined;
+}
+/**
+ * The manifest's `mutation` section: what evolutionary HPO changes in an agent between generations. Its `$defs` hold the selection section's two branches too.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "MutationSpec".
+ */
+export interface MutationSpec {
+  /**
+   * Optional name of this mutation operator, shown in logs.
+   *
+   * @default null
+   */
+  name?: string | null;
+  /**
+   * Relative weights of the kinds of mutation.
+   *
+   * @default {}
+   */
+  probabilities?: MutationProbabilities;
+  /**
+   * The hyperparameters mutation may change, by the algorithm's field name (`lr`, `batch_size`, `learn_step`, ...), each with its range; a name must be a numeric hyperparameter of the algorithm. Empty: none changes.
+   *
+   * @default {}
+   */
+  rl_hp_selection?: {
+    [k: string]: RLHyperparameter | undefined;
+  };
+  /**
+   * Standard deviation of the noise a weight mutation adds.
+   *
+   * @default 0.1
+   */
+  mutation_sd?: number;
+  /**
+   * Seed of the mutation's random choices, for runs that repeat.
+   *
+   * @default 42
+   */
+  rand_seed?: number;
+  /**
+   * Limits architecture mutation keeps to; unset: none beyond the network section's own.
+   *
+   * @default null
+   */
+  network?: NetworkMutationRanges | null;
+  /**
+   * GraMa score (normalised) at or under which a neuron is taken as dormant; kept in Python, left out of the dump.
+   *
+   * @default 0.01
+   */
+  dormant_threshold?: number;
+}
+/**
+ * How often each kind of mutation is picked, as relative weights (normalised, so they need not add up to 1).
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "MutationProbabilities".
+ */
+export interface MutationProbabilities {
+  /**
+   * Relative weight of keeping an agent as it is, between 0 and 1.
+   *
+   * @default 0.4
+   */
+  no_mut?: number;
+  /**
+   * Relative weight of changing the size of one network layer, between 0 and 1.
+   *
+   * @default 0.2
+   */
+  arch_mut?: number;
+  /**
+   * Relative weight of inserting or dropping a network layer, between 0 and 1.
+   *
+   * @default 0.2
+   */
+  new_layer?: number;
+  /**
+   * Relative weight of adding noise to the network's weights, between 0 and 1.
+   *
+   * @default 0.2
+   */
+  params_mut?: number;
+  /**
+   * Relative weight of changing an activation function, between 0 and 1.
+   *
+   * @default 0.0
+   */
+  act_mut?: number;
+  /**
+   * Relative weight of changing one of the hyperparameters listed in `rl_hp_selection`, between 0 and 1.
+   *
+   * @default 0.2
+   */
+  rl_hp_mut?: number;
+}
+/**
+ * The range one RL hyperparameter may be mutated within, and the factors a mutation scales it by.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "RLHyperparameter".
+ */
+export interface RLHyperparameter {
+  /**
+   * Smallest value a mutation may give the hyperparameter.
+   */
+  min: number;
+  /**
+   * Largest value a mutation may give the hyperparameter; at least `min`.
+   */
+  max: number;
+  /**
+   * Factor (at least 1) a growing mutation multiplies the value by.
+   *
+   * @default 1.2
+   */
+  grow_factor?: number;
+  /**
+   * Factor (between 0 and 1) a shrinking mutation multiplies the value by.
+   *
+   * @default 0.8
+   */
+  shrink_factor?: number;
+}
+/**
+ * Limits architecture mutation keeps to; the manifest moves them onto the `network` section they limit.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "NetworkMutationRanges".
+ */
+export interface NetworkMutationRanges {
+  /**
+   * Narrowest latent width architecture mutation may choose.
+   *
+   * @default null
+   */
+  min_latent_dim?: number | null;
+  /**
+   * Widest latent width architecture mutation may choose.
+   *
+   * @default null
+   */
+  max_latent_dim?: number | null;
+  /**
+   * Limits merged into the network's `encoder_config` (keys the encoder defines; not checked here).
+   *
+   * @default {}
+   */
+  encoder?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Limits merged into the network's `head_config` (keys the head defines; not checked here).
+   *
+   * @default {}
+   */
+  head_net?: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * Tournament selection (`strategy: tournament`, also what an omitted `strategy` means): each place of the next generation goes to the fittest of a few agents drawn at random.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "TournamentSelectionSpec".
+ */
+export interface TournamentSelectionSpec {
+  /**
+   * Which selection this is: `tournament` (this one; may be omitted) or `multi_frequency`.
+   *
+   * @default "tournament"
+   */
+  strategy?: "tournament";
+  /**
+   * Optional name of this selection operator, shown in logs.
+   *
+   * @default null
+   */
+  name?: string | null;
+  /**
+   * Agents drawn for each tournament; the bigger, the harder the selection.
+   *
+   * @default 2
+   */
+  tournament_size?: number;
+  /**
+   * Keep the best agent of each generation unchanged.
+   *
+   * @default true
+   */
+  elitism?: boolean;
+}
+/**
+ * Multi-frequency population-based training (`strategy: multi_frequency`): subpopulations that evolve at different rates and exchange their best agents. The population size is `training.pop_size` (at least 6); unset bracket sizes are filled in from it.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "MultiFrequencySelectionSpec".
+ */
+export interface MultiFrequencySelectionSpec {
+  /**
+   * Which selection this is: `multi_frequency` (this one; must be written) or `tournament`.
+   *
+   * @default "multi_frequency"
+   */
+  strategy?: "multi_frequency";
+  /**
+   * Optional name of this selection operator, shown in logs.
+   *
+   * @default null
+   */
+  name?: string | null;
+  /**
+   * Subpopulations the population is divided into (at least 2); `training.pop_size` must be a multiple of it, with at least 3 agents in each.
+   *
+   * @default 2
+   */
+  n_subpopulations?: number;
+  /**
+   * Best agents of each subpopulation, whose weights replace the losers'; unset: a quarter of the subpopulation, rounded.
+   *
+   * @default null
+   */
+  n_winners?: number | null;
+  /**
+   * Agents of each subpopulation kept as they are; unset: none.
+   *
+   * @default null
+   */
+  n_survivors?: number | null;
+  /**
+   * Agents of each subpopulation that a winner of another subpopulation may replace; unset: a quarter of the subpopulation, rounded.
+   *
+   * @default null
+   */
+  n_open_for_migration?: number | null;
+  /**
+   * Agents of each subpopulation replaced by its own winners; unset: what the other brackets leave. The four brackets add up to the subpopulation size.
+   *
+   * @default null
+   */
+  n_losers?: number | null;
+  /**
+   * How often each subpopulation evolves, relative to the first: one integer of at least 1 per subpopulation, strictly increasing; unset or empty: 1, 5, 10, 15, ...
+   *
+   * @default null
+   */
+  evolution_frequency_ratios?: number[] | null;
 }
 /**
  * The manifest's training section.

@@ -117,15 +117,12 @@ def test_says_what_it_checked_and_what_it_passes_through(write: Write) -> None:
     result = run("validate", str(path))
     assert result.exit_code == 0
     assert result.stdout.splitlines()[1:] == [
-        "  checked: apiVersion, algorithm.name, algorithm.gamma, training, replay_buffer (classic)",
-        "  passed through unchecked: algorithm.lr, environment, tournament_selection",
+        "  checked: apiVersion, algorithm.name, algorithm.gamma, training, "
+        "replay_buffer (classic), tournament_selection",
+        "  passed through unchecked: algorithm.lr, environment",
     ]
     document = json.loads(run("validate", "--format", "json", str(path)).stdout)
-    assert document["files"][0]["unchecked"] == [
-        "algorithm.lr",
-        "environment",
-        "tournament_selection",
-    ]
+    assert document["files"][0]["unchecked"] == ["algorithm.lr", "environment"]
     assert document["files"][0]["warnings"] == []
 
 
@@ -335,3 +332,21 @@ def test_json_manifest_positions_and_quiet(write: Write) -> None:
     )
     good = write("good.json", '{"algorithm": {"name": "DQN"}}')
     assert run("validate", "-q", str(good), str(good)).stdout == ""
+
+
+def test_names_the_free_form_fields_inside_a_checked_section(write: Write) -> None:
+    path = write(
+        "m.yaml",
+        "algorithm: {name: DQN}\n"
+        "environment: {name: CartPole-v1}\n"
+        "mutation:\n"
+        "  rl_hp_selection: {lr: {min: 0.0001, max: 0.01}}\n"
+        "  network: {min_latent_dim: 8, encoder: {max_hidden_layers: 3}, head_net: {}}\n",
+    )
+    document = json.loads(run("validate", "--format", "json", str(path)).stdout)
+    assert "mutation" in document["files"][0]["checked"]
+    assert document["files"][0]["unchecked"] == [
+        "environment",
+        "mutation.network.encoder",
+        "mutation.network.head_net",
+    ]

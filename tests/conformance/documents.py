@@ -81,6 +81,9 @@ class SchemaGen:
             return schema["const"]
         if "enum" in schema:
             return rng.choice(schema["enum"])
+        if "then" in schema and "else" in schema and "properties" not in schema:
+            # a union on a tag (replay_buffer, selection_strategy): either branch
+            return self.value(rng.choice([schema["then"], schema["else"]]), rng, base)
         for key in ("anyOf", "oneOf"):
             if key in schema:
                 return self.value(rng.choice(schema[key]), rng, base)
@@ -108,6 +111,11 @@ class SchemaGen:
                 continue
             if name in schema.get("required", []) or rng.random() < 0.35:
                 out[name] = self.value(sub, rng, base)
+        extra = schema.get("additionalProperties")
+        if isinstance(extra, dict) and not schema.get("properties"):
+            # a map (mutation.rl_hp_selection): a few of the names such maps hold
+            for name in rng.sample(MAP_KEYS, rng.choice([0, 1, 2])):
+                out[name] = self.value(extra, rng, base)
         return out
 
     @staticmethod
@@ -126,6 +134,10 @@ class SchemaGen:
         if "exclusiveMinimum" in schema:
             picks.remove(float(low))
         return rng.choice(picks)
+
+
+#: Keys drawn for a map's entries (an object with only ``additionalProperties``).
+MAP_KEYS = ["lr", "batch_size", "learn_step", "tau", "gamma", "double", "x"]
 
 
 def without_kind(cases: list[Case]) -> list[Case]:

@@ -337,3 +337,44 @@ def test_a_deprecated_field_shows_its_deprecation_message(server: Client, tmp_pa
     ]
     # yaml-language-server 1.25 shows it as an error (VS Code's JSON service: a warning);
     # the manifest stays valid for every validator: `deprecated` is an annotation.
+
+
+def test_the_mutation_section_completes_describes_and_checks(server: Client) -> None:
+    """Completion, hover and diagnostics inside ``mutation`` (schema/hpo.schema.json)."""
+    hpo = SCHEMAS["hpo"]
+    text = MODELINE + (
+        "algorithm:\n  name: DQN\n"
+        "mutation:\n  probabilities:\n    no_mut: 0.4\n    \n"
+        "  rl_hp_selection:\n    lr: {min: 0.0001, max: 0.01}\n"
+        "  mutation_sd: 0.1\n"
+    )
+    uri = virtual("_mutation.yaml")
+    server.open(uri, text)
+    assert errors(server.diagnostics(uri)) == []
+    result = server.request(
+        "textDocument/completion",
+        {"textDocument": {"uri": uri}, "position": {"line": 6, "character": 4}},
+    )
+    hover = server.request(
+        "textDocument/hover",
+        {"textDocument": {"uri": uri}, "position": {"line": 9, "character": 4}},
+    )
+    server.close(uri)
+    items = result["items"] if isinstance(result, dict) else result
+    by_label = {item["label"]: item for item in items}
+    fields = hpo["$defs"]["MutationProbabilities"]["properties"]
+    assert set(by_label) == set(fields) - {"no_mut"}  # the weights not written yet
+    for name in set(fields) - {"no_mut"}:
+        prop = fields[name]
+        assert prop["markdownDescription"] in markdown(by_label[name].get("documentation")), name
+    assert hpo["properties"]["mutation_sd"]["markdownDescription"] in markdown(hover["contents"])
+
+    lines = text.splitlines()
+    lines[5] = "    no_mutt: 0.1"  # a misspelt weight, flagged on its line
+    lines[8] = "    lr: {min: 0.01, max: 0.0001}"  # an x-rules rule: not the editor's to check
+    typo_uri = virtual("_mutation_typo.yaml")
+    server.open(typo_uri, "\n".join(lines) + "\n")
+    found = errors(server.diagnostics(typo_uri))
+    server.close(typo_uri)
+    assert [d["range"]["start"]["line"] for d in found] == [5], found
+    assert "no_mutt" in found[0]["message"], found

@@ -123,6 +123,7 @@ def _variants() -> list[Any]:
                         target = target.setdefault(holder, {})
                     target[field] = value
                     docs.append(doc)
+    docs += _hpo_variants(values)
     for base in bases:
         for path in _paths(base):
             if not path:
@@ -137,6 +138,32 @@ def _variants() -> list[Any]:
                 _get(doc, path)["max_step"] = 1
                 docs.append(doc)
     return [*docs, {}]
+
+
+def _hpo_variants(values: list[Any]) -> list[Any]:
+    """Every field of the mutation and selection objects (schema/hpo.schema.json), reached
+    through the manifest, set to each value, its examples and its default."""
+    hpo, defs = SCHEMAS["hpo"], SCHEMAS["hpo"]["$defs"]
+    multi_frequency = {"strategy": "multi_frequency"}
+    targets: list[tuple[tuple[str, ...], dict[str, Any], dict[str, Any]]] = [
+        (("mutation",), hpo, {}),
+        (("mutation", "probabilities"), defs["MutationProbabilities"], {}),
+        (("mutation", "network"), defs["NetworkMutationRanges"], {}),
+        (("mutation", "rl_hp_selection", "lr"), defs["RLHyperparameter"], {"min": 0, "max": 1}),
+        (("selection_strategy",), defs["TournamentSelectionSpec"], {}),
+        (("tournament_selection",), defs["MultiFrequencySelectionSpec"], multi_frequency),
+    ]  # fmt: skip
+    docs: list[Any] = []
+    for where, obj, start in targets:
+        for field, prop in obj["properties"].items():
+            for value in [*values, *prop.get("examples", []), prop.get("default")]:
+                doc: dict[str, Any] = {"algorithm": {"name": "DQN"}, "training": {"pop_size": 6}}
+                target = doc
+                for step in where[:-1]:
+                    target = target.setdefault(step, {})
+                target.setdefault(where[-1], dict(start))[field] = value
+                docs.append(doc)
+    return docs
 
 
 def test_field_by_field_variants_one_verdict() -> None:

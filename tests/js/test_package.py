@@ -71,7 +71,9 @@ def test_loads_with_require_and_with_import(tmp_path: Path) -> None:
         ["AlgoSpec", "CheckpointExportSpec", "LLMRolloutBufferSpec", "Manifest",
          "NStepBufferArgs", "PerBufferArgs", "ReplayBufferSpec", "TrainingSpec",
          "EnvSpec", "EnvContainerSpec", "EnvServiceSpec", "EnvSpecBase", "GymEnvSpec",
-         "OfflineEnvSpec", "BanditEnvSpec", "LLMEnvSpec", *algorithms]
+         "OfflineEnvSpec", "BanditEnvSpec", "LLMEnvSpec", *algorithms,
+         "MutationSpec", "MutationProbabilities", "RLHyperparameter", "NetworkMutationRanges",
+         "TournamentSelectionSpec", "MultiFrequencySelectionSpec"]
     )  # fmt: skip
     assert len(algorithms) == 16
     stems = sorted(p.relative_to(ROOT / "schema").as_posix().removesuffix(".schema.json")

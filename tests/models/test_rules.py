@@ -374,8 +374,10 @@ def test_api_version() -> None:
 
 def test_tournament_selection_is_held_as_selection_strategy() -> None:
     manifest = load_manifest({"algorithm": GRPO, "tournament_selection": {"elitism": True}})
-    assert manifest.selection_strategy == {"elitism": True}
-    assert manifest.selection == {"elitism": True}
+    held = {"strategy": "tournament", "name": None, "tournament_size": 2, "elitism": True}
+    assert manifest.selection_strategy is not None
+    assert manifest.selection_strategy.model_dump() == held
+    assert manifest.selection is manifest.selection_strategy
 
 
 @pytest.mark.parametrize(

@@ -28,6 +28,28 @@ _OPS = {
 
 def x_rules_ok(doc: Any) -> bool:
     """An independent reading of our x-rules keyword, for the sections that declare it."""
+    return _training_rules_ok(doc) and _range_rules_ok(doc)
+
+
+def _range_rules_ok(doc: Any) -> bool:
+    """Each ``mutation.rl_hp_selection`` range: its required numbers compared as written."""
+    mutation = doc.get("mutation") if isinstance(doc, dict) else None
+    ranges = mutation.get("rl_hp_selection") if isinstance(mutation, dict) else None
+    if not isinstance(ranges, dict):
+        return True
+    rules = SCHEMAS["hpo"]["$defs"]["RLHyperparameter"]["x-rules"]
+    for entry in ranges.values():
+        if not isinstance(entry, dict):
+            continue
+        for rule in rules:
+            values = [entry.get(rule["left"]), entry.get(rule["right"])]
+            numbers = all(isinstance(v, int | float) and not isinstance(v, bool) for v in values)
+            if numbers and not _OPS[rule["op"]](*values):
+                return False
+    return True
+
+
+def _training_rules_ok(doc: Any) -> bool:
     if not isinstance(doc, dict) or not isinstance(doc.get("training"), dict):
         return True
     training, schema = doc["training"], SCHEMAS["training"]

@@ -26,6 +26,11 @@ Six schema keywords of ours shape the classes (every consumer sees the same docu
 - ``x-python-enum``: the name of a ``str`` enum class the module also defines for the
   values of a string ``enum`` property (``LLMEnvType`` for ``env_type``, as shipped); the
   field stays a ``Literal``.
+- ``x-exclude-from-dump``: the class holds the field but ``model_dump`` leaves it out
+  (``exclude=True``; ``mutation.dormant_threshold``, as shipped).
+- ``x-serialization-name``: the name ``model_dump(by_alias=True)`` writes the field under
+  (``serialization_alias``; the shipped manifest dumps ``selection_strategy`` as
+  ``tournament_selection``).
 
 An ``if``/``then``/``else`` property (the ``replay_buffer`` union on ``kind``) becomes the
 ``anyOf`` of its branches for the generators. A schema whose root is such a union, marked
@@ -59,6 +64,7 @@ SECTIONS = (
     "training",
     "replay_buffer",
     "algorithm",
+    "hpo",
     "manifest",
     "env",
     "algorithms/base",
@@ -78,6 +84,7 @@ SECTIONS = (
 # module under agilerl.arena.models (dotted: a subpackage) -> the stems generated into it.
 MODULES = {
     "training": ("training", "replay_buffer"),
+    "hpo": ("hpo",),
     "manifest": ("algorithm", "manifest"),
     "env": ("env",),
     "algorithms.base": ("algorithms/base",),
@@ -404,7 +411,8 @@ def aliases(schemas: dict[str, dict[str, Any]]) -> dict[str, dict[str, dict[str,
     """Class title -> Python field -> what the generator adds to its ``Field``.
 
     ``validation_alias``: the JSON name first, then every older spelling (``x-alias-of``);
-    ``serialization_alias``: the JSON name, when the Python name differs (``x-python-name``).
+    ``serialization_alias``: the JSON name, when the Python name differs (``x-python-name``),
+    or the name ``x-serialization-name`` gives.
     """
     out: dict[str, dict[str, dict[str, Any]]] = {}
     for obj in _objects(schemas):
@@ -415,14 +423,27 @@ def aliases(schemas: dict[str, dict[str, Any]]) -> dict[str, dict[str, dict[str,
                 older.setdefault(prop["x-alias-of"], []).append(name)
         for name, prop in props.items():
             python = prop.get("x-python-name", name) if isinstance(prop, dict) else name
-            if name not in older and python == name:
+            dumped = prop.get("x-serialization-name") if isinstance(prop, dict) else None
+            if name not in older and python == name and dumped is None:
                 continue
             extra: dict[str, Any] = {"validation_alias": [name, *older.get(name, [])]}
             if python != name:
                 if python not in extra["validation_alias"]:
                     extra["validation_alias"].append(python)
                 extra["serialization_alias"] = name
+            if dumped is not None:
+                extra["serialization_alias"] = dumped
             out.setdefault(obj["title"], {})[python] = extra
+    return out
+
+
+def excluded(schemas: dict[str, dict[str, Any]]) -> dict[str, set[str]]:
+    """Class title -> fields marked ``x-exclude-from-dump`` (held, never dumped)."""
+    out: dict[str, set[str]] = {}
+    for obj in _objects(schemas):
+        for name, prop in obj.get("properties", {}).items():
+            if isinstance(prop, dict) and prop.get("x-exclude-from-dump"):
+                out.setdefault(obj["title"], set()).add(prop.get("x-python-name", name))
     return out
 
 

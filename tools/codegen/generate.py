@@ -33,6 +33,7 @@ PY_OUT = Path("generated/python/agilerl/arena")
 OWNED_ROOTS = (Path("generated/python"), typescript.TS_OUT, Path("docs/reference"))
 MODULE_DOCS = {
     "training": "Spec classes of the manifest's training and replay_buffer sections.",
+    "hpo": "Spec classes of the manifest's mutation and selection_strategy sections.",
     "manifest": "The manifest document and its algorithm section.",
     "env": "Spec classes of the manifest's environment section, one per env_type.",
     "algorithms": "Spec classes of the algorithm section, one module per algorithm.",
@@ -131,8 +132,11 @@ def _alias_keywords(extra: dict[str, Any]) -> list[ast.keyword]:
     return out
 
 
-def _fields(cls: ast.ClassDef, aliases: Aliases, bounds: Bounds) -> bool:
-    """Aliases and exact bounds on the fields of ``cls``; whether AliasChoices is used."""
+def _fields(
+    cls: ast.ClassDef, aliases: Aliases, bounds: Bounds, excluded: dict[str, set[str]]
+) -> bool:
+    """Aliases, exact bounds and ``exclude=True`` (``x-exclude-from-dump``) on the fields of
+    ``cls``; whether AliasChoices is used."""
     used = False
     for stmt in cls.body:
         if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)):
@@ -157,6 +161,10 @@ def _fields(cls: ast.ClassDef, aliases: Aliases, bounds: Bounds) -> bool:
             exact = (exact_bounds or {}).get(str(keyword.arg))
             if exact is not None:
                 keyword.value = ast.Constant(exact)
+        if name in excluded.get(cls.name, ()):
+            if call is None:
+                raise TypeError(f"{cls.name}.{name}: no Field(...) to hold exclude=True")
+            call.keywords.append(ast.keyword("exclude", ast.Constant(True)))
     return used
 
 
@@ -190,6 +198,8 @@ def _rebase(tree: ast.Module, bases: dict[str, str]) -> None:
         place(cls)
     order = iter(placed)
     tree.body = [next(order) if isinstance(node, ast.ClassDef) else node for node in tree.body]
+
+
 Parents = dict[str, tuple[str, str, frozenset[str]]]
 
 
@@ -222,6 +232,30 @@ def _derive(tree: ast.Module, parents: Parents) -> None:
     tree.body[1:1] = imports
 
 
+def _dependencies_first(body: list[ast.stmt]) -> list[ast.stmt]:
+    """The classes reordered so that each comes after the classes its fields name (the
+    generator sorts them by name): pydantic completes a model, and its signature, only
+    once the classes of its fields exist. Otherwise the order is kept."""
+    classes = {node.name: node for node in body if isinstance(node, ast.ClassDef)}
+    needs = {
+        name: {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and n.id in classes} - {name}
+        for name, node in classes.items()
+    }
+    order: list[str] = []
+
+    def place(name: str, seen: frozenset[str]) -> None:
+        if name in order or name in seen:
+            return
+        for dep in sorted(needs[name], key=list(classes).index):
+            place(dep, seen | {name})
+        order.append(name)
+
+    for name in classes:
+        place(name, frozenset())
+    ordered = iter(classes[name] for name in order)
+    return [next(ordered) if isinstance(node, ast.ClassDef) else node for node in body]
+
+
 def _polish(
     code: str,
     aliases: Aliases | None = None,
@@ -229,6 +263,7 @@ def _polish(
     bases: dict[str, str] | None = None,
     own: frozenset[str] | None = None,
     parents: Parents | None = None,
+    excluded: dict[str, set[str]] | None = None,
 ) -> str:
     """Rewrites datamodel-codegen has no option for, done on the syntax tree.
 
@@ -238,6 +273,9 @@ def _polish(
       shows as ``<factory>`` in the signature, as the API reference documents it. An
       empty ``dict[...]`` or ``list[...]`` default becomes ``default_factory=dict`` /
       ``list`` likewise (a fresh container per object, as the shipped classes have it).
+    - a field marked ``x-exclude-from-dump`` gets ``exclude=True``.
+    - the classes come after the classes their fields and bases name
+      (:func:`_dependencies_first`).
     - the placeholder ``Model`` class made for the document root (which only holds
       ``$defs``) is dropped.
     - a field with older spellings (``x-alias-of``) or another JSON name
@@ -269,9 +307,10 @@ def _polish(
     ]
     tree = _InlineTuples(tuples).visit(tree)
     _rebase(tree, bases or {})
+    tree.body = _dependencies_first(tree.body)
     uses_aliases = False
     for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
-        uses_aliases |= _fields(cls, aliases or {}, bounds or {})
+        uses_aliases |= _fields(cls, aliases or {}, bounds or {}, excluded or {})
     _derive(tree, parents or {})
     for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
         for stmt in cls.body:
@@ -401,7 +440,7 @@ def _codegen(module: str, schemas: dict[str, dict[str, object]], tmp: Path) -> s
     own = frozenset(bundle.model_locations({stem: schemas[stem] for stem in stems}))
     code = _polish(
         code, bundle.aliases(schemas), bundle.bounds(view), bundle.python_bases(schemas),
-        own, bundle.parents(schemas),
+        own, bundle.parents(schemas), bundle.excluded(schemas),
     )  # fmt: skip
     enums = bundle.enums(stems, schemas)
     if enums:  # ruff sorts it among the other imports

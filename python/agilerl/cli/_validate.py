@@ -80,7 +80,55 @@ def coverage(data: Any) -> tuple[list[str], list[str]]:
             checked.append(f"replay_buffer ({value.get('kind', 'classic')})")
         else:
             checked.append(key)
+            unchecked += free_form(value, schema, "manifest", key)
     return checked, unchecked
+
+
+def free_form(value: Any, schema: Any, stem: str, path: str) -> list[str]:
+    """The fields under ``value`` that its schema leaves free-form: a bare ``object``, as the
+    shipped classes' ``dict[str, Any]`` fields (``mutation.network.encoder``). The schema
+    is followed through ``$ref``, ``anyOf`` and ``if``/``then``/``else`` branches."""
+    if not isinstance(value, dict):
+        return []
+    out: list[str] = []
+    for key, item in value.items():
+        sub = _field_schema(schema, stem, key)
+        if sub is None:
+            continue
+        node, where = sub
+        if node.get("type") == "object" and not {"properties", "additionalProperties"} & set(node):
+            out.append(f"{path}.{key}")
+        else:
+            out += free_form(item, node, where, f"{path}.{key}")
+    return out
+
+
+def _field_schema(schema: Any, stem: str, key: str) -> tuple[dict[str, Any], str] | None:
+    """The schema of field ``key`` in the first object schema reachable from ``schema``."""
+    from agilerl.arena.models._schema import SCHEMAS
+
+    todo, seen = [(schema, stem)], 0
+    while todo and seen < 64:
+        node, where = todo.pop(0)
+        seen += 1
+        if not isinstance(node, dict):
+            continue
+        if "$ref" in node:
+            file, _, pointer = node["$ref"].partition("#")
+            where = file.removesuffix(".schema.json") if file else where
+            target: Any = SCHEMAS.get(where, {})
+            for step in filter(None, pointer.split("/")):
+                target = target.get(step, {}) if isinstance(target, dict) else {}
+            todo.append((target, where))
+        properties = node.get("properties", {})
+        if key in properties:
+            return properties[key], where
+        extra = node.get("additionalProperties")
+        if isinstance(extra, dict):
+            return extra, where
+        for branch in (*node.get("anyOf", ()), node.get("then"), node.get("else")):
+            todo.append((branch, where))
+    return None
 
 
 def warnings_of(data: Any) -> list[str]:

@@ -31,6 +31,8 @@ const ANNOTATIONS = {
   "x-section-of": { type: "string" },
   "x-algorithm-name": { type: "string" },
   "x-extends": { type: "string" },
+  "x-exclude-from-dump": { type: "boolean" },
+  "x-serialization-name": { type: "string" },
   "x-algorithm-kinds": {
     type: "object",
     additionalProperties: { type: "array", items: { type: "string" } },

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9a396861b1d6053f6821d45a92f60c767533104afe5de4a160fea7cb9d0a5e27
+# Inputs SHA-256: bf7e54d92c3f475ba325aab8ced6b922f9dbab6c114eb4e2235b64b284d15cc4
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

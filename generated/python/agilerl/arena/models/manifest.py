@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 56756d34965c5223ad8d476936cd736dfc1f5949b35e17ab91f54274d9da5d6e
+# Inputs SHA-256: 605fed1c4dfa6b720e61f13046f60ceff088c25f14c14d762a45996bc58fad02
 
 """The manifest document and its algorithm section."""
 
@@ -18,12 +18,17 @@ from agilerl.arena.models.algorithms.neural_ucb import NeuralUCBSpec
 from agilerl.arena.models.algorithms.ppo import PPOSpec, RecurrentPPOSpec
 from agilerl.arena.models.algorithms.rainbow_dqn import RainbowDQNSpec
 from agilerl.arena.models.algorithms.td3 import TD3Spec
+from agilerl.arena.models.hpo import (
+    MultiFrequencySelectionSpec,
+    MutationSpec,
+    TournamentSelectionSpec,
+)
 from agilerl.arena.models.training import (
     LLMRolloutBufferSpec,
     ReplayBufferSpec,
     TrainingSpec,
 )
-from agilerl.models._algorithms import AlgorithmManifestBase
+from agilerl.models._manifest_joins import ManifestJoinsBase
 from agilerl.models._spec_base import AlgoSpecBase
 from pydantic import AliasChoices, ConfigDict, Field
 
@@ -70,9 +75,9 @@ class AlgoSpec(AlgoSpecBase):
     ] = None
 
 
-class Manifest(AlgorithmManifestBase):
+class Manifest(ManifestJoinsBase):
     """
-    An AgileRL training manifest. The training, replay_buffer and algorithm sections are validated here, with the rules that join them; environment, network, mutation and selection_strategy belong to other schemas and are accepted as objects (passed through unchecked).
+    An AgileRL training manifest. The training, replay_buffer, algorithm, mutation and selection_strategy sections are validated here, with the rules that join them; environment and network belong to other schemas and are accepted as objects (passed through unchecked).
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -112,16 +117,17 @@ class Manifest(AlgorithmManifestBase):
         Field(description="The network architecture (validated by the network schema)."),
     ] = None
     mutation: Annotated[
-        dict[str, Any] | None,
+        MutationSpec | None,
         Field(
-            description="Mutation settings of evolutionary HPO (validated by the mutation schema)."
+            description="What evolutionary HPO may change between generations: the weights of each kind of mutation, the hyperparameters it may move (each within a range) and the limits of architecture mutation; unset: no mutation section."
         ),
     ] = None
     selection_strategy: Annotated[
-        dict[str, Any] | None,
+        TournamentSelectionSpec | MultiFrequencySelectionSpec | None,
         Field(
-            description="Selection settings of evolutionary HPO (validated by the selection schema).",
+            description="How the population is ranked and renewed each generation: tournament selection (strategy omitted or tournament) or multi-frequency PBT (strategy: multi_frequency); unset: no selection section.",
             validation_alias=AliasChoices("selection_strategy", "tournament_selection"),
+            serialization_alias="tournament_selection",
         ),
     ] = None
     training: Annotated[

@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8968c70820ad11ef1bcef68b37d03c7c1e5b44e2117beea466cb0f6e0fc89edf
+# Inputs SHA-256: f5d5cc70fee198698788b9a4d8a6c8e62117db8ce8d079f557f055f906cbef4c
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1e3129f9f0e7e93e97d22f067f1755ee7da31f4bdfbe39327e7df0c5b3dcd19e
+# Inputs SHA-256: bb2d031208bbe54dbfdf631d379d04d27fdbe7f612e4ce27290dc5df066b608d
 
 """Fields the neural contextual bandits share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d870b3fc59bf01d826090759b725b4db2790362dd20942c30fb6e05f40cd2330
+# Inputs SHA-256: c013462f3480eb023430202add5b36a9d2614064ac54ac7c13545882f0f47513
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 03f480db9e404994160934c7dd0fc57351955bd8c76d5711e37325b20cbecaa1
+# Inputs SHA-256: 60ee79d9df2f324d576af7c448a2df6cc59966b2ae046ad0f082c57b9549033a
 
 """CQN's algorithm section."""
 

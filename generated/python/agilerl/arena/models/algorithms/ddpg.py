@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ec096bb906a615e2139b7e674c0be6dbbe09d1c32e903a61ac34c916715897ba
+# Inputs SHA-256: 6b75657215bc2b8f79396dc1c7d055f6d50bac313e3eec852464d0bcae83fb28
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: cc17130ff1238c8655a319afdfee8641dd921e49a2641d96fff663ad20e7341a
+# Inputs SHA-256: 613551deecf97152cf8ff0f7a9b967daf7b32b3015f31682af176fdbcd16741b
 
 """DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 24f4e0975f722736c9846533681a6d0d5e4c94074676e050c47c80d949a7f626
+# Inputs SHA-256: 7924eaff9249265f63e393892b893f04ae79805563e3bf2b2bf714cad701d046
 
 """IPPO's algorithm section."""
 

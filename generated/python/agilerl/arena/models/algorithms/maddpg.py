@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e9bd77ed28dcd6150fab893aa1a72300103045a52d1c2de7674c58f1e2105925
+# Inputs SHA-256: a92a63285b5fe67f663ede80f1743a6b91ea981f5bf3ae98c72a8ee56df787f4
 
 """MADDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e2526ba00d0830f40a0b5f775cb0b45ec2cec1b71ccb737c8c51c660d92558f3
+# Inputs SHA-256: 47f40f6a0dd9cda43fec9261f847a59eb3f530ba068b210d73b22afb8b4b1c4f
 
 """MATD3's algorithm section."""
 

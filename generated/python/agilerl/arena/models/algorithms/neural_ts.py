@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1c90ca61326fa50f5c8dd1998c2a884fce620bc00231c399d48d5895580f4599
+# Inputs SHA-256: 3cb317c166255653bf8934aa3d22214f884ab468e421770b7914fcbc1c71d88a
 
 """NeuralTS's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1d550f5828b32426319fac94c33cc283a719c8f658ca2a067b730739593d2dc2
+# Inputs SHA-256: 6cea8f82d3254b911912691ad902f5bfe15cff0041773d62930808ff3c571674
 
 """NeuralUCB's algorithm section."""
 

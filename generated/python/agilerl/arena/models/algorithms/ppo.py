@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 81802efc4c3792aa77124ccc0b9502fc53d357910b29d1d18a8cedb252036cd2
+# Inputs SHA-256: 82894f01911839c63321b38af6ca6e3b4180f38bc916b7784d6d24144c81b002
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: dfc32dd4bfd8f9956335a7ee6851eb8d747035046c3a192990db0dced9873947
+# Inputs SHA-256: 66bb1708cea9ee76d6a311981cb918336e60e1846596b5a4f67e87bd0098f2f6
 
 """Rainbow DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 849ae5d97ae7104bb9d7e0de3f67a07a65e879a6b1da26f5125194af9a409059
+# Inputs SHA-256: c7491742c3a0f3ede41c43452a30e0b929091cadd713e14cbe1ff1fc0d051fc7
 
 """TD3's algorithm section."""
 

@@ -1,0 +1,311 @@
+"""Whole manifests for the conformance suite: deterministic, so every CI run judges the same.
+
+- :func:`from_schemas`: instances of the shipped ``TrainingManifest.model_json_schema()``
+  and of ours (the seeded generator of :mod:`tests.conformance.documents`), and of the
+  shipped schema's mutation and selection sections by hypothesis-jsonschema
+  (derandomized), each in a manifest the shipped class accepts;
+- :func:`config_mutations`: AgileRL-style configs (``tests/corpus/agilerl``, those the
+  shipped manifest accepts as written) with one change in one section: each key
+  misspelt or removed, each value replaced by a string, a negative count, 0, ``null``,
+  a list, a boolean or the string of a number (pydantic's lax coercions);
+- :func:`hpo_cases`: the mutation and selection sections field by field (every bound and
+  just past it), both sides of each rule that joins them to the other sections
+  (hyperparameter names against every registered algorithm, the multi-frequency layout
+  against ``training.pop_size``), every union branch and tag, both spellings, folding.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from tests.conformance.documents import Case, SchemaGen, from_hypothesis
+
+MODEL = "TrainingManifest"
+JSON = Any
+LLM = {"CISPO", "DPO", "GRPO", "GSPO", "LLMPPO", "LLMREINFORCE", "SFT"}
+ROLLOUT_ENV = {"env_type": "rollout", "entrypoint": "my_env:make"}
+MODEL_NAME = "Qwen/Qwen2.5-0.5B"
+
+
+def base(algorithm: str, **sections: JSON) -> dict[str, JSON]:
+    """A minimal manifest the shipped class accepts for ``algorithm``, plus ``sections``."""
+    if algorithm in LLM:
+        doc = {
+            "algorithm": {"name": algorithm, "pretrained_model_name_or_path": MODEL_NAME},
+            "environment": dict(ROLLOUT_ENV),
+        }
+    else:
+        doc = {"algorithm": {"name": algorithm}, "environment": {"name": "CartPole-v1"}}
+    return {**doc, **sections}
+
+
+# ----------------------------------------------------------------- schema-drawn documents
+
+
+def from_schemas(
+    shipped: JSON, ours: JSON, others: dict[str, JSON], counts: tuple[int, int, int]
+) -> list[Case]:
+    drawn, hypothesis, mine = counts
+    cases: list[Case] = []
+    gen = SchemaGen(shipped)
+    rng = random.Random(4242)
+    cases += [Case(MODEL, gen.value(shipped, rng), f"shipped schema#{i}") for i in range(drawn)]
+    # hypothesis-jsonschema takes minutes over the whole shipped schema: it draws the
+    # sections of this suite's own (mutation, selection), each in a valid manifest
+    for key in ("mutation", "selection_strategy"):
+        section = {"$defs": shipped.get("$defs", {}), **shipped["properties"][key]}
+        for c in from_hypothesis(MODEL, section, hypothesis // 2):
+            cases.append(Case(MODEL, base("DQN", **{key: c.doc}), f"shipped {key} {c.label}"))
+    gen = SchemaGen(ours, others)
+    rng = random.Random(4343)
+    cases += [Case(MODEL, gen.value(ours, rng), f"our schema#{i}") for i in range(mine)]
+    return cases
+
+
+# ----------------------------------------------------------------- AgileRL-style configs
+
+
+def _leaves(node: JSON, path: tuple[str | int, ...] = ()) -> Iterator[tuple[str | int, ...]]:
+    yield path
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from _leaves(value, (*path, key))
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from _leaves(value, (*path, i))
+
+
+def _get(doc: JSON, path: tuple[str | int, ...]) -> JSON:
+    for step in path:
+        doc = doc[step]
+    return doc
+
+
+def _set(doc: JSON, path: tuple[str | int, ...], value: JSON) -> JSON:
+    out = copy.deepcopy(doc)
+    _get(out, path[:-1])[path[-1]] = value
+    return out
+
+
+def _rename(doc: JSON, path: tuple[str | int, ...], new: str | None) -> JSON:
+    out = copy.deepcopy(doc)
+    parent = _get(out, path[:-1])
+    value = parent.pop(path[-1])
+    if new is not None:
+        parent[new] = value
+    return out
+
+
+def _replacements(value: JSON) -> list[JSON]:
+    if isinstance(value, bool):
+        return [not value, "true", 1, None, [value]]
+    if isinstance(value, int):
+        return ["fast", str(value), -1, -3, 0, None, [value], float(value), True, 10**12]
+    if isinstance(value, float):
+        return ["fast", str(value), -1, -1e-9, 0, None, [value], 1.0000001, True]
+    if isinstance(value, str):
+        return [5, "", None, [value], value.upper()]
+    if isinstance(value, list):
+        return [None, [], "x", {}, [*value, *value[-1:]]]
+    if isinstance(value, dict):
+        return [None, [], "x", {}]
+    return ["x", 0]
+
+
+def config_mutations(configs: dict[str, JSON]) -> list[Case]:
+    cases: list[Case] = []
+    for name, doc in sorted(configs.items()):
+        cases.append(Case(MODEL, doc, f"{name} as written"))
+        for path in _leaves(doc):
+            if not path:
+                continue
+            where = ".".join(map(str, path))
+            for value in _replacements(_get(doc, path)):
+                cases.append(Case(MODEL, _set(doc, path, value), f"{name} {where}={value!r}"))
+            if isinstance(path[-1], str):
+                key = path[-1]
+                typo = key + key[-1] if len(key) < 4 else key[:-2] + key[-1] + key[-2]
+                cases.append(Case(MODEL, _rename(doc, path, typo), f"{name} {where} -> {typo}"))
+                cases.append(Case(MODEL, _rename(doc, path, None), f"{name} without {where}"))
+    return cases
+
+
+# ----------------------------------------------------------------- mutation and selection
+
+PROBABILITIES = ("no_mut", "arch_mut", "new_layer", "params_mut", "act_mut", "rl_hp_mut")
+UNIT = [0, 0.0, 1, 1.0, 0.5, -1e-9, 1.0000001, -1, None, "0.5", True, [], {}]
+NON_NEGATIVE = [0, 0.0, 1e-9, -1e-9, 0.1, 5, None, "0.1", True, []]
+SEED = [0, 1, -1, 42, 5.0, 5.5, "5", None, True, 2**40]
+LABEL = ["x", "", None, 5, True, []]
+
+
+def _section_cases(
+    doc: JSON, section: str, values: dict[str, list[JSON]], label: str
+) -> list[Case]:
+    out = []
+    for name, options in values.items():
+        for value in options:
+            out.append(Case(MODEL, {**doc, section: {name: value}}, f"{label}.{name}={value!r}"))
+    return out
+
+
+def mutation_cases() -> list[Case]:
+    doc = base("DQN")
+    cases = []
+    for value in (None, {}, [], "x", 5, {"unknown": 1}, {"no_mutation": 0.4, "rl_hp": 0.2}):
+        cases.append(Case(MODEL, {**doc, "mutation": value}, f"mutation={value!r}"))
+    for name in PROBABILITIES:
+        for value in UNIT:
+            m = {"probabilities": {name: value}}
+            cases.append(Case(MODEL, {**doc, "mutation": m}, f"probabilities.{name}={value!r}"))
+    for value in (None, {}, [], {"no_mutt": 0.1}, dict.fromkeys(PROBABILITIES, 0.0)):
+        cases.append(Case(MODEL, {**doc, "mutation": {"probabilities": value}}, f"probs={value}"))
+    cases += _section_cases(
+        doc,
+        "mutation",
+        {"mutation_sd": NON_NEGATIVE, "dormant_threshold": NON_NEGATIVE, "rand_seed": SEED,
+         "name": LABEL, "rl_hp_selection": [None, {}, [], "lr", {"lr": None}, {"lr": []}]},
+        "mutation",
+    )  # fmt: skip
+    bounds: list[JSON] = [
+        {"min": 1, "max": 2}, {"min": 2, "max": 2}, {"min": 2, "max": 1},
+        {"min": 2, "max": 1.9999999}, {"min": -1.5, "max": 0}, {"min": "1", "max": 2},
+        {"min": None, "max": 2}, {"max": 2}, {"min": 1}, {}, {"min": 1, "max": 2, "x": 1},
+        {"min": True, "max": 2}, {"min": 0.0001, "max": 0.01},
+    ]  # fmt: skip
+    for factor, value in itertools.product(
+        ("grow_factor", "shrink_factor"), [0, 0.5, 1, 1.0, 0.9999999, 1.0000001, 2, -0.1, None, "1"]
+    ):
+        bounds.append({"min": 1, "max": 2, factor: value})
+    for hp in bounds:
+        m = {"rl_hp_selection": {"lr": hp}}
+        cases.append(Case(MODEL, {**doc, "mutation": m}, f"rl_hp_selection.lr={hp}"))
+    two = {"lr": {"min": 2, "max": 1}, "batch_size": {"min": 8, "max": 4}}
+    cases.append(Case(MODEL, {**doc, "mutation": {"rl_hp_selection": two}}, "two bad ranges"))
+    # network ranges, with and without a network section to fold them onto
+    network = {"latent_dim": 64, "encoder_config": {"hidden_size": [64]}}
+    ranges: list[JSON] = [
+        None,
+        {},
+        [],
+        {"x": 1},
+        {"encoder": {}},
+        {"head_net": {"x": 1}},
+        {"encoder": None},
+        {"encoder": []},
+        {"min_latent_dim": 16},
+        {"max_latent_dim": 256, "encoder": {"max_hidden_layers": 3}},
+    ]
+    for key, value in itertools.product(
+        ("min_latent_dim", "max_latent_dim"), [-1, 0, 1, 2, 16, None, "8", 8.0, 8.5, True]
+    ):
+        ranges.append({key: value})
+    for value, net in itertools.product(ranges, ("absent", None, network)):
+        d = {**doc, "mutation": {"network": value}}
+        if net != "absent":
+            d["network"] = net
+        cases.append(Case(MODEL, d, f"mutation.network={value!r} network={net!r}"))
+    return cases
+
+
+def names_cases(numeric: dict[str, list[str]], spellings: dict[str, list[str]]) -> list[Case]:
+    """``rl_hp_selection`` names against each registered algorithm: each numeric one, each
+    other spelling it has (not numeric), a misspelt one, an unknown one."""
+    cases = []
+    for algo in sorted(numeric):
+        doc = base(algo)
+        others = sorted(set(spellings[algo]) - set(numeric[algo]))
+        picks = [*numeric[algo], *others, "lrr", "not_a_field", f"{numeric[algo][0]}_"]
+        for name in picks:
+            m = {"rl_hp_selection": {name: {"min": 1, "max": 2}}}
+            cases.append(Case(MODEL, {**doc, "mutation": m}, f"{algo} mutates {name}"))
+        every = {name: {"min": 0, "max": 1} for name in numeric[algo]}
+        cases.append(Case(MODEL, {**doc, "mutation": {"rl_hp_selection": every}}, f"{algo} all"))
+    return cases
+
+
+def selection_cases() -> list[Case]:
+    doc = base("DQN")
+    cases = []
+    for key in ("selection_strategy", "tournament_selection"):
+        for value in (
+            None,
+            {},
+            [],
+            "tournament",
+            5,
+            {"unknown": 1},
+            {"strategy": None},
+            {"strategy": "Tournament"},
+            {"strategy": 1},
+            {"strategy": "mf"},
+            {"strategy": "tournament"},
+            {"strategy": "multi_frequency"},
+            {"tournament_size": 2, "elitism": True},
+            {"n_subpopulations": 2},
+        ):
+            cases.append(Case(MODEL, {**doc, key: value}, f"{key}={value!r}"))
+        cases += _section_cases(
+            doc, key,
+            {"tournament_size": [0, 1, 2, -1, "2", None, 2.0, 2.5, True, []],
+             "elitism": [True, False, "true", 1, 0, None, "off"], "name": LABEL},
+            key,
+        )  # fmt: skip
+    both = {"selection_strategy": {}, "tournament_selection": {}}
+    cases.append(Case(MODEL, {**doc, **both}, "both selection names"))
+    # multi-frequency: the layout against training.pop_size, brackets, ratios
+    brackets: list[JSON] = [
+        {}, {"n_winners": 1}, {"n_winners": 2, "n_losers": 1}, {"n_survivors": 1},
+        {"n_survivors": 1, "n_losers": 1}, {"n_open_for_migration": 0}, {"n_winners": 0},
+        {"n_losers": None}, {"n_survivors": -1}, {"n_winners": "1"},
+    ]  # fmt: skip
+    pops = [1, 5, 6, 7, 8, 9, 10, 12, 16, 18, 24, 27, 30]
+    groups: list[JSON] = ["absent", 1, 2, 3, 4, 5, 9, 10, None, "3", 3.0]
+    for pop, group, extra in itertools.product(pops, groups, brackets[:3]):
+        sel = {"strategy": "multi_frequency", **extra}
+        if group != "absent":
+            sel["n_subpopulations"] = group
+        d = {**doc, "training": {"pop_size": pop}, "selection_strategy": sel}
+        cases.append(Case(MODEL, d, f"mf pop={pop} n_sub={group!r} {extra}"))
+    for pop, extra in itertools.product((6, 12, 24), brackets):
+        for key, spelling in itertools.product(
+            ("selection_strategy", "tournament_selection"), ("pop_size", "population_size")
+        ):
+            sel = {"strategy": "multi_frequency", **extra}
+            d = {**doc, "training": {spelling: pop}, key: sel}
+            cases.append(Case(MODEL, d, f"mf {key} {spelling}={pop} {extra}"))
+    for ratios, group in itertools.product(
+        [
+            None,
+            [],
+            [1, 5],
+            [1, 5, 10],
+            [1, 1],
+            [0, 5],
+            [5, 1],
+            ["1", 5],
+            [1.0, 5],
+            [1, 5.5],
+            [1],
+            [2, 3],
+            "1,5",
+            [1, 5, 10, 15],
+        ],
+        ("absent", 3),
+    ):
+        sel: dict[str, JSON] = {"strategy": "multi_frequency", "evolution_frequency_ratios": ratios}
+        if group != "absent":
+            sel["n_subpopulations"] = group
+        d = {**doc, "training": {"pop_size": 12}, "selection_strategy": sel}
+        cases.append(Case(MODEL, d, f"mf ratios={ratios!r} n_sub={group}"))
+    cases.append(Case(MODEL, {**doc, "selection_strategy": {"strategy": "multi_frequency"}},
+                      "mf without training"))  # fmt: skip
+    return cases
+
+
+def hpo_cases(numeric: dict[str, list[str]], spellings: dict[str, list[str]]) -> list[Case]:
+    return mutation_cases() + names_cases(numeric, spellings) + selection_cases()
