@@ -109,8 +109,12 @@ def asan(session: nox.Session) -> None:
     flags = "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g"
     build_env = {"CFLAGS": flags, "LDFLAGS": flags, "AGILERL_REQUIRE_NATIVE": "1"}
     shutil.rmtree("build", ignore_errors=True)
+    session.log(
+        "installing this project with torch, its extension built under ASan/UBSan: "
+        "1-2 min into a new venv, about 30 s into one that has torch"
+    )
     session.install(*CONSTRAINTS, ".[torch]", env=build_env)
-    # a fresh build of this project only (pip may have kept an earlier one)
+    session.log("installing this project alone again, built under ASan/UBSan: about 30 s")
     session.install("--no-deps", "--force-reinstall", "--no-cache-dir", ".", env=build_env)
     # libasan first; libstdc++ with it, or ASan's interceptor of C++ throws (torch's
     # errors) finds no real __cxa_throw and aborts

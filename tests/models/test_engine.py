@@ -309,6 +309,11 @@ def test_the_classes_carry_no_verdict_validators() -> None:
         decorators = spec_class(name).__pydantic_decorators__
         assert set(decorators.model_validators) <= {"_fill_null_defaults", "_fill_async_rollout",
                                                     "_fill_evo_steps", "_fill_implied_defaults",
+                                                    # the manifest's joins (_manifest_joins)
+                                                    "_empty_mutation_means_none",
+                                                    "_resolve_selection_brackets",
+                                                    "_fold_network_mutation_ranges",
+                                                    "_fill_frequency_ratios",
                                                     }, name  # fmt: skip
         # _algorithm_class: the manifest's algorithm section built as the class its name
         # selects (pydantic alone; the manifest's judgement covered it)

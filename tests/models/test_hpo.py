@@ -161,12 +161,12 @@ def test_the_selection_section_dumps_by_alias_as_tournament_selection() -> None:
 
 def test_a_huge_subpopulation_count_does_not_fill_a_huge_list() -> None:
     """Hostile input: the schema bounds no count; the shipped class builds the list."""
-    spec = MultiFrequencySelectionSpec(n_subpopulations=2**53)
+    spec = MultiFrequencySelectionSpec(n_subpopulations=2**53 - 1)  # the largest JSON-exact
     assert spec.evolution_frequency_ratios is None
     doc = {
         **DQN,
         "training": {"pop_size": 6},
-        "selection_strategy": {**MF, "n_subpopulations": 2**53},
+        "selection_strategy": {**MF, "n_subpopulations": 2**53 - 1},
     }
     manifest = load_manifest(doc)
     assert isinstance(manifest.selection_strategy, MultiFrequencySelectionSpec)
