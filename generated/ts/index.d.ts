@@ -1,9 +1,9 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: e4e41526847ec684278afbb3138439fd0a17bbee75d517746f0aea945648a648
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: d71582e187d1227f61c8ed3d2934bd77e8a6fd7485bc79b0ccf8529be3ebd8c8
 
-import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec } from "./types";
+import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, SimbaSpec, LstmSpec, CosineLRScheduleConfig, VLLMConfig } from "./types";
 
-export type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec } from "./types";
+export type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, SimbaSpec, LstmSpec, CosineLRScheduleConfig, VLLMConfig } from "./types";
 
 /** A JSON Schema document, as published under `schema/`. */
 export type JSONSchema = { readonly [keyword: string]: unknown };
@@ -26,6 +26,10 @@ export interface Models {
   OfflineEnvSpec: OfflineEnvSpec;
   BanditEnvSpec: BanditEnvSpec;
   LLMEnvSpec: LLMEnvSpec;
+  SimbaSpec: SimbaSpec;
+  LstmSpec: LstmSpec;
+  CosineLRScheduleConfig: CosineLRScheduleConfig;
+  VLLMConfig: VLLMConfig;
 }
 
 export type ModelName = keyof Models;
@@ -74,6 +78,7 @@ export declare const schemas: {
   algorithm: JSONSchema;
   manifest: JSONSchema;
   env: JSONSchema;
+  networks: JSONSchema;
 };
 
 /** Model name -> URI of the (sub)schema that validates it. */

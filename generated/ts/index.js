@@ -1,5 +1,5 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: e4e41526847ec684278afbb3138439fd0a17bbee75d517746f0aea945648a648
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: d71582e187d1227f61c8ed3d2934bd77e8a6fd7485bc79b0ccf8529be3ebd8c8
 
 "use strict";
 
@@ -13,6 +13,7 @@ const schemas = {
   algorithm: require("./schema/algorithm.schema.json"),
   manifest: require("./schema/manifest.schema.json"),
   env: require("./schema/env.schema.json"),
+  networks: require("./schema/networks.schema.json"),
 };
 
 /** Model name -> URI of the (sub)schema that validates it. */
@@ -32,7 +33,11 @@ const MODEL_SCHEMAS = {
   "GymEnvSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/GymEnvSpec",
   "OfflineEnvSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/OfflineEnvSpec",
   "BanditEnvSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/BanditEnvSpec",
-  "LLMEnvSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/LLMEnvSpec"
+  "LLMEnvSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/LLMEnvSpec",
+  "SimbaSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/SimbaSpec",
+  "LstmSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/LstmSpec",
+  "CosineLRScheduleConfig": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/CosineLRScheduleConfig",
+  "VLLMConfig": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/VLLMConfig"
 };
 
 // ---- The body of generated/ts/index.js (tools/codegen/ts/runtime.js). ----

@@ -69,6 +69,9 @@ def test_loads_with_require_and_with_import(tmp_path: Path) -> None:
         ["AlgoSpec", "CheckpointExportSpec", "LLMRolloutBufferSpec", "Manifest",
          "NStepBufferArgs", "PerBufferArgs", "ReplayBufferSpec", "TrainingSpec",
          "EnvSpec", "EnvContainerSpec", "EnvServiceSpec", "EnvSpecBase", "GymEnvSpec",
-         "OfflineEnvSpec", "BanditEnvSpec", "LLMEnvSpec"]
+         "OfflineEnvSpec", "BanditEnvSpec", "LLMEnvSpec",
+         "SimbaSpec", "LstmSpec", "CosineLRScheduleConfig", "VLLMConfig"]
     )  # fmt: skip
-    assert out["sections"] == sorted(["algorithm", "manifest", "replay_buffer", "training", "env"])
+    assert out["sections"] == sorted(
+        ["algorithm", "manifest", "replay_buffer", "training", "env", "networks"]
+    )

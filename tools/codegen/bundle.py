@@ -9,7 +9,7 @@ dropped (the generated classes enforce them through the schema at run time) and
 which it renders as ``Annotated[T | None, Field(ge=...)]`` exactly as the API reference
 documents the fields.
 
-Six schema keywords of ours shape the classes (every consumer sees the same document):
+Eight schema keywords of ours shape the classes (every consumer sees the same document):
 
 - ``x-alias-of``: an older spelling of another property. The Python view drops it (the
   generator then adds ``validation_alias=AliasChoices(...)`` to the canonical field, see
@@ -26,6 +26,11 @@ Six schema keywords of ours shape the classes (every consumer sees the same docu
 - ``x-python-enum``: the name of a ``str`` enum class the module also defines for the
   values of a string ``enum`` property (``LLMEnvType`` for ``env_type``, as shipped); the
   field stays a ``Literal``.
+- ``x-python-exclude``: a property read but left out of every dump (``Field(exclude=True)``:
+  an encoder's ``arch``, as shipped); the schema still declares it, so every consumer
+  accepts it.
+- ``x-defs-only``: on a schema's root, a file that only holds ``$defs`` (the ``network``
+  section, whose root is not checked yet): its root is no class, type or model location.
 
 An ``if``/``then``/``else`` property (the ``replay_buffer`` union on ``kind``) becomes the
 ``anyOf`` of its branches for the generators. A schema whose root is such a union, marked
@@ -52,11 +57,13 @@ SECTIONS = (
     "algorithm",
     "manifest",
     "env",
+    "networks",
 )
 MODULES = {
     "training": ("training", "replay_buffer"),
     "manifest": ("algorithm", "manifest"),
     "env": ("env",),
+    "networks": ("networks",),
 }
 
 # Keywords that matter to validators and editors but not to the class structure.
@@ -202,7 +209,7 @@ def codegen_view(
         for key in ("$schema", "$id"):
             doc.pop(key, None)
         mapping[f"{stem}.schema.json"] = f"#/$defs/{doc['title']}"
-        if not (own_unions and "x-discriminator" in doc):
+        if not (own_unions and "x-discriminator" in doc) and not doc.get("x-defs-only"):
             defs[doc["title"]] = doc
         defs.update(sub)
     view = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$defs": defs}
@@ -281,6 +288,16 @@ def aliases(schemas: dict[str, dict[str, Any]]) -> dict[str, dict[str, dict[str,
     return out
 
 
+def excluded(schemas: dict[str, dict[str, Any]]) -> dict[str, set[str]]:
+    """Class title -> the fields left out of its dumps (``x-python-exclude``)."""
+    out: dict[str, set[str]] = {}
+    for obj in _objects(schemas):
+        for name, prop in obj.get("properties", {}).items():
+            if isinstance(prop, dict) and prop.get("x-python-exclude"):
+                out.setdefault(obj["title"], set()).add(name)
+    return out
+
+
 _BOUND_KEYWORDS = {
     "minimum": "ge",
     "exclusiveMinimum": "gt",
@@ -310,7 +327,8 @@ def model_locations(schemas: dict[str, dict[str, Any]]) -> dict[str, str]:
     """Class name -> URI of the (sub)schema that validates it."""
     out: dict[str, str] = {}
     for doc in schemas.values():
-        out[doc["title"]] = doc["$id"]
+        if not doc.get("x-defs-only"):
+            out[doc["title"]] = doc["$id"]
         for name in doc.get("$defs", {}):
             out[name] = f"{doc['$id']}#/$defs/{name}"
     return out

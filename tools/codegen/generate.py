@@ -35,6 +35,7 @@ MODULE_DOCS = {
     "training": "Spec classes of the manifest's training and replay_buffer sections.",
     "manifest": "The manifest document and its algorithm section.",
     "env": "Spec classes of the manifest's environment section, one per env_type.",
+    "networks": "Spec classes of the manifest's network section checked so far.",
 }
 # Inputs besides the schemas that shape the output: the generator itself and its options.
 GENERATOR_FILES = (
@@ -116,8 +117,11 @@ def _alias_keywords(extra: dict[str, Any]) -> list[ast.keyword]:
     return out
 
 
-def _fields(cls: ast.ClassDef, aliases: Aliases, bounds: Bounds) -> bool:
-    """Aliases and exact bounds on the fields of ``cls``; whether AliasChoices is used."""
+def _fields(
+    cls: ast.ClassDef, aliases: Aliases, bounds: Bounds, excluded: dict[str, set[str]]
+) -> bool:
+    """Aliases, exact bounds and ``exclude=True`` on the fields of ``cls``; whether
+    AliasChoices is used."""
     used = False
     for stmt in cls.body:
         if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)):
@@ -131,6 +135,10 @@ def _fields(cls: ast.ClassDef, aliases: Aliases, bounds: Bounds) -> bool:
             call.keywords = [kw for kw in call.keywords if kw.arg != "alias"]
             call.keywords += _alias_keywords(extra)
             used = True
+        if name in excluded.get(cls.name, set()):
+            if call is None:
+                raise TypeError(f"{cls.name}.{name}: no Field(...) to exclude it from dumps")
+            call.keywords.append(ast.keyword("exclude", ast.Constant(True)))
         for keyword in call.keywords if call is not None else []:
             exact = bounds.get(cls.name, {}).get(name, {}).get(str(keyword.arg))
             if exact is not None:
@@ -175,6 +183,7 @@ def _polish(
     aliases: Aliases | None = None,
     bounds: Bounds | None = None,
     bases: dict[str, str] | None = None,
+    excluded: dict[str, set[str]] | None = None,
 ) -> str:
     """Rewrites datamodel-codegen has no option for, done on the syntax tree.
 
@@ -190,24 +199,29 @@ def _polish(
       (``x-python-name``) gets ``validation_alias=AliasChoices(...)`` (and
       ``serialization_alias``), so pydantic itself reads every spelling into it.
     - a ``prefixItems`` array, which the generator makes a ``RootModel`` over a tuple, is
-      the tuple type itself where it is used (its length is the tuple's).
+      the tuple type itself where it is used (its length is the tuple's); likewise a
+      ``TypeAliasType`` it makes for bounded mapping values (``dict[str, Annotated[int,
+      Field(ge=0)]]``, as shipped).
     - a class marked ``x-python-base`` derives from that generated class, which is put
       before it.
+    - a field marked ``x-python-exclude`` gets ``exclude=True`` (read, never dumped).
     - each bound keeps the number type the schema writes (the generator turns
       ``exclusiveMinimum: 0`` of a number into ``gt=0.0``; the reference prints ``Gt(gt=0)``).
     """
     tree = ast.parse(code)
     tuples = _tuple_roots(tree)
+    named = _type_aliases(tree)
     tree.body = [
         node
         for node in tree.body
         if not (isinstance(node, ast.ClassDef) and (node.name == "Model" or node.name in tuples))
+        and not (isinstance(node, ast.Assign) and ast.unparse(node.targets[0]) in named)
     ]
-    tree = _InlineTuples(tuples).visit(tree)
+    tree = _InlineTuples({**tuples, **named}).visit(tree)
     _rebase(tree, bases or {})
     uses_aliases = False
     for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
-        uses_aliases |= _fields(cls, aliases or {}, bounds or {})
+        uses_aliases |= _fields(cls, aliases or {}, bounds or {}, excluded or {})
         for stmt in cls.body:
             if not (
                 isinstance(stmt, ast.AnnAssign)
@@ -263,6 +277,23 @@ class _InlineTuples(ast.NodeTransformer):
 
     def visit_Name(self, node: ast.Name) -> ast.expr:
         return self.tuples.get(node.id, node)
+
+
+def _type_aliases(tree: ast.Module) -> dict[str, ast.expr]:
+    """``X = TypeAliasType("X", T)`` (the values of a mapping with bounds) -> ``T``."""
+    out: dict[str, ast.expr] = {}
+    for node in tree.body:
+        if (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+            and isinstance(node.value, ast.Call)
+            and isinstance(node.value.func, ast.Name)
+            and node.value.func.id == "TypeAliasType"
+            and len(node.value.args) == 2
+        ):
+            out[node.targets[0].id] = node.value.args[1]
+    return out
 
 
 def _tuple_roots(tree: ast.Module) -> dict[str, ast.expr]:
@@ -330,7 +361,13 @@ def _codegen(module: str, schemas: dict[str, dict[str, object]], tmp: Path) -> s
     if done.returncode != 0:
         raise SystemExit(f"datamodel-codegen failed for {module}:\n{done.stderr}")
     code = output.read_text(encoding="utf-8")
-    code = _polish(code, bundle.aliases(schemas), bundle.bounds(view), bundle.python_bases(schemas))
+    code = _polish(
+        code,
+        bundle.aliases(schemas),
+        bundle.bounds(view),
+        bundle.python_bases(schemas),
+        bundle.excluded(schemas),
+    )
     enums = bundle.enums(stems, schemas)
     if enums:  # ruff sorts it among the other imports
         future = "from __future__ import annotations\n"

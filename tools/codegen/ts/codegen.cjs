@@ -28,6 +28,8 @@ const ANNOTATIONS = {
   "x-discriminator": { type: "string" },
   "x-python-enum": { type: "string" },
   "x-python-base": { type: "string" },
+  "x-python-exclude": { type: "boolean" },
+  "x-defs-only": { type: "boolean" },
   "x-algorithm-kinds": {
     type: "object",
     additionalProperties: { type: "array", items: { type: "string" } },

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5e2590da81b643cd20372492f774cc8d2e724559421b0e0399a4b1ac0fa65fdd
+# Inputs SHA-256: 690358b6dd637a6de413a6be7fc96b88284b69949bb3d4df7a969d30c8ca3421
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

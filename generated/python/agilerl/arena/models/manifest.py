@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 97cfe5b393e7b13920e6db3c8c2b5a2d5bc2a43547ed08015272c793605e9482
+# Inputs SHA-256: 52b1d797ad9865fff4640ea85d01d28bac4d6eb0c0202bf68aa7c41de361b45f
 
 """The manifest document and its algorithm section."""
 

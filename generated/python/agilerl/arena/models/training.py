@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6cd505cdeed2d98520afbc00ba7cc042b05d8ad62a6aa33b79c9d917c52f1f49
+# Inputs SHA-256: 932a9bc1e2be8367b89a1f70c1db84e8fc84b14aea78fa61fe9fc9ceb69f62cd
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 
