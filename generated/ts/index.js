@@ -1,5 +1,5 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 7e9dd2a406c211ae7e09e3df7ae11ab6d9eb770c7d23f581e77e11b7f534b7b5
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: fe5adb17b14c72d81b0898a61c5f61557c0aef06d4ede5131e8c787a4be705c8
 
 "use strict";
 
@@ -27,6 +27,7 @@ const schemas = {
   "algorithms/ppo": require("./schema/algorithms/ppo.schema.json"),
   "algorithms/rainbow_dqn": require("./schema/algorithms/rainbow_dqn.schema.json"),
   "algorithms/td3": require("./schema/algorithms/td3.schema.json"),
+  networks: require("./schema/networks.schema.json"),
 };
 
 /** Model name -> URI of the (sub)schema that validates it. */
@@ -68,7 +69,11 @@ const MODEL_SCHEMAS = {
   "PPOSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/ppo.schema.json#/$defs/PPOSpec",
   "RecurrentPPOSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/ppo.schema.json#/$defs/RecurrentPPOSpec",
   "RainbowDQNSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/rainbow_dqn.schema.json#/$defs/RainbowDQNSpec",
-  "TD3Spec": "https://agilerl-specs.github.io/schema/v1/algorithms/td3.schema.json#/$defs/TD3Spec"
+  "TD3Spec": "https://agilerl-specs.github.io/schema/v1/algorithms/td3.schema.json#/$defs/TD3Spec",
+  "SimbaSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/SimbaSpec",
+  "LstmSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/LstmSpec",
+  "CosineLRScheduleConfig": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/CosineLRScheduleConfig",
+  "VLLMConfig": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/VLLMConfig"
 };
 
 // ---- The body of generated/ts/index.js (tools/codegen/ts/runtime.js). ----

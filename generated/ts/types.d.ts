@@ -1,5 +1,5 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 7e9dd2a406c211ae7e09e3df7ae11ab6d9eb770c7d23f581e77e11b7f534b7b5
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: fe5adb17b14c72d81b0898a61c5f61557c0aef06d4ede5131e8c787a4be705c8
 
 /**
  * The `environment` section: what to train against, selected by `env_type` (`gym`, `offline`, `bandit`, or `rollout` / `dataset` for LLM algorithms). Written alone, the section must state `env_type`; inside a manifest, an unset `env_type` is the one the algorithm implies.
@@ -2829,4 +2829,284 @@ export interface TD3Spec {
    * @default false
    */
   share_encoders?: boolean;
+}
+/**
+ * A SimBa encoder: residual MLP blocks behind a normalised input, with the bounds architecture mutation keeps it within.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "SimbaSpec".
+ */
+export interface SimbaSpec {
+  /**
+   * Units in every residual block, between `min_mlp_nodes` and `max_mlp_nodes`.
+   */
+  hidden_size: number;
+  /**
+   * How many residual blocks the encoder starts with, between `min_blocks` and `max_blocks`.
+   */
+  num_blocks: number;
+  /**
+   * Activation on the encoder's output; unset means none (a linear output).
+   *
+   * @default null
+   */
+  output_activation?:
+    | (
+        | "Tanh"
+        | "GELU"
+        | "ReLU"
+        | "ELU"
+        | "LeakyReLU"
+        | "Sigmoid"
+        | "Softplus"
+        | "Softmax"
+        | "GumbelSoftmax"
+        | "PReLU"
+        | "Identity"
+      )
+    | null;
+  /**
+   * Factor by which each block widens its inner layer.
+   *
+   * @default 4
+   */
+  scale_factor?: number;
+  /**
+   * Lower limit on the block count under architecture mutation.
+   *
+   * @default 1
+   */
+  min_blocks?: number;
+  /**
+   * Upper limit on the block count under architecture mutation.
+   *
+   * @default 4
+   */
+  max_blocks?: number;
+  /**
+   * Lower limit on `hidden_size` under architecture mutation.
+   *
+   * @default 8
+   */
+  min_mlp_nodes?: number;
+  /**
+   * Upper limit on `hidden_size` under architecture mutation.
+   *
+   * @default 256
+   */
+  max_mlp_nodes?: number;
+  /**
+   * The encoder kind: `simba`. Read, never written back by a dump.
+   *
+   * @default "simba"
+   */
+  arch?: "simba";
+}
+/**
+ * A recurrent (LSTM) encoder, for observations whose history matters, with the bounds architecture mutation keeps it within.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "LstmSpec".
+ */
+export interface LstmSpec {
+  /**
+   * Units of the hidden state, between `min_hidden_state_size` and `max_hidden_state_size`.
+   */
+  hidden_state_size: number;
+  /**
+   * Stacked LSTM layers the encoder starts with, between `min_layers` and `max_layers`.
+   *
+   * @default 1
+   */
+  num_layers?: number;
+  /**
+   * Lower limit on `hidden_state_size` under architecture mutation.
+   *
+   * @default 8
+   */
+  min_hidden_state_size?: number;
+  /**
+   * Upper limit on `hidden_state_size` under architecture mutation.
+   *
+   * @default 256
+   */
+  max_hidden_state_size?: number;
+  /**
+   * Lower limit on `num_layers` under architecture mutation.
+   *
+   * @default 1
+   */
+  min_layers?: number;
+  /**
+   * Upper limit on `num_layers` under architecture mutation.
+   *
+   * @default 6
+   */
+  max_layers?: number;
+  /**
+   * Dropout probability between stacked LSTM layers (0 turns it off).
+   *
+   * @default 0.0
+   */
+  dropout?: number;
+  /**
+   * The encoder kind: `lstm`. Read, never written back by a dump.
+   *
+   * @default "lstm"
+   */
+  arch?: "lstm";
+}
+/**
+ * A learning-rate schedule for fine-tuning: an optional linear warmup, then a cosine decay to a floor that is then kept.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "CosineLRScheduleConfig".
+ */
+export interface CosineLRScheduleConfig {
+  /**
+   * Length of the schedule in learning steps, warmup included; the floor holds after it.
+   */
+  num_steps: number;
+  /**
+   * Share of `num_steps` over which the rate climbs linearly to its peak (below 1).
+   *
+   * @default 0.0
+   */
+  warmup_proportion?: number;
+  /**
+   * The floor the rate decays to, as a share of the peak rate.
+   *
+   * @default 0.1
+   */
+  min_lr_ratio?: number;
+}
+/**
+ * Settings of the vLLM engine that generates completions for LLM fine-tuning.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "VLLMConfig".
+ */
+export interface VLLMConfig {
+  /**
+   * How many GPUs one generation engine shards the model over. Unset: chosen from the run's memory estimate; a number is used as written.
+   *
+   * @default null
+   */
+  tensor_parallel_size?: number | null;
+  /**
+   * Fraction of each GPU's memory the engine claims for weights and KV cache; with generation on the training GPUs, leave the trainer its share.
+   *
+   * @default 0.3
+   */
+  gpu_memory_utilization?: number;
+  /**
+   * Most sequences decoded at once; at least `group_size` keeps a GRPO group in one batch. Unset: the trainer picks (8 for generation on the training GPUs, one per concurrent episode for a rollout engine).
+   *
+   * @default null
+   */
+  max_num_seqs?: number | null;
+  /**
+   * Most tokens one scheduler step handles. Unset: the trainer picks; more helps long prompts at a memory cost.
+   *
+   * @default null
+   */
+  max_num_batched_tokens?: number | null;
+  /**
+   * Run without CUDA graphs: a quicker start, slower decoding. Unset: vLLM's choice.
+   *
+   * @default null
+   */
+  enforce_eager?: boolean | null;
+  /**
+   * Let the engine free its GPU memory between generations so training can use it; needed when generation shares the training GPUs.
+   *
+   * @default false
+   */
+  sleep_mode?: boolean;
+  /**
+   * What sleeping frees: 1 moves the weights to host memory and drops the KV cache; 2 drops the weights as well (safe only if they are reloaded on every wake).
+   *
+   * @default 1
+   */
+  sleep_mode_level?: 1 | 2;
+  /**
+   * Data type of the generation weights, e.g. `bfloat16`. Unset: vLLM's choice.
+   *
+   * @default null
+   */
+  dtype?: string | null;
+  /**
+   * Quantization method of the generation engine.
+   *
+   * @default null
+   */
+  quantization?: string | null;
+  /**
+   * A checkpoint to generate from other than the one being fine-tuned.
+   *
+   * @default null
+   */
+  vllm_model_name_or_path?: string | null;
+  /**
+   * Data type of the KV cache, e.g. `fp8`, to hold longer contexts in the same memory.
+   *
+   * @default null
+   */
+  kv_cache_dtype?: string | null;
+  /**
+   * The highest LoRA rank the engine serves.
+   *
+   * @default 16
+   */
+  max_lora_rank?: number;
+  /**
+   * How many LoRA adapters the engine holds at a time.
+   *
+   * @default 1
+   */
+  max_loras?: number;
+  /**
+   * Leave encoder towers out of the generation copy to save memory: `true` leaves out all of them, a list only those of the modalities named (`image`, `video`, `audio`).
+   *
+   * @default false
+   */
+  strip_multimodal_towers?: boolean | ("image" | "video" | "audio")[];
+  /**
+   * Texts that stop a completion once produced.
+   *
+   * @default null
+   */
+  stop_sequences?: string[] | null;
+  /**
+   * A flat penalty on every token already present in the text.
+   *
+   * @default 0.0
+   */
+  presence_penalty?: number;
+  /**
+   * A penalty on each token growing with the times it is already present.
+   *
+   * @default 0.0
+   */
+  frequency_penalty?: number;
+  /**
+   * A fixed KV-cache size in bytes, for several vLLM processes on one GPU (their memory profiling would otherwise collide).
+   *
+   * @default null
+   */
+  kv_cache_memory_bytes?: number | null;
+  /**
+   * Per modality, the most items a single prompt may hold, e.g. `{image: 4, video: 0}`. Unset: vLLM's own limit.
+   *
+   * @default null
+   */
+  limit_mm_per_prompt?: {
+    [k: string]: number | undefined;
+  } | null;
+  /**
+   * Where the engine loads LoRA adapters from.
+   *
+   * @default null
+   */
+  lora_staging_dir?: string | null;
 }

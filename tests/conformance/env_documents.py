@@ -81,10 +81,11 @@ def _unique(values: list[JSON]) -> list[JSON]:
     return out
 
 
-def mutations(ours: dict[str, Any]) -> list[Case]:
+def mutations(ours: dict[str, Any], valid: dict[str, list[JSON]] | None = None) -> list[Case]:
+    """Field-by-field variants of each valid document of ``valid`` (default :data:`BASES`)."""
     defs = ours["$defs"]
     cases: list[Case] = []
-    for model, bases in BASES.items():
+    for model, bases in (BASES if valid is None else valid).items():
         props = defs[model]["properties"]
         for i, base in enumerate(bases):
             cases.append(Case(model, base, f"base {i}"))
@@ -348,12 +349,17 @@ def rules() -> list[Case]:
     return cases
 
 
-def generated(shipped: dict[str, Any], ours: dict[str, Any], count: int = 30) -> list[Case]:
-    """Seeded instances of the shipped classes' schemas and of ours."""
+def generated(
+    shipped: dict[str, Any],
+    ours: dict[str, Any],
+    count: int = 30,
+    models: list[str] | None = None,
+) -> list[Case]:
+    """Seeded instances of the shipped classes' schemas and of ours (default: :data:`BASES`)."""
     import random
 
     cases: list[Case] = []
-    for seed, model in enumerate(BASES):
+    for seed, model in enumerate(list(BASES) if models is None else models):
         rng = random.Random(3000 + seed)
         gen = SchemaGen(shipped[model])
         cases += [

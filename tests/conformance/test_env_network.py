@@ -1,7 +1,9 @@
 """The environment section judged by the shipped classes and by ours: verdict, problem
 paths, ``model_dump(mode="json")``, the fields set and the LLM environment's ``label`` /
 ``dataset_backed_rollout``, per class and for the union on ``env_type``; and the same
-``inspect.signature`` for every public class of ``agilerl.arena.models.env``.
+``inspect.signature`` for every public class of ``agilerl.arena.models.env``. Then the
+classes of the network section schema/networks.schema.json states so far
+(``agilerl.arena.models.networks``), judged and compared the same way.
 
 100% agreement outside lax coercion (docs/conformance.md), except the documents of the
 four shipped rules JSON Schema cannot state (:data:`INEXPRESSIBLE`), which are counted
@@ -20,10 +22,11 @@ from typing import Any
 import pytest
 from pydantic import BaseModel, TypeAdapter
 
-from agilerl.arena.models import env
+from agilerl.arena.models import env, networks
 from agilerl.models import _validation
 from tests.conformance import compare as cmp
 from tests.conformance import env_documents as docs
+from tests.conformance import networks_documents
 from tests.conformance.conftest import SUMMARY, Reference
 from tests.conformance.documents import Case
 
@@ -312,3 +315,142 @@ def test_the_comparison_can_fail(env_rules: None) -> None:
     assert cmp.compare(case, ref, {"ok": False, "paths": [""]}).kind == "agree"
     assert cmp.compare(case, ref, {"ok": False, "paths": ["max_turns"]}).kind == "disagree"
     assert cmp.compare(case, ref, {"ok": True, "paths": [], "dump": {}}).kind == "disagree"
+
+
+# --------------------------------------------------------------------------- network section
+
+NETWORK_MODELS = list(networks_documents.BASES)
+#: The shipped comparisons of two fields, ``<smaller><=<larger>``, in the order each
+#: class's validators check them (reference_side/networks.py names them).
+NETWORK_ORDER = [
+    "min_blocks<=max_blocks",
+    "min_blocks<=num_blocks",
+    "num_blocks<=max_blocks",
+    "min_mlp_nodes<=max_mlp_nodes",
+    "min_mlp_nodes<=hidden_size",
+    "hidden_size<=max_mlp_nodes",
+    "min_hidden_state_size<=max_hidden_state_size",
+    "min_hidden_state_size<=hidden_state_size",
+    "hidden_state_size<=max_hidden_state_size",
+    "min_layers<=max_layers",
+    "min_layers<=num_layers",
+    "num_layers<=max_layers",
+]
+NETWORK_RULE_FIELDS = {rule: set(rule.split("<=")) for rule in NETWORK_ORDER}
+
+
+def shipped_literal_bool(case: Case) -> bool:
+    """A shipped bug we do not copy: ``Literal[1, 2]`` takes ``true`` as ``1``, even in strict
+    mode (``VLLMConfig.sleep_mode_level``). ``true`` is no number in JSON; we refuse it."""
+    doc = case.doc
+    return (
+        case.model == "VLLMConfig" and isinstance(doc, dict) and doc.get("sleep_mode_level") is True
+    )
+
+
+#: ``strip_multimodal_towers`` is ``true``/``false`` or a list of modalities. A list with an
+#: unknown modality: our schema reports the field (no branch of its ``anyOf`` fits); the
+#: shipped classes report each branch, the list's at the entry (``.../0``). The suite reads
+#: that position as the field.
+TOWER_ITEM = re.compile(r"^strip_multimodal_towers/\d+$")
+
+
+def _tower_paths(ref: dict[str, Any]) -> dict[str, Any]:
+    out = dict(ref)
+    for key in ("paths", "strict_paths"):
+        out[key] = sorted({TOWER_ITEM.sub("strip_multimodal_towers", p) for p in ref[key]})
+    return out
+
+
+def network_judge(model: str, doc: Any) -> dict[str, Any]:
+    found = _ours_problems(model, doc)
+    if found is not None:
+        return {"ok": False, "paths": found}
+    value = TypeAdapter(getattr(networks, model)).validate_python(doc)
+    return {
+        "ok": True,
+        "paths": [],
+        "dump": value.model_dump(mode="json"),
+        "extras": {"fields_set": sorted(value.model_fields_set)},
+    }
+
+
+@pytest.fixture(scope="module")
+def network_results(
+    reference: Reference, request: pytest.FixtureRequest
+) -> list[tuple[cmp.Outcome, dict[str, Any]]]:
+    mine = json.loads((ROOT / "schema/networks.schema.json").read_text("utf-8"))
+    cases = networks_documents.cases(reference.run("networks", "schemas"), mine)
+    refs = reference.run("networks", [case.payload() for case in cases])
+    out = []
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(cmp, "RULE_FIELDS", {**cmp.RULE_FIELDS, **NETWORK_RULE_FIELDS})
+        patch.setattr(cmp, "ORDER", [*cmp.ORDER, *NETWORK_ORDER])
+        for case, ref in zip(cases, refs, strict=True):
+            outcome = cmp.compare(case, _tower_paths(ref), network_judge(case.model, case.doc))
+            if outcome.kind == "disagree" and shipped_literal_bool(case):
+                outcome = cmp.Outcome(case, "shipped-bug", outcome.diff)
+            out.append((outcome, ref))
+    kept = [o for o, _ in out if o.kind != "shipped-bug"]
+    text = cmp.summary(kept) + f"\n  ({len(out) - len(kept)} documents of the shipped bug apart)"
+    request.config.stash.setdefault(SUMMARY, []).append("network section\n" + text)
+    return out
+
+
+def test_every_network_class_and_rule_is_judged(
+    network_results: list[tuple[cmp.Outcome, dict[str, Any]]],
+) -> None:
+    assert {o.case.model for o, _ in network_results} == set(NETWORK_MODELS)
+    assert len(network_results) >= 1000
+    broken = set().union(*(shipped_rules(ref) for _, ref in network_results))
+    assert broken == set(NETWORK_ORDER), "each rule broken, and no other rule"
+    met = [o for o, ref in network_results if ref["ok"] and o.case.label.startswith("rule ")]
+    assert met, "rule documents that meet every rule"
+
+
+@pytest.mark.parametrize("model", NETWORK_MODELS)
+def test_network_agreement(
+    network_results: list[tuple[cmp.Outcome, dict[str, Any]]], model: str
+) -> None:
+    mine = [o for o, _ in network_results if o.case.model == model]
+    bad = [o for o in mine if o.kind == "disagree"]
+    assert not bad, cmp.summary(bad, limit=25)
+    assert any(o.kind == "agree" and o.case.doc is not None for o in mine)
+
+
+def test_the_shipped_literal_bug_is_the_only_gap(
+    network_results: list[tuple[cmp.Outcome, dict[str, Any]]],
+) -> None:
+    """The shipped ``VLLMConfig`` takes ``sleep_mode_level: true`` as 1; we refuse it at
+    the field. Nothing else is set apart."""
+    apart = [(o, ref) for o, ref in network_results if o.kind == "shipped-bug"]
+    assert apart
+    for outcome, ref in apart:
+        assert ref["strict_ok"]
+        assert ref["dump"]["sleep_mode_level"] == 1
+        assert "sleep_mode_level" in network_judge(outcome.case.model, outcome.case.doc)["paths"]
+
+
+def _bounds_as_values(signature: str) -> str:
+    """``Ge(ge=0.0)`` as ``Ge(ge=0)``: typing caches ``Annotated[float, Ge(ge=0)]`` and
+    ``Annotated[float, Ge(ge=0.0)]`` as one (the bounds are equal), so which one a process
+    prints depends on which it built first; the generated source writes the shipped one."""
+    return re.sub(r"\b((?:ge|gt|le|lt)=-?\d+)\.0\b", r"\1", signature)
+
+
+def test_network_signatures_are_the_shipped_ones(reference: Reference) -> None:
+    shipped = reference.run("networks", "signatures")
+    assert set(shipped) == set(NETWORK_MODELS)
+    ours = {
+        name: _bounds_as_values(str(inspect.signature(getattr(networks, name)))) for name in shipped
+    }
+    assert ours == {name: _bounds_as_values(text) for name, text in shipped.items()}
+
+
+def test_network_module_has_only_shipped_names() -> None:
+    public = {
+        name
+        for name, obj in vars(networks).items()
+        if not name.startswith("_") and inspect.isclass(obj) and obj.__module__ == networks.__name__
+    }
+    assert public == set(NETWORK_MODELS)

@@ -73,7 +73,8 @@ def test_loads_with_require_and_with_import(tmp_path: Path) -> None:
          "EnvSpec", "EnvContainerSpec", "EnvServiceSpec", "EnvSpecBase", "GymEnvSpec",
          "OfflineEnvSpec", "BanditEnvSpec", "LLMEnvSpec", *algorithms,
          "MutationSpec", "MutationProbabilities", "RLHyperparameter", "NetworkMutationRanges",
-         "TournamentSelectionSpec", "MultiFrequencySelectionSpec"]
+         "TournamentSelectionSpec", "MultiFrequencySelectionSpec",
+         "SimbaSpec", "LstmSpec", "CosineLRScheduleConfig", "VLLMConfig"]
     )  # fmt: skip
     assert len(algorithms) == 16
     stems = sorted(p.relative_to(ROOT / "schema").as_posix().removesuffix(".schema.json")

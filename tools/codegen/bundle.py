@@ -9,7 +9,7 @@ dropped (the generated classes enforce them through the schema at run time) and
 which it renders as ``Annotated[T | None, Field(ge=...)]`` exactly as the API reference
 documents the fields.
 
-Six schema keywords of ours shape the classes (every consumer sees the same document):
+Eight schema keywords of ours shape the classes (every consumer sees the same document):
 
 - ``x-alias-of``: an older spelling of another property. The Python view drops it (the
   generator then adds ``validation_alias=AliasChoices(...)`` to the canonical field, see
@@ -27,10 +27,12 @@ Six schema keywords of ours shape the classes (every consumer sees the same docu
   values of a string ``enum`` property (``LLMEnvType`` for ``env_type``, as shipped); the
   field stays a ``Literal``.
 - ``x-exclude-from-dump``: the class holds the field but ``model_dump`` leaves it out
-  (``exclude=True``; ``mutation.dormant_threshold``, as shipped).
+  (``exclude=True``; ``mutation.dormant_threshold`` and an encoder's ``arch``, as shipped).
 - ``x-serialization-name``: the name ``model_dump(by_alias=True)`` writes the field under
   (``serialization_alias``; the shipped manifest dumps ``selection_strategy`` as
   ``tournament_selection``).
+- ``x-defs-only``: on a schema's root, a file that only holds ``$defs`` (the ``network``
+  section, whose root is not checked yet): its root is no class, type or model location.
 
 An ``if``/``then``/``else`` property (the ``replay_buffer`` union on ``kind``) becomes the
 ``anyOf`` of its branches for the generators. A schema whose root is such a union, marked
@@ -80,6 +82,7 @@ SECTIONS = (
     "algorithms/ppo",
     "algorithms/rainbow_dqn",
     "algorithms/td3",
+    "networks",
 )
 # module under agilerl.arena.models (dotted: a subpackage) -> the stems generated into it.
 MODULES = {
@@ -100,6 +103,7 @@ MODULES = {
     "algorithms.ppo": ("algorithms/ppo",),
     "algorithms.rainbow_dqn": ("algorithms/rainbow_dqn",),
     "algorithms.td3": ("algorithms/td3",),
+    "networks": ("networks",),
 }
 
 # Keywords that matter to validators and editors but not to the class structure.
@@ -225,6 +229,8 @@ def is_object(doc: dict[str, Any]) -> bool:
     """Whether a schema document is itself an object (a class) or a discriminated union of
     classes (``x-discriminator``, the environment section); else it only holds ``$defs``
     (a module of several classes, e.g. ``algorithms/ppo``)."""
+    if doc.get("x-defs-only"):
+        return False
     return doc.get("type") == "object" or "x-discriminator" in doc
 
 

@@ -50,6 +50,7 @@ MODULE_DOCS = {
     "algorithms.ppo": "The algorithm sections of PPO and Recurrent PPO.",
     "algorithms.rainbow_dqn": "Rainbow DQN's algorithm section.",
     "algorithms.td3": "TD3's algorithm section.",
+    "networks": "Spec classes of the manifest's network section checked so far.",
 }
 # Inputs besides the schemas that shape the output: the generator itself and its options.
 GENERATOR_FILES = (
@@ -282,7 +283,9 @@ def _polish(
       (``x-python-name``) gets ``validation_alias=AliasChoices(...)`` (and
       ``serialization_alias``), so pydantic itself reads every spelling into it.
     - a ``prefixItems`` array, which the generator makes a ``RootModel`` over a tuple, is
-      the tuple type itself where it is used (its length is the tuple's).
+      the tuple type itself where it is used (its length is the tuple's); likewise a
+      ``TypeAliasType`` it makes for bounded mapping values (``dict[str, Annotated[int,
+      Field(ge=0)]]``, as shipped).
     - a class marked ``x-python-base`` derives from that generated class, which is put
       before it.
     - each bound keeps the number type the schema writes (the generator turns
@@ -293,6 +296,7 @@ def _polish(
     """
     tree = ast.parse(code)
     tuples = _tuple_roots(tree)
+    named = _type_aliases(tree)
     tree.body = [
         node
         for node in tree.body
@@ -304,8 +308,9 @@ def _polish(
                 or (own is not None and node.name not in own)
             )
         )
+        and not (isinstance(node, ast.Assign) and ast.unparse(node.targets[0]) in named)
     ]
-    tree = _InlineTuples(tuples).visit(tree)
+    tree = _InlineTuples({**tuples, **named}).visit(tree)
     _rebase(tree, bases or {})
     tree.body = _dependencies_first(tree.body)
     uses_aliases = False
@@ -368,6 +373,23 @@ class _InlineTuples(ast.NodeTransformer):
 
     def visit_Name(self, node: ast.Name) -> ast.expr:
         return self.tuples.get(node.id, node)
+
+
+def _type_aliases(tree: ast.Module) -> dict[str, ast.expr]:
+    """``X = TypeAliasType("X", T)`` (the values of a mapping with bounds) -> ``T``."""
+    out: dict[str, ast.expr] = {}
+    for node in tree.body:
+        if (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+            and isinstance(node.value, ast.Call)
+            and isinstance(node.value.func, ast.Name)
+            and node.value.func.id == "TypeAliasType"
+            and len(node.value.args) == 2
+        ):
+            out[node.targets[0].id] = node.value.args[1]
+    return out
 
 
 def _tuple_roots(tree: ast.Module) -> dict[str, ast.expr]:

@@ -164,8 +164,11 @@ def render(stem: str, schemas: dict[str, dict[str, Any]]) -> str:
         f"Schema: `schema/{stem}.schema.json` (`$id` `{doc['$id']}`).",
         "",
     ]
-    root = _union if "x-discriminator" in doc else _object
-    lines += root(doc["title"], doc, "##")
+    if doc.get("x-defs-only"):  # the root is no object of its own
+        lines += [doc.get("markdownDescription", doc.get("description", "")), ""]
+    else:
+        root = _union if "x-discriminator" in doc else _object
+        lines += root(doc["title"], doc, "##")
     for name, sub in doc.get("$defs", {}).items():
         lines += _object(name, sub, "##")
     return "\n".join(lines).rstrip() + "\n"

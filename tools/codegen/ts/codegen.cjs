@@ -33,6 +33,7 @@ const ANNOTATIONS = {
   "x-extends": { type: "string" },
   "x-exclude-from-dump": { type: "boolean" },
   "x-serialization-name": { type: "string" },
+  "x-defs-only": { type: "boolean" },
   "x-algorithm-kinds": {
     type: "object",
     additionalProperties: { type: "array", items: { type: "string" } },

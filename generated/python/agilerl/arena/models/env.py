@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bf7e54d92c3f475ba325aab8ced6b922f9dbab6c114eb4e2235b64b284d15cc4
+# Inputs SHA-256: 82f4cdb3c8058106f2eed2cb885065ddcdae26a3eb19a26711cc63045028414e
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 89fa9a82329b6f7bd33c37a256e91fb5d6677d27fa39d3500eb413cfd2efb1c3
+# Inputs SHA-256: 3b36101636b5124fc51d0c97562c91320660f79bf52b1a95ddb3b4ede948d197
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 605fed1c4dfa6b720e61f13046f60ceff088c25f14c14d762a45996bc58fad02
+# Inputs SHA-256: fb8d0e187bb5e49bb01582d4f2939d38b409b306ce7f1782d2d89d50c3d02c74
 
 """The manifest document and its algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f5d5cc70fee198698788b9a4d8a6c8e62117db8ce8d079f557f055f906cbef4c
+# Inputs SHA-256: a7a8e6d29883c964a97a8821545bf2ff598404977483f026cb04eb015d6ed97a
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

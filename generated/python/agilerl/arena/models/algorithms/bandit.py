@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bb2d031208bbe54dbfdf631d379d04d27fdbe7f612e4ce27290dc5df066b608d
+# Inputs SHA-256: f0306ff3c65190e84f1422a96ead18514a3ec00f794fee6fce7dc60709b3c1f9
 
 """Fields the neural contextual bandits share."""
 

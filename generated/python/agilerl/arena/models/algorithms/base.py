@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c013462f3480eb023430202add5b36a9d2614064ac54ac7c13545882f0f47513
+# Inputs SHA-256: 46ea4798d302249f1cecb7a33b41b1f794a27172d17e4218146744351a5c692a
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 60ee79d9df2f324d576af7c448a2df6cc59966b2ae046ad0f082c57b9549033a
+# Inputs SHA-256: bfabb0a7855558b30eda031de00539b680172a94803ce03fb896fed6e94baf43
 
 """CQN's algorithm section."""
 

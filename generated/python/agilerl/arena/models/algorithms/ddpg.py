@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6b75657215bc2b8f79396dc1c7d055f6d50bac313e3eec852464d0bcae83fb28
+# Inputs SHA-256: 08f6fbcb79f12b501563c582c8f0aad78dfc44a94796b4bf007fb4952898bd05
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 613551deecf97152cf8ff0f7a9b967daf7b32b3015f31682af176fdbcd16741b
+# Inputs SHA-256: 24a8531b0d25e4670cc9752bd51395988e9730e44d801f86ce727f56a52411ca
 
 """DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7924eaff9249265f63e393892b893f04ae79805563e3bf2b2bf714cad701d046
+# Inputs SHA-256: bb5f73438b24bab67dac6a1fcb91da59b874e2a8f1684fa5e7d9f4cbf40df8bd
 
 """IPPO's algorithm section."""
 

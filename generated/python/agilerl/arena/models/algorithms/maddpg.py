@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a92a63285b5fe67f663ede80f1743a6b91ea981f5bf3ae98c72a8ee56df787f4
+# Inputs SHA-256: 507a20d586102e27864150df826f48b1e9814592f26d6a3408345d64978b22c5
 
 """MADDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 47f40f6a0dd9cda43fec9261f847a59eb3f530ba068b210d73b22afb8b4b1c4f
+# Inputs SHA-256: fa0dcbf8ca3608eaa40002dfc99e6ee9d8b2d8a258fd091d0db9ec9098150103
 
 """MATD3's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3cb317c166255653bf8934aa3d22214f884ab468e421770b7914fcbc1c71d88a
+# Inputs SHA-256: 74547b02530845bf7ef6211820059d8f78510535c7265932f3af38f5dbe9f0ce
 
 """NeuralTS's algorithm section."""
 

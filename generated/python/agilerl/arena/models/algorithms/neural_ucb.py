@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6cea8f82d3254b911912691ad902f5bfe15cff0041773d62930808ff3c571674
+# Inputs SHA-256: 8f4dfaa0d788e8219ab204d1b20662e2b14c09ebc6eb809272307459c2dd2c85
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 82894f01911839c63321b38af6ca6e3b4180f38bc916b7784d6d24144c81b002
+# Inputs SHA-256: d46a705e7917a1fc4222580681aa67bad5ec284d74278a4b5b6e8666a6b6e541
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 66bb1708cea9ee76d6a311981cb918336e60e1846596b5a4f67e87bd0098f2f6
+# Inputs SHA-256: 19ff986ca4a205747022865b098799b14ef586c8d9d3616eaaa2da183995bfb2
 
 """Rainbow DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c7491742c3a0f3ede41c43452a30e0b929091cadd713e14cbe1ff1fc0d051fc7
+# Inputs SHA-256: bef0cee98baf78960aa71cc9e2012fd6a2cd5193f40d4750cf6e0deb96292a49
 
 """TD3's algorithm section."""
 

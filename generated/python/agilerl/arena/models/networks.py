@@ -1,0 +1,273 @@
+# Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
+# Inputs SHA-256: 31d8f487997e001dc84fca3f340fe3ffb1c82909da2ddebbfd5949541ee466be
+
+"""Spec classes of the manifest's network section checked so far."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from agilerl.models._spec_base import LeafSpecModel
+from pydantic import ConfigDict, Field
+
+
+class CosineLRScheduleConfig(LeafSpecModel):
+    """
+    A learning-rate schedule for fine-tuning: an optional linear warmup, then a cosine decay to a floor that is then kept.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    num_steps: Annotated[
+        int,
+        Field(
+            description="Length of the schedule in learning steps, warmup included; the floor holds after it.",
+            ge=1,
+        ),
+    ]
+    warmup_proportion: Annotated[
+        float,
+        Field(
+            description="Share of num_steps over which the rate climbs linearly to its peak (below 1).",
+            ge=0.0,
+            lt=1.0,
+        ),
+    ] = 0.0
+    min_lr_ratio: Annotated[
+        float,
+        Field(
+            description="The floor the rate decays to, as a share of the peak rate.", ge=0.0, le=1.0
+        ),
+    ] = 0.1
+
+
+class LstmSpec(LeafSpecModel):
+    """
+    A recurrent (LSTM) encoder, for observations whose history matters, with the bounds architecture mutation keeps it within.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    hidden_state_size: Annotated[
+        int,
+        Field(
+            description="Units of the hidden state, between min_hidden_state_size and max_hidden_state_size.",
+            gt=0,
+        ),
+    ]
+    num_layers: Annotated[
+        int,
+        Field(
+            description="Stacked LSTM layers the encoder starts with, between min_layers and max_layers.",
+            gt=0,
+        ),
+    ] = 1
+    min_hidden_state_size: Annotated[
+        int,
+        Field(description="Lower limit on hidden_state_size under architecture mutation.", gt=0),
+    ] = 8
+    max_hidden_state_size: Annotated[
+        int,
+        Field(description="Upper limit on hidden_state_size under architecture mutation.", gt=1),
+    ] = 256
+    min_layers: Annotated[
+        int, Field(description="Lower limit on num_layers under architecture mutation.", ge=0)
+    ] = 1
+    max_layers: Annotated[
+        int, Field(description="Upper limit on num_layers under architecture mutation.", ge=1)
+    ] = 6
+    dropout: Annotated[
+        float,
+        Field(
+            description="Dropout probability between stacked LSTM layers (0 turns it off).",
+            ge=0.0,
+            le=1.0,
+        ),
+    ] = 0.0
+    arch: Annotated[
+        Literal["lstm"],
+        Field(
+            description="The encoder kind: lstm. Read, never written back by a dump.", exclude=True
+        ),
+    ] = "lstm"
+
+
+class SimbaSpec(LeafSpecModel):
+    """
+    A SimBa encoder: residual MLP blocks behind a normalised input, with the bounds architecture mutation keeps it within.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    hidden_size: Annotated[
+        int,
+        Field(
+            description="Units in every residual block, between min_mlp_nodes and max_mlp_nodes.",
+            gt=0,
+        ),
+    ]
+    num_blocks: Annotated[
+        int,
+        Field(
+            description="How many residual blocks the encoder starts with, between min_blocks and max_blocks.",
+            gt=0,
+        ),
+    ]
+    output_activation: Annotated[
+        Literal[
+            "Tanh",
+            "GELU",
+            "ReLU",
+            "ELU",
+            "LeakyReLU",
+            "Sigmoid",
+            "Softplus",
+            "Softmax",
+            "GumbelSoftmax",
+            "PReLU",
+            "Identity",
+        ]
+        | None,
+        Field(
+            description="Activation on the encoder's output; unset means none (a linear output)."
+        ),
+    ] = None
+    scale_factor: Annotated[
+        int, Field(description="Factor by which each block widens its inner layer.", gt=0)
+    ] = 4
+    min_blocks: Annotated[
+        int, Field(description="Lower limit on the block count under architecture mutation.", gt=0)
+    ] = 1
+    max_blocks: Annotated[
+        int, Field(description="Upper limit on the block count under architecture mutation.", gt=1)
+    ] = 4
+    min_mlp_nodes: Annotated[
+        int, Field(description="Lower limit on hidden_size under architecture mutation.", gt=0)
+    ] = 8
+    max_mlp_nodes: Annotated[
+        int, Field(description="Upper limit on hidden_size under architecture mutation.", gt=1)
+    ] = 256
+    arch: Annotated[
+        Literal["simba"],
+        Field(
+            description="The encoder kind: simba. Read, never written back by a dump.", exclude=True
+        ),
+    ] = "simba"
+
+
+class VLLMConfig(LeafSpecModel):
+    """
+    Settings of the vLLM engine that generates completions for LLM fine-tuning.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    tensor_parallel_size: Annotated[
+        int | None,
+        Field(
+            description="How many GPUs one generation engine shards the model over. Unset: chosen from the run's memory estimate; a number is used as written.",
+            ge=1,
+        ),
+    ] = None
+    gpu_memory_utilization: Annotated[
+        float,
+        Field(
+            description="Fraction of each GPU's memory the engine claims for weights and KV cache; with generation on the training GPUs, leave the trainer its share.",
+            ge=0.0,
+            le=1.0,
+        ),
+    ] = 0.3
+    max_num_seqs: Annotated[
+        int | None,
+        Field(
+            description="Most sequences decoded at once; at least group_size keeps a GRPO group in one batch. Unset: the trainer picks (8 for generation on the training GPUs, one per concurrent episode for a rollout engine).",
+            ge=1,
+        ),
+    ] = None
+    max_num_batched_tokens: Annotated[
+        int | None,
+        Field(
+            description="Most tokens one scheduler step handles. Unset: the trainer picks; more helps long prompts at a memory cost.",
+            ge=1,
+        ),
+    ] = None
+    enforce_eager: Annotated[
+        bool | None,
+        Field(
+            description="Run without CUDA graphs: a quicker start, slower decoding. Unset: vLLM's choice."
+        ),
+    ] = None
+    sleep_mode: Annotated[
+        bool,
+        Field(
+            description="Let the engine free its GPU memory between generations so training can use it; needed when generation shares the training GPUs."
+        ),
+    ] = False
+    sleep_mode_level: Annotated[
+        Literal[1, 2],
+        Field(
+            description="What sleeping frees: 1 moves the weights to host memory and drops the KV cache; 2 drops the weights as well (safe only if they are reloaded on every wake)."
+        ),
+    ] = 1
+    dtype: Annotated[
+        str | None,
+        Field(
+            description="Data type of the generation weights, e.g. bfloat16. Unset: vLLM's choice.",
+            min_length=1,
+        ),
+    ] = None
+    quantization: Annotated[
+        str | None, Field(description="Quantization method of the generation engine.", min_length=1)
+    ] = None
+    vllm_model_name_or_path: Annotated[
+        str | None,
+        Field(
+            description="A checkpoint to generate from other than the one being fine-tuned.",
+            min_length=1,
+        ),
+    ] = None
+    kv_cache_dtype: Annotated[
+        str | None,
+        Field(
+            description="Data type of the KV cache, e.g. fp8, to hold longer contexts in the same memory.",
+            min_length=1,
+        ),
+    ] = None
+    max_lora_rank: Annotated[
+        int, Field(description="The highest LoRA rank the engine serves.", ge=1)
+    ] = 16
+    max_loras: Annotated[
+        int, Field(description="How many LoRA adapters the engine holds at a time.", ge=1)
+    ] = 1
+    strip_multimodal_towers: Annotated[
+        bool | list[Literal["image", "video", "audio"]],
+        Field(
+            description="Leave encoder towers out of the generation copy to save memory: true leaves out all of them, a list only those of the modalities named (image, video, audio)."
+        ),
+    ] = False
+    stop_sequences: Annotated[
+        list[str] | None, Field(description="Texts that stop a completion once produced.")
+    ] = None
+    presence_penalty: Annotated[
+        float,
+        Field(description="A flat penalty on every token already present in the text.", ge=0.0),
+    ] = 0.0
+    frequency_penalty: Annotated[
+        float,
+        Field(
+            description="A penalty on each token growing with the times it is already present.",
+            ge=0.0,
+        ),
+    ] = 0.0
+    kv_cache_memory_bytes: Annotated[
+        int | None,
+        Field(
+            description="A fixed KV-cache size in bytes, for several vLLM processes on one GPU (their memory profiling would otherwise collide).",
+            ge=0,
+        ),
+    ] = None
+    limit_mm_per_prompt: Annotated[
+        dict[str, Annotated[int, Field(ge=0)]] | None,
+        Field(
+            description="Per modality, the most items a single prompt may hold, e.g. {image: 4, video: 0}. Unset: vLLM's own limit."
+        ),
+    ] = None
+    lora_staging_dir: Annotated[
+        str | None, Field(description="Where the engine loads LoRA adapters from.", min_length=1)
+    ] = None
