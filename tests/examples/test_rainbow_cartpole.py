@@ -40,7 +40,7 @@ def test_smoke_run(tmp_path: Path) -> None:
     # The run says when and why it stopped.
     assert "stopped: step budget exhausted at env step 400: the last " in done.stderr
     summary = json.loads((tmp_path / "summary.json").read_text())
-    assert summary["algorithm"] == "RainbowDQN"
+    assert summary["algorithm"] == "Rainbow DQN"  # the registered name of RainbowDQNSpec
     assert summary["env_steps"] == 400
     assert summary["target_score"] == 475.0  # CartPole-v1's own reward_threshold
     assert summary["solved"] is False

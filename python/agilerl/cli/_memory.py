@@ -120,28 +120,12 @@ def row_bytes(layout: Layout, float_dtype: Any, force_float: tuple[str, ...] = (
 
 
 def tree_bytes(capacity: int, device: Any) -> int:
-    """Bytes of the sum tree a prioritized buffer of ``capacity`` slots makes on ``device``.
-
-    For capacities up to :data:`EXACT_CAPACITY` (``default_arity`` works in floats).
-    """
+    """Bytes of the sum tree a prioritized buffer of ``capacity`` slots makes on ``device``."""
     import torch
 
-    from agilerl.components.replay_buffer._native import GROUP
-    from agilerl.components.replay_buffer.sum_tree import SumTree, default_arity
+    from agilerl.components.replay_buffer.sum_tree import tree_bytes as sum_tree_bytes
 
-    device = torch.device(device)
-    k = default_arity(capacity)
-    blocks = -(-(capacity + 1) // k)
-    node = 4 if device.type == "mps" else 8
-    groups = -(-blocks // GROUP)
-    # leaves, block sums padded to whole groups, block minima, the groups' prefix, and
-    # two int64 index vectors per group (sum_tree.SumTree.__init__)
-    size = blocks * k * 4 + groups * GROUP * node + blocks * 4 + (groups + 1) * node
-    size += groups * 2 * 8
-    probe = SumTree(1, device)  # the C kernels' level: where they run
-    if probe.is_native:
-        size += groups * (8 + 4) + (groups + 1) * 8
-    return size
+    return sum_tree_bytes(capacity, torch.device(device))
 
 
 def held_bytes(buffer: Any) -> int:

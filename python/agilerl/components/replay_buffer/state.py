@@ -19,7 +19,7 @@ import torch
 
 from .errors import BufferStateError
 from .layout import Layout, dtype_from_name
-from .sum_tree import default_arity
+from .sum_tree import tree_bytes
 from .window import arena_slots
 
 __all__ = [
@@ -32,7 +32,6 @@ __all__ = [
     "check_rows",
     "ring_state",
     "state_int",
-    "tree_bytes",
 ]
 
 DEFAULT_MAX_LOAD_BYTES = 1 << 33
@@ -174,20 +173,6 @@ def check_priorities(prios: object, maxp: object, size: int) -> tuple[torch.Tens
     return prios, maxp
 
 
-_GROUP = 32
-"""Blocks per group of the C kernels' third tree level (``_native.GROUP``)."""
-
-
-def tree_bytes(capacity: int, arity: int | None) -> int:
-    """Bytes of a :class:`~.sum_tree.SumTree` over ``capacity`` slots: float32 leaves
-    (whole blocks, one dummy slot), float64 block sums and their zero-led prefix,
-    float32 block minima, and the C kernels' group sums, minima and prefix."""
-    k = default_arity(capacity) if arity is None else arity
-    blocks = -(-(capacity + 1) // k)
-    groups = -(-blocks // _GROUP)
-    return 4 * blocks * k + 20 * blocks + 8 + 20 * groups + 8
-
-
 def _window_bytes(sd: dict[str, Any], config: dict[str, Any], win: dict[str, Any]) -> int:
     """Bytes of the n-step window: the arena (and the one it replaces), the staging
     block, and the scratch that turns windows into stored rows (``nstep_rows``)."""
@@ -228,7 +213,7 @@ def allocation_bytes(sd: dict[str, Any]) -> int:
     if "alpha" in config:  # the priority tree (5 bytes a slot bounds it from arity 21 up)
         arity = config.get("arity")
         k = None if arity is None else state_int(arity, "config.arity", 2, 1 << 16)
-        total += max(max_size * 5, tree_bytes(max_size, k))
+        total += max(max_size * 5, tree_bytes(max_size, torch.device("cpu"), k))
     win = sd.get("window")
     if isinstance(win, dict) and isinstance(win.get("layout"), dict):
         total += _window_bytes(sd, config, win)

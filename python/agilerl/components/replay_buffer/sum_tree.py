@@ -53,7 +53,7 @@ from . import _native
 from ._native import GROUP
 from ._native_tree import NativeTree
 
-__all__ = ["DEFAULT_TOP_MAX", "SumTree", "default_arity"]
+__all__ = ["DEFAULT_TOP_MAX", "SumTree", "default_arity", "tree_bytes"]
 
 DEFAULT_TOP_MAX = 32768
 MIN_ARITY = 32
@@ -62,6 +62,24 @@ MIN_ARITY = 32
 def node_dtype_for(device: torch.device) -> torch.dtype:
     """float64 for sums, except on backends without float64 (MPS)."""
     return torch.float32 if device.type == "mps" else torch.float64
+
+
+def tree_bytes(capacity: int, device: torch.device, arity: int | None = None) -> int:
+    """Bytes the tensors of ``SumTree(capacity, device, arity=arity)`` hold (float32
+    leaves), computed without allocating: for the CLI's memory plan and the bound a load
+    checks. Each term is one tensor :class:`SumTree` makes (``__init__``, and the C
+    kernels' group level where they run); ``test_build_bounds`` and ``test_crafted_files``
+    compare it with real trees."""
+    k = default_arity(capacity) if arity is None else arity
+    blocks = -(-(capacity + 1) // k)  # + 1: the dummy slot
+    groups = -(-blocks // GROUP)
+    node = node_dtype_for(device).itemsize
+    size = 4 * blocks * k  # leaves
+    size += node * groups * GROUP + 4 * blocks  # block sums (whole groups), block minima
+    size += node * (groups + 1) + 8 * 2 * groups  # the groups' prefix, two index vectors
+    if device.type == "cpu" and _native.kernels() is not None:  # group sums, minima, prefix
+        size += 8 * groups + 4 * groups + 8 * (groups + 1)
+    return size
 
 
 def chain_sums(rows: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
@@ -117,7 +135,7 @@ class SumTree:
         self.arity = k
         self.node_dtype = nd = node_dtype_for(device)
         self.leaf_dtype = leaf_dtype
-        self.n_blocks = math.ceil((capacity + 1) / k)  # + 1: the dummy slot
+        self.n_blocks = -(-(capacity + 1) // k)  # + 1: the dummy slot
         self.n_leaves = self.n_blocks * k
         self.dummy = capacity
         self.leaves = torch.zeros(self.n_leaves, dtype=leaf_dtype, device=device)
