@@ -100,7 +100,7 @@ def test_stdin() -> None:
     good = run("validate", "-", stdin='{"algorithm": {"name": "DQN"}}')
     assert (good.exit_code, good.stdout) == (
         0,
-        "<stdin>: valid (DQN; no replay buffer)\n  checked: algorithm.name\n",
+        "<stdin>: valid (DQN; no replay buffer)\n  checked: algorithm\n",
     )
 
 
@@ -116,14 +116,18 @@ def test_says_what_it_checked_and_what_it_passes_through(write: Write) -> None:
     )
     result = run("validate", str(path))
     assert result.exit_code == 0
-    assert result.stdout.splitlines()[1:] == [
-        "  checked: apiVersion, algorithm.name, algorithm.gamma, training, "
-        "replay_buffer (classic), tournament_selection",
-        "  passed through unchecked: algorithm.lr, environment",
+    assert result.stdout.splitlines()[1:] == [  # DQN's section is DQNSpec: checked whole
+        "  checked: apiVersion, algorithm, training, replay_buffer (classic), "
+        "tournament_selection",
+        "  passed through unchecked: environment",
     ]
     document = json.loads(run("validate", "--format", "json", str(path)).stdout)
-    assert document["files"][0]["unchecked"] == ["algorithm.lr", "environment"]
+    assert document["files"][0]["unchecked"] == ["environment"]
     assert document["files"][0]["warnings"] == []
+    # an algorithm with no spec of its own yet (the LLM ones): its other fields as written
+    llm = write("grpo.yaml", "algorithm: {name: GRPO, lr: 0.001}\n")
+    lines = run("validate", str(llm)).stdout.splitlines()[1:]
+    assert lines == ["  checked: algorithm.name", "  passed through unchecked: algorithm.lr"]
 
 
 def test_warns_where_the_factory_ignores_a_flag(write: Write) -> None:

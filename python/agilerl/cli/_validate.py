@@ -73,15 +73,38 @@ def coverage(data: Any) -> tuple[list[str], list[str]]:
         if schema.get("type") == "object" and "properties" not in schema:
             unchecked.append(key)
         elif key == "algorithm" and isinstance(value, dict):
-            own = SCHEMAS["algorithm"]["properties"]
-            checked += [f"algorithm.{name}" for name in value if name in own]
-            unchecked += [f"algorithm.{name}" for name in value if name not in own]
+            spec = _algorithm_spec(value.get("name"))
+            if spec is None:  # no spec of its own yet (the LLM algorithms): kept as written
+                own = SCHEMAS["algorithm"]["properties"]
+                checked += [f"algorithm.{name}" for name in value if name in own]
+                unchecked += [f"algorithm.{name}" for name in value if name not in own]
+            else:
+                checked.append("algorithm")
+                unchecked += [f"algorithm.{name}" for name in _free_fields(spec, value)]
         elif key == "replay_buffer" and isinstance(value, dict):
             checked.append(f"replay_buffer ({value.get('kind', 'classic')})")
         else:
             checked.append(key)
             unchecked += free_form(value, schema, "manifest", key)
     return checked, unchecked
+
+
+def _algorithm_spec(name: Any) -> Any:
+    """The spec class a registered algorithm name selects (None: none has one yet)."""
+    from agilerl.models._algorithms import spec_classes
+
+    return spec_classes().get(name) if isinstance(name, str) else None
+
+
+def _free_fields(spec: Any, value: dict[str, Any]) -> list[str]:
+    """The fields of ``value`` that ``spec`` holds as free-form mappings (``dict[str, Any]``,
+    as the shipped classes do: ``rollout_buffer_config``, ``net_config``)."""
+    fields = spec.model_fields
+    return [
+        name
+        for name in value
+        if name in fields and "dict[str, Any]" in str(fields[name].annotation)
+    ]
 
 
 def free_form(value: Any, schema: Any, stem: str, path: str) -> list[str]:
