@@ -117,8 +117,7 @@ def test_says_what_it_checked_and_what_it_passes_through(write: Write) -> None:
     result = run("validate", str(path))
     assert result.exit_code == 0
     assert result.stdout.splitlines()[1:] == [  # DQN's section is DQNSpec: checked whole
-        "  checked: apiVersion, algorithm, training, replay_buffer (classic), "
-        "tournament_selection",
+        "  checked: apiVersion, algorithm, training, replay_buffer (classic), tournament_selection",
         "  passed through unchecked: environment",
     ]
     document = json.loads(run("validate", "--format", "json", str(path)).stdout)
