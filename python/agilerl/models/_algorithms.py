@@ -119,9 +119,14 @@ class AlgorithmManifestBase(ManifestBase):
 
     @field_serializer("algorithm", mode="wrap", check_fields=False)
     def _algorithm_with_name(self, value: Any, handler: Any, info: SerializationInfo) -> Any:
-        """The section as written: the spec's fields and, first, the ``name`` that selects
-        it (a spec class has no ``name`` field of its own)."""
-        dumped = handler(value)
-        if isinstance(value, AlgorithmSpecBase) and isinstance(dumped, dict):
-            return {"name": value.name, **dumped}
-        return dumped
+        """The section as the shipped manifest writes it: first the ``name`` that selects
+        the spec (a spec class has no ``name`` field of its own), then the spec's fields
+        that are set to a value (none that is ``null``), less ``net_config``, which the
+        network section carries."""
+        if not isinstance(value, AlgorithmSpecBase):
+            return handler(value)
+        dumped = value.model_dump(
+            mode=info.mode, by_alias=bool(info.by_alias), exclude_none=True,
+            exclude={"net_config"},
+        )  # fmt: skip
+        return {"name": value.name, **dumped}
