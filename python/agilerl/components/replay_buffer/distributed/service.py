@@ -181,17 +181,19 @@ class ReplayService:
     def stats(self) -> list[dict[str, Any]]:
         """Fresh stats of every live shard (size, counter, priority total, rows since
         its last checkpoint, restarts seen as ``generation``, pid)."""
-        live = self.live_shards()
-        refs = {i: self._shards[i].stats.remote() for i in live}
-        out = []
+        return list(self._fetch_stats(self.live_shards()).values())
+
+    def _fetch_stats(self, shards: Any) -> dict[int, dict[str, Any]]:
+        """Fresh stats of ``shards`` not known to be down (one round trip), remembered."""
+        refs = {i: self._shards[i].stats.remote() for i in shards if i not in self._down}
+        out: dict[int, dict[str, Any]] = {}
         for i, ref in refs.items():
             try:
                 (s,) = get([ref], self.config.call_timeout, f"shard {i}: stats")
             except DEAD:
                 self._mark_down(i)
                 continue
-            self._stats[i] = s
-            out.append(s)
+            self._stats[i] = out[i] = s
         return out
 
     def __len__(self) -> int:
@@ -461,17 +463,7 @@ class ReplayService:
 
     def _sizes(self, shards: Any) -> dict[int, int]:
         """Fresh sizes of ``shards`` (live ones; one round trip)."""
-        refs = {j: self._shards[j].stats.remote() for j in shards if j not in self._down}
-        out: dict[int, int] = {}
-        for j, ref in refs.items():
-            try:
-                (s,) = get([ref], self.config.call_timeout, f"shard {j}: stats")
-            except DEAD:
-                self._mark_down(j)
-                continue
-            self._stats[j] = s
-            out[j] = int(s["size"])
-        return out
+        return {j: int(s["size"]) for j, s in self._fetch_stats(shards).items()}
 
     def _collect_updates(self, block: bool) -> None:
         while self._updates:
