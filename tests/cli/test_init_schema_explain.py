@@ -237,9 +237,11 @@ def test_explain_outside_our_schemas() -> None:
     result = run("explain", "environment.name")
     assert result.exit_code == 2
     assert "'environment' is not validated field by field here" in result.stderr
-    result = run("explain", "algorithm.lr")
+    result = run("explain", "algorithm.lr")  # a field of some algorithms: name one
+    assert "'algorithm.lr' depends on 'algorithm'" in result.stderr
+    result = run("explain", "algorithm.qwerty")
     assert (
-        "'lr' is not a field of the 'algorithm' schema; 'algorithm' keeps other fields"
+        "'qwerty' is not a field of the 'algorithm' schema; 'algorithm' keeps other fields"
         in result.stderr
     )
 

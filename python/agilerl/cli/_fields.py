@@ -4,6 +4,13 @@ A field is named by its path from the manifest root: ``training.max_steps``,
 ``replay_buffer.per_buffer_args.alpha``. :func:`resolve` finds its (sub)schema, the
 object that holds it and the rules that mention it: the holder's ``x-rules``, and the
 ``allOf`` / ``if`` / ``then`` items whose condition or consequence names it.
+
+Where an object's fields depend on a value (the ``algorithm`` section: ``name`` selects
+the algorithm's own schema through an ``allOf`` item ``if {name: ...} then {$ref: ...}``),
+:func:`resolve` takes the document the values come from (``{"algorithm": {"name":
+"DQN"}}``) and looks the field up in the branches whose ``if`` holds for it, as any
+2020-12 validator applies them. Without a document, such a field is reported as depending
+on the value, naming the values that have it.
 """
 
 from __future__ import annotations
@@ -23,10 +30,12 @@ ROOT = "manifest"
 class FieldNotFound(LookupError):
     """No such field; ``suggestions`` are the closest valid paths."""
 
-    def __init__(self, message: str, suggestions: list[str]) -> None:
+    def __init__(self, message: str, suggestions: list[str], depends_on: str = "") -> None:
         super().__init__(message)
         self.message = message
         self.suggestions = suggestions
+        self.depends_on = depends_on
+        """The object whose value decides the field (``algorithm``), if that is why."""
 
 
 @dataclass
@@ -44,6 +53,8 @@ class Field:
     required: bool = False
     rules: list[str] = field(default_factory=list)
     children: list[str] = field(default_factory=list)
+    selected_by: str = ""
+    """The condition (``name "DQN"``) whose ``then`` branch holds this field, if any."""
 
     @property
     def name(self) -> str:
@@ -122,41 +133,116 @@ def _child_names(schema: dict[str, Any], uri: str = "") -> list[str]:
     return list(names)
 
 
-def resolve(path: str) -> Field:
-    """The field at ``path`` (``training.max_steps``); ``manifest`` is the root itself."""
+def _holds(condition: Any, value: Any) -> bool:
+    """Whether ``value`` meets an ``if`` schema (the stock 2020-12 validator decides)."""
+    from jsonschema import Draft202012Validator
+
+    from agilerl.models._validation import _registry
+
+    return bool(Draft202012Validator(condition, registry=_registry()).is_valid(value))
+
+
+def _tag_values(condition: Any) -> tuple[str, list[Any]] | None:
+    """``(tag, values)`` of an ``if`` that tests one property's ``const`` or ``enum``."""
+    props = condition.get("properties", {}) if isinstance(condition, dict) else {}
+    if len(props) != 1:
+        return None
+    tag, wanted = next(iter(props.items()))
+    if isinstance(wanted, dict) and "const" in wanted:
+        return tag, [wanted["const"]]
+    if isinstance(wanted, dict) and isinstance(wanted.get("enum"), list):
+        return tag, list(wanted["enum"])
+    return None
+
+
+def condition_text(condition: Any) -> str:
+    """An ``if`` on a tag, read aloud: ``name "DQN"``, ``name one of "A", "B"``."""
+    from agilerl.models._validation import describe
+
+    found = _tag_values(condition)
+    if found is None:
+        return describe(condition)
+    tag, values = found
+    shown = ", ".join(json.dumps(v) for v in values)
+    return f"{tag} {shown}" if len(values) == 1 else f"{tag} one of {shown}"
+
+
+def _conditions_text(where: str, conditions: list[Any]) -> str:
+    """``algorithm.name is "DQN", "CQN" or "PPO"`` when every condition tests one tag."""
+    found = [_tag_values(c) for c in conditions]
+    tags = {f[0] for f in found if f is not None}
+    if None in found or len(tags) != 1:
+        return "; ".join(f"{where}.{condition_text(c)}" for c in conditions)
+    values = [json.dumps(v) for f in found if f is not None for v in f[1]]
+    listed = ", ".join(values[:-1]) + f" or {values[-1]}" if len(values) > 1 else values[0]
+    return f"{where}.{tags.pop()} is {listed}"
+
+
+@dataclass
+class _Branch:
+    condition: Any
+    schema: dict[str, Any]
+    uri: str
+
+
+def _conditional(holder: dict[str, Any], uri: str) -> list[_Branch]:
+    """The ``allOf`` items ``if``/``then`` of an object whose ``then`` holds fields."""
+    out = []
+    for item in holder.get("allOf", []):
+        if not (isinstance(item, dict) and "if" in item and isinstance(item.get("then"), dict)):
+            continue
+        schema, at = _object_branch(item["then"], uri)
+        if schema.get("properties"):
+            out.append(_Branch(item["if"], schema, at))
+    return out
+
+
+def _value_at(document: Any, parts: list[str]) -> Any:
+    for part in parts:
+        document = document.get(part) if isinstance(document, dict) else None
+    return document
+
+
+def _selected(branches: list[tuple[dict[str, Any], str]], value: Any, given: bool) -> list[_Branch]:
+    """Of every conditional branch of ``branches``, those whose ``if`` holds for ``value``."""
+    found = []
+    for holder, uri in branches:
+        found += [b for b in _conditional(holder, uri) if given and _holds(b.condition, value)]
+    return found
+
+
+def resolve(path: str, document: Any = None) -> Field:
+    """The field at ``path`` (``training.max_steps``); ``manifest`` is the root itself.
+
+    ``document`` (a manifest's data, or part of one: ``{"algorithm": {"name": "DQN"}}``)
+    decides the conditional branches: a field is looked up in those whose ``if`` holds.
+    """
+    given = document is not None
     root, uri = _doc(SCHEMAS[ROOT]["$id"])
     parts = [p for p in path.strip().split(".") if p]
     if parts[:1] == [ROOT]:
         parts = parts[1:]
-    current = Field(ROOT, root, root, uri, pointer=uri + "#", children=_child_names(root))
+    children = _unique(_child_names(root) + _selected_names([(root, uri)], document, given))
+    current = Field(ROOT, root, root, uri, pointer=uri + "#", children=children)
     done: list[str] = []
     for part in parts:
         branches = _object_branches(current.schema, current.uri)
-        holder, holder_uri = next(
-            (b for b in branches if part in b[0].get("properties", {})), branches[0]
+        selected = _selected(branches, _value_at(document, done), given)
+        where = ".".join(done) or ROOT
+        candidates = [(b.schema, b.uri, condition_text(b.condition)) for b in selected]
+        if not any(b.schema.get("additionalProperties") is False for b in selected):
+            # a closed branch allows no other field, whatever the rest of the object has
+            candidates += [(schema, at, "") for schema, at in branches]
+        holder, holder_uri, selected_by = next(
+            (c for c in candidates if part in c[0].get("properties", {})), candidates[0]
         )
         props = holder.get("properties", {})
-        where = ".".join(done) or ROOT
         if part not in props:
-            if holder.get("type") == "object" and not props:
-                raise FieldNotFound(
-                    f"{where!r} is not validated field by field here: "
-                    f"{holder.get('description', 'its own schema checks it')}",
-                    [],
-                )
-            if holder.get("additionalProperties") is True:
-                raise FieldNotFound(
-                    f"{part!r} is not a field of the {where!r} schema; {where!r} keeps other "
-                    f"fields as written ({holder.get('description', '')})",
-                    [],
-                )
-            raise FieldNotFound(
-                f"no field {'.'.join([*done, part])!r} in the manifest schema",
-                suggest([*done, part]),
-            )
+            _not_found(part, done, where, branches, selected, given)
         schema = props[part]
         done.append(part)
         base, _, fragment = holder_uri.partition("#")
+        target = _object_branches(schema, holder_uri)
         current = Field(
             ".".join(done),
             schema,
@@ -165,9 +251,77 @@ def resolve(path: str) -> Field:
             pointer=f"{base}#{fragment}/properties/{part}",
             required=part in holder.get("required", []),
             rules=rules_of(holder, part),
-            children=_child_names(schema, holder_uri),
+            children=_unique(
+                _child_names(schema, holder_uri)
+                + _selected_names(target, _value_at(document, done), given)
+            ),
+            selected_by=selected_by,
         )
     return current
+
+
+def _unique(names: list[str]) -> list[str]:
+    return list(dict.fromkeys(names))
+
+
+def _selected_names(
+    branches: list[tuple[dict[str, Any], str]], value: Any, given: bool
+) -> list[str]:
+    names: dict[str, None] = {}
+    for branch in _selected(branches, value, given):
+        names.update(dict.fromkeys(branch.schema.get("properties", {})))
+    return list(names)
+
+
+def _not_found(
+    part: str,
+    done: list[str],
+    where: str,
+    branches: list[tuple[dict[str, Any], str]],
+    selected: list[_Branch],
+    given: bool,
+) -> None:
+    """Raise :class:`FieldNotFound` for ``part``, missing from the object at ``where``."""
+    holder = branches[0][0]
+    wanted = ".".join([*done, part])
+    closed = [b for b in selected if b.schema.get("additionalProperties") is False]
+    if closed:  # the value selects a branch that has no such field
+        names = [n for b in closed for n in b.schema.get("properties", {})]
+        near = difflib.get_close_matches(part, names, n=3, cutoff=0.6)
+        raise FieldNotFound(
+            f"no field {wanted!r} for {where}.{condition_text(closed[0].condition)} "
+            f"({closed[0].uri}); its fields: {', '.join(names)}",
+            [".".join([*done, n]) for n in near],
+        )
+    if not given:
+        having = [
+            b.condition
+            for schema, uri in branches
+            for b in _conditional(schema, uri)
+            if part in b.schema.get("properties", {})
+        ]
+        if having:
+            raise FieldNotFound(
+                f"{wanted!r} depends on {where!r}: it is a field where "
+                + _conditions_text(where, having),
+                [],
+                depends_on=where,
+            )
+    chosen = f" for {where}.{condition_text(selected[0].condition)}" if selected else ""
+    props = holder.get("properties", {})
+    if holder.get("type") == "object" and not props:
+        raise FieldNotFound(
+            f"{where!r} is not validated field by field here: "
+            f"{holder.get('description', 'its own schema checks it')}",
+            [],
+        )
+    if holder.get("additionalProperties") is True:
+        raise FieldNotFound(
+            f"{part!r} is not a field of the {where!r} schema{chosen}; {where!r} keeps other "
+            f"fields as written ({holder.get('description', '')})",
+            [],
+        )
+    raise FieldNotFound(f"no field {wanted!r} in the manifest schema", suggest([*done, part]))
 
 
 def all_paths() -> Iterator[str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import json
 import textwrap
 from pathlib import Path
@@ -65,6 +66,8 @@ def explain_text(found: _fields.Field) -> str:
             found.description, width=88, initial_indent="  ", subsequent_indent="  "
         )
     out.append("")
+    if found.selected_by:
+        out += _wrap("selected by", f"{found.path.rsplit('.', 1)[0]}.{found.selected_by}")
     if found.path != _fields.ROOT:
         out += _wrap("type", _fields.type_text(found.schema))
         bounds = _fields.bounds_text(found.schema, found.name)
@@ -92,20 +95,100 @@ def explain_text(found: _fields.Field) -> str:
     return "\n".join(out) + "\n"
 
 
+#: The manifest object whose value ``--algorithm`` names, and the key holding it.
+SECTION, TAG = "algorithm", "name"
+
+
+def algorithm_names() -> list[str]:
+    """The registered algorithm names, as ``algorithm.name`` of the schema lists them."""
+    return [str(v) for v in _fields.resolve(f"{SECTION}.{TAG}").target.get("enum", [])]
+
+
+def _checked_algorithm(name: str) -> str:
+    names = algorithm_names()
+    if name in names:
+        return name
+
+    def fold(text: str) -> str:
+        return text.casefold().replace(" ", "")
+
+    near = [n for n in names if fold(n) == fold(name)]
+    near += difflib.get_close_matches(name, names, n=3, cutoff=0.5)
+    hint = ""
+    if near:
+        hint = "; did you mean " + " or ".join(f"`{n}`" for n in dict.fromkeys(near)) + "?"
+    raise Failure(f"unknown algorithm {name!r}{hint} (registered: {', '.join(names)})", EXIT_USAGE)
+
+
+def _manifest_algorithm(path: Path) -> str:
+    """``algorithm.name`` as written in the manifest at ``path`` (read, not validated)."""
+    from agilerl.models.manifest import ManifestReadError, validate_manifest
+
+    try:
+        _, data, _ = validate_manifest(path)
+    except ManifestReadError as error:
+        raise Failure(f"cannot read {path}: {error.problems[0].message}", EXIT_USAGE) from None
+    section = data.get(SECTION) if isinstance(data, dict) else None
+    name = section.get(TAG) if isinstance(section, dict) else None
+    if not isinstance(name, str):
+        raise Failure(
+            f"{path} names no algorithm ({SECTION}.{TAG} is {json.dumps(name)}); "
+            "give one with --algorithm NAME",
+            EXIT_USAGE,
+        )
+    return name
+
+
+def _full_path(field_path: str) -> str:
+    """``lr`` -> ``algorithm.lr``: with an algorithm named, a path that does not start at
+    a manifest field starts in the algorithm section."""
+    first = field_path.strip().split(".", 1)[0]
+    top = {_fields.ROOT, *_fields.resolve(_fields.ROOT).children}
+    return field_path if first in top else f"{SECTION}.{field_path.strip()}"
+
+
 @app.command()
 @click.argument("field_path", metavar="FIELD")
+@click.option(
+    "--algorithm",
+    "-a",
+    "algorithm",
+    metavar="NAME",
+    help="Explain FIELD as it is for this algorithm (DQN, PPO, ...): the algorithm's own "
+    "schema, selected by algorithm.name. FIELD may then be written without `algorithm.`.",
+)
+@click.option(
+    "--manifest",
+    "-m",
+    "manifest",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Take the algorithm from this manifest's algorithm.name (--algorithm overrides it).",
+)
 @debug_option
-def explain(field_path: str) -> None:
+def explain(field_path: str, algorithm: str | None, manifest: Path | None) -> None:
     """Explain a field: type, default, bounds, description and rules.
 
     FIELD is a dotted path from the manifest root, e.g. training.max_steps or
     replay_buffer.per_buffer_args.alpha; a section (training) lists its fields.
+
+    \b
+    An algorithm's hyperparameters depend on algorithm.name; name the algorithm:
+    agilerl-specs explain --algorithm DQN lr
+    agilerl-specs explain algorithm.lr --manifest manifest.yaml
     """
+    if algorithm is None and manifest is not None:
+        algorithm = _manifest_algorithm(manifest)
+    document = None
+    if algorithm is not None:
+        document = {SECTION: {TAG: _checked_algorithm(algorithm)}}
+        field_path = _full_path(field_path)
     try:
-        found = _fields.resolve(field_path)
+        found = _fields.resolve(field_path, document)
     except _fields.FieldNotFound as missing:
         hint = ""
         if missing.suggestions:
             hint = "; did you mean " + " or ".join(f"`{s}`" for s in missing.suggestions) + "?"
+        if missing.depends_on == SECTION:
+            hint += " (name the algorithm: --algorithm NAME, or --manifest FILE)"
         raise Failure(missing.message + hint, EXIT_USAGE) from None
     click.echo(explain_text(found), nl=False)
