@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: fe5adb17b14c72d81b0898a61c5f61557c0aef06d4ede5131e8c787a4be705c8
+// Inputs SHA-256: df44855178e2d710b00ce40e669473a0330d4e723f917c1906268ca9b884de7e
 
 "use strict";
 
@@ -293,6 +293,10 @@ function ruleOf(error, model) {
   const uri = MODEL_SCHEMAS[model];
   const roots = [[schemaAt(uri), uri.split("#")[0]]];
   for (const doc of Object.values(schemas)) roots.push([doc, doc.$id]);
+  // a class another model refers to (a union's branch) is compiled on its own too
+  for (const doc of Object.values(schemas)) {
+    for (const sub of Object.values(doc.$defs || {})) roots.push([sub, doc.$id]);
+  }
   for (const [root, base] of roots) {
     const { found, reached } = walk(root, base, steps, error);
     if (reached) return found;
@@ -349,6 +353,9 @@ function messages(error, path, inRule) {
       return [[path, `must not be ${describe(expected)}, got ${got}`]];
     case "anyOf":
     case "oneOf":
+      if (keyword === "oneOf" && Array.isArray(error.params.passingSchemas)) {
+        return [[path, `must match exactly one of ${describe(parentSchema)}, got ${got}`]];
+      }
       return [[path, `expected ${describe(parentSchema)}, got ${got}`]];
     case "type":
       return [[path, `expected ${describe({ type: expected })}, got ${got} (${typeName(data)})`]];
@@ -381,6 +388,26 @@ function messages(error, path, inRule) {
     }
     case "minLength":
       return [[path, `must have at least ${expected} character(s), got ${got}`]];
+    case "maxLength":
+      return [[path, `must have at most ${expected} character(s), got ${got}`]];
+    case "pattern":
+      return [[path, `must match the pattern ${pyJson(expected)}, got ${got}`]];
+    case "minItems":
+      return [[path, `must have at least ${expected} item(s), got ${got}`]];
+    case "maxItems":
+      return [[path, `must have at most ${expected} item(s), got ${got}`]];
+    case "minProperties":
+      return [[path, `must have at least ${expected} field(s), got ${got}`]];
+    case "maxProperties":
+      return [[path, `must have at most ${expected} field(s), got ${got}`]];
+    case "contains": {
+      // with minContains / maxContains (as Python's _contains_text)
+      const low = "minContains" in parentSchema ? parentSchema.minContains : 1;
+      const high = parentSchema.maxContains;
+      const count =
+        high === undefined ? `at least ${low}` : low === high ? `exactly ${low}` : `${low} to ${high}`;
+      return [[path, `must hold ${count} item(s) that are ${describe(expected)}, got ${got}`]];
+    }
     default:
       return [[path, error.message]];
   }

@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: fe5adb17b14c72d81b0898a61c5f61557c0aef06d4ede5131e8c787a4be705c8
+// Inputs SHA-256: df44855178e2d710b00ce40e669473a0330d4e723f917c1906268ca9b884de7e
 
 /**
  * The `environment` section: what to train against, selected by `env_type` (`gym`, `offline`, `bandit`, or `rollout` / `dataset` for LLM algorithms). Written alone, the section must state `env_type`; inside a manifest, an unset `env_type` is the one the algorithm implies.
@@ -1763,12 +1763,184 @@ export interface CQNSpec {
   lr?: number;
 }
 /**
+ * The algorithm section when it names CQN: its name and the fields of CQNSpec.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "CQNSection".
+ */
+export interface CQNSection {
+  /**
+   * The registered name that selects CQN.
+   */
+  name?: "CQN";
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.001
+   */
+  tau?: number;
+  /**
+   * Pick the next action with the online network and score it with the target network (double Q-learning).
+   *
+   * @default false
+   */
+  double?: boolean;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+}
+/**
  * Deep deterministic policy gradient, for continuous actions.
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
  * via the `definition` "DDPGSpec".
  */
 export interface DDPGSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * How many environments the exploration noise is drawn for at once.
+   *
+   * @default 1
+   */
+  vect_noise_dim?: number;
+  /**
+   * Learning rate of the actor (policy) network.
+   *
+   * @default 0.0001
+   */
+  lr_actor?: number;
+  /**
+   * Learning rate of the critic (value) network.
+   *
+   * @default 0.001
+   */
+  lr_critic?: number;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.001
+   */
+  tau?: number;
+  /**
+   * Critic updates per actor update (delayed policy updates).
+   *
+   * @default 2
+   */
+  policy_freq?: number;
+  /**
+   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
+   *
+   * @default true
+   */
+  O_U_noise?: boolean;
+  /**
+   * Scale of the exploration noise added to actions.
+   *
+   * @default 0.1
+   */
+  expl_noise?: number;
+  /**
+   * Mean of the exploration noise.
+   *
+   * @default 0.0
+   */
+  mean_noise?: number;
+  /**
+   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
+   *
+   * @default 0.15
+   */
+  theta?: number;
+  /**
+   * Time step of the Ornstein-Uhlenbeck noise process.
+   *
+   * @default 0.01
+   */
+  dt?: number;
+  /**
+   * Let the actor and the critic use one encoder.
+   *
+   * @default false
+   */
+  share_encoders?: boolean;
+}
+/**
+ * The algorithm section when it names DDPG: its name and the fields of DDPGSpec.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "DDPGSection".
+ */
+export interface DDPGSection {
+  /**
+   * The registered name that selects DDPG.
+   */
+  name?: "DDPG";
   /**
    * How many transitions each learning step samples.
    *
@@ -1933,12 +2105,190 @@ export interface DQNSpec {
   cudagraphs?: boolean;
 }
 /**
+ * The algorithm section when it names DQN: its name and the fields of DQNSpec.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "DQNSection".
+ */
+export interface DQNSection {
+  /**
+   * The registered name that selects DQN.
+   */
+  name?: "DQN";
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.001
+   */
+  tau?: number;
+  /**
+   * Pick the next action with the online network and score it with the target network (double Q-learning).
+   *
+   * @default true
+   */
+  double?: boolean;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+  /**
+   * Record the learning step as a CUDA graph and replay it; needs fixed tensor shapes.
+   *
+   * @default false
+   */
+  cudagraphs?: boolean;
+}
+/**
  * Independent PPO: one PPO learner per agent.
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
  * via the `definition` "IPPOSpec".
  */
 export interface IPPOSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps in each rollout, collected before every update.
+   *
+   * @default 4096
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
+   *
+   * @default null
+   */
+  torch_compiler?: string | null;
+  /**
+   * Lambda of generalized advantage estimation: how far advantages look ahead.
+   *
+   * @default 0.95
+   */
+  gae_lambda?: number;
+  /**
+   * Starting standard deviation of the policy for continuous actions.
+   *
+   * @default 0.6
+   */
+  action_std_init?: number;
+  /**
+   * How far the probability ratio may move before the surrogate objective clips it.
+   *
+   * @default 0.2
+   */
+  clip_coef?: number;
+  /**
+   * Weight of the entropy bonus that keeps the policy exploring.
+   *
+   * @default 0.01
+   */
+  ent_coef?: number;
+  /**
+   * Weight of the value loss in the combined loss.
+   *
+   * @default 0.5
+   */
+  vf_coef?: number;
+  /**
+   * Gradients are rescaled so that their global norm stays below this value.
+   *
+   * @default 0.5
+   */
+  max_grad_norm?: number;
+  /**
+   * Stop the update epochs early once the approximate KL divergence passes this value; unset never stops early.
+   *
+   * @default null
+   */
+  target_kl?: number | null;
+  /**
+   * Passes over the collected rollout per update.
+   *
+   * @default 4
+   */
+  update_epochs?: number;
+  /**
+   * Agents whose actions one batched forward pass computes; unset computes them all together.
+   *
+   * @default null
+   */
+  action_batch_size?: number | null;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+  /**
+   * Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+}
+/**
+ * The algorithm section when it names IPPO: its name and the fields of IPPOSpec.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "IPPOSection".
+ */
+export interface IPPOSection {
+  /**
+   * The registered name that selects IPPO.
+   */
+  name?: "IPPO";
   /**
    * How many transitions each learning step samples.
    *
@@ -2139,12 +2489,226 @@ export interface MADDPGSpec {
   } | null;
 }
 /**
+ * The algorithm section when it names MADDPG: its name and the fields of MADDPGSpec.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "MADDPGSection".
+ */
+export interface MADDPGSection {
+  /**
+   * The registered name that selects MADDPG.
+   */
+  name?: "MADDPG";
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.95
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
+   *
+   * @default null
+   */
+  torch_compiler?: string | null;
+  /**
+   * How many environments the exploration noise is drawn for at once.
+   *
+   * @default 1
+   */
+  vect_noise_dim?: number;
+  /**
+   * Learning rate of the actor (policy) network.
+   *
+   * @default 0.001
+   */
+  lr_actor?: number;
+  /**
+   * Learning rate of the critic (value) network.
+   *
+   * @default 0.01
+   */
+  lr_critic?: number;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.01
+   */
+  tau?: number;
+  /**
+   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
+   *
+   * @default true
+   */
+  O_U_noise?: boolean;
+  /**
+   * Scale of the exploration noise added to actions.
+   *
+   * @default 0.1
+   */
+  expl_noise?: number;
+  /**
+   * Mean of the exploration noise.
+   *
+   * @default 0.0
+   */
+  mean_noise?: number;
+  /**
+   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
+   *
+   * @default 0.15
+   */
+  theta?: number;
+  /**
+   * Time step of the Ornstein-Uhlenbeck noise process.
+   *
+   * @default 0.01
+   */
+  dt?: number;
+  /**
+   * Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+}
+/**
  * Multi-agent TD3: twin centralized critics and delayed actor updates.
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
  * via the `definition` "MATD3Spec".
  */
 export interface MATD3Spec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.95
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
+   *
+   * @default null
+   */
+  torch_compiler?: string | null;
+  /**
+   * How many environments the exploration noise is drawn for at once.
+   *
+   * @default 1
+   */
+  vect_noise_dim?: number;
+  /**
+   * Learning rate of the actor (policy) network.
+   *
+   * @default 0.001
+   */
+  lr_actor?: number;
+  /**
+   * Learning rate of the critic (value) network.
+   *
+   * @default 0.01
+   */
+  lr_critic?: number;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.01
+   */
+  tau?: number;
+  /**
+   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
+   *
+   * @default true
+   */
+  O_U_noise?: boolean;
+  /**
+   * Scale of the exploration noise added to actions.
+   *
+   * @default 0.1
+   */
+  expl_noise?: number;
+  /**
+   * Critic updates per actor update (delayed policy updates).
+   *
+   * @default 2
+   */
+  policy_freq?: number;
+  /**
+   * Mean of the exploration noise.
+   *
+   * @default 0.0
+   */
+  mean_noise?: number;
+  /**
+   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
+   *
+   * @default 0.15
+   */
+  theta?: number;
+  /**
+   * Time step of the Ornstein-Uhlenbeck noise process.
+   *
+   * @default 0.01
+   */
+  dt?: number;
+  /**
+   * Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+}
+/**
+ * The algorithm section when it names MATD3: its name and the fields of MATD3Spec.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "MATD3Section".
+ */
+export interface MATD3Section {
+  /**
+   * The registered name that selects MATD3.
+   */
+  name?: "MATD3";
   /**
    * How many transitions each learning step samples.
    *
@@ -2303,6 +2867,68 @@ export interface NeuralTSSpec {
   lr?: number;
 }
 /**
+ * The algorithm section when it names NeuralTS: its name and the fields of NeuralTSSpec.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "NeuralTSSection".
+ */
+export interface NeuralTSSection {
+  /**
+   * The registered name that selects NeuralTS.
+   */
+  name?: "NeuralTS";
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Arm pulls between learning steps.
+   *
+   * @default 2
+   */
+  learn_step?: number;
+  /**
+   * How strongly the predicted uncertainty of an arm raises its score (exploration scale).
+   *
+   * @default 1.0
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Ridge regularization of the covariance estimate of arm features.
+   *
+   * @default 1.0
+   */
+  lamb?: number;
+  /**
+   * L2 penalty on the network's weights.
+   *
+   * @default 0.000625
+   */
+  reg?: number;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.003
+   */
+  lr?: number;
+}
+/**
  * Neural upper confidence bound for contextual bandits.
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -2361,12 +2987,210 @@ export interface NeuralUCBSpec {
   lr?: number;
 }
 /**
+ * The algorithm section when it names NeuralUCB: its name and the fields of NeuralUCBSpec.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "NeuralUCBSection".
+ */
+export interface NeuralUCBSection {
+  /**
+   * The registered name that selects NeuralUCB.
+   */
+  name?: "NeuralUCB";
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Arm pulls between learning steps.
+   *
+   * @default 2
+   */
+  learn_step?: number;
+  /**
+   * How strongly the predicted uncertainty of an arm raises its score (exploration scale).
+   *
+   * @default 1.0
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Ridge regularization of the covariance estimate of arm features.
+   *
+   * @default 1.0
+   */
+  lamb?: number;
+  /**
+   * L2 penalty on the network's weights.
+   *
+   * @default 0.000625
+   */
+  reg?: number;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.001
+   */
+  lr?: number;
+}
+/**
  * Proximal policy optimization, single-agent.
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
  * via the `definition` "PPOSpec".
  */
 export interface PPOSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps in each rollout, collected before every update.
+   *
+   * @default 4096
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Environments stepped side by side; normally taken from environment.num_envs.
+   *
+   * @default null
+   */
+  num_envs?: number | null;
+  /**
+   * Lambda of generalized advantage estimation: how far advantages look ahead.
+   *
+   * @default 0.95
+   */
+  gae_lambda?: number;
+  /**
+   * Starting standard deviation of the policy for continuous actions.
+   *
+   * @default 0.6
+   */
+  action_std_init?: number;
+  /**
+   * How far the probability ratio may move before the surrogate objective clips it.
+   *
+   * @default 0.2
+   */
+  clip_coef?: number;
+  /**
+   * Weight of the entropy bonus that keeps the policy exploring.
+   *
+   * @default 0.01
+   */
+  ent_coef?: number;
+  /**
+   * Weight of the value loss in the combined loss.
+   *
+   * @default 0.5
+   */
+  vf_coef?: number;
+  /**
+   * Gradients are rescaled so that their global norm stays below this value.
+   *
+   * @default 0.5
+   */
+  max_grad_norm?: number;
+  /**
+   * Stop the update epochs early once the approximate KL divergence passes this value; unset never stops early.
+   *
+   * @default null
+   */
+  target_kl?: number | null;
+  /**
+   * Passes over the collected rollout per update.
+   *
+   * @default 4
+   */
+  update_epochs?: number;
+  /**
+   * Settings passed to the on-policy rollout buffer, as written.
+   *
+   * @default null
+   */
+  rollout_buffer_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Train an LSTM encoder through time; not together with a SimBa encoder.
+   *
+   * @default false
+   */
+  recurrent?: boolean;
+  /**
+   * Length of the sequences backpropagated through when recurrent.
+   *
+   * @default null
+   */
+  max_seq_len?: number | null;
+  /**
+   * Let the actor and the critic use one encoder.
+   *
+   * @default true
+   */
+  share_encoders?: boolean;
+  /**
+   * How a rollout is cut into the sequences that backpropagation through time trains on.
+   *
+   * @default null
+   */
+  bptt_sequence_type?: ("chunked" | "maximum" | "fifty_percent_overlap") | null;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+}
+/**
+ * The algorithm section when it names PPO: its name and the fields of PPOSpec.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "PPOSection".
+ */
+export interface PPOSection {
+  /**
+   * The registered name that selects PPO.
+   */
+  name?: "PPO";
   /**
    * How many transitions each learning step samples.
    *
@@ -2625,6 +3449,142 @@ export interface RecurrentPPOSpec {
   lr?: number;
 }
 /**
+ * The algorithm section when it names Recurrent PPO: its name and the fields of RecurrentPPOSpec.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "RecurrentPPOSection".
+ */
+export interface RecurrentPPOSection {
+  /**
+   * The registered name that selects Recurrent PPO.
+   */
+  name?: "Recurrent PPO" | "RecurrentPPO";
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps in each rollout, collected before every update.
+   *
+   * @default 8192
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Environments stepped side by side; normally taken from environment.num_envs.
+   *
+   * @default null
+   */
+  num_envs?: number | null;
+  /**
+   * Lambda of generalized advantage estimation: how far advantages look ahead.
+   *
+   * @default 0.95
+   */
+  gae_lambda?: number;
+  /**
+   * Starting standard deviation of the policy for continuous actions.
+   *
+   * @default 0.6
+   */
+  action_std_init?: number;
+  /**
+   * How far the probability ratio may move before the surrogate objective clips it.
+   *
+   * @default 0.2
+   */
+  clip_coef?: number;
+  /**
+   * Weight of the entropy bonus that keeps the policy exploring.
+   *
+   * @default 0.01
+   */
+  ent_coef?: number;
+  /**
+   * Weight of the value loss in the combined loss.
+   *
+   * @default 0.5
+   */
+  vf_coef?: number;
+  /**
+   * Gradients are rescaled so that their global norm stays below this value.
+   *
+   * @default 0.5
+   */
+  max_grad_norm?: number;
+  /**
+   * Stop the update epochs early once the approximate KL divergence passes this value; unset never stops early.
+   *
+   * @default null
+   */
+  target_kl?: number | null;
+  /**
+   * Passes over the collected rollout per update.
+   *
+   * @default 4
+   */
+  update_epochs?: number;
+  /**
+   * Settings passed to the on-policy rollout buffer, as written.
+   *
+   * @default null
+   */
+  rollout_buffer_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Train an LSTM encoder through time; not together with a SimBa encoder. Recurrent PPO needs it on.
+   *
+   * @default true
+   */
+  recurrent?: boolean;
+  /**
+   * Length of the sequences backpropagated through when recurrent.
+   *
+   * @default null
+   */
+  max_seq_len?: number | null;
+  /**
+   * Let the actor and the critic use one encoder.
+   *
+   * @default true
+   */
+  share_encoders?: boolean;
+  /**
+   * How a rollout is cut into the sequences that backpropagation through time trains on.
+   *
+   * @default "chunked"
+   */
+  bptt_sequence_type?: "chunked" | "maximum" | "fifty_percent_overlap";
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+}
+/**
  * Rainbow DQN: distributional, noisy, n-step DQN; the one algorithm that may use prioritized replay.
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -2725,12 +3685,226 @@ export interface RainbowDQNSpec {
   lr?: number;
 }
 /**
+ * The algorithm section when it names Rainbow DQN: its name and the fields of RainbowDQNSpec.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "RainbowDQNSection".
+ */
+export interface RainbowDQNSection {
+  /**
+   * The registered name that selects Rainbow DQN.
+   */
+  name?: "Rainbow DQN" | "RainbowDQN";
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.001
+   */
+  tau?: number;
+  /**
+   * Exponent of the importance-sampling weights that undo the bias of prioritized sampling; 1 undoes it completely.
+   *
+   * @default 0.4
+   */
+  beta?: number;
+  /**
+   * Small amount added to every priority so that no transition stops being sampled.
+   *
+   * @default 1e-06
+   */
+  prior_eps?: number;
+  /**
+   * Number of support points of the return distribution; 1 gives a plain Q-value.
+   *
+   * @default 51
+   */
+  num_atoms?: number;
+  /**
+   * Smallest return on the distribution's support; must be below v_max.
+   *
+   * @default -10
+   */
+  v_min?: number;
+  /**
+   * Largest return on the distribution's support; must be above v_min.
+   *
+   * @default 10
+   */
+  v_max?: number;
+  /**
+   * Initial standard deviation of the noisy layers that replace epsilon-greedy exploration.
+   *
+   * @default 0.5
+   */
+  noise_std?: number;
+  /**
+   * Rewards summed into each multi-step return.
+   *
+   * @default 3
+   */
+  n_step?: number;
+  /**
+   * Learn from the one-step and the n-step return together.
+   *
+   * @default false
+   */
+  combined_reward?: boolean;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+}
+/**
  * Twin delayed DDPG: two critics and delayed actor updates, for continuous actions.
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
  * via the `definition` "TD3Spec".
  */
 export interface TD3Spec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   *
+   * @default null
+   */
+  net_config?: {
+    [k: string]: unknown | undefined;
+  } | null;
+  /**
+   * How many environments the exploration noise is drawn for at once.
+   *
+   * @default 1
+   */
+  vect_noise_dim?: number;
+  /**
+   * Learning rate of the actor (policy) network.
+   *
+   * @default 0.0001
+   */
+  lr_actor?: number;
+  /**
+   * Learning rate of the critic (value) network.
+   *
+   * @default 0.001
+   */
+  lr_critic?: number;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.005
+   */
+  tau?: number;
+  /**
+   * Critic updates per actor update (delayed policy updates).
+   *
+   * @default 2
+   */
+  policy_freq?: number;
+  /**
+   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
+   *
+   * @default true
+   */
+  O_U_noise?: boolean;
+  /**
+   * Scale of the exploration noise added to actions.
+   *
+   * @default 0.1
+   */
+  expl_noise?: number;
+  /**
+   * Mean of the exploration noise.
+   *
+   * @default 0.0
+   */
+  mean_noise?: number;
+  /**
+   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
+   *
+   * @default 0.15
+   */
+  theta?: number;
+  /**
+   * Time step of the Ornstein-Uhlenbeck noise process.
+   *
+   * @default 0.01
+   */
+  dt?: number;
+  /**
+   * Let the actor and the critic use one encoder.
+   *
+   * @default false
+   */
+  share_encoders?: boolean;
+}
+/**
+ * The algorithm section when it names TD3: its name and the fields of TD3Spec.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "TD3Section".
+ */
+export interface TD3Section {
+  /**
+   * The registered name that selects TD3.
+   */
+  name?: "TD3";
   /**
    * How many transitions each learning step samples.
    *

@@ -234,18 +234,22 @@ def is_object(doc: dict[str, Any]) -> bool:
     return doc.get("type") == "object" or "x-discriminator" in doc
 
 
-def _section_classes(defs: dict[str, Any]) -> dict[str, Any]:
+def _section_classes(defs: dict[str, Any], keep_sections: bool = False) -> dict[str, Any]:
     """Each ``x-section-of`` object as the class it names, in that class's place.
 
     A registered algorithm is written twice over one set of fields: ``<Name>Section``, the
     manifest's section that names it (``name`` allowed), and the class itself, a ``$ref``
     to it that refuses ``name`` (``not: {required: [name]}``). The class gets the fields
     of the section without the keys its ``not`` refuses, and its own title and texts.
+    With ``keep_sections`` (TypeScript: every ``$defs`` entry is a type) the section stays
+    too, as the type of the section that names it (``DQNSection``, with ``name``).
     """
     sections = {value["x-section-of"]: value for value in defs.values() if "x-section-of" in value}
     out: dict[str, Any] = {}
     for name, value in defs.items():
         if "x-section-of" in value:
+            if keep_sections:
+                out[name] = value
             continue
         section = sections.get(name)
         if section is not None:
@@ -360,7 +364,7 @@ def codegen_view(
             if not (own_unions and "x-discriminator" in doc):
                 defs[doc["title"]] = doc
         defs.update(sub)
-    defs = _section_classes(defs)
+    defs = _section_classes(defs, keep_sections=not python)
     if python:  # TypeScript keeps the section's own type, which has ``name``
         defs = _dispatched(defs, _dispatch(schemas))
     view = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$defs": defs}

@@ -17,10 +17,20 @@ _BOUNDS = (
 )
 
 
+def _link(ref: str) -> str:
+    """A ``$ref`` as a link: a class of this page (``#x``), of another page
+    (``algorithms/dqn.md#dqnsection``: the pages mirror schema/'s layout) or a page."""
+    path, _, fragment = ref.partition("#")
+    name = (fragment or path).rsplit("/", 1)[-1].removesuffix(".schema.json")
+    page = path.removesuffix(".schema.json") + ".md" if path else ""
+    return f"[{name}]({page}#{name.lower()})" if fragment else f"[{name}]({page})"
+
+
 def _type(schema: dict[str, Any]) -> str:
     if "$ref" in schema:
-        name = schema["$ref"].rsplit("/", 1)[-1].removesuffix(".schema.json")
-        return f"[{name}](#{name.lower()})" if "#" in schema["$ref"] else f"[{name}]({name}.md)"
+        return _link(schema["$ref"])
+    if "if" in schema and "then" in schema and "else" in schema:  # a union on a tag
+        return " | ".join(dict.fromkeys(_type(leaf) for leaf in _leaves(schema)))
     if "const" in schema:
         return f"`{json.dumps(schema['const'])}`"
     if "enum" in schema:
@@ -30,6 +40,17 @@ def _type(schema: dict[str, Any]) -> str:
             return " | ".join(_type(option) for option in schema[key])
     kind = schema.get("type", "any")
     return " | ".join(kind) if isinstance(kind, list) else str(kind)
+
+
+def _leaves(node: Any) -> list[dict[str, Any]]:
+    """What an ``if``/``then``/``else`` union holds: its ``$ref`` branches, ``null`` last."""
+    if not isinstance(node, dict):
+        return []
+    if "$ref" in node or node == {"type": "null"}:
+        return [node]
+    found = [leaf for key in ("then", "else") if "if" in node for leaf in _leaves(node.get(key))]
+    found += [leaf for option in node.get("anyOf", []) for leaf in _leaves(option)]
+    return sorted(found, key=lambda leaf: leaf == {"type": "null"})
 
 
 def _bounds(schema: dict[str, Any]) -> str:
@@ -81,20 +102,45 @@ def _values(schema: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _selects(item: dict[str, Any]) -> str | None:
+    """An ``if`` on one tag's value whose ``then`` is a class: ``- `name` "DQN": [DQNSection]``."""
+    props = item["if"].get("properties", {}) if isinstance(item["if"], dict) else {}
+    then = item.get("then", {})
+    if len(props) != 1 or not isinstance(then, dict) or "$ref" not in then:
+        return None
+    tag, wanted = next(iter(props.items()))
+    values = [wanted["const"]] if "const" in wanted else wanted.get("enum", [])
+    if not values:
+        return None
+    shown = ", ".join(f"`{json.dumps(v)}`" for v in values)
+    return f"- `{tag}` {shown}: the fields of {_type(then)}"
+
+
 def _rules(schema: dict[str, Any]) -> list[str]:
     lines = []
     for item in schema.get("allOf", []):
         if "if" in item:
+            selected = None if "description" in item else _selects(item)
             rule = f"**if** {_code(item['if'])} **then** {_code(item['then'])}"
-            lines.append(f"- {item['description']}: {rule}" if "description" in item else rule)
+            text = f"{item['description']}: {rule}" if "description" in item else rule
+            lines.append(selected or f"- {text}")
     if "not" in schema:
         lines.append(f"- **not** {_code(schema['not'])}")
     for rule in schema.get("x-rules", []):
-        lines.append(
-            f"- `{rule['left']} {rule['op']} {rule['right']}` when both are set "
-            f"(`x-rules` id `{rule['id']}`): {rule['description']}"
-        )
+        if "left" in rule and "right" in rule:
+            left, right = _operand(rule["left"]), _operand(rule["right"])
+            said = f"`{left} {rule['op']} {right}` when both are set"
+        else:  # a rule over selectors (``of``), e.g. ``unique``
+            said = f"`{rule['op']}` over " + ", ".join(f"`{o}`" for o in rule.get("of", []))
+        lines.append(f"- {said} (`x-rules` id `{rule['id']}`): {rule['description']}")
     return lines
+
+
+def _operand(operand: Any) -> str:
+    """An ``x-rules`` operand: a field name, or ``{"length": field}`` as ``len(field)``."""
+    if isinstance(operand, dict):
+        return ", ".join(f"{key}({value})" for key, value in operand.items())
+    return str(operand)
 
 
 def _object(name: str, schema: dict[str, Any], level: str) -> list[str]:

@@ -248,8 +248,11 @@ def _messages(error: Any, document: Any, uri: str) -> Iterator[Message]:
     """The problems of one error; a message ends with the if/then rule it comes from,
     when there is one."""
     context = _rule_of(error, uri)
+    tail = f" ({context})"
     for path, message, rule, in_rule in _bare_messages(error, document, uri, context is not None):
-        yield path, f"{message} ({context})" if context else message, rule, in_rule or bool(context)
+        # a branch of an anyOf in the rule already names it (the problem comes from within)
+        text = message if not context or message.endswith(tail) else message + tail
+        yield path, text, rule, in_rule or bool(context)
 
 
 def _at(document: Any, path: Path) -> Any:
@@ -296,6 +299,9 @@ def _bare_messages(error: Any, document: Any, uri: str, in_rule: bool) -> Iterat
             return
         yield path, f"expected {describe(schema)}, got {got}", keyword, False
         return
+    if kind == "Contains":  # with minContains / maxContains: how many items may match
+        yield path, f"must hold {_contains_text(schema)}, got {got}", "contains", False
+        return
     if kind == "Custom":  # x-rules (agilerl.models._rules.XRules)
         left, rule_id, message = json.loads(error.kind.message)
         yield (*path, left), message, f"x-rules/{rule_id}", False
@@ -312,10 +318,30 @@ def _bare_messages(error: Any, document: Any, uri: str, in_rule: bool) -> Iterat
         ),
         "Constant": lambda: f"must be {json.dumps(expected)}, got {got}",
         "MinLength": lambda: f"must have at least {expected} character(s), got {got}",
+        "MaxLength": lambda: f"must have at most {expected} character(s), got {got}",
+        "Pattern": lambda: f"must match the pattern {json.dumps(expected)}, got {got}",
+        "MinItems": lambda: f"must have at least {expected} item(s), got {got}",
+        "MaxItems": lambda: f"must have at most {expected} item(s), got {got}",
+        "MinProperties": lambda: f"must have at least {expected} field(s), got {got}",
+        "MaxProperties": lambda: f"must have at most {expected} field(s), got {got}",
         "Not": lambda: f"must not be {describe(expected)}, got {got}",
         "OneOfMultipleValid": lambda: f"must match exactly one of {describe(schema)}, got {got}",
     }
     yield path, texts.get(kind, lambda: f"{error.message}")(), keyword, False
+
+
+def _contains_text(schema: Mapping[str, Any]) -> str:
+    """``at least 1 item``, ``exactly 1 item``, ``1 to 3 items`` that are what ``contains``
+    describes (``minContains`` defaults to 1, ``maxContains`` to no limit)."""
+    low, high = schema.get("minContains", 1), schema.get("maxContains")
+    count = (
+        f"at least {low}"
+        if high is None
+        else f"exactly {low}"
+        if low == high
+        else f"{low} to {high}"
+    )
+    return f"{count} item(s) that are {describe(schema.get('contains'))}"
 
 
 def _rule_of(error: Any, uri: str) -> str | None:

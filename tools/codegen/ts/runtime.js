@@ -215,6 +215,10 @@ function ruleOf(error, model) {
   const uri = MODEL_SCHEMAS[model];
   const roots = [[schemaAt(uri), uri.split("#")[0]]];
   for (const doc of Object.values(schemas)) roots.push([doc, doc.$id]);
+  // a class another model refers to (a union's branch) is compiled on its own too
+  for (const doc of Object.values(schemas)) {
+    for (const sub of Object.values(doc.$defs || {})) roots.push([sub, doc.$id]);
+  }
   for (const [root, base] of roots) {
     const { found, reached } = walk(root, base, steps, error);
     if (reached) return found;
@@ -271,6 +275,9 @@ function messages(error, path, inRule) {
       return [[path, `must not be ${describe(expected)}, got ${got}`]];
     case "anyOf":
     case "oneOf":
+      if (keyword === "oneOf" && Array.isArray(error.params.passingSchemas)) {
+        return [[path, `must match exactly one of ${describe(parentSchema)}, got ${got}`]];
+      }
       return [[path, `expected ${describe(parentSchema)}, got ${got}`]];
     case "type":
       return [[path, `expected ${describe({ type: expected })}, got ${got} (${typeName(data)})`]];
@@ -303,6 +310,26 @@ function messages(error, path, inRule) {
     }
     case "minLength":
       return [[path, `must have at least ${expected} character(s), got ${got}`]];
+    case "maxLength":
+      return [[path, `must have at most ${expected} character(s), got ${got}`]];
+    case "pattern":
+      return [[path, `must match the pattern ${pyJson(expected)}, got ${got}`]];
+    case "minItems":
+      return [[path, `must have at least ${expected} item(s), got ${got}`]];
+    case "maxItems":
+      return [[path, `must have at most ${expected} item(s), got ${got}`]];
+    case "minProperties":
+      return [[path, `must have at least ${expected} field(s), got ${got}`]];
+    case "maxProperties":
+      return [[path, `must have at most ${expected} field(s), got ${got}`]];
+    case "contains": {
+      // with minContains / maxContains (as Python's _contains_text)
+      const low = "minContains" in parentSchema ? parentSchema.minContains : 1;
+      const high = parentSchema.maxContains;
+      const count =
+        high === undefined ? `at least ${low}` : low === high ? `exactly ${low}` : `${low} to ${high}`;
+      return [[path, `must hold ${count} item(s) that are ${describe(expected)}, got ${got}`]];
+    }
     default:
       return [[path, error.message]];
   }

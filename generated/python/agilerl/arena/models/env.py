@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 82f4cdb3c8058106f2eed2cb885065ddcdae26a3eb19a26711cc63045028414e
+# Inputs SHA-256: 738feb2cccdaf06bcd39c4f6719ebb6857a4142daf4d3e0a59db8a4804a2b0f1
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3b36101636b5124fc51d0c97562c91320660f79bf52b1a95ddb3b4ede948d197
+# Inputs SHA-256: 449b6593ebe10dc037abf56804b28079406de4d5563768c6e74884309ca86603
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fb8d0e187bb5e49bb01582d4f2939d38b409b306ce7f1782d2d89d50c3d02c74
+# Inputs SHA-256: 95266299970c30c563d73c2dcaf8a1a3b4afb7bc45e583fe95f7f888e362a739
 
 """The manifest document and its algorithm section."""
 

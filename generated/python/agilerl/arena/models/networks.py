@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 31d8f487997e001dc84fca3f340fe3ffb1c82909da2ddebbfd5949541ee466be
+# Inputs SHA-256: 982be7a2a24a83b8869e050b6d322348fa2e398edaf32a8372ce2c4f77558a40
 
 """Spec classes of the manifest's network section checked so far."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f0306ff3c65190e84f1422a96ead18514a3ec00f794fee6fce7dc60709b3c1f9
+# Inputs SHA-256: 8f7344c430806384b35a9327ee474c01b31203e844330b7c98c0b30984890b08
 
 """Fields the neural contextual bandits share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 46ea4798d302249f1cecb7a33b41b1f794a27172d17e4218146744351a5c692a
+# Inputs SHA-256: de515eddb2ac8a7da7d85f54af80265ca6100d079f8372a137a9d5d07065bafb
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bfabb0a7855558b30eda031de00539b680172a94803ce03fb896fed6e94baf43
+# Inputs SHA-256: dbec7a7241f4ae3820c29ef9bb85bad092923be1e6f72eb899584c81f38e827c
 
 """CQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 08f6fbcb79f12b501563c582c8f0aad78dfc44a94796b4bf007fb4952898bd05
+# Inputs SHA-256: c56b29d54bb1daa5fe2de2dd310407e242c7be7d2f7794042421486467f46029
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 24a8531b0d25e4670cc9752bd51395988e9730e44d801f86ce727f56a52411ca
+# Inputs SHA-256: 7d4748c03b022e94a3076e80021cc9bbdcd44174f6f6fd3ee7abc55c0d79a5f1
 
 """DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bb5f73438b24bab67dac6a1fcb91da59b874e2a8f1684fa5e7d9f4cbf40df8bd
+# Inputs SHA-256: 4ce50f503cae595719f8c3ae469819a942c771eda607a79739d8494ead33a696
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 507a20d586102e27864150df826f48b1e9814592f26d6a3408345d64978b22c5
+# Inputs SHA-256: 09f217ca22794294fe75bd71ba9cb616e5a33176ef8020c5c5e5b08600b756e7
 
 """MADDPG's algorithm section."""
 

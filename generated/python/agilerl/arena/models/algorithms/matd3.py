@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fa0dcbf8ca3608eaa40002dfc99e6ee9d8b2d8a258fd091d0db9ec9098150103
+# Inputs SHA-256: 7830d222918b18a8bb5a42414cf9a5942c24823fd06d70ff41e9cd2441ca6344
 
 """MATD3's algorithm section."""
 

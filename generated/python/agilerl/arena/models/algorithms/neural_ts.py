@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 74547b02530845bf7ef6211820059d8f78510535c7265932f3af38f5dbe9f0ce
+# Inputs SHA-256: 553572640a9f7a88236e31625ad6244bcd2bd2859238228609772f807f3379da
 
 """NeuralTS's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8f4dfaa0d788e8219ab204d1b20662e2b14c09ebc6eb809272307459c2dd2c85
+# Inputs SHA-256: 961fc7c98215bcf2a6d43c7346e84e072e615ec06263d5a0a2f5a3e05f0355f8
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d46a705e7917a1fc4222580681aa67bad5ec284d74278a4b5b6e8666a6b6e541
+# Inputs SHA-256: 7a70b57b6f3ed9d922fd2f97f5a6a06f16096514a2e3a0bc7bafc9bce8e51c21
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

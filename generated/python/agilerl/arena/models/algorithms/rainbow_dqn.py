@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 19ff986ca4a205747022865b098799b14ef586c8d9d3616eaaa2da183995bfb2
+# Inputs SHA-256: 631c9aca34e3196d63463224334d369de2a9535333489686e5cc51f19a86e9fd
 
 """Rainbow DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bef0cee98baf78960aa71cc9e2012fd6a2cd5193f40d4750cf6e0deb96292a49
+# Inputs SHA-256: 7ac809aeafcaa5a3dd1df68d4c22a6953d9a356c4d47d1435e7620a1c63bd35e
 
 """TD3's algorithm section."""
 
