@@ -1,0 +1,220 @@
+"""The editor inside every section: completion, hover and diagnostics in ``algorithm``
+(the branch ``name`` selects), ``environment`` and ``network``, as the manifest schema
+states them (``mutation``: test_yaml_language_server.py).
+
+Where the manifest schema does not wire a section to its own schema yet (``environment``
+and ``network`` are free-form objects in schema/manifest.schema.json until the branches
+that wire them land), the checks assert what the schema states today: the property's
+hover, and no field-by-field completion or diagnostics. Each such check is conditional on
+the schema's content (a ``$ref`` from the manifest property), never skipped: once the
+section is wired, the same test demands completion from its schema and a diagnostic on a
+misspelt key and on a value out of bounds.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import urljoin
+
+import pytest
+
+from tests.editors.lsp import Client
+from tests.editors.test_yaml_language_server import (
+    MODELINE,
+    SCHEMAS,
+    SETTINGS,
+    _start,
+    errors,
+    markdown,
+    virtual,
+)
+
+MANIFEST = SCHEMAS["manifest"]
+BY_ID = {doc["$id"]: doc for doc in SCHEMAS.values()}
+
+
+@pytest.fixture(scope="module")
+def editor() -> Iterator[Client]:
+    yield from _start(SETTINGS)
+
+
+def _complete(client: Client, uri: str, line: int, character: int) -> dict[str, Any]:
+    result = client.request(
+        "textDocument/completion",
+        {"textDocument": {"uri": uri}, "position": {"line": line, "character": character}},
+    )
+    items = result["items"] if isinstance(result, dict) else result
+    return {item["label"]: item for item in items}
+
+
+def _hover(client: Client, uri: str, line: int, character: int) -> str:
+    hover = client.request(
+        "textDocument/hover",
+        {"textDocument": {"uri": uri}, "position": {"line": line, "character": character}},
+    )
+    return markdown(hover["contents"]) if hover else ""
+
+
+def _session(client: Client, name: str, text: str) -> tuple[str, list[dict[str, Any]]]:
+    uri = virtual(name)
+    client.open(uri, text)
+    return uri, errors(client.diagnostics(uri))
+
+
+def _branch(name: str) -> dict[str, Any]:
+    """The schema ``algorithm.name: <name>`` selects (schema/algorithm.schema.json)."""
+    section = SCHEMAS["algorithm"]
+    for item in section["allOf"]:
+        wanted = item["if"]["properties"]["name"]
+        if name in ([wanted["const"]] if "const" in wanted else wanted["enum"]):
+            file, _, fragment = item["then"]["$ref"].partition("#/$defs/")
+            found: dict[str, Any] = BY_ID[urljoin(section["$id"], file)]["$defs"][fragment]
+            return found
+    raise AssertionError(f"no branch selects {name}")
+
+
+# ----------------------------------------------------------------------------- algorithm
+def test_the_algorithm_section_completes_the_fields_its_name_selects(editor: Client) -> None:
+    dqn = _branch("DQN")["properties"]
+    text = MODELINE + "algorithm:\n  name: DQN\n  lr: 0.001\n  \n"
+    uri, found = _session(editor, "_algo_completion.yaml", text)
+    assert found == []
+    by_label = _complete(editor, uri, 4, 2)
+    hover = _hover(editor, uri, 3, 3)
+    editor.close(uri)
+    assert set(dqn) - {"name", "lr"} <= set(by_label), "DQN's hyperparameters are offered"
+    assert "lr_actor" not in by_label, "another algorithm's are not"
+    for field in set(dqn) - {"name", "lr"}:
+        wanted = dqn[field]["markdownDescription"]
+        assert wanted in markdown(by_label[field].get("documentation")), field
+    assert dqn["lr"]["markdownDescription"] in hover
+
+
+def test_the_algorithm_section_flags_a_misspelt_or_wrong_hyperparameter(editor: Client) -> None:
+    text = MODELINE + "algorithm:\n  name: DQN\n  learn_stepp: 4\n  batch_size: 64\n"
+    uri, found = _session(editor, "_algo_typo.yaml", text)
+    editor.close(uri)
+    assert [d["range"]["start"]["line"] for d in found] == [3], found
+    assert "learn_stepp" in found[0]["message"], found
+
+    text = MODELINE + "algorithm:\n  name: DQN\n  lr: fast\n  batch_size: -1\n"
+    uri, found = _session(editor, "_algo_values.yaml", text)
+    editor.close(uri)
+    assert sorted({d["range"]["start"]["line"] for d in found}) == [3, 4], found
+
+
+def test_another_name_selects_other_fields(editor: Client) -> None:
+    ddpg = _branch("DDPG")["properties"]
+    text = MODELINE + "algorithm:\n  name: DDPG\n  \n"
+    uri, found = _session(editor, "_algo_ddpg.yaml", text)
+    by_label = _complete(editor, uri, 3, 2)
+    editor.close(uri)
+    assert found == []
+    assert set(ddpg) - {"name"} <= set(by_label)
+    assert "double" not in ddpg
+    assert "double" not in by_label, "DQN's field is not offered for DDPG"
+
+
+# ------------------------------------------------------- sections wired by the manifest
+def _reachable(schema: Any, base: str, seen: set[str] | None = None) -> list[dict[str, Any]]:
+    """Every object schema a manifest property reaches through ``$ref``, ``anyOf``,
+    ``oneOf``, ``allOf`` and ``if``/``then``/``else``."""
+    seen = set() if seen is None else seen
+    if not isinstance(schema, dict):
+        return []
+    out = [schema] if "properties" in schema else []
+    if isinstance(schema.get("$ref"), str):
+        target = urljoin(base, schema["$ref"])
+        if target not in seen:
+            seen.add(target)
+            file, _, fragment = target.partition("#")
+            node: Any = BY_ID[file]
+            for step in filter(None, fragment.split("/")):
+                node = node[step]
+            out += _reachable(node, file, seen)
+    for key in ("anyOf", "oneOf", "allOf"):
+        for option in schema.get(key, []):
+            out += _reachable(option, base, seen)
+    for key in ("then", "else"):
+        out += _reachable(schema.get(key), base, seen)
+    return out
+
+
+def _walk(node: Any) -> Iterator[dict[str, Any]]:
+    if isinstance(node, dict):
+        yield node
+        for value in node.values():
+            yield from _walk(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _walk(value)
+
+
+@pytest.mark.parametrize(
+    ("section", "body", "key", "bad"),
+    [
+        # the issue's examples: environment.num_envs: -3, network.latent_dimm: 128
+        ("environment", "  env_type: gym\n  name: CartPole-v1\n", "num_envs", -3),
+        ("network", "  latent_dim: 64\n", "latent_dim", -1),
+    ],
+)
+def test_a_section_as_the_manifest_schema_states_it(
+    editor: Client, section: str, body: str, key: str, bad: Any
+) -> None:
+    prop = MANIFEST["properties"][section]
+    objects = _reachable(prop, MANIFEST["$id"])
+    fields = {name for obj in objects for name in obj.get("properties", {})}
+    wired = bool(fields)  # the property reaches a schema with fields of its own
+    text = MODELINE + f"algorithm:\n  name: DQN\n{section}:\n{body}  \n"
+    uri, found = _session(editor, f"_{section}.yaml", text)
+    assert found == [], "the starting document is valid"
+    by_label = _complete(editor, uri, 5, 2)
+    hover = _hover(editor, uri, 3, 2)
+    editor.close(uri)
+    if not wired:
+        assert prop["markdownDescription"] in hover, "the section's own description on hover"
+        # Today: schema/manifest.schema.json declares the section a free-form object, so
+        # the editor offers none of its fields and checks none of its values. This branch
+        # ends once the section is wired ($ref to its schema); the other branch then holds.
+        assert prop.get("type") == "object"
+        assert "properties" not in prop
+        assert set(by_label) <= {"$schema"} | set(MANIFEST["properties"]), by_label
+        misspelt = MODELINE + f"algorithm:\n  name: DQN\n{section}:\n  {key}x: 1\n"
+        uri, found = _session(editor, f"_{section}_free.yaml", misspelt)
+        editor.close(uri)
+        assert found == [], "a free-form object accepts any key"
+        return
+    # wired: the editor shows the referenced schema's title (yaml-language-server prefers
+    # it to the description written beside the $ref)
+    refs = [o["$ref"] for o in _walk(prop) if isinstance(o.get("$ref"), str)]
+    titles = [str(obj["title"]) for obj in objects if obj.get("title")]
+    titles += [BY_ID[urljoin(MANIFEST["$id"], ref).split("#")[0]]["title"] for ref in refs]
+    assert prop["markdownDescription"] in hover or any(t in hover for t in titles), hover
+    assert by_label, f"completion inside {section}"
+    # the fields, and the editor's snippets named by the classes' titles
+    assert set(by_label) <= fields | set(titles), set(by_label) - fields - set(titles)
+    assert set(by_label) & fields
+    docs: dict[str, set[str]] = {}  # one name may be a field of several classes
+    for obj in objects:
+        for name, field in obj.get("properties", {}).items():
+            docs.setdefault(name, set()).add(field.get("markdownDescription", ""))
+    some = next(label for label in by_label if docs.get(label, {""}) != {""})
+    shown = markdown(by_label[some].get("documentation"))
+    assert any(text and text in shown for text in docs[some]), some
+    closed = all(obj.get("additionalProperties") is False for obj in objects)
+    lines = [f"  {key}x: 1"] if closed else []
+    bounded = any(
+        isinstance(obj["properties"].get(key), dict)
+        and json.dumps(obj["properties"][key]).count("inimum")
+        for obj in objects
+    )
+    lines += [f"  {key}: {json.dumps(bad)}"] if bounded else []
+    assert lines, f"{section}: nothing for the editor to flag"
+    for index, line in enumerate(lines):
+        wrong = MODELINE + f"algorithm:\n  name: DQN\n{section}:\n{body}{line}\n"
+        uri, found = _session(editor, f"_{section}_wrong_{index}.yaml", wrong)
+        editor.close(uri)
+        at = wrong.splitlines().index(line)
+        assert at in {d["range"]["start"]["line"] for d in found}, (line, found)
