@@ -160,7 +160,7 @@ def class_cases() -> list[tuple[str, JSON]]:
         cases += [(name, doc) for doc in docs]
     for stem, name in classes():
         if name in models and not _properties(stem, name):
-            cases += [(name, doc) for doc in by_stem[stem]]
+            cases += [(name, doc) for doc in by_stem.get(stem, [])]
     return cases
 
 
