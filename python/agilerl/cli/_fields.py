@@ -19,7 +19,7 @@ import difflib
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NoReturn
 from urllib.parse import urljoin
 
 from agilerl.arena.models._schema import SCHEMAS
@@ -280,7 +280,7 @@ def _not_found(
     branches: list[tuple[dict[str, Any], str]],
     selected: list[_Branch],
     given: bool,
-) -> None:
+) -> NoReturn:
     """Raise :class:`FieldNotFound` for ``part``, missing from the object at ``where``."""
     holder = branches[0][0]
     wanted = ".".join([*done, part])
