@@ -170,3 +170,19 @@ def test_the_help_shows_both_ways() -> None:
     out = run("explain", "--help").stdout
     assert "agilerl-specs explain --algorithm DQN lr" in out
     assert "agilerl-specs explain algorithm.lr --manifest manifest.yaml" in out
+
+
+def test_a_reference_to_a_union_reaches_its_branches() -> None:
+    """A section wired as ``$ref`` to a schema whose root is a union on a tag (the
+    environment section, schema/env.schema.json) is explained field by field: its
+    branches are the objects that hold the fields."""
+    from agilerl.cli import _fields
+
+    env = SCHEMAS["env"]
+    assert "x-discriminator" in env
+    manifest = SCHEMAS["manifest"]["$id"]
+    found = _fields._object_branches({"$ref": "env.schema.json"}, manifest)
+    titles = {schema.get("title") for schema, _ in found}
+    assert titles, "the union's branches"
+    assert all("properties" in schema for schema, _ in found)
+    assert titles <= set(env["$defs"])

@@ -84,7 +84,10 @@ def _object_branches(schema: dict[str, Any], uri: str) -> list[tuple[dict[str, A
     """The branches of ``schema`` that are objects (following ``$ref``, skipping null): one,
     or for a union on ``kind`` (``if``/``then``/``else``) each branch, ``else`` first."""
     if "$ref" in schema:
-        return [_follow(schema["$ref"], uri)]
+        target, at = _follow(schema["$ref"], uri)
+        if "properties" not in target and ("if" in target or "anyOf" in target):
+            return _object_branches(target, at)  # a union at a document's root (EnvSpec)
+        return [(target, at)]
     found = []
     for option in schema.get("anyOf", []):
         if isinstance(option, dict) and "$ref" in option:
