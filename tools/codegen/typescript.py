@@ -195,7 +195,7 @@ def _package_json(version: str, ajv: str, stems: tuple[str, ...]) -> str:
         "name": PACKAGE_NAME,
         "version": version,
         "description": "TypeScript types, JSON Schemas and a compiled validator for AgileRL "
-        "training manifests (training, replay_buffer and algorithm sections).",
+        f"training manifests (every section: {', '.join(s for s in stems if '/' not in s)}).",
         "license": "Apache-2.0",
         "main": "index.js",
         "types": "index.d.ts",
