@@ -266,15 +266,26 @@ def test_generated_manifests_agree(doc: dict[str, Any]) -> None:
 
 @pytest.fixture
 def judgements(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The model name of each pass of a compiled validator over a document (its verdict,
+    ``is_valid``, or its problems, ``iter_errors``), through every path that judges."""
     calls: list[str] = []
-    real = _validation.judge
+    real = _validation.validator_for
 
-    def counting(model_name: str, value: Any) -> Any:
-        calls.append(model_name)
-        return real(model_name, value)
+    class Counting:
+        def __init__(self, model_name: str) -> None:
+            self.model_name, self.validator = model_name, real(model_name)
 
-    monkeypatch.setattr(_validation, "judge", counting)
-    monkeypatch.setattr(_spec_base, "_judge", counting)
+        def is_valid(self, document: Any) -> bool:
+            calls.append(self.model_name)
+            return bool(self.validator.is_valid(document))
+
+        def iter_errors(self, document: Any) -> Any:
+            calls.append(self.model_name)
+            return self.validator.iter_errors(document)
+
+    monkeypatch.setattr(_validation, "validator_for", Counting)
+    monkeypatch.setattr(_validation, "_VALID", {})  # the compiled validators' is_valid, cached
+    monkeypatch.setattr(_spec_base, "_FAST", {})  # model_validate's, cached
     return calls
 
 

@@ -25,6 +25,8 @@ OPERATOR_WORDS = {"multiple_of": "a multiple of"}
 
 
 _NUMBER_TYPES = (int, float)
+#: The types of a number in exact JSON data (``bool`` is not one of them).
+_EXACT_NUMBER_TYPES = frozenset({int, float})
 
 
 def is_number(value: Any) -> bool:
@@ -69,28 +71,39 @@ class Rule:
         return value, False
 
     def _holds(self) -> Callable[[Mapping[str, Any]], bool]:
-        """The rule's test: it holds when an operand is not a number (``null``: unset), or
-        the comparison holds, or the ``when`` fields do not all match; read in that order,
-        only as far as needed. A closure over the rule's constants: it runs on every
-        object the keyword applies to."""
-        left_name, right_name, test, when, read = (
-            self.left, self.right, self.test, self.when, self.read,
-        )  # fmt: skip
+        """The rule's test: it holds when the ``when`` fields do not all match, or an
+        operand is not a number (``null``: unset), or the comparison holds; read in that
+        order, only as far as needed (the order changes no verdict: every read is pure).
+        A closure over the rule's constants: it runs on every object the keyword applies
+        to, and its input is exact JSON data (the engine's copy), so a number is an
+        object whose type is ``int`` or ``float``."""
+        left_name, right_name, test = self.left, self.right, self.test
         left_fallback, left_null = self.reads[left_name]
         right_fallback, right_null = self.reads[right_name]
+        # (name, wanted, whether wanted is a boolean, value when missing, null too)
+        when = tuple(
+            (name, wanted, isinstance(wanted, bool), *self.reads[name])
+            for name, wanted in self.when
+        )
+        numbers = _EXACT_NUMBER_TYPES
 
         def holds(instance: Mapping[str, Any]) -> bool:
+            for name, wanted, wanted_bool, fallback, null_too in when:
+                value = instance.get(name)
+                if value is None and (null_too or name not in instance):
+                    value = fallback
+                # not same(value, wanted), inline
+                if (value is True or value is False) is not wanted_bool or value != wanted:
+                    return True
             left = instance.get(left_name)
             if left is None and (left_null or left_name not in instance):
                 left = left_fallback
-            if not isinstance(left, _NUMBER_TYPES) or isinstance(left, bool):
+            if type(left) not in numbers:
                 return True
             right = instance.get(right_name)
             if right is None and (right_null or right_name not in instance):
                 right = right_fallback
-            if not isinstance(right, _NUMBER_TYPES) or isinstance(right, bool) or test(left, right):
-                return True
-            return any(not same(read(instance, name)[0], wanted) for name, wanted in when)
+            return type(right) not in numbers or test(left, right)
 
         return holds
 
@@ -123,11 +136,12 @@ class XRules:
     def __init__(self, parent_schema: Mapping[str, Any], value: Any, schema_path: Any) -> None:
         properties = parent_schema.get("properties", {})
         self.rules = tuple(Rule(rule, properties) for rule in value)
+        self.checks = tuple((rule, rule.holds) for rule in self.rules)
 
     def validate(self, instance: Any) -> None:
         if isinstance(instance, dict):
-            for rule in self.rules:
-                if not rule.holds(instance):
+            for rule, holds in self.checks:
+                if not holds(instance):
                     raise _broken(rule, instance)
 
     def iter_errors(self, instance: Any) -> list[ValueError]:
