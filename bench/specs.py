@@ -62,7 +62,11 @@ DOCUMENTS: list[tuple[str, str, dict[str, Any]]] = [
     ),
 ]  # fmt: skip
 #: (id, config file under tests/corpus/agilerl/): whole manifests, text to objects.
-MANIFESTS: list[tuple[str, str]] = [("M1", "dqn.yaml"), ("M2", "ppo.yaml"), ("M3", "rainbow_dqn.yaml")]
+MANIFESTS: list[tuple[str, str]] = [
+    ("M1", "dqn.yaml"),
+    ("M2", "ppo.yaml"),
+    ("M3", "rainbow_dqn.yaml"),
+]
 SPEC_WORKLOADS = tuple(wid for wid, _, _ in DOCUMENTS) + tuple(wid for wid, _ in MANIFESTS)
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "corpus" / "agilerl"
 
@@ -131,7 +135,11 @@ def run_manifests(timer: Any, impl: str, keys: list[str], ops: int, res: dict[st
 
 
 def run_specs(
-    timer: Any, keys: list[str], ops: int, res: dict[str, Any], impl: str = "ours",
+    timer: Any,
+    keys: list[str],
+    ops: int,
+    res: dict[str, Any],
+    impl: str = "ours",
     manifest_ops: int = 5,
 ) -> None:
     """Time each selected SPn and Mn against its ceiling (``timer.pair``); results into
