@@ -25,13 +25,36 @@ OPERATOR_WORDS = {"multiple_of": "a multiple of"}
 
 
 _NUMBER_TYPES = (int, float)
-#: The types of a number in exact JSON data (``bool`` is not one of them).
-_EXACT_NUMBER_TYPES = frozenset({int, float})
 
 
 def is_number(value: Any) -> bool:
     """A JSON number: an int or a float, not a bool."""
     return isinstance(value, _NUMBER_TYPES) and not isinstance(value, bool)
+
+
+def when_first(
+    holds: Callable[[Mapping[str, Any]], bool],
+    when: tuple[tuple[str, Any], ...],
+    reads: Mapping[str, tuple[Any, bool]],
+) -> Callable[[Mapping[str, Any]], bool]:
+    """``holds`` with the rule's ``when`` fields read first: where they do not all match,
+    the rule holds without reading its operands (the same answer, as every read is pure;
+    most objects a conditional rule is on do not meet its condition)."""
+    if not when:
+        return holds
+    # (name, wanted, whether wanted is a boolean, value when missing, null too)
+    gate = tuple((name, wanted, isinstance(wanted, bool), *reads[name]) for name, wanted in when)
+
+    def gated(instance: Mapping[str, Any]) -> bool:
+        for name, wanted, wanted_bool, fallback, null_too in gate:
+            value = instance.get(name)
+            if value is None and (null_too or name not in instance):
+                value = fallback
+            if (value is True or value is False) is not wanted_bool or value != wanted:
+                return True  # not same(value, wanted)
+        return holds(instance)
+
+    return gated
 
 
 def same(value: Any, wanted: Any) -> bool:
@@ -59,7 +82,7 @@ class Rule:
             for name in names
         }
         self.when: tuple[tuple[str, Any], ...] = tuple(definition.get("when", {}).items())
-        self.holds = self._holds()
+        self.holds = when_first(self._holds(), self.when, self.reads)
         """``holds(instance)``: whether an object meets the rule (see :meth:`_holds`)."""
 
     def read(self, instance: Mapping[str, Any], name: str) -> tuple[Any, bool]:
@@ -71,39 +94,28 @@ class Rule:
         return value, False
 
     def _holds(self) -> Callable[[Mapping[str, Any]], bool]:
-        """The rule's test: it holds when the ``when`` fields do not all match, or an
-        operand is not a number (``null``: unset), or the comparison holds; read in that
-        order, only as far as needed (the order changes no verdict: every read is pure).
-        A closure over the rule's constants: it runs on every object the keyword applies
-        to, and its input is exact JSON data (the engine's copy), so a number is an
-        object whose type is ``int`` or ``float``."""
-        left_name, right_name, test = self.left, self.right, self.test
+        """The rule's test: it holds when an operand is not a number (``null``: unset), or
+        the comparison holds, or the ``when`` fields do not all match; read in that order,
+        only as far as needed. A closure over the rule's constants: it runs on every
+        object the keyword applies to."""
+        left_name, right_name, test, when, read = (
+            self.left, self.right, self.test, self.when, self.read,
+        )  # fmt: skip
         left_fallback, left_null = self.reads[left_name]
         right_fallback, right_null = self.reads[right_name]
-        # (name, wanted, whether wanted is a boolean, value when missing, null too)
-        when = tuple(
-            (name, wanted, isinstance(wanted, bool), *self.reads[name])
-            for name, wanted in self.when
-        )
-        numbers = _EXACT_NUMBER_TYPES
 
         def holds(instance: Mapping[str, Any]) -> bool:
-            for name, wanted, wanted_bool, fallback, null_too in when:
-                value = instance.get(name)
-                if value is None and (null_too or name not in instance):
-                    value = fallback
-                # not same(value, wanted), inline
-                if (value is True or value is False) is not wanted_bool or value != wanted:
-                    return True
             left = instance.get(left_name)
             if left is None and (left_null or left_name not in instance):
                 left = left_fallback
-            if type(left) not in numbers:
+            if not isinstance(left, _NUMBER_TYPES) or isinstance(left, bool):
                 return True
             right = instance.get(right_name)
             if right is None and (right_null or right_name not in instance):
                 right = right_fallback
-            return type(right) not in numbers or test(left, right)
+            if not isinstance(right, _NUMBER_TYPES) or isinstance(right, bool) or test(left, right):
+                return True
+            return any(not same(read(instance, name)[0], wanted) for name, wanted in when)
 
         return holds
 
@@ -136,12 +148,11 @@ class XRules:
     def __init__(self, parent_schema: Mapping[str, Any], value: Any, schema_path: Any) -> None:
         properties = parent_schema.get("properties", {})
         self.rules = tuple(Rule(rule, properties) for rule in value)
-        self.checks = tuple((rule, rule.holds) for rule in self.rules)
 
     def validate(self, instance: Any) -> None:
         if isinstance(instance, dict):
-            for rule, holds in self.checks:
-                if not holds(instance):
+            for rule in self.rules:
+                if not rule.holds(instance):
                     raise _broken(rule, instance)
 
     def iter_errors(self, instance: Any) -> list[ValueError]:
