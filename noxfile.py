@@ -228,7 +228,8 @@ def reference_venv(session: nox.Session) -> Path:
 @nox.session(default=False)
 def bench(session: nox.Session) -> None:
     """Replay-buffer benchmark vs AgileRL, TorchRL, cpprb, SB3 and the raw-torch ceiling,
-    and spec validation (SP1-SP6) vs the shipped agilerl-arena classes.
+    spec validation (SP1-SP6) and whole manifests from their file (M1-M3) vs the shipped
+    agilerl-arena classes.
 
     Each implementation runs in its own venv under .bench/ (args go to bench/run.py:
     --quick, --device cuda, --markdown docs/benchmarks.md, --strict, ...).

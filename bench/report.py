@@ -55,7 +55,8 @@ def sizes_line(agg) -> str:
         f"(ops/block W1 {cfg['w1_ops']}, W2 {cfg['w2_ops']}, W3a {cfg['w3a_ops']}, "
         f"W3s {cfg['w3s_ops']}, "
         f"W4 {cfg['w4_ops']}, W5 {cfg['w5_ops']}, W6 {cfg.get('w6_ops', '-')}, "
-        f"TD {cfg.get('td_ops', '-')}, SP {cfg.get('spec_ops', '-')}); "
+        f"TD {cfg.get('td_ops', '-')}, SP {cfg.get('spec_ops', '-')}, "
+        f"M {cfg.get('manifest_ops', '-')}); "
         f"W6 after {cfg.get('w6_fill', '-')} vector steps; "
         "min block mean (W5, W6: mean over all blocks)"
     )
@@ -86,7 +87,9 @@ def report(agg, impls, args, minfo, wall, ours_mode: str = "") -> tuple[str, str
         "W5: raw-torch vectorised n-step; W6: that n-step add + a uniform 256-row gather; "
         "TDc/TDu: a plain dict of the same 256-row tensors, so [x] is the TensorDict's "
         "cost relative to a dict; SP1-SP6: a validator-free pydantic model of the same "
-        "document, so [x] is the spec class's cost relative to pydantic alone)."
+        "document, so [x] is the spec class's cost relative to pydantic alone; M1-M3: "
+        "yaml.safe_load of the same file into nested validator-free pydantic models, so "
+        "[x] is the loader's cost relative to PyYAML and pydantic alone)."
     )
     text = "\n".join(
         [

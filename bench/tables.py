@@ -24,6 +24,9 @@ WORKLOADS = [
     ("SP4", "SP4 ReplayBufferSpec.model_validate, with kind", "us/spec", "specs/s"),
     ("SP5", "SP5 ReplayBufferSpec.model_validate, PER + n-step", "us/spec", "specs/s"),
     ("SP6", "SP6 LLMRolloutBufferSpec.model_validate", "us/spec", "specs/s"),
+    ("M1", "M1 whole manifest from its file, DQN config", "us/manifest", "manifests/s"),
+    ("M2", "M2 whole manifest from its file, PPO config", "us/manifest", "manifests/s"),
+    ("M3", "M3 whole manifest from its file, Rainbow DQN config", "us/manifest", "manifests/s"),
     *(
         row
         for e in (4, 5, 6, 7)
@@ -34,7 +37,8 @@ WORKLOADS = [
     ),
 ]
 SPEC = ("SP1", "SP2", "SP3", "SP4", "SP5", "SP6")
-PER_OP = {"W4", "W6", "TDc", "TDu", *SPEC}  # throughput in ops/s, not items/s
+MANIFEST = ("M1", "M2", "M3")
+PER_OP = {"W4", "W6", "TDc", "TDu", *SPEC, *MANIFEST}  # throughput in ops/s, not items/s
 TARGET_VS_AGILERL = {
     "W1": 4.0,
     "W1n": 4.0,
@@ -45,6 +49,8 @@ TARGET_VS_AGILERL = {
     "W5": 5.0,
     # spec validation: ours at most 2x the shipped classes' time (the one verdict costs that)
     **dict.fromkeys(SPEC, 0.5),
+    # whole manifests, text to objects: load_manifest at most 2x get_validated's time
+    **dict.fromkeys(MANIFEST, 0.5),
 }
 TARGET_VS_CEILING = {"W1": 1.3, "W2": 1.3, "W3a": 1.3, "W3s": 1.3}
 

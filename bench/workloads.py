@@ -65,6 +65,7 @@ FULL = {
     "w6_fill": 2_000,
     "td_ops": 200,
     "spec_ops": 200,
+    "manifest_ops": 5,
     "warmup_blocks": 2,
     "scale_exps": [4, 5, 6, 7],
 }
@@ -84,6 +85,7 @@ QUICK = {
     "w6_fill": 500,
     "td_ops": 200,
     "spec_ops": 200,
+    "manifest_ops": 5,
     "warmup_blocks": 2,
     "scale_exps": [4, 5],
 }
@@ -406,7 +408,12 @@ def run(
     if impl.name in ("ours", "agilerl"):  # the two whose batches are TensorDicts
         guarded(["TDc", "TDu"], wtd)
     if impl.name in ("ours", "agilerl"):  # the two with the spec classes (SP1-SP6)
-        guarded(list(SPEC_WORKLOADS), lambda keys: run_specs(timer, keys, cfg["spec_ops"], res))
+        guarded(
+            list(SPEC_WORKLOADS),
+            lambda keys: run_specs(
+                timer, keys, cfg["spec_ops"], res, impl.name, cfg["manifest_ops"]
+            ),
+        )
     return {"results": res, "bytes": nbytes, "skipped": skipped, "errors": errors}
 
 

@@ -266,15 +266,26 @@ def test_generated_manifests_agree(doc: dict[str, Any]) -> None:
 
 @pytest.fixture
 def judgements(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The model name of each pass of a compiled validator over a document (its verdict,
+    ``is_valid``, or its problems, ``iter_errors``), through every path that judges."""
     calls: list[str] = []
-    real = _validation.judge
+    real = _validation.validator_for
 
-    def counting(model_name: str, value: Any) -> Any:
-        calls.append(model_name)
-        return real(model_name, value)
+    class Counting:
+        def __init__(self, model_name: str) -> None:
+            self.model_name, self.validator = model_name, real(model_name)
 
-    monkeypatch.setattr(_validation, "judge", counting)
-    monkeypatch.setattr(_spec_base, "_judge", counting)
+        def is_valid(self, document: Any) -> bool:
+            calls.append(self.model_name)
+            return bool(self.validator.is_valid(document))
+
+        def iter_errors(self, document: Any) -> Any:
+            calls.append(self.model_name)
+            return self.validator.iter_errors(document)
+
+    monkeypatch.setattr(_validation, "validator_for", Counting)
+    monkeypatch.setattr(_validation, "_VALID", {})  # the compiled validators' is_valid, cached
+    monkeypatch.setattr(_spec_base, "_FAST", {})  # model_validate's, cached
     return calls
 
 
@@ -388,3 +399,63 @@ def test_options_go_to_pydantic_after_the_verdict() -> None:
     assert cls.model_validate({"max_size": 5}, context={"x": 1}).max_size == 5
     with pytest.raises(ValidationError, match="expected an integer"):
         cls.model_validate({"max_size": "5"}, strict=False)
+
+
+def _whole_float_bounds(node: Any) -> Iterator[tuple[str, float]]:
+    """Every (keyword, bound) of the schemas whose bound is a whole float (``0.0``)."""
+    if isinstance(node, list):
+        for item in node:
+            yield from _whole_float_bounds(item)
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            if key in _validation._BOUNDS and type(value) is float and value.is_integer():
+                yield key, value
+            elif key not in _validation._DATA:
+                yield from _whole_float_bounds(value)
+
+
+def test_whole_float_bounds_compile_to_the_same_verdict() -> None:
+    """The compiled validator gets each whole-float bound as the integer it equals (a
+    faster comparison in jsonschema-rs): every value around each bound of the schemas
+    gets the verdict the bound as written gives, in jsonschema-rs and in the pure-Python
+    validator."""
+    import jsonschema_rs
+
+    bounds = sorted({pair for doc in SCHEMAS.values() for pair in _whole_float_bounds(doc)})
+    assert bounds, "the schemas have whole-float bounds (0.0, 1.0): the case this covers"
+    for keyword, bound in bounds:
+        written = {keyword: bound}
+        compiled = _validation._integral_bounds(written)
+        assert compiled == {keyword: int(bound)}
+        assert type(compiled[keyword]) is int
+        fast = jsonschema_rs.Draft202012Validator(compiled)
+        slow = jsonschema_rs.Draft202012Validator(written)
+        reference = Draft202012Validator(written)
+        tiny = [bound - 1, bound - 0.5, bound - 1e-9, bound, bound + 1e-9, bound + 0.5]
+        near = [float.__sub__(bound, abs(bound) * 2**-52 or 5e-324), -0.0]
+        for value in [*tiny, *near, int(bound), int(bound) - 1, int(bound) + 1]:
+            verdict = reference.is_valid(value)
+            assert fast.is_valid(value) == slow.is_valid(value) == verdict, (keyword, value)
+
+
+def test_integral_bounds_leave_data_as_written() -> None:
+    """Only bounds change: defaults, examples, consts, enums and x-rules are data."""
+    data = {"minimum": 1.0, "maximum": 2.5}
+    schema = {
+        "properties": {
+            "a": {"minimum": 0.0, "exclusiveMaximum": 1.0, "default": data, "const": 1.0},
+            "b": {"items": [{"maximum": 3.0}], "enum": [0.0], "examples": [data]},
+        },
+        "x-rules": [{"id": "r", "left": "a", "op": "<=", "right": "b", "minimum": 0.0}],
+    }
+    out = _validation._integral_bounds(schema)
+    assert out["properties"]["a"] == {"minimum": 0, "exclusiveMaximum": 1, "default": data,
+                                      "const": 1.0}  # fmt: skip
+    assert type(out["properties"]["a"]["const"]) is float
+    assert out["properties"]["b"] == {"items": [{"maximum": 3}], "enum": [0.0],
+                                      "examples": [data]}  # fmt: skip
+    assert out["x-rules"] == schema["x-rules"]
+    assert _validation._integral_bounds({"minimum": 0.5, "maximum": 1e300}) == {
+        "minimum": 0.5,
+        "maximum": 1e300,
+    }

@@ -32,6 +32,31 @@ def is_number(value: Any) -> bool:
     return isinstance(value, _NUMBER_TYPES) and not isinstance(value, bool)
 
 
+def when_first(
+    holds: Callable[[Mapping[str, Any]], bool],
+    when: tuple[tuple[str, Any], ...],
+    reads: Mapping[str, tuple[Any, bool]],
+) -> Callable[[Mapping[str, Any]], bool]:
+    """``holds`` with the rule's ``when`` fields read first: where they do not all match,
+    the rule holds without reading its operands (the same answer, as every read is pure;
+    most objects a conditional rule is on do not meet its condition)."""
+    if not when:
+        return holds
+    # (name, wanted, whether wanted is a boolean, value when missing, null too)
+    gate = tuple((name, wanted, isinstance(wanted, bool), *reads[name]) for name, wanted in when)
+
+    def gated(instance: Mapping[str, Any]) -> bool:
+        for name, wanted, wanted_bool, fallback, null_too in gate:
+            value = instance.get(name)
+            if value is None and (null_too or name not in instance):
+                value = fallback
+            if (value is True or value is False) is not wanted_bool or value != wanted:
+                return True  # not same(value, wanted)
+        return holds(instance)
+
+    return gated
+
+
 def same(value: Any, wanted: Any) -> bool:
     """JSON equality: ``true`` is not ``1`` (but ``1.0`` is ``1``)."""
     return isinstance(value, bool) == isinstance(wanted, bool) and bool(value == wanted)
@@ -57,7 +82,7 @@ class Rule:
             for name in names
         }
         self.when: tuple[tuple[str, Any], ...] = tuple(definition.get("when", {}).items())
-        self.holds = self._holds()
+        self.holds = when_first(self._holds(), self.when, self.reads)
         """``holds(instance)``: whether an object meets the rule (see :meth:`_holds`)."""
 
     def read(self, instance: Mapping[str, Any], name: str) -> tuple[Any, bool]:

@@ -18,6 +18,7 @@ with the class's ``model_validate`` first.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
@@ -112,6 +113,27 @@ def _judged(cls: type[BaseModel], value: Any) -> Any:
     return document
 
 
+#: :func:`_fast_path` by class, filled as classes are validated.
+_FAST: dict[type[BaseModel], Callable[[Any], Any]] = {}
+
+
+def _fast_path(cls: type[BaseModel]) -> Callable[[Any], Any]:
+    """``model_validate(obj)`` with no options, for ``cls``: the judgement of
+    :func:`_judged` with the steps of a valid document in exact JSON data (the usual
+    case) bound once, then pydantic's build. Any other document takes :func:`_judged`,
+    which judges it again from the start and writes its problems."""
+    is_exact = _validation.is_exact
+    is_valid = _validation.validator_for(_NAMES.get(cls) or schema_name(cls)).is_valid
+
+    def validate(obj: Any) -> Any:
+        if is_exact(obj, 0) and is_valid(obj):
+            return cls.__pydantic_validator__.validate_python(obj)
+        return cls.__pydantic_validator__.validate_python(_judged(cls, obj))
+
+    _FAST[cls] = validate
+    return validate
+
+
 #: For the classes whose call with no arguments was judged valid (``{}`` always is, or
 #: never): pydantic's ``validate_python``, which builds the object.
 _EMPTY: dict[type[BaseModel], Any] = {}
@@ -184,8 +206,15 @@ class SpecModel(BaseModel, metaclass=_Judging):
         by_name: bool | None = None,
     ) -> Self:
         """Validate ``obj`` (pydantic's ``model_validate``), judged by the schema first."""
-        if (strict, extra, from_attributes, context, by_alias, by_name) == _NO_OPTIONS:
-            return cls.__pydantic_validator__.validate_python(_judged(cls, obj))  # type: ignore[no-any-return]
+        if (
+            strict is None
+            and extra is None
+            and from_attributes is None
+            and context is None
+            and by_alias is None
+            and by_name is None
+        ):
+            return (_FAST.get(cls) or _fast_path(cls))(obj)  # type: ignore[no-any-return]
         options = _options(strict, extra, from_attributes, context, by_alias, by_name)
         return super().model_validate(_judged(cls, obj), **options)
 
@@ -231,7 +260,6 @@ class SpecModel(BaseModel, metaclass=_Judging):
 
 
 _OPTIONS = ("strict", "extra", "from_attributes", "context", "by_alias", "by_name")
-_NO_OPTIONS = (None,) * len(_OPTIONS)
 
 
 def _options(*values: Any) -> dict[str, Any]:

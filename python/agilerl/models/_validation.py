@@ -115,10 +115,39 @@ def resolve(uri: str, resolver: Any | None = None) -> tuple[Any, Any]:
     return resolved.contents, resolved.resolver
 
 
+#: Keywords whose number is a bound (see :func:`_integral_bounds`).
+_BOUNDS = frozenset({"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"})
+#: Keywords whose value is data, not a schema: left as written.
+_DATA = frozenset({"default", "examples", "const", "enum", "x-rules"})
+
+
+def _integral_bounds(node: Any) -> Any:
+    """``node`` with every bound that is a whole float (``0.0``, ``1.0``) written as the
+    integer it equals: the same bounds, the same verdict. jsonschema-rs compares a float
+    value with a float bound much more slowly than with an integer one (measured in
+    docs/benchmarks.md), and most bounds of the schema are whole numbers written as floats.
+    """
+    if isinstance(node, list):
+        return [_integral_bounds(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out: dict[str, Any] = {}
+    for key, value in node.items():
+        if key in _BOUNDS and type(value) is float and value.is_integer():
+            if abs(value) <= MAX_SAFE_INTEGER:
+                value = int(value)
+        elif key not in _DATA:
+            value = _integral_bounds(value)
+        out[key] = value
+    return out
+
+
 @cache
 def validator_for(model_name: str) -> Any:
     """The compiled validator (2020-12 + ``x-rules``) of a class of :data:`MODEL_SCHEMAS`."""
-    registry = jsonschema_rs.Registry([(doc["$id"], doc) for doc in SCHEMAS.values()])
+    registry = jsonschema_rs.Registry(
+        [(doc["$id"], _integral_bounds(doc)) for doc in SCHEMAS.values()]
+    )
     return jsonschema_rs.Draft202012Validator(
         {"$ref": MODEL_SCHEMAS[model_name]},
         registry=registry,
@@ -140,8 +169,11 @@ def judge(model_name: str, value: Any) -> tuple[Any, list[Problem]]:
 
     The compiled validator's ``is_valid`` gives the verdict (most documents are valid, and
     for them nothing more is asked); for an invalid one, the same validator's
-    ``iter_errors`` gives the problems."""
-    if _exact(value, 0):
+    ``iter_errors`` gives the problems. That second pass is kept by measurement
+    (docs/benchmarks.md, "One pass or two"): ``iter_errors`` alone, for every document,
+    is slower on valid ones and saves nothing measurable on invalid ones, whose cost is
+    writing the problems; ``is_valid`` stops at the first error."""
+    if is_exact(value, 0):
         document = value
     else:
         try:
@@ -366,7 +398,7 @@ def _rule_of(error: Any, uri: str) -> str | None:
     return found
 
 
-def _exact(
+def is_exact(
     value: Any,
     depth: int,
     _type: Any = type,
@@ -394,11 +426,11 @@ def _exact(
             elif kind is _int or kind is _float:
                 if not -_max <= item <= _max:  # NaN: False
                     return False
-            elif kind is not _bool and item is not None and not _exact(item, depth + 1):
+            elif kind is not _bool and item is not None and not is_exact(item, depth + 1):
                 return False
         return True
     if kind is list:
-        return depth < MAX_DEPTH and all(_exact(item, depth + 1) for item in value)
+        return depth < MAX_DEPTH and all(is_exact(item, depth + 1) for item in value)
     if kind is _str:
         return value.isascii() or _encodes(value)
     if kind is _int or kind is _float:
@@ -423,7 +455,7 @@ def jsonable(value: Any, path: Path = ()) -> Any:
     surrogates, non-string keys, nesting past :data:`MAX_DEPTH` mappings or lists (the
     manifest reader's limits on text).
     """
-    if not path and _exact(value, 0):
+    if not path and is_exact(value, 0):
         return value
     if isinstance(value, str):
         text = str.__str__(value)
