@@ -57,7 +57,25 @@ ALL_NAMES = json.loads((ROOT / "schema" / "algorithm.schema.json").read_text("ut
 RULE_FIELDS = {
     "v_min must be less than v_max": {"v_min", "v_max"},
     "Recurrent PPO requires recurrent=True": {"recurrent"},
+    # the LLM specs' rules ("" is the section itself: a rule our schema states there)
+    "requires max_output_tokens to be set": {"thinking_token_budget", "max_output_tokens"},
+    "must be less than max_output_tokens": {"thinking_token_budget", "max_output_tokens"},
+    "use_sequence_packing requires attn_implementation": {"attn_implementation"},
+    "does not accept use_sequence_packing": {"use_sequence_packing"},
+    "answer_continuation requires constrain_answer_pattern": {""},
+    "does not forward activation_offload": {"activation_offload"},
+    "is not a multiple of algorithm.micro_batch_size_per_gpu": {"mini_batch_size"},
 }
+#: Our rules' descriptions (schema/algorithms/base.schema.json and the LLM specs).
+OUR_RULES = (
+    "thinking_token_budget is counted against",
+    "thinking_token_budget must be <",
+    "sequence packing needs an attention backend",
+    "does not take use_sequence_packing",
+    "answer_continuation continues into an answer",
+    "does not pass activation_offload",
+    "mini_batch_size must be a multiple of micro_batch_size_per_gpu",
+)
 
 
 def ours_class(module: str, name: str) -> type[AlgorithmSpecBase]:
@@ -140,9 +158,7 @@ def cases() -> list[dict[str, Any]]:
     extra += [{"name": bad} for bad in ("DQNN", "dqn", "Rainbow", "", 5, None, ["DQN"])]
     extra += [{}, {"lr": 0.1}, {"name": "PPOO", "lr": "fast"}]
     out += [{"algo": "section:names", "section": doc} for doc in extra]
-    # LLM algorithms: no schema of their own yet, the verdict on the bare name only
-    llm = [n for n in ALL_NAMES if n not in NAMES]
-    out += [{"algo": "section:llm (name only)", "section": {"name": n}} for n in llm]
+    assert sorted(NAMES) == sorted(ALL_NAMES), "every registered name selects its own class"
     return out
 
 
@@ -169,11 +185,19 @@ def ours(case: dict[str, Any]) -> dict[str, Any]:
 
 
 def _is_rule(message: str) -> bool:
-    return ("must be <" in message and "v_max" in message) or "recurrent encoder" in message
+    return (
+        ("must be <" in message and "v_max" in message)
+        or "recurrent encoder" in message
+        or any(rule in message for rule in OUR_RULES)
+    )
 
 
 def _matches(paths: list[str], rules: list[str], problems: list[tuple[str, str]]) -> bool:
-    """Our problems name the shipped field paths; a rule's problem sits on its fields."""
+    """Our problems name the shipped field paths; a rule's problem sits on its fields. A
+    list too short for its tuple is reported at the list (the shipped: at the missing
+    item)."""
+    short = {path for path, message in problems if "has less than" in message}
+    paths = [p.rpartition("/")[0] if p.rpartition("/")[0] in short else p for p in paths]
     mine = {path for path, message in problems if not _is_rule(message)}
     ruled = {path for path, message in problems if _is_rule(message)}
     if set(paths) != mine:
@@ -274,6 +298,10 @@ def test_every_document_agrees(judged: dict[str, Any]) -> None:
 #: Annotations that differ on purpose: ``net_config`` holds the network section's specs,
 #: not written as schemas yet (an object or null here).
 NET_CONFIG = "dict[str, typing.Any] | None"
+#: ``fsdp`` of the LLM specs: the shipped annotation embeds FSDPConfig's JSON Schema, its
+#: descriptions in the shipped words (not ours); ours names what the schema accepts.
+FSDP = "typing.Union[agilerl.arena.models.fsdp.FSDPConfig, typing.Literal[True], NoneType]"
+FSDP_SHIPPED = "typing.Annotated[agilerl.arena.models.fsdp.FSDPConfig | None, WithJsonSchema("
 
 
 @pytest.mark.parametrize(("module", "name"), CLASSES, ids=[f"{m}.{n}" for m, n in CLASSES])
@@ -292,6 +320,9 @@ def test_signature_name_and_bases(judged: dict[str, Any], module: str, name: str
         if field == "net_config":
             assert annotation == NET_CONFIG
             assert their_annotation.endswith(" | None")
+        elif field == "fsdp":
+            assert annotation == FSDP
+            assert their_annotation.startswith(FSDP_SHIPPED)
         else:
             assert annotation == their_annotation, field
     assert cls.model_construct().name == theirs["name"]

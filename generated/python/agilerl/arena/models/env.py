@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 82f4cdb3c8058106f2eed2cb885065ddcdae26a3eb19a26711cc63045028414e
+# Inputs SHA-256: 102de7e5a9a89bd8cd17cc5ba0e57848f6456a19ed0b3a91521edbe05309b5b4
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3b36101636b5124fc51d0c97562c91320660f79bf52b1a95ddb3b4ede948d197
+# Inputs SHA-256: 5bcf4b579c8c49fb349f7d632028821bf6697f0fedb6af4e9ea414acb9ab1e50
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

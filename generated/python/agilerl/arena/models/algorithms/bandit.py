@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f0306ff3c65190e84f1422a96ead18514a3ec00f794fee6fce7dc60709b3c1f9
+# Inputs SHA-256: bfa5fe1aed93c5d122e7f42774bc98168aad00e4415aa6e11a76f6f145d63e6b
 
 """Fields the neural contextual bandits share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bfabb0a7855558b30eda031de00539b680172a94803ce03fb896fed6e94baf43
+# Inputs SHA-256: 46691001471cf6e737cd969ea31accf7289c2a1d93234130b46eb1e5aa375b6d
 
 """CQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 08f6fbcb79f12b501563c582c8f0aad78dfc44a94796b4bf007fb4952898bd05
+# Inputs SHA-256: 2fe6987770fe572a9b23dac18e9d5076dc09c3fda7858c4df7c69d0c6a805a53
 
 """DDPG's algorithm section."""
 

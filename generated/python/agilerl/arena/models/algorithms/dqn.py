@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 24a8531b0d25e4670cc9752bd51395988e9730e44d801f86ce727f56a52411ca
+# Inputs SHA-256: eb661926b33a8eaa3b7804d58b395789c820d1e8b5f76ef51c5339bd51920a9b
 
 """DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bb5f73438b24bab67dac6a1fcb91da59b874e2a8f1684fa5e7d9f4cbf40df8bd
+# Inputs SHA-256: a6701942a8ca961866886f3638dd89f0b666e5bfea04f5fbf8eb30e20f49c0ad
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 507a20d586102e27864150df826f48b1e9814592f26d6a3408345d64978b22c5
+# Inputs SHA-256: ead537156a895fb734d0423521c0366dbc859a4e1a00076c020e3db653260786
 
 """MADDPG's algorithm section."""
 

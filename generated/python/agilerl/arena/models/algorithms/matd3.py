@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fa0dcbf8ca3608eaa40002dfc99e6ee9d8b2d8a258fd091d0db9ec9098150103
+# Inputs SHA-256: 398b3a8447dc4c2d733da2211d62057c38921b7baa29b4a3352ad62cbbd07296
 
 """MATD3's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 74547b02530845bf7ef6211820059d8f78510535c7265932f3af38f5dbe9f0ce
+# Inputs SHA-256: 09e46e9138ad680f9cb2a895ddb5cc7001476a03e2824497e14dc72c31e0d302
 
 """NeuralTS's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8f4dfaa0d788e8219ab204d1b20662e2b14c09ebc6eb809272307459c2dd2c85
+# Inputs SHA-256: 9f65532a5ae495e80c7c1b4118539413567a5a9620e7fcba1b25374c9c6806da
 
 """NeuralUCB's algorithm section."""
 

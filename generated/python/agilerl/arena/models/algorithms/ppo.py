@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d46a705e7917a1fc4222580681aa67bad5ec284d74278a4b5b6e8666a6b6e541
+# Inputs SHA-256: dbf8ea8c6a8e4724f475505513fffcf695e11160ddcf6fc70799bf5ff0ad30df
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

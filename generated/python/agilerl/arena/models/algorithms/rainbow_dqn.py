@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 19ff986ca4a205747022865b098799b14ef586c8d9d3616eaaa2da183995bfb2
+# Inputs SHA-256: 9a9ed00cec4907bdf855769ebce8c3666adc77b1ef3b177f19bf6a1d4f41fcee
 
 """Rainbow DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bef0cee98baf78960aa71cc9e2012fd6a2cd5193f40d4750cf6e0deb96292a49
+# Inputs SHA-256: f4fc713838f05d610624d0ebb16ae7cc21daa8c9c80a81e7cd6add46aedf522c
 
 """TD3's algorithm section."""
 
