@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7d60238f9e4a8e580d781bcb2cabc92a55321ce75618320c7e559723ff0ebbea
+# Inputs SHA-256: 6952be18b12eb5ea2c0a42201a862e214b1fa1f537523387877296a267e33d29
 
 """The manifest document and its algorithm section."""
 
