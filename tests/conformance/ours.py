@@ -27,7 +27,11 @@ UNSET = object()
 #: beside Rainbow DQN (the one algorithm that may use every classic flag).
 UNION_HOSTS = {
     "llm": {
-        "algorithm": {"name": "GRPO", "group_size": 2},
+        "algorithm": {
+            "name": "GRPO",
+            "group_size": 2,
+            "pretrained_model_name_or_path": "Qwen/Qwen2.5-0.5B",
+        },
         "environment": {"env_type": "rollout", "entrypoint": "my_env:make"},
     },
     "classic": {"algorithm": {"name": "RainbowDQN"}, "environment": {"name": "CartPole-v1"}},

@@ -19,8 +19,12 @@ _BOUNDS = (
 
 def _type(schema: dict[str, Any]) -> str:
     if "$ref" in schema:
-        name = schema["$ref"].rsplit("/", 1)[-1].removesuffix(".schema.json")
-        return f"[{name}](#{name.lower()})" if "#" in schema["$ref"] else f"[{name}]({name}.md)"
+        ref = schema["$ref"]
+        name = ref.rsplit("/", 1)[-1].removesuffix(".schema.json")
+        if "#" not in ref:
+            return f"[{name}]({name}.md)"
+        page = ref.partition("#")[0].removesuffix(".schema.json")  # another file's page
+        return f"[{name}]({page + '.md' if page else ''}#{name.lower()})"
     if "const" in schema:
         return f"`{json.dumps(schema['const'])}`"
     if "enum" in schema:

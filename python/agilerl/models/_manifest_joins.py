@@ -10,6 +10,8 @@ the shipped manifest fills in once a document is valid:
 - multi-frequency selection gets its bracket sizes from ``training.pop_size``;
 - ``mutation.network`` (limits of architecture mutation) moves onto the ``network``
   section it limits, whose own values win, and ``mutation.network`` becomes unset;
+- an algorithm with ``num_envs`` or ``vect_noise_dim`` takes ``environment.num_envs``
+  when the environment section writes it and the algorithm section does not;
 - an LLM algorithm takes what its section leaves unset from the fine-tuning network
   section: ``pretrained_model_name_or_path``, ``max_model_len`` (from
   ``max_context_length``) and ``lora_config`` (when the network section writes one);
@@ -29,7 +31,7 @@ from collections.abc import Mapping
 from contextlib import suppress
 from typing import TYPE_CHECKING, Any
 
-from pydantic import model_validator
+from pydantic import BaseModel, model_validator
 from typing_extensions import Self
 
 from agilerl.models._algorithms import AlgorithmManifestBase
@@ -64,6 +66,13 @@ def _written(section: Any) -> dict[str, Any]:
     if section is None or not hasattr(section, "model_fields_set"):
         return {}
     return {name: getattr(section, name) for name in section.model_fields_set}
+
+
+def _integer(value: Any) -> int | None:
+    """A JSON integer as an ``int`` (``8.0`` is ``8``); None for anything else."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return int(value) if value == int(value) else None
 
 
 def _fill(target: Any, field: str, value: Any) -> None:
@@ -121,6 +130,15 @@ class ManifestJoinsBase(AlgorithmManifestBase):
         return self
 
     @model_validator(mode="after")
+    def _fill_from_environment(self) -> Self:
+        algorithm: object = getattr(self, "algorithm", None)
+        num_envs = _integer(_written(getattr(self, "environment", None)).get("num_envs"))
+        if isinstance(algorithm, BaseModel) and num_envs is not None:
+            for field in ("num_envs", "vect_noise_dim"):
+                _fill(algorithm, field, num_envs)
+        return self
+
+    @model_validator(mode="after")
     def _fill_llm_algorithm(self) -> Self:
         from agilerl.arena.models.algorithms.base import LLMAlgorithmSpec
         from agilerl.arena.models.algorithms.rollout_llm import RolloutLLMSpec
@@ -130,21 +148,23 @@ class ManifestJoinsBase(AlgorithmManifestBase):
         if not isinstance(algorithm, LLMAlgorithmSpec):
             return self
         network = _written(self.network)
-        if "pretrained_model_name_or_path" in network:  # the fine-tuning network section
-            _fill(
-                algorithm, "pretrained_model_name_or_path", network["pretrained_model_name_or_path"]
-            )
-            if "max_context_length" in network:
-                _fill(algorithm, "max_model_len", network["max_context_length"])
+        pretrained = network.get("pretrained_model_name_or_path")
+        if isinstance(pretrained, str):  # the fine-tuning network section
+            _fill(algorithm, "pretrained_model_name_or_path", pretrained)
+            context = _integer(network.get("max_context_length"))
+            if context is not None:
+                _fill(algorithm, "max_model_len", context)
             lora = network.get("lora_config", ...)
-            if lora is not ...:
+            if isinstance(lora, Mapping | LoraConfigDict) or lora is None:
                 held = build(LoraConfigDict, lora) if isinstance(lora, Mapping) else lora
                 _fill(algorithm, "lora_config", held)
         if not isinstance(algorithm, RolloutLLMSpec):
             return self
-        segment = _written(getattr(self, "environment", None)).get("segment_prompt_tokens")
+        segment = _integer(
+            _written(getattr(self, "environment", None)).get("segment_prompt_tokens")
+        )
         output = algorithm.max_output_tokens
-        if isinstance(segment, int) and output is not None:
+        if segment is not None and output is not None:
             turn = output * (2 if algorithm.answer_continuation else 1)
             _fill(algorithm, "max_row_tokens", min(segment + turn, algorithm.max_model_len))
         if self.training.rollout_mode == "colocated" and algorithm.vllm_config is None:

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 102de7e5a9a89bd8cd17cc5ba0e57848f6456a19ed0b3a91521edbe05309b5b4
+# Inputs SHA-256: 5cb898a43c92204f3b779e592a27c3e095fc32377dadef4cbdc2de81047810a3
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

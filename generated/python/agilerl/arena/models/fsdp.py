@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a2c08cece489975261bb4a8aad502ac7edc2d55ca58bcd97c66c4868963ac1a8
+# Inputs SHA-256: 65e1ace0c827502f3cbd7753a0ed3b94116d4de21a4223a270867c7679147e75
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5bcf4b579c8c49fb349f7d632028821bf6697f0fedb6af4e9ea414acb9ab1e50
+# Inputs SHA-256: ac7d5f524e0f3fb488634470b737bf7cf267ab6e089d8c0447f21900fbfa78da
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6952be18b12eb5ea2c0a42201a862e214b1fa1f537523387877296a267e33d29
+# Inputs SHA-256: d7b654c2d7c5fdb83e764bd1ccbf04785cc308d2b1816512fc6f6a27eab1bb13
 
 """The manifest document and its algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 24c4b96cb1326aea6da4c55f7e51435e690a6ee9e1ac001e871048bf20aff81d
+# Inputs SHA-256: f69cbb0aa1d17b2378eb742a53d3306798f352e0ea27a23ec57124bb9e673a18
 
 """Spec classes of the manifest's network section checked so far."""
 

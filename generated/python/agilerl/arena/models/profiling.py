@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0e490e12f2fbdbe853877b52580560325fa5e692e5d71a43a5ef74ef2526bb11
+# Inputs SHA-256: fcf582ba40c4b79a329921d61861b4e84dec6c7331bf11502bf6139d292c2599
 
 """Opt-in profiling settings of LLM learning steps."""
 

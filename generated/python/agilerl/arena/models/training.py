@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 68ce3fa42bdb7604f5c3ca35f790223c960f6b7b6106380ae435f02ed732a694
+# Inputs SHA-256: 6e90241a944e4299fcd0a44225a6c5819f4e17e11fefb4455aa132f3f83dc459
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

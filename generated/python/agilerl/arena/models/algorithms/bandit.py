@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bfa5fe1aed93c5d122e7f42774bc98168aad00e4415aa6e11a76f6f145d63e6b
+# Inputs SHA-256: c87ab75e865ee0b04a5fbdd3b9cfb4fb0357fa162b39d93b873235200b44d96b
 
 """Fields the neural contextual bandits share."""
 

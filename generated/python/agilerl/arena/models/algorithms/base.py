@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0ff06d0df6aab428f50c24020fbfe7b18f56e8a5f845a19f1dedd25e68dfebf3
+# Inputs SHA-256: 0e674a5e593c582d735f526811b31dca8c5d84a9a23684039b8b4efd97815275
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bb6e257c1c0bfdae5188fb11d45d992b9bfb27ca6e17f7dd6e3c338c6b34e646
+# Inputs SHA-256: 8132f4bb01225ddcd56daeb2f30728554c7e4c907d0fbb05513c199df5d3c346
 
 """CISPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 46691001471cf6e737cd969ea31accf7289c2a1d93234130b46eb1e5aa375b6d
+# Inputs SHA-256: c629912902942f713966f35c6c7b162f52d753de43ef8c198c41c98f2218ff03
 
 """CQN's algorithm section."""
 

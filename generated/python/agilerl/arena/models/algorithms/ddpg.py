@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2fe6987770fe572a9b23dac18e9d5076dc09c3fda7858c4df7c69d0c6a805a53
+# Inputs SHA-256: 0a0e12dcd0639c3a45017211d47d7eeec74b66f800937672e9ef15fb43e42322
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 27e87f2cf07b3d2e051c218934e2cf7f47a164a42b4abc3c9581f5c33805c52d
+# Inputs SHA-256: 8364b7add1abec4c43bcfb247781240e7d2b2dc48002106b21df636d876acef7
 
 """DPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: eb661926b33a8eaa3b7804d58b395789c820d1e8b5f76ef51c5339bd51920a9b
+# Inputs SHA-256: cebb32ac28bbe7848638966086ed8dcc9a88eb7cdf3033eac673428b527c7fa7
 
 """DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 87db82429a4c7fcfdd623a1d9d1eee6ce329b17cafdf2830ffdf8ffe222396b3
+# Inputs SHA-256: 4ab9cedc324e74543a8dd3299e191348c87ae56188f4cdf23fc6a774eafdd985
 
 """GRPO's algorithm section."""
 

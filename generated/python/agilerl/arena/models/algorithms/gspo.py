@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7cd72d672de3d24cf3309b3f8269734e51d2298f93fc70577afd41e97f0eab99
+# Inputs SHA-256: 552fb51c9aa95ffea8022ce73c2703a51922bda648c2871682c7166414ebe67e
 
 """GSPO's algorithm section."""
 

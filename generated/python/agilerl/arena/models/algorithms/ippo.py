@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a6701942a8ca961866886f3638dd89f0b666e5bfea04f5fbf8eb30e20f49c0ad
+# Inputs SHA-256: 83d9eb3f58c2c634c3f6716c3af4954fb506ffe71dab1b08b6b2a6f228c957fe
 
 """IPPO's algorithm section."""
 

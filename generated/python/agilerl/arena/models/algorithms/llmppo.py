@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 208079cb8b702182c3f28105eb7ccb685756ede501a71940487a7fe938a04e22
+# Inputs SHA-256: e608a28a3ddd333ee45a3fbb2ac2401c46754a844677caaade9072ad8adb1aaf
 
 """LLMPPO's algorithm section."""
 

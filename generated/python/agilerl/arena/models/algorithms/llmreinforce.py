@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4bbf9161096bb2856c2cea341f237fa331f6d0e214f35c66aa8d60c16644865b
+# Inputs SHA-256: be8533a1057dab792695948b7813e4aded3e26941429b177415efd68281fbb39
 
 """LLMREINFORCE's algorithm section."""
 

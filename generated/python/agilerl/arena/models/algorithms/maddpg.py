@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ead537156a895fb734d0423521c0366dbc859a4e1a00076c020e3db653260786
+# Inputs SHA-256: e58e6336174714b1896c48a462d003bbf2999c0eea4f724d01b5b62070b1bd3d
 
 """MADDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 398b3a8447dc4c2d733da2211d62057c38921b7baa29b4a3352ad62cbbd07296
+# Inputs SHA-256: f99aa662fef50e28edf94f4160a733b6ba5d30c1a5e8da56f35ab98eec5e47b2
 
 """MATD3's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 09e46e9138ad680f9cb2a895ddb5cc7001476a03e2824497e14dc72c31e0d302
+# Inputs SHA-256: b1fd58ada305f875638b0ee541b370810a3c9715a1829d2f387a9e6ea822d958
 
 """NeuralTS's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9f65532a5ae495e80c7c1b4118539413567a5a9620e7fcba1b25374c9c6806da
+# Inputs SHA-256: da386cb447e770c5fb59d68a9a05e901a3c446a8d2b6839e4f0bae172d30266e
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: dbf8ea8c6a8e4724f475505513fffcf695e11160ddcf6fc70799bf5ff0ad30df
+# Inputs SHA-256: 9b8242b1007cabcd1f4fe441dd650352f1b11931bf669d4d9102ec78edba9b35
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9a9ed00cec4907bdf855769ebce8c3666adc77b1ef3b177f19bf6a1d4f41fcee
+# Inputs SHA-256: 6bdcab31605e5fd50d0107e57c20902a4e71d60edfac9c57f22a973255f8b7c2
 
 """Rainbow DQN's algorithm section."""
 

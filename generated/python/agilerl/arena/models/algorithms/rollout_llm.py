@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2554f8250f4ed0ec316a201ede60e8ed9d5aafa63654e431075646e8f13a79ef
+# Inputs SHA-256: f0933af2e2377346c1cef3af219d8c47bf15108a7a4e231bfcfc62d8a07c49e5
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

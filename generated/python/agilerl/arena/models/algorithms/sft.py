@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 42c6b49e253b3451485d3e7b42a1e0da9c6f4d842f5a75c43168dc80a30e48ec
+# Inputs SHA-256: 0d318644691a504ed701d622d79d1658289205d028dd2c7e42a0b8855c11736d
 
 """SFT's algorithm section."""
 

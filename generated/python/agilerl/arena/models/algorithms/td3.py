@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f4fc713838f05d610624d0ebb16ae7cc21daa8c9c80a81e7cd6add46aedf522c
+# Inputs SHA-256: 4cc4b6c056669a3f12016c4429fe624c51f9dfcadbd5540623fe0d72eadf5aa7
 
 """TD3's algorithm section."""
 
