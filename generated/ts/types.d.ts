@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 69de22787d954c25236f2d2fad5078bd741626288eb8fd1d4a479934d0238ce2
+// Inputs SHA-256: 56d07a1594280569d1a165d4985cdf736586d7a4a65201c1c9c0b28b2a9b209d
 
 /**
  * The `environment` section: what to train against, selected by `env_type` (`gym`, `offline`, `bandit`, or `rollout` / `dataset` for LLM algorithms). Written alone, the section must state `env_type`; inside a manifest, an unset `env_type` is the one the algorithm implies.
@@ -1809,9 +1809,9 @@ export interface LLMAlgorithmSpec {
    */
   constrain_answer_pattern?: string | null;
   /**
-   * Older spelling of `constrain_answer_pattern`, read as it; writing both is an error.
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
    *
-   * @default null
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
    */
   answer_pattern?: string | null;
   /**
@@ -3710,9 +3710,9 @@ export interface RolloutLLMSpec {
    */
   constrain_answer_pattern?: string | null;
   /**
-   * Older spelling of `constrain_answer_pattern`, read as it; writing both is an error.
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
    *
-   * @default null
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
    */
   answer_pattern?: string | null;
   /**
@@ -4001,9 +4001,9 @@ export interface GRPOSpec {
    */
   constrain_answer_pattern?: string | null;
   /**
-   * Older spelling of `constrain_answer_pattern`, read as it; writing both is an error.
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
    *
-   * @default null
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
    */
   answer_pattern?: string | null;
   /**
@@ -4415,9 +4415,9 @@ export interface CISPOSpec {
    */
   constrain_answer_pattern?: string | null;
   /**
-   * Older spelling of `constrain_answer_pattern`, read as it; writing both is an error.
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
    *
-   * @default null
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
    */
   answer_pattern?: string | null;
   /**
@@ -4829,9 +4829,9 @@ export interface GSPOSpec {
    */
   constrain_answer_pattern?: string | null;
   /**
-   * Older spelling of `constrain_answer_pattern`, read as it; writing both is an error.
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
    *
-   * @default null
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
    */
   answer_pattern?: string | null;
   /**
@@ -5243,9 +5243,9 @@ export interface DPOSpec {
    */
   constrain_answer_pattern?: string | null;
   /**
-   * Older spelling of `constrain_answer_pattern`, read as it; writing both is an error.
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
    *
-   * @default null
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
    */
   answer_pattern?: string | null;
   /**
@@ -5462,9 +5462,9 @@ export interface SFTSpec {
    */
   constrain_answer_pattern?: string | null;
   /**
-   * Older spelling of `constrain_answer_pattern`, read as it; writing both is an error.
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
    *
-   * @default null
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
    */
   answer_pattern?: string | null;
   /**
@@ -5675,9 +5675,9 @@ export interface LLMPPOSpec {
    */
   constrain_answer_pattern?: string | null;
   /**
-   * Older spelling of `constrain_answer_pattern`, read as it; writing both is an error.
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
    *
-   * @default null
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
    */
   answer_pattern?: string | null;
   /**
@@ -5827,9 +5827,9 @@ export interface LLMPPOSpec {
    */
   lr_actor?: number;
   /**
-   * The usual spelling of `lr_actor`, read as it; writing both is an error.
+   * Older spelling of `lr_actor`, still accepted and read as `lr_actor`. Write `lr_actor`; writing both is an error.
    *
-   * @default 5e-07
+   * @deprecated lr is the older spelling of lr_actor: write lr_actor.
    */
   lr?: number;
   /**
@@ -6068,9 +6068,9 @@ export interface LLMREINFORCESpec {
    */
   constrain_answer_pattern?: string | null;
   /**
-   * Older spelling of `constrain_answer_pattern`, read as it; writing both is an error.
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
    *
-   * @default null
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
    */
   answer_pattern?: string | null;
   /**

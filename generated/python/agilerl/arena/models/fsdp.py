@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 65e1ace0c827502f3cbd7753a0ed3b94116d4de21a4223a270867c7679147e75
+# Inputs SHA-256: 74b06bc3c69214c50409cdc218fdb272374fbe4b69c6f613c2defa07299f8f56
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0e674a5e593c582d735f526811b31dca8c5d84a9a23684039b8b4efd97815275
+# Inputs SHA-256: 422ebbcffc5008960385b77f4a7c925b299300b9f8c5a58b41135fb56171b5f8
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8132f4bb01225ddcd56daeb2f30728554c7e4c907d0fbb05513c199df5d3c346
+# Inputs SHA-256: 31fe69d1269a081ee08d25715c952bb9e52e6d30020e949d00031605eb29e1b1
 
 """CISPO's algorithm section."""
 

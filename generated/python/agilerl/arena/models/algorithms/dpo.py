@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8364b7add1abec4c43bcfb247781240e7d2b2dc48002106b21df636d876acef7
+# Inputs SHA-256: ec93b746ef6cb16a5a0469c3663a63d0a861bf9293542012313a5599ac0f6a32
 
 """DPO's algorithm section."""
 

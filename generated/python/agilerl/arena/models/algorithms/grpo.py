@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4ab9cedc324e74543a8dd3299e191348c87ae56188f4cdf23fc6a774eafdd985
+# Inputs SHA-256: f69bef72a994e634091ca8f78af7d00e8156052910157db00dfca0d68d50d6dc
 
 """GRPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 552fb51c9aa95ffea8022ce73c2703a51922bda648c2871682c7166414ebe67e
+# Inputs SHA-256: e32a75937497a67532d4e51ce9b53b4a1fe2c83399b5cc286114b9496b93abed
 
 """GSPO's algorithm section."""
 

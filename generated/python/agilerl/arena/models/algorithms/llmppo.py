@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e608a28a3ddd333ee45a3fbb2ac2401c46754a844677caaade9072ad8adb1aaf
+# Inputs SHA-256: 6c42f87fc2e66757d2647cf18567023e72fdfe6fc1673103314c3eb175a48e41
 
 """LLMPPO's algorithm section."""
 

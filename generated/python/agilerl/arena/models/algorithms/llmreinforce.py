@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: be8533a1057dab792695948b7813e4aded3e26941429b177415efd68281fbb39
+# Inputs SHA-256: 923c2f56f3fc001318a310d09bc8c4a306d2f6a160f5f99ee939a6aa65aacdd1
 
 """LLMREINFORCE's algorithm section."""
 

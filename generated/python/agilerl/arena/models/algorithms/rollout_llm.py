@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f0933af2e2377346c1cef3af219d8c47bf15108a7a4e231bfcfc62d8a07c49e5
+# Inputs SHA-256: a97655cad4bbf6c68f0448c91578cb3f260ac015b2797f17e8d053cce77421e3
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

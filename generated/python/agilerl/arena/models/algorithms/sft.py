@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0d318644691a504ed701d622d79d1658289205d028dd2c7e42a0b8855c11736d
+# Inputs SHA-256: 6140ef190ef983b128eda33ae26c520ed57bb528cbe625ed859dd53678bc5efa
 
 """SFT's algorithm section."""
 
