@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 from typing import Any
+from urllib.parse import urljoin
 
 from hypothesis import strategies as st
 from hypothesis_jsonschema import from_schema
@@ -24,8 +25,8 @@ def inline(node: Any, base: dict[str, Any]) -> Any:
         ref = node["$ref"]
         target_doc = base
         if not ref.startswith("#"):
-            name, _, ref = ref.partition("#")
-            target_doc = SCHEMAS[name.removesuffix(".schema.json")]
+            name, _, ref = ref.partition("#")  # relative to the document it is written in
+            target_doc = BY_ID[urljoin(base["$id"], name)]
             ref = "#" + ref
         target: Any = target_doc
         for step in filter(None, ref[1:].split("/")):

@@ -1,5 +1,5 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: e83f0a9dfb048c1abbd96da2ac35d12e0b733b64e59ace865e4d68da2a55f56e
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: d905c7662c86a31ef5ae45cf2e74ff1f90322954ffae678f164c4cdb0bec1361
 
 "use strict";
 
@@ -28,6 +28,16 @@ const schemas = {
   "algorithms/rainbow_dqn": require("./schema/algorithms/rainbow_dqn.schema.json"),
   "algorithms/td3": require("./schema/algorithms/td3.schema.json"),
   networks: require("./schema/networks.schema.json"),
+  fsdp: require("./schema/fsdp.schema.json"),
+  profiling: require("./schema/profiling.schema.json"),
+  "algorithms/rollout_llm": require("./schema/algorithms/rollout_llm.schema.json"),
+  "algorithms/grpo": require("./schema/algorithms/grpo.schema.json"),
+  "algorithms/cispo": require("./schema/algorithms/cispo.schema.json"),
+  "algorithms/gspo": require("./schema/algorithms/gspo.schema.json"),
+  "algorithms/dpo": require("./schema/algorithms/dpo.schema.json"),
+  "algorithms/sft": require("./schema/algorithms/sft.schema.json"),
+  "algorithms/llmppo": require("./schema/algorithms/llmppo.schema.json"),
+  "algorithms/llmreinforce": require("./schema/algorithms/llmreinforce.schema.json"),
 };
 
 /** Model name -> URI of the (sub)schema that validates it. */
@@ -57,6 +67,7 @@ const MODEL_SCHEMAS = {
   "AlgorithmSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/base.schema.json#/$defs/AlgorithmSpec",
   "SingleAgentAlgorithmSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/base.schema.json#/$defs/SingleAgentAlgorithmSpec",
   "MultiAgentAlgorithmSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/base.schema.json#/$defs/MultiAgentAlgorithmSpec",
+  "LLMAlgorithmSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/base.schema.json#/$defs/LLMAlgorithmSpec",
   "BanditSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/bandit.schema.json#/$defs/BanditSpec",
   "CQNSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/cqn.schema.json#/$defs/CQNSpec",
   "DDPGSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/ddpg.schema.json#/$defs/DDPGSpec",
@@ -73,7 +84,19 @@ const MODEL_SCHEMAS = {
   "SimbaSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/SimbaSpec",
   "LstmSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/LstmSpec",
   "CosineLRScheduleConfig": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/CosineLRScheduleConfig",
-  "VLLMConfig": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/VLLMConfig"
+  "VLLMConfig": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/VLLMConfig",
+  "LoraConfigDict": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/LoraConfigDict",
+  "FinetuningNetworkSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/FinetuningNetworkSpec",
+  "FSDPConfig": "https://agilerl-specs.github.io/schema/v1/fsdp.schema.json#/$defs/FSDPConfig",
+  "ProfilingConfig": "https://agilerl-specs.github.io/schema/v1/profiling.schema.json#/$defs/ProfilingConfig",
+  "RolloutLLMSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/rollout_llm.schema.json#/$defs/RolloutLLMSpec",
+  "GRPOSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/grpo.schema.json#/$defs/GRPOSpec",
+  "CISPOSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/cispo.schema.json#/$defs/CISPOSpec",
+  "GSPOSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/gspo.schema.json#/$defs/GSPOSpec",
+  "DPOSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/dpo.schema.json#/$defs/DPOSpec",
+  "SFTSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/sft.schema.json#/$defs/SFTSpec",
+  "LLMPPOSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/llmppo.schema.json#/$defs/LLMPPOSpec",
+  "LLMREINFORCESpec": "https://agilerl-specs.github.io/schema/v1/algorithms/llmreinforce.schema.json#/$defs/LLMREINFORCESpec"
 };
 
 // ---- The body of generated/ts/index.js (tools/codegen/ts/runtime.js). ----
@@ -90,6 +113,14 @@ function formatPath(path) {
     out += typeof part === "number" ? `[${part}]` : out ? `.${part}` : String(part);
   }
   return out;
+}
+
+// A `not` that refuses keys: {required: [...]}, perhaps with a `properties` entry of
+// `true` per key (it only declares them, for Ajv's strictRequired).
+function refusesKeys(schema) {
+  if (!isPlainObject(schema) || !Array.isArray(schema.required)) return false;
+  if (Object.keys(schema).some((key) => key !== "required" && key !== "properties")) return false;
+  return Object.values(schema.properties ?? {}).every((value) => value === true);
 }
 
 function isPlainObject(value) {
@@ -344,7 +375,7 @@ function messages(error, path, inRule) {
       return [[[...path, name], `missing required field ${pyRepr(name)}`]];
     }
     case "not":
-      if (isPlainObject(expected) && sameJson(Object.keys(expected), ["required"])) {
+      if (refusesKeys(expected)) {
         return expected.required.map((name) => [
           [...path, name],
           `field ${pyRepr(name)} is not allowed here`,

@@ -1,5 +1,5 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: e83f0a9dfb048c1abbd96da2ac35d12e0b733b64e59ace865e4d68da2a55f56e
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: d905c7662c86a31ef5ae45cf2e74ff1f90322954ffae678f164c4cdb0bec1361
 
 /**
  * The `environment` section: what to train against, selected by `env_type` (`gym`, `offline`, `bandit`, or `rollout` / `dataset` for LLM algorithms). Written alone, the section must state `env_type`; inside a manifest, an unset `env_type` is the one the algorithm implies.
@@ -77,7 +77,7 @@ export interface Manifest {
   replay_buffer?: ReplayBufferSpec | LLMRolloutBufferSpec | null;
 }
 /**
- * The manifest's algorithm section: `name` selects the algorithm, and the section then follows that algorithm's own schema (`schema/algorithms/`), every hyperparameter checked. The algorithm's kind (single-agent, multi-agent, LLM) follows from its registered name. For the LLM algorithms, whose schemas are not written yet, the other fields are kept as written.
+ * The manifest's algorithm section: `name` selects the algorithm, and the section then follows that algorithm's own schema (`schema/algorithms/`), every hyperparameter checked. The algorithm's kind (single-agent, multi-agent, LLM) follows from its registered name.
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
  * via the `definition` "AlgoSpec".
@@ -1651,6 +1651,383 @@ export interface MultiAgentAlgorithmSpec {
    * @default null
    */
   torch_compiler?: string | null;
+}
+/**
+ * Fields of the LLM fine-tuning algorithms.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "LLMAlgorithmSpec".
+ */
+export interface LLMAlgorithmSpec {
+  /**
+   * Prompts drawn for each learning step; a rollout algorithm generates group_size completions for each.
+   *
+   * @default 16
+   */
+  batch_size?: number;
+  /**
+   * Weight of the KL penalty that keeps the policy near the reference model.
+   *
+   * @default 0.001
+   */
+  beta?: number;
+  /**
+   * Global gradient norm above which gradients are scaled down before the optimizer step.
+   *
+   * @default 0.1
+   */
+  max_grad_norm?: number;
+  /**
+   * Optimizer passes made over each batch of rollouts.
+   *
+   * @default 1
+   */
+  update_epochs?: number;
+  /**
+   * Keep the reference policy as a frozen LoRA adapter of its own instead of the base weights.
+   *
+   * @default true
+   */
+  use_separate_reference_adapter?: boolean;
+  /**
+   * Compute position embeddings in the forward pass; switch off only for a model that makes its own.
+   *
+   * @default true
+   */
+  calc_position_embeddings?: boolean;
+  /**
+   * Recompute activations in the backward pass instead of keeping them: far less memory, slower steps.
+   *
+   * @default true
+   */
+  gradient_checkpointing?: boolean;
+  /**
+   * Compute the loss with Liger's fused kernel (needs liger-kernel, Linux only); saves memory on long sequences.
+   *
+   * @default true
+   */
+  use_liger_loss?: boolean;
+  /**
+   * Patch the model with Liger's fused layer kernels; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_liger_kernel?: boolean | null;
+  /**
+   * Use fused Mamba kernels for state-space layers; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_mamba_kernels?: boolean | null;
+  /**
+   * Hold log-probabilities in fp32 so importance ratios do not underflow under bf16.
+   *
+   * @default true
+   */
+  cast_logprobs_to_fp32?: boolean;
+  /**
+   * Random seed for sampling, data order and initialisation.
+   *
+   * @default 42
+   */
+  seed?: number;
+  /**
+   * bitsandbytes quantization of the trained model: a preset name (such as nf4) or BitsAndBytesConfig keyword arguments.
+   *
+   * @default null
+   */
+  quantization?:
+    | string
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | null;
+  /**
+   * Move activations to host memory between forward and backward: less GPU memory, more PCIe traffic.
+   *
+   * @default false
+   */
+  activation_offload?: boolean;
+  /**
+   * With LoRA on frozen mixture-of-experts weights, keep only the experts' input rows and recompute their up-projection in backward; unset does so only in layers without gradient checkpointing.
+   *
+   * @default null
+   */
+  moe_lora_recompute?: boolean | null;
+  /**
+   * Pack several short sequences into one row so no compute goes to padding; needs a packing attention backend.
+   *
+   * @default false
+   */
+  use_sequence_packing?: boolean;
+  /**
+   * Limit which blocks get LoRA adapters (for example the last few layers); unset adapts every matching module.
+   *
+   * @default null
+   */
+  lora_target_scope?: string | null;
+  /**
+   * Rows per slice when the loss is computed in slices; fewer rows lower peak memory.
+   *
+   * @default null
+   */
+  chunk_rows?: number | null;
+  /**
+   * Attention backend handed to transformers (sdpa, eager, flash_attention_2, flex_attention, ...); unset lets the trainer pick.
+   *
+   * @default null
+   */
+  attn_implementation?: string | null;
+  /**
+   * Sequences in one forward/backward pass on each GPU; gradients accumulate over micro-batches.
+   *
+   * @default null
+   */
+  micro_batch_size_per_gpu?: number | null;
+  /**
+   * Sequences per optimizer step; a whole number of micro-batches.
+   *
+   * @default null
+   */
+  mini_batch_size?: number | null;
+  /**
+   * Sequences per generate call when completions come from transformers instead of vLLM.
+   *
+   * @default null
+   */
+  hf_generate_chunk_size?: number | null;
+  /**
+   * Tokens the model may spend reasoning before it must answer; needs max_output_tokens, and must stay below it.
+   *
+   * @default null
+   */
+  thinking_token_budget?: number | null;
+  /**
+   * Regular expression (vLLM structured output) each turn's output, or the answer continuation, must match; no leading ^ or trailing $.
+   *
+   * @default null
+   */
+  constrain_answer_pattern?: string | null;
+  /**
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
+   *
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
+   */
+  answer_pattern?: string | null;
+  /**
+   * When the thinking budget runs out, continue into an answer constrained by constrain_answer_pattern instead of ending the turn.
+   *
+   * @default false
+   */
+  answer_continuation?: boolean;
+  /**
+   * FSDP2 sharding of the trained model: true or {} for the default settings, an object to change them; unset trains plain data-parallel.
+   *
+   * @default null
+   */
+  fsdp?: FSDPConfig | true | null;
+  /**
+   * Extra keyword arguments given to the vLLM engine as they are.
+   *
+   * @default {}
+   */
+  vllm_engine_args?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Where the trainer writes LoRA adapters for vLLM to load; unset uses the run's own adapter directory.
+   *
+   * @default null
+   */
+  vllm_lora_export_dir?: string | null;
+  /**
+   * Hugging Face model id or local path of the model to fine-tune; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  pretrained_model_name_or_path?: string | null;
+  /**
+   * Context length the run is sized for, prompt and completion together; filled in from network.max_context_length.
+   *
+   * @default 1024
+   */
+  max_model_len?: number;
+  /**
+   * The LoRA adapter; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  lora_config?: LoraConfigDict | null;
+}
+/**
+ * FSDP2 sharding settings of the trained LLM.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "FSDPConfig".
+ */
+export interface FSDPConfig {
+  /**
+   * Free gathered parameters after each unit's forward; false keeps them: faster, more memory.
+   *
+   * @default true
+   */
+  reshard_after_forward?: boolean;
+  /**
+   * Keep sharded parameters and gradients on the CPU (needs colocated vLLM; not with optim_cpu_offload).
+   *
+   * @default false
+   */
+  cpu_offload?: boolean;
+  /**
+   * Keep and step the Adam state on the CPU; false keeps it on the GPU; unset picks by the memory estimate.
+   *
+   * @default null
+   */
+  optim_cpu_offload?: boolean | null;
+  /**
+   * Reduce-scatter gradients only on the last micro-batch of each optimizer step.
+   *
+   * @default true
+   */
+  defer_grad_sync?: boolean;
+  /**
+   * Parameter dtype of mixed precision (bfloat16, float16, float32, float64; a torch. prefix is dropped).
+   *
+   * @default "bfloat16"
+   */
+  param_dtype?:
+    | "bfloat16"
+    | "float16"
+    | "float32"
+    | "float64"
+    | "torch.bfloat16"
+    | "torch.float16"
+    | "torch.float32"
+    | "torch.float64";
+  /**
+   * Dtype of gradient reductions (as param_dtype).
+   *
+   * @default "float32"
+   */
+  reduce_dtype?:
+    | "bfloat16"
+    | "float16"
+    | "float32"
+    | "float64"
+    | "torch.bfloat16"
+    | "torch.float16"
+    | "torch.float32"
+    | "torch.float64";
+  /**
+   * FSDP units gathered ahead in the forward pass.
+   *
+   * @default 1
+   */
+  prefetch_units?: number;
+  /**
+   * FSDP units gathered ahead in the backward pass.
+   *
+   * @default 1
+   */
+  backward_prefetch_units?: number;
+  /**
+   * Kinds of block (block_type, else class name) left out of activation checkpointing.
+   *
+   * @default []
+   */
+  checkpoint_skip_layer_types?: string[];
+  /**
+   * Checkpoint one block in every n of those not skipped.
+   *
+   * @default 1
+   */
+  checkpoint_every_n_blocks?: number;
+  /**
+   * Consecutive transformer blocks in one FSDP unit.
+   *
+   * @default 1
+   */
+  wrap_every_n_blocks?: number;
+  /**
+   * Parameters with fewer elements than this are not sharded.
+   *
+   * @default 100000
+   */
+  param_persistence_threshold?: number;
+  /**
+   * Expert-parallel degree: the GPUs one layer's packed experts are split over.
+   *
+   * @default 1
+   */
+  ep?: number;
+  /**
+   * Token blocks per routed MoE layer under expert parallelism.
+   *
+   * @default 1
+   */
+  ep_token_blocks?: number;
+  /**
+   * MiB of the widest activation of one routed-expert chunk; unset picks by the memory estimate.
+   *
+   * @default null
+   */
+  routed_expert_chunk_mib?: number | null;
+  /**
+   * Tensor-parallel degree of the dense layers.
+   *
+   * @default 1
+   */
+  tp?: number;
+  /**
+   * Ranks that shard the weights among them, groups replicating (HSDP); a multiple of ep and tp. Unset shards over every rank.
+   *
+   * @default null
+   */
+  shard_group_size?: number | null;
+}
+/**
+ * A LoRA adapter of the fine-tuned model.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "LoraConfigDict".
+ */
+export interface LoraConfigDict {
+  /**
+   * Rank of the adapter matrices; a higher rank adapts more, at more memory.
+   *
+   * @default 16
+   */
+  lora_r?: number;
+  /**
+   * Scaling of the adapter, often twice the rank.
+   *
+   * @default 32
+   */
+  lora_alpha?: number;
+  /**
+   * Modules that get adapters: all-linear, or a list of module names such as q_proj and v_proj.
+   *
+   * @default "all-linear"
+   */
+  target_modules?: string[] | string;
+  /**
+   * Packed mixture-of-experts parameter paths to adapt; needs lora_dropout 0.
+   *
+   * @default null
+   */
+  target_parameters?: string[] | null;
+  /**
+   * PEFT task type of the adapter.
+   *
+   * @default "CAUSAL_LM"
+   */
+  task_type?: string;
+  /**
+   * Dropout on the adapter input, from 0 to 1.
+   *
+   * @default 0.05
+   */
+  lora_dropout?: number;
 }
 /**
  * Fields of the neural contextual bandits (NeuralTS, NeuralUCB).
@@ -4283,4 +4660,5177 @@ export interface VLLMConfig {
    * @default null
    */
   lora_staging_dir?: string | null;
+}
+/**
+ * The network section of an LLM fine-tuning run: the pretrained model, its context length and the LoRA adapter.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "FinetuningNetworkSpec".
+ */
+export interface FinetuningNetworkSpec {
+  /**
+   * Hugging Face model id or local path of the model to fine-tune.
+   */
+  pretrained_model_name_or_path: string;
+  /**
+   * Context length the run is sized for, prompt and completion together.
+   */
+  max_context_length: number;
+  /**
+   * The LoRA adapter; unset trains without adapters.
+   *
+   * @default null
+   */
+  lora_config?: LoraConfigDict | null;
+}
+/**
+ * Opt-in profiling of LLM learning steps.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "ProfilingConfig".
+ */
+export interface ProfilingConfig {
+  /**
+   * Directory every trainer rank writes snapshots and traces to; needed once any profiling is on.
+   *
+   * @default null
+   */
+  output_dir?: string | null;
+  /**
+   * Record CUDA allocator history and write a snapshot when learning runs out of GPU memory.
+   *
+   * @default false
+   */
+  memory_snapshot_on_oom?: boolean;
+  /**
+   * Allocator events kept in the recorded history.
+   *
+   * @default 100000
+   */
+  memory_history_max_entries?: number;
+  /**
+   * Learning call (from 1) whose first micro-batch runs under torch.profiler; unset traces none.
+   *
+   * @default null
+   */
+  torch_profile_step?: number | null;
+  /**
+   * Record Python stacks in the trace.
+   *
+   * @default false
+   */
+  torch_profile_with_stack?: boolean;
+  /**
+   * Trainer ranks (0 or more) that record the trace; unset picks rank 0 and the first rank of the second shard group.
+   *
+   * @default null
+   */
+  profile_ranks?: number[] | null;
+}
+/**
+ * Fields of the LLM algorithms that generate their own completions (GRPO family, LLMPPO, LLMREINFORCE).
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "RolloutLLMSpec".
+ */
+export interface RolloutLLMSpec {
+  /**
+   * Prompts drawn for each learning step; a rollout algorithm generates group_size completions for each.
+   *
+   * @default 16
+   */
+  batch_size?: number;
+  /**
+   * Weight of the KL penalty that keeps the policy near the reference model.
+   *
+   * @default 0.001
+   */
+  beta?: number;
+  /**
+   * Global gradient norm above which gradients are scaled down before the optimizer step.
+   *
+   * @default 0.1
+   */
+  max_grad_norm?: number;
+  /**
+   * Optimizer passes made over each batch of rollouts.
+   *
+   * @default 1
+   */
+  update_epochs?: number;
+  /**
+   * Keep the reference policy as a frozen LoRA adapter of its own instead of the base weights.
+   *
+   * @default true
+   */
+  use_separate_reference_adapter?: boolean;
+  /**
+   * Compute position embeddings in the forward pass; switch off only for a model that makes its own.
+   *
+   * @default true
+   */
+  calc_position_embeddings?: boolean;
+  /**
+   * Recompute activations in the backward pass instead of keeping them: far less memory, slower steps.
+   *
+   * @default true
+   */
+  gradient_checkpointing?: boolean;
+  /**
+   * Compute the loss with Liger's fused kernel (needs liger-kernel, Linux only); saves memory on long sequences.
+   *
+   * @default true
+   */
+  use_liger_loss?: boolean;
+  /**
+   * Patch the model with Liger's fused layer kernels; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_liger_kernel?: boolean | null;
+  /**
+   * Use fused Mamba kernels for state-space layers; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_mamba_kernels?: boolean | null;
+  /**
+   * Hold log-probabilities in fp32 so importance ratios do not underflow under bf16.
+   *
+   * @default true
+   */
+  cast_logprobs_to_fp32?: boolean;
+  /**
+   * Random seed for sampling, data order and initialisation.
+   *
+   * @default 42
+   */
+  seed?: number;
+  /**
+   * bitsandbytes quantization of the trained model: a preset name (such as nf4) or BitsAndBytesConfig keyword arguments.
+   *
+   * @default null
+   */
+  quantization?:
+    | string
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | null;
+  /**
+   * Move activations to host memory between forward and backward: less GPU memory, more PCIe traffic.
+   *
+   * @default false
+   */
+  activation_offload?: boolean;
+  /**
+   * With LoRA on frozen mixture-of-experts weights, keep only the experts' input rows and recompute their up-projection in backward; unset does so only in layers without gradient checkpointing.
+   *
+   * @default null
+   */
+  moe_lora_recompute?: boolean | null;
+  /**
+   * Pack several short sequences into one row so no compute goes to padding; needs a packing attention backend.
+   *
+   * @default false
+   */
+  use_sequence_packing?: boolean;
+  /**
+   * Limit which blocks get LoRA adapters (for example the last few layers); unset adapts every matching module.
+   *
+   * @default null
+   */
+  lora_target_scope?: string | null;
+  /**
+   * Rows per slice when the loss is computed in slices; fewer rows lower peak memory.
+   *
+   * @default null
+   */
+  chunk_rows?: number | null;
+  /**
+   * Attention backend handed to transformers (sdpa, eager, flash_attention_2, flex_attention, ...); unset lets the trainer pick.
+   *
+   * @default null
+   */
+  attn_implementation?: string | null;
+  /**
+   * Sequences in one forward/backward pass on each GPU; gradients accumulate over micro-batches.
+   *
+   * @default null
+   */
+  micro_batch_size_per_gpu?: number | null;
+  /**
+   * Sequences per optimizer step; a whole number of micro-batches.
+   *
+   * @default null
+   */
+  mini_batch_size?: number | null;
+  /**
+   * Sequences per generate call when completions come from transformers instead of vLLM.
+   *
+   * @default null
+   */
+  hf_generate_chunk_size?: number | null;
+  /**
+   * Tokens the model may spend reasoning before it must answer; needs max_output_tokens, and must stay below it.
+   *
+   * @default null
+   */
+  thinking_token_budget?: number | null;
+  /**
+   * Regular expression (vLLM structured output) each turn's output, or the answer continuation, must match; no leading ^ or trailing $.
+   *
+   * @default null
+   */
+  constrain_answer_pattern?: string | null;
+  /**
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
+   *
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
+   */
+  answer_pattern?: string | null;
+  /**
+   * When the thinking budget runs out, continue into an answer constrained by constrain_answer_pattern instead of ending the turn.
+   *
+   * @default false
+   */
+  answer_continuation?: boolean;
+  /**
+   * FSDP2 sharding of the trained model: true or {} for the default settings, an object to change them; unset trains plain data-parallel.
+   *
+   * @default null
+   */
+  fsdp?: FSDPConfig | true | null;
+  /**
+   * Extra keyword arguments given to the vLLM engine as they are.
+   *
+   * @default {}
+   */
+  vllm_engine_args?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Where the trainer writes LoRA adapters for vLLM to load; unset uses the run's own adapter directory.
+   *
+   * @default null
+   */
+  vllm_lora_export_dir?: string | null;
+  /**
+   * Hugging Face model id or local path of the model to fine-tune; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  pretrained_model_name_or_path?: string | null;
+  /**
+   * Context length the run is sized for, prompt and completion together; filled in from network.max_context_length.
+   *
+   * @default 1024
+   */
+  max_model_len?: number;
+  /**
+   * The LoRA adapter; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  lora_config?: LoraConfigDict | null;
+  /**
+   * Sampling temperature of generation; higher values give more varied completions.
+   *
+   * @default 0.9
+   */
+  temperature?: number;
+  /**
+   * Penalty on tokens already generated; 1 applies none.
+   *
+   * @default 1.0
+   */
+  repetition_penalty?: number;
+  /**
+   * Nucleus sampling: sample from the smallest set of tokens whose probability adds up to this.
+   *
+   * @default 1.0
+   */
+  top_p?: number;
+  /**
+   * Sample from this many most likely tokens; 0 keeps them all.
+   *
+   * @default 50
+   */
+  top_k?: number;
+  /**
+   * Drop tokens whose probability is below this fraction of the most likely token's.
+   *
+   * @default 0.0
+   */
+  min_p?: number;
+  /**
+   * Most tokens generated in one turn; unset leaves it to the context length.
+   *
+   * @default null
+   */
+  max_output_tokens?: number | null;
+  /**
+   * Most tokens one training row holds; filled in from environment.segment_prompt_tokens and max_output_tokens when both are set.
+   *
+   * @default null
+   */
+  max_row_tokens?: number | null;
+  /**
+   * Fewest tokens generated before a completion may end.
+   *
+   * @default null
+   */
+  min_output_tokens?: number | null;
+  /**
+   * A cosine learning-rate schedule with optional warmup; unset keeps the learning rate constant.
+   *
+   * @default null
+   */
+  cosine_lr_schedule_config?: CosineLRScheduleConfig | null;
+  /**
+   * The vLLM engine that generates completions; a colocated run that names none gets a sleeping engine with 0.9 of GPU memory and 16 sequences.
+   *
+   * @default null
+   */
+  vllm_config?: VLLMConfig | null;
+  /**
+   * Correct for the gap between vLLM's sampling policy and the trained one with importance weights.
+   *
+   * @default true
+   */
+  vllm_importance_sampling_correction?: boolean;
+  /**
+   * Largest importance weight the vLLM correction applies.
+   *
+   * @default 2.0
+   */
+  vllm_importance_sampling_cap?: number;
+  /**
+   * Warn when the mean log-probability gap between vLLM and the trainer goes above this.
+   *
+   * @default 0.1
+   */
+  vllm_max_logprob_gap?: number;
+  /**
+   * Warn when more than this fraction of importance weights is clipped at the cap.
+   *
+   * @default 0.02
+   */
+  vllm_max_clip_fraction?: number;
+}
+/**
+ * Group relative policy optimisation: advantages from comparing the completions of one prompt.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "GRPOSpec".
+ */
+export interface GRPOSpec {
+  /**
+   * Prompts drawn for each learning step; a rollout algorithm generates group_size completions for each.
+   *
+   * @default 16
+   */
+  batch_size?: number;
+  /**
+   * Weight of the KL penalty that keeps the policy near the reference model.
+   *
+   * @default 0.001
+   */
+  beta?: number;
+  /**
+   * Global gradient norm above which gradients are scaled down before the optimizer step.
+   *
+   * @default 0.1
+   */
+  max_grad_norm?: number;
+  /**
+   * Optimizer passes made over each batch of rollouts.
+   *
+   * @default 1
+   */
+  update_epochs?: number;
+  /**
+   * Keep the reference policy as a frozen LoRA adapter of its own instead of the base weights.
+   *
+   * @default true
+   */
+  use_separate_reference_adapter?: boolean;
+  /**
+   * Compute position embeddings in the forward pass; switch off only for a model that makes its own.
+   *
+   * @default true
+   */
+  calc_position_embeddings?: boolean;
+  /**
+   * Recompute activations in the backward pass instead of keeping them: far less memory, slower steps.
+   *
+   * @default true
+   */
+  gradient_checkpointing?: boolean;
+  /**
+   * Compute the loss with Liger's fused kernel (needs liger-kernel, Linux only); saves memory on long sequences.
+   *
+   * @default true
+   */
+  use_liger_loss?: boolean;
+  /**
+   * Patch the model with Liger's fused layer kernels; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_liger_kernel?: boolean | null;
+  /**
+   * Use fused Mamba kernels for state-space layers; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_mamba_kernels?: boolean | null;
+  /**
+   * Hold log-probabilities in fp32 so importance ratios do not underflow under bf16.
+   *
+   * @default true
+   */
+  cast_logprobs_to_fp32?: boolean;
+  /**
+   * Random seed for sampling, data order and initialisation.
+   *
+   * @default 42
+   */
+  seed?: number;
+  /**
+   * bitsandbytes quantization of the trained model: a preset name (such as nf4) or BitsAndBytesConfig keyword arguments.
+   *
+   * @default null
+   */
+  quantization?:
+    | string
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | null;
+  /**
+   * Move activations to host memory between forward and backward: less GPU memory, more PCIe traffic.
+   *
+   * @default false
+   */
+  activation_offload?: boolean;
+  /**
+   * With LoRA on frozen mixture-of-experts weights, keep only the experts' input rows and recompute their up-projection in backward; unset does so only in layers without gradient checkpointing.
+   *
+   * @default null
+   */
+  moe_lora_recompute?: boolean | null;
+  /**
+   * Pack several short sequences into one row so no compute goes to padding; needs a packing attention backend.
+   *
+   * @default false
+   */
+  use_sequence_packing?: boolean;
+  /**
+   * Limit which blocks get LoRA adapters (for example the last few layers); unset adapts every matching module.
+   *
+   * @default null
+   */
+  lora_target_scope?: string | null;
+  /**
+   * Rows per slice when the loss is computed in slices; fewer rows lower peak memory.
+   *
+   * @default null
+   */
+  chunk_rows?: number | null;
+  /**
+   * Attention backend handed to transformers (sdpa, eager, flash_attention_2, flex_attention, ...); unset lets the trainer pick.
+   *
+   * @default null
+   */
+  attn_implementation?: string | null;
+  /**
+   * Sequences in one forward/backward pass on each GPU; gradients accumulate over micro-batches.
+   *
+   * @default null
+   */
+  micro_batch_size_per_gpu?: number | null;
+  /**
+   * Sequences per optimizer step; a whole number of micro-batches.
+   *
+   * @default null
+   */
+  mini_batch_size?: number | null;
+  /**
+   * Sequences per generate call when completions come from transformers instead of vLLM.
+   *
+   * @default null
+   */
+  hf_generate_chunk_size?: number | null;
+  /**
+   * Tokens the model may spend reasoning before it must answer; needs max_output_tokens, and must stay below it.
+   *
+   * @default null
+   */
+  thinking_token_budget?: number | null;
+  /**
+   * Regular expression (vLLM structured output) each turn's output, or the answer continuation, must match; no leading ^ or trailing $.
+   *
+   * @default null
+   */
+  constrain_answer_pattern?: string | null;
+  /**
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
+   *
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
+   */
+  answer_pattern?: string | null;
+  /**
+   * When the thinking budget runs out, continue into an answer constrained by constrain_answer_pattern instead of ending the turn.
+   *
+   * @default false
+   */
+  answer_continuation?: boolean;
+  /**
+   * FSDP2 sharding of the trained model: true or {} for the default settings, an object to change them; unset trains plain data-parallel.
+   *
+   * @default null
+   */
+  fsdp?: FSDPConfig | true | null;
+  /**
+   * Extra keyword arguments given to the vLLM engine as they are.
+   *
+   * @default {}
+   */
+  vllm_engine_args?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Where the trainer writes LoRA adapters for vLLM to load; unset uses the run's own adapter directory.
+   *
+   * @default null
+   */
+  vllm_lora_export_dir?: string | null;
+  /**
+   * Hugging Face model id or local path of the model to fine-tune; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  pretrained_model_name_or_path?: string | null;
+  /**
+   * Context length the run is sized for, prompt and completion together; filled in from network.max_context_length.
+   *
+   * @default 1024
+   */
+  max_model_len?: number;
+  /**
+   * The LoRA adapter; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  lora_config?: LoraConfigDict | null;
+  /**
+   * Sampling temperature of generation; higher values give more varied completions.
+   *
+   * @default 0.9
+   */
+  temperature?: number;
+  /**
+   * Penalty on tokens already generated; 1 applies none.
+   *
+   * @default 1.0
+   */
+  repetition_penalty?: number;
+  /**
+   * Nucleus sampling: sample from the smallest set of tokens whose probability adds up to this.
+   *
+   * @default 1.0
+   */
+  top_p?: number;
+  /**
+   * Sample from this many most likely tokens; 0 keeps them all.
+   *
+   * @default 50
+   */
+  top_k?: number;
+  /**
+   * Drop tokens whose probability is below this fraction of the most likely token's.
+   *
+   * @default 0.0
+   */
+  min_p?: number;
+  /**
+   * Most tokens generated in one turn; unset leaves it to the context length.
+   *
+   * @default null
+   */
+  max_output_tokens?: number | null;
+  /**
+   * Most tokens one training row holds; filled in from environment.segment_prompt_tokens and max_output_tokens when both are set.
+   *
+   * @default null
+   */
+  max_row_tokens?: number | null;
+  /**
+   * Fewest tokens generated before a completion may end.
+   *
+   * @default null
+   */
+  min_output_tokens?: number | null;
+  /**
+   * A cosine learning-rate schedule with optional warmup; unset keeps the learning rate constant.
+   *
+   * @default null
+   */
+  cosine_lr_schedule_config?: CosineLRScheduleConfig | null;
+  /**
+   * The vLLM engine that generates completions; a colocated run that names none gets a sleeping engine with 0.9 of GPU memory and 16 sequences.
+   *
+   * @default null
+   */
+  vllm_config?: VLLMConfig | null;
+  /**
+   * Correct for the gap between vLLM's sampling policy and the trained one with importance weights.
+   *
+   * @default true
+   */
+  vllm_importance_sampling_correction?: boolean;
+  /**
+   * Largest importance weight the vLLM correction applies.
+   *
+   * @default 2.0
+   */
+  vllm_importance_sampling_cap?: number;
+  /**
+   * Warn when the mean log-probability gap between vLLM and the trainer goes above this.
+   *
+   * @default 0.1
+   */
+  vllm_max_logprob_gap?: number;
+  /**
+   * Warn when more than this fraction of importance weights is clipped at the cap.
+   *
+   * @default 0.02
+   */
+  vllm_max_clip_fraction?: number;
+  /**
+   * Completions generated per prompt; advantages compare the completions of one group.
+   *
+   * @default 8
+   */
+  group_size?: number;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 5e-07
+   */
+  lr?: number;
+  /**
+   * Clipping range of the policy ratio in the surrogate objective.
+   *
+   * @default 0.2
+   */
+  clip_coef?: number;
+  /**
+   * Normalisation of group advantages: subtract the group mean (mean_only), or also divide by its standard deviation (mean_std).
+   *
+   * @default "mean_only"
+   */
+  adv_norm?: "mean_only" | "mean_std";
+  /**
+   * Fold the KL penalty into the advantages instead of adding a separate loss term.
+   *
+   * @default false
+   */
+  use_kl_advantage_shaping?: boolean;
+  /**
+   * Level at which importance ratios are taken: per token, per turn or per trajectory.
+   *
+   * @default null
+   */
+  importance_sampling_level?: ("token" | "turn" | "trajectory") | null;
+  /**
+   * Level at which advantages are assigned (auto picks by environment).
+   *
+   * @default "auto"
+   */
+  advantage_granularity?: "auto" | "trajectory" | "turn";
+  /**
+   * Rescale advantages to zero mean and unit variance across the batch.
+   *
+   * @default false
+   */
+  whiten_advantages?: boolean;
+  /**
+   * Clip advantages to plus or minus this; unset leaves them as they are.
+   *
+   * @default null
+   */
+  adv_clip_range?: number | null;
+  /**
+   * Skip groups whose completions all scored alike: they carry no gradient.
+   *
+   * @default false
+   */
+  filter_zero_adv?: boolean;
+  /**
+   * With filter_zero_adv, also skip groups whose largest absolute advantage is below this.
+   *
+   * @default 0.0
+   */
+  adv_filter_eps?: number;
+  /**
+   * Use a trajectory-level advantage where per-turn credit cannot be assigned.
+   *
+   * @default true
+   */
+  turn_advantage_trajectory_fallback?: boolean;
+  /**
+   * Token count the loss is averaged over: each micro-batch, the whole accumulation window, or per episode so that long episodes weigh no more than short ones.
+   *
+   * @default "accumulation_window"
+   */
+  loss_norm?: "micro_batch" | "accumulation_window" | "episode";
+  /**
+   * Where the old policy's log-probabilities come from: the trainer's own forward or the rollout engine's sampling; unset picks by rollout placement.
+   *
+   * @default null
+   */
+  old_logprobs_source?: ("trainer" | "rollout") | null;
+  /**
+   * Low and high bound of each token's ratio of current to sampling policy; tokens outside get no gradient. null masks nothing.
+   *
+   * @default [0.5, 5.0]
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  off_policy_token_mask_bounds?: [unknown, unknown] | null;
+  /**
+   * Mask negative-advantage completions whose mean sampling-to-current log-probability gap is above this; null masks nothing.
+   *
+   * @default 0.03
+   */
+  off_policy_sequence_mask_threshold?: number | null;
+  /**
+   * Weight the per-token KL by the importance ratio so its gradient stays unbiased off-policy.
+   *
+   * @default true
+   */
+  use_bias_correction_kl?: boolean;
+  /**
+   * Clamp the per-token KL estimate at this value; null leaves it unclamped.
+   *
+   * @default 10.0
+   */
+  kl_clamp?: number | null;
+  /**
+   * Policy-gradient loss: grpo, gspo (sequence-level ratios) or cispo (clipped importance weights).
+   *
+   * @default "grpo"
+   */
+  loss_type?: "grpo" | "gspo" | "cispo";
+  /**
+   * Opt-in profiling of learning steps (CUDA memory snapshots, a torch.profiler trace); unset profiles nothing.
+   *
+   * @default null
+   */
+  profiling_config?: ProfilingConfig | null;
+}
+/**
+ * The algorithm section when it names `GRPO`: its name and the fields of `GRPOSpec`.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "GRPOSection".
+ */
+export interface GRPOSection {
+  /**
+   * The registered name that selects `GRPO`.
+   */
+  name?: "GRPO";
+  /**
+   * Prompts drawn for each learning step; a rollout algorithm generates group_size completions for each.
+   *
+   * @default 16
+   */
+  batch_size?: number;
+  /**
+   * Weight of the KL penalty that keeps the policy near the reference model.
+   *
+   * @default 0.001
+   */
+  beta?: number;
+  /**
+   * Global gradient norm above which gradients are scaled down before the optimizer step.
+   *
+   * @default 0.1
+   */
+  max_grad_norm?: number;
+  /**
+   * Optimizer passes made over each batch of rollouts.
+   *
+   * @default 1
+   */
+  update_epochs?: number;
+  /**
+   * Keep the reference policy as a frozen LoRA adapter of its own instead of the base weights.
+   *
+   * @default true
+   */
+  use_separate_reference_adapter?: boolean;
+  /**
+   * Compute position embeddings in the forward pass; switch off only for a model that makes its own.
+   *
+   * @default true
+   */
+  calc_position_embeddings?: boolean;
+  /**
+   * Recompute activations in the backward pass instead of keeping them: far less memory, slower steps.
+   *
+   * @default true
+   */
+  gradient_checkpointing?: boolean;
+  /**
+   * Compute the loss with Liger's fused kernel (needs liger-kernel, Linux only); saves memory on long sequences.
+   *
+   * @default true
+   */
+  use_liger_loss?: boolean;
+  /**
+   * Patch the model with Liger's fused layer kernels; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_liger_kernel?: boolean | null;
+  /**
+   * Use fused Mamba kernels for state-space layers; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_mamba_kernels?: boolean | null;
+  /**
+   * Hold log-probabilities in fp32 so importance ratios do not underflow under bf16.
+   *
+   * @default true
+   */
+  cast_logprobs_to_fp32?: boolean;
+  /**
+   * Random seed for sampling, data order and initialisation.
+   *
+   * @default 42
+   */
+  seed?: number;
+  /**
+   * bitsandbytes quantization of the trained model: a preset name (such as nf4) or BitsAndBytesConfig keyword arguments.
+   *
+   * @default null
+   */
+  quantization?:
+    | string
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | null;
+  /**
+   * Move activations to host memory between forward and backward: less GPU memory, more PCIe traffic.
+   *
+   * @default false
+   */
+  activation_offload?: boolean;
+  /**
+   * With LoRA on frozen mixture-of-experts weights, keep only the experts' input rows and recompute their up-projection in backward; unset does so only in layers without gradient checkpointing.
+   *
+   * @default null
+   */
+  moe_lora_recompute?: boolean | null;
+  /**
+   * Pack several short sequences into one row so no compute goes to padding; needs a packing attention backend.
+   *
+   * @default false
+   */
+  use_sequence_packing?: boolean;
+  /**
+   * Limit which blocks get LoRA adapters (for example the last few layers); unset adapts every matching module.
+   *
+   * @default null
+   */
+  lora_target_scope?: string | null;
+  /**
+   * Rows per slice when the loss is computed in slices; fewer rows lower peak memory.
+   *
+   * @default null
+   */
+  chunk_rows?: number | null;
+  /**
+   * Attention backend handed to transformers (sdpa, eager, flash_attention_2, flex_attention, ...); unset lets the trainer pick.
+   *
+   * @default null
+   */
+  attn_implementation?: string | null;
+  /**
+   * Sequences in one forward/backward pass on each GPU; gradients accumulate over micro-batches.
+   *
+   * @default null
+   */
+  micro_batch_size_per_gpu?: number | null;
+  /**
+   * Sequences per optimizer step; a whole number of micro-batches.
+   *
+   * @default null
+   */
+  mini_batch_size?: number | null;
+  /**
+   * Sequences per generate call when completions come from transformers instead of vLLM.
+   *
+   * @default null
+   */
+  hf_generate_chunk_size?: number | null;
+  /**
+   * Tokens the model may spend reasoning before it must answer; needs max_output_tokens, and must stay below it.
+   *
+   * @default null
+   */
+  thinking_token_budget?: number | null;
+  /**
+   * Regular expression (vLLM structured output) each turn's output, or the answer continuation, must match; no leading ^ or trailing $.
+   *
+   * @default null
+   */
+  constrain_answer_pattern?: string | null;
+  /**
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
+   *
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
+   */
+  answer_pattern?: string | null;
+  /**
+   * When the thinking budget runs out, continue into an answer constrained by constrain_answer_pattern instead of ending the turn.
+   *
+   * @default false
+   */
+  answer_continuation?: boolean;
+  /**
+   * FSDP2 sharding of the trained model: true or {} for the default settings, an object to change them; unset trains plain data-parallel.
+   *
+   * @default null
+   */
+  fsdp?: FSDPConfig | true | null;
+  /**
+   * Extra keyword arguments given to the vLLM engine as they are.
+   *
+   * @default {}
+   */
+  vllm_engine_args?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Where the trainer writes LoRA adapters for vLLM to load; unset uses the run's own adapter directory.
+   *
+   * @default null
+   */
+  vllm_lora_export_dir?: string | null;
+  /**
+   * Hugging Face model id or local path of the model to fine-tune; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  pretrained_model_name_or_path?: string | null;
+  /**
+   * Context length the run is sized for, prompt and completion together; filled in from network.max_context_length.
+   *
+   * @default 1024
+   */
+  max_model_len?: number;
+  /**
+   * The LoRA adapter; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  lora_config?: LoraConfigDict | null;
+  /**
+   * Sampling temperature of generation; higher values give more varied completions.
+   *
+   * @default 0.9
+   */
+  temperature?: number;
+  /**
+   * Penalty on tokens already generated; 1 applies none.
+   *
+   * @default 1.0
+   */
+  repetition_penalty?: number;
+  /**
+   * Nucleus sampling: sample from the smallest set of tokens whose probability adds up to this.
+   *
+   * @default 1.0
+   */
+  top_p?: number;
+  /**
+   * Sample from this many most likely tokens; 0 keeps them all.
+   *
+   * @default 50
+   */
+  top_k?: number;
+  /**
+   * Drop tokens whose probability is below this fraction of the most likely token's.
+   *
+   * @default 0.0
+   */
+  min_p?: number;
+  /**
+   * Most tokens generated in one turn; unset leaves it to the context length.
+   *
+   * @default null
+   */
+  max_output_tokens?: number | null;
+  /**
+   * Most tokens one training row holds; filled in from environment.segment_prompt_tokens and max_output_tokens when both are set.
+   *
+   * @default null
+   */
+  max_row_tokens?: number | null;
+  /**
+   * Fewest tokens generated before a completion may end.
+   *
+   * @default null
+   */
+  min_output_tokens?: number | null;
+  /**
+   * A cosine learning-rate schedule with optional warmup; unset keeps the learning rate constant.
+   *
+   * @default null
+   */
+  cosine_lr_schedule_config?: CosineLRScheduleConfig | null;
+  /**
+   * The vLLM engine that generates completions; a colocated run that names none gets a sleeping engine with 0.9 of GPU memory and 16 sequences.
+   *
+   * @default null
+   */
+  vllm_config?: VLLMConfig | null;
+  /**
+   * Correct for the gap between vLLM's sampling policy and the trained one with importance weights.
+   *
+   * @default true
+   */
+  vllm_importance_sampling_correction?: boolean;
+  /**
+   * Largest importance weight the vLLM correction applies.
+   *
+   * @default 2.0
+   */
+  vllm_importance_sampling_cap?: number;
+  /**
+   * Warn when the mean log-probability gap between vLLM and the trainer goes above this.
+   *
+   * @default 0.1
+   */
+  vllm_max_logprob_gap?: number;
+  /**
+   * Warn when more than this fraction of importance weights is clipped at the cap.
+   *
+   * @default 0.02
+   */
+  vllm_max_clip_fraction?: number;
+  /**
+   * Completions generated per prompt; advantages compare the completions of one group.
+   *
+   * @default 8
+   */
+  group_size?: number;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 5e-07
+   */
+  lr?: number;
+  /**
+   * Clipping range of the policy ratio in the surrogate objective.
+   *
+   * @default 0.2
+   */
+  clip_coef?: number;
+  /**
+   * Normalisation of group advantages: subtract the group mean (mean_only), or also divide by its standard deviation (mean_std).
+   *
+   * @default "mean_only"
+   */
+  adv_norm?: "mean_only" | "mean_std";
+  /**
+   * Fold the KL penalty into the advantages instead of adding a separate loss term.
+   *
+   * @default false
+   */
+  use_kl_advantage_shaping?: boolean;
+  /**
+   * Level at which importance ratios are taken: per token, per turn or per trajectory.
+   *
+   * @default null
+   */
+  importance_sampling_level?: ("token" | "turn" | "trajectory") | null;
+  /**
+   * Level at which advantages are assigned (auto picks by environment).
+   *
+   * @default "auto"
+   */
+  advantage_granularity?: "auto" | "trajectory" | "turn";
+  /**
+   * Rescale advantages to zero mean and unit variance across the batch.
+   *
+   * @default false
+   */
+  whiten_advantages?: boolean;
+  /**
+   * Clip advantages to plus or minus this; unset leaves them as they are.
+   *
+   * @default null
+   */
+  adv_clip_range?: number | null;
+  /**
+   * Skip groups whose completions all scored alike: they carry no gradient.
+   *
+   * @default false
+   */
+  filter_zero_adv?: boolean;
+  /**
+   * With filter_zero_adv, also skip groups whose largest absolute advantage is below this.
+   *
+   * @default 0.0
+   */
+  adv_filter_eps?: number;
+  /**
+   * Use a trajectory-level advantage where per-turn credit cannot be assigned.
+   *
+   * @default true
+   */
+  turn_advantage_trajectory_fallback?: boolean;
+  /**
+   * Token count the loss is averaged over: each micro-batch, the whole accumulation window, or per episode so that long episodes weigh no more than short ones.
+   *
+   * @default "accumulation_window"
+   */
+  loss_norm?: "micro_batch" | "accumulation_window" | "episode";
+  /**
+   * Where the old policy's log-probabilities come from: the trainer's own forward or the rollout engine's sampling; unset picks by rollout placement.
+   *
+   * @default null
+   */
+  old_logprobs_source?: ("trainer" | "rollout") | null;
+  /**
+   * Low and high bound of each token's ratio of current to sampling policy; tokens outside get no gradient. null masks nothing.
+   *
+   * @default [0.5, 5.0]
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  off_policy_token_mask_bounds?: [unknown, unknown] | null;
+  /**
+   * Mask negative-advantage completions whose mean sampling-to-current log-probability gap is above this; null masks nothing.
+   *
+   * @default 0.03
+   */
+  off_policy_sequence_mask_threshold?: number | null;
+  /**
+   * Weight the per-token KL by the importance ratio so its gradient stays unbiased off-policy.
+   *
+   * @default true
+   */
+  use_bias_correction_kl?: boolean;
+  /**
+   * Clamp the per-token KL estimate at this value; null leaves it unclamped.
+   *
+   * @default 10.0
+   */
+  kl_clamp?: number | null;
+  /**
+   * Policy-gradient loss: grpo, gspo (sequence-level ratios) or cispo (clipped importance weights).
+   *
+   * @default "grpo"
+   */
+  loss_type?: "grpo" | "gspo" | "cispo";
+  /**
+   * Opt-in profiling of learning steps (CUDA memory snapshots, a torch.profiler trace); unset profiles nothing.
+   *
+   * @default null
+   */
+  profiling_config?: ProfilingConfig | null;
+}
+/**
+ * GRPO with the CISPO loss (clipped importance-sampling weights).
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "CISPOSpec".
+ */
+export interface CISPOSpec {
+  /**
+   * Prompts drawn for each learning step; a rollout algorithm generates group_size completions for each.
+   *
+   * @default 16
+   */
+  batch_size?: number;
+  /**
+   * Weight of the KL penalty that keeps the policy near the reference model.
+   *
+   * @default 0.001
+   */
+  beta?: number;
+  /**
+   * Global gradient norm above which gradients are scaled down before the optimizer step.
+   *
+   * @default 0.1
+   */
+  max_grad_norm?: number;
+  /**
+   * Optimizer passes made over each batch of rollouts.
+   *
+   * @default 1
+   */
+  update_epochs?: number;
+  /**
+   * Keep the reference policy as a frozen LoRA adapter of its own instead of the base weights.
+   *
+   * @default true
+   */
+  use_separate_reference_adapter?: boolean;
+  /**
+   * Compute position embeddings in the forward pass; switch off only for a model that makes its own.
+   *
+   * @default true
+   */
+  calc_position_embeddings?: boolean;
+  /**
+   * Recompute activations in the backward pass instead of keeping them: far less memory, slower steps.
+   *
+   * @default true
+   */
+  gradient_checkpointing?: boolean;
+  /**
+   * Compute the loss with Liger's fused kernel (needs liger-kernel, Linux only); saves memory on long sequences.
+   *
+   * @default true
+   */
+  use_liger_loss?: boolean;
+  /**
+   * Patch the model with Liger's fused layer kernels; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_liger_kernel?: boolean | null;
+  /**
+   * Use fused Mamba kernels for state-space layers; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_mamba_kernels?: boolean | null;
+  /**
+   * Hold log-probabilities in fp32 so importance ratios do not underflow under bf16.
+   *
+   * @default true
+   */
+  cast_logprobs_to_fp32?: boolean;
+  /**
+   * Random seed for sampling, data order and initialisation.
+   *
+   * @default 42
+   */
+  seed?: number;
+  /**
+   * bitsandbytes quantization of the trained model: a preset name (such as nf4) or BitsAndBytesConfig keyword arguments.
+   *
+   * @default null
+   */
+  quantization?:
+    | string
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | null;
+  /**
+   * Move activations to host memory between forward and backward: less GPU memory, more PCIe traffic.
+   *
+   * @default false
+   */
+  activation_offload?: boolean;
+  /**
+   * With LoRA on frozen mixture-of-experts weights, keep only the experts' input rows and recompute their up-projection in backward; unset does so only in layers without gradient checkpointing.
+   *
+   * @default null
+   */
+  moe_lora_recompute?: boolean | null;
+  /**
+   * Pack several short sequences into one row so no compute goes to padding; needs a packing attention backend.
+   *
+   * @default false
+   */
+  use_sequence_packing?: boolean;
+  /**
+   * Limit which blocks get LoRA adapters (for example the last few layers); unset adapts every matching module.
+   *
+   * @default null
+   */
+  lora_target_scope?: string | null;
+  /**
+   * Rows per slice when the loss is computed in slices; fewer rows lower peak memory.
+   *
+   * @default null
+   */
+  chunk_rows?: number | null;
+  /**
+   * Attention backend handed to transformers (sdpa, eager, flash_attention_2, flex_attention, ...); unset lets the trainer pick.
+   *
+   * @default null
+   */
+  attn_implementation?: string | null;
+  /**
+   * Sequences in one forward/backward pass on each GPU; gradients accumulate over micro-batches.
+   *
+   * @default null
+   */
+  micro_batch_size_per_gpu?: number | null;
+  /**
+   * Sequences per optimizer step; a whole number of micro-batches.
+   *
+   * @default null
+   */
+  mini_batch_size?: number | null;
+  /**
+   * Sequences per generate call when completions come from transformers instead of vLLM.
+   *
+   * @default null
+   */
+  hf_generate_chunk_size?: number | null;
+  /**
+   * Tokens the model may spend reasoning before it must answer; needs max_output_tokens, and must stay below it.
+   *
+   * @default null
+   */
+  thinking_token_budget?: number | null;
+  /**
+   * Regular expression (vLLM structured output) each turn's output, or the answer continuation, must match; no leading ^ or trailing $.
+   *
+   * @default null
+   */
+  constrain_answer_pattern?: string | null;
+  /**
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
+   *
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
+   */
+  answer_pattern?: string | null;
+  /**
+   * When the thinking budget runs out, continue into an answer constrained by constrain_answer_pattern instead of ending the turn.
+   *
+   * @default false
+   */
+  answer_continuation?: boolean;
+  /**
+   * FSDP2 sharding of the trained model: true or {} for the default settings, an object to change them; unset trains plain data-parallel.
+   *
+   * @default null
+   */
+  fsdp?: FSDPConfig | true | null;
+  /**
+   * Extra keyword arguments given to the vLLM engine as they are.
+   *
+   * @default {}
+   */
+  vllm_engine_args?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Where the trainer writes LoRA adapters for vLLM to load; unset uses the run's own adapter directory.
+   *
+   * @default null
+   */
+  vllm_lora_export_dir?: string | null;
+  /**
+   * Hugging Face model id or local path of the model to fine-tune; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  pretrained_model_name_or_path?: string | null;
+  /**
+   * Context length the run is sized for, prompt and completion together; filled in from network.max_context_length.
+   *
+   * @default 1024
+   */
+  max_model_len?: number;
+  /**
+   * The LoRA adapter; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  lora_config?: LoraConfigDict | null;
+  /**
+   * Sampling temperature of generation; higher values give more varied completions.
+   *
+   * @default 0.9
+   */
+  temperature?: number;
+  /**
+   * Penalty on tokens already generated; 1 applies none.
+   *
+   * @default 1.0
+   */
+  repetition_penalty?: number;
+  /**
+   * Nucleus sampling: sample from the smallest set of tokens whose probability adds up to this.
+   *
+   * @default 1.0
+   */
+  top_p?: number;
+  /**
+   * Sample from this many most likely tokens; 0 keeps them all.
+   *
+   * @default 50
+   */
+  top_k?: number;
+  /**
+   * Drop tokens whose probability is below this fraction of the most likely token's.
+   *
+   * @default 0.0
+   */
+  min_p?: number;
+  /**
+   * Most tokens generated in one turn; unset leaves it to the context length.
+   *
+   * @default null
+   */
+  max_output_tokens?: number | null;
+  /**
+   * Most tokens one training row holds; filled in from environment.segment_prompt_tokens and max_output_tokens when both are set.
+   *
+   * @default null
+   */
+  max_row_tokens?: number | null;
+  /**
+   * Fewest tokens generated before a completion may end.
+   *
+   * @default null
+   */
+  min_output_tokens?: number | null;
+  /**
+   * A cosine learning-rate schedule with optional warmup; unset keeps the learning rate constant.
+   *
+   * @default null
+   */
+  cosine_lr_schedule_config?: CosineLRScheduleConfig | null;
+  /**
+   * The vLLM engine that generates completions; a colocated run that names none gets a sleeping engine with 0.9 of GPU memory and 16 sequences.
+   *
+   * @default null
+   */
+  vllm_config?: VLLMConfig | null;
+  /**
+   * Correct for the gap between vLLM's sampling policy and the trained one with importance weights.
+   *
+   * @default true
+   */
+  vllm_importance_sampling_correction?: boolean;
+  /**
+   * Largest importance weight the vLLM correction applies.
+   *
+   * @default 2.0
+   */
+  vllm_importance_sampling_cap?: number;
+  /**
+   * Warn when the mean log-probability gap between vLLM and the trainer goes above this.
+   *
+   * @default 0.1
+   */
+  vllm_max_logprob_gap?: number;
+  /**
+   * Warn when more than this fraction of importance weights is clipped at the cap.
+   *
+   * @default 0.02
+   */
+  vllm_max_clip_fraction?: number;
+  /**
+   * Completions generated per prompt; advantages compare the completions of one group.
+   *
+   * @default 8
+   */
+  group_size?: number;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 5e-07
+   */
+  lr?: number;
+  /**
+   * Clipping range of the policy ratio in the surrogate objective.
+   *
+   * @default 0.2
+   */
+  clip_coef?: number;
+  /**
+   * Normalisation of group advantages: subtract the group mean (mean_only), or also divide by its standard deviation (mean_std).
+   *
+   * @default "mean_only"
+   */
+  adv_norm?: "mean_only" | "mean_std";
+  /**
+   * Fold the KL penalty into the advantages instead of adding a separate loss term.
+   *
+   * @default false
+   */
+  use_kl_advantage_shaping?: boolean;
+  /**
+   * Level at which importance ratios are taken: per token, per turn or per trajectory.
+   *
+   * @default null
+   */
+  importance_sampling_level?: ("token" | "turn" | "trajectory") | null;
+  /**
+   * Level at which advantages are assigned (auto picks by environment).
+   *
+   * @default "auto"
+   */
+  advantage_granularity?: "auto" | "trajectory" | "turn";
+  /**
+   * Rescale advantages to zero mean and unit variance across the batch.
+   *
+   * @default false
+   */
+  whiten_advantages?: boolean;
+  /**
+   * Clip advantages to plus or minus this; unset leaves them as they are.
+   *
+   * @default null
+   */
+  adv_clip_range?: number | null;
+  /**
+   * Skip groups whose completions all scored alike: they carry no gradient.
+   *
+   * @default false
+   */
+  filter_zero_adv?: boolean;
+  /**
+   * With filter_zero_adv, also skip groups whose largest absolute advantage is below this.
+   *
+   * @default 0.0
+   */
+  adv_filter_eps?: number;
+  /**
+   * Use a trajectory-level advantage where per-turn credit cannot be assigned.
+   *
+   * @default true
+   */
+  turn_advantage_trajectory_fallback?: boolean;
+  /**
+   * Token count the loss is averaged over: each micro-batch, the whole accumulation window, or per episode so that long episodes weigh no more than short ones.
+   *
+   * @default "accumulation_window"
+   */
+  loss_norm?: "micro_batch" | "accumulation_window" | "episode";
+  /**
+   * Where the old policy's log-probabilities come from: the trainer's own forward or the rollout engine's sampling; unset picks by rollout placement.
+   *
+   * @default null
+   */
+  old_logprobs_source?: ("trainer" | "rollout") | null;
+  /**
+   * Low and high bound of each token's ratio of current to sampling policy; tokens outside get no gradient. null masks nothing.
+   *
+   * @default [0.5, 5.0]
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  off_policy_token_mask_bounds?: [unknown, unknown] | null;
+  /**
+   * Mask negative-advantage completions whose mean sampling-to-current log-probability gap is above this; null masks nothing.
+   *
+   * @default 0.03
+   */
+  off_policy_sequence_mask_threshold?: number | null;
+  /**
+   * Weight the per-token KL by the importance ratio so its gradient stays unbiased off-policy.
+   *
+   * @default true
+   */
+  use_bias_correction_kl?: boolean;
+  /**
+   * Clamp the per-token KL estimate at this value; null leaves it unclamped.
+   *
+   * @default 10.0
+   */
+  kl_clamp?: number | null;
+  /**
+   * CISPO's loss: clipped importance-sampling weights.
+   *
+   * @default "cispo"
+   */
+  loss_type?: "cispo";
+  /**
+   * Opt-in profiling of learning steps (CUDA memory snapshots, a torch.profiler trace); unset profiles nothing.
+   *
+   * @default null
+   */
+  profiling_config?: ProfilingConfig | null;
+}
+/**
+ * The algorithm section when it names `CISPO`: its name and the fields of `CISPOSpec`.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "CISPOSection".
+ */
+export interface CISPOSection {
+  /**
+   * The registered name that selects `CISPO`.
+   */
+  name?: "CISPO";
+  /**
+   * Prompts drawn for each learning step; a rollout algorithm generates group_size completions for each.
+   *
+   * @default 16
+   */
+  batch_size?: number;
+  /**
+   * Weight of the KL penalty that keeps the policy near the reference model.
+   *
+   * @default 0.001
+   */
+  beta?: number;
+  /**
+   * Global gradient norm above which gradients are scaled down before the optimizer step.
+   *
+   * @default 0.1
+   */
+  max_grad_norm?: number;
+  /**
+   * Optimizer passes made over each batch of rollouts.
+   *
+   * @default 1
+   */
+  update_epochs?: number;
+  /**
+   * Keep the reference policy as a frozen LoRA adapter of its own instead of the base weights.
+   *
+   * @default true
+   */
+  use_separate_reference_adapter?: boolean;
+  /**
+   * Compute position embeddings in the forward pass; switch off only for a model that makes its own.
+   *
+   * @default true
+   */
+  calc_position_embeddings?: boolean;
+  /**
+   * Recompute activations in the backward pass instead of keeping them: far less memory, slower steps.
+   *
+   * @default true
+   */
+  gradient_checkpointing?: boolean;
+  /**
+   * Compute the loss with Liger's fused kernel (needs liger-kernel, Linux only); saves memory on long sequences.
+   *
+   * @default true
+   */
+  use_liger_loss?: boolean;
+  /**
+   * Patch the model with Liger's fused layer kernels; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_liger_kernel?: boolean | null;
+  /**
+   * Use fused Mamba kernels for state-space layers; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_mamba_kernels?: boolean | null;
+  /**
+   * Hold log-probabilities in fp32 so importance ratios do not underflow under bf16.
+   *
+   * @default true
+   */
+  cast_logprobs_to_fp32?: boolean;
+  /**
+   * Random seed for sampling, data order and initialisation.
+   *
+   * @default 42
+   */
+  seed?: number;
+  /**
+   * bitsandbytes quantization of the trained model: a preset name (such as nf4) or BitsAndBytesConfig keyword arguments.
+   *
+   * @default null
+   */
+  quantization?:
+    | string
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | null;
+  /**
+   * Move activations to host memory between forward and backward: less GPU memory, more PCIe traffic.
+   *
+   * @default false
+   */
+  activation_offload?: boolean;
+  /**
+   * With LoRA on frozen mixture-of-experts weights, keep only the experts' input rows and recompute their up-projection in backward; unset does so only in layers without gradient checkpointing.
+   *
+   * @default null
+   */
+  moe_lora_recompute?: boolean | null;
+  /**
+   * Pack several short sequences into one row so no compute goes to padding; needs a packing attention backend.
+   *
+   * @default false
+   */
+  use_sequence_packing?: boolean;
+  /**
+   * Limit which blocks get LoRA adapters (for example the last few layers); unset adapts every matching module.
+   *
+   * @default null
+   */
+  lora_target_scope?: string | null;
+  /**
+   * Rows per slice when the loss is computed in slices; fewer rows lower peak memory.
+   *
+   * @default null
+   */
+  chunk_rows?: number | null;
+  /**
+   * Attention backend handed to transformers (sdpa, eager, flash_attention_2, flex_attention, ...); unset lets the trainer pick.
+   *
+   * @default null
+   */
+  attn_implementation?: string | null;
+  /**
+   * Sequences in one forward/backward pass on each GPU; gradients accumulate over micro-batches.
+   *
+   * @default null
+   */
+  micro_batch_size_per_gpu?: number | null;
+  /**
+   * Sequences per optimizer step; a whole number of micro-batches.
+   *
+   * @default null
+   */
+  mini_batch_size?: number | null;
+  /**
+   * Sequences per generate call when completions come from transformers instead of vLLM.
+   *
+   * @default null
+   */
+  hf_generate_chunk_size?: number | null;
+  /**
+   * Tokens the model may spend reasoning before it must answer; needs max_output_tokens, and must stay below it.
+   *
+   * @default null
+   */
+  thinking_token_budget?: number | null;
+  /**
+   * Regular expression (vLLM structured output) each turn's output, or the answer continuation, must match; no leading ^ or trailing $.
+   *
+   * @default null
+   */
+  constrain_answer_pattern?: string | null;
+  /**
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
+   *
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
+   */
+  answer_pattern?: string | null;
+  /**
+   * When the thinking budget runs out, continue into an answer constrained by constrain_answer_pattern instead of ending the turn.
+   *
+   * @default false
+   */
+  answer_continuation?: boolean;
+  /**
+   * FSDP2 sharding of the trained model: true or {} for the default settings, an object to change them; unset trains plain data-parallel.
+   *
+   * @default null
+   */
+  fsdp?: FSDPConfig | true | null;
+  /**
+   * Extra keyword arguments given to the vLLM engine as they are.
+   *
+   * @default {}
+   */
+  vllm_engine_args?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Where the trainer writes LoRA adapters for vLLM to load; unset uses the run's own adapter directory.
+   *
+   * @default null
+   */
+  vllm_lora_export_dir?: string | null;
+  /**
+   * Hugging Face model id or local path of the model to fine-tune; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  pretrained_model_name_or_path?: string | null;
+  /**
+   * Context length the run is sized for, prompt and completion together; filled in from network.max_context_length.
+   *
+   * @default 1024
+   */
+  max_model_len?: number;
+  /**
+   * The LoRA adapter; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  lora_config?: LoraConfigDict | null;
+  /**
+   * Sampling temperature of generation; higher values give more varied completions.
+   *
+   * @default 0.9
+   */
+  temperature?: number;
+  /**
+   * Penalty on tokens already generated; 1 applies none.
+   *
+   * @default 1.0
+   */
+  repetition_penalty?: number;
+  /**
+   * Nucleus sampling: sample from the smallest set of tokens whose probability adds up to this.
+   *
+   * @default 1.0
+   */
+  top_p?: number;
+  /**
+   * Sample from this many most likely tokens; 0 keeps them all.
+   *
+   * @default 50
+   */
+  top_k?: number;
+  /**
+   * Drop tokens whose probability is below this fraction of the most likely token's.
+   *
+   * @default 0.0
+   */
+  min_p?: number;
+  /**
+   * Most tokens generated in one turn; unset leaves it to the context length.
+   *
+   * @default null
+   */
+  max_output_tokens?: number | null;
+  /**
+   * Most tokens one training row holds; filled in from environment.segment_prompt_tokens and max_output_tokens when both are set.
+   *
+   * @default null
+   */
+  max_row_tokens?: number | null;
+  /**
+   * Fewest tokens generated before a completion may end.
+   *
+   * @default null
+   */
+  min_output_tokens?: number | null;
+  /**
+   * A cosine learning-rate schedule with optional warmup; unset keeps the learning rate constant.
+   *
+   * @default null
+   */
+  cosine_lr_schedule_config?: CosineLRScheduleConfig | null;
+  /**
+   * The vLLM engine that generates completions; a colocated run that names none gets a sleeping engine with 0.9 of GPU memory and 16 sequences.
+   *
+   * @default null
+   */
+  vllm_config?: VLLMConfig | null;
+  /**
+   * Correct for the gap between vLLM's sampling policy and the trained one with importance weights.
+   *
+   * @default true
+   */
+  vllm_importance_sampling_correction?: boolean;
+  /**
+   * Largest importance weight the vLLM correction applies.
+   *
+   * @default 2.0
+   */
+  vllm_importance_sampling_cap?: number;
+  /**
+   * Warn when the mean log-probability gap between vLLM and the trainer goes above this.
+   *
+   * @default 0.1
+   */
+  vllm_max_logprob_gap?: number;
+  /**
+   * Warn when more than this fraction of importance weights is clipped at the cap.
+   *
+   * @default 0.02
+   */
+  vllm_max_clip_fraction?: number;
+  /**
+   * Completions generated per prompt; advantages compare the completions of one group.
+   *
+   * @default 8
+   */
+  group_size?: number;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 5e-07
+   */
+  lr?: number;
+  /**
+   * Clipping range of the policy ratio in the surrogate objective.
+   *
+   * @default 0.2
+   */
+  clip_coef?: number;
+  /**
+   * Normalisation of group advantages: subtract the group mean (mean_only), or also divide by its standard deviation (mean_std).
+   *
+   * @default "mean_only"
+   */
+  adv_norm?: "mean_only" | "mean_std";
+  /**
+   * Fold the KL penalty into the advantages instead of adding a separate loss term.
+   *
+   * @default false
+   */
+  use_kl_advantage_shaping?: boolean;
+  /**
+   * Level at which importance ratios are taken: per token, per turn or per trajectory.
+   *
+   * @default null
+   */
+  importance_sampling_level?: ("token" | "turn" | "trajectory") | null;
+  /**
+   * Level at which advantages are assigned (auto picks by environment).
+   *
+   * @default "auto"
+   */
+  advantage_granularity?: "auto" | "trajectory" | "turn";
+  /**
+   * Rescale advantages to zero mean and unit variance across the batch.
+   *
+   * @default false
+   */
+  whiten_advantages?: boolean;
+  /**
+   * Clip advantages to plus or minus this; unset leaves them as they are.
+   *
+   * @default null
+   */
+  adv_clip_range?: number | null;
+  /**
+   * Skip groups whose completions all scored alike: they carry no gradient.
+   *
+   * @default false
+   */
+  filter_zero_adv?: boolean;
+  /**
+   * With filter_zero_adv, also skip groups whose largest absolute advantage is below this.
+   *
+   * @default 0.0
+   */
+  adv_filter_eps?: number;
+  /**
+   * Use a trajectory-level advantage where per-turn credit cannot be assigned.
+   *
+   * @default true
+   */
+  turn_advantage_trajectory_fallback?: boolean;
+  /**
+   * Token count the loss is averaged over: each micro-batch, the whole accumulation window, or per episode so that long episodes weigh no more than short ones.
+   *
+   * @default "accumulation_window"
+   */
+  loss_norm?: "micro_batch" | "accumulation_window" | "episode";
+  /**
+   * Where the old policy's log-probabilities come from: the trainer's own forward or the rollout engine's sampling; unset picks by rollout placement.
+   *
+   * @default null
+   */
+  old_logprobs_source?: ("trainer" | "rollout") | null;
+  /**
+   * Low and high bound of each token's ratio of current to sampling policy; tokens outside get no gradient. null masks nothing.
+   *
+   * @default [0.5, 5.0]
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  off_policy_token_mask_bounds?: [unknown, unknown] | null;
+  /**
+   * Mask negative-advantage completions whose mean sampling-to-current log-probability gap is above this; null masks nothing.
+   *
+   * @default 0.03
+   */
+  off_policy_sequence_mask_threshold?: number | null;
+  /**
+   * Weight the per-token KL by the importance ratio so its gradient stays unbiased off-policy.
+   *
+   * @default true
+   */
+  use_bias_correction_kl?: boolean;
+  /**
+   * Clamp the per-token KL estimate at this value; null leaves it unclamped.
+   *
+   * @default 10.0
+   */
+  kl_clamp?: number | null;
+  /**
+   * CISPO's loss: clipped importance-sampling weights.
+   *
+   * @default "cispo"
+   */
+  loss_type?: "cispo";
+  /**
+   * Opt-in profiling of learning steps (CUDA memory snapshots, a torch.profiler trace); unset profiles nothing.
+   *
+   * @default null
+   */
+  profiling_config?: ProfilingConfig | null;
+}
+/**
+ * GRPO with the GSPO loss (sequence-level importance ratios).
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "GSPOSpec".
+ */
+export interface GSPOSpec {
+  /**
+   * Prompts drawn for each learning step; a rollout algorithm generates group_size completions for each.
+   *
+   * @default 16
+   */
+  batch_size?: number;
+  /**
+   * Weight of the KL penalty that keeps the policy near the reference model.
+   *
+   * @default 0.001
+   */
+  beta?: number;
+  /**
+   * Global gradient norm above which gradients are scaled down before the optimizer step.
+   *
+   * @default 0.1
+   */
+  max_grad_norm?: number;
+  /**
+   * Optimizer passes made over each batch of rollouts.
+   *
+   * @default 1
+   */
+  update_epochs?: number;
+  /**
+   * Keep the reference policy as a frozen LoRA adapter of its own instead of the base weights.
+   *
+   * @default true
+   */
+  use_separate_reference_adapter?: boolean;
+  /**
+   * Compute position embeddings in the forward pass; switch off only for a model that makes its own.
+   *
+   * @default true
+   */
+  calc_position_embeddings?: boolean;
+  /**
+   * Recompute activations in the backward pass instead of keeping them: far less memory, slower steps.
+   *
+   * @default true
+   */
+  gradient_checkpointing?: boolean;
+  /**
+   * Compute the loss with Liger's fused kernel (needs liger-kernel, Linux only); saves memory on long sequences.
+   *
+   * @default true
+   */
+  use_liger_loss?: boolean;
+  /**
+   * Patch the model with Liger's fused layer kernels; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_liger_kernel?: boolean | null;
+  /**
+   * Use fused Mamba kernels for state-space layers; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_mamba_kernels?: boolean | null;
+  /**
+   * Hold log-probabilities in fp32 so importance ratios do not underflow under bf16.
+   *
+   * @default true
+   */
+  cast_logprobs_to_fp32?: boolean;
+  /**
+   * Random seed for sampling, data order and initialisation.
+   *
+   * @default 42
+   */
+  seed?: number;
+  /**
+   * bitsandbytes quantization of the trained model: a preset name (such as nf4) or BitsAndBytesConfig keyword arguments.
+   *
+   * @default null
+   */
+  quantization?:
+    | string
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | null;
+  /**
+   * Move activations to host memory between forward and backward: less GPU memory, more PCIe traffic.
+   *
+   * @default false
+   */
+  activation_offload?: boolean;
+  /**
+   * With LoRA on frozen mixture-of-experts weights, keep only the experts' input rows and recompute their up-projection in backward; unset does so only in layers without gradient checkpointing.
+   *
+   * @default null
+   */
+  moe_lora_recompute?: boolean | null;
+  /**
+   * Pack several short sequences into one row so no compute goes to padding; needs a packing attention backend.
+   *
+   * @default false
+   */
+  use_sequence_packing?: boolean;
+  /**
+   * Limit which blocks get LoRA adapters (for example the last few layers); unset adapts every matching module.
+   *
+   * @default null
+   */
+  lora_target_scope?: string | null;
+  /**
+   * Rows per slice when the loss is computed in slices; fewer rows lower peak memory.
+   *
+   * @default null
+   */
+  chunk_rows?: number | null;
+  /**
+   * Attention backend handed to transformers (sdpa, eager, flash_attention_2, flex_attention, ...); unset lets the trainer pick.
+   *
+   * @default null
+   */
+  attn_implementation?: string | null;
+  /**
+   * Sequences in one forward/backward pass on each GPU; gradients accumulate over micro-batches.
+   *
+   * @default null
+   */
+  micro_batch_size_per_gpu?: number | null;
+  /**
+   * Sequences per optimizer step; a whole number of micro-batches.
+   *
+   * @default null
+   */
+  mini_batch_size?: number | null;
+  /**
+   * Sequences per generate call when completions come from transformers instead of vLLM.
+   *
+   * @default null
+   */
+  hf_generate_chunk_size?: number | null;
+  /**
+   * Tokens the model may spend reasoning before it must answer; needs max_output_tokens, and must stay below it.
+   *
+   * @default null
+   */
+  thinking_token_budget?: number | null;
+  /**
+   * Regular expression (vLLM structured output) each turn's output, or the answer continuation, must match; no leading ^ or trailing $.
+   *
+   * @default null
+   */
+  constrain_answer_pattern?: string | null;
+  /**
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
+   *
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
+   */
+  answer_pattern?: string | null;
+  /**
+   * When the thinking budget runs out, continue into an answer constrained by constrain_answer_pattern instead of ending the turn.
+   *
+   * @default false
+   */
+  answer_continuation?: boolean;
+  /**
+   * FSDP2 sharding of the trained model: true or {} for the default settings, an object to change them; unset trains plain data-parallel.
+   *
+   * @default null
+   */
+  fsdp?: FSDPConfig | true | null;
+  /**
+   * Extra keyword arguments given to the vLLM engine as they are.
+   *
+   * @default {}
+   */
+  vllm_engine_args?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Where the trainer writes LoRA adapters for vLLM to load; unset uses the run's own adapter directory.
+   *
+   * @default null
+   */
+  vllm_lora_export_dir?: string | null;
+  /**
+   * Hugging Face model id or local path of the model to fine-tune; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  pretrained_model_name_or_path?: string | null;
+  /**
+   * Context length the run is sized for, prompt and completion together; filled in from network.max_context_length.
+   *
+   * @default 1024
+   */
+  max_model_len?: number;
+  /**
+   * The LoRA adapter; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  lora_config?: LoraConfigDict | null;
+  /**
+   * Sampling temperature of generation; higher values give more varied completions.
+   *
+   * @default 0.9
+   */
+  temperature?: number;
+  /**
+   * Penalty on tokens already generated; 1 applies none.
+   *
+   * @default 1.0
+   */
+  repetition_penalty?: number;
+  /**
+   * Nucleus sampling: sample from the smallest set of tokens whose probability adds up to this.
+   *
+   * @default 1.0
+   */
+  top_p?: number;
+  /**
+   * Sample from this many most likely tokens; 0 keeps them all.
+   *
+   * @default 50
+   */
+  top_k?: number;
+  /**
+   * Drop tokens whose probability is below this fraction of the most likely token's.
+   *
+   * @default 0.0
+   */
+  min_p?: number;
+  /**
+   * Most tokens generated in one turn; unset leaves it to the context length.
+   *
+   * @default null
+   */
+  max_output_tokens?: number | null;
+  /**
+   * Most tokens one training row holds; filled in from environment.segment_prompt_tokens and max_output_tokens when both are set.
+   *
+   * @default null
+   */
+  max_row_tokens?: number | null;
+  /**
+   * Fewest tokens generated before a completion may end.
+   *
+   * @default null
+   */
+  min_output_tokens?: number | null;
+  /**
+   * A cosine learning-rate schedule with optional warmup; unset keeps the learning rate constant.
+   *
+   * @default null
+   */
+  cosine_lr_schedule_config?: CosineLRScheduleConfig | null;
+  /**
+   * The vLLM engine that generates completions; a colocated run that names none gets a sleeping engine with 0.9 of GPU memory and 16 sequences.
+   *
+   * @default null
+   */
+  vllm_config?: VLLMConfig | null;
+  /**
+   * Correct for the gap between vLLM's sampling policy and the trained one with importance weights.
+   *
+   * @default true
+   */
+  vllm_importance_sampling_correction?: boolean;
+  /**
+   * Largest importance weight the vLLM correction applies.
+   *
+   * @default 2.0
+   */
+  vllm_importance_sampling_cap?: number;
+  /**
+   * Warn when the mean log-probability gap between vLLM and the trainer goes above this.
+   *
+   * @default 0.1
+   */
+  vllm_max_logprob_gap?: number;
+  /**
+   * Warn when more than this fraction of importance weights is clipped at the cap.
+   *
+   * @default 0.02
+   */
+  vllm_max_clip_fraction?: number;
+  /**
+   * Completions generated per prompt; advantages compare the completions of one group.
+   *
+   * @default 8
+   */
+  group_size?: number;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 5e-07
+   */
+  lr?: number;
+  /**
+   * Clipping range of the policy ratio in the surrogate objective.
+   *
+   * @default 0.2
+   */
+  clip_coef?: number;
+  /**
+   * Normalisation of group advantages: subtract the group mean (mean_only), or also divide by its standard deviation (mean_std).
+   *
+   * @default "mean_only"
+   */
+  adv_norm?: "mean_only" | "mean_std";
+  /**
+   * Fold the KL penalty into the advantages instead of adding a separate loss term.
+   *
+   * @default false
+   */
+  use_kl_advantage_shaping?: boolean;
+  /**
+   * Level at which importance ratios are taken: per token, per turn or per trajectory.
+   *
+   * @default null
+   */
+  importance_sampling_level?: ("token" | "turn" | "trajectory") | null;
+  /**
+   * Level at which advantages are assigned (auto picks by environment).
+   *
+   * @default "auto"
+   */
+  advantage_granularity?: "auto" | "trajectory" | "turn";
+  /**
+   * Rescale advantages to zero mean and unit variance across the batch.
+   *
+   * @default false
+   */
+  whiten_advantages?: boolean;
+  /**
+   * Clip advantages to plus or minus this; unset leaves them as they are.
+   *
+   * @default null
+   */
+  adv_clip_range?: number | null;
+  /**
+   * Skip groups whose completions all scored alike: they carry no gradient.
+   *
+   * @default false
+   */
+  filter_zero_adv?: boolean;
+  /**
+   * With filter_zero_adv, also skip groups whose largest absolute advantage is below this.
+   *
+   * @default 0.0
+   */
+  adv_filter_eps?: number;
+  /**
+   * Use a trajectory-level advantage where per-turn credit cannot be assigned.
+   *
+   * @default true
+   */
+  turn_advantage_trajectory_fallback?: boolean;
+  /**
+   * Token count the loss is averaged over: each micro-batch, the whole accumulation window, or per episode so that long episodes weigh no more than short ones.
+   *
+   * @default "accumulation_window"
+   */
+  loss_norm?: "micro_batch" | "accumulation_window" | "episode";
+  /**
+   * Where the old policy's log-probabilities come from: the trainer's own forward or the rollout engine's sampling; unset picks by rollout placement.
+   *
+   * @default null
+   */
+  old_logprobs_source?: ("trainer" | "rollout") | null;
+  /**
+   * Low and high bound of each token's ratio of current to sampling policy; tokens outside get no gradient. null masks nothing.
+   *
+   * @default [0.5, 5.0]
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  off_policy_token_mask_bounds?: [unknown, unknown] | null;
+  /**
+   * Mask negative-advantage completions whose mean sampling-to-current log-probability gap is above this; null masks nothing.
+   *
+   * @default 0.03
+   */
+  off_policy_sequence_mask_threshold?: number | null;
+  /**
+   * Weight the per-token KL by the importance ratio so its gradient stays unbiased off-policy.
+   *
+   * @default true
+   */
+  use_bias_correction_kl?: boolean;
+  /**
+   * Clamp the per-token KL estimate at this value; null leaves it unclamped.
+   *
+   * @default 10.0
+   */
+  kl_clamp?: number | null;
+  /**
+   * GSPO's loss: sequence-level importance ratios.
+   *
+   * @default "gspo"
+   */
+  loss_type?: "gspo";
+  /**
+   * Opt-in profiling of learning steps (CUDA memory snapshots, a torch.profiler trace); unset profiles nothing.
+   *
+   * @default null
+   */
+  profiling_config?: ProfilingConfig | null;
+}
+/**
+ * The algorithm section when it names `GSPO`: its name and the fields of `GSPOSpec`.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "GSPOSection".
+ */
+export interface GSPOSection {
+  /**
+   * The registered name that selects `GSPO`.
+   */
+  name?: "GSPO";
+  /**
+   * Prompts drawn for each learning step; a rollout algorithm generates group_size completions for each.
+   *
+   * @default 16
+   */
+  batch_size?: number;
+  /**
+   * Weight of the KL penalty that keeps the policy near the reference model.
+   *
+   * @default 0.001
+   */
+  beta?: number;
+  /**
+   * Global gradient norm above which gradients are scaled down before the optimizer step.
+   *
+   * @default 0.1
+   */
+  max_grad_norm?: number;
+  /**
+   * Optimizer passes made over each batch of rollouts.
+   *
+   * @default 1
+   */
+  update_epochs?: number;
+  /**
+   * Keep the reference policy as a frozen LoRA adapter of its own instead of the base weights.
+   *
+   * @default true
+   */
+  use_separate_reference_adapter?: boolean;
+  /**
+   * Compute position embeddings in the forward pass; switch off only for a model that makes its own.
+   *
+   * @default true
+   */
+  calc_position_embeddings?: boolean;
+  /**
+   * Recompute activations in the backward pass instead of keeping them: far less memory, slower steps.
+   *
+   * @default true
+   */
+  gradient_checkpointing?: boolean;
+  /**
+   * Compute the loss with Liger's fused kernel (needs liger-kernel, Linux only); saves memory on long sequences.
+   *
+   * @default true
+   */
+  use_liger_loss?: boolean;
+  /**
+   * Patch the model with Liger's fused layer kernels; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_liger_kernel?: boolean | null;
+  /**
+   * Use fused Mamba kernels for state-space layers; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_mamba_kernels?: boolean | null;
+  /**
+   * Hold log-probabilities in fp32 so importance ratios do not underflow under bf16.
+   *
+   * @default true
+   */
+  cast_logprobs_to_fp32?: boolean;
+  /**
+   * Random seed for sampling, data order and initialisation.
+   *
+   * @default 42
+   */
+  seed?: number;
+  /**
+   * bitsandbytes quantization of the trained model: a preset name (such as nf4) or BitsAndBytesConfig keyword arguments.
+   *
+   * @default null
+   */
+  quantization?:
+    | string
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | null;
+  /**
+   * Move activations to host memory between forward and backward: less GPU memory, more PCIe traffic.
+   *
+   * @default false
+   */
+  activation_offload?: boolean;
+  /**
+   * With LoRA on frozen mixture-of-experts weights, keep only the experts' input rows and recompute their up-projection in backward; unset does so only in layers without gradient checkpointing.
+   *
+   * @default null
+   */
+  moe_lora_recompute?: boolean | null;
+  /**
+   * Pack several short sequences into one row so no compute goes to padding; needs a packing attention backend.
+   *
+   * @default false
+   */
+  use_sequence_packing?: boolean;
+  /**
+   * Limit which blocks get LoRA adapters (for example the last few layers); unset adapts every matching module.
+   *
+   * @default null
+   */
+  lora_target_scope?: string | null;
+  /**
+   * Rows per slice when the loss is computed in slices; fewer rows lower peak memory.
+   *
+   * @default null
+   */
+  chunk_rows?: number | null;
+  /**
+   * Attention backend handed to transformers (sdpa, eager, flash_attention_2, flex_attention, ...); unset lets the trainer pick.
+   *
+   * @default null
+   */
+  attn_implementation?: string | null;
+  /**
+   * Sequences in one forward/backward pass on each GPU; gradients accumulate over micro-batches.
+   *
+   * @default null
+   */
+  micro_batch_size_per_gpu?: number | null;
+  /**
+   * Sequences per optimizer step; a whole number of micro-batches.
+   *
+   * @default null
+   */
+  mini_batch_size?: number | null;
+  /**
+   * Sequences per generate call when completions come from transformers instead of vLLM.
+   *
+   * @default null
+   */
+  hf_generate_chunk_size?: number | null;
+  /**
+   * Tokens the model may spend reasoning before it must answer; needs max_output_tokens, and must stay below it.
+   *
+   * @default null
+   */
+  thinking_token_budget?: number | null;
+  /**
+   * Regular expression (vLLM structured output) each turn's output, or the answer continuation, must match; no leading ^ or trailing $.
+   *
+   * @default null
+   */
+  constrain_answer_pattern?: string | null;
+  /**
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
+   *
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
+   */
+  answer_pattern?: string | null;
+  /**
+   * When the thinking budget runs out, continue into an answer constrained by constrain_answer_pattern instead of ending the turn.
+   *
+   * @default false
+   */
+  answer_continuation?: boolean;
+  /**
+   * FSDP2 sharding of the trained model: true or {} for the default settings, an object to change them; unset trains plain data-parallel.
+   *
+   * @default null
+   */
+  fsdp?: FSDPConfig | true | null;
+  /**
+   * Extra keyword arguments given to the vLLM engine as they are.
+   *
+   * @default {}
+   */
+  vllm_engine_args?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Where the trainer writes LoRA adapters for vLLM to load; unset uses the run's own adapter directory.
+   *
+   * @default null
+   */
+  vllm_lora_export_dir?: string | null;
+  /**
+   * Hugging Face model id or local path of the model to fine-tune; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  pretrained_model_name_or_path?: string | null;
+  /**
+   * Context length the run is sized for, prompt and completion together; filled in from network.max_context_length.
+   *
+   * @default 1024
+   */
+  max_model_len?: number;
+  /**
+   * The LoRA adapter; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  lora_config?: LoraConfigDict | null;
+  /**
+   * Sampling temperature of generation; higher values give more varied completions.
+   *
+   * @default 0.9
+   */
+  temperature?: number;
+  /**
+   * Penalty on tokens already generated; 1 applies none.
+   *
+   * @default 1.0
+   */
+  repetition_penalty?: number;
+  /**
+   * Nucleus sampling: sample from the smallest set of tokens whose probability adds up to this.
+   *
+   * @default 1.0
+   */
+  top_p?: number;
+  /**
+   * Sample from this many most likely tokens; 0 keeps them all.
+   *
+   * @default 50
+   */
+  top_k?: number;
+  /**
+   * Drop tokens whose probability is below this fraction of the most likely token's.
+   *
+   * @default 0.0
+   */
+  min_p?: number;
+  /**
+   * Most tokens generated in one turn; unset leaves it to the context length.
+   *
+   * @default null
+   */
+  max_output_tokens?: number | null;
+  /**
+   * Most tokens one training row holds; filled in from environment.segment_prompt_tokens and max_output_tokens when both are set.
+   *
+   * @default null
+   */
+  max_row_tokens?: number | null;
+  /**
+   * Fewest tokens generated before a completion may end.
+   *
+   * @default null
+   */
+  min_output_tokens?: number | null;
+  /**
+   * A cosine learning-rate schedule with optional warmup; unset keeps the learning rate constant.
+   *
+   * @default null
+   */
+  cosine_lr_schedule_config?: CosineLRScheduleConfig | null;
+  /**
+   * The vLLM engine that generates completions; a colocated run that names none gets a sleeping engine with 0.9 of GPU memory and 16 sequences.
+   *
+   * @default null
+   */
+  vllm_config?: VLLMConfig | null;
+  /**
+   * Correct for the gap between vLLM's sampling policy and the trained one with importance weights.
+   *
+   * @default true
+   */
+  vllm_importance_sampling_correction?: boolean;
+  /**
+   * Largest importance weight the vLLM correction applies.
+   *
+   * @default 2.0
+   */
+  vllm_importance_sampling_cap?: number;
+  /**
+   * Warn when the mean log-probability gap between vLLM and the trainer goes above this.
+   *
+   * @default 0.1
+   */
+  vllm_max_logprob_gap?: number;
+  /**
+   * Warn when more than this fraction of importance weights is clipped at the cap.
+   *
+   * @default 0.02
+   */
+  vllm_max_clip_fraction?: number;
+  /**
+   * Completions generated per prompt; advantages compare the completions of one group.
+   *
+   * @default 8
+   */
+  group_size?: number;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 5e-07
+   */
+  lr?: number;
+  /**
+   * Clipping range of the policy ratio in the surrogate objective.
+   *
+   * @default 0.2
+   */
+  clip_coef?: number;
+  /**
+   * Normalisation of group advantages: subtract the group mean (mean_only), or also divide by its standard deviation (mean_std).
+   *
+   * @default "mean_only"
+   */
+  adv_norm?: "mean_only" | "mean_std";
+  /**
+   * Fold the KL penalty into the advantages instead of adding a separate loss term.
+   *
+   * @default false
+   */
+  use_kl_advantage_shaping?: boolean;
+  /**
+   * Level at which importance ratios are taken: per token, per turn or per trajectory.
+   *
+   * @default null
+   */
+  importance_sampling_level?: ("token" | "turn" | "trajectory") | null;
+  /**
+   * Level at which advantages are assigned (auto picks by environment).
+   *
+   * @default "auto"
+   */
+  advantage_granularity?: "auto" | "trajectory" | "turn";
+  /**
+   * Rescale advantages to zero mean and unit variance across the batch.
+   *
+   * @default false
+   */
+  whiten_advantages?: boolean;
+  /**
+   * Clip advantages to plus or minus this; unset leaves them as they are.
+   *
+   * @default null
+   */
+  adv_clip_range?: number | null;
+  /**
+   * Skip groups whose completions all scored alike: they carry no gradient.
+   *
+   * @default false
+   */
+  filter_zero_adv?: boolean;
+  /**
+   * With filter_zero_adv, also skip groups whose largest absolute advantage is below this.
+   *
+   * @default 0.0
+   */
+  adv_filter_eps?: number;
+  /**
+   * Use a trajectory-level advantage where per-turn credit cannot be assigned.
+   *
+   * @default true
+   */
+  turn_advantage_trajectory_fallback?: boolean;
+  /**
+   * Token count the loss is averaged over: each micro-batch, the whole accumulation window, or per episode so that long episodes weigh no more than short ones.
+   *
+   * @default "accumulation_window"
+   */
+  loss_norm?: "micro_batch" | "accumulation_window" | "episode";
+  /**
+   * Where the old policy's log-probabilities come from: the trainer's own forward or the rollout engine's sampling; unset picks by rollout placement.
+   *
+   * @default null
+   */
+  old_logprobs_source?: ("trainer" | "rollout") | null;
+  /**
+   * Low and high bound of each token's ratio of current to sampling policy; tokens outside get no gradient. null masks nothing.
+   *
+   * @default [0.5, 5.0]
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  off_policy_token_mask_bounds?: [unknown, unknown] | null;
+  /**
+   * Mask negative-advantage completions whose mean sampling-to-current log-probability gap is above this; null masks nothing.
+   *
+   * @default 0.03
+   */
+  off_policy_sequence_mask_threshold?: number | null;
+  /**
+   * Weight the per-token KL by the importance ratio so its gradient stays unbiased off-policy.
+   *
+   * @default true
+   */
+  use_bias_correction_kl?: boolean;
+  /**
+   * Clamp the per-token KL estimate at this value; null leaves it unclamped.
+   *
+   * @default 10.0
+   */
+  kl_clamp?: number | null;
+  /**
+   * GSPO's loss: sequence-level importance ratios.
+   *
+   * @default "gspo"
+   */
+  loss_type?: "gspo";
+  /**
+   * Opt-in profiling of learning steps (CUDA memory snapshots, a torch.profiler trace); unset profiles nothing.
+   *
+   * @default null
+   */
+  profiling_config?: ProfilingConfig | null;
+}
+/**
+ * Direct preference optimisation on chosen and rejected responses.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "DPOSpec".
+ */
+export interface DPOSpec {
+  /**
+   * Prompts drawn for each learning step; a rollout algorithm generates group_size completions for each.
+   *
+   * @default 16
+   */
+  batch_size?: number;
+  /**
+   * Weight of the KL penalty that keeps the policy near the reference model.
+   *
+   * @default 0.1
+   */
+  beta?: number;
+  /**
+   * Global gradient norm above which gradients are scaled down before the optimizer step.
+   *
+   * @default 0.1
+   */
+  max_grad_norm?: number;
+  /**
+   * Optimizer passes made over each batch of rollouts.
+   *
+   * @default 1
+   */
+  update_epochs?: number;
+  /**
+   * Keep the reference policy as a frozen LoRA adapter of its own instead of the base weights.
+   *
+   * @default true
+   */
+  use_separate_reference_adapter?: boolean;
+  /**
+   * Compute position embeddings in the forward pass; switch off only for a model that makes its own.
+   *
+   * @default true
+   */
+  calc_position_embeddings?: boolean;
+  /**
+   * Recompute activations in the backward pass instead of keeping them: far less memory, slower steps.
+   *
+   * @default true
+   */
+  gradient_checkpointing?: boolean;
+  /**
+   * Compute the loss with Liger's fused kernel (needs liger-kernel, Linux only); saves memory on long sequences.
+   *
+   * @default true
+   */
+  use_liger_loss?: boolean;
+  /**
+   * Patch the model with Liger's fused layer kernels; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_liger_kernel?: boolean | null;
+  /**
+   * Use fused Mamba kernels for state-space layers; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_mamba_kernels?: boolean | null;
+  /**
+   * Hold log-probabilities in fp32 so importance ratios do not underflow under bf16.
+   *
+   * @default true
+   */
+  cast_logprobs_to_fp32?: boolean;
+  /**
+   * Random seed for sampling, data order and initialisation.
+   *
+   * @default 42
+   */
+  seed?: number;
+  /**
+   * bitsandbytes quantization of the trained model: a preset name (such as nf4) or BitsAndBytesConfig keyword arguments.
+   *
+   * @default null
+   */
+  quantization?:
+    | string
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | null;
+  /**
+   * Move activations to host memory between forward and backward: less GPU memory, more PCIe traffic.
+   *
+   * @default false
+   */
+  activation_offload?: boolean;
+  /**
+   * With LoRA on frozen mixture-of-experts weights, keep only the experts' input rows and recompute their up-projection in backward; unset does so only in layers without gradient checkpointing.
+   *
+   * @default null
+   */
+  moe_lora_recompute?: boolean | null;
+  /**
+   * Pack several short sequences into one row so no compute goes to padding; needs a packing attention backend.
+   *
+   * @default false
+   */
+  use_sequence_packing?: boolean;
+  /**
+   * Limit which blocks get LoRA adapters (for example the last few layers); unset adapts every matching module.
+   *
+   * @default null
+   */
+  lora_target_scope?: string | null;
+  /**
+   * Rows per slice when the loss is computed in slices; fewer rows lower peak memory.
+   *
+   * @default null
+   */
+  chunk_rows?: number | null;
+  /**
+   * Attention backend handed to transformers (sdpa, eager, flash_attention_2, flex_attention, ...); unset lets the trainer pick.
+   *
+   * @default null
+   */
+  attn_implementation?: string | null;
+  /**
+   * Sequences in one forward/backward pass on each GPU; gradients accumulate over micro-batches.
+   *
+   * @default null
+   */
+  micro_batch_size_per_gpu?: number | null;
+  /**
+   * Sequences per optimizer step; a whole number of micro-batches.
+   *
+   * @default null
+   */
+  mini_batch_size?: number | null;
+  /**
+   * Sequences per generate call when completions come from transformers instead of vLLM.
+   *
+   * @default null
+   */
+  hf_generate_chunk_size?: number | null;
+  /**
+   * Tokens the model may spend reasoning before it must answer; needs max_output_tokens, and must stay below it.
+   *
+   * @default null
+   */
+  thinking_token_budget?: number | null;
+  /**
+   * Regular expression (vLLM structured output) each turn's output, or the answer continuation, must match; no leading ^ or trailing $.
+   *
+   * @default null
+   */
+  constrain_answer_pattern?: string | null;
+  /**
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
+   *
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
+   */
+  answer_pattern?: string | null;
+  /**
+   * When the thinking budget runs out, continue into an answer constrained by constrain_answer_pattern instead of ending the turn.
+   *
+   * @default false
+   */
+  answer_continuation?: boolean;
+  /**
+   * FSDP2 sharding of the trained model: true or {} for the default settings, an object to change them; unset trains plain data-parallel.
+   *
+   * @default null
+   */
+  fsdp?: FSDPConfig | true | null;
+  /**
+   * Extra keyword arguments given to the vLLM engine as they are.
+   *
+   * @default {}
+   */
+  vllm_engine_args?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Where the trainer writes LoRA adapters for vLLM to load; unset uses the run's own adapter directory.
+   *
+   * @default null
+   */
+  vllm_lora_export_dir?: string | null;
+  /**
+   * Hugging Face model id or local path of the model to fine-tune; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  pretrained_model_name_or_path?: string | null;
+  /**
+   * Context length the run is sized for, prompt and completion together; filled in from network.max_context_length.
+   *
+   * @default 1024
+   */
+  max_model_len?: number;
+  /**
+   * The LoRA adapter; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  lora_config?: LoraConfigDict | null;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 5e-06
+   */
+  lr?: number;
+  /**
+   * Weight of the likelihood term on chosen responses that keeps the model fluent while it learns preferences.
+   *
+   * @default 1.0
+   */
+  nll_alpha?: number;
+}
+/**
+ * The algorithm section when it names `DPO`: its name and the fields of `DPOSpec`.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "DPOSection".
+ */
+export interface DPOSection {
+  /**
+   * The registered name that selects `DPO`.
+   */
+  name?: "DPO";
+  /**
+   * Prompts drawn for each learning step; a rollout algorithm generates group_size completions for each.
+   *
+   * @default 16
+   */
+  batch_size?: number;
+  /**
+   * Weight of the KL penalty that keeps the policy near the reference model.
+   *
+   * @default 0.1
+   */
+  beta?: number;
+  /**
+   * Global gradient norm above which gradients are scaled down before the optimizer step.
+   *
+   * @default 0.1
+   */
+  max_grad_norm?: number;
+  /**
+   * Optimizer passes made over each batch of rollouts.
+   *
+   * @default 1
+   */
+  update_epochs?: number;
+  /**
+   * Keep the reference policy as a frozen LoRA adapter of its own instead of the base weights.
+   *
+   * @default true
+   */
+  use_separate_reference_adapter?: boolean;
+  /**
+   * Compute position embeddings in the forward pass; switch off only for a model that makes its own.
+   *
+   * @default true
+   */
+  calc_position_embeddings?: boolean;
+  /**
+   * Recompute activations in the backward pass instead of keeping them: far less memory, slower steps.
+   *
+   * @default true
+   */
+  gradient_checkpointing?: boolean;
+  /**
+   * Compute the loss with Liger's fused kernel (needs liger-kernel, Linux only); saves memory on long sequences.
+   *
+   * @default true
+   */
+  use_liger_loss?: boolean;
+  /**
+   * Patch the model with Liger's fused layer kernels; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_liger_kernel?: boolean | null;
+  /**
+   * Use fused Mamba kernels for state-space layers; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_mamba_kernels?: boolean | null;
+  /**
+   * Hold log-probabilities in fp32 so importance ratios do not underflow under bf16.
+   *
+   * @default true
+   */
+  cast_logprobs_to_fp32?: boolean;
+  /**
+   * Random seed for sampling, data order and initialisation.
+   *
+   * @default 42
+   */
+  seed?: number;
+  /**
+   * bitsandbytes quantization of the trained model: a preset name (such as nf4) or BitsAndBytesConfig keyword arguments.
+   *
+   * @default null
+   */
+  quantization?:
+    | string
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | null;
+  /**
+   * Move activations to host memory between forward and backward: less GPU memory, more PCIe traffic.
+   *
+   * @default false
+   */
+  activation_offload?: boolean;
+  /**
+   * With LoRA on frozen mixture-of-experts weights, keep only the experts' input rows and recompute their up-projection in backward; unset does so only in layers without gradient checkpointing.
+   *
+   * @default null
+   */
+  moe_lora_recompute?: boolean | null;
+  /**
+   * Pack several short sequences into one row so no compute goes to padding; needs a packing attention backend.
+   *
+   * @default false
+   */
+  use_sequence_packing?: boolean;
+  /**
+   * Limit which blocks get LoRA adapters (for example the last few layers); unset adapts every matching module.
+   *
+   * @default null
+   */
+  lora_target_scope?: string | null;
+  /**
+   * Rows per slice when the loss is computed in slices; fewer rows lower peak memory.
+   *
+   * @default null
+   */
+  chunk_rows?: number | null;
+  /**
+   * Attention backend handed to transformers (sdpa, eager, flash_attention_2, flex_attention, ...); unset lets the trainer pick.
+   *
+   * @default null
+   */
+  attn_implementation?: string | null;
+  /**
+   * Sequences in one forward/backward pass on each GPU; gradients accumulate over micro-batches.
+   *
+   * @default null
+   */
+  micro_batch_size_per_gpu?: number | null;
+  /**
+   * Sequences per optimizer step; a whole number of micro-batches.
+   *
+   * @default null
+   */
+  mini_batch_size?: number | null;
+  /**
+   * Sequences per generate call when completions come from transformers instead of vLLM.
+   *
+   * @default null
+   */
+  hf_generate_chunk_size?: number | null;
+  /**
+   * Tokens the model may spend reasoning before it must answer; needs max_output_tokens, and must stay below it.
+   *
+   * @default null
+   */
+  thinking_token_budget?: number | null;
+  /**
+   * Regular expression (vLLM structured output) each turn's output, or the answer continuation, must match; no leading ^ or trailing $.
+   *
+   * @default null
+   */
+  constrain_answer_pattern?: string | null;
+  /**
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
+   *
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
+   */
+  answer_pattern?: string | null;
+  /**
+   * When the thinking budget runs out, continue into an answer constrained by constrain_answer_pattern instead of ending the turn.
+   *
+   * @default false
+   */
+  answer_continuation?: boolean;
+  /**
+   * FSDP2 sharding of the trained model: true or {} for the default settings, an object to change them; unset trains plain data-parallel.
+   *
+   * @default null
+   */
+  fsdp?: FSDPConfig | true | null;
+  /**
+   * Extra keyword arguments given to the vLLM engine as they are.
+   *
+   * @default {}
+   */
+  vllm_engine_args?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Where the trainer writes LoRA adapters for vLLM to load; unset uses the run's own adapter directory.
+   *
+   * @default null
+   */
+  vllm_lora_export_dir?: string | null;
+  /**
+   * Hugging Face model id or local path of the model to fine-tune; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  pretrained_model_name_or_path?: string | null;
+  /**
+   * Context length the run is sized for, prompt and completion together; filled in from network.max_context_length.
+   *
+   * @default 1024
+   */
+  max_model_len?: number;
+  /**
+   * The LoRA adapter; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  lora_config?: LoraConfigDict | null;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 5e-06
+   */
+  lr?: number;
+  /**
+   * Weight of the likelihood term on chosen responses that keeps the model fluent while it learns preferences.
+   *
+   * @default 1.0
+   */
+  nll_alpha?: number;
+}
+/**
+ * Supervised fine-tuning; no reference model, so no KL penalty.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "SFTSpec".
+ */
+export interface SFTSpec {
+  /**
+   * Prompts drawn for each learning step; a rollout algorithm generates group_size completions for each.
+   *
+   * @default 16
+   */
+  batch_size?: number;
+  /**
+   * Weight of the KL penalty that keeps the policy near the reference model.
+   *
+   * @default 0.001
+   */
+  beta?: number;
+  /**
+   * Global gradient norm above which gradients are scaled down before the optimizer step.
+   *
+   * @default 0.1
+   */
+  max_grad_norm?: number;
+  /**
+   * Optimizer passes made over each batch of rollouts.
+   *
+   * @default 1
+   */
+  update_epochs?: number;
+  /**
+   * Off for SFT, which has no reference policy.
+   *
+   * @default false
+   */
+  use_separate_reference_adapter?: boolean;
+  /**
+   * Compute position embeddings in the forward pass; switch off only for a model that makes its own.
+   *
+   * @default true
+   */
+  calc_position_embeddings?: boolean;
+  /**
+   * Recompute activations in the backward pass instead of keeping them: far less memory, slower steps.
+   *
+   * @default true
+   */
+  gradient_checkpointing?: boolean;
+  /**
+   * Compute the loss with Liger's fused kernel (needs liger-kernel, Linux only); saves memory on long sequences.
+   *
+   * @default true
+   */
+  use_liger_loss?: boolean;
+  /**
+   * Patch the model with Liger's fused layer kernels; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_liger_kernel?: boolean | null;
+  /**
+   * Use fused Mamba kernels for state-space layers; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_mamba_kernels?: boolean | null;
+  /**
+   * Hold log-probabilities in fp32 so importance ratios do not underflow under bf16.
+   *
+   * @default true
+   */
+  cast_logprobs_to_fp32?: boolean;
+  /**
+   * Random seed for sampling, data order and initialisation.
+   *
+   * @default 42
+   */
+  seed?: number;
+  /**
+   * bitsandbytes quantization of the trained model: a preset name (such as nf4) or BitsAndBytesConfig keyword arguments.
+   *
+   * @default null
+   */
+  quantization?:
+    | string
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | null;
+  /**
+   * Move activations to host memory between forward and backward: less GPU memory, more PCIe traffic.
+   *
+   * @default false
+   */
+  activation_offload?: boolean;
+  /**
+   * With LoRA on frozen mixture-of-experts weights, keep only the experts' input rows and recompute their up-projection in backward; unset does so only in layers without gradient checkpointing.
+   *
+   * @default null
+   */
+  moe_lora_recompute?: boolean | null;
+  /**
+   * Pack several short sequences into one row so no compute goes to padding; needs a packing attention backend.
+   *
+   * @default false
+   */
+  use_sequence_packing?: boolean;
+  /**
+   * Limit which blocks get LoRA adapters (for example the last few layers); unset adapts every matching module.
+   *
+   * @default null
+   */
+  lora_target_scope?: string | null;
+  /**
+   * Rows per slice when the loss is computed in slices; fewer rows lower peak memory.
+   *
+   * @default null
+   */
+  chunk_rows?: number | null;
+  /**
+   * Attention backend handed to transformers (sdpa, eager, flash_attention_2, flex_attention, ...); unset lets the trainer pick.
+   *
+   * @default null
+   */
+  attn_implementation?: string | null;
+  /**
+   * Sequences in one forward/backward pass on each GPU; gradients accumulate over micro-batches.
+   *
+   * @default null
+   */
+  micro_batch_size_per_gpu?: number | null;
+  /**
+   * Sequences per optimizer step; a whole number of micro-batches.
+   *
+   * @default null
+   */
+  mini_batch_size?: number | null;
+  /**
+   * Sequences per generate call when completions come from transformers instead of vLLM.
+   *
+   * @default null
+   */
+  hf_generate_chunk_size?: number | null;
+  /**
+   * Tokens the model may spend reasoning before it must answer; needs max_output_tokens, and must stay below it.
+   *
+   * @default null
+   */
+  thinking_token_budget?: number | null;
+  /**
+   * Regular expression (vLLM structured output) each turn's output, or the answer continuation, must match; no leading ^ or trailing $.
+   *
+   * @default null
+   */
+  constrain_answer_pattern?: string | null;
+  /**
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
+   *
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
+   */
+  answer_pattern?: string | null;
+  /**
+   * When the thinking budget runs out, continue into an answer constrained by constrain_answer_pattern instead of ending the turn.
+   *
+   * @default false
+   */
+  answer_continuation?: boolean;
+  /**
+   * FSDP2 sharding of the trained model: true or {} for the default settings, an object to change them; unset trains plain data-parallel.
+   *
+   * @default null
+   */
+  fsdp?: FSDPConfig | true | null;
+  /**
+   * Extra keyword arguments given to the vLLM engine as they are.
+   *
+   * @default {}
+   */
+  vllm_engine_args?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Where the trainer writes LoRA adapters for vLLM to load; unset uses the run's own adapter directory.
+   *
+   * @default null
+   */
+  vllm_lora_export_dir?: string | null;
+  /**
+   * Hugging Face model id or local path of the model to fine-tune; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  pretrained_model_name_or_path?: string | null;
+  /**
+   * Context length the run is sized for, prompt and completion together; filled in from network.max_context_length.
+   *
+   * @default 1024
+   */
+  max_model_len?: number;
+  /**
+   * The LoRA adapter; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  lora_config?: LoraConfigDict | null;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 5e-05
+   */
+  lr?: number;
+}
+/**
+ * The algorithm section when it names `SFT`: its name and the fields of `SFTSpec`.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "SFTSection".
+ */
+export interface SFTSection {
+  /**
+   * The registered name that selects `SFT`.
+   */
+  name?: "SFT";
+  /**
+   * Prompts drawn for each learning step; a rollout algorithm generates group_size completions for each.
+   *
+   * @default 16
+   */
+  batch_size?: number;
+  /**
+   * Weight of the KL penalty that keeps the policy near the reference model.
+   *
+   * @default 0.001
+   */
+  beta?: number;
+  /**
+   * Global gradient norm above which gradients are scaled down before the optimizer step.
+   *
+   * @default 0.1
+   */
+  max_grad_norm?: number;
+  /**
+   * Optimizer passes made over each batch of rollouts.
+   *
+   * @default 1
+   */
+  update_epochs?: number;
+  /**
+   * Off for SFT, which has no reference policy.
+   *
+   * @default false
+   */
+  use_separate_reference_adapter?: boolean;
+  /**
+   * Compute position embeddings in the forward pass; switch off only for a model that makes its own.
+   *
+   * @default true
+   */
+  calc_position_embeddings?: boolean;
+  /**
+   * Recompute activations in the backward pass instead of keeping them: far less memory, slower steps.
+   *
+   * @default true
+   */
+  gradient_checkpointing?: boolean;
+  /**
+   * Compute the loss with Liger's fused kernel (needs liger-kernel, Linux only); saves memory on long sequences.
+   *
+   * @default true
+   */
+  use_liger_loss?: boolean;
+  /**
+   * Patch the model with Liger's fused layer kernels; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_liger_kernel?: boolean | null;
+  /**
+   * Use fused Mamba kernels for state-space layers; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_mamba_kernels?: boolean | null;
+  /**
+   * Hold log-probabilities in fp32 so importance ratios do not underflow under bf16.
+   *
+   * @default true
+   */
+  cast_logprobs_to_fp32?: boolean;
+  /**
+   * Random seed for sampling, data order and initialisation.
+   *
+   * @default 42
+   */
+  seed?: number;
+  /**
+   * bitsandbytes quantization of the trained model: a preset name (such as nf4) or BitsAndBytesConfig keyword arguments.
+   *
+   * @default null
+   */
+  quantization?:
+    | string
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | null;
+  /**
+   * Move activations to host memory between forward and backward: less GPU memory, more PCIe traffic.
+   *
+   * @default false
+   */
+  activation_offload?: boolean;
+  /**
+   * With LoRA on frozen mixture-of-experts weights, keep only the experts' input rows and recompute their up-projection in backward; unset does so only in layers without gradient checkpointing.
+   *
+   * @default null
+   */
+  moe_lora_recompute?: boolean | null;
+  /**
+   * Pack several short sequences into one row so no compute goes to padding; needs a packing attention backend.
+   *
+   * @default false
+   */
+  use_sequence_packing?: boolean;
+  /**
+   * Limit which blocks get LoRA adapters (for example the last few layers); unset adapts every matching module.
+   *
+   * @default null
+   */
+  lora_target_scope?: string | null;
+  /**
+   * Rows per slice when the loss is computed in slices; fewer rows lower peak memory.
+   *
+   * @default null
+   */
+  chunk_rows?: number | null;
+  /**
+   * Attention backend handed to transformers (sdpa, eager, flash_attention_2, flex_attention, ...); unset lets the trainer pick.
+   *
+   * @default null
+   */
+  attn_implementation?: string | null;
+  /**
+   * Sequences in one forward/backward pass on each GPU; gradients accumulate over micro-batches.
+   *
+   * @default null
+   */
+  micro_batch_size_per_gpu?: number | null;
+  /**
+   * Sequences per optimizer step; a whole number of micro-batches.
+   *
+   * @default null
+   */
+  mini_batch_size?: number | null;
+  /**
+   * Sequences per generate call when completions come from transformers instead of vLLM.
+   *
+   * @default null
+   */
+  hf_generate_chunk_size?: number | null;
+  /**
+   * Tokens the model may spend reasoning before it must answer; needs max_output_tokens, and must stay below it.
+   *
+   * @default null
+   */
+  thinking_token_budget?: number | null;
+  /**
+   * Regular expression (vLLM structured output) each turn's output, or the answer continuation, must match; no leading ^ or trailing $.
+   *
+   * @default null
+   */
+  constrain_answer_pattern?: string | null;
+  /**
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
+   *
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
+   */
+  answer_pattern?: string | null;
+  /**
+   * When the thinking budget runs out, continue into an answer constrained by constrain_answer_pattern instead of ending the turn.
+   *
+   * @default false
+   */
+  answer_continuation?: boolean;
+  /**
+   * FSDP2 sharding of the trained model: true or {} for the default settings, an object to change them; unset trains plain data-parallel.
+   *
+   * @default null
+   */
+  fsdp?: FSDPConfig | true | null;
+  /**
+   * Extra keyword arguments given to the vLLM engine as they are.
+   *
+   * @default {}
+   */
+  vllm_engine_args?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Where the trainer writes LoRA adapters for vLLM to load; unset uses the run's own adapter directory.
+   *
+   * @default null
+   */
+  vllm_lora_export_dir?: string | null;
+  /**
+   * Hugging Face model id or local path of the model to fine-tune; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  pretrained_model_name_or_path?: string | null;
+  /**
+   * Context length the run is sized for, prompt and completion together; filled in from network.max_context_length.
+   *
+   * @default 1024
+   */
+  max_model_len?: number;
+  /**
+   * The LoRA adapter; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  lora_config?: LoraConfigDict | null;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 5e-05
+   */
+  lr?: number;
+}
+/**
+ * PPO fine-tuning of an LLM with a value head.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "LLMPPOSpec".
+ */
+export interface LLMPPOSpec {
+  /**
+   * Prompts drawn for each learning step; a rollout algorithm generates group_size completions for each.
+   *
+   * @default 16
+   */
+  batch_size?: number;
+  /**
+   * Weight of the KL penalty that keeps the policy near the reference model.
+   *
+   * @default 0.001
+   */
+  beta?: number;
+  /**
+   * Norm at which actor and critic gradients are each clipped before the optimizer step.
+   *
+   * @default 1.0
+   */
+  max_grad_norm?: number;
+  /**
+   * Optimizer passes made over each batch of rollouts.
+   *
+   * @default 1
+   */
+  update_epochs?: number;
+  /**
+   * Keep the reference policy as a frozen LoRA adapter of its own instead of the base weights.
+   *
+   * @default true
+   */
+  use_separate_reference_adapter?: boolean;
+  /**
+   * Compute position embeddings in the forward pass; switch off only for a model that makes its own.
+   *
+   * @default true
+   */
+  calc_position_embeddings?: boolean;
+  /**
+   * Recompute activations in the backward pass instead of keeping them: far less memory, slower steps.
+   *
+   * @default true
+   */
+  gradient_checkpointing?: boolean;
+  /**
+   * Compute the loss with Liger's fused kernel (needs liger-kernel, Linux only); saves memory on long sequences.
+   *
+   * @default true
+   */
+  use_liger_loss?: boolean;
+  /**
+   * Patch the model with Liger's fused layer kernels; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_liger_kernel?: boolean | null;
+  /**
+   * Use fused Mamba kernels for state-space layers; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_mamba_kernels?: boolean | null;
+  /**
+   * Hold log-probabilities in fp32 so importance ratios do not underflow under bf16.
+   *
+   * @default true
+   */
+  cast_logprobs_to_fp32?: boolean;
+  /**
+   * Random seed for sampling, data order and initialisation.
+   *
+   * @default 42
+   */
+  seed?: number;
+  /**
+   * bitsandbytes quantization of the trained model: a preset name (such as nf4) or BitsAndBytesConfig keyword arguments.
+   *
+   * @default null
+   */
+  quantization?:
+    | string
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | null;
+  /**
+   * Move activations to host memory between forward and backward: less GPU memory, more PCIe traffic.
+   *
+   * @default false
+   */
+  activation_offload?: boolean;
+  /**
+   * With LoRA on frozen mixture-of-experts weights, keep only the experts' input rows and recompute their up-projection in backward; unset does so only in layers without gradient checkpointing.
+   *
+   * @default null
+   */
+  moe_lora_recompute?: boolean | null;
+  /**
+   * Pack several short sequences into one row so no compute goes to padding; needs a packing attention backend.
+   *
+   * @default false
+   */
+  use_sequence_packing?: boolean;
+  /**
+   * Limit which blocks get LoRA adapters (for example the last few layers); unset adapts every matching module.
+   *
+   * @default null
+   */
+  lora_target_scope?: string | null;
+  /**
+   * Rows per slice when the loss is computed in slices; fewer rows lower peak memory.
+   *
+   * @default null
+   */
+  chunk_rows?: number | null;
+  /**
+   * Attention backend handed to transformers (sdpa, eager, flash_attention_2, flex_attention, ...); unset lets the trainer pick.
+   *
+   * @default null
+   */
+  attn_implementation?: string | null;
+  /**
+   * Sequences in one forward/backward pass on each GPU; gradients accumulate over micro-batches.
+   *
+   * @default null
+   */
+  micro_batch_size_per_gpu?: number | null;
+  /**
+   * Sequences per optimizer step; a whole number of micro-batches.
+   *
+   * @default null
+   */
+  mini_batch_size?: number | null;
+  /**
+   * Sequences per generate call when completions come from transformers instead of vLLM.
+   *
+   * @default null
+   */
+  hf_generate_chunk_size?: number | null;
+  /**
+   * Tokens the model may spend reasoning before it must answer; needs max_output_tokens, and must stay below it.
+   *
+   * @default null
+   */
+  thinking_token_budget?: number | null;
+  /**
+   * Regular expression (vLLM structured output) each turn's output, or the answer continuation, must match; no leading ^ or trailing $.
+   *
+   * @default null
+   */
+  constrain_answer_pattern?: string | null;
+  /**
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
+   *
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
+   */
+  answer_pattern?: string | null;
+  /**
+   * When the thinking budget runs out, continue into an answer constrained by constrain_answer_pattern instead of ending the turn.
+   *
+   * @default false
+   */
+  answer_continuation?: boolean;
+  /**
+   * FSDP2 sharding of the trained model: true or {} for the default settings, an object to change them; unset trains plain data-parallel.
+   *
+   * @default null
+   */
+  fsdp?: FSDPConfig | true | null;
+  /**
+   * Extra keyword arguments given to the vLLM engine as they are.
+   *
+   * @default {}
+   */
+  vllm_engine_args?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Where the trainer writes LoRA adapters for vLLM to load; unset uses the run's own adapter directory.
+   *
+   * @default null
+   */
+  vllm_lora_export_dir?: string | null;
+  /**
+   * Hugging Face model id or local path of the model to fine-tune; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  pretrained_model_name_or_path?: string | null;
+  /**
+   * Context length the run is sized for, prompt and completion together; filled in from network.max_context_length.
+   *
+   * @default 1024
+   */
+  max_model_len?: number;
+  /**
+   * The LoRA adapter; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  lora_config?: LoraConfigDict | null;
+  /**
+   * Sampling temperature of generation; higher values give more varied completions.
+   *
+   * @default 1.0
+   */
+  temperature?: number;
+  /**
+   * Penalty on tokens already generated; 1 applies none.
+   *
+   * @default 1.0
+   */
+  repetition_penalty?: number;
+  /**
+   * Nucleus sampling: sample from the smallest set of tokens whose probability adds up to this.
+   *
+   * @default 1.0
+   */
+  top_p?: number;
+  /**
+   * Sample from this many most likely tokens; 0 keeps them all.
+   *
+   * @default 50
+   */
+  top_k?: number;
+  /**
+   * Drop tokens whose probability is below this fraction of the most likely token's.
+   *
+   * @default 0.0
+   */
+  min_p?: number;
+  /**
+   * Most tokens generated in one turn; unset leaves it to the context length.
+   *
+   * @default null
+   */
+  max_output_tokens?: number | null;
+  /**
+   * Most tokens one training row holds; filled in from environment.segment_prompt_tokens and max_output_tokens when both are set.
+   *
+   * @default null
+   */
+  max_row_tokens?: number | null;
+  /**
+   * Fewest tokens generated before a completion may end.
+   *
+   * @default null
+   */
+  min_output_tokens?: number | null;
+  /**
+   * A cosine learning-rate schedule with optional warmup; unset keeps the learning rate constant.
+   *
+   * @default null
+   */
+  cosine_lr_schedule_config?: CosineLRScheduleConfig | null;
+  /**
+   * The vLLM engine that generates completions; a colocated run that names none gets a sleeping engine with 0.9 of GPU memory and 16 sequences.
+   *
+   * @default null
+   */
+  vllm_config?: VLLMConfig | null;
+  /**
+   * Correct for the gap between vLLM's sampling policy and the trained one with importance weights.
+   *
+   * @default true
+   */
+  vllm_importance_sampling_correction?: boolean;
+  /**
+   * Largest importance weight the vLLM correction applies.
+   *
+   * @default 2.0
+   */
+  vllm_importance_sampling_cap?: number;
+  /**
+   * Warn when the mean log-probability gap between vLLM and the trainer goes above this.
+   *
+   * @default 0.1
+   */
+  vllm_max_logprob_gap?: number;
+  /**
+   * Warn when more than this fraction of importance weights is clipped at the cap.
+   *
+   * @default 0.02
+   */
+  vllm_max_clip_fraction?: number;
+  /**
+   * Clamp the per-token KL estimate at this value; null leaves it unclamped.
+   *
+   * @default 10.0
+   */
+  kl_clamp?: number | null;
+  /**
+   * Clip actor and critic gradients with one coefficient from their joint norm.
+   *
+   * @default false
+   */
+  share_grad_clip?: boolean;
+  /**
+   * Learning rate of the policy (actor); lr is an older spelling of it.
+   *
+   * @default 5e-07
+   */
+  lr_actor?: number;
+  /**
+   * Older spelling of `lr_actor`, still accepted and read as `lr_actor`. Write `lr_actor`; writing both is an error.
+   *
+   * @deprecated lr is the older spelling of lr_actor: write lr_actor.
+   */
+  lr?: number;
+  /**
+   * Learning rate of the value head (critic).
+   *
+   * @default 5e-05
+   */
+  lr_critic?: number | null;
+  /**
+   * Weight of the value loss.
+   *
+   * @default 0.5
+   */
+  vf_coef?: number;
+  /**
+   * Clipping range of the policy ratio in the surrogate objective.
+   *
+   * @default 0.2
+   */
+  clip_coef?: number;
+  /**
+   * Discount applied across turns.
+   *
+   * @default 1.0
+   */
+  gamma?: number;
+  /**
+   * Lambda of generalised advantage estimation: trades bias for variance.
+   *
+   * @default 0.95
+   */
+  gae_lambda?: number;
+  /**
+   * Learning steps at the start that train only the critic, on returns of the initial policy.
+   *
+   * @default 0
+   */
+  critic_warmup_steps?: number;
+  /**
+   * Clip the surrogate per turn instead of per token.
+   *
+   * @default true
+   */
+  turn_level_clip?: boolean;
+  /**
+   * Rescale advantages to zero mean and unit variance across the batch.
+   *
+   * @default true
+   */
+  whiten_advantages?: boolean;
+  /**
+   * Level at which advantages are assigned: per turn, per token, or auto.
+   *
+   * @default "auto"
+   */
+  advantage_granularity?: "turn" | "token" | "auto";
+  /**
+   * Level at which importance ratios are taken: per token, per turn or per trajectory.
+   *
+   * @default "auto"
+   */
+  importance_sampling_level?: "auto" | "token" | "turn" | "trajectory";
+  /**
+   * How token ratios of one turn pool into the turn's ratio: sum or mean.
+   *
+   * @default "sum"
+   */
+  turn_ratio_pooling?: "sum" | "mean";
+  /**
+   * How a turn's value comes from its tokens: their mean, or the value at its last token.
+   *
+   * @default "final_value"
+   */
+  turn_value_reduction?: "mean" | "final_value";
+  /**
+   * Run actor and critic in one forward/backward per micro-batch; unset fuses when the memory estimate allows.
+   *
+   * @default null
+   */
+  fuse_actor_critic_pass?: boolean | null;
+}
+/**
+ * The algorithm section when it names `LLMPPO`: its name and the fields of `LLMPPOSpec`.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "LLMPPOSection".
+ */
+export interface LLMPPOSection {
+  /**
+   * The registered name that selects `LLMPPO`.
+   */
+  name?: "LLMPPO";
+  /**
+   * Prompts drawn for each learning step; a rollout algorithm generates group_size completions for each.
+   *
+   * @default 16
+   */
+  batch_size?: number;
+  /**
+   * Weight of the KL penalty that keeps the policy near the reference model.
+   *
+   * @default 0.001
+   */
+  beta?: number;
+  /**
+   * Norm at which actor and critic gradients are each clipped before the optimizer step.
+   *
+   * @default 1.0
+   */
+  max_grad_norm?: number;
+  /**
+   * Optimizer passes made over each batch of rollouts.
+   *
+   * @default 1
+   */
+  update_epochs?: number;
+  /**
+   * Keep the reference policy as a frozen LoRA adapter of its own instead of the base weights.
+   *
+   * @default true
+   */
+  use_separate_reference_adapter?: boolean;
+  /**
+   * Compute position embeddings in the forward pass; switch off only for a model that makes its own.
+   *
+   * @default true
+   */
+  calc_position_embeddings?: boolean;
+  /**
+   * Recompute activations in the backward pass instead of keeping them: far less memory, slower steps.
+   *
+   * @default true
+   */
+  gradient_checkpointing?: boolean;
+  /**
+   * Compute the loss with Liger's fused kernel (needs liger-kernel, Linux only); saves memory on long sequences.
+   *
+   * @default true
+   */
+  use_liger_loss?: boolean;
+  /**
+   * Patch the model with Liger's fused layer kernels; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_liger_kernel?: boolean | null;
+  /**
+   * Use fused Mamba kernels for state-space layers; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_mamba_kernels?: boolean | null;
+  /**
+   * Hold log-probabilities in fp32 so importance ratios do not underflow under bf16.
+   *
+   * @default true
+   */
+  cast_logprobs_to_fp32?: boolean;
+  /**
+   * Random seed for sampling, data order and initialisation.
+   *
+   * @default 42
+   */
+  seed?: number;
+  /**
+   * bitsandbytes quantization of the trained model: a preset name (such as nf4) or BitsAndBytesConfig keyword arguments.
+   *
+   * @default null
+   */
+  quantization?:
+    | string
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | null;
+  /**
+   * Move activations to host memory between forward and backward: less GPU memory, more PCIe traffic.
+   *
+   * @default false
+   */
+  activation_offload?: boolean;
+  /**
+   * With LoRA on frozen mixture-of-experts weights, keep only the experts' input rows and recompute their up-projection in backward; unset does so only in layers without gradient checkpointing.
+   *
+   * @default null
+   */
+  moe_lora_recompute?: boolean | null;
+  /**
+   * Pack several short sequences into one row so no compute goes to padding; needs a packing attention backend.
+   *
+   * @default false
+   */
+  use_sequence_packing?: boolean;
+  /**
+   * Limit which blocks get LoRA adapters (for example the last few layers); unset adapts every matching module.
+   *
+   * @default null
+   */
+  lora_target_scope?: string | null;
+  /**
+   * Rows per slice when the loss is computed in slices; fewer rows lower peak memory.
+   *
+   * @default null
+   */
+  chunk_rows?: number | null;
+  /**
+   * Attention backend handed to transformers (sdpa, eager, flash_attention_2, flex_attention, ...); unset lets the trainer pick.
+   *
+   * @default null
+   */
+  attn_implementation?: string | null;
+  /**
+   * Sequences in one forward/backward pass on each GPU; gradients accumulate over micro-batches.
+   *
+   * @default null
+   */
+  micro_batch_size_per_gpu?: number | null;
+  /**
+   * Sequences per optimizer step; a whole number of micro-batches.
+   *
+   * @default null
+   */
+  mini_batch_size?: number | null;
+  /**
+   * Sequences per generate call when completions come from transformers instead of vLLM.
+   *
+   * @default null
+   */
+  hf_generate_chunk_size?: number | null;
+  /**
+   * Tokens the model may spend reasoning before it must answer; needs max_output_tokens, and must stay below it.
+   *
+   * @default null
+   */
+  thinking_token_budget?: number | null;
+  /**
+   * Regular expression (vLLM structured output) each turn's output, or the answer continuation, must match; no leading ^ or trailing $.
+   *
+   * @default null
+   */
+  constrain_answer_pattern?: string | null;
+  /**
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
+   *
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
+   */
+  answer_pattern?: string | null;
+  /**
+   * When the thinking budget runs out, continue into an answer constrained by constrain_answer_pattern instead of ending the turn.
+   *
+   * @default false
+   */
+  answer_continuation?: boolean;
+  /**
+   * FSDP2 sharding of the trained model: true or {} for the default settings, an object to change them; unset trains plain data-parallel.
+   *
+   * @default null
+   */
+  fsdp?: FSDPConfig | true | null;
+  /**
+   * Extra keyword arguments given to the vLLM engine as they are.
+   *
+   * @default {}
+   */
+  vllm_engine_args?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Where the trainer writes LoRA adapters for vLLM to load; unset uses the run's own adapter directory.
+   *
+   * @default null
+   */
+  vllm_lora_export_dir?: string | null;
+  /**
+   * Hugging Face model id or local path of the model to fine-tune; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  pretrained_model_name_or_path?: string | null;
+  /**
+   * Context length the run is sized for, prompt and completion together; filled in from network.max_context_length.
+   *
+   * @default 1024
+   */
+  max_model_len?: number;
+  /**
+   * The LoRA adapter; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  lora_config?: LoraConfigDict | null;
+  /**
+   * Sampling temperature of generation; higher values give more varied completions.
+   *
+   * @default 1.0
+   */
+  temperature?: number;
+  /**
+   * Penalty on tokens already generated; 1 applies none.
+   *
+   * @default 1.0
+   */
+  repetition_penalty?: number;
+  /**
+   * Nucleus sampling: sample from the smallest set of tokens whose probability adds up to this.
+   *
+   * @default 1.0
+   */
+  top_p?: number;
+  /**
+   * Sample from this many most likely tokens; 0 keeps them all.
+   *
+   * @default 50
+   */
+  top_k?: number;
+  /**
+   * Drop tokens whose probability is below this fraction of the most likely token's.
+   *
+   * @default 0.0
+   */
+  min_p?: number;
+  /**
+   * Most tokens generated in one turn; unset leaves it to the context length.
+   *
+   * @default null
+   */
+  max_output_tokens?: number | null;
+  /**
+   * Most tokens one training row holds; filled in from environment.segment_prompt_tokens and max_output_tokens when both are set.
+   *
+   * @default null
+   */
+  max_row_tokens?: number | null;
+  /**
+   * Fewest tokens generated before a completion may end.
+   *
+   * @default null
+   */
+  min_output_tokens?: number | null;
+  /**
+   * A cosine learning-rate schedule with optional warmup; unset keeps the learning rate constant.
+   *
+   * @default null
+   */
+  cosine_lr_schedule_config?: CosineLRScheduleConfig | null;
+  /**
+   * The vLLM engine that generates completions; a colocated run that names none gets a sleeping engine with 0.9 of GPU memory and 16 sequences.
+   *
+   * @default null
+   */
+  vllm_config?: VLLMConfig | null;
+  /**
+   * Correct for the gap between vLLM's sampling policy and the trained one with importance weights.
+   *
+   * @default true
+   */
+  vllm_importance_sampling_correction?: boolean;
+  /**
+   * Largest importance weight the vLLM correction applies.
+   *
+   * @default 2.0
+   */
+  vllm_importance_sampling_cap?: number;
+  /**
+   * Warn when the mean log-probability gap between vLLM and the trainer goes above this.
+   *
+   * @default 0.1
+   */
+  vllm_max_logprob_gap?: number;
+  /**
+   * Warn when more than this fraction of importance weights is clipped at the cap.
+   *
+   * @default 0.02
+   */
+  vllm_max_clip_fraction?: number;
+  /**
+   * Clamp the per-token KL estimate at this value; null leaves it unclamped.
+   *
+   * @default 10.0
+   */
+  kl_clamp?: number | null;
+  /**
+   * Clip actor and critic gradients with one coefficient from their joint norm.
+   *
+   * @default false
+   */
+  share_grad_clip?: boolean;
+  /**
+   * Learning rate of the policy (actor); lr is an older spelling of it.
+   *
+   * @default 5e-07
+   */
+  lr_actor?: number;
+  /**
+   * Older spelling of `lr_actor`, still accepted and read as `lr_actor`. Write `lr_actor`; writing both is an error.
+   *
+   * @deprecated lr is the older spelling of lr_actor: write lr_actor.
+   */
+  lr?: number;
+  /**
+   * Learning rate of the value head (critic).
+   *
+   * @default 5e-05
+   */
+  lr_critic?: number | null;
+  /**
+   * Weight of the value loss.
+   *
+   * @default 0.5
+   */
+  vf_coef?: number;
+  /**
+   * Clipping range of the policy ratio in the surrogate objective.
+   *
+   * @default 0.2
+   */
+  clip_coef?: number;
+  /**
+   * Discount applied across turns.
+   *
+   * @default 1.0
+   */
+  gamma?: number;
+  /**
+   * Lambda of generalised advantage estimation: trades bias for variance.
+   *
+   * @default 0.95
+   */
+  gae_lambda?: number;
+  /**
+   * Learning steps at the start that train only the critic, on returns of the initial policy.
+   *
+   * @default 0
+   */
+  critic_warmup_steps?: number;
+  /**
+   * Clip the surrogate per turn instead of per token.
+   *
+   * @default true
+   */
+  turn_level_clip?: boolean;
+  /**
+   * Rescale advantages to zero mean and unit variance across the batch.
+   *
+   * @default true
+   */
+  whiten_advantages?: boolean;
+  /**
+   * Level at which advantages are assigned: per turn, per token, or auto.
+   *
+   * @default "auto"
+   */
+  advantage_granularity?: "turn" | "token" | "auto";
+  /**
+   * Level at which importance ratios are taken: per token, per turn or per trajectory.
+   *
+   * @default "auto"
+   */
+  importance_sampling_level?: "auto" | "token" | "turn" | "trajectory";
+  /**
+   * How token ratios of one turn pool into the turn's ratio: sum or mean.
+   *
+   * @default "sum"
+   */
+  turn_ratio_pooling?: "sum" | "mean";
+  /**
+   * How a turn's value comes from its tokens: their mean, or the value at its last token.
+   *
+   * @default "final_value"
+   */
+  turn_value_reduction?: "mean" | "final_value";
+  /**
+   * Run actor and critic in one forward/backward per micro-batch; unset fuses when the memory estimate allows.
+   *
+   * @default null
+   */
+  fuse_actor_critic_pass?: boolean | null;
+}
+/**
+ * REINFORCE fine-tuning of an LLM with batch-normalised returns.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "LLMREINFORCESpec".
+ */
+export interface LLMREINFORCESpec {
+  /**
+   * Prompts drawn for each learning step; a rollout algorithm generates group_size completions for each.
+   *
+   * @default 16
+   */
+  batch_size?: number;
+  /**
+   * Weight of the KL penalty that keeps the policy near the reference model.
+   *
+   * @default 0.001
+   */
+  beta?: number;
+  /**
+   * Global gradient norm above which gradients are scaled down before the optimizer step.
+   *
+   * @default 1.0
+   */
+  max_grad_norm?: number;
+  /**
+   * Optimizer passes made over each batch of rollouts.
+   *
+   * @default 1
+   */
+  update_epochs?: number;
+  /**
+   * Keep the reference policy as a frozen LoRA adapter of its own instead of the base weights.
+   *
+   * @default true
+   */
+  use_separate_reference_adapter?: boolean;
+  /**
+   * Compute position embeddings in the forward pass; switch off only for a model that makes its own.
+   *
+   * @default true
+   */
+  calc_position_embeddings?: boolean;
+  /**
+   * Recompute activations in the backward pass instead of keeping them: far less memory, slower steps.
+   *
+   * @default true
+   */
+  gradient_checkpointing?: boolean;
+  /**
+   * Compute the loss with Liger's fused kernel (needs liger-kernel, Linux only); saves memory on long sequences.
+   *
+   * @default true
+   */
+  use_liger_loss?: boolean;
+  /**
+   * Patch the model with Liger's fused layer kernels; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_liger_kernel?: boolean | null;
+  /**
+   * Use fused Mamba kernels for state-space layers; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_mamba_kernels?: boolean | null;
+  /**
+   * Hold log-probabilities in fp32 so importance ratios do not underflow under bf16.
+   *
+   * @default true
+   */
+  cast_logprobs_to_fp32?: boolean;
+  /**
+   * Random seed for sampling, data order and initialisation.
+   *
+   * @default 42
+   */
+  seed?: number;
+  /**
+   * bitsandbytes quantization of the trained model: a preset name (such as nf4) or BitsAndBytesConfig keyword arguments.
+   *
+   * @default null
+   */
+  quantization?:
+    | string
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | null;
+  /**
+   * Move activations to host memory between forward and backward: less GPU memory, more PCIe traffic.
+   *
+   * @default false
+   */
+  activation_offload?: boolean;
+  /**
+   * With LoRA on frozen mixture-of-experts weights, keep only the experts' input rows and recompute their up-projection in backward; unset does so only in layers without gradient checkpointing.
+   *
+   * @default null
+   */
+  moe_lora_recompute?: boolean | null;
+  /**
+   * Pack several short sequences into one row so no compute goes to padding; needs a packing attention backend.
+   *
+   * @default false
+   */
+  use_sequence_packing?: boolean;
+  /**
+   * Limit which blocks get LoRA adapters (for example the last few layers); unset adapts every matching module.
+   *
+   * @default null
+   */
+  lora_target_scope?: string | null;
+  /**
+   * Rows per slice when the loss is computed in slices; fewer rows lower peak memory.
+   *
+   * @default null
+   */
+  chunk_rows?: number | null;
+  /**
+   * Attention backend handed to transformers (sdpa, eager, flash_attention_2, flex_attention, ...); unset lets the trainer pick.
+   *
+   * @default null
+   */
+  attn_implementation?: string | null;
+  /**
+   * Sequences in one forward/backward pass on each GPU; gradients accumulate over micro-batches.
+   *
+   * @default null
+   */
+  micro_batch_size_per_gpu?: number | null;
+  /**
+   * Sequences per optimizer step; a whole number of micro-batches.
+   *
+   * @default null
+   */
+  mini_batch_size?: number | null;
+  /**
+   * Sequences per generate call when completions come from transformers instead of vLLM.
+   *
+   * @default null
+   */
+  hf_generate_chunk_size?: number | null;
+  /**
+   * Tokens the model may spend reasoning before it must answer; needs max_output_tokens, and must stay below it.
+   *
+   * @default null
+   */
+  thinking_token_budget?: number | null;
+  /**
+   * Regular expression (vLLM structured output) each turn's output, or the answer continuation, must match; no leading ^ or trailing $.
+   *
+   * @default null
+   */
+  constrain_answer_pattern?: string | null;
+  /**
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
+   *
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
+   */
+  answer_pattern?: string | null;
+  /**
+   * When the thinking budget runs out, continue into an answer constrained by constrain_answer_pattern instead of ending the turn.
+   *
+   * @default false
+   */
+  answer_continuation?: boolean;
+  /**
+   * FSDP2 sharding of the trained model: true or {} for the default settings, an object to change them; unset trains plain data-parallel.
+   *
+   * @default null
+   */
+  fsdp?: FSDPConfig | true | null;
+  /**
+   * Extra keyword arguments given to the vLLM engine as they are.
+   *
+   * @default {}
+   */
+  vllm_engine_args?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Where the trainer writes LoRA adapters for vLLM to load; unset uses the run's own adapter directory.
+   *
+   * @default null
+   */
+  vllm_lora_export_dir?: string | null;
+  /**
+   * Hugging Face model id or local path of the model to fine-tune; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  pretrained_model_name_or_path?: string | null;
+  /**
+   * Context length the run is sized for, prompt and completion together; filled in from network.max_context_length.
+   *
+   * @default 1024
+   */
+  max_model_len?: number;
+  /**
+   * The LoRA adapter; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  lora_config?: LoraConfigDict | null;
+  /**
+   * Sampling temperature of generation; higher values give more varied completions.
+   *
+   * @default 1.0
+   */
+  temperature?: number;
+  /**
+   * Penalty on tokens already generated; 1 applies none.
+   *
+   * @default 1.0
+   */
+  repetition_penalty?: number;
+  /**
+   * Nucleus sampling: sample from the smallest set of tokens whose probability adds up to this.
+   *
+   * @default 1.0
+   */
+  top_p?: number;
+  /**
+   * Sample from this many most likely tokens; 0 keeps them all.
+   *
+   * @default 50
+   */
+  top_k?: number;
+  /**
+   * Drop tokens whose probability is below this fraction of the most likely token's.
+   *
+   * @default 0.0
+   */
+  min_p?: number;
+  /**
+   * Most tokens generated in one turn; unset leaves it to the context length.
+   *
+   * @default null
+   */
+  max_output_tokens?: number | null;
+  /**
+   * Most tokens one training row holds; filled in from environment.segment_prompt_tokens and max_output_tokens when both are set.
+   *
+   * @default null
+   */
+  max_row_tokens?: number | null;
+  /**
+   * Fewest tokens generated before a completion may end.
+   *
+   * @default null
+   */
+  min_output_tokens?: number | null;
+  /**
+   * A cosine learning-rate schedule with optional warmup; unset keeps the learning rate constant.
+   *
+   * @default null
+   */
+  cosine_lr_schedule_config?: CosineLRScheduleConfig | null;
+  /**
+   * The vLLM engine that generates completions; a colocated run that names none gets a sleeping engine with 0.9 of GPU memory and 16 sequences.
+   *
+   * @default null
+   */
+  vllm_config?: VLLMConfig | null;
+  /**
+   * Correct for the gap between vLLM's sampling policy and the trained one with importance weights.
+   *
+   * @default true
+   */
+  vllm_importance_sampling_correction?: boolean;
+  /**
+   * Largest importance weight the vLLM correction applies.
+   *
+   * @default 2.0
+   */
+  vllm_importance_sampling_cap?: number;
+  /**
+   * Warn when the mean log-probability gap between vLLM and the trainer goes above this.
+   *
+   * @default 0.1
+   */
+  vllm_max_logprob_gap?: number;
+  /**
+   * Warn when more than this fraction of importance weights is clipped at the cap.
+   *
+   * @default 0.02
+   */
+  vllm_max_clip_fraction?: number;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 5e-07
+   */
+  lr?: number;
+  /**
+   * Clipping range of the policy ratio in the surrogate objective.
+   *
+   * @default 0.2
+   */
+  clip_coef?: number;
+  /**
+   * Discount applied across turns.
+   *
+   * @default 1.0
+   */
+  gamma?: number;
+  /**
+   * Level at which advantages are assigned: per turn, per token, or auto.
+   *
+   * @default "auto"
+   */
+  advantage_granularity?: "turn" | "token" | "auto";
+  /**
+   * Level at which importance ratios are taken: per token, per turn or per trajectory.
+   *
+   * @default "token"
+   */
+  importance_sampling_level?: "token" | "turn" | "trajectory";
+  /**
+   * How token ratios of one turn pool into the turn's ratio: sum or mean.
+   *
+   * @default "sum"
+   */
+  turn_ratio_pooling?: "sum" | "mean";
+}
+/**
+ * The algorithm section when it names `LLMREINFORCE`: its name and the fields of `LLMREINFORCESpec`.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "LLMREINFORCESection".
+ */
+export interface LLMREINFORCESection {
+  /**
+   * The registered name that selects `LLMREINFORCE`.
+   */
+  name?: "LLMREINFORCE";
+  /**
+   * Prompts drawn for each learning step; a rollout algorithm generates group_size completions for each.
+   *
+   * @default 16
+   */
+  batch_size?: number;
+  /**
+   * Weight of the KL penalty that keeps the policy near the reference model.
+   *
+   * @default 0.001
+   */
+  beta?: number;
+  /**
+   * Global gradient norm above which gradients are scaled down before the optimizer step.
+   *
+   * @default 1.0
+   */
+  max_grad_norm?: number;
+  /**
+   * Optimizer passes made over each batch of rollouts.
+   *
+   * @default 1
+   */
+  update_epochs?: number;
+  /**
+   * Keep the reference policy as a frozen LoRA adapter of its own instead of the base weights.
+   *
+   * @default true
+   */
+  use_separate_reference_adapter?: boolean;
+  /**
+   * Compute position embeddings in the forward pass; switch off only for a model that makes its own.
+   *
+   * @default true
+   */
+  calc_position_embeddings?: boolean;
+  /**
+   * Recompute activations in the backward pass instead of keeping them: far less memory, slower steps.
+   *
+   * @default true
+   */
+  gradient_checkpointing?: boolean;
+  /**
+   * Compute the loss with Liger's fused kernel (needs liger-kernel, Linux only); saves memory on long sequences.
+   *
+   * @default true
+   */
+  use_liger_loss?: boolean;
+  /**
+   * Patch the model with Liger's fused layer kernels; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_liger_kernel?: boolean | null;
+  /**
+   * Use fused Mamba kernels for state-space layers; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_mamba_kernels?: boolean | null;
+  /**
+   * Hold log-probabilities in fp32 so importance ratios do not underflow under bf16.
+   *
+   * @default true
+   */
+  cast_logprobs_to_fp32?: boolean;
+  /**
+   * Random seed for sampling, data order and initialisation.
+   *
+   * @default 42
+   */
+  seed?: number;
+  /**
+   * bitsandbytes quantization of the trained model: a preset name (such as nf4) or BitsAndBytesConfig keyword arguments.
+   *
+   * @default null
+   */
+  quantization?:
+    | string
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | null;
+  /**
+   * Move activations to host memory between forward and backward: less GPU memory, more PCIe traffic.
+   *
+   * @default false
+   */
+  activation_offload?: boolean;
+  /**
+   * With LoRA on frozen mixture-of-experts weights, keep only the experts' input rows and recompute their up-projection in backward; unset does so only in layers without gradient checkpointing.
+   *
+   * @default null
+   */
+  moe_lora_recompute?: boolean | null;
+  /**
+   * Pack several short sequences into one row so no compute goes to padding; needs a packing attention backend.
+   *
+   * @default false
+   */
+  use_sequence_packing?: boolean;
+  /**
+   * Limit which blocks get LoRA adapters (for example the last few layers); unset adapts every matching module.
+   *
+   * @default null
+   */
+  lora_target_scope?: string | null;
+  /**
+   * Rows per slice when the loss is computed in slices; fewer rows lower peak memory.
+   *
+   * @default null
+   */
+  chunk_rows?: number | null;
+  /**
+   * Attention backend handed to transformers (sdpa, eager, flash_attention_2, flex_attention, ...); unset lets the trainer pick.
+   *
+   * @default null
+   */
+  attn_implementation?: string | null;
+  /**
+   * Sequences in one forward/backward pass on each GPU; gradients accumulate over micro-batches.
+   *
+   * @default null
+   */
+  micro_batch_size_per_gpu?: number | null;
+  /**
+   * Sequences per optimizer step; a whole number of micro-batches.
+   *
+   * @default null
+   */
+  mini_batch_size?: number | null;
+  /**
+   * Sequences per generate call when completions come from transformers instead of vLLM.
+   *
+   * @default null
+   */
+  hf_generate_chunk_size?: number | null;
+  /**
+   * Tokens the model may spend reasoning before it must answer; needs max_output_tokens, and must stay below it.
+   *
+   * @default null
+   */
+  thinking_token_budget?: number | null;
+  /**
+   * Regular expression (vLLM structured output) each turn's output, or the answer continuation, must match; no leading ^ or trailing $.
+   *
+   * @default null
+   */
+  constrain_answer_pattern?: string | null;
+  /**
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
+   *
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
+   */
+  answer_pattern?: string | null;
+  /**
+   * When the thinking budget runs out, continue into an answer constrained by constrain_answer_pattern instead of ending the turn.
+   *
+   * @default false
+   */
+  answer_continuation?: boolean;
+  /**
+   * FSDP2 sharding of the trained model: true or {} for the default settings, an object to change them; unset trains plain data-parallel.
+   *
+   * @default null
+   */
+  fsdp?: FSDPConfig | true | null;
+  /**
+   * Extra keyword arguments given to the vLLM engine as they are.
+   *
+   * @default {}
+   */
+  vllm_engine_args?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Where the trainer writes LoRA adapters for vLLM to load; unset uses the run's own adapter directory.
+   *
+   * @default null
+   */
+  vllm_lora_export_dir?: string | null;
+  /**
+   * Hugging Face model id or local path of the model to fine-tune; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  pretrained_model_name_or_path?: string | null;
+  /**
+   * Context length the run is sized for, prompt and completion together; filled in from network.max_context_length.
+   *
+   * @default 1024
+   */
+  max_model_len?: number;
+  /**
+   * The LoRA adapter; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  lora_config?: LoraConfigDict | null;
+  /**
+   * Sampling temperature of generation; higher values give more varied completions.
+   *
+   * @default 1.0
+   */
+  temperature?: number;
+  /**
+   * Penalty on tokens already generated; 1 applies none.
+   *
+   * @default 1.0
+   */
+  repetition_penalty?: number;
+  /**
+   * Nucleus sampling: sample from the smallest set of tokens whose probability adds up to this.
+   *
+   * @default 1.0
+   */
+  top_p?: number;
+  /**
+   * Sample from this many most likely tokens; 0 keeps them all.
+   *
+   * @default 50
+   */
+  top_k?: number;
+  /**
+   * Drop tokens whose probability is below this fraction of the most likely token's.
+   *
+   * @default 0.0
+   */
+  min_p?: number;
+  /**
+   * Most tokens generated in one turn; unset leaves it to the context length.
+   *
+   * @default null
+   */
+  max_output_tokens?: number | null;
+  /**
+   * Most tokens one training row holds; filled in from environment.segment_prompt_tokens and max_output_tokens when both are set.
+   *
+   * @default null
+   */
+  max_row_tokens?: number | null;
+  /**
+   * Fewest tokens generated before a completion may end.
+   *
+   * @default null
+   */
+  min_output_tokens?: number | null;
+  /**
+   * A cosine learning-rate schedule with optional warmup; unset keeps the learning rate constant.
+   *
+   * @default null
+   */
+  cosine_lr_schedule_config?: CosineLRScheduleConfig | null;
+  /**
+   * The vLLM engine that generates completions; a colocated run that names none gets a sleeping engine with 0.9 of GPU memory and 16 sequences.
+   *
+   * @default null
+   */
+  vllm_config?: VLLMConfig | null;
+  /**
+   * Correct for the gap between vLLM's sampling policy and the trained one with importance weights.
+   *
+   * @default true
+   */
+  vllm_importance_sampling_correction?: boolean;
+  /**
+   * Largest importance weight the vLLM correction applies.
+   *
+   * @default 2.0
+   */
+  vllm_importance_sampling_cap?: number;
+  /**
+   * Warn when the mean log-probability gap between vLLM and the trainer goes above this.
+   *
+   * @default 0.1
+   */
+  vllm_max_logprob_gap?: number;
+  /**
+   * Warn when more than this fraction of importance weights is clipped at the cap.
+   *
+   * @default 0.02
+   */
+  vllm_max_clip_fraction?: number;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 5e-07
+   */
+  lr?: number;
+  /**
+   * Clipping range of the policy ratio in the surrogate objective.
+   *
+   * @default 0.2
+   */
+  clip_coef?: number;
+  /**
+   * Discount applied across turns.
+   *
+   * @default 1.0
+   */
+  gamma?: number;
+  /**
+   * Level at which advantages are assigned: per turn, per token, or auto.
+   *
+   * @default "auto"
+   */
+  advantage_granularity?: "turn" | "token" | "auto";
+  /**
+   * Level at which importance ratios are taken: per token, per turn or per trajectory.
+   *
+   * @default "token"
+   */
+  importance_sampling_level?: "token" | "turn" | "trajectory";
+  /**
+   * How token ratios of one turn pool into the turn's ratio: sum or mean.
+   *
+   * @default "sum"
+   */
+  turn_ratio_pooling?: "sum" | "mean";
 }

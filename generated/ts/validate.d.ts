@@ -1,7 +1,7 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: e83f0a9dfb048c1abbd96da2ac35d12e0b733b64e59ace865e4d68da2a55f56e
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: d905c7662c86a31ef5ae45cf2e74ff1f90322954ffae678f164c4cdb0bec1361
 
-import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, Manifest, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, BanditSpec, CQNSpec, DDPGSpec, DQNSpec, IPPOSpec, MADDPGSpec, MATD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, RainbowDQNSpec, TD3Spec, SimbaSpec, LstmSpec, CosineLRScheduleConfig, VLLMConfig } from "./types";
+import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, Manifest, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, LLMAlgorithmSpec, BanditSpec, CQNSpec, DDPGSpec, DQNSpec, IPPOSpec, MADDPGSpec, MATD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, RainbowDQNSpec, TD3Spec, SimbaSpec, LstmSpec, CosineLRScheduleConfig, VLLMConfig, LoraConfigDict, FinetuningNetworkSpec, FSDPConfig, ProfilingConfig, RolloutLLMSpec, GRPOSpec, CISPOSpec, GSPOSpec, DPOSpec, SFTSpec, LLMPPOSpec, LLMREINFORCESpec } from "./types";
 import type { ValidateFunction } from "./index";
 
 export declare const TrainingSpec: ValidateFunction<TrainingSpec>;
@@ -29,6 +29,7 @@ export declare const LLMEnvSpec: ValidateFunction<LLMEnvSpec>;
 export declare const AlgorithmSpec: ValidateFunction<AlgorithmSpec>;
 export declare const SingleAgentAlgorithmSpec: ValidateFunction<SingleAgentAlgorithmSpec>;
 export declare const MultiAgentAlgorithmSpec: ValidateFunction<MultiAgentAlgorithmSpec>;
+export declare const LLMAlgorithmSpec: ValidateFunction<LLMAlgorithmSpec>;
 export declare const BanditSpec: ValidateFunction<BanditSpec>;
 export declare const CQNSpec: ValidateFunction<CQNSpec>;
 export declare const DDPGSpec: ValidateFunction<DDPGSpec>;
@@ -46,3 +47,15 @@ export declare const SimbaSpec: ValidateFunction<SimbaSpec>;
 export declare const LstmSpec: ValidateFunction<LstmSpec>;
 export declare const CosineLRScheduleConfig: ValidateFunction<CosineLRScheduleConfig>;
 export declare const VLLMConfig: ValidateFunction<VLLMConfig>;
+export declare const LoraConfigDict: ValidateFunction<LoraConfigDict>;
+export declare const FinetuningNetworkSpec: ValidateFunction<FinetuningNetworkSpec>;
+export declare const FSDPConfig: ValidateFunction<FSDPConfig>;
+export declare const ProfilingConfig: ValidateFunction<ProfilingConfig>;
+export declare const RolloutLLMSpec: ValidateFunction<RolloutLLMSpec>;
+export declare const GRPOSpec: ValidateFunction<GRPOSpec>;
+export declare const CISPOSpec: ValidateFunction<CISPOSpec>;
+export declare const GSPOSpec: ValidateFunction<GSPOSpec>;
+export declare const DPOSpec: ValidateFunction<DPOSpec>;
+export declare const SFTSpec: ValidateFunction<SFTSpec>;
+export declare const LLMPPOSpec: ValidateFunction<LLMPPOSpec>;
+export declare const LLMREINFORCESpec: ValidateFunction<LLMREINFORCESpec>;

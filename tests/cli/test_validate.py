@@ -123,10 +123,14 @@ def test_says_what_it_checked_and_what_it_passes_through(write: Write) -> None:
     document = json.loads(run("validate", "--format", "json", str(path)).stdout)
     assert document["files"][0]["unchecked"] == ["environment"]
     assert document["files"][0]["warnings"] == []
-    # an algorithm with no spec of its own yet (the LLM ones): its other fields as written
-    llm = write("grpo.yaml", "algorithm: {name: GRPO, lr: 0.001}\n")
+    # an LLM algorithm: its spec's free-form mappings are named (vLLM's engine arguments)
+    text = "algorithm: {name: GRPO, pretrained_model_name_or_path: m, vllm_engine_args: {}}\n"
+    llm = write("grpo.yaml", text)
     lines = run("validate", str(llm)).stdout.splitlines()[1:]
-    assert lines == ["  checked: algorithm.name", "  passed through unchecked: algorithm.lr"]
+    assert lines == [
+        "  checked: algorithm",
+        "  passed through unchecked: algorithm.vllm_engine_args",
+    ]
 
 
 def test_warns_where_the_factory_ignores_a_flag(write: Write) -> None:

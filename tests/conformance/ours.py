@@ -15,6 +15,7 @@ from pydantic import BaseModel
 import agilerl.arena.models.training as training
 from agilerl.arena.models.manifest import Manifest
 from agilerl.models import _validation
+from agilerl.models._spec_base import DEFAULT_GAMMA
 from agilerl.models.manifest import load_manifest, validate_manifest
 from agilerl.models.training import AlgoSpec, init_buffer, init_n_step_buffer
 
@@ -27,7 +28,11 @@ UNSET = object()
 #: beside Rainbow DQN (the one algorithm that may use every classic flag).
 UNION_HOSTS = {
     "llm": {
-        "algorithm": {"name": "GRPO", "group_size": 2},
+        "algorithm": {
+            "name": "GRPO",
+            "group_size": 2,
+            "pretrained_model_name_or_path": "Qwen/Qwen2.5-0.5B",
+        },
         "environment": {"env_type": "rollout", "entrypoint": "my_env:make"},
     },
     "classic": {"algorithm": {"name": "RainbowDQN"}, "environment": {"name": "CartPole-v1"}},
@@ -138,7 +143,9 @@ def factory(doc: Any, algo: str, gamma: float | object | None) -> dict[str, Any]
         spec = training.ReplayBufferSpec.model_validate(doc)
     except ValueError as exc:
         return {"spec": f"refused: {exc}"}
-    algo_spec = AlgoSpec(name=algo) if gamma is UNSET else AlgoSpec(name=algo, gamma=gamma)
+    # the LLM algorithms without a discount (GRPO family, DPO, SFT) take no gamma
+    no_gamma = gamma is UNSET or (gamma is None and algo not in DEFAULT_GAMMA)
+    algo_spec = AlgoSpec(name=algo) if no_gamma else AlgoSpec(name=algo, gamma=gamma)
     out: dict[str, Any] = {}
     for name, build in (("init_buffer", init_buffer), ("init_n_step_buffer", init_n_step_buffer)):
         try:

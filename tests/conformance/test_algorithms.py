@@ -21,6 +21,7 @@ import importlib
 import inspect
 import json
 import os
+import re
 from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
@@ -57,7 +58,29 @@ ALL_NAMES = json.loads((ROOT / "schema" / "algorithm.schema.json").read_text("ut
 RULE_FIELDS = {
     "v_min must be less than v_max": {"v_min", "v_max"},
     "Recurrent PPO requires recurrent=True": {"recurrent"},
+    # the LLM specs' rules ("" is the section itself: a rule our schema states there)
+    "requires max_output_tokens to be set": {"thinking_token_budget", "max_output_tokens"},
+    "must be less than max_output_tokens": {"thinking_token_budget", "max_output_tokens"},
+    "use_sequence_packing requires attn_implementation": {"attn_implementation"},
+    "does not accept use_sequence_packing": {"use_sequence_packing"},
+    "answer_continuation requires constrain_answer_pattern": {""},
+    "does not forward activation_offload": {"activation_offload"},
+    "is not a multiple of algorithm.micro_batch_size_per_gpu": {"mini_batch_size"},
 }
+#: A union branch pydantic puts into an error's path.
+UNION_TAG = re.compile(r"/(list|set|dict|tuple)\[[^/]*\]$|/(str|int|float|bool)$")
+#: Fields holding a shipped dataclass, whose checks run in its __post_init__.
+DATACLASS_FIELDS = {"fsdp", "profiling_config"}
+#: Our rules' descriptions (schema/algorithms/base.schema.json and the LLM specs).
+OUR_RULES = (
+    "thinking_token_budget is counted against",
+    "thinking_token_budget must be <",
+    "sequence packing needs an attention backend",
+    "does not take use_sequence_packing",
+    "answer_continuation continues into an answer",
+    "does not pass activation_offload",
+    "mini_batch_size must be a multiple of micro_batch_size_per_gpu",
+)
 
 
 def ours_class(module: str, name: str) -> type[AlgorithmSpecBase]:
@@ -71,7 +94,8 @@ def properties(name: str) -> dict[str, Any]:
     sub = SECTION_OF.get(name)
     if sub is None:
         sub = next(doc["$defs"][name] for doc in SCHEMAS.values() if name in doc["$defs"])
-    return {k: v for k, v in sub["properties"].items() if k != "name"}
+    # an older spelling (x-alias-of) is no field of its own: llm_documents writes them
+    return {k: v for k, v in sub["properties"].items() if k != "name" and "x-alias-of" not in v}
 
 
 def _options(prop: dict[str, Any]) -> list[dict[str, Any]]:
@@ -124,6 +148,63 @@ def documents(name: str) -> list[dict[str, Any]]:
         docs.append({"v_min": 5, "v_max": 1, "num_atoms": 0})  # a field error beside the rule
     if "recurrent" in props:
         docs += [{"recurrent": False, "learn_step": 1}, {"recurrent": False, "learn_step": 0}]
+    if "fsdp" in props:
+        docs += llm_documents(props)
+    return docs
+
+
+def llm_documents(props: dict[str, Any]) -> list[dict[str, Any]]:
+    """The LLM specs' rules both ways, and their nested settings (FSDP, profiling, LoRA,
+    the vLLM engine, the learning-rate schedule) at their bounds."""
+    docs: list[dict[str, Any]] = []
+    docs += [{"thinking_token_budget": 5, "max_output_tokens": m} for m in (4, 5, 6, None)]
+    packing = ("sdpa", "flash_attention_2", "flex_attention", None)
+    docs += [{"use_sequence_packing": True, "attn_implementation": a} for a in packing]
+    patterns = ("[0-9]+", "", "^a", "a$", "a\\$", "$", None)
+    docs += [{"answer_continuation": True, "constrain_answer_pattern": p} for p in patterns]
+    docs += [{"answer_continuation": True, "answer_pattern": "x"}, {"answer_pattern": "^x"}]
+    docs += [{"answer_pattern": "x", "constrain_answer_pattern": "y"}]
+    sizes = ((4, 2), (4, 3), (4, None), (None, 3), (6, 3))
+    docs += [{"mini_batch_size": a, "micro_batch_size_per_gpu": b} for a, b in sizes]
+    docs += [{"activation_offload": True, "use_sequence_packing": False}]
+    fsdp: list[Any] = [
+        True, {}, {"tp": 2, "shard_group_size": 4}, {"tp": 2, "shard_group_size": 3},
+        {"ep": 2, "shard_group_size": 3}, {"ep": 3, "tp": 1, "shard_group_size": 6},
+        {"param_dtype": "torch.bfloat16"}, {"param_dtype": "bf16"}, {"reduce_dtype": "float64"},
+        {"zz": 1}, {"prefetch_units": 0}, {"prefetch_units": 1},
+        {"checkpoint_skip_layer_types": ["a"]}, {"routed_expert_chunk_mib": 0},
+        {"routed_expert_chunk_mib": 1}, {"param_persistence_threshold": -1},
+    ]  # fmt: skip
+    docs += [{"fsdp": value} for value in fsdp]
+    if "lr_actor" in props:
+        docs += [{"lr": 1e-6}, {"lr": 1e-6, "lr_actor": 1e-6}, {"lr": -1.0}]
+    if "profiling_config" in props:
+        profiling: list[Any] = [
+            {}, {"torch_profile_step": 1}, {"torch_profile_step": 1, "output_dir": "d"},
+            {"memory_snapshot_on_oom": True}, {"memory_snapshot_on_oom": True, "output_dir": "d"},
+            {"profile_ranks": [-1]}, {"profile_ranks": [0, 2]}, {"memory_history_max_entries": 0},
+            {"torch_profile_step": 0, "output_dir": "d"},
+        ]  # fmt: skip
+        docs += [{"profiling_config": value} for value in profiling]
+    if "off_policy_token_mask_bounds" in props:
+        docs += [{"off_policy_token_mask_bounds": v} for v in ([1, 2], [1], [1, 2, 3], [1, "a"])]
+    if "cosine_lr_schedule_config" in props:
+        schedules: list[Any] = [
+            {"num_steps": 10}, {"num_steps": 0}, {"num_steps": 10, "warmup_proportion": 1.0},
+            {"num_steps": 10, "warmup_proportion": 0.5, "min_lr_ratio": 1.0},
+        ]  # fmt: skip
+        docs += [{"cosine_lr_schedule_config": value} for value in schedules]
+    if "vllm_config" in props:
+        engines: list[Any] = [
+            {}, {"gpu_memory_utilization": 1.5}, {"sleep_mode_level": 2}, {"max_num_seqs": 0},
+            {"strip_multimodal_towers": ["image"]}, {"limit_mm_per_prompt": {"image": -1}},
+        ]  # fmt: skip
+        docs += [{"vllm_config": value} for value in engines]
+    loras: list[Any] = [
+        {}, {"lora_r": 0}, {"target_modules": ["q_proj"]}, {"target_modules": 5},
+        {"lora_dropout": 1.5}, {"task_type": ""}, {"target_parameters": ["a"]},
+    ]  # fmt: skip
+    docs += [{"lora_config": value} for value in loras]
     return docs
 
 
@@ -140,9 +221,7 @@ def cases() -> list[dict[str, Any]]:
     extra += [{"name": bad} for bad in ("DQNN", "dqn", "Rainbow", "", 5, None, ["DQN"])]
     extra += [{}, {"lr": 0.1}, {"name": "PPOO", "lr": "fast"}]
     out += [{"algo": "section:names", "section": doc} for doc in extra]
-    # LLM algorithms: no schema of their own yet, the verdict on the bare name only
-    llm = [n for n in ALL_NAMES if n not in NAMES]
-    out += [{"algo": "section:llm (name only)", "section": {"name": n}} for n in llm]
+    assert sorted(NAMES) == sorted(ALL_NAMES), "every registered name selects its own class"
     return out
 
 
@@ -169,12 +248,26 @@ def ours(case: dict[str, Any]) -> dict[str, Any]:
 
 
 def _is_rule(message: str) -> bool:
-    return ("must be <" in message and "v_max" in message) or "recurrent encoder" in message
+    return (
+        ("must be <" in message and "v_max" in message)
+        or "recurrent encoder" in message
+        or any(rule in message for rule in OUR_RULES)
+    )
 
 
 def _matches(paths: list[str], rules: list[str], problems: list[tuple[str, str]]) -> bool:
-    """Our problems name the shipped field paths; a rule's problem sits on its fields."""
+    """Our problems name the shipped field paths; a rule's problem sits on its fields. A
+    list too short for its tuple is reported at the list (the shipped: at the missing
+    item)."""
+    short = {path for path, message in problems if "has less than" in message}
+    paths = [p.rpartition("/")[0] if p.rpartition("/")[0] in short else p for p in paths]
+    # pydantic names a union's branches in the path (target_modules/list[str]): not fields
+    paths = [p for p in paths if not UNION_TAG.search(p)]
     mine = {path for path, message in problems if not _is_rule(message)}
+    # the shipped dataclasses' own checks (__post_init__) report at the object, ours at
+    # the field inside it that breaks the rule
+    for held in DATACLASS_FIELDS & set(paths):
+        mine = {held if path.startswith(held + "/") else path for path in mine}
     ruled = {path for path, message in problems if _is_rule(message)}
     if set(paths) != mine:
         return False
@@ -274,6 +367,10 @@ def test_every_document_agrees(judged: dict[str, Any]) -> None:
 #: Annotations that differ on purpose: ``net_config`` holds the network section's specs,
 #: not written as schemas yet (an object or null here).
 NET_CONFIG = "dict[str, typing.Any] | None"
+#: ``fsdp`` of the LLM specs: the shipped annotation embeds FSDPConfig's JSON Schema, its
+#: descriptions in the shipped words (not ours); ours names what the schema accepts.
+FSDP = "typing.Union[agilerl.arena.models.fsdp.FSDPConfig, typing.Literal[True], NoneType]"
+FSDP_SHIPPED = "typing.Annotated[agilerl.arena.models.fsdp.FSDPConfig | None, WithJsonSchema("
 
 
 @pytest.mark.parametrize(("module", "name"), CLASSES, ids=[f"{m}.{n}" for m, n in CLASSES])
@@ -292,6 +389,9 @@ def test_signature_name_and_bases(judged: dict[str, Any], module: str, name: str
         if field == "net_config":
             assert annotation == NET_CONFIG
             assert their_annotation.endswith(" | None")
+        elif field == "fsdp":
+            assert annotation == FSDP
+            assert their_annotation.startswith(FSDP_SHIPPED)
         else:
             assert annotation == their_annotation, field
     assert cls.model_construct().name == theirs["name"]

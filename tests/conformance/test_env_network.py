@@ -453,4 +453,7 @@ def test_network_module_has_only_shipped_names() -> None:
         for name, obj in vars(networks).items()
         if not name.startswith("_") and inspect.isclass(obj) and obj.__module__ == networks.__name__
     }
-    assert public == set(NETWORK_MODELS)
+    # the LLM algorithms' LoRA adapter and fine-tuning network: judged inside the LLM specs
+    # (tests/conformance/test_algorithms.py); LoraConfigDict's target_modules has no set[str]
+    # (JSON has no set: docs/networks.md)
+    assert public == set(NETWORK_MODELS) | {"LoraConfigDict", "FinetuningNetworkSpec"}

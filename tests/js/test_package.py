@@ -74,9 +74,10 @@ def test_loads_with_require_and_with_import(tmp_path: Path) -> None:
          "OfflineEnvSpec", "BanditEnvSpec", "LLMEnvSpec", *algorithms,
          "MutationSpec", "MutationProbabilities", "RLHyperparameter", "NetworkMutationRanges",
          "TournamentSelectionSpec", "MultiFrequencySelectionSpec",
-         "SimbaSpec", "LstmSpec", "CosineLRScheduleConfig", "VLLMConfig"]
+         "SimbaSpec", "LstmSpec", "CosineLRScheduleConfig", "VLLMConfig", "LoraConfigDict",
+         "FinetuningNetworkSpec", "FSDPConfig", "ProfilingConfig"]
     )  # fmt: skip
-    assert len(algorithms) == 16
+    assert len(algorithms) == 25  # 16 reinforcement-learning, 9 LLM
     stems = sorted(p.relative_to(ROOT / "schema").as_posix().removesuffix(".schema.json")
                    for p in (ROOT / "schema").rglob("*.schema.json"))  # fmt: skip
     assert out["sections"] == stems

@@ -325,10 +325,19 @@ def test_the_classes_carry_no_verdict_validators() -> None:
                                                     "_resolve_selection_brackets",
                                                     "_fold_network_mutation_ranges",
                                                     "_fill_frequency_ratios",
+                                                    # values copied between sections
+                                                    "_fill_from_environment",
+                                                    "_fill_llm_algorithm",
                                                     }, name  # fmt: skip
         # _algorithm_class: the manifest's algorithm section built as the class its name
-        # selects (pydantic alone; the manifest's judgement covered it)
-        assert set(decorators.field_validators) <= {"_fill_null_defaults", "_algorithm_class"}, name
+        # selects (pydantic alone; the manifest's judgement covered it); the LLM specs'
+        # spellings held as their values (fsdp: true, a torch. dtype prefix: _llm)
+        assert set(decorators.field_validators) <= {
+            "_fill_null_defaults",
+            "_algorithm_class",
+            "_fsdp_true_is_defaults",
+            "_dtype_name",
+        }, name
     adapter = TypeAdapter(training_models.TrainingSpec)
     assert adapter.validate_python({"max_steps": "5"}).max_steps == 5  # pydantic alone: lax
     with pytest.raises(ValidationError, match="expected an integer"):

@@ -129,7 +129,10 @@ def test_network_ranges_fold_onto_the_network_section() -> None:
 def test_mutation_moves_only_numeric_hyperparameters_of_the_algorithm(
     algorithm: str, name: str, ok: bool
 ) -> None:
-    doc: dict[str, Any] = {"algorithm": {"name": algorithm}, "environment": {"name": "x"}}
+    section: dict[str, Any] = {"name": algorithm}
+    if algorithm in ("LLMPPO", "GRPO"):  # an LLM run names its model
+        section["pretrained_model_name_or_path"] = "Qwen/Qwen2.5-0.5B"
+    doc: dict[str, Any] = {"algorithm": section, "environment": {"name": "x"}}
     doc["mutation"] = {"rl_hp_selection": {name: {"min": 1, "max": 2}}}
     found = problems(doc)
     if ok:

@@ -255,7 +255,7 @@ def test_direct_construction_rejects_non_json_numbers() -> None:
 
 # ---- the manifest's rules across sections ----
 
-GRPO = {"name": "GRPO"}
+GRPO = {"name": "GRPO", "pretrained_model_name_or_path": "Qwen/Qwen2.5-0.5B"}
 
 
 def manifest_problems(doc: dict[str, Any]) -> list[str]:
@@ -317,14 +317,14 @@ def test_prefix_cache_reuse_needs_a_version_lag() -> None:
 
 def test_group_replay_needs_grpo_groups() -> None:
     buffer = {"replay_buffer": {"kind": "llm", "group_replay_max_age": 1}}
-    for algorithm in (GRPO, {"name": "GSPO"}, {"name": "CISPO", "group_size": 2}):
+    for algorithm in (GRPO, {**GRPO, "name": "GSPO"}, {**GRPO, "name": "CISPO", "group_size": 2}):
         assert manifest_problems({"algorithm": algorithm, **buffer}) == []
     assert manifest_problems({"algorithm": {"name": "DQN"}, "replay_buffer": {"kind": "llm"}}) == []
     rule = "(group replay (replay_buffer.group_replay_max_age > 0) swaps a completion"
     found = manifest_problems({"algorithm": {"name": "DQN"}, **buffer})
     assert found[0].startswith('algorithm.name: must be one of "CISPO", "GRPO", "GSPO", got "DQN"')
     assert rule in found[0]
-    found = manifest_problems({"algorithm": {"name": "GRPO", "group_size": 1}, **buffer})
+    found = manifest_problems({"algorithm": {**GRPO, "group_size": 1}, **buffer})
     assert found[0].startswith("algorithm.group_size: must be >= 2, got 1")
 
 
@@ -340,7 +340,7 @@ def test_n_step_replay_needs_a_single_agent_algorithm() -> None:
     n_step = {"replay_buffer": {"n_step_buffer": True}}
     for name in ("DQN", "CQN", "NeuralUCB", "MADDPG"):
         assert manifest_problems({"algorithm": {"name": name}, **n_step}) == [], name
-    found = manifest_problems({"algorithm": {"name": "LLMPPO"}, **n_step})
+    found = manifest_problems({"algorithm": {**GRPO, "name": "LLMPPO"}, **n_step})
     assert found[0].startswith("algorithm.name: must be one of ")
     both = {"replay_buffer": {"per_buffer": True, "n_step_buffer": True}}
     assert manifest_problems({"algorithm": {"name": "RainbowDQN"}, **both}) == []
@@ -391,5 +391,6 @@ def test_tournament_selection_is_held_as_selection_strategy() -> None:
 def test_the_manifest_fills_evo_steps_from_the_algorithm(
     name: str, training: dict[str, Any], evo_steps: int | None
 ) -> None:
-    manifest = load_manifest({"algorithm": {"name": name}, "training": training})
+    section = {**GRPO, "name": name} if name == "GRPO" else {"name": name}
+    manifest = load_manifest({"algorithm": section, "training": training})
     assert manifest.training.evo_steps == evo_steps

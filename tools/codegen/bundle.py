@@ -83,6 +83,16 @@ SECTIONS = (
     "algorithms/rainbow_dqn",
     "algorithms/td3",
     "networks",
+    "fsdp",
+    "profiling",
+    "algorithms/rollout_llm",
+    "algorithms/grpo",
+    "algorithms/cispo",
+    "algorithms/gspo",
+    "algorithms/dpo",
+    "algorithms/sft",
+    "algorithms/llmppo",
+    "algorithms/llmreinforce",
 )
 # module under agilerl.arena.models (dotted: a subpackage) -> the stems generated into it.
 MODULES = {
@@ -104,6 +114,16 @@ MODULES = {
     "algorithms.rainbow_dqn": ("algorithms/rainbow_dqn",),
     "algorithms.td3": ("algorithms/td3",),
     "networks": ("networks",),
+    "fsdp": ("fsdp",),
+    "profiling": ("profiling",),
+    "algorithms.rollout_llm": ("algorithms/rollout_llm",),
+    "algorithms.grpo": ("algorithms/grpo",),
+    "algorithms.cispo": ("algorithms/cispo",),
+    "algorithms.gspo": ("algorithms/gspo",),
+    "algorithms.dpo": ("algorithms/dpo",),
+    "algorithms.sft": ("algorithms/sft",),
+    "algorithms.llmppo": ("algorithms/llmppo",),
+    "algorithms.llmreinforce": ("algorithms/llmreinforce",),
 }
 
 # Keywords that matter to validators and editors but not to the class structure.
@@ -222,6 +242,26 @@ def _rewrite_refs(node: Any, mapping: dict[str, str], local: frozenset[str]) -> 
             out[key] = "#" + fragment if hash_ and path in local else mapping.get(value, value)
         else:
             out[key] = _rewrite_refs(value, mapping, local)
+    return out
+
+
+def _root_relative(node: Any, stem: str) -> Any:
+    """``$ref`` values of the schema ``stem`` written relative to ``schema/`` instead of to
+    the file (``../networks.schema.json#/...`` in ``algorithms/grpo`` is
+    ``networks.schema.json#/...``), as the views of every module are laid out."""
+    folder = posixpath.dirname(stem)
+    if not folder:
+        return node
+    if isinstance(node, list):
+        return [_root_relative(item, stem) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out = {}
+    for key, value in node.items():
+        if key == "$ref" and isinstance(value, str) and not value.startswith(("#", "http")):
+            path, hash_, fragment = value.partition("#")
+            value = posixpath.normpath(posixpath.join(folder, path)) + hash_ + fragment
+        out[key] = _root_relative(value, stem)
     return out
 
 
@@ -355,7 +395,7 @@ def codegen_view(
         if is_object(schemas[stem])
     }
     for stem in stems:
-        doc = copy.deepcopy(schemas[stem])
+        doc = _root_relative(copy.deepcopy(schemas[stem]), stem)
         sub = doc.pop("$defs", {})
         for key in ("$schema", "$id"):
             doc.pop(key, None)
@@ -443,7 +483,7 @@ def aliases(schemas: dict[str, dict[str, Any]]) -> dict[str, dict[str, dict[str,
                 extra["serialization_alias"] = name
             if dumped is not None:
                 extra["serialization_alias"] = dumped
-            out.setdefault(obj["title"], {})[python] = extra
+            out.setdefault(obj.get("x-section-of", obj["title"]), {})[python] = extra
     return out
 
 

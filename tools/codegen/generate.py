@@ -51,6 +51,16 @@ MODULE_DOCS = {
     "algorithms.rainbow_dqn": "Rainbow DQN's algorithm section.",
     "algorithms.td3": "TD3's algorithm section.",
     "networks": "Spec classes of the manifest's network section checked so far.",
+    "fsdp": "FSDP2 sharding settings of LLM fine-tuning.",
+    "profiling": "Opt-in profiling settings of LLM learning steps.",
+    "algorithms.rollout_llm": "Fields the LLM algorithms that generate their own rollouts share.",
+    "algorithms.grpo": "GRPO's algorithm section.",
+    "algorithms.cispo": "CISPO's algorithm section.",
+    "algorithms.gspo": "GSPO's algorithm section.",
+    "algorithms.dpo": "DPO's algorithm section.",
+    "algorithms.sft": "SFT's algorithm section.",
+    "algorithms.llmppo": "LLMPPO's algorithm section.",
+    "algorithms.llmreinforce": "LLMREINFORCE's algorithm section.",
 }
 # Inputs besides the schemas that shape the output: the generator itself and its options.
 GENERATOR_FILES = (
@@ -213,7 +223,9 @@ def _derive(tree: ast.Module, parents: Parents) -> None:
         if cls.name not in parents:
             continue
         stem, parent, changed = parents[cls.name]
-        cls.bases = [ast.Name(parent)]
+        # a behaviour base the codegen options give the class itself stays, after the parent
+        kept = [b for b in cls.bases if not (isinstance(b, ast.Name) and b.id in _PLAIN_BASES)]
+        cls.bases = [ast.Name(parent), *kept]
         cls.body = [
             stmt
             for stmt in cls.body
@@ -293,6 +305,7 @@ def _polish(
     - with ``own`` (the classes of the module's schemas), a class of another module is
       dropped (none is expected; a guard against the generator copying one).
     - a class with a parent (``parents``, from ``x-extends``) derives from it (:func:`_derive`).
+    - a tuple field's default (a list in the schema) is written as a tuple.
     """
     tree = ast.parse(code)
     tuples = _tuple_roots(tree)
@@ -317,6 +330,13 @@ def _polish(
     for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
         uses_aliases |= _fields(cls, aliases or {}, bounds or {}, excluded or {})
     _derive(tree, parents or {})
+    for stmt in ast.walk(tree):  # a tuple's default is a tuple (the schema writes a list)
+        if (
+            isinstance(stmt, ast.AnnAssign)
+            and isinstance(stmt.value, ast.List)
+            and ast.unparse(stmt.annotation).startswith(("Annotated[tuple[", "tuple["))
+        ):
+            stmt.value = ast.Tuple(stmt.value.elts, ast.Load())
     for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
         for stmt in cls.body:
             if not (

@@ -74,7 +74,7 @@ def coverage(data: Any) -> tuple[list[str], list[str]]:
             unchecked.append(key)
         elif key == "algorithm" and isinstance(value, dict):
             spec = _algorithm_spec(value.get("name"))
-            if spec is None:  # no spec of its own yet (the LLM algorithms): kept as written
+            if spec is None:  # no registered name: only what the section itself declares
                 own = SCHEMAS["algorithm"]["properties"]
                 checked += [f"algorithm.{name}" for name in value if name in own]
                 unchecked += [f"algorithm.{name}" for name in value if name not in own]
@@ -103,7 +103,7 @@ def _free_fields(spec: Any, value: dict[str, Any]) -> list[str]:
     return [
         name
         for name in value
-        if name in fields and "dict[str, Any]" in str(fields[name].annotation)
+        if name in fields and "dict[str, typing.Any]" in str(fields[name].annotation)
     ]
 
 

@@ -5,9 +5,8 @@ The classes of ``agilerl.arena.models.algorithms.*`` are generated from
 :class:`AlgorithmSpecBase`). The manifest's ``algorithm`` section selects its class by
 ``name`` (``schema/algorithm.schema.json``, one ``if``/``then`` branch per registered
 algorithm): :class:`AlgorithmManifestBase` builds that class from the section without
-``name``, as agilerl-arena 1.29.0 does, and writes ``name`` back when it is dumped. A
-registered name without a class of its own yet (the LLM algorithms) keeps the generic
-:class:`~agilerl.arena.models.manifest.AlgoSpec`.
+``name``, as agilerl-arena 1.29.0 does, and writes ``name`` back when it is dumped. Every
+registered name, the LLM algorithms' too, selects a class of its own.
 """
 
 from __future__ import annotations

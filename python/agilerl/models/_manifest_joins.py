@@ -9,18 +9,33 @@ the shipped manifest fills in once a document is valid:
   ``no_mut: 1`` and every other weight 0 (an absent section stays absent);
 - multi-frequency selection gets its bracket sizes from ``training.pop_size``;
 - ``mutation.network`` (limits of architecture mutation) moves onto the ``network``
-  section it limits, whose own values win, and ``mutation.network`` becomes unset.
+  section it limits, whose own values win, and ``mutation.network`` becomes unset;
+- an algorithm with ``num_envs`` or ``vect_noise_dim`` takes ``environment.num_envs``
+  when the environment section writes it and the algorithm section does not;
+- an LLM algorithm takes what its section leaves unset from the fine-tuning network
+  section: ``pretrained_model_name_or_path``, ``max_model_len`` (from
+  ``max_context_length``) and ``lora_config`` (when the network section writes one);
+- a rollout LLM algorithm with ``max_output_tokens`` under an environment with
+  ``segment_prompt_tokens`` gets ``max_row_tokens``: the prompt segment plus one turn's
+  generation (two with ``answer_continuation``), at most ``max_model_len``;
+- a rollout LLM algorithm of a colocated run (``training.rollout_mode: colocated``, the
+  default) without ``vllm_config`` gets the colocated engine: sleeping between
+  generations, 0.9 of GPU memory, 16 sequences at once.
+
+Each only fills a field its section leaves unset; none judges (the schema has).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from contextlib import suppress
 from typing import TYPE_CHECKING, Any
 
-from pydantic import model_validator
+from pydantic import BaseModel, model_validator
 from typing_extensions import Self
 
 from agilerl.models._algorithms import AlgorithmManifestBase
+from agilerl.models._spec_base import build
 
 if TYPE_CHECKING:
     from agilerl.arena.models.hpo import MutationSpec
@@ -36,6 +51,34 @@ NO_OP_PROBABILITIES: dict[str, float] = {
     "act_mut": 0.0,
     "rl_hp_mut": 0.0,
 }
+#: The vLLM engine of a colocated run whose algorithm section names none.
+COLOCATED_VLLM: dict[str, Any] = {
+    "max_num_seqs": 16,
+    "gpu_memory_utilization": 0.9,
+    "sleep_mode": True,
+}
+
+
+def _written(section: Any) -> dict[str, Any]:
+    """The keys a section writes: a mapping's own, or a spec object's set fields."""
+    if isinstance(section, Mapping):
+        return dict(section)
+    if section is None or not hasattr(section, "model_fields_set"):
+        return {}
+    return {name: getattr(section, name) for name in section.model_fields_set}
+
+
+def _integer(value: Any) -> int | None:
+    """A JSON integer as an ``int`` (``8.0`` is ``8``); None for anything else."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return int(value) if value == int(value) else None
+
+
+def _fill(target: Any, field: str, value: Any) -> None:
+    """``value`` into ``target.field`` when the section left it unset."""
+    if field in type(target).model_fields and field not in target.model_fields_set:
+        setattr(target, field, value)
 
 
 class ManifestJoinsBase(AlgorithmManifestBase):
@@ -84,4 +127,46 @@ class ManifestJoinsBase(AlgorithmManifestBase):
                 folded[section] = {**bounds, **(mine or {})}
         self.network = folded
         mutation.network = None
+        return self
+
+    @model_validator(mode="after")
+    def _fill_from_environment(self) -> Self:
+        algorithm: object = getattr(self, "algorithm", None)
+        num_envs = _integer(_written(getattr(self, "environment", None)).get("num_envs"))
+        if isinstance(algorithm, BaseModel) and num_envs is not None:
+            for field in ("num_envs", "vect_noise_dim"):
+                _fill(algorithm, field, num_envs)
+        return self
+
+    @model_validator(mode="after")
+    def _fill_llm_algorithm(self) -> Self:
+        from agilerl.arena.models.algorithms.base import LLMAlgorithmSpec
+        from agilerl.arena.models.algorithms.rollout_llm import RolloutLLMSpec
+        from agilerl.arena.models.networks import LoraConfigDict, VLLMConfig
+
+        algorithm: object = getattr(self, "algorithm", None)
+        if not isinstance(algorithm, LLMAlgorithmSpec):
+            return self
+        network = _written(self.network)
+        pretrained = network.get("pretrained_model_name_or_path")
+        if isinstance(pretrained, str):  # the fine-tuning network section
+            _fill(algorithm, "pretrained_model_name_or_path", pretrained)
+            context = _integer(network.get("max_context_length"))
+            if context is not None:
+                _fill(algorithm, "max_model_len", context)
+            lora = network.get("lora_config", ...)
+            if isinstance(lora, Mapping | LoraConfigDict) or lora is None:
+                held = build(LoraConfigDict, lora) if isinstance(lora, Mapping) else lora
+                _fill(algorithm, "lora_config", held)
+        if not isinstance(algorithm, RolloutLLMSpec):
+            return self
+        segment = _integer(
+            _written(getattr(self, "environment", None)).get("segment_prompt_tokens")
+        )
+        output = algorithm.max_output_tokens
+        if segment is not None and output is not None:
+            turn = output * (2 if algorithm.answer_continuation else 1)
+            _fill(algorithm, "max_row_tokens", min(segment + turn, algorithm.max_model_len))
+        if self.training.rollout_mode == "colocated" and algorithm.vllm_config is None:
+            algorithm.vllm_config = build(VLLMConfig, COLOCATED_VLLM)
         return self

@@ -314,7 +314,7 @@ def _bare_messages(error: Any, document: Any, uri: str, in_rule: bool) -> Iterat
         name = error.kind.property
         yield (*path, name), f"missing required field {name!r}", keyword, False
         return
-    if kind == "Not" and isinstance(expected, dict) and list(expected) == ["required"]:
+    if kind == "Not" and _refuses_keys(expected):
         for name in expected["required"]:
             yield (*path, name), f"field {name!r} is not allowed here", keyword, False
         return
@@ -374,6 +374,13 @@ def _contains_text(schema: Mapping[str, Any]) -> str:
         else f"{low} to {high}"
     )
     return f"{count} item(s) that are {describe(schema.get('contains'))}"
+def _refuses_keys(schema: Any) -> bool:
+    """A ``not`` that refuses keys: ``{"required": [...]}``, perhaps with a ``properties``
+    entry of ``true`` per key (it only declares them, for Ajv's strictRequired)."""
+    if not isinstance(schema, dict) or set(schema) - {"required", "properties"}:
+        return False
+    declared = schema.get("properties", {})
+    return "required" in schema and all(value is True for value in declared.values())
 
 
 def _rule_of(error: Any, uri: str) -> str | None:

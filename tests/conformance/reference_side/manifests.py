@@ -119,18 +119,24 @@ def problems(exc, doc):
 @contextmanager
 def strict_inner():
     """Spec objects the shipped classes build inside validators with a plain
-    ``model_validate`` (the llm buffer branch) do not inherit ``strict``: pass it on."""
+    ``model_validate`` (the llm buffer branch) or constructor (the algorithm section's
+    resolver, ``MANIFEST_REGISTRY.create``) do not inherit ``strict``: pass it on."""
     inherited = BaseModel.model_validate.__func__
 
     def model_validate(cls, obj, *args, **kwargs):
         kwargs["strict"] = True
         return inherited(cls, obj, *args, **kwargs)
 
+    def create(name, /, **fields):
+        return MANIFEST_REGISTRY.get(name).model_validate(fields, strict=True)
+
     LLMRolloutBufferSpec.model_validate = classmethod(model_validate)
+    MANIFEST_REGISTRY.create = create
     try:
         yield
     finally:
         del LLMRolloutBufferSpec.model_validate
+        del MANIFEST_REGISTRY.create
 
 
 def dump(value):

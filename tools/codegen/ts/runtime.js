@@ -14,6 +14,14 @@ function formatPath(path) {
   return out;
 }
 
+// A `not` that refuses keys: {required: [...]}, perhaps with a `properties` entry of
+// `true` per key (it only declares them, for Ajv's strictRequired).
+function refusesKeys(schema) {
+  if (!isPlainObject(schema) || !Array.isArray(schema.required)) return false;
+  if (Object.keys(schema).some((key) => key !== "required" && key !== "properties")) return false;
+  return Object.values(schema.properties ?? {}).every((value) => value === true);
+}
+
 function isPlainObject(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
@@ -266,7 +274,7 @@ function messages(error, path, inRule) {
       return [[[...path, name], `missing required field ${pyRepr(name)}`]];
     }
     case "not":
-      if (isPlainObject(expected) && sameJson(Object.keys(expected), ["required"])) {
+      if (refusesKeys(expected)) {
         return expected.required.map((name) => [
           [...path, name],
           `field ${pyRepr(name)} is not allowed here`,

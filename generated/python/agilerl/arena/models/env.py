@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 738feb2cccdaf06bcd39c4f6719ebb6857a4142daf4d3e0a59db8a4804a2b0f1
+# Inputs SHA-256: 51d4ae878c66ae61a7aafa09cecb0d9a0612d6ce84d1c89e354248b3c9617486
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

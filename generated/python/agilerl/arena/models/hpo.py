@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 449b6593ebe10dc037abf56804b28079406de4d5563768c6e74884309ca86603
+# Inputs SHA-256: bdfb9b950bf103fcdcfe54c59e656881872552dc44105e0340263d5adff8635f
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 95266299970c30c563d73c2dcaf8a1a3b4afb7bc45e583fe95f7f888e362a739
+# Inputs SHA-256: 377b1938ec999327fd47a50bf67b62b9085a7a8fec7426c09d5929dc72ed06f2
 
 """The manifest document and its algorithm section."""
 
@@ -7,16 +7,23 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
+from agilerl.arena.models.algorithms.cispo import CISPOSpec
 from agilerl.arena.models.algorithms.cqn import CQNSpec
 from agilerl.arena.models.algorithms.ddpg import DDPGSpec
+from agilerl.arena.models.algorithms.dpo import DPOSpec
 from agilerl.arena.models.algorithms.dqn import DQNSpec
+from agilerl.arena.models.algorithms.grpo import GRPOSpec
+from agilerl.arena.models.algorithms.gspo import GSPOSpec
 from agilerl.arena.models.algorithms.ippo import IPPOSpec
+from agilerl.arena.models.algorithms.llmppo import LLMPPOSpec
+from agilerl.arena.models.algorithms.llmreinforce import LLMREINFORCESpec
 from agilerl.arena.models.algorithms.maddpg import MADDPGSpec
 from agilerl.arena.models.algorithms.matd3 import MATD3Spec
 from agilerl.arena.models.algorithms.neural_ts import NeuralTSSpec
 from agilerl.arena.models.algorithms.neural_ucb import NeuralUCBSpec
 from agilerl.arena.models.algorithms.ppo import PPOSpec, RecurrentPPOSpec
 from agilerl.arena.models.algorithms.rainbow_dqn import RainbowDQNSpec
+from agilerl.arena.models.algorithms.sft import SFTSpec
 from agilerl.arena.models.algorithms.td3 import TD3Spec
 from agilerl.arena.models.hpo import (
     MultiFrequencySelectionSpec,
@@ -35,7 +42,7 @@ from pydantic import AliasChoices, ConfigDict, Field
 
 class AlgoSpec(AlgoSpecBase):
     """
-    The manifest's algorithm section: name selects the algorithm, and the section then follows that algorithm's own schema (schema/algorithms/), every hyperparameter checked. The algorithm's kind (single-agent, multi-agent, LLM) follows from its registered name. For the LLM algorithms, whose schemas are not written yet, the other fields are kept as written.
+    The manifest's algorithm section: name selects the algorithm, and the section then follows that algorithm's own schema (schema/algorithms/), every hyperparameter checked. The algorithm's kind (single-agent, multi-agent, LLM) follows from its registered name.
     """
 
     model_config = ConfigDict(extra="allow")
@@ -105,6 +112,13 @@ class Manifest(ManifestJoinsBase):
         | IPPOSpec
         | MADDPGSpec
         | MATD3Spec
+        | GRPOSpec
+        | CISPOSpec
+        | GSPOSpec
+        | DPOSpec
+        | SFTSpec
+        | LLMPPOSpec
+        | LLMREINFORCESpec
         | AlgoSpec,
         Field(description="The algorithm and its hyperparameters."),
     ]

@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 982be7a2a24a83b8869e050b6d322348fa2e398edaf32a8372ce2c4f77558a40
+# Inputs SHA-256: 6b68f7b88e00eec99be9f25879d6007eec0163951b6aeea3bf8e5ca82ad04722
 
 """Spec classes of the manifest's network section checked so far."""
 
@@ -38,6 +38,66 @@ class CosineLRScheduleConfig(LeafSpecModel):
             description="The floor the rate decays to, as a share of the peak rate.", ge=0.0, le=1.0
         ),
     ] = 0.1
+
+
+class LoraConfigDict(LeafSpecModel):
+    """
+    A LoRA adapter of the fine-tuned model.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    lora_r: Annotated[
+        int,
+        Field(
+            description="Rank of the adapter matrices; a higher rank adapts more, at more memory.",
+            ge=1,
+        ),
+    ] = 16
+    lora_alpha: Annotated[
+        int, Field(description="Scaling of the adapter, often twice the rank.", ge=1)
+    ] = 32
+    target_modules: Annotated[
+        list[str] | str,
+        Field(
+            description="Modules that get adapters: all-linear, or a list of module names such as q_proj and v_proj."
+        ),
+    ] = "all-linear"
+    target_parameters: Annotated[
+        list[str] | None,
+        Field(
+            description="Packed mixture-of-experts parameter paths to adapt; needs lora_dropout 0."
+        ),
+    ] = None
+    task_type: Annotated[str, Field(description="PEFT task type of the adapter.", min_length=1)] = (
+        "CAUSAL_LM"
+    )
+    lora_dropout: Annotated[
+        float, Field(description="Dropout on the adapter input, from 0 to 1.", ge=0.0, le=1.0)
+    ] = 0.05
+
+
+class FinetuningNetworkSpec(LeafSpecModel):
+    """
+    The network section of an LLM fine-tuning run: the pretrained model, its context length and the LoRA adapter.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    pretrained_model_name_or_path: Annotated[
+        str,
+        Field(
+            description="Hugging Face model id or local path of the model to fine-tune.",
+            min_length=1,
+        ),
+    ]
+    max_context_length: Annotated[
+        int,
+        Field(
+            description="Context length the run is sized for, prompt and completion together.", ge=1
+        ),
+    ]
+    lora_config: Annotated[
+        LoraConfigDict | None, Field(description="The LoRA adapter; unset trains without adapters.")
+    ] = None
 
 
 class LstmSpec(LeafSpecModel):

@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d653340bad1fe2043d26b4e17994a47d415d60e6be3767e6874b240eebbc7f92
+# Inputs SHA-256: 028a6dd32156796683e88d8cd401db72a742dfa7fc57a942520189263edbe198
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

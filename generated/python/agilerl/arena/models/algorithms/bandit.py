@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8f7344c430806384b35a9327ee474c01b31203e844330b7c98c0b30984890b08
+# Inputs SHA-256: 9e121ad23cf77b5b8bc3982f72d8bd50965418ab1206dda009998152a8db9c21
 
 """Fields the neural contextual bandits share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: dbec7a7241f4ae3820c29ef9bb85bad092923be1e6f72eb899584c81f38e827c
+# Inputs SHA-256: e76f78064668b86b634ed3c3989a2fe61d74d962c10798dcdb95450825789f0a
 
 """CQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c56b29d54bb1daa5fe2de2dd310407e242c7be7d2f7794042421486467f46029
+# Inputs SHA-256: 007de56ab3310c23d955ae9d0ace9a0efe306ad2ba5d5e909edb1d5fe54f5840
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7d4748c03b022e94a3076e80021cc9bbdcd44174f6f6fd3ee7abc55c0d79a5f1
+# Inputs SHA-256: 4f4fceb612892d5f35e9a721eee2da7b83c2820f13727d5d54ac3ecf41a03ee5
 
 """DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4ce50f503cae595719f8c3ae469819a942c771eda607a79739d8494ead33a696
+# Inputs SHA-256: 0fc1cf7b70899cea87ddcd224efeca5842d7afc967202032b79e339a7a6cdd38
 
 """IPPO's algorithm section."""
 

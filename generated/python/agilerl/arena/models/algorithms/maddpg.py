@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 09f217ca22794294fe75bd71ba9cb616e5a33176ef8020c5c5e5b08600b756e7
+# Inputs SHA-256: ca55a43809323e2b75f6d53b0a536bbfb642e442477e41fee0a88c92cb5496b6
 
 """MADDPG's algorithm section."""
 

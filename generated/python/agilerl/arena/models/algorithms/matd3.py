@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7830d222918b18a8bb5a42414cf9a5942c24823fd06d70ff41e9cd2441ca6344
+# Inputs SHA-256: 487c82b887407bc1b1f897231aeffdec284dd2fcb1db0c291c832c8ea6ba5d80
 
 """MATD3's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 553572640a9f7a88236e31625ad6244bcd2bd2859238228609772f807f3379da
+# Inputs SHA-256: 3c26cd273d75ca1705ba3accc6a131ece9c8f80bd6ad0dbca28d7ba72b48c7ae
 
 """NeuralTS's algorithm section."""
 

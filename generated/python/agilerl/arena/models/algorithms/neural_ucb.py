@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 961fc7c98215bcf2a6d43c7346e84e072e615ec06263d5a0a2f5a3e05f0355f8
+# Inputs SHA-256: 47561f2e403e6747a6c5bab7979028c85f1906a8be8d55d94f906ed50a7eab6e
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7a70b57b6f3ed9d922fd2f97f5a6a06f16096514a2e3a0bc7bafc9bce8e51c21
+# Inputs SHA-256: 2a8a72e61fcf99fbe9ef2ccb0b778223c8fa9cb673c46a0878e3605ccdece6d3
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 631c9aca34e3196d63463224334d369de2a9535333489686e5cc51f19a86e9fd
+# Inputs SHA-256: 717c9043d998e4315708aa4660c164c3b26bad05ca71f1eeaaa3d713e85426a7
 
 """Rainbow DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7ac809aeafcaa5a3dd1df68d4c22a6953d9a356c4d47d1435e7620a1c63bd35e
+# Inputs SHA-256: 3d3b789a83e581591a8c32c855125566be50b6d26aba7c9e803e59030e018cac
 
 """TD3's algorithm section."""
 

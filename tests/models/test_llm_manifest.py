@@ -1,0 +1,127 @@
+"""The LLM algorithms in a manifest: the cross-section rules, and what the loader fills in.
+
+The schema gives the verdict (schema/manifest.schema.json, schema/algorithms/*); the loader
+only fills what a section leaves unset, as agilerl-arena 1.29.0's manifest does
+(docs/llm.md). The shipped manifest itself is compared in tests/conformance.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from agilerl.arena.models.algorithms.dpo import DPOSpec
+from agilerl.arena.models.algorithms.grpo import GRPOSpec
+from agilerl.arena.models.algorithms.llmppo import LLMPPOSpec
+from agilerl.arena.models.fsdp import FSDPConfig
+from agilerl.arena.models.networks import LoraConfigDict
+from agilerl.models.manifest import ManifestError, load_manifest
+
+MODEL = "Qwen/Qwen2.5-0.5B"
+NETWORK = {"pretrained_model_name_or_path": MODEL, "max_context_length": 2048}
+
+
+def problems(doc: dict[str, Any]) -> list[str]:
+    with pytest.raises(ManifestError) as caught:
+        load_manifest(doc)
+    return [str(problem) for problem in caught.value.problems]
+
+
+def test_an_llm_run_names_its_model_in_either_section() -> None:
+    (found,) = problems({"algorithm": {"name": "GRPO"}})
+    assert found.startswith(
+        "algorithm.pretrained_model_name_or_path: missing required field "
+        "'pretrained_model_name_or_path' (an LLM fine-tuning run needs the model"
+    )
+    assert problems({"algorithm": {"name": "SFT", "pretrained_model_name_or_path": None}})
+    assert load_manifest({"algorithm": {"name": "DQN"}})  # not an LLM run: no model
+    held = load_manifest({"algorithm": {"name": "DPO"}, "network": NETWORK}).algorithm
+    assert isinstance(held, DPOSpec)
+    assert (held.pretrained_model_name_or_path, held.max_model_len) == (MODEL, 2048)
+
+
+def test_the_network_section_fills_only_what_the_algorithm_leaves_unset() -> None:
+    lora = {"lora_r": 8, "lora_alpha": 16}
+    doc = {"algorithm": {"name": "GRPO", "max_model_len": 512}, "network": {**NETWORK}}
+    doc["network"]["lora_config"] = lora
+    held = load_manifest(doc).algorithm
+    assert isinstance(held, GRPOSpec)
+    assert held.max_model_len == 512  # the algorithm's own
+    assert held.lora_config == LoraConfigDict.model_validate(lora)
+    assert {"pretrained_model_name_or_path", "lora_config"} <= held.model_fields_set
+    # no lora_config in the network section: none filled in
+    assert (
+        load_manifest({"algorithm": {"name": "GRPO"}, "network": NETWORK}).algorithm.lora_config
+        is None
+    )
+
+
+def test_null_beside_the_network_sections_value_is_refused() -> None:
+    (found,) = problems(
+        {"algorithm": {"name": "GRPO", "pretrained_model_name_or_path": None}, "network": NETWORK}
+    )
+    assert found.startswith("algorithm.pretrained_model_name_or_path: expected a string, got null")
+    network = {**NETWORK, "lora_config": {"lora_r": 8}}
+    (found,) = problems({"algorithm": {"name": "GRPO", "lora_config": None}, "network": network})
+    assert found.startswith("algorithm.lora_config: expected an object, got null")
+    network = {**NETWORK, "lora_config": None}
+    (found,) = problems({"algorithm": {"name": "GRPO", "lora_config": {}}, "network": network})
+    assert found.startswith("algorithm.lora_config: expected a null, got a dict")
+    both_null = {"algorithm": {"name": "GRPO", "lora_config": None}, "network": network}
+    assert load_manifest(both_null).algorithm.lora_config is None
+
+
+def test_max_row_tokens_from_the_prompt_segment_and_one_turn() -> None:
+    environment = {"env_type": "rollout", "entrypoint": "envs:make", "segment_prompt_tokens": 300}
+    algorithm = {"name": "GRPO", "pretrained_model_name_or_path": MODEL, "max_output_tokens": 100}
+    doc = {"algorithm": algorithm, "environment": environment}
+    assert load_manifest(doc).algorithm.max_row_tokens == 400
+    pattern = {"answer_continuation": True, "constrain_answer_pattern": "[0-9]+"}
+    doc = {"algorithm": {**algorithm, **pattern}, "environment": environment}
+    assert load_manifest(doc).algorithm.max_row_tokens == 500  # two turns of output
+    doc = {"algorithm": {**algorithm, "max_model_len": 350}, "environment": environment}
+    assert load_manifest(doc).algorithm.max_row_tokens == 350  # at most the context
+    doc = {"algorithm": {**algorithm, "max_row_tokens": 64}, "environment": environment}
+    assert load_manifest(doc).algorithm.max_row_tokens == 64  # the algorithm's own
+    no_cap = {k: v for k, v in algorithm.items() if k != "max_output_tokens"}
+    assert load_manifest({**doc, "algorithm": no_cap}).algorithm.max_row_tokens is None
+
+
+def test_a_colocated_run_gets_the_colocated_engine() -> None:
+    algorithm = {"name": "LLMPPO", "pretrained_model_name_or_path": MODEL}
+    held = load_manifest({"algorithm": algorithm}).algorithm
+    assert isinstance(held, LLMPPOSpec)
+    assert held.vllm_config is not None
+    engine = held.vllm_config.model_dump(exclude_none=True)
+    assert (engine["max_num_seqs"], engine["gpu_memory_utilization"], engine["sleep_mode"]) == (
+        16,
+        0.9,
+        True,
+    )
+    own = {**algorithm, "vllm_config": {"gpu_memory_utilization": 0.5}}
+    assert load_manifest({"algorithm": own}).algorithm.vllm_config.gpu_memory_utilization == 0.5
+    sft = load_manifest({"algorithm": {"name": "SFT", "pretrained_model_name_or_path": MODEL}})
+    assert not hasattr(sft.algorithm, "vllm_config")  # no rollouts, no engine
+
+
+def test_num_envs_comes_from_the_environment() -> None:
+    ppo = load_manifest({"algorithm": {"name": "PPO"}, "environment": {"num_envs": 8}})
+    assert ppo.algorithm.num_envs == 8  # type: ignore[union-attr]
+    ddpg = load_manifest({"algorithm": {"name": "DDPG"}, "environment": {"num_envs": 4.0}})
+    assert ddpg.algorithm.vect_noise_dim == 4  # type: ignore[union-attr]
+    own = load_manifest(
+        {"algorithm": {"name": "PPO", "num_envs": 2}, "environment": {"num_envs": 8}}
+    )
+    assert own.algorithm.num_envs == 2  # type: ignore[union-attr]
+
+
+def test_fsdp_true_is_fsdp_with_its_defaults() -> None:
+    algorithm = {"name": "DPO", "pretrained_model_name_or_path": MODEL}
+    for written in (True, {}):
+        held = load_manifest({"algorithm": {**algorithm, "fsdp": written}}).algorithm
+        assert held.fsdp == FSDPConfig()  # type: ignore[union-attr]
+    doc = {"algorithm": {**algorithm, "fsdp": {"param_dtype": "torch.float16"}}}
+    assert load_manifest(doc).algorithm.fsdp.param_dtype == "float16"  # type: ignore[union-attr]
+    for bad in (False, {"cpu_offload": "yes"}, {"shard_group_size": 3, "tp": 2}, {"x": 1}):
+        assert problems({"algorithm": {**algorithm, "fsdp": bad}}), bad
