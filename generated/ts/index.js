@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: d905c7662c86a31ef5ae45cf2e74ff1f90322954ffae678f164c4cdb0bec1361
+// Inputs SHA-256: 3ee23a5087d251266ac398cb31a639e5917ba0dfc82b6bc0c9eec96a6c7285d3
 
 "use strict";
 
@@ -319,7 +319,7 @@ function walk(node, base, steps, error) {
 // again at each schema it compiled on its own (a referenced document): the path is
 // walked from the model's schema, else from the document it starts in.
 // (Python also keeps a rule met before the $ref; no rule of ours encloses a $ref.)
-function ruleOf(error, model) {
+function ruleOf(error, model, errors) {
   const steps = pointerSteps(error.schemaPath.replace(/^#/, ""));
   const uri = MODEL_SCHEMAS[model];
   const roots = [[schemaAt(uri), uri.split("#")[0]]];
@@ -328,11 +328,36 @@ function ruleOf(error, model) {
   for (const doc of Object.values(schemas)) {
     for (const sub of Object.values(doc.$defs || {})) roots.push([sub, doc.$id]);
   }
+  const reached = [];
   for (const [root, base] of roots) {
-    const { found, reached } = walk(root, base, steps, error);
-    if (reached) return found;
+    const walked = walk(root, base, steps, error);
+    if (walked.reached) reached.push([root, walked.found]);
   }
-  return null;
+  if (new Set(reached.map(([, found]) => found)).size > 1) {
+    // the same path in several documents (two algorithms' sections written alike): the
+    // one is the section a failed if/then above the error selected
+    const chosen = selected(error, errors, roots);
+    const hit = reached.find(([root]) => chosen.includes(root));
+    if (hit) return hit[1];
+  }
+  return reached.length ? reached[0][1] : null;
+}
+
+// The schemas the `then: {$ref}` of each failed if/then enclosing `error` selects.
+function selected(error, errors, roots) {
+  const out = [];
+  for (const other of errors) {
+    if (other.keyword !== "if" || !within(error.instancePath, other.instancePath)) continue;
+    const steps = pointerSteps(other.schemaPath.replace(/^#/, "")).slice(0, -1);
+    for (const [root, base] of roots) {
+      let node = root;
+      for (const step of steps) node = isPlainObject(node) || Array.isArray(node) ? node[step] : undefined;
+      if (isPlainObject(node) && isPlainObject(node.then) && typeof node.then.$ref === "string") {
+        out.push(resolve(base, node.then.$ref).node);
+      }
+    }
+  }
+  return out;
 }
 
 // Which errors stand for themselves. Ajv reports an anyOf/oneOf after the errors of each
@@ -354,6 +379,15 @@ function reported(errors) {
       if (within(sub.instancePath, error.instancePath) && prefixes.some((p) => sub.schemaPath.startsWith(p))) {
         hidden.add(j);
       }
+    }
+    // A branch that is a $ref to another file reports with that file's schema path
+    // (`../fsdp.schema.json#/...`): its errors are the ones Ajv pushed just before the
+    // anyOf's own, at or below its instance path.
+    for (let j = index - 1; !expand && j >= 0; j--) {
+      const sub = errors[j];
+      if (!within(sub.instancePath, error.instancePath)) break;
+      if (sub.schemaPath.startsWith("#") && !sub.schemaPath.startsWith(prefixes[0])) break;
+      hidden.add(j);
     }
     if (expand) hidden.add(index);
   });
@@ -484,7 +518,7 @@ function problems(instance, model = "Manifest") {
   if (validate(instance)) return [];
   const found = new Map();
   for (const error of reported(validate.errors)) {
-    const context = ruleOf(error, model);
+    const context = ruleOf(error, model, validate.errors);
     const rule = error.keyword === "x-rules" ? `x-rules/${error.params.rule}` : error.keyword;
     const where = dataPath(instance, error.instancePath);
     for (const [path, message] of messages(error, where, Boolean(context))) {
