@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: fe5adb17b14c72d81b0898a61c5f61557c0aef06d4ede5131e8c787a4be705c8
+// Inputs SHA-256: 1c3f6e8b44a00c0c615f96603cd733ba68e2d9e1ea17c46d0d65aa32e6276f57
 
 "use strict";
 
@@ -372,10 +372,11 @@ function messages(error, path, inRule) {
       // the compiled message, with the numbers written as Python writes them
       const { rule, left, op, right, leftValue, rightValue, leftDefault, rightDefault } = error.params;
       const { description } = expected.find((item) => item.id === rule);
+      if (op === "unique") return uniqueMessages(error.params, path, description);
       const tail = (isDefault) => (isDefault ? " (its default)" : "");
       const values =
-        `${left}=${pyNumber(leftValue)}${tail(leftDefault)} and ` +
-        `${right}=${pyNumber(rightValue)}${tail(rightDefault)}`;
+        `${left}=${operand(leftValue)}${tail(leftDefault)} and ` +
+        `${right}=${operand(rightValue)}${tail(rightDefault)}`;
       const words = op === "multiple_of" ? "a multiple of" : op;
       return [[path, `${left} must be ${words} ${right}, got ${values}: ${description}`]];
     }
@@ -384,6 +385,17 @@ function messages(error, path, inRule) {
     default:
       return [[path, error.message]];
   }
+}
+
+// x-rules operands as Python's repr() writes them: a number, or (== / !=) a string.
+function operand(value) {
+  return typeof value === "string" ? pyRepr(value) : pyNumber(value);
+}
+
+// x-rules `op: unique`: one problem at the repeated string's path, naming the first.
+function uniqueMessages({ at, value, first }, path, description) {
+  const message = `${formatPath(at)}=${pyRepr(value)} repeats ${formatPath(first)}: ${description}`;
+  return [[[...path, ...at], message]];
 }
 
 // Numbers past ±(2**53 - 1) are refused before the schema is asked, as Python refuses

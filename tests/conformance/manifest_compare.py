@@ -108,7 +108,7 @@ def allowed(loc: str, rule: str, path: str) -> bool:
     if loc == "" and rule in MANIFEST_RULES:
         return any(_matches(path, p) for p in MANIFEST_RULES[rule][1])
     if loc in ("training", "replay_buffer") and rule in sections.RULE_FIELDS:
-        return path in sections.allowed(loc, rule)
+        return sections.permits(loc, rule, path)
     return _under(path, loc) if loc else path == ""
 
 

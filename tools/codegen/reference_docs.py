@@ -90,6 +90,13 @@ def _rules(schema: dict[str, Any]) -> list[str]:
     if "not" in schema:
         lines.append(f"- **not** {_code(schema['not'])}")
     for rule in schema.get("x-rules", []):
+        if rule["op"] == "unique":
+            selectors = ", ".join(f"`{selector}`" for selector in rule["of"])
+            lines.append(
+                f"- all different: the strings at {selectors} "
+                f"(`x-rules` id `{rule['id']}`): {rule['description']}"
+            )
+            continue
         lines.append(
             f"- `{rule['left']} {rule['op']} {rule['right']}` when both are set "
             f"(`x-rules` id `{rule['id']}`): {rule['description']}"

@@ -104,6 +104,13 @@ def rules_of(holder: dict[str, Any], name: str) -> list[str]:
     """The cross-field rules of ``holder`` that involve its property ``name``."""
     found = []
     for rule in holder.get("x-rules", []):
+        if rule["op"] == "unique":
+            if any(selector.split("/", 1)[0] == name for selector in rule["of"]):
+                selectors = ", ".join(rule["of"])
+                found.append(
+                    f"all different: {selectors}: {rule['description']} (x-rules {rule['id']})"
+                )
+            continue
         if name in (rule["left"], rule["right"]):
             found.append(
                 f"{rule['left']} {rule['op']} {rule['right']}: {rule['description']} "

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 82f4cdb3c8058106f2eed2cb885065ddcdae26a3eb19a26711cc63045028414e
+# Inputs SHA-256: b56f89896c7933a4a375d32e989ce16d938152786df1954a845c5be7d5a0de9c
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3b36101636b5124fc51d0c97562c91320660f79bf52b1a95ddb3b4ede948d197
+# Inputs SHA-256: d6614dc2c9ef6e9bd6127536e65bdb2d437c3bbd17a6a9992e433fff32d4b7bb
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

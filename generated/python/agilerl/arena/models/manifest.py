@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fb8d0e187bb5e49bb01582d4f2939d38b409b306ce7f1782d2d89d50c3d02c74
+# Inputs SHA-256: 17120283c5f338ecfbc89f953281f55e2e31f8a7b0a54fdf74216285e40783a6
 
 """The manifest document and its algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 31d8f487997e001dc84fca3f340fe3ffb1c82909da2ddebbfd5949541ee466be
+# Inputs SHA-256: 94553e33456b56162d593a1f7076707d521f2e00e0bbdcbded6b8f34d7fc2579
 
 """Spec classes of the manifest's network section checked so far."""
 

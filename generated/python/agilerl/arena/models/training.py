@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a7a8e6d29883c964a97a8821545bf2ff598404977483f026cb04eb015d6ed97a
+# Inputs SHA-256: 1e53c11ee830308a03705bd66704ec957eed8efa053166acba8549f751da70c5
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f0306ff3c65190e84f1422a96ead18514a3ec00f794fee6fce7dc60709b3c1f9
+# Inputs SHA-256: ec69f869d1de422aa1d1afb26933516d60cdfa473f1306ee375e3ebe0b0f6e40
 
 """Fields the neural contextual bandits share."""
 

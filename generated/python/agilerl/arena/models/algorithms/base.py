@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 46ea4798d302249f1cecb7a33b41b1f794a27172d17e4218146744351a5c692a
+# Inputs SHA-256: 63359af082ea0b76451b212e9976ab030b148677779fc0758ce5278a0a307fe2
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

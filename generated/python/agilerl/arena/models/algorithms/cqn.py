@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bfabb0a7855558b30eda031de00539b680172a94803ce03fb896fed6e94baf43
+# Inputs SHA-256: e249af1e56b32aa24ff60de7f055f0dc6487a8f9c777688fd18dcc0708191ace
 
 """CQN's algorithm section."""
 

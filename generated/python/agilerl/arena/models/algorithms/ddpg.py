@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 08f6fbcb79f12b501563c582c8f0aad78dfc44a94796b4bf007fb4952898bd05
+# Inputs SHA-256: 23ea6ae0ccd570356c06d902109765ce55a825805df90c4816a59c16aca1eeed
 
 """DDPG's algorithm section."""
 

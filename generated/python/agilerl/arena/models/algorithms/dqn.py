@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 24a8531b0d25e4670cc9752bd51395988e9730e44d801f86ce727f56a52411ca
+# Inputs SHA-256: dbe578fdd405653a63326d21be5ef130fabf47fb1ba184d699daa5cdb327942e
 
 """DQN's algorithm section."""
 

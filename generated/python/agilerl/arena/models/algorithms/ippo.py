@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bb5f73438b24bab67dac6a1fcb91da59b874e2a8f1684fa5e7d9f4cbf40df8bd
+# Inputs SHA-256: f8c4bf0cf5675ebc0b37a1e25120b33d3f1e7edd727b0a3daff5344f9cb7165f
 
 """IPPO's algorithm section."""
 

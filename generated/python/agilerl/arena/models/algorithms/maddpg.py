@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 507a20d586102e27864150df826f48b1e9814592f26d6a3408345d64978b22c5
+# Inputs SHA-256: 54fbdab399973e8fc65ccefccf99c3cd632026816b8c26ddfc86ad818491ced9
 
 """MADDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fa0dcbf8ca3608eaa40002dfc99e6ee9d8b2d8a258fd091d0db9ec9098150103
+# Inputs SHA-256: 3d5a4b0436864178418533eeabb073e0409b58be62191fea2bc14e824660bc60
 
 """MATD3's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 74547b02530845bf7ef6211820059d8f78510535c7265932f3af38f5dbe9f0ce
+# Inputs SHA-256: 981e735d4a08742a4ba03355911e714ac7b2b4b2caf1bc5e4aa3ad87749b08d5
 
 """NeuralTS's algorithm section."""
 

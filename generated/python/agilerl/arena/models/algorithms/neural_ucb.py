@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8f4dfaa0d788e8219ab204d1b20662e2b14c09ebc6eb809272307459c2dd2c85
+# Inputs SHA-256: aac53ac987e8cdcd2042569f5e1cda8ade1aa1286b658a3f62b1884f269dee6f
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d46a705e7917a1fc4222580681aa67bad5ec284d74278a4b5b6e8666a6b6e541
+# Inputs SHA-256: 209341290cc5a5530b2834c8650dce3899bfc5cf7f99a55770f42276bf63eb1b
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 19ff986ca4a205747022865b098799b14ef586c8d9d3616eaaa2da183995bfb2
+# Inputs SHA-256: a9d1909ad3420b67c3614f34542d4c74e904dc0889d38e8fb57492dbcfa4eb64
 
 """Rainbow DQN's algorithm section."""
 

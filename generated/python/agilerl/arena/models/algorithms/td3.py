@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bef0cee98baf78960aa71cc9e2012fd6a2cd5193f40d4750cf6e0deb96292a49
+# Inputs SHA-256: 908e3586103c6ce5dcc783608e017121bdb66ce50ced0ee9c785a069e69a0df9
 
 """TD3's algorithm section."""
 
