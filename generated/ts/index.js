@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 1c3f6e8b44a00c0c615f96603cd733ba68e2d9e1ea17c46d0d65aa32e6276f57
+// Inputs SHA-256: 0b328a70accb7fb3fd285e87f3f750c4e53d98e68a242ec2eb4258599450ddf1
 
 "use strict";
 
@@ -287,7 +287,7 @@ function walk(node, base, steps, error) {
 // The description of the if/then rule an error comes from. Ajv's schema paths start
 // again at each schema it compiled on its own (a referenced document): the path is
 // walked from the model's schema, else from the document it starts in.
-// (Python also keeps a rule met before the $ref; no rule of ours encloses a $ref.)
+// (Python too forgets a rule met before a $ref: the rule is the referenced schema's own.)
 function ruleOf(error, model) {
   const steps = pointerSteps(error.schemaPath.replace(/^#/, ""));
   const uri = MODEL_SCHEMAS[model];

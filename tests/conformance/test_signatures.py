@@ -22,6 +22,7 @@ from tests.conformance.conftest import SUMMARY, Reference
 CLAIMED = [
     "agilerl.arena.models.hpo",
     "agilerl.arena.models.training",
+    "agilerl.arena.models.env",
 ]
 #: Classes whose signature differs from the shipped one by design, each with its reason
 #: (named in docs/conformance.md); the test fails once one no longer differs.
@@ -33,7 +34,6 @@ DOCUMENTED = {
 #: Shipped modules not held to it yet (their sections are being written).
 UNCLAIMED = [
     "agilerl.arena.models.manifest",
-    "agilerl.arena.models.env",
     "agilerl.arena.models.networks",
     "agilerl.arena.models.algorithms.bandit",
     "agilerl.arena.models.algorithms.base",

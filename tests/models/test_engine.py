@@ -336,6 +336,9 @@ def test_the_classes_carry_no_verdict_validators() -> None:
                                                     "_resolve_selection_brackets",
                                                     "_fold_network_mutation_ranges",
                                                     "_fill_frequency_ratios",
+                                                    # its environment (_manifest_env)
+                                                    "_tag_environment",
+                                                    "_copy_environment_counts",
                                                     }, name  # fmt: skip
         # _algorithm_class: the manifest's algorithm section built as the class its name
         # selects (pydantic alone; the manifest's judgement covered it)

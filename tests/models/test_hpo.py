@@ -129,7 +129,9 @@ def test_network_ranges_fold_onto_the_network_section() -> None:
 def test_mutation_moves_only_numeric_hyperparameters_of_the_algorithm(
     algorithm: str, name: str, ok: bool
 ) -> None:
-    doc: dict[str, Any] = {"algorithm": {"name": algorithm}, "environment": {"name": "x"}}
+    llm = algorithm in ("LLMPPO", "GRPO")  # a rollout environment: one source, here an entrypoint
+    environment = {"entrypoint": "envs:Env"} if llm else {"name": "x"}
+    doc: dict[str, Any] = {"algorithm": {"name": algorithm}, "environment": environment}
     doc["mutation"] = {"rl_hp_selection": {name: {"min": 1, "max": 2}}}
     found = problems(doc)
     if ok:

@@ -1,6 +1,8 @@
 """Behaviour of the generated ``Manifest`` that joins the mutation and selection sections
-to the others, layered over :class:`agilerl.models._algorithms.AlgorithmManifestBase` (the
-algorithm section built as the class its name selects).
+to the others, layered over :class:`agilerl.models._manifest_env.EnvironmentJoinsBase`
+(the environment tagged as its algorithm implies) and
+:class:`agilerl.models._algorithms.AlgorithmManifestBase` (the algorithm section built as
+the class its name selects).
 
 The schema decides the verdict (``schema/manifest.schema.json``); these fill in what
 the shipped manifest fills in once a document is valid:
@@ -20,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import model_validator
 from typing_extensions import Self
 
-from agilerl.models._algorithms import AlgorithmManifestBase
+from agilerl.models._manifest_env import EnvironmentJoinsBase
 
 if TYPE_CHECKING:
     from agilerl.arena.models.hpo import MutationSpec
@@ -38,7 +40,7 @@ NO_OP_PROBABILITIES: dict[str, float] = {
 }
 
 
-class ManifestJoinsBase(AlgorithmManifestBase):
+class ManifestJoinsBase(EnvironmentJoinsBase):
     """Behaviour of ``Manifest`` across its mutation, selection and network sections."""
 
     if TYPE_CHECKING:

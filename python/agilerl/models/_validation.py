@@ -338,7 +338,8 @@ def _bare_messages(error: Any, document: Any, uri: str, in_rule: bool) -> Iterat
 
 def _rule_of(error: Any, uri: str) -> str | None:
     """Description of the innermost ``allOf`` item (an if/then rule) on the error's
-    evaluation path, walked from the model's schema through each ``$ref``."""
+    evaluation path, walked from the model's schema through each ``$ref``, within the
+    schema the last ``$ref`` leads to."""
     node: Any = {"$ref": uri}
     resolver: Any | None = None
     found = None
@@ -346,6 +347,9 @@ def _rule_of(error: Any, uri: str) -> str | None:
         in_list = isinstance(node, list)
         if step == "$ref" and isinstance(node, dict) and isinstance(node.get("$ref"), str):
             node, resolver = resolve(node["$ref"], resolver)
+            # a rule is the referenced schema's own: one met before the $ref (the manifest's
+            # implied environment branch) is not, as the JavaScript validator reads it
+            found = None
             continue
         try:
             node = node[step]

@@ -39,6 +39,11 @@ const ANNOTATIONS = {
     type: "object",
     additionalProperties: { type: "array", items: { type: "string" } },
   },
+  "x-algorithm-env-types": {
+    type: "object",
+    additionalProperties: { type: "array", items: { type: "string" } },
+  },
+  "x-algorithm-objectives": { type: "object", additionalProperties: { type: "string" } },
 };
 
 const OPERATORS = {

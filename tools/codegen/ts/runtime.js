@@ -209,7 +209,7 @@ function walk(node, base, steps, error) {
 // The description of the if/then rule an error comes from. Ajv's schema paths start
 // again at each schema it compiled on its own (a referenced document): the path is
 // walked from the model's schema, else from the document it starts in.
-// (Python also keeps a rule met before the $ref; no rule of ours encloses a $ref.)
+// (Python too forgets a rule met before a $ref: the rule is the referenced schema's own.)
 function ruleOf(error, model) {
   const steps = pointerSteps(error.schemaPath.replace(/^#/, ""));
   const uri = MODEL_SCHEMAS[model];

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 17120283c5f338ecfbc89f953281f55e2e31f8a7b0a54fdf74216285e40783a6
+# Inputs SHA-256: 01f331ca3484b5a8b11ba9cbe2811e87fc4366fee3f8247a1b4a0b3c686c464b
 
 """The manifest document and its algorithm section."""
 
@@ -18,6 +18,7 @@ from agilerl.arena.models.algorithms.neural_ucb import NeuralUCBSpec
 from agilerl.arena.models.algorithms.ppo import PPOSpec, RecurrentPPOSpec
 from agilerl.arena.models.algorithms.rainbow_dqn import RainbowDQNSpec
 from agilerl.arena.models.algorithms.td3 import TD3Spec
+from agilerl.arena.models.env import EnvSpec
 from agilerl.arena.models.hpo import (
     MultiFrequencySelectionSpec,
     MutationSpec,
@@ -77,7 +78,7 @@ class AlgoSpec(AlgoSpecBase):
 
 class Manifest(ManifestJoinsBase):
     """
-    An AgileRL training manifest. The training, replay_buffer, algorithm, mutation and selection_strategy sections are validated here, with the rules that join them; environment and network belong to other schemas and are accepted as objects (passed through unchecked).
+    An AgileRL training manifest. The training, replay_buffer, algorithm, environment, mutation and selection_strategy sections are validated here, with the rules that join them; network belongs to another schema and is accepted as an object (passed through unchecked).
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -109,8 +110,10 @@ class Manifest(ManifestJoinsBase):
         Field(description="The algorithm and its hyperparameters."),
     ]
     environment: Annotated[
-        dict[str, Any] | None,
-        Field(description="The environment to train on (validated by the environment schema)."),
+        EnvSpec | None,
+        Field(
+            description="The environment to train on: the branch env_type selects (gym, offline, bandit, rollout, dataset); unset, the branch the algorithm implies (and, for DPO and SFT, its objective)."
+        ),
     ] = None
     network: Annotated[
         dict[str, Any] | None,
