@@ -117,11 +117,11 @@ def test_says_what_it_checked_and_what_it_passes_through(write: Write) -> None:
     result = run("validate", str(path))
     assert result.exit_code == 0
     assert result.stdout.splitlines()[1:] == [  # DQN's section is DQNSpec: checked whole
-        "  checked: apiVersion, algorithm, training, replay_buffer (classic), tournament_selection",
-        "  passed through unchecked: environment",
+        "  checked: apiVersion, algorithm, environment, training, replay_buffer (classic), "
+        "tournament_selection",
     ]
     document = json.loads(run("validate", "--format", "json", str(path)).stdout)
-    assert document["files"][0]["unchecked"] == ["environment"]
+    assert document["files"][0]["unchecked"] == []
     assert document["files"][0]["warnings"] == []
     # an algorithm with no spec of its own yet (the LLM ones): its other fields as written
     llm = write("grpo.yaml", "algorithm: {name: GRPO, lr: 0.001}\n")
@@ -349,7 +349,6 @@ def test_names_the_free_form_fields_inside_a_checked_section(write: Write) -> No
     document = json.loads(run("validate", "--format", "json", str(path)).stdout)
     assert "mutation" in document["files"][0]["checked"]
     assert document["files"][0]["unchecked"] == [
-        "environment",
         "mutation.network.encoder",
         "mutation.network.head_net",
     ]

@@ -73,7 +73,10 @@ def _object_branches(schema: dict[str, Any], uri: str) -> list[tuple[dict[str, A
     """The branches of ``schema`` that are objects (following ``$ref``, skipping null): one,
     or for a union on ``kind`` (``if``/``then``/``else``) each branch, ``else`` first."""
     if "$ref" in schema:
-        return [_follow(schema["$ref"], uri)]
+        target, target_uri = _follow(schema["$ref"], uri)
+        if "if" in target and "properties" not in target:  # a union document (env.schema.json)
+            return _chain_branches(target, target_uri)
+        return [(target, target_uri)]
     found = []
     for option in schema.get("anyOf", []):
         if isinstance(option, dict) and "$ref" in option:
@@ -81,6 +84,18 @@ def _object_branches(schema: dict[str, Any], uri: str) -> list[tuple[dict[str, A
     for key in ("else", "then"):
         if isinstance(schema.get(key), dict) and "if" in schema:
             found += [b for b in _object_branches(schema[key], uri) if b[0] is not schema[key]]
+    return found or [(schema, uri)]
+
+
+def _chain_branches(schema: dict[str, Any], uri: str) -> list[tuple[dict[str, Any], str]]:
+    """The branches of an ``if``/``then``/``else`` chain on a tag, in the order it tests
+    them (``gym`` first for the environment)."""
+    found: list[tuple[dict[str, Any], str]] = []
+    node: Any = schema
+    while isinstance(node, dict) and "if" in node:
+        if isinstance(node.get("then"), dict) and "$ref" in node["then"]:
+            found.append(_follow(node["then"]["$ref"], uri))
+        node = node.get("else")
     return found or [(schema, uri)]
 
 
