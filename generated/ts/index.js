@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 0b328a70accb7fb3fd285e87f3f750c4e53d98e68a242ec2eb4258599450ddf1
+// Inputs SHA-256: 4a970eedfc24db8146af2248b105d4808797c9e340aa858e99a8bee88cf9b064
 
 "use strict";
 
@@ -382,6 +382,12 @@ function messages(error, path, inRule) {
     }
     case "minLength":
       return [[path, `must have at least ${expected} character(s), got ${got}`]];
+    case "minItems":
+      return [[path, `must have at least ${expected} item(s), got ${got}`]];
+    case "maxItems":
+      return [[path, `must have at most ${expected} item(s), got ${got}`]];
+    case "uniqueItems":
+      return [[path, `must not hold an item twice, got ${got}`]];
     default:
       return [[path, error.message]];
   }

@@ -91,3 +91,27 @@ def test_js_and_python_name_the_same_problems() -> None:
         "x-rules/env-variable-names-distinct",
     } <= rules
     assert any(not _validation.problems(doc, model) for model, doc in cases)
+
+
+def test_selection_ratio_rules_read_alike() -> None:
+    """The frequency ratios' length and repeats (minItems, maxItems, uniqueItems, whose
+    messages both languages write): the same problems in both."""
+    ratios = [None, [], [1], [1, 5], [1, 1], [1, 5, 10], [1, 3, 3], [5, 1, 2, 9]]
+    cases = [
+        (
+            "MultiFrequencySelectionSpec",
+            {"strategy": "multi_frequency", "evolution_frequency_ratios": r, **n_sub},
+        )
+        for r in ratios
+        for n_sub in ({}, {"n_subpopulations": 3}, {"n_subpopulations": 4}, {"n_subpopulations": 9})
+    ]
+    js = run_json(SCRIPT, [{"model": model, "doc": doc} for model, doc in cases])
+    rules: set[str] = set()
+    for (model, doc), found in zip(cases, js, strict=True):
+        python = [
+            {"path": list(p.path), "message": p.message, "rule": p.rule}
+            for p in _validation.problems(doc, model)
+        ]
+        assert found == python, doc
+        rules |= {p["rule"] for p in python}
+    assert {"minItems", "maxItems", "uniqueItems"} <= rules

@@ -330,6 +330,9 @@ def _bare_messages(error: Any, document: Any, uri: str, in_rule: bool) -> Iterat
         ),
         "Constant": lambda: f"must be {json.dumps(expected)}, got {got}",
         "MinLength": lambda: f"must have at least {expected} character(s), got {got}",
+        "MinItems": lambda: f"must have at least {expected} item(s), got {got}",
+        "MaxItems": lambda: f"must have at most {expected} item(s), got {got}",
+        "UniqueItems": lambda: f"must not hold an item twice, got {got}",
         "Not": lambda: f"must not be {describe(expected)}, got {got}",
         "OneOfMultipleValid": lambda: f"must match exactly one of {describe(schema)}, got {got}",
     }

@@ -304,6 +304,12 @@ function messages(error, path, inRule) {
     }
     case "minLength":
       return [[path, `must have at least ${expected} character(s), got ${got}`]];
+    case "minItems":
+      return [[path, `must have at least ${expected} item(s), got ${got}`]];
+    case "maxItems":
+      return [[path, `must have at most ${expected} item(s), got ${got}`]];
+    case "uniqueItems":
+      return [[path, `must not hold an item twice, got ${got}`]];
     default:
       return [[path, error.message]];
   }

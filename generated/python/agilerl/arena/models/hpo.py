@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d6614dc2c9ef6e9bd6127536e65bdb2d437c3bbd17a6a9992e433fff32d4b7bb
+# Inputs SHA-256: 328d685cb84ef565eb4783b695cd50c08037147126e2c3035d5ffeee4c52201c
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 
