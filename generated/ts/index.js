@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 4a970eedfc24db8146af2248b105d4808797c9e340aa858e99a8bee88cf9b064
+// Inputs SHA-256: 61d4c1be8e123daf98c1f2b4105af5ffdf4151caff5d8669fca4b59d839e0915
 
 "use strict";
 
@@ -293,6 +293,11 @@ function ruleOf(error, model) {
   const uri = MODEL_SCHEMAS[model];
   const roots = [[schemaAt(uri), uri.split("#")[0]]];
   for (const doc of Object.values(schemas)) roots.push([doc, doc.$id]);
+  // a class of a multi-class document, reached through a $ref (the manifest's environment
+  // -> env.schema.json -> LLMEnvSpec), is compiled on its own too
+  for (const doc of Object.values(schemas)) {
+    for (const def of Object.values(doc.$defs || {})) roots.push([def, doc.$id]);
+  }
   for (const [root, base] of roots) {
     const { found, reached } = walk(root, base, steps, error);
     if (reached) return found;
@@ -347,8 +352,13 @@ function messages(error, path, inRule) {
         ]);
       }
       return [[path, `must not be ${describe(expected)}, got ${got}`]];
-    case "anyOf":
     case "oneOf":
+      if (error.params && error.params.passingSchemas) {
+        // more than one branch fits (Python: OneOfMultipleValid)
+        return [[path, `must match exactly one of ${describe(parentSchema)}, got ${got}`]];
+      }
+      return [[path, `expected ${describe(parentSchema)}, got ${got}`]];
+    case "anyOf":
       return [[path, `expected ${describe(parentSchema)}, got ${got}`]];
     case "type":
       return [[path, `expected ${describe({ type: expected })}, got ${got} (${typeName(data)})`]];

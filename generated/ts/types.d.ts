@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 4a970eedfc24db8146af2248b105d4808797c9e340aa858e99a8bee88cf9b064
+// Inputs SHA-256: 61d4c1be8e123daf98c1f2b4105af5ffdf4151caff5d8669fca4b59d839e0915
 
 /**
  * The `environment` section: what to train against, selected by `env_type` (`gym`, `offline`, `bandit`, or `rollout` / `dataset` for LLM algorithms). Written alone, the section must state `env_type`; inside a manifest, an unset `env_type` is the one the algorithm implies.

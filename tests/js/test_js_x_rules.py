@@ -115,3 +115,35 @@ def test_selection_ratio_rules_read_alike() -> None:
         assert found == python, doc
         rules |= {p["rule"] for p in python}
     assert {"minItems", "maxItems", "uniqueItems"} <= rules
+
+
+def test_manifest_environments_read_alike() -> None:
+    """Whole manifests whose environment is tagged or left to the algorithm (each implied
+    branch, LLM rules of the branch, a rule met through two ``$ref``): the same problems."""
+    rows = {"dataset": "rows", "rubric_file_path": "r.py", "prompt_template": {"user": "q"}}
+    environments: list[tuple[str, Any]] = [
+        ("DQN", {"name": "CartPole-v1", "num_envs": -3}),
+        ("DQN", {"name": "CartPole-v1", "entrypoint": "Other-v0"}),
+        ("CQN", {"name": "CartPole-v1", "minari_dataset_id": 1}),
+        ("NeuralTS", {"name": "x", "sync": True}),
+        ("GRPO", rows),
+        ("GRPO", {**rows, "prompt_template": "q"}),
+        ("GRPO", {"dataset": "rows"}),
+        ("GRPO", {**rows, "env_type": "rollout", "env_url": "http://x"}),
+        ("DPO", {"dataset": "rows", "objective": None}),
+        ("SFT", {"env_url": "http://x"}),
+        ("SFT", {"env_type": "dataset"}),
+        ("DQNN", {"name": "CartPole-v1"}),
+        ("PPO", None),
+    ]
+    cases = [{"algorithm": {"name": name}, "environment": env} for name, env in environments]
+    js = run_json(SCRIPT, [{"model": "Manifest", "doc": doc} for doc in cases])
+    invalid = 0
+    for doc, found in zip(cases, js, strict=True):
+        python = [
+            {"path": list(p.path), "message": p.message, "rule": p.rule}
+            for p in _validation.problems(doc, "Manifest")
+        ]
+        assert found == python, doc
+        invalid += bool(python)
+    assert 0 < invalid < len(cases)

@@ -215,6 +215,11 @@ function ruleOf(error, model) {
   const uri = MODEL_SCHEMAS[model];
   const roots = [[schemaAt(uri), uri.split("#")[0]]];
   for (const doc of Object.values(schemas)) roots.push([doc, doc.$id]);
+  // a class of a multi-class document, reached through a $ref (the manifest's environment
+  // -> env.schema.json -> LLMEnvSpec), is compiled on its own too
+  for (const doc of Object.values(schemas)) {
+    for (const def of Object.values(doc.$defs || {})) roots.push([def, doc.$id]);
+  }
   for (const [root, base] of roots) {
     const { found, reached } = walk(root, base, steps, error);
     if (reached) return found;
@@ -269,8 +274,13 @@ function messages(error, path, inRule) {
         ]);
       }
       return [[path, `must not be ${describe(expected)}, got ${got}`]];
-    case "anyOf":
     case "oneOf":
+      if (error.params && error.params.passingSchemas) {
+        // more than one branch fits (Python: OneOfMultipleValid)
+        return [[path, `must match exactly one of ${describe(parentSchema)}, got ${got}`]];
+      }
+      return [[path, `expected ${describe(parentSchema)}, got ${got}`]];
+    case "anyOf":
       return [[path, `expected ${describe(parentSchema)}, got ${got}`]];
     case "type":
       return [[path, `expected ${describe({ type: expected })}, got ${got} (${typeName(data)})`]];
