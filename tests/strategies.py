@@ -60,8 +60,21 @@ def _for_generation(node: Any) -> Any:
 MANIFEST_SCHEMA = inline(SCHEMAS["manifest"], SCHEMAS["manifest"])
 _small_objects = {"type": "object", "maxProperties": 2}
 _gen_schema = _for_generation(copy.deepcopy(MANIFEST_SCHEMA))
-for section in ("environment", "network", "mutation", "selection_strategy", "tournament_selection"):
+for section in ("network", "mutation", "selection_strategy", "tournament_selection"):
     _gen_schema["properties"][section] = {**_gen_schema["properties"][section], **_small_objects}
+#: The (required) environment drawn small: a tagged Gym one. Its full union, inlined, takes
+#: hypothesis-jsonschema minutes; its classes have a differential suite of their own
+#: (tests/conformance/test_env_network.py).
+_gen_schema["properties"]["environment"] = {
+    "type": "object",
+    "properties": {
+        "env_type": {"const": "gym"},
+        "name": {"type": "string", "minLength": 1},
+        "num_envs": {"type": "integer", "minimum": 1},
+    },
+    "required": ["env_type", "name"],
+    "additionalProperties": False,
+}
 _gen_schema["properties"]["algorithm"]["maxProperties"] = 4
 
 #: Documents the schema's standard keywords accept (x-rules may still reject some).

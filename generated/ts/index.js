@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 3ee23a5087d251266ac398cb31a639e5917ba0dfc82b6bc0c9eec96a6c7285d3
+// Inputs SHA-256: 07e5873077381c5d2cede6ea3d8d0432259444c8c830b2002d5ca32d905a6052
 
 "use strict";
 
@@ -416,7 +416,6 @@ function messages(error, path, inRule) {
         ]);
       }
       return [[path, `must not be ${describe(expected)}, got ${got}`]];
-    case "anyOf":
     case "oneOf":
       if (keyword === "oneOf" && Array.isArray(error.params.passingSchemas)) {
         return [[path, `must match exactly one of ${describe(parentSchema)}, got ${got}`]];
@@ -444,10 +443,11 @@ function messages(error, path, inRule) {
       // the compiled message, with the numbers written as Python writes them
       const { rule, left, op, right, leftValue, rightValue, leftDefault, rightDefault } = error.params;
       const { description } = expected.find((item) => item.id === rule);
+      if (op === "unique") return uniqueMessages(error.params, path, description);
       const tail = (isDefault) => (isDefault ? " (its default)" : "");
       const values =
-        `${left}=${pyNumber(leftValue)}${tail(leftDefault)} and ` +
-        `${right}=${pyNumber(rightValue)}${tail(rightDefault)}`;
+        `${left}=${operand(leftValue)}${tail(leftDefault)} and ` +
+        `${right}=${operand(rightValue)}${tail(rightDefault)}`;
       const words = op === "multiple_of" ? "a multiple of" : op;
       return [[path, `${left} must be ${words} ${right}, got ${values}: ${description}`]];
     }
@@ -473,9 +473,22 @@ function messages(error, path, inRule) {
         high === undefined ? `at least ${low}` : low === high ? `exactly ${low}` : `${low} to ${high}`;
       return [[path, `must hold ${count} item(s) that are ${describe(expected)}, got ${got}`]];
     }
+    case "uniqueItems":
+      return [[path, `must not hold an item twice, got ${got}`]];
     default:
       return [[path, error.message]];
   }
+}
+
+// x-rules operands as Python's repr() writes them: a number, or (== / !=) a string.
+function operand(value) {
+  return typeof value === "string" ? pyRepr(value) : pyNumber(value);
+}
+
+// x-rules `op: unique`: one problem at the repeated string's path, naming the first.
+function uniqueMessages({ at, value, first }, path, description) {
+  const message = `${formatPath(at)}=${pyRepr(value)} repeats ${formatPath(first)}: ${description}`;
+  return [[[...path, ...at], message]];
 }
 
 // Numbers past ±(2**53 - 1) are refused before the schema is asked, as Python refuses

@@ -233,10 +233,19 @@ def test_explain_suggests_on_a_typo(field: str, message: str) -> None:
     assert result.stdout == ""
 
 
-def test_explain_outside_our_schemas() -> None:
+def test_explain_reads_the_environment_branches() -> None:
+    """The environment's fields are those of its branches (Gym first, as the union tests)."""
     result = run("explain", "environment.name")
+    assert result.exit_code == 0
+    assert "env.schema.json#/$defs/GymEnvSpec/properties/name" in result.stdout
+    offline = run("explain", "environment.minari_dataset_id")
+    assert "env.schema.json#/$defs/OfflineEnvSpec/properties/minari_dataset_id" in offline.stdout
+
+
+def test_explain_outside_our_schemas() -> None:
+    result = run("explain", "network.latent_dim")
     assert result.exit_code == 2
-    assert "'environment' is not validated field by field here" in result.stderr
+    assert "'network' is not validated field by field here" in result.stderr
     result = run("explain", "algorithm.lr")  # a field of some algorithms: name one
     assert "'algorithm.lr' depends on 'algorithm'" in result.stderr
     result = run("explain", "algorithm.qwerty")

@@ -117,11 +117,11 @@ def test_says_what_it_checked_and_what_it_passes_through(write: Write) -> None:
     result = run("validate", str(path))
     assert result.exit_code == 0
     assert result.stdout.splitlines()[1:] == [  # DQN's section is DQNSpec: checked whole
-        "  checked: apiVersion, algorithm, training, replay_buffer (classic), tournament_selection",
-        "  passed through unchecked: environment",
+        "  checked: apiVersion, algorithm, environment, training, replay_buffer (classic), "
+        "tournament_selection",
     ]
     document = json.loads(run("validate", "--format", "json", str(path)).stdout)
-    assert document["files"][0]["unchecked"] == ["environment"]
+    assert document["files"][0]["unchecked"] == []
     assert document["files"][0]["warnings"] == []
     # an LLM algorithm: its spec's free-form mappings are named (vLLM's engine arguments)
     text = "algorithm: {name: GRPO, pretrained_model_name_or_path: m, vllm_engine_args: {}}\n"
@@ -353,7 +353,6 @@ def test_names_the_free_form_fields_inside_a_checked_section(write: Write) -> No
     document = json.loads(run("validate", "--format", "json", str(path)).stdout)
     assert "mutation" in document["files"][0]["checked"]
     assert document["files"][0]["unchecked"] == [
-        "environment",
         "mutation.network.encoder",
         "mutation.network.head_net",
     ]

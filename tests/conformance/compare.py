@@ -68,6 +68,18 @@ def allowed(root: str, rule: str) -> set[str]:
     return {root} | {_join(root, f) for f in RULE_FIELDS.get(rule, ())}
 
 
+def permits(root: str, rule: str, path: str) -> bool:
+    """Whether our problem at ``path`` may stand for ``rule`` at ``root``: a path of
+    :func:`allowed`, or one under an allowed ``<field>/*`` (a repeated name of a list
+    item or a mapping key, as ``x-rules`` ``unique`` reports it)."""
+    for field in allowed(root, rule):
+        if field.endswith("/*") and path.startswith(field[:-1]):
+            return True
+        if field == path:
+            return True
+    return False
+
+
 #: Rules of one model in the order the shipped validators check them: the first that
 #: fails raises, so the later ones are never checked.
 ORDER = [
@@ -103,14 +115,14 @@ def unchecked(paths: list[str], rules: list[list[str]], ours: str) -> bool:
             return True
         if rule in ORDER:
             later = ORDER[ORDER.index(rule) + 1 :]
-            if any(ours in allowed(root, r) for r in later):
+            if any(permits(root, r, ours) for r in later):
                 return True
     failed = [*paths, *(root for root, _ in rules)]
     for where in failed:
         for root in ROOTS:
             above = root != where and _under(where, root)
             if (above or (where in paths and _under(where, root))) and any(
-                ours in allowed(root, r) for r in RULE_FIELDS
+                permits(root, r, ours) for r in RULE_FIELDS
             ):
                 return True
     return False
@@ -134,7 +146,7 @@ def problems_match(paths: list[str], rules: list[list[str]], ours: list[str]) ->
         if rule.startswith("other: "):
             why.append(f"unmapped shipped rule at {root or '<root>'}: {rule}")
             continue
-        hit = allowed(root, rule) & set(ours)
+        hit = {path for path in ours if permits(root, rule, path)}
         if not hit:
             why.append(f"shipped rule {rule} at {root or '<root>'} not reported by us")
         explained |= hit

@@ -129,3 +129,15 @@ def test_the_section_comparison_can_fail() -> None:
     hit = {"ok": False, "paths": ["mutation/rl_hp_selection/lrr"]}
     assert mc.judge(case, rule, hit).kind == "agree"
     assert mc.judge(case, rule, {"ok": False, "paths": ["mutation"]}).kind == "disagree"
+
+
+def test_the_implied_environment_table_is_the_shipped_registry(reference: Reference) -> None:
+    """``x-algorithm-env-types`` / ``x-algorithm-objectives`` (schema/algorithm.schema.json,
+    read by the manifest's rules and its loader) are what the shipped specs declare."""
+    from agilerl.models._manifest_env import IMPLIED_ENV_TYPES, IMPLIED_OBJECTIVES
+
+    registry = reference.run("manifests", "registry")
+    shipped_types = {name: r["env_type"] for name, r in registry.items()}
+    assert shipped_types == IMPLIED_ENV_TYPES
+    shipped = {name: r["objective"] for name, r in registry.items() if r["objective"]}
+    assert shipped == IMPLIED_OBJECTIVES

@@ -30,6 +30,7 @@ CLAIMED = [
     "agilerl.arena.models.algorithms.sft",
     "agilerl.arena.models.algorithms.llmppo",
     "agilerl.arena.models.algorithms.llmreinforce",
+    "agilerl.arena.models.env",
 ]
 #: The LLM specs' ``fsdp``: the shipped annotation embeds FSDPConfig's JSON Schema with the
 #: shipped descriptions, which we do not copy; every other parameter is the shipped one
@@ -53,7 +54,6 @@ DOCUMENTED = {
 #: Shipped modules not held to it yet (their sections are being written).
 UNCLAIMED = [
     "agilerl.arena.models.manifest",
-    "agilerl.arena.models.env",
     "agilerl.arena.models.networks",
     "agilerl.arena.models.algorithms.bandit",
     "agilerl.arena.models.algorithms.base",

@@ -146,6 +146,10 @@ def _x_rules(validator: Any, rules: Any, instance: Any, schema: Any) -> Iterator
         return
     props = schema.get("properties", {})
     for rule in rules:
+        if rule["op"] == "unique":
+            if _repeats(instance, rule["of"]):
+                yield SchemaError(rule["id"])
+            continue
 
         def read(name: str, rule: dict[str, Any] = rule) -> Any:
             defaults = rule.get("defaults", {})
@@ -156,8 +160,26 @@ def _x_rules(validator: Any, rules: Any, instance: Any, schema: Any) -> Iterator
         when = all(read(k) == v and isinstance(read(k), bool) == isinstance(v, bool)
                    for k, v in rule.get("when", {}).items())  # fmt: skip
         left, right = read(rule["left"]), read(rule["right"])
-        if when and _number(left) and _number(right) and not _OPS[rule["op"]](left, right):
+        strings = rule["op"] in ("==", "!=") and isinstance(left, str) and isinstance(right, str)
+        operands = (_number(left) and _number(right)) or strings
+        if when and operands and not _OPS[rule["op"]](left, right):
             yield SchemaError(rule["id"])
+
+
+def _repeats(instance: dict[str, Any], selectors: list[str]) -> bool:
+    """``op: unique`` as documented: whether the strings the selectors name repeat."""
+    named: list[str] = []
+    for selector in selectors:
+        nodes: list[Any] = [instance]
+        for step in selector.split("/"):
+            if step == "*":
+                nodes = [item for node in nodes if isinstance(node, list) for item in node]
+            elif step == "~keys":
+                nodes = [key for node in nodes if isinstance(node, dict) for key in node]
+            else:
+                nodes = [node[step] for node in nodes if isinstance(node, dict) and step in node]
+        named += [node for node in nodes if isinstance(node, str)]
+    return len(set(named)) != len(named)
 
 
 _Reference = validators.extend(Draft202012Validator, {"x-rules": _x_rules})
@@ -326,8 +348,9 @@ def test_the_classes_carry_no_verdict_validators() -> None:
                                                     "_fold_network_mutation_ranges",
                                                     "_fill_frequency_ratios",
                                                     # values copied between sections
-                                                    "_fill_from_environment",
                                                     "_fill_llm_algorithm",
+                                                    "_tag_environment",
+                                                    "_copy_environment_counts",
                                                     }, name  # fmt: skip
         # _algorithm_class: the manifest's algorithm section built as the class its name
         # selects (pydantic alone; the manifest's judgement covered it); the LLM specs'

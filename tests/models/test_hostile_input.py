@@ -108,7 +108,10 @@ def test_bool_and_null_tags_never_read_silently() -> None:
 
 
 def test_a_merge_key_may_be_overridden() -> None:
-    text = "environment: &d {gamma: 0.9}\nalgorithm: {<<: *d, name: DQN, gamma: 0.99}\n"
+    text = (
+        "environment: {name: x, env_config: &d {gamma: 0.9}}\n"
+        "algorithm: {<<: *d, name: DQN, gamma: 0.99}\n"
+    )
     assert load_manifest(text).algorithm.gamma == 0.99
 
 
@@ -223,7 +226,8 @@ def test_the_nesting_limit_is_the_readers(depth: int) -> None:
 
     example = Path(__file__).parents[2] / "docs/examples/rainbow_dqn.yaml"
     doc = load_manifest(example).model_dump(mode="json", by_alias=True, exclude_unset=True)
-    doc["environment"] = nested(depth - 2, "x")  # root + environment + depth - 2 more
+    # root + environment + env_config (a free-form mapping) + depth - 3 more
+    doc["environment"] = {"name": "x", "env_config": nested(depth - 3, "x")}
     try:
         Manifest.model_validate(doc)
         python_ok = True

@@ -130,9 +130,11 @@ def test_mutation_moves_only_numeric_hyperparameters_of_the_algorithm(
     algorithm: str, name: str, ok: bool
 ) -> None:
     section: dict[str, Any] = {"name": algorithm}
-    if algorithm in ("LLMPPO", "GRPO"):  # an LLM run names its model
+    llm = algorithm in ("LLMPPO", "GRPO")  # an LLM run names its model
+    if llm:
         section["pretrained_model_name_or_path"] = "Qwen/Qwen2.5-0.5B"
-    doc: dict[str, Any] = {"algorithm": section, "environment": {"name": "x"}}
+    environment = {"entrypoint": "envs:Env"} if llm else {"name": "x"}  # rollout: one source
+    doc: dict[str, Any] = {"algorithm": section, "environment": environment}
     doc["mutation"] = {"rl_hp_selection": {name: {"min": 1, "max": 2}}}
     found = problems(doc)
     if ok:
@@ -174,3 +176,34 @@ def test_a_huge_subpopulation_count_does_not_fill_a_huge_list() -> None:
     manifest = load_manifest(doc)
     assert isinstance(manifest.selection_strategy, MultiFrequencySelectionSpec)
     assert manifest.selection_strategy.n_winners is None  # no layout to resolve
+
+
+@pytest.mark.parametrize(
+    ("selection", "ok"),
+    [
+        ({}, True),
+        ({"evolution_frequency_ratios": [1, 5]}, True),
+        ({"evolution_frequency_ratios": []}, True),  # empty: the default 1, 5, 10, ...
+        ({"evolution_frequency_ratios": None}, True),
+        ({"evolution_frequency_ratios": [1]}, False),  # 2 subpopulations by default
+        ({"evolution_frequency_ratios": [1, 5, 10]}, False),
+        ({"evolution_frequency_ratios": [1, 1]}, False),  # not strictly increasing
+        ({"n_subpopulations": 3, "evolution_frequency_ratios": [1, 3, 9]}, True),
+        ({"n_subpopulations": 3, "evolution_frequency_ratios": [1, 3]}, False),
+        ({"n_subpopulations": 4, "evolution_frequency_ratios": [1, 2, 2, 3]}, False),
+    ],
+)
+def test_frequency_ratios_one_per_subpopulation_none_repeated(
+    selection: dict[str, Any], ok: bool
+) -> None:
+    """As the shipped MultiFrequencySelectionSpec resolves them (their length and, of
+    "strictly increasing", that no two are equal)."""
+    n_sub = selection.get("n_subpopulations", 2)
+    doc = {
+        "algorithm": {"name": "DQN"},
+        "training": {"pop_size": 3 * n_sub},
+        "selection_strategy": {"strategy": "multi_frequency", **selection},
+    }
+    found = problems(doc)
+    assert (found == []) is ok, found
+    assert all(path == "selection_strategy.evolution_frequency_ratios" for path, _ in found)

@@ -69,7 +69,8 @@ def test_anchors_merge_keys_and_flow_style() -> None:
     text = "x: &t {max_steps: 10}\n"
     assert "unknown field 'x'" in problems(text + "algorithm: {name: DQN}\ntraining: *t\n")[0]
     manifest = load_manifest(
-        "algorithm: &a {name: DQN}\nenvironment: {copy: *a}\ntraining: {<<: {max_steps: 7}}\n"
+        "algorithm: &a {name: DQN}\nenvironment: {name: x, env_config: {copy: *a}}\n"
+        "training: {<<: {max_steps: 7}}\n"
     )
     assert manifest.training.max_steps == 7
 

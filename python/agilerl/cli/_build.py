@@ -196,26 +196,12 @@ def parse_device(text: str) -> Any:
 
 
 def _num_envs(manifest: Any, given: int | None, name: str) -> int:
-    """--num-envs, else ``environment.num_envs`` (a section other schemas judge), else 1."""
+    """--num-envs, else ``environment.num_envs`` (judged by the schema: an integer >= 1,
+    or unset in an LLM environment), else 1."""
     if given is not None:
         return given
-    value = (manifest.environment or {}).get("num_envs", 1)
-    if value is None:
-        return 1
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise Refusal(
-            "unbuildable",
-            EXIT_INVALID,
-            [
-                problem(
-                    f"the n-step window needs an integer >= 1, got {value!r}; or give --num-envs",
-                    "factory",
-                    ("environment", "num_envs"),
-                    name,
-                )
-            ],
-        )
-    return value
+    value = getattr(manifest.environment, "num_envs", None)
+    return value if isinstance(value, int) and not isinstance(value, bool) else 1
 
 
 def _bound_problem(

@@ -98,6 +98,18 @@ def _object_branches(schema: dict[str, Any], uri: str) -> list[tuple[dict[str, A
     return found or [(schema, uri)]
 
 
+def _chain_branches(schema: dict[str, Any], uri: str) -> list[tuple[dict[str, Any], str]]:
+    """The branches of an ``if``/``then``/``else`` chain on a tag, in the order it tests
+    them (``gym`` first for the environment)."""
+    found: list[tuple[dict[str, Any], str]] = []
+    node: Any = schema
+    while isinstance(node, dict) and "if" in node:
+        if isinstance(node.get("then"), dict) and "$ref" in node["then"]:
+            found.append(_follow(node["then"]["$ref"], uri))
+        node = node.get("else")
+    return found or [(schema, uri)]
+
+
 def _object_branch(schema: dict[str, Any], uri: str) -> tuple[dict[str, Any], str]:
     """The (first) branch of ``schema`` that is an object."""
     return _object_branches(schema, uri)[0]
@@ -118,6 +130,13 @@ def rules_of(holder: dict[str, Any], name: str) -> list[str]:
     """The cross-field rules of ``holder`` that involve its property ``name``."""
     found = []
     for rule in holder.get("x-rules", []):
+        if rule["op"] == "unique":
+            if any(selector.split("/", 1)[0] == name for selector in rule["of"]):
+                selectors = ", ".join(rule["of"])
+                found.append(
+                    f"all different: {selectors}: {rule['description']} (x-rules {rule['id']})"
+                )
+            continue
         if name in (rule["left"], rule["right"]):
             found.append(
                 f"{rule['left']} {rule['op']} {rule['right']}: {rule['description']} "

@@ -55,7 +55,7 @@ def check(source: str) -> Report:
 def coverage(data: Any) -> tuple[list[str], list[str]]:
     """(checked, unchecked): what the schemas judge in a manifest, and what it only carries.
 
-    Read from the manifest schema: a section whose schema is a bare ``object`` (environment,
+    Read from the manifest schema: a section whose schema is a bare ``object`` (the
     network, mutation, selection_strategy) belongs to another schema and is passed through
     as written; so are the algorithm section's fields beyond its own (``lr``, ...).
     """

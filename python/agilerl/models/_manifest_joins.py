@@ -1,6 +1,8 @@
 """Behaviour of the generated ``Manifest`` that joins the mutation and selection sections
-to the others, layered over :class:`agilerl.models._algorithms.AlgorithmManifestBase` (the
-algorithm section built as the class its name selects).
+to the others, layered over :class:`agilerl.models._manifest_env.EnvironmentJoinsBase`
+(the environment tagged as its algorithm implies) and
+:class:`agilerl.models._algorithms.AlgorithmManifestBase` (the algorithm section built as
+the class its name selects).
 
 The schema decides the verdict (``schema/manifest.schema.json``); these fill in what
 the shipped manifest fills in once a document is valid:
@@ -10,8 +12,6 @@ the shipped manifest fills in once a document is valid:
 - multi-frequency selection gets its bracket sizes from ``training.pop_size``;
 - ``mutation.network`` (limits of architecture mutation) moves onto the ``network``
   section it limits, whose own values win, and ``mutation.network`` becomes unset;
-- an algorithm with ``num_envs`` or ``vect_noise_dim`` takes ``environment.num_envs``
-  when the environment section writes it and the algorithm section does not;
 - an LLM algorithm takes what its section leaves unset from the fine-tuning network
   section: ``pretrained_model_name_or_path``, ``max_model_len`` (from
   ``max_context_length``) and ``lora_config`` (when the network section writes one);
@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, model_validator
 from typing_extensions import Self
 
-from agilerl.models._algorithms import AlgorithmManifestBase
+from agilerl.models._manifest_env import EnvironmentJoinsBase
 from agilerl.models._spec_base import build
 
 if TYPE_CHECKING:
@@ -81,7 +81,7 @@ def _fill(target: Any, field: str, value: Any) -> None:
         setattr(target, field, value)
 
 
-class ManifestJoinsBase(AlgorithmManifestBase):
+class ManifestJoinsBase(EnvironmentJoinsBase):
     """Behaviour of ``Manifest`` across its mutation, selection and network sections."""
 
     if TYPE_CHECKING:
@@ -127,15 +127,6 @@ class ManifestJoinsBase(AlgorithmManifestBase):
                 folded[section] = {**bounds, **(mine or {})}
         self.network = folded
         mutation.network = None
-        return self
-
-    @model_validator(mode="after")
-    def _fill_from_environment(self) -> Self:
-        algorithm: object = getattr(self, "algorithm", None)
-        num_envs = _integer(_written(getattr(self, "environment", None)).get("num_envs"))
-        if isinstance(algorithm, BaseModel) and num_envs is not None:
-            for field in ("num_envs", "vect_noise_dim"):
-                _fill(algorithm, field, num_envs)
         return self
 
     @model_validator(mode="after")

@@ -22,6 +22,8 @@ OPERATORS: dict[str, Callable[[Any, Any], bool]] = {
 }
 #: How an operator reads in a message, where it is not its own symbol.
 OPERATOR_WORDS = {"multiple_of": "a multiple of"}
+#: The operators that also compare two strings (never a string with a number).
+STRING_OPERATORS = frozenset({"==", "!="})
 
 
 _NUMBER_TYPES = (int, float)
@@ -103,17 +105,19 @@ class Rule:
         )  # fmt: skip
         left_fallback, left_null = self.reads[left_name]
         right_fallback, right_null = self.reads[right_name]
+        strings = self.definition["op"] in STRING_OPERATORS
 
         def holds(instance: Mapping[str, Any]) -> bool:
             left = instance.get(left_name)
             if left is None and (left_null or left_name not in instance):
                 left = left_fallback
-            if not isinstance(left, _NUMBER_TYPES) or isinstance(left, bool):
+            number = isinstance(left, _NUMBER_TYPES) and not isinstance(left, bool)
+            if not (number or (strings and isinstance(left, str))):
                 return True
             right = instance.get(right_name)
             if right is None and (right_null or right_name not in instance):
                 right = right_fallback
-            if not isinstance(right, _NUMBER_TYPES) or isinstance(right, bool) or test(left, right):
+            if not _same_kind(left, right) or test(left, right):
                 return True
             return any(not same(read(instance, name)[0], wanted) for name, wanted in when)
 
@@ -134,32 +138,131 @@ class Rule:
         )
 
 
+def _same_kind(left: Any, right: Any) -> bool:
+    """Whether ``right`` is an operand of the kind ``left`` is (a number or a string):
+    a rule never compares across kinds."""
+    if isinstance(left, str):
+        return isinstance(right, str)
+    return isinstance(right, _NUMBER_TYPES) and not isinstance(right, bool)
+
+
 def _tail(is_default: bool) -> str:
     return " (its default)" if is_default else ""
+
+
+# ---- op: unique ----
+
+Step = str | int
+#: Where a string sits, from the object the rule is on: keys and list indices.
+Where = tuple[Step, ...]
+
+
+class UniqueRule:
+    """One ``{"op": "unique", "of": [selector, ...]}`` entry: the strings its selectors
+    name, all together, are all different.
+
+    A selector is a ``/``-separated path from the object; ``*`` steps into every item of
+    a list, ``~keys`` (last) names the keys of a mapping. A step that finds no list, no
+    mapping or no such key names nothing, and so does a value that is not a string."""
+
+    __slots__ = ("definition", "selectors")
+
+    def __init__(self, definition: Mapping[str, Any]) -> None:
+        self.definition = definition
+        self.selectors: tuple[tuple[str, ...], ...] = tuple(
+            tuple(selector.split("/")) for selector in definition["of"]
+        )
+
+    def strings(self, instance: Mapping[str, Any]) -> list[tuple[Where, str]]:
+        """Every string the selectors name, with its path: selector by selector, each in
+        document order."""
+        found: list[tuple[Where, str]] = []
+        for steps in self.selectors:
+            _select(instance, steps, (), found)
+        return found
+
+    def repeats(self, instance: Mapping[str, Any]) -> list[tuple[Where, str, Where]]:
+        """``(where, value, first)`` for each string that repeats one named before it
+        (at ``first``); empty when the rule holds."""
+        first: dict[str, Where] = {}
+        out: list[tuple[Where, str, Where]] = []
+        for where, value in self.strings(instance):
+            if value in first:
+                out.append((where, value, first[value]))
+            else:
+                first[value] = where
+        return out
+
+    def holds(self, instance: Mapping[str, Any]) -> bool:
+        return not self.repeats(instance)
+
+    def message(self, where: Where, value: str, first: Where) -> str:
+        """What is wrong with one repeated string."""
+        from agilerl.models._validation import format_path
+
+        return (
+            f"{format_path(where)}={value!r} repeats {format_path(first)}: "
+            f"{self.definition['description']}"
+        )
+
+
+def _select(node: Any, steps: tuple[str, ...], where: Where, out: list[tuple[Where, str]]) -> None:
+    if not steps:
+        if isinstance(node, str):
+            out.append((where, node))
+        return
+    step, rest = steps[0], steps[1:]
+    if step == "*":
+        if isinstance(node, list):
+            for index, item in enumerate(node):
+                _select(item, rest, (*where, index), out)
+    elif step == "~keys":
+        if isinstance(node, dict) and not rest:
+            out.extend(((*where, key), key) for key in node)
+    elif isinstance(node, dict) and step in node:
+        _select(node[step], rest, (*where, step), out)
+
+
+def compile_rule(definition: Mapping[str, Any], properties: Mapping[str, Any]) -> Any:
+    """The :class:`Rule` or :class:`UniqueRule` of one ``x-rules`` entry."""
+    if definition["op"] == "unique":
+        return UniqueRule(definition)
+    return Rule(definition, properties)
 
 
 class XRules:
     """The ``x-rules`` keyword for jsonschema-rs: ``(parent_schema, value, schema_path)``.
 
-    Each broken rule is one error, whose message is ``[left, id, message]`` as JSON
-    (:func:`agilerl.models._validation.problems` reads it back).
+    Each broken rule is one error (a ``unique`` rule: one per repeated string), whose
+    message is ``[path, id, message]`` as JSON, ``path`` the rule's left field or, for a
+    repeat, the list of its steps (:func:`agilerl.models._validation.problems` reads it
+    back).
     """
 
     def __init__(self, parent_schema: Mapping[str, Any], value: Any, schema_path: Any) -> None:
         properties = parent_schema.get("properties", {})
-        self.rules = tuple(Rule(rule, properties) for rule in value)
+        self.rules = tuple(compile_rule(rule, properties) for rule in value)
 
     def validate(self, instance: Any) -> None:
         if isinstance(instance, dict):
             for rule in self.rules:
                 if not rule.holds(instance):
-                    raise _broken(rule, instance)
+                    raise _errors(rule, instance)[0]
 
     def iter_errors(self, instance: Any) -> list[ValueError]:
         if not isinstance(instance, dict):
             return []
-        return [_broken(rule, instance) for rule in self.rules if not rule.holds(instance)]
+        return [
+            error for rule in self.rules if not rule.holds(instance)
+            for error in _errors(rule, instance)
+        ]  # fmt: skip
 
 
-def _broken(rule: Rule, instance: Mapping[str, Any]) -> ValueError:
-    return ValueError(json.dumps([rule.left, rule.definition["id"], rule.message(instance)]))
+def _errors(rule: Rule | UniqueRule, instance: Mapping[str, Any]) -> list[ValueError]:
+    rule_id = rule.definition["id"]
+    if isinstance(rule, UniqueRule):
+        return [
+            ValueError(json.dumps([list(where), rule_id, rule.message(where, value, first)]))
+            for where, value, first in rule.repeats(instance)
+        ]
+    return [ValueError(json.dumps([rule.left, rule_id, rule.message(instance)]))]

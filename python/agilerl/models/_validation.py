@@ -26,6 +26,23 @@ its default)::
     {"id": "async-batch-divides-among-gpus", "left": "rollout_batch_size",
      "op": "multiple_of", "right": "training_gpus_per_agent",
      "when": {"rollout_mode": "async"}, "defaults": {"rollout_batch_size": 1}, ...}
+
+``==`` and ``!=`` also compare two strings (a rule never compares a string with a
+number: it does not apply then), so a rule can say that two names are the same::
+
+    {"id": "gym-entrypoint-is-name", "left": "entrypoint", "op": "==", "right": "name", ...}
+
+``op: unique`` says that strings spread over the object are all different::
+
+    {"id": "env-names-distinct", "op": "unique",
+     "of": ["env_services/*/url_env", "env_vars/~keys", "env_session_ports/~keys"], ...}
+
+Each entry of ``of`` is a selector: a ``/``-separated path from the object, where ``*``
+steps into every item of a list and ``~keys`` (last) names the keys of a mapping. The
+strings all the selectors name (in that order, each in document order) must differ;
+missing and non-string values are skipped. Each string that repeats an earlier one is one
+problem, at the repeat's path, naming the first: ``env_vars.PORT='PORT' repeats
+env_services[0].url_env: <description>``.
 """
 
 from __future__ import annotations
@@ -336,7 +353,8 @@ def _bare_messages(error: Any, document: Any, uri: str, in_rule: bool) -> Iterat
         return
     if kind == "Custom":  # x-rules (agilerl.models._rules.XRules)
         left, rule_id, message = json.loads(error.kind.message)
-        yield (*path, left), message, f"x-rules/{rule_id}", False
+        where = tuple(left) if isinstance(left, list) else (left,)  # a repeat: its steps
+        yield (*path, *where), message, f"x-rules/{rule_id}", False
         return
     texts = {
         "Type": lambda: f"expected {describe({'type': expected})}, got {got} ({_type_name(value)})",
@@ -356,6 +374,7 @@ def _bare_messages(error: Any, document: Any, uri: str, in_rule: bool) -> Iterat
         "MaxItems": lambda: f"must have at most {expected} item(s), got {got}",
         "MinProperties": lambda: f"must have at least {expected} field(s), got {got}",
         "MaxProperties": lambda: f"must have at most {expected} field(s), got {got}",
+        "UniqueItems": lambda: f"must not hold an item twice, got {got}",
         "Not": lambda: f"must not be {describe(expected)}, got {got}",
         "OneOfMultipleValid": lambda: f"must match exactly one of {describe(schema)}, got {got}",
     }
@@ -385,7 +404,8 @@ def _refuses_keys(schema: Any) -> bool:
 
 def _rule_of(error: Any, uri: str) -> str | None:
     """Description of the innermost ``allOf`` item (an if/then rule) on the error's
-    evaluation path, walked from the model's schema through each ``$ref``."""
+    evaluation path, walked from the model's schema through each ``$ref``, within the
+    schema the last ``$ref`` leads to."""
     node: Any = {"$ref": uri}
     resolver: Any | None = None
     found = None
@@ -393,6 +413,9 @@ def _rule_of(error: Any, uri: str) -> str | None:
         in_list = isinstance(node, list)
         if step == "$ref" and isinstance(node, dict) and isinstance(node.get("$ref"), str):
             node, resolver = resolve(node["$ref"], resolver)
+            # a rule is the referenced schema's own: one met before the $ref (the manifest's
+            # implied environment branch) is not, as the JavaScript validator reads it
+            found = None
             continue
         try:
             node = node[step]

@@ -193,6 +193,9 @@ def registry():
         names = _mutable_names(cls)
         numeric = [s for s, f in names.items() if _is_numeric(cls.model_fields[f].annotation)]
         out[name] = {"spellings": sorted(names), "numeric": sorted(numeric)}
+        # what the manifest fills into an environment without env_type
+        out[name]["env_type"] = str(cls.env_type)
+        out[name]["objective"] = cls.objective
     return out
 
 

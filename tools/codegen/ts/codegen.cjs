@@ -10,7 +10,8 @@
 
 const Ajv2020 = require("ajv/dist/2020").default;
 const standaloneCode = require("ajv/dist/standalone").default;
-const { _, str, operators } = require("ajv/dist/compile/codegen");
+const { _, str, stringify, operators } = require("ajv/dist/compile/codegen");
+const { _Code } = require("ajv/dist/compile/codegen/code");
 const { compile } = require("json-schema-to-typescript");
 
 // Annotation keywords editors read (VS Code's JSON/YAML language services): registered so
@@ -38,6 +39,11 @@ const ANNOTATIONS = {
     type: "object",
     additionalProperties: { type: "array", items: { type: "string" } },
   },
+  "x-algorithm-env-types": {
+    type: "object",
+    additionalProperties: { type: "array", items: { type: "string" } },
+  },
+  "x-algorithm-objectives": { type: "object", additionalProperties: { type: "string" } },
 };
 
 const OPERATORS = {
@@ -50,6 +56,21 @@ const OPERATORS = {
 };
 // How each operator reads in a message.
 const WORDS = { multiple_of: "a multiple of" };
+// x-rules `op: unique` (see uniqueCode below).
+// The operators that also compare two strings.
+const STRING_OPERATORS = new Set(["==", "!="]);
+
+const UNIQUE_RULE_SCHEMA = {
+  type: "object",
+  required: ["id", "op", "of", "description"],
+  properties: {
+    id: { type: "string" },
+    op: { const: "unique" },
+    of: { type: "array", minItems: 1, items: { type: "string", minLength: 1 } },
+    description: { type: "string" },
+  },
+  additionalProperties: false,
+};
 
 // x-rules: comparisons between two fields of the object the keyword sits on. Same
 // semantics and message as python/agilerl/models/_validation.py: a missing field takes
@@ -65,24 +86,30 @@ const X_RULES = {
   metaSchema: {
     type: "array",
     items: {
-      type: "object",
-      required: ["id", "left", "op", "right", "description"],
-      properties: {
-        id: { type: "string" },
-        left: { type: "string" },
-        op: { enum: [...Object.keys(OPERATORS), "multiple_of"] },
-        right: { type: "string" },
-        description: { type: "string" },
-        when: { type: "object" },
-        defaults: { type: "object" },
+      if: { type: "object", properties: { op: { const: "unique" } }, required: ["op"] },
+      then: UNIQUE_RULE_SCHEMA,
+      else: {
+        type: "object",
+        required: ["id", "left", "op", "right", "description"],
+        properties: {
+          id: { type: "string" },
+          left: { type: "string" },
+          op: { enum: [...Object.keys(OPERATORS), "multiple_of"] },
+          right: { type: "string" },
+          description: { type: "string" },
+          when: { type: "object" },
+          defaults: { type: "object" },
+        },
+        additionalProperties: false,
       },
-      additionalProperties: false,
     },
   },
   error: {
     message: ({ params }) => params.message,
     params: ({ params }) =>
-      _`{rule: ${params.rule}, left: ${params.left}, op: ${params.op}, right: ${params.right}, leftValue: ${params.leftValue}, rightValue: ${params.rightValue}, leftDefault: ${params.leftDefault}, rightDefault: ${params.rightDefault}}`,
+      params.op === "unique"
+        ? _`{rule: ${params.rule}, op: "unique", at: ${params.at}, value: ${params.value}, first: ${params.first}}`
+        : _`{rule: ${params.rule}, left: ${params.left}, op: ${params.op}, right: ${params.right}, leftValue: ${params.leftValue}, rightValue: ${params.rightValue}, leftDefault: ${params.leftDefault}, rightDefault: ${params.rightDefault}}`,
   },
   code(cxt) {
     const { gen, data, schema, parentSchema } = cxt;
@@ -99,9 +126,17 @@ const X_RULES = {
       return [gen.const("v", _`${has(name)} ? ${data}[${name}] : ${fallback}`), gen.const("d", _`!${has(name)}`)];
     };
     schema.forEach((rule, index) => {
+      if (rule.op === "unique") {
+        uniqueCode(cxt, rule, index);
+        return;
+      }
       const [left, leftDefault] = value(rule.left, rule);
       const [right, rightDefault] = value(rule.right, rule);
       let applies = _`typeof ${left} == "number" && typeof ${right} == "number"`;
+      if (STRING_OPERATORS.has(rule.op)) {
+        // == and != also compare two strings (never a string with a number)
+        applies = _`(${applies} || (typeof ${left} == "string" && typeof ${right} == "string"))`;
+      }
       for (const [field, expected] of Object.entries(rule.when || {})) {
         const [actual] = value(field, rule);
         applies = _`${applies} && ${actual} === ${expected}`;
@@ -126,6 +161,59 @@ const X_RULES = {
     });
   },
 };
+
+// ---- x-rules `op: unique` (python/agilerl/models/_rules.py, UniqueRule). ----
+
+// Run by the generated validator (its source is written into the standalone module):
+// every string the selectors name, in selector then document order, and for each one that
+// repeats an earlier string, {at, value, first} (paths as lists of keys and indices).
+function uniqueRepeats(data, selectors) {
+  const found = [];
+  const select = (node, steps, at) => {
+    if (!steps.length) {
+      if (typeof node === "string") found.push([at, node]);
+      return;
+    }
+    const [step, ...rest] = steps;
+    const isObject = node !== null && typeof node === "object" && !Array.isArray(node);
+    if (step === "*") {
+      if (Array.isArray(node)) node.forEach((item, index) => select(item, rest, [...at, index]));
+    } else if (step === "~keys") {
+      if (isObject && !rest.length) for (const key of Object.keys(node)) found.push([[...at, key], key]);
+    } else if (isObject && Object.prototype.hasOwnProperty.call(node, step)) {
+      select(node[step], rest, [...at, step]);
+    }
+  };
+  for (const selector of selectors) select(data, selector.split("/"), []);
+  const first = new Map();
+  const out = [];
+  for (const [at, value] of found) {
+    if (first.has(value)) out.push({ at, value, first: first.get(value) });
+    else first.set(value, at);
+  }
+  return out;
+}
+
+// One error per repeated string, at the object (runtime.js adds the repeat's path).
+function uniqueCode(cxt, rule, index) {
+  const { gen, data } = cxt;
+  const repeats = gen.scopeValue("func", {
+    ref: uniqueRepeats,
+    code: new _Code(`(${uniqueRepeats.toString()})`),
+  });
+  const found = gen.const("u", _`${repeats}(${data}, ${stringify(rule.of)})`);
+  gen.forOf("r", found, (repeat) => {
+    const message = str`${_`${repeat}.at.join("/")`} repeats ${_`${repeat}.first.join("/")`}: ${rule.description}`;
+    cxt.error(
+      false,
+      {
+        rule: rule.id, op: "unique", at: _`${repeat}.at`, value: _`${repeat}.value`,
+        first: _`${repeat}.first`, message,
+      },
+      { schemaPath: String(index) },
+    );
+  });
+}
 
 function strictAjv() {
   const fail = (message) => {

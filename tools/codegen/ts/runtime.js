@@ -315,7 +315,6 @@ function messages(error, path, inRule) {
         ]);
       }
       return [[path, `must not be ${describe(expected)}, got ${got}`]];
-    case "anyOf":
     case "oneOf":
       if (keyword === "oneOf" && Array.isArray(error.params.passingSchemas)) {
         return [[path, `must match exactly one of ${describe(parentSchema)}, got ${got}`]];
@@ -343,10 +342,11 @@ function messages(error, path, inRule) {
       // the compiled message, with the numbers written as Python writes them
       const { rule, left, op, right, leftValue, rightValue, leftDefault, rightDefault } = error.params;
       const { description } = expected.find((item) => item.id === rule);
+      if (op === "unique") return uniqueMessages(error.params, path, description);
       const tail = (isDefault) => (isDefault ? " (its default)" : "");
       const values =
-        `${left}=${pyNumber(leftValue)}${tail(leftDefault)} and ` +
-        `${right}=${pyNumber(rightValue)}${tail(rightDefault)}`;
+        `${left}=${operand(leftValue)}${tail(leftDefault)} and ` +
+        `${right}=${operand(rightValue)}${tail(rightDefault)}`;
       const words = op === "multiple_of" ? "a multiple of" : op;
       return [[path, `${left} must be ${words} ${right}, got ${values}: ${description}`]];
     }
@@ -372,9 +372,22 @@ function messages(error, path, inRule) {
         high === undefined ? `at least ${low}` : low === high ? `exactly ${low}` : `${low} to ${high}`;
       return [[path, `must hold ${count} item(s) that are ${describe(expected)}, got ${got}`]];
     }
+    case "uniqueItems":
+      return [[path, `must not hold an item twice, got ${got}`]];
     default:
       return [[path, error.message]];
   }
+}
+
+// x-rules operands as Python's repr() writes them: a number, or (== / !=) a string.
+function operand(value) {
+  return typeof value === "string" ? pyRepr(value) : pyNumber(value);
+}
+
+// x-rules `op: unique`: one problem at the repeated string's path, naming the first.
+function uniqueMessages({ at, value, first }, path, description) {
+  const message = `${formatPath(at)}=${pyRepr(value)} repeats ${formatPath(first)}: ${description}`;
+  return [[[...path, ...at], message]];
 }
 
 // Numbers past ±(2**53 - 1) are refused before the schema is asked, as Python refuses

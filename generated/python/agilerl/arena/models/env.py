@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 51d4ae878c66ae61a7aafa09cecb0d9a0612d6ce84d1c89e354248b3c9617486
+# Inputs SHA-256: 554ce94471056472f7f04c127bbfee0af01de4e0c8d2b744d4e0733958e37f99
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bdfb9b950bf103fcdcfe54c59e656881872552dc44105e0340263d5adff8635f
+# Inputs SHA-256: a8f6d08e7b48a3a84afce73de0145bca4b0989843794af2ccf964182593e07df
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

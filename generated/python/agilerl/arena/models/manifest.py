@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 377b1938ec999327fd47a50bf67b62b9085a7a8fec7426c09d5929dc72ed06f2
+# Inputs SHA-256: aac0ea4c7f54ed4c5d6d2de97bf1217bd5af1235a0317c834c6afce04c4e6b0b
 
 """The manifest document and its algorithm section."""
 
@@ -25,6 +25,7 @@ from agilerl.arena.models.algorithms.ppo import PPOSpec, RecurrentPPOSpec
 from agilerl.arena.models.algorithms.rainbow_dqn import RainbowDQNSpec
 from agilerl.arena.models.algorithms.sft import SFTSpec
 from agilerl.arena.models.algorithms.td3 import TD3Spec
+from agilerl.arena.models.env import EnvSpec
 from agilerl.arena.models.hpo import (
     MultiFrequencySelectionSpec,
     MutationSpec,
@@ -84,7 +85,7 @@ class AlgoSpec(AlgoSpecBase):
 
 class Manifest(ManifestJoinsBase):
     """
-    An AgileRL training manifest. The training, replay_buffer, algorithm, mutation and selection_strategy sections are validated here, with the rules that join them; environment and network belong to other schemas and are accepted as objects (passed through unchecked).
+    An AgileRL training manifest. The training, replay_buffer, algorithm, environment, mutation and selection_strategy sections are validated here, with the rules that join them; network belongs to another schema and is accepted as an object (passed through unchecked).
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -123,8 +124,10 @@ class Manifest(ManifestJoinsBase):
         Field(description="The algorithm and its hyperparameters."),
     ]
     environment: Annotated[
-        dict[str, Any] | None,
-        Field(description="The environment to train on (validated by the environment schema)."),
+        EnvSpec | None,
+        Field(
+            description="The environment to train on: the branch env_type selects (gym, offline, bandit, rollout, dataset); unset, the branch the algorithm implies (and, for DPO and SFT, its objective)."
+        ),
     ] = None
     network: Annotated[
         dict[str, Any] | None,
