@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: fe5adb17b14c72d81b0898a61c5f61557c0aef06d4ede5131e8c787a4be705c8
+// Inputs SHA-256: e61e93b88fde9322f0781edb977c8db5d49095fd74f7c6f14d11beddbc66ce5a
 
 "use strict";
 
@@ -70,6 +70,17 @@ const MODEL_SCHEMAS = {
   "RecurrentPPOSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/ppo.schema.json#/$defs/RecurrentPPOSpec",
   "RainbowDQNSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/rainbow_dqn.schema.json#/$defs/RainbowDQNSpec",
   "TD3Spec": "https://agilerl-specs.github.io/schema/v1/algorithms/td3.schema.json#/$defs/TD3Spec",
+  "MlpSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/MlpSpec",
+  "CnnSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/CnnSpec",
+  "CnnLstmSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/CnnLstmSpec",
+  "MultiInputSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/MultiInputSpec",
+  "NetworkSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/NetworkSpec",
+  "QNetworkSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/QNetworkSpec",
+  "RainbowQNetworkSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/RainbowQNetworkSpec",
+  "ContinuousQNetworkSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/ContinuousQNetworkSpec",
+  "DeterministicActorSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/DeterministicActorSpec",
+  "StochasticActorSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/StochasticActorSpec",
+  "ValueNetworkSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/ValueNetworkSpec",
   "SimbaSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/SimbaSpec",
   "LstmSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/LstmSpec",
   "CosineLRScheduleConfig": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/CosineLRScheduleConfig",
@@ -370,7 +381,10 @@ function messages(error, path, inRule) {
       return [[path, `must be ${pyJson(expected)}, got ${got}`]];
     case "x-rules": {
       // the compiled message, with the numbers written as Python writes them
-      const { rule, left, op, right, leftValue, rightValue, leftDefault, rightDefault } = error.params;
+      const { rule, op, leftValue, rightValue, leftDefault, rightDefault } = error.params;
+      // an operand's label: the field, `len(field)` or `field[i]` (x-rules operands)
+      const left = error.params.leftLabel ?? error.params.left;
+      const right = error.params.rightLabel ?? error.params.right;
       const { description } = expected.find((item) => item.id === rule);
       const tail = (isDefault) => (isDefault ? " (its default)" : "");
       const values =
@@ -381,6 +395,8 @@ function messages(error, path, inRule) {
     }
     case "minLength":
       return [[path, `must have at least ${expected} character(s), got ${got}`]];
+    case "minItems":
+      return [[path, `must have at least ${expected} item(s), got ${got}`]];
     default:
       return [[path, error.message]];
   }

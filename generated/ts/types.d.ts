@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: fe5adb17b14c72d81b0898a61c5f61557c0aef06d4ede5131e8c787a4be705c8
+// Inputs SHA-256: e61e93b88fde9322f0781edb977c8db5d49095fd74f7c6f14d11beddbc66ce5a
 
 /**
  * The `environment` section: what to train against, selected by `env_type` (`gym`, `offline`, `bandit`, or `rollout` / `dataset` for LLM algorithms). Written alone, the section must state `env_type`; inside a manifest, an unset `env_type` is the one the algorithm implies.
@@ -2831,6 +2831,491 @@ export interface TD3Spec {
   share_encoders?: boolean;
 }
 /**
+ * A multi-layer perceptron, as an encoder or as the head on an encoder's latent, with the bounds architecture mutation keeps it within.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "MlpSpec".
+ */
+export interface MlpSpec {
+  /**
+   * Units of each hidden layer, first to last; between min_hidden_layers and max_hidden_layers entries, each between min_mlp_nodes and max_mlp_nodes.
+   *
+   * @minItems 1
+   */
+  hidden_size: [number, ...number[]];
+  /**
+   * Nonlinearity after every hidden layer.
+   *
+   * @default "ReLU"
+   */
+  activation?:
+    | "Tanh"
+    | "GELU"
+    | "ReLU"
+    | "ELU"
+    | "LeakyReLU"
+    | "Sigmoid"
+    | "Softplus"
+    | "Softmax"
+    | "GumbelSoftmax"
+    | "PReLU"
+    | "Identity";
+  /**
+   * Nonlinearity on the network's output; unset means none (a linear output).
+   *
+   * @default null
+   */
+  output_activation?:
+    | (
+        | "Tanh"
+        | "GELU"
+        | "ReLU"
+        | "ELU"
+        | "LeakyReLU"
+        | "Sigmoid"
+        | "Softplus"
+        | "Softmax"
+        | "GumbelSoftmax"
+        | "PReLU"
+        | "Identity"
+      )
+    | null;
+  /**
+   * Normalise the activations of every hidden layer.
+   *
+   * @default true
+   */
+  layer_norm?: boolean;
+  /**
+   * Initialise the layers' weights with AgileRL's own scheme rather than PyTorch's default.
+   *
+   * @default true
+   */
+  init_layers?: boolean;
+  /**
+   * Start the output layer with weights close to zero, so early outputs are small.
+   *
+   * @default true
+   */
+  output_vanish?: boolean;
+  /**
+   * Lower limit on the number of hidden layers under architecture mutation.
+   *
+   * @default 1
+   */
+  min_hidden_layers?: number;
+  /**
+   * Upper limit on the number of hidden layers under architecture mutation.
+   *
+   * @default 6
+   */
+  max_hidden_layers?: number;
+  /**
+   * Lower limit on a hidden layer's width under architecture mutation.
+   *
+   * @default 8
+   */
+  min_mlp_nodes?: number;
+  /**
+   * Upper limit on a hidden layer's width under architecture mutation.
+   *
+   * @default 256
+   */
+  max_mlp_nodes?: number;
+  /**
+   * The encoder kind: mlp (a multi-layer perceptron). Read, never written back by a dump.
+   *
+   * @default "mlp"
+   */
+  arch?: "mlp";
+}
+/**
+ * A convolutional encoder for image observations, with the bounds architecture mutation keeps it within.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "CnnSpec".
+ */
+export interface CnnSpec {
+  /**
+   * Output channels of each convolution, first to last; between min_channel_size and max_channel_size each.
+   *
+   * @minItems 1
+   */
+  channel_size: [number, ...number[]];
+  /**
+   * Kernel width of each convolution; one entry per entry of channel_size.
+   *
+   * @minItems 1
+   */
+  kernel_size: [number, ...number[]];
+  /**
+   * Stride of each convolution; one entry per entry of channel_size.
+   *
+   * @minItems 1
+   */
+  stride_size: [number, ...number[]];
+  /**
+   * Lower limit on the number of convolutions under architecture mutation.
+   *
+   * @default 1
+   */
+  min_hidden_layers?: number;
+  /**
+   * Upper limit on the number of convolutions under architecture mutation.
+   *
+   * @default 6
+   */
+  max_hidden_layers?: number;
+  /**
+   * Lower limit on a convolution's channels under architecture mutation.
+   *
+   * @default 8
+   */
+  min_channel_size?: number;
+  /**
+   * Upper limit on a convolution's channels under architecture mutation.
+   *
+   * @default 256
+   */
+  max_channel_size?: number;
+  /**
+   * Normalise the activations after every convolution.
+   *
+   * @default false
+   */
+  layer_norm?: boolean;
+  /**
+   * Initialise the layers' weights with AgileRL's own scheme rather than PyTorch's default.
+   *
+   * @default true
+   */
+  init_layers?: boolean;
+  /**
+   * Nonlinearity after every convolution.
+   *
+   * @default "ReLU"
+   */
+  activation?:
+    | "Tanh"
+    | "GELU"
+    | "ReLU"
+    | "ELU"
+    | "LeakyReLU"
+    | "Sigmoid"
+    | "Softplus"
+    | "Softmax"
+    | "GumbelSoftmax"
+    | "PReLU"
+    | "Identity";
+  /**
+   * The encoder kind: cnn (convolutions, for image observations). Read, never written back by a dump.
+   *
+   * @default "cnn"
+   */
+  arch?: "cnn";
+}
+/**
+ * Convolutions followed by an LSTM, for image observations whose history matters, with the bounds architecture mutation keeps it within.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "CnnLstmSpec".
+ */
+export interface CnnLstmSpec {
+  /**
+   * Output channels of each convolution, first to last; between min_channel_size and max_channel_size each.
+   *
+   * @minItems 1
+   */
+  channel_size: [number, ...number[]];
+  /**
+   * Kernel width of each convolution; one entry per entry of channel_size.
+   *
+   * @minItems 1
+   */
+  kernel_size: [number, ...number[]];
+  /**
+   * Stride of each convolution; one entry per entry of channel_size.
+   *
+   * @minItems 1
+   */
+  stride_size: [number, ...number[]];
+  /**
+   * Units of the LSTM's hidden state after the convolutions, between min_hidden_state_size and max_hidden_state_size.
+   */
+  hidden_state_size: number;
+  /**
+   * Stacked LSTM layers the encoder starts with, between `min_layers` and `max_layers`.
+   *
+   * @default 1
+   */
+  num_layers?: number;
+  /**
+   * Lower limit on the number of convolutions under architecture mutation.
+   *
+   * @default 1
+   */
+  min_hidden_layers?: number;
+  /**
+   * Upper limit on the number of convolutions under architecture mutation.
+   *
+   * @default 6
+   */
+  max_hidden_layers?: number;
+  /**
+   * Lower limit on a convolution's channels under architecture mutation.
+   *
+   * @default 8
+   */
+  min_channel_size?: number;
+  /**
+   * Upper limit on a convolution's channels under architecture mutation.
+   *
+   * @default 256
+   */
+  max_channel_size?: number;
+  /**
+   * Normalise the activations after every convolution.
+   *
+   * @default false
+   */
+  layer_norm?: boolean;
+  /**
+   * Initialise the layers' weights with AgileRL's own scheme rather than PyTorch's default.
+   *
+   * @default true
+   */
+  init_layers?: boolean;
+  /**
+   * Nonlinearity after every convolution.
+   *
+   * @default "ReLU"
+   */
+  activation?:
+    | "Tanh"
+    | "GELU"
+    | "ReLU"
+    | "ELU"
+    | "LeakyReLU"
+    | "Sigmoid"
+    | "Softplus"
+    | "Softmax"
+    | "GumbelSoftmax"
+    | "PReLU"
+    | "Identity";
+  /**
+   * Nonlinearity on the encoder's output; unset means none (a linear output).
+   *
+   * @default null
+   */
+  output_activation?:
+    | (
+        | "Tanh"
+        | "GELU"
+        | "ReLU"
+        | "ELU"
+        | "LeakyReLU"
+        | "Sigmoid"
+        | "Softplus"
+        | "Softmax"
+        | "GumbelSoftmax"
+        | "PReLU"
+        | "Identity"
+      )
+    | null;
+  /**
+   * Lower limit on `hidden_state_size` under architecture mutation.
+   *
+   * @default 8
+   */
+  min_hidden_state_size?: number;
+  /**
+   * Upper limit on `hidden_state_size` under architecture mutation.
+   *
+   * @default 256
+   */
+  max_hidden_state_size?: number;
+  /**
+   * Lower limit on `num_layers` under architecture mutation.
+   *
+   * @default 1
+   */
+  min_layers?: number;
+  /**
+   * Upper limit on `num_layers` under architecture mutation.
+   *
+   * @default 6
+   */
+  max_layers?: number;
+  /**
+   * Dropout probability between stacked LSTM layers (0 turns it off).
+   *
+   * @default 0.0
+   */
+  dropout?: number;
+  /**
+   * The encoder kind: cnn_lstm (convolutions, then an LSTM over their output, for image observations whose history matters). Read, never written back by a dump.
+   *
+   * @default "cnn_lstm"
+   */
+  arch?: "cnn_lstm";
+}
+/**
+ * An encoder for dict or tuple observations: one sub-encoder per part, their outputs joined, with the bounds architecture mutation keeps it within.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "MultiInputSpec".
+ */
+export interface MultiInputSpec {
+  /**
+   * Width each sub-encoder's output is projected to, between min_latent_dim and max_latent_dim.
+   *
+   * @default 128
+   */
+  latent_dim?: number;
+  /**
+   * Encode the vector parts of the observation with an MLP first, instead of taking them as they are.
+   *
+   * @default false
+   */
+  vector_space_mlp?: boolean;
+  /**
+   * Lower limit on latent_dim under architecture mutation.
+   *
+   * @default 16
+   */
+  min_latent_dim?: number;
+  /**
+   * Upper limit on latent_dim under architecture mutation.
+   *
+   * @default 128
+   */
+  max_latent_dim?: number;
+  /**
+   * The MLP for the vector parts of the observation; unset: the trainer's default.
+   *
+   * @default null
+   */
+  mlp_config?: MlpSpec | null;
+  /**
+   * The convolutions for the image parts of the observation; unset: the trainer's default.
+   *
+   * @default null
+   */
+  cnn_config?: CnnSpec | null;
+  /**
+   * The encoder kind: multiinput (one sub-encoder per part of a dict or tuple observation). Read, never written back by a dump.
+   *
+   * @default "multiinput"
+   */
+  arch?: "multiinput";
+}
+/**
+ * A network built from scratch: an encoder to a latent vector, then an MLP head, with the latent's bounds under architecture mutation.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "NetworkSpec".
+ */
+export interface NetworkSpec {
+  /**
+   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
+   *
+   * @default 128
+   */
+  latent_dim?: number;
+  /**
+   * Lower limit on latent_dim under architecture mutation.
+   *
+   * @default 16
+   */
+  min_latent_dim?: number;
+  /**
+   * Upper limit on latent_dim under architecture mutation.
+   *
+   * @default 128
+   */
+  max_latent_dim?: number;
+  /**
+   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
+   */
+  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
+  /**
+   * The MLP from the latent to the algorithm's outputs.
+   */
+  head_config: MlpSpec;
+  /**
+   * Seed of the weight initialisation; unset: not seeded.
+   *
+   * @default null
+   */
+  random_seed?: number | null;
+  /**
+   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
+   *
+   * @default false
+   */
+  simba?: boolean;
+  /**
+   * Whether architecture mutation may change the encoder.
+   *
+   * @default false
+   */
+  has_evolvable_encoder?: boolean;
+}
+/**
+ * A recurrent (LSTM) encoder, for observations whose history matters, with the bounds architecture mutation keeps it within.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "LstmSpec".
+ */
+export interface LstmSpec {
+  /**
+   * Units of the hidden state, between `min_hidden_state_size` and `max_hidden_state_size`.
+   */
+  hidden_state_size: number;
+  /**
+   * Stacked LSTM layers the encoder starts with, between `min_layers` and `max_layers`.
+   *
+   * @default 1
+   */
+  num_layers?: number;
+  /**
+   * Lower limit on `hidden_state_size` under architecture mutation.
+   *
+   * @default 8
+   */
+  min_hidden_state_size?: number;
+  /**
+   * Upper limit on `hidden_state_size` under architecture mutation.
+   *
+   * @default 256
+   */
+  max_hidden_state_size?: number;
+  /**
+   * Lower limit on `num_layers` under architecture mutation.
+   *
+   * @default 1
+   */
+  min_layers?: number;
+  /**
+   * Upper limit on `num_layers` under architecture mutation.
+   *
+   * @default 6
+   */
+  max_layers?: number;
+  /**
+   * Dropout probability between stacked LSTM layers (0 turns it off).
+   *
+   * @default 0.0
+   */
+  dropout?: number;
+  /**
+   * The encoder kind: `lstm`. Read, never written back by a dump.
+   *
+   * @default "lstm"
+   */
+  arch?: "lstm";
+}
+/**
  * A SimBa encoder: residual MLP blocks behind a normalised input, with the bounds architecture mutation keeps it within.
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -2903,58 +3388,322 @@ export interface SimbaSpec {
   arch?: "simba";
 }
 /**
- * A recurrent (LSTM) encoder, for observations whose history matters, with the bounds architecture mutation keeps it within.
+ * A Q network (discrete actions): the network section's fields, for an algorithm's net_config.
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "LstmSpec".
+ * via the `definition` "QNetworkSpec".
  */
-export interface LstmSpec {
+export interface QNetworkSpec {
   /**
-   * Units of the hidden state, between `min_hidden_state_size` and `max_hidden_state_size`.
-   */
-  hidden_state_size: number;
-  /**
-   * Stacked LSTM layers the encoder starts with, between `min_layers` and `max_layers`.
+   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
    *
-   * @default 1
+   * @default 128
    */
-  num_layers?: number;
+  latent_dim?: number;
   /**
-   * Lower limit on `hidden_state_size` under architecture mutation.
+   * Lower limit on latent_dim under architecture mutation.
    *
-   * @default 8
+   * @default 16
    */
-  min_hidden_state_size?: number;
+  min_latent_dim?: number;
   /**
-   * Upper limit on `hidden_state_size` under architecture mutation.
+   * Upper limit on latent_dim under architecture mutation.
    *
-   * @default 256
+   * @default 128
    */
-  max_hidden_state_size?: number;
+  max_latent_dim?: number;
   /**
-   * Lower limit on `num_layers` under architecture mutation.
-   *
-   * @default 1
+   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
    */
-  min_layers?: number;
+  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
   /**
-   * Upper limit on `num_layers` under architecture mutation.
-   *
-   * @default 6
+   * The MLP from the latent to the algorithm's outputs.
    */
-  max_layers?: number;
+  head_config: MlpSpec;
   /**
-   * Dropout probability between stacked LSTM layers (0 turns it off).
+   * Seed of the weight initialisation; unset: not seeded.
    *
-   * @default 0.0
+   * @default null
    */
-  dropout?: number;
+  random_seed?: number | null;
   /**
-   * The encoder kind: `lstm`. Read, never written back by a dump.
+   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
    *
-   * @default "lstm"
+   * @default false
    */
-  arch?: "lstm";
+  simba?: boolean;
+  /**
+   * Whether architecture mutation may change the encoder.
+   *
+   * @default false
+   */
+  has_evolvable_encoder?: boolean;
+}
+/**
+ * A Rainbow DQN Q network: the network section's fields, for an algorithm's net_config.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "RainbowQNetworkSpec".
+ */
+export interface RainbowQNetworkSpec {
+  /**
+   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
+   *
+   * @default 128
+   */
+  latent_dim?: number;
+  /**
+   * Lower limit on latent_dim under architecture mutation.
+   *
+   * @default 16
+   */
+  min_latent_dim?: number;
+  /**
+   * Upper limit on latent_dim under architecture mutation.
+   *
+   * @default 128
+   */
+  max_latent_dim?: number;
+  /**
+   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
+   */
+  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
+  /**
+   * The MLP from the latent to the algorithm's outputs.
+   */
+  head_config: MlpSpec;
+  /**
+   * Seed of the weight initialisation; unset: not seeded.
+   *
+   * @default null
+   */
+  random_seed?: number | null;
+  /**
+   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
+   *
+   * @default false
+   */
+  simba?: boolean;
+  /**
+   * Whether architecture mutation may change the encoder.
+   *
+   * @default false
+   */
+  has_evolvable_encoder?: boolean;
+}
+/**
+ * A Q network over continuous actions (a critic): the network section's fields, for an algorithm's net_config.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "ContinuousQNetworkSpec".
+ */
+export interface ContinuousQNetworkSpec {
+  /**
+   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
+   *
+   * @default 128
+   */
+  latent_dim?: number;
+  /**
+   * Lower limit on latent_dim under architecture mutation.
+   *
+   * @default 16
+   */
+  min_latent_dim?: number;
+  /**
+   * Upper limit on latent_dim under architecture mutation.
+   *
+   * @default 128
+   */
+  max_latent_dim?: number;
+  /**
+   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
+   */
+  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
+  /**
+   * The MLP from the latent to the algorithm's outputs.
+   */
+  head_config: MlpSpec;
+  /**
+   * Seed of the weight initialisation; unset: not seeded.
+   *
+   * @default null
+   */
+  random_seed?: number | null;
+  /**
+   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
+   *
+   * @default false
+   */
+  simba?: boolean;
+  /**
+   * Whether architecture mutation may change the encoder.
+   *
+   * @default false
+   */
+  has_evolvable_encoder?: boolean;
+}
+/**
+ * A deterministic actor: the network section's fields, for an algorithm's net_config.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "DeterministicActorSpec".
+ */
+export interface DeterministicActorSpec {
+  /**
+   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
+   *
+   * @default 128
+   */
+  latent_dim?: number;
+  /**
+   * Lower limit on latent_dim under architecture mutation.
+   *
+   * @default 16
+   */
+  min_latent_dim?: number;
+  /**
+   * Upper limit on latent_dim under architecture mutation.
+   *
+   * @default 128
+   */
+  max_latent_dim?: number;
+  /**
+   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
+   */
+  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
+  /**
+   * The MLP from the latent to the algorithm's outputs.
+   */
+  head_config: MlpSpec;
+  /**
+   * Seed of the weight initialisation; unset: not seeded.
+   *
+   * @default null
+   */
+  random_seed?: number | null;
+  /**
+   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
+   *
+   * @default false
+   */
+  simba?: boolean;
+  /**
+   * Whether architecture mutation may change the encoder.
+   *
+   * @default false
+   */
+  has_evolvable_encoder?: boolean;
+}
+/**
+ * A stochastic actor: the network section's fields and squash_output, for an algorithm's net_config.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "StochasticActorSpec".
+ */
+export interface StochasticActorSpec {
+  /**
+   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
+   *
+   * @default 128
+   */
+  latent_dim?: number;
+  /**
+   * Lower limit on latent_dim under architecture mutation.
+   *
+   * @default 16
+   */
+  min_latent_dim?: number;
+  /**
+   * Upper limit on latent_dim under architecture mutation.
+   *
+   * @default 128
+   */
+  max_latent_dim?: number;
+  /**
+   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
+   */
+  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
+  /**
+   * The MLP from the latent to the algorithm's outputs.
+   */
+  head_config: MlpSpec;
+  /**
+   * Seed of the weight initialisation; unset: not seeded.
+   *
+   * @default null
+   */
+  random_seed?: number | null;
+  /**
+   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
+   *
+   * @default false
+   */
+  simba?: boolean;
+  /**
+   * Whether architecture mutation may change the encoder.
+   *
+   * @default false
+   */
+  has_evolvable_encoder?: boolean;
+  /**
+   * Squash the actions through tanh into the action space's bounds.
+   *
+   * @default false
+   */
+  squash_output?: boolean;
+}
+/**
+ * A value network: the network section's fields, for an algorithm's net_config.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "ValueNetworkSpec".
+ */
+export interface ValueNetworkSpec {
+  /**
+   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
+   *
+   * @default 128
+   */
+  latent_dim?: number;
+  /**
+   * Lower limit on latent_dim under architecture mutation.
+   *
+   * @default 16
+   */
+  min_latent_dim?: number;
+  /**
+   * Upper limit on latent_dim under architecture mutation.
+   *
+   * @default 128
+   */
+  max_latent_dim?: number;
+  /**
+   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
+   */
+  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
+  /**
+   * The MLP from the latent to the algorithm's outputs.
+   */
+  head_config: MlpSpec;
+  /**
+   * Seed of the weight initialisation; unset: not seeded.
+   *
+   * @default null
+   */
+  random_seed?: number | null;
+  /**
+   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
+   *
+   * @default false
+   */
+  simba?: boolean;
+  /**
+   * Whether architecture mutation may change the encoder.
+   *
+   * @default false
+   */
+  has_evolvable_encoder?: boolean;
 }
 /**
  * A learning-rate schedule for fine-tuning: an optional linear warmup, then a cosine decay to a floor that is then kept.

@@ -1,7 +1,7 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: fe5adb17b14c72d81b0898a61c5f61557c0aef06d4ede5131e8c787a4be705c8
+// Inputs SHA-256: e61e93b88fde9322f0781edb977c8db5d49095fd74f7c6f14d11beddbc66ce5a
 
-import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, Manifest, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, BanditSpec, CQNSpec, DDPGSpec, DQNSpec, IPPOSpec, MADDPGSpec, MATD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, RainbowDQNSpec, TD3Spec, SimbaSpec, LstmSpec, CosineLRScheduleConfig, VLLMConfig } from "./types";
+import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, Manifest, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, BanditSpec, CQNSpec, DDPGSpec, DQNSpec, IPPOSpec, MADDPGSpec, MATD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, RainbowDQNSpec, TD3Spec, MlpSpec, CnnSpec, CnnLstmSpec, MultiInputSpec, NetworkSpec, QNetworkSpec, RainbowQNetworkSpec, ContinuousQNetworkSpec, DeterministicActorSpec, StochasticActorSpec, ValueNetworkSpec, SimbaSpec, LstmSpec, CosineLRScheduleConfig, VLLMConfig } from "./types";
 import type { ValidateFunction } from "./index";
 
 export declare const TrainingSpec: ValidateFunction<TrainingSpec>;
@@ -42,6 +42,17 @@ export declare const PPOSpec: ValidateFunction<PPOSpec>;
 export declare const RecurrentPPOSpec: ValidateFunction<RecurrentPPOSpec>;
 export declare const RainbowDQNSpec: ValidateFunction<RainbowDQNSpec>;
 export declare const TD3Spec: ValidateFunction<TD3Spec>;
+export declare const MlpSpec: ValidateFunction<MlpSpec>;
+export declare const CnnSpec: ValidateFunction<CnnSpec>;
+export declare const CnnLstmSpec: ValidateFunction<CnnLstmSpec>;
+export declare const MultiInputSpec: ValidateFunction<MultiInputSpec>;
+export declare const NetworkSpec: ValidateFunction<NetworkSpec>;
+export declare const QNetworkSpec: ValidateFunction<QNetworkSpec>;
+export declare const RainbowQNetworkSpec: ValidateFunction<RainbowQNetworkSpec>;
+export declare const ContinuousQNetworkSpec: ValidateFunction<ContinuousQNetworkSpec>;
+export declare const DeterministicActorSpec: ValidateFunction<DeterministicActorSpec>;
+export declare const StochasticActorSpec: ValidateFunction<StochasticActorSpec>;
+export declare const ValueNetworkSpec: ValidateFunction<ValueNetworkSpec>;
 export declare const SimbaSpec: ValidateFunction<SimbaSpec>;
 export declare const LstmSpec: ValidateFunction<LstmSpec>;
 export declare const CosineLRScheduleConfig: ValidateFunction<CosineLRScheduleConfig>;

@@ -317,6 +317,7 @@ def _polish(
     for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
         uses_aliases |= _fields(cls, aliases or {}, bounds or {}, excluded or {})
     _derive(tree, parents or {})
+    tree.body = _dependencies_first(tree.body)  # again: a class after the parent it now names
     for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
         for stmt in cls.body:
             if not (

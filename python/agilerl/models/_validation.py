@@ -26,6 +26,18 @@ its default)::
     {"id": "async-batch-divides-among-gpus", "left": "rollout_batch_size",
      "op": "multiple_of", "right": "training_gpus_per_agent",
      "when": {"rollout_mode": "async"}, "defaults": {"rollout_batch_size": 1}, ...}
+
+An operand may also be ``{"length": "<field>"}``, the length of that field's value when it
+is a list (the rule does not apply otherwise), or, as ``left`` only, ``{"each": "<field>"}``:
+every number item of that field's list is compared in turn, and the message names the
+first that breaks the rule (``hidden_size[1]=4``)::
+
+    {"id": "cnn-kernels-match-channels", "left": {"length": "kernel_size"}, "op": "==",
+     "right": {"length": "channel_size"}, ...}
+    {"id": "mlp-nodes-from-min", "left": {"each": "hidden_size"}, "op": ">=",
+     "right": "min_mlp_nodes", ...}
+
+A rule's problem sits on the field its left operand reads.
 """
 
 from __future__ import annotations
@@ -312,6 +324,7 @@ def _bare_messages(error: Any, document: Any, uri: str, in_rule: bool) -> Iterat
         ),
         "Constant": lambda: f"must be {json.dumps(expected)}, got {got}",
         "MinLength": lambda: f"must have at least {expected} character(s), got {got}",
+        "MinItems": lambda: f"must have at least {expected} item(s), got {got}",
         "Not": lambda: f"must not be {describe(expected)}, got {got}",
         "OneOfMultipleValid": lambda: f"must match exactly one of {describe(schema)}, got {got}",
     }

@@ -292,7 +292,10 @@ function messages(error, path, inRule) {
       return [[path, `must be ${pyJson(expected)}, got ${got}`]];
     case "x-rules": {
       // the compiled message, with the numbers written as Python writes them
-      const { rule, left, op, right, leftValue, rightValue, leftDefault, rightDefault } = error.params;
+      const { rule, op, leftValue, rightValue, leftDefault, rightDefault } = error.params;
+      // an operand's label: the field, `len(field)` or `field[i]` (x-rules operands)
+      const left = error.params.leftLabel ?? error.params.left;
+      const right = error.params.rightLabel ?? error.params.right;
       const { description } = expected.find((item) => item.id === rule);
       const tail = (isDefault) => (isDefault ? " (its default)" : "");
       const values =
@@ -303,6 +306,8 @@ function messages(error, path, inRule) {
     }
     case "minLength":
       return [[path, `must have at least ${expected} character(s), got ${got}`]];
+    case "minItems":
+      return [[path, `must have at least ${expected} item(s), got ${got}`]];
     default:
       return [[path, error.message]];
   }

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 82f4cdb3c8058106f2eed2cb885065ddcdae26a3eb19a26711cc63045028414e
+# Inputs SHA-256: e6344701163676ed597daaac64cc8370b476e9529d3f99d505ceebef776fb5e4
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3b36101636b5124fc51d0c97562c91320660f79bf52b1a95ddb3b4ede948d197
+# Inputs SHA-256: 9e48290856c2d93523d881aacad7df0214d74b72f606d13e341b9a835b220233
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fb8d0e187bb5e49bb01582d4f2939d38b409b306ce7f1782d2d89d50c3d02c74
+# Inputs SHA-256: 2de71027c7a59d038ce4745dd0adba9a5e73ff203c6aafc3cabac7b857a60455
 
 """The manifest document and its algorithm section."""
 

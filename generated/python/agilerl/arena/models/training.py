@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a7a8e6d29883c964a97a8821545bf2ff598404977483f026cb04eb015d6ed97a
+# Inputs SHA-256: d232eaf6f279c4ade11fae6907c27bb07422797af6cfa78e43fb8ccbdf8c8fde
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f0306ff3c65190e84f1422a96ead18514a3ec00f794fee6fce7dc60709b3c1f9
+# Inputs SHA-256: d3cd23e7e581e465dbb19d00f8840dbba5512e904b73b830951eb923740fba43
 
 """Fields the neural contextual bandits share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 46ea4798d302249f1cecb7a33b41b1f794a27172d17e4218146744351a5c692a
+# Inputs SHA-256: 4e8f4b72766ac217aceee7acdf90e93b066519879ad0f4763f4583e3c1e002c1
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bfabb0a7855558b30eda031de00539b680172a94803ce03fb896fed6e94baf43
+# Inputs SHA-256: 2d18b4cd393fbf476a8e4d8cb2a89be8b48b3c108cc1a9b7616712990efc0ed4
 
 """CQN's algorithm section."""
 

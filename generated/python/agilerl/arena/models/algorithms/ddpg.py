@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 08f6fbcb79f12b501563c582c8f0aad78dfc44a94796b4bf007fb4952898bd05
+# Inputs SHA-256: ec90401687532471c837f22bed378b558c93f5981aa074c7a1c79b0b37f9c81e
 
 """DDPG's algorithm section."""
 

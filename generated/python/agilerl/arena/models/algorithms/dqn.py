@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 24a8531b0d25e4670cc9752bd51395988e9730e44d801f86ce727f56a52411ca
+# Inputs SHA-256: 5a88457486416af79a9985d8fd5bfaa21256b079d518b0d2878b0ef6461b7332
 
 """DQN's algorithm section."""
 

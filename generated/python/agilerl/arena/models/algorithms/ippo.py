@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bb5f73438b24bab67dac6a1fcb91da59b874e2a8f1684fa5e7d9f4cbf40df8bd
+# Inputs SHA-256: 6e3ff1ce4bcd32723246e91460a93381aec74fcbb22d10e50603d3fca7c43c76
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 507a20d586102e27864150df826f48b1e9814592f26d6a3408345d64978b22c5
+# Inputs SHA-256: 408a3e076e2aaf60cd8ef2537dea4e84b2edb6815b1911bb9a180c5e69f1c9ce
 
 """MADDPG's algorithm section."""
 

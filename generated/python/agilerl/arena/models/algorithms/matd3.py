@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fa0dcbf8ca3608eaa40002dfc99e6ee9d8b2d8a258fd091d0db9ec9098150103
+# Inputs SHA-256: 4585cf097b98268fe622fc216d832ee7c738db7b736837a36658a14744ddc72b
 
 """MATD3's algorithm section."""
 

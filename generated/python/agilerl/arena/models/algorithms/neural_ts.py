@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 74547b02530845bf7ef6211820059d8f78510535c7265932f3af38f5dbe9f0ce
+# Inputs SHA-256: bba37b10ab496b40fb61958cd456fd31fff6c120a10254c0bf275ab627f141a7
 
 """NeuralTS's algorithm section."""
 

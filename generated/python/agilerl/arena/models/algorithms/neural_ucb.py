@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8f4dfaa0d788e8219ab204d1b20662e2b14c09ebc6eb809272307459c2dd2c85
+# Inputs SHA-256: 9c183ad79c1a095a6efe3f44b8be79b46d2388018a69fb9794784ba8cc6788c2
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d46a705e7917a1fc4222580681aa67bad5ec284d74278a4b5b6e8666a6b6e541
+# Inputs SHA-256: aa883331a606582475507dddde4982bf2e1ade8c3840aa826d8097e06283f734
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 19ff986ca4a205747022865b098799b14ef586c8d9d3616eaaa2da183995bfb2
+# Inputs SHA-256: f2e6530ac6c91c63982723e86b60bdc92bfd631a6626b5e3cb38229557c78bd8
 
 """Rainbow DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bef0cee98baf78960aa71cc9e2012fd6a2cd5193f40d4750cf6e0deb96292a49
+# Inputs SHA-256: 8fe2339b1d20e211888a359cd90fabc2d76a3892ef859a3a4c05c6c203a91892
 
 """TD3's algorithm section."""
 
