@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import posixpath
 from typing import Any
 
 from hypothesis import strategies as st
@@ -12,6 +13,11 @@ from tests.conftest import load_schemas
 
 SCHEMAS = load_schemas()
 BY_ID = {doc["$id"]: doc for doc in SCHEMAS.values()}
+
+
+def _stem(doc: dict[str, Any]) -> str:
+    """A schema's path under schema/ without ``.schema.json``, from its ``$id``."""
+    return str(doc["$id"]).split("/v1/", 1)[1].removesuffix(".schema.json")
 
 
 def inline(node: Any, base: dict[str, Any]) -> Any:
@@ -25,7 +31,10 @@ def inline(node: Any, base: dict[str, Any]) -> Any:
         target_doc = base
         if not ref.startswith("#"):
             name, _, ref = ref.partition("#")
-            target_doc = SCHEMAS[name.removesuffix(".schema.json")]
+            # relative to the folder of the file holding the reference (algorithms/...)
+            folder = posixpath.dirname(_stem(base))
+            target_doc = SCHEMAS[posixpath.normpath(posixpath.join(folder, name))
+                                 .removesuffix(".schema.json")]  # fmt: skip
             ref = "#" + ref
         target: Any = target_doc
         for step in filter(None, ref[1:].split("/")):

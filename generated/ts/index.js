@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: e61e93b88fde9322f0781edb977c8db5d49095fd74f7c6f14d11beddbc66ce5a
+// Inputs SHA-256: 76638db5ad9d95f8429761b6c195f86977403a17362c7b3d3cd56d71b67d6d97
 
 "use strict";
 
@@ -46,6 +46,7 @@ const MODEL_SCHEMAS = {
   "TournamentSelectionSpec": "https://agilerl-specs.github.io/schema/v1/hpo.schema.json#/$defs/TournamentSelectionSpec",
   "MultiFrequencySelectionSpec": "https://agilerl-specs.github.io/schema/v1/hpo.schema.json#/$defs/MultiFrequencySelectionSpec",
   "Manifest": "https://agilerl-specs.github.io/schema/v1/manifest.schema.json",
+  "DeferredNetworkSpec": "https://agilerl-specs.github.io/schema/v1/manifest.schema.json#/$defs/DeferredNetworkSpec",
   "EnvSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json",
   "EnvContainerSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/EnvContainerSpec",
   "EnvServiceSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/EnvServiceSpec",

@@ -129,7 +129,8 @@ def load_all() -> dict[str, dict[str, Any]]:
 
 
 def _options(node: Any) -> tuple[list[Any], list[Any]]:
-    """(types, nulls) a branch can produce: ``$ref`` targets and ``{"type": "null"}``.
+    """(types, nulls) a branch can produce: ``$ref`` targets, ``{"type": "object"}`` (any
+    object: a mapping) and ``{"type": "null"}``.
 
     Branches that only validate (no ``$ref``, e.g. an error for an unknown ``kind``) add
     no type.
@@ -148,7 +149,7 @@ def _options(node: Any) -> tuple[list[Any], list[Any]]:
             types += more_types
             nulls += more_nulls
         return types, nulls
-    if "$ref" in node:
+    if "$ref" in node or node == {"type": "object"}:  # a class, or any object (a mapping)
         return [node], []
     return ([], [node]) if node == {"type": "null"} else ([], [])
 
@@ -351,7 +352,7 @@ def codegen_view(
         if is_object(schemas[stem])
     }
     for stem in stems:
-        doc = copy.deepcopy(schemas[stem])
+        doc = _from_root(stem, copy.deepcopy(schemas[stem]))
         sub = doc.pop("$defs", {})
         for key in ("$schema", "$id"):
             doc.pop(key, None)
@@ -366,6 +367,25 @@ def codegen_view(
     view = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$defs": defs}
     local = frozenset(f"{stem}.schema.json" for stem in stems)
     return _strip(_rewrite_refs(view, mapping, local), python)  # type: ignore[no-any-return]
+
+
+def _from_root(stem: str, node: Any) -> Any:
+    """References of a schema in a folder (``algorithms/dqn``) to another file, written
+    relative to the root of schema/ (``../networks.schema.json`` -> ``networks.schema.json``),
+    as every codegen view lives there."""
+    folder = stem.rpartition("/")[0]
+    if not folder:
+        return node
+    if isinstance(node, list):
+        return [_from_root(stem, item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out = {key: _from_root(stem, value) for key, value in node.items()}
+    ref = out.get("$ref")
+    if isinstance(ref, str) and not ref.startswith("#"):
+        path, hash_, fragment = ref.partition("#")
+        out["$ref"] = posixpath.normpath(posixpath.join(folder, path)) + hash_ + fragment
+    return out
 
 
 def _then_first(node: Any) -> list[str]:

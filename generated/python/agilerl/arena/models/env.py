@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e6344701163676ed597daaac64cc8370b476e9529d3f99d505ceebef776fb5e4
+# Inputs SHA-256: dd5a4bbeb42fd2c6503c637d7b7559ea2ee80736b44bee4ca6d70cc55b1ae765
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

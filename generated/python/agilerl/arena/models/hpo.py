@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9e48290856c2d93523d881aacad7df0214d74b72f606d13e341b9a835b220233
+# Inputs SHA-256: 0e5e3fddb15c9d789dd3bbc5a48f84c26f8d04f90f2ce4f416b97dd1ad2b85c9
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

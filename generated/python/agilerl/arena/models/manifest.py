@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2de71027c7a59d038ce4745dd0adba9a5e73ff203c6aafc3cabac7b857a60455
+# Inputs SHA-256: 67018b9effee358c0c06a738836044375a34580795f46cc77767c38d65bdfa23
 
 """The manifest document and its algorithm section."""
 
@@ -23,13 +23,14 @@ from agilerl.arena.models.hpo import (
     MutationSpec,
     TournamentSelectionSpec,
 )
+from agilerl.arena.models.networks import MlpSpec, NetworkSpec
 from agilerl.arena.models.training import (
     LLMRolloutBufferSpec,
     ReplayBufferSpec,
     TrainingSpec,
 )
 from agilerl.models._manifest_joins import ManifestJoinsBase
-from agilerl.models._spec_base import AlgoSpecBase
+from agilerl.models._spec_base import AlgoSpecBase, LeafSpecModel
 from pydantic import AliasChoices, ConfigDict, Field
 
 
@@ -75,6 +76,46 @@ class AlgoSpec(AlgoSpecBase):
     ] = None
 
 
+class DeferredNetworkSpec(LeafSpecModel):
+    """
+    A network section without an arch: the trainer picks the encoder once it knows the observation space, so encoder_config is kept as written (any object) and checked then.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    latent_dim: Annotated[
+        int, Field(description="Width of the latent vector between the encoder and the head.", gt=0)
+    ] = 32
+    min_latent_dim: Annotated[
+        int, Field(description="Lower limit on latent_dim under architecture mutation.", gt=0)
+    ] = 8
+    max_latent_dim: Annotated[
+        int, Field(description="Upper limit on latent_dim under architecture mutation.", gt=1)
+    ] = 128
+    encoder_config: Annotated[
+        dict[str, Any],
+        Field(
+            default_factory=dict,
+            description="Encoder settings, kept as written until the trainer knows the observation space and so the encoder kind.",
+        ),
+    ]
+    head_config: Annotated[
+        MlpSpec | None,
+        Field(
+            description="The MLP from the latent to the algorithm's outputs; unset: the trainer's default."
+        ),
+    ] = None
+    random_seed: Annotated[
+        int | None, Field(description="Seed of the weight initialisation; unset: not seeded.")
+    ] = None
+    simba: Annotated[bool, Field(description="Build the encoder as SimBa.")] = False
+    squash_output: Annotated[
+        bool, Field(description="Squash the actions through tanh into the action space's bounds.")
+    ] = False
+    has_evolvable_encoder: Annotated[
+        bool, Field(description="Whether architecture mutation may change the encoder.")
+    ] = False
+
+
 class Manifest(ManifestJoinsBase):
     """
     An AgileRL training manifest. The training, replay_buffer, algorithm, mutation and selection_strategy sections are validated here, with the rules that join them; environment and network belong to other schemas and are accepted as objects (passed through unchecked).
@@ -113,8 +154,10 @@ class Manifest(ManifestJoinsBase):
         Field(description="The environment to train on (validated by the environment schema)."),
     ] = None
     network: Annotated[
-        dict[str, Any] | None,
-        Field(description="The network architecture (validated by the network schema)."),
+        DeferredNetworkSpec | NetworkSpec | dict[str, Any] | None,
+        Field(
+            description="The network: a pretrained model to fine-tune (pretrained_model_name_or_path set), or one built from scratch, a NetworkSpec when its arch is known (at the top or in encoder_config) and otherwise a DeferredNetworkSpec whose encoder the trainer picks from the observation space; unset: the trainer's defaults."
+        ),
     ] = None
     mutation: Annotated[
         MutationSpec | None,

@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c0d4f58cffc4ee816dd33ccb4ab354df108e745eb1d3b650d819956ebae5337e
+# Inputs SHA-256: 15931dba067bcb712380e8934eca71b75366ace6ecf981fbcd135be3450a88b2
 
 """Spec classes of the manifest's network section checked so far."""
 

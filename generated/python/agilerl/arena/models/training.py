@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d232eaf6f279c4ade11fae6907c27bb07422797af6cfa78e43fb8ccbdf8c8fde
+# Inputs SHA-256: a3ed74310edd7ac115845e5198ea47d281f4d110cf67909a4a4bc07c97a41da1
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d3cd23e7e581e465dbb19d00f8840dbba5512e904b73b830951eb923740fba43
+# Inputs SHA-256: c24da0efe6c0cbc1dbae859ebeeba33a7bb1e4a1cff0d21590b6c051dbfa0fff
 
 """Fields the neural contextual bandits share."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from agilerl.arena.models.algorithms.base import SingleAgentAlgorithmSpec
+from agilerl.arena.models.networks import QNetworkSpec
 from pydantic import Field
 
 
@@ -24,6 +25,12 @@ class BanditSpec(SingleAgentAlgorithmSpec):
             ge=0.0,
         ),
     ] = 1.0
+    net_config: Annotated[
+        QNetworkSpec | None,
+        Field(
+            description="Network settings for this algorithm (a QNetworkSpec); normally taken from the manifest's network section."
+        ),
+    ] = None
     lamb: Annotated[
         float, Field(description="Ridge regularization of the covariance estimate of arm features.")
     ] = 1.0

@@ -1,12 +1,13 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4e8f4b72766ac217aceee7acdf90e93b066519879ad0f4763f4583e3c1e002c1
+# Inputs SHA-256: 7af2148ce4b6a03e550cee3f7deb6ac9d89cf862e45481f60c9c77034d81892b
 
 """Fields every algorithm section shares, by kind of algorithm."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
+from agilerl.arena.models.networks import NetworkSpec
 from agilerl.models._algorithms import AlgorithmSpecBase
 from pydantic import ConfigDict, Field
 
@@ -71,8 +72,8 @@ class SingleAgentAlgorithmSpec(AlgorithmSpec):
         Field(description="Divide image observations by 255 so the encoder sees values in [0, 1]."),
     ] = True
     net_config: Annotated[
-        dict[str, Any] | None,
+        NetworkSpec | None,
         Field(
-            description="Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it."
+            description="Network settings for this algorithm (a NetworkSpec); normally taken from the manifest's network section."
         ),
     ] = None

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2d18b4cd393fbf476a8e4d8cb2a89be8b48b3c108cc1a9b7616712990efc0ed4
+# Inputs SHA-256: ebd82cb28d49cdd7c7422c67e209b6c17e5fc4f642580fca70499009cd513b15
 
 """CQN's algorithm section."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from agilerl.arena.models.algorithms.base import SingleAgentAlgorithmSpec
+from agilerl.arena.models.networks import QNetworkSpec
 from pydantic import Field
 
 
@@ -16,6 +17,12 @@ class CQNSpec(SingleAgentAlgorithmSpec):
     Conservative Q-learning, trained offline from a fixed dataset.
     """
 
+    net_config: Annotated[
+        QNetworkSpec | None,
+        Field(
+            description="Network settings for this algorithm (a QNetworkSpec); normally taken from the manifest's network section."
+        ),
+    ] = None
     tau: Annotated[
         float,
         Field(description="Soft-update rate that moves the target network towards the online one."),

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ec90401687532471c837f22bed378b558c93f5981aa074c7a1c79b0b37f9c81e
+# Inputs SHA-256: 476e4ea6b658eb89b21fff754d1e6e65ca3c925d300565686d4ae06b89bb3327
 
 """DDPG's algorithm section."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from agilerl.arena.models.algorithms.base import SingleAgentAlgorithmSpec
+from agilerl.arena.models.networks import DeterministicActorSpec
 from pydantic import Field
 
 
@@ -16,6 +17,12 @@ class DDPGSpec(SingleAgentAlgorithmSpec):
     Deep deterministic policy gradient, for continuous actions.
     """
 
+    net_config: Annotated[
+        DeterministicActorSpec | None,
+        Field(
+            description="Network settings for this algorithm (a DeterministicActorSpec); normally taken from the manifest's network section."
+        ),
+    ] = None
     vect_noise_dim: Annotated[
         int,
         Field(

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5a88457486416af79a9985d8fd5bfaa21256b079d518b0d2878b0ef6461b7332
+# Inputs SHA-256: 16ccc2c50e72c3753394dc366e6523c06bf64aa62a50ca1fee87430bee2fa317
 
 """DQN's algorithm section."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from agilerl.arena.models.algorithms.base import SingleAgentAlgorithmSpec
+from agilerl.arena.models.networks import QNetworkSpec
 from pydantic import Field
 
 
@@ -16,6 +17,12 @@ class DQNSpec(SingleAgentAlgorithmSpec):
     Deep Q-network: value learning for discrete actions from a replay memory.
     """
 
+    net_config: Annotated[
+        QNetworkSpec | None,
+        Field(
+            description="Network settings for this algorithm (a QNetworkSpec); normally taken from the manifest's network section."
+        ),
+    ] = None
     tau: Annotated[
         float,
         Field(description="Soft-update rate that moves the target network towards the online one."),

@@ -1,13 +1,14 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6e3ff1ce4bcd32723246e91460a93381aec74fcbb22d10e50603d3fca7c43c76
+# Inputs SHA-256: 47bf58e971002d096a4129b7d481ab8887a2a0ecab65af260f69d8daa066c83c
 
 """IPPO's algorithm section."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from agilerl.arena.models.algorithms.base import MultiAgentAlgorithmSpec
+from agilerl.arena.models.networks import StochasticActorSpec
 from pydantic import Field
 
 
@@ -76,8 +77,8 @@ class IPPOSpec(MultiAgentAlgorithmSpec):
     ] = None
     lr: Annotated[float, Field(description="Learning rate of the optimizer.", ge=0.0)] = 0.0001
     net_config: Annotated[
-        dict[str, Any] | None,
+        StochasticActorSpec | dict[str, StochasticActorSpec] | None,
         Field(
-            description="Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it."
+            description="Network settings shared by every agent (a StochasticActorSpec), or one per agent id; normally taken from the manifest's network section."
         ),
     ] = None

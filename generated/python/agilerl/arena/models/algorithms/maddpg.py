@@ -1,13 +1,14 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 408a3e076e2aaf60cd8ef2537dea4e84b2edb6815b1911bb9a180c5e69f1c9ce
+# Inputs SHA-256: 87cb95c3739ff3d6e9e2804116f8b49b64a5f20c6fc11b5426aa8032641291a3
 
 """MADDPG's algorithm section."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from agilerl.arena.models.algorithms.base import MultiAgentAlgorithmSpec
+from agilerl.arena.models.networks import DeterministicActorSpec
 from pydantic import Field
 
 
@@ -61,8 +62,8 @@ class MADDPGSpec(MultiAgentAlgorithmSpec):
         float, Field(description="Time step of the Ornstein-Uhlenbeck noise process.")
     ] = 0.01
     net_config: Annotated[
-        dict[str, Any] | None,
+        DeterministicActorSpec | dict[str, DeterministicActorSpec] | None,
         Field(
-            description="Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it."
+            description="Network settings shared by every agent (a DeterministicActorSpec), or one per agent id; normally taken from the manifest's network section."
         ),
     ] = None

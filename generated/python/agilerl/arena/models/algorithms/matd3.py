@@ -1,13 +1,14 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4585cf097b98268fe622fc216d832ee7c738db7b736837a36658a14744ddc72b
+# Inputs SHA-256: 5851a069b75c6a93f0749734eca618be622adfb81d0ffb738ed9fedf1bf8efe8
 
 """MATD3's algorithm section."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from agilerl.arena.models.algorithms.base import MultiAgentAlgorithmSpec
+from agilerl.arena.models.networks import DeterministicActorSpec
 from pydantic import Field
 
 
@@ -64,8 +65,8 @@ class MATD3Spec(MultiAgentAlgorithmSpec):
         float, Field(description="Time step of the Ornstein-Uhlenbeck noise process.")
     ] = 0.01
     net_config: Annotated[
-        dict[str, Any] | None,
+        DeterministicActorSpec | dict[str, DeterministicActorSpec] | None,
         Field(
-            description="Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it."
+            description="Network settings shared by every agent (a DeterministicActorSpec), or one per agent id; normally taken from the manifest's network section."
         ),
     ] = None

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bba37b10ab496b40fb61958cd456fd31fff6c120a10254c0bf275ab627f141a7
+# Inputs SHA-256: b2d313f859bcfe2d71292348e0c804ef3326f8276713e5bbb2f0d3e26e2674dd
 
 """NeuralTS's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9c183ad79c1a095a6efe3f44b8be79b46d2388018a69fb9794784ba8cc6788c2
+# Inputs SHA-256: f2d695f55b07070da0451965fa141c4db663d6f33c5959c26ab3bdd3b8b324b0
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: aa883331a606582475507dddde4982bf2e1ade8c3840aa826d8097e06283f734
+# Inputs SHA-256: 4b3408c780fc9543bad40519d5c1a504cdfcb5e85c94f05e3728f90141a5c183
 
 """The algorithm sections of PPO and Recurrent PPO."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from agilerl.arena.models.algorithms.base import SingleAgentAlgorithmSpec
+from agilerl.arena.models.networks import StochasticActorSpec
 from pydantic import Field
 
 
@@ -22,6 +23,12 @@ class PPOSpec(SingleAgentAlgorithmSpec):
             description="Environment steps in each rollout, collected before every update.", ge=1
         ),
     ] = 4096
+    net_config: Annotated[
+        StochasticActorSpec | None,
+        Field(
+            description="Network settings for this algorithm (a StochasticActorSpec); normally taken from the manifest's network section."
+        ),
+    ] = None
     num_envs: Annotated[
         int | None,
         Field(

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f2e6530ac6c91c63982723e86b60bdc92bfd631a6626b5e3cb38229557c78bd8
+# Inputs SHA-256: 612359add5760c733607485899a9d8c79b751a6f5bf99a79b3d6d6e1799be774
 
 """Rainbow DQN's algorithm section."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from agilerl.arena.models.algorithms.base import SingleAgentAlgorithmSpec
+from agilerl.arena.models.networks import RainbowQNetworkSpec
 from pydantic import Field
 
 
@@ -16,6 +17,12 @@ class RainbowDQNSpec(SingleAgentAlgorithmSpec):
     Rainbow DQN: distributional, noisy, n-step DQN; the one algorithm that may use prioritized replay.
     """
 
+    net_config: Annotated[
+        RainbowQNetworkSpec | None,
+        Field(
+            description="Network settings for this algorithm (a RainbowQNetworkSpec); normally taken from the manifest's network section."
+        ),
+    ] = None
     tau: Annotated[
         float,
         Field(description="Soft-update rate that moves the target network towards the online one."),

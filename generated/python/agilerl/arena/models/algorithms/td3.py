@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8fe2339b1d20e211888a359cd90fabc2d76a3892ef859a3a4c05c6c203a91892
+# Inputs SHA-256: 8649bce10c5b78e45ae280059aeed35a6990da05ce53afc3bac25bd4e87ba3b6
 
 """TD3's algorithm section."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from agilerl.arena.models.algorithms.base import SingleAgentAlgorithmSpec
+from agilerl.arena.models.networks import DeterministicActorSpec
 from pydantic import Field
 
 
@@ -16,6 +17,12 @@ class TD3Spec(SingleAgentAlgorithmSpec):
     Twin delayed DDPG: two critics and delayed actor updates, for continuous actions.
     """
 
+    net_config: Annotated[
+        DeterministicActorSpec | None,
+        Field(
+            description="Network settings for this algorithm (a DeterministicActorSpec); normally taken from the manifest's network section."
+        ),
+    ] = None
     vect_noise_dim: Annotated[
         int,
         Field(
