@@ -70,6 +70,28 @@ _small_objects = {"type": "object", "maxProperties": 2}
 _gen_schema = _for_generation(copy.deepcopy(MANIFEST_SCHEMA))
 for section in ("environment", "network", "mutation", "selection_strategy", "tournament_selection"):
     _gen_schema["properties"][section] = {**_gen_schema["properties"][section], **_small_objects}
+_gen_schema["properties"]["network"] = _small_objects
+
+
+def _small_networks(node: Any) -> Any:
+    """Networks generated as small objects (the network schema, inlined into every
+    algorithm's ``net_config`` and into the section's union, makes canonicalising take
+    minutes); the documents are judged by the full schema, and tests/conformance covers
+    the network section."""
+    if isinstance(node, list):
+        return [_small_networks(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out = {key: _small_networks(value) for key, value in node.items()}
+    if isinstance(out.get("properties"), dict) and "net_config" in out["properties"]:
+        out["properties"] = {
+            **out["properties"],
+            "net_config": {"anyOf": [_small_objects, {"type": "null"}]},
+        }
+    return out
+
+
+_gen_schema = _small_networks(_gen_schema)
 _gen_schema["properties"]["algorithm"]["maxProperties"] = 4
 
 #: Documents the schema's standard keywords accept (x-rules may still reject some).

@@ -346,17 +346,29 @@ def network_cases() -> list[Case]:
              for value in FALSY_VALUES]  # fmt: skip
     nets += [{"encoder_config": {"arch": value, **MLP_ENC}} for value in FALSY_VALUES]
     nets += [
-        {"arch": "xx", "head_config": HEAD}, {"arch": 5, "encoder_config": MLP_ENC},
+        {"arch": "xx", "head_config": HEAD},
+        {"arch": 5, "encoder_config": MLP_ENC},
         {"arch": "xx", "encoder_config": {"arch": "mlp", **MLP_ENC}, "head_config": HEAD},
-        {"encoder_config": {"arch": "xx"}, "head_config": HEAD}, {"arch": "mlp"},
-        {"arch": "mlp", "encoder_config": MLP_ENC}, {"arch": "mlp", "encoder_config": "x"},
+        {"encoder_config": {"arch": "xx"}, "head_config": HEAD},
+        {"arch": "mlp"},
+        {"arch": "mlp", "encoder_config": MLP_ENC},
+        {"arch": "mlp", "encoder_config": "x"},
         {"arch": "mlp", "encoder_config": [], "head_config": HEAD},
-        {"encoder_config": None}, {"encoder_config": []}, {"encoder_config": "x"},
-        {"latent_dim": 8, "min_latent_dim": 16}, {"latent_dim": 300},
+        {"encoder_config": None},
+        {"encoder_config": []},
+        {"encoder_config": "x"},
+        {"latent_dim": 8, "min_latent_dim": 16},
+        {"latent_dim": 300},
         {"arch": "mlp", "encoder_config": MLP_ENC, "head_config": HEAD, "latent_dim": 300},
         {"arch": "mlp", "encoder_config": MLP_ENC, "head_config": HEAD, "squash_output": True},
         {"head_config": None, "squash_output": True, "simba": True, "random_seed": 3},
-        {"head_config": {"hidden_size": [4]}}, {"unknown": 1}, {}, None, [], "x", 5,
+        {"head_config": {"hidden_size": [4]}},
+        {"unknown": 1},
+        {},
+        None,
+        [],
+        "x",
+        5,
         {"pretrained_model_name_or_path": MODEL_NAME, "max_context_length": 512},
         {"pretrained_model_name_or_path": MODEL_NAME, "max_context_length": 512, "arch": "mlp"},
     ]
@@ -365,7 +377,8 @@ def network_cases() -> list[Case]:
         for net in nets:
             cases.append(Case(MODEL, base(name, network=net), f"{name} network={net!r}"[:90]))
     simba_nets = [
-        {"simba": True}, {"encoder_config": {"arch": "simba", **ENCODERS["simba"]}, "head_config": HEAD},
+        {"simba": True},
+        {"encoder_config": {"arch": "simba", **ENCODERS["simba"]}, "head_config": HEAD},
         {"arch": "simba", "encoder_config": ENCODERS["simba"], "head_config": HEAD},
         {"arch": "simba", "encoder_config": {"arch": "mlp", **MLP_ENC}, "head_config": HEAD},
     ]  # fmt: skip

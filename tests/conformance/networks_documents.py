@@ -81,7 +81,9 @@ GRIDS: dict[str, list[dict[str, list[JSON]]]] = {
             "head_config": [{"hidden_size": [64], "max_hidden_layers": 0}, {"hidden_size": [1]}],
         },
     ],
-    "StochasticActorSpec": [{"min_latent_dim": [16, 65], "latent_dim": [64], "squash_output": [True]}],
+    "StochasticActorSpec": [
+        {"min_latent_dim": [16, 65], "latent_dim": [64], "squash_output": [True]}
+    ],
     "SimbaSpec": [
         {"min_blocks": [1, 2, 3], "num_blocks": [1, 2, 3, 4], "max_blocks": [2, 3, 4]},
         {"min_mlp_nodes": [8, 9, 300], "hidden_size": [7, 8, 256, 257], "max_mlp_nodes": [8, 256]},

@@ -222,9 +222,7 @@ def test_list_operands_hold_at_the_bounds_and_skip_what_is_no_list() -> None:
     assert networks.MlpSpec(hidden_size=[8] * 6, max_mlp_nodes=8).hidden_size == [8] * 6
     assert networks.CnnSpec(**{**CNN, "channel_size": [8, 256]}).channel_size == [8, 256]
     # a value that is no list is the field's own problem, not the rule's
-    assert [p.rule for p in _validation.problems({**CNN, "kernel_size": 3}, "CnnSpec")] == [
-        "type"
-    ]
+    assert [p.rule for p in _validation.problems({**CNN, "kernel_size": 3}, "CnnSpec")] == ["type"]
 
 
 def test_network_spec_selects_its_encoder_by_arch_and_sets_simba() -> None:
@@ -232,7 +230,8 @@ def test_network_spec_selects_its_encoder_by_arch_and_sets_simba() -> None:
     simba = {"arch": "simba", "hidden_size": 64, "num_blocks": 2}
     value = networks.NetworkSpec.model_validate({"encoder_config": simba, "head_config": head})
     assert isinstance(value.encoder_config, networks.SimbaSpec)
-    assert value.simba is True and "simba" in value.model_fields_set
+    assert value.simba is True
+    assert "simba" in value.model_fields_set
     assert "arch" not in value.model_dump()["encoder_config"]
     assert paths({"encoder_config": {"hidden_size": [8]}, "head_config": head}, "NetworkSpec") == [
         "encoder_config/arch"
@@ -252,9 +251,12 @@ def test_network_spec_selects_its_encoder_by_arch_and_sets_simba() -> None:
 def test_mlp_spec_dump_leaves_out_an_unset_output_activation() -> None:
     """As shipped: the class's own dump drops it; a network's dump of its head keeps it."""
     assert "output_activation" not in networks.MlpSpec(hidden_size=[8]).model_dump()
-    assert networks.MlpSpec(hidden_size=[8], output_activation="Tanh").model_dump()[
-        "output_activation"
-    ] == "Tanh"
+    assert (
+        networks.MlpSpec(hidden_size=[8], output_activation="Tanh").model_dump()[
+            "output_activation"
+        ]
+        == "Tanh"
+    )
     network = networks.NetworkSpec.model_validate(
         {"encoder_config": {"arch": "mlp", "hidden_size": [8]}, "head_config": {"hidden_size": [8]}}
     )

@@ -33,7 +33,7 @@ class MlpSpecBase(LeafSpecModel):
     """Behaviour of ``MlpSpec``: its own dump leaves out an unset ``output_activation``, as
     the shipped class's does (a dump of an object holding one keeps it)."""
 
-    def model_dump(self, **kwargs: Any) -> dict[str, Any]:  # type: ignore[override]
+    def model_dump(self, **kwargs: Any) -> dict[str, Any]:
         """``BaseModel.model_dump``, without ``output_activation`` when it is ``None``."""
         dumped = super().model_dump(**kwargs)
         if dumped.get("output_activation") is None:

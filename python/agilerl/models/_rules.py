@@ -157,7 +157,7 @@ class Rule:
 
 
 def field_of(operand: Any) -> str:
-    """The field an operand reads: itself, or the name in ``{"length": ...}`` / ``{"each": ...}``."""
+    """The field an operand reads: itself, or the name in ``{"length": f}`` / ``{"each": f}``."""
     if isinstance(operand, str):
         return operand
     return str(operand.get("length", operand.get("each")))

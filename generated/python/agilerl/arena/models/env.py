@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: dd5a4bbeb42fd2c6503c637d7b7559ea2ee80736b44bee4ca6d70cc55b1ae765
+# Inputs SHA-256: 3a00cec0edc3f29be52602aaa7e7d0db05673d57e83590c3f97f2b6324f5e22a
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

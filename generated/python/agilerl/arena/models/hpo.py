@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0e5e3fddb15c9d789dd3bbc5a48f84c26f8d04f90f2ce4f416b97dd1ad2b85c9
+# Inputs SHA-256: 5f1d3d20c234da2e020ebf39a7259be6b36065008aa4c194ea80f0a8bfc2ad0c
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 67018b9effee358c0c06a738836044375a34580795f46cc77767c38d65bdfa23
+# Inputs SHA-256: 6bd45e47353fec26468b102f74a7f6a6834f3d1435bb7d78173208f4b03684fb
 
 """The manifest document and its algorithm section."""
 
@@ -30,7 +30,7 @@ from agilerl.arena.models.training import (
     TrainingSpec,
 )
 from agilerl.models._manifest_joins import ManifestJoinsBase
-from agilerl.models._spec_base import AlgoSpecBase, LeafSpecModel
+from agilerl.models._spec_base import AlgoSpecBase, SpecModel
 from pydantic import AliasChoices, ConfigDict, Field
 
 
@@ -76,7 +76,7 @@ class AlgoSpec(AlgoSpecBase):
     ] = None
 
 
-class DeferredNetworkSpec(LeafSpecModel):
+class DeferredNetworkSpec(SpecModel):
     """
     A network section without an arch: the trainer picks the encoder once it knows the observation space, so encoder_config is kept as written (any object) and checked then.
     """

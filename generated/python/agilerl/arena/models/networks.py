@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 15931dba067bcb712380e8934eca71b75366ace6ecf981fbcd135be3450a88b2
+# Inputs SHA-256: 22e4593785d68fbc957b524860f9b90818eca29e47f767ec8b882755a106e07a
 
 """Spec classes of the manifest's network section checked so far."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a3ed74310edd7ac115845e5198ea47d281f4d110cf67909a4a4bc07c97a41da1
+# Inputs SHA-256: a65de5bb9c36d8f89f6e8fb5e719d6648ffcc0f22ccb6270772ad3d503488523
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c24da0efe6c0cbc1dbae859ebeeba33a7bb1e4a1cff0d21590b6c051dbfa0fff
+# Inputs SHA-256: 3c6a772ab3d8709a7c891063025e57175464a52b29128774702d1945286152fe
 
 """Fields the neural contextual bandits share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7af2148ce4b6a03e550cee3f7deb6ac9d89cf862e45481f60c9c77034d81892b
+# Inputs SHA-256: f1dc11bf866825b33070b7d90d48ee251b4fb72ba349876f2a4f50187489fc38
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

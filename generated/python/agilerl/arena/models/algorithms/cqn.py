@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ebd82cb28d49cdd7c7422c67e209b6c17e5fc4f642580fca70499009cd513b15
+# Inputs SHA-256: 7be77b278fb6a638d962e91f1b02c054beca1a44e7ca20de202381392de4c512
 
 """CQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 476e4ea6b658eb89b21fff754d1e6e65ca3c925d300565686d4ae06b89bb3327
+# Inputs SHA-256: 473d0c6bc271f90de315afb18b735e62c8e9eaf04e11346041703d1a3d85658b
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 16ccc2c50e72c3753394dc366e6523c06bf64aa62a50ca1fee87430bee2fa317
+# Inputs SHA-256: ed6e8e7c2e3a93324ee459de696fc69e8643e3a568276b3ebc24d308608b1c1a
 
 """DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 47bf58e971002d096a4129b7d481ab8887a2a0ecab65af260f69d8daa066c83c
+# Inputs SHA-256: ad232f832f8b81b8b4a40ced09e579c719f315cf49d50857cba859bd27332eb1
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 87cb95c3739ff3d6e9e2804116f8b49b64a5f20c6fc11b5426aa8032641291a3
+# Inputs SHA-256: 1767bfb109a797cbdae6c0a58708ea253ba0ef6f1b917f5df0307b39507d05ce
 
 """MADDPG's algorithm section."""
 

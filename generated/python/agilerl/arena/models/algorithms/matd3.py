@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5851a069b75c6a93f0749734eca618be622adfb81d0ffb738ed9fedf1bf8efe8
+# Inputs SHA-256: 21ac7730ae024af5a1b36b4042f01847a6c23d5fb55c3fd1f5ce14418071247d
 
 """MATD3's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b2d313f859bcfe2d71292348e0c804ef3326f8276713e5bbb2f0d3e26e2674dd
+# Inputs SHA-256: 5332d49bc225d02d17b61d82ed3b3fc486be802570e4583c8fd05b260ed39d25
 
 """NeuralTS's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f2d695f55b07070da0451965fa141c4db663d6f33c5959c26ab3bdd3b8b324b0
+# Inputs SHA-256: 12c18d19df68dec79d18e36ac8f72a9300393893b407e89f577f2f33f6d4b8e1
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4b3408c780fc9543bad40519d5c1a504cdfcb5e85c94f05e3728f90141a5c183
+# Inputs SHA-256: 761aae7efe8964a270887107d89337803721dfad745364e7c9112e22fc6221fe
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 612359add5760c733607485899a9d8c79b751a6f5bf99a79b3d6d6e1799be774
+# Inputs SHA-256: 1e3f02ba91142458f489765eed36965136381e96db35477d5fe5314a18a4073e
 
 """Rainbow DQN's algorithm section."""
 

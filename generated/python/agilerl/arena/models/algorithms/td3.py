@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8649bce10c5b78e45ae280059aeed35a6990da05ce53afc3bac25bd4e87ba3b6
+# Inputs SHA-256: 3ea76f2ac130f85e04d85c99a733aed2fdf0b3239323c56ba1f36ce4d60f80e3
 
 """TD3's algorithm section."""
 
