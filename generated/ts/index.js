@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 1e61f2bbb786344731e8172fc9543fe67d61473c2b02f364aa36cd26029b07fb
+// Inputs SHA-256: f3d54df4262ab590463226d638accd83303b629773d676b8a26674d36ae9c987
 
 "use strict";
 
@@ -352,7 +352,9 @@ function messages(error, path, inRule) {
       return [[[...path, name], `missing required field ${pyRepr(name)}`]];
     }
     case "not":
-      if (isPlainObject(expected) && sameJson(Object.keys(expected), ["required"])) {
+      // a `not` refusing keys (the names maybe declared beside, for strictRequired)
+      if (isPlainObject(expected) && "required" in expected &&
+          Object.keys(expected).every((key) => key === "required" || key === "properties")) {
         return expected.required.map((name) => [
           [...path, name],
           `field ${pyRepr(name)} is not allowed here`,

@@ -2,8 +2,9 @@
 paths, ``model_dump(mode="json")``, the fields set and the LLM environment's ``label`` /
 ``dataset_backed_rollout``, per class and for the union on ``env_type``; and the same
 ``inspect.signature`` for every public class of ``agilerl.arena.models.env``. Then the
-classes of the network section schema/networks.schema.json states so far
-(``agilerl.arena.models.networks``), judged and compared the same way.
+classes of the network section schema/networks.schema.json states
+(``agilerl.arena.models.networks``: the encoders, ``NetworkSpec`` and its role
+subclasses, the vLLM engine and LR schedule), judged and compared the same way.
 
 100% agreement outside lax coercion (docs/conformance.md), except the documents of the
 four shipped rules JSON Schema cannot state (:data:`INEXPRESSIBLE`), which are counted

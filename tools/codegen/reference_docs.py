@@ -17,6 +17,13 @@ _BOUNDS = (
 )
 
 
+def _operand(operand: Any) -> str:
+    """An x-rules operand as the docs write it: ``f``, ``len(f)``, or ``each f`` (every item)."""
+    if isinstance(operand, str):
+        return operand
+    return f"len({operand['length']})" if "length" in operand else f"each {operand['each']}"
+
+
 def _type(schema: dict[str, Any]) -> str:
     if "$ref" in schema:
         name = schema["$ref"].rsplit("/", 1)[-1].removesuffix(".schema.json")
@@ -91,7 +98,8 @@ def _rules(schema: dict[str, Any]) -> list[str]:
         lines.append(f"- **not** {_code(schema['not'])}")
     for rule in schema.get("x-rules", []):
         lines.append(
-            f"- `{rule['left']} {rule['op']} {rule['right']}` when both are set "
+            f"- `{_operand(rule['left'])} {rule['op']} {_operand(rule['right'])}` "
+            "when both are set "
             f"(`x-rules` id `{rule['id']}`): {rule['description']}"
         )
     return lines

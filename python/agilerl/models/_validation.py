@@ -291,7 +291,7 @@ def _bare_messages(error: Any, document: Any, uri: str, in_rule: bool) -> Iterat
         name = error.kind.property
         yield (*path, name), f"missing required field {name!r}", keyword, False
         return
-    if kind == "Not" and isinstance(expected, dict) and list(expected) == ["required"]:
+    if kind == "Not" and isinstance(expected, dict) and _refuses_names(expected):
         for name in expected["required"]:
             yield (*path, name), f"field {name!r} is not allowed here", keyword, False
         return
@@ -329,6 +329,12 @@ def _bare_messages(error: Any, document: Any, uri: str, in_rule: bool) -> Iterat
         "OneOfMultipleValid": lambda: f"must match exactly one of {describe(schema)}, got {got}",
     }
     yield path, texts.get(kind, lambda: f"{error.message}")(), keyword, False
+
+
+def _refuses_names(schema: dict[str, Any]) -> bool:
+    """A ``not`` that refuses keys: ``{"required": [...]}``, the names maybe declared
+    beside it (``properties``, for Ajv's strictRequired)."""
+    return "required" in schema and set(schema) <= {"required", "properties"}
 
 
 def _rule_of(error: Any, uri: str) -> str | None:

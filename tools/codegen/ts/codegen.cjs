@@ -161,10 +161,6 @@ function strictAjv() {
   };
   const ajv = new Ajv2020({
     strict: true,
-    // strictRequired looks for a required name among the properties Ajv has seen at that
-    // point, which misses those of a $ref it does not inline (one holding a $ref itself:
-    // an algorithm section refusing `name`, whose net_config refers to the network schema)
-    strictRequired: false,
     allErrors: true,
     verbose: true,
     code: { source: true, lines: true },

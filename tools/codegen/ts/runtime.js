@@ -262,7 +262,9 @@ function messages(error, path, inRule) {
       return [[[...path, name], `missing required field ${pyRepr(name)}`]];
     }
     case "not":
-      if (isPlainObject(expected) && sameJson(Object.keys(expected), ["required"])) {
+      // a `not` refusing keys (the names maybe declared beside, for strictRequired)
+      if (isPlainObject(expected) && "required" in expected &&
+          Object.keys(expected).every((key) => key === "required" || key === "properties")) {
         return expected.required.map((name) => [
           [...path, name],
           `field ${pyRepr(name)} is not allowed here`,

@@ -1,3 +1,3 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 683246610e258ebc3ce5620e3382183282db539f585b2f1a5cd1853ea64ff56e
+# Inputs SHA-256: 6d913a79927c15caffa6f2d56b37d50058892e6cdc1136fc288b87408e2e9586
 """Generated spec classes (see agilerl.models)."""

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3a00cec0edc3f29be52602aaa7e7d0db05673d57e83590c3f97f2b6324f5e22a
+# Inputs SHA-256: 8d1a61742d28909d09f113e5de620556b12fff1057cd34afca3df6f0302ce797
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

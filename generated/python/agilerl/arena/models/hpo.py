@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5f1d3d20c234da2e020ebf39a7259be6b36065008aa4c194ea80f0a8bfc2ad0c
+# Inputs SHA-256: 791fc17e4de9bea77fec2a45867088aed8be4f745f82ff34523e4b4d44773d40
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

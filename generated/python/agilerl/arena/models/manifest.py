@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6bd45e47353fec26468b102f74a7f6a6834f3d1435bb7d78173208f4b03684fb
+# Inputs SHA-256: 7e0646f47630cdbdf54a62b6e13734e028dfeea538129c3ba47c32df24936df7
 
 """The manifest document and its algorithm section."""
 

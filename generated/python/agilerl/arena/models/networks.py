@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 22e4593785d68fbc957b524860f9b90818eca29e47f767ec8b882755a106e07a
+# Inputs SHA-256: d00e8e9e2b072d58c2ffd577d6f163e48c0710e934c5cb053bb21e57ebded477
 
 """Spec classes of the manifest's network section checked so far."""
 

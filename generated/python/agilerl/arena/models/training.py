@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a65de5bb9c36d8f89f6e8fb5e719d6648ffcc0f22ccb6270772ad3d503488523
+# Inputs SHA-256: f328930d2a18d7e0d939a8d6864d093c8d6830c7f655c685bdaf4c5f990c27bb
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

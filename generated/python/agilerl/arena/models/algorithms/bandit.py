@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3c6a772ab3d8709a7c891063025e57175464a52b29128774702d1945286152fe
+# Inputs SHA-256: 7da2c79e814ce9e090ac81fc51f209d2c735929b8c8b7609714ee12d385f5130
 
 """Fields the neural contextual bandits share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f1dc11bf866825b33070b7d90d48ee251b4fb72ba349876f2a4f50187489fc38
+# Inputs SHA-256: 946f6bdbff6c7653bbc12e08eda035fce3c41b37199f0f3bd33948956c14ac60
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

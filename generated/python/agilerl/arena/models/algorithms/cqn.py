@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7be77b278fb6a638d962e91f1b02c054beca1a44e7ca20de202381392de4c512
+# Inputs SHA-256: 1cc0747aae7857749c030266822df6b14b92d98fe1dc4149bb60de2938c77a69
 
 """CQN's algorithm section."""
 

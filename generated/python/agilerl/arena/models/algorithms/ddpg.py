@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 473d0c6bc271f90de315afb18b735e62c8e9eaf04e11346041703d1a3d85658b
+# Inputs SHA-256: 28c6ef085d55068ea6608748166013f22c003e4d0408b7d9e542b7c09bd16979
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ed6e8e7c2e3a93324ee459de696fc69e8643e3a568276b3ebc24d308608b1c1a
+# Inputs SHA-256: ea472fe2b130e52dd9e0c198b4409b56cfd3f4415b3906dc50e68255301dfe63
 
 """DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ad232f832f8b81b8b4a40ced09e579c719f315cf49d50857cba859bd27332eb1
+# Inputs SHA-256: 94c4885afc9024a395e100fec59a51cc917ffdd37d261fd1f257fcd2535f10af
 
 """IPPO's algorithm section."""
 

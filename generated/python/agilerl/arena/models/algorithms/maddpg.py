@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1767bfb109a797cbdae6c0a58708ea253ba0ef6f1b917f5df0307b39507d05ce
+# Inputs SHA-256: de7e1d8a6e22a44cda2a834482e6ad7a4ce94bf2d55f5f10cb3db74623a1f44d
 
 """MADDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 21ac7730ae024af5a1b36b4042f01847a6c23d5fb55c3fd1f5ce14418071247d
+# Inputs SHA-256: ef0dfbaf7baaf32d4454470143174acc5f8ad799e417a92793ac217613383372
 
 """MATD3's algorithm section."""
 

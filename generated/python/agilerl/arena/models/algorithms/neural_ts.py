@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5332d49bc225d02d17b61d82ed3b3fc486be802570e4583c8fd05b260ed39d25
+# Inputs SHA-256: c412a2da27919bb77c97e0987cba8595721f2a1e29ebfee0aeed9d56d3371eba
 
 """NeuralTS's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 12c18d19df68dec79d18e36ac8f72a9300393893b407e89f577f2f33f6d4b8e1
+# Inputs SHA-256: 1ea05d6293a7f5776c288f02c241f8b602bd9e87e04d9cc57be96a265e1af834
 
 """NeuralUCB's algorithm section."""
 

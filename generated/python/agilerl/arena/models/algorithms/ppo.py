@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 761aae7efe8964a270887107d89337803721dfad745364e7c9112e22fc6221fe
+# Inputs SHA-256: bfbf130fd9f6651ad9d2fd43b03f8592801f44c388bddac01670e71ab371feff
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1e3f02ba91142458f489765eed36965136381e96db35477d5fe5314a18a4073e
+# Inputs SHA-256: 5c294a88afdb7ae7c8e360a18ae26fdbe663ec1acdc6881eaaf941ed52660ab8
 
 """Rainbow DQN's algorithm section."""
 

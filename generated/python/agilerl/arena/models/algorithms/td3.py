@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3ea76f2ac130f85e04d85c99a733aed2fdf0b3239323c56ba1f36ce4d60f80e3
+# Inputs SHA-256: 2e0c48ed34105f3d04f9982764f81669b926c4cbc4771edf0754eb39ec2c629f
 
 """TD3's algorithm section."""
 
