@@ -1,9 +1,9 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 07e5873077381c5d2cede6ea3d8d0432259444c8c830b2002d5ca32d905a6052
+// Inputs SHA-256: 84d57a1d0c029cda7dcedfec9a1639d109254eb4bde88a5f95de102c6f28a869
 
-import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, Manifest, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, LLMAlgorithmSpec, BanditSpec, CQNSpec, DDPGSpec, DQNSpec, IPPOSpec, MADDPGSpec, MATD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, RainbowDQNSpec, TD3Spec, SimbaSpec, LstmSpec, CosineLRScheduleConfig, VLLMConfig, LoraConfigDict, FinetuningNetworkSpec, FSDPConfig, ProfilingConfig, RolloutLLMSpec, GRPOSpec, CISPOSpec, GSPOSpec, DPOSpec, SFTSpec, LLMPPOSpec, LLMREINFORCESpec } from "./types";
+import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, Manifest, DeferredNetworkSpec, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, LLMAlgorithmSpec, BanditSpec, CQNSpec, DDPGSpec, DQNSpec, IPPOSpec, MADDPGSpec, MATD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, RainbowDQNSpec, TD3Spec, MlpSpec, CnnSpec, CnnLstmSpec, MultiInputSpec, NetworkSpec, QNetworkSpec, RainbowQNetworkSpec, ContinuousQNetworkSpec, DeterministicActorSpec, StochasticActorSpec, ValueNetworkSpec, SimbaSpec, LstmSpec, CosineLRScheduleConfig, VLLMConfig, LoraConfigDict, FinetuningNetworkSpec, FSDPConfig, ProfilingConfig, RolloutLLMSpec, GRPOSpec, CISPOSpec, GSPOSpec, DPOSpec, SFTSpec, LLMPPOSpec, LLMREINFORCESpec } from "./types";
 
-export type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, Manifest, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, LLMAlgorithmSpec, BanditSpec, CQNSpec, DDPGSpec, DQNSpec, IPPOSpec, MADDPGSpec, MATD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, RainbowDQNSpec, TD3Spec, SimbaSpec, LstmSpec, CosineLRScheduleConfig, VLLMConfig, LoraConfigDict, FinetuningNetworkSpec, FSDPConfig, ProfilingConfig, RolloutLLMSpec, GRPOSpec, CISPOSpec, GSPOSpec, DPOSpec, SFTSpec, LLMPPOSpec, LLMREINFORCESpec } from "./types";
+export type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, Manifest, DeferredNetworkSpec, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, LLMAlgorithmSpec, BanditSpec, CQNSpec, DDPGSpec, DQNSpec, IPPOSpec, MADDPGSpec, MATD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, RainbowDQNSpec, TD3Spec, MlpSpec, CnnSpec, CnnLstmSpec, MultiInputSpec, NetworkSpec, QNetworkSpec, RainbowQNetworkSpec, ContinuousQNetworkSpec, DeterministicActorSpec, StochasticActorSpec, ValueNetworkSpec, SimbaSpec, LstmSpec, CosineLRScheduleConfig, VLLMConfig, LoraConfigDict, FinetuningNetworkSpec, FSDPConfig, ProfilingConfig, RolloutLLMSpec, GRPOSpec, CISPOSpec, GSPOSpec, DPOSpec, SFTSpec, LLMPPOSpec, LLMREINFORCESpec } from "./types";
 
 /** A JSON Schema document, as published under `schema/`. */
 export type JSONSchema = { readonly [keyword: string]: unknown };
@@ -24,6 +24,7 @@ export interface Models {
   TournamentSelectionSpec: TournamentSelectionSpec;
   MultiFrequencySelectionSpec: MultiFrequencySelectionSpec;
   Manifest: Manifest;
+  DeferredNetworkSpec: DeferredNetworkSpec;
   EnvSpec: EnvSpec;
   EnvContainerSpec: EnvContainerSpec;
   EnvServiceSpec: EnvServiceSpec;
@@ -49,6 +50,17 @@ export interface Models {
   RecurrentPPOSpec: RecurrentPPOSpec;
   RainbowDQNSpec: RainbowDQNSpec;
   TD3Spec: TD3Spec;
+  MlpSpec: MlpSpec;
+  CnnSpec: CnnSpec;
+  CnnLstmSpec: CnnLstmSpec;
+  MultiInputSpec: MultiInputSpec;
+  NetworkSpec: NetworkSpec;
+  QNetworkSpec: QNetworkSpec;
+  RainbowQNetworkSpec: RainbowQNetworkSpec;
+  ContinuousQNetworkSpec: ContinuousQNetworkSpec;
+  DeterministicActorSpec: DeterministicActorSpec;
+  StochasticActorSpec: StochasticActorSpec;
+  ValueNetworkSpec: ValueNetworkSpec;
   SimbaSpec: SimbaSpec;
   LstmSpec: LstmSpec;
   CosineLRScheduleConfig: CosineLRScheduleConfig;

@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 07e5873077381c5d2cede6ea3d8d0432259444c8c830b2002d5ca32d905a6052
+// Inputs SHA-256: 84d57a1d0c029cda7dcedfec9a1639d109254eb4bde88a5f95de102c6f28a869
 
 "use strict";
 
@@ -56,6 +56,7 @@ const MODEL_SCHEMAS = {
   "TournamentSelectionSpec": "https://agilerl-specs.github.io/schema/v1/hpo.schema.json#/$defs/TournamentSelectionSpec",
   "MultiFrequencySelectionSpec": "https://agilerl-specs.github.io/schema/v1/hpo.schema.json#/$defs/MultiFrequencySelectionSpec",
   "Manifest": "https://agilerl-specs.github.io/schema/v1/manifest.schema.json",
+  "DeferredNetworkSpec": "https://agilerl-specs.github.io/schema/v1/manifest.schema.json#/$defs/DeferredNetworkSpec",
   "EnvSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json",
   "EnvContainerSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/EnvContainerSpec",
   "EnvServiceSpec": "https://agilerl-specs.github.io/schema/v1/env.schema.json#/$defs/EnvServiceSpec",
@@ -81,6 +82,17 @@ const MODEL_SCHEMAS = {
   "RecurrentPPOSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/ppo.schema.json#/$defs/RecurrentPPOSpec",
   "RainbowDQNSpec": "https://agilerl-specs.github.io/schema/v1/algorithms/rainbow_dqn.schema.json#/$defs/RainbowDQNSpec",
   "TD3Spec": "https://agilerl-specs.github.io/schema/v1/algorithms/td3.schema.json#/$defs/TD3Spec",
+  "MlpSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/MlpSpec",
+  "CnnSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/CnnSpec",
+  "CnnLstmSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/CnnLstmSpec",
+  "MultiInputSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/MultiInputSpec",
+  "NetworkSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/NetworkSpec",
+  "QNetworkSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/QNetworkSpec",
+  "RainbowQNetworkSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/RainbowQNetworkSpec",
+  "ContinuousQNetworkSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/ContinuousQNetworkSpec",
+  "DeterministicActorSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/DeterministicActorSpec",
+  "StochasticActorSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/StochasticActorSpec",
+  "ValueNetworkSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/ValueNetworkSpec",
   "SimbaSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/SimbaSpec",
   "LstmSpec": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/LstmSpec",
   "CosineLRScheduleConfig": "https://agilerl-specs.github.io/schema/v1/networks.schema.json#/$defs/CosineLRScheduleConfig",
@@ -441,7 +453,10 @@ function messages(error, path, inRule) {
       return [[path, `must be ${pyJson(expected)}, got ${got}`]];
     case "x-rules": {
       // the compiled message, with the numbers written as Python writes them
-      const { rule, left, op, right, leftValue, rightValue, leftDefault, rightDefault } = error.params;
+      const { rule, op, leftValue, rightValue, leftDefault, rightDefault } = error.params;
+      // an operand's label: the field, `len(field)` or `field[i]` (x-rules operands)
+      const left = error.params.leftLabel ?? error.params.left;
+      const right = error.params.rightLabel ?? error.params.right;
       const { description } = expected.find((item) => item.id === rule);
       if (op === "unique") return uniqueMessages(error.params, path, description);
       const tail = (isDefault) => (isDefault ? " (its default)" : "");

@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 07e5873077381c5d2cede6ea3d8d0432259444c8c830b2002d5ca32d905a6052
+// Inputs SHA-256: 84d57a1d0c029cda7dcedfec9a1639d109254eb4bde88a5f95de102c6f28a869
 
 /**
  * The `environment` section: what to train against, selected by `env_type` (`gym`, `offline`, `bandit`, or `rollout` / `dataset` for LLM algorithms). Written alone, the section must state `env_type`; inside a manifest, an unset `env_type` is the one the algorithm implies.
@@ -10,7 +10,7 @@
 export type EnvSpec = LLMEnvSpec | BanditEnvSpec | OfflineEnvSpec | GymEnvSpec;
 
 /**
- * An AgileRL training manifest. The `training`, `replay_buffer`, `algorithm`, `environment`, `mutation` and `selection_strategy` sections are validated here, with the rules that join them; `network` belongs to another schema and is accepted as an object (passed through unchecked).
+ * An AgileRL training manifest: every section (`algorithm`, `environment`, `training`, `network`, `mutation`, `replay_buffer`, `selection_strategy`) is validated here, each by its own schema, with the rules that join them.
  */
 export interface Manifest {
   /**
@@ -36,13 +36,17 @@ export interface Manifest {
   /**
    * The environment to train on: the branch `env_type` selects (`gym`, `offline`, `bandit`, `rollout`, `dataset`); unset, the branch the algorithm implies (and, for DPO and SFT, its `objective`).
    */
-  environment?: EnvSpec;
+  environment?:
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | EnvSpec;
   /**
-   * The network architecture (validated by the network schema).
+   * The network: a pretrained model to fine-tune (`pretrained_model_name_or_path` set), or one built from scratch, a NetworkSpec when its `arch` is known (at the top or in `encoder_config`) and otherwise a DeferredNetworkSpec whose encoder the trainer picks from the observation space; unset: the trainer's defaults.
+   *
+   * @default null
    */
-  network?: {
-    [k: string]: unknown | undefined;
-  };
+  network?: (DeferredNetworkSpec | NetworkSpec | FinetuningNetworkSpec) | null;
   /**
    * What evolutionary HPO may change between generations: the weights of each kind of mutation, the hyperparameters it may move (each within a range) and the limits of architecture mutation; unset: no `mutation` section.
    *
@@ -889,6 +893,693 @@ export interface GymEnvSpec {
   sync?: boolean;
 }
 /**
+ * A `network` section without an `arch`: the trainer picks the encoder once it knows the observation space, so `encoder_config` is kept as written (any object) and checked then.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "DeferredNetworkSpec".
+ */
+export interface DeferredNetworkSpec {
+  /**
+   * Width of the latent vector between the encoder and the head.
+   *
+   * @default 32
+   */
+  latent_dim?: number;
+  /**
+   * Lower limit on latent_dim under architecture mutation.
+   *
+   * @default 8
+   */
+  min_latent_dim?: number;
+  /**
+   * Upper limit on latent_dim under architecture mutation.
+   *
+   * @default 128
+   */
+  max_latent_dim?: number;
+  /**
+   * Encoder settings, kept as written until the trainer knows the observation space and so the encoder kind.
+   *
+   * @default {}
+   */
+  encoder_config?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The MLP from the latent to the algorithm's outputs; unset: the trainer's default.
+   *
+   * @default null
+   */
+  head_config?: MlpSpec | null;
+  /**
+   * Seed of the weight initialisation; unset: not seeded.
+   *
+   * @default null
+   */
+  random_seed?: number | null;
+  /**
+   * Build the encoder as SimBa.
+   *
+   * @default false
+   */
+  simba?: boolean;
+  /**
+   * Squash the actions through tanh into the action space's bounds.
+   *
+   * @default false
+   */
+  squash_output?: boolean;
+  /**
+   * Whether architecture mutation may change the encoder.
+   *
+   * @default false
+   */
+  has_evolvable_encoder?: boolean;
+}
+/**
+ * A multi-layer perceptron, as an encoder or as the head on an encoder's latent, with the bounds architecture mutation keeps it within.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "MlpSpec".
+ */
+export interface MlpSpec {
+  /**
+   * Units of each hidden layer, first to last; between min_hidden_layers and max_hidden_layers entries, each between min_mlp_nodes and max_mlp_nodes.
+   *
+   * @minItems 1
+   */
+  hidden_size: [number, ...number[]];
+  /**
+   * Nonlinearity after every hidden layer.
+   *
+   * @default "ReLU"
+   */
+  activation?:
+    | "Tanh"
+    | "GELU"
+    | "ReLU"
+    | "ELU"
+    | "LeakyReLU"
+    | "Sigmoid"
+    | "Softplus"
+    | "Softmax"
+    | "GumbelSoftmax"
+    | "PReLU"
+    | "Identity";
+  /**
+   * Nonlinearity on the network's output; unset means none (a linear output).
+   *
+   * @default null
+   */
+  output_activation?:
+    | (
+        | "Tanh"
+        | "GELU"
+        | "ReLU"
+        | "ELU"
+        | "LeakyReLU"
+        | "Sigmoid"
+        | "Softplus"
+        | "Softmax"
+        | "GumbelSoftmax"
+        | "PReLU"
+        | "Identity"
+      )
+    | null;
+  /**
+   * Normalise the activations of every hidden layer.
+   *
+   * @default true
+   */
+  layer_norm?: boolean;
+  /**
+   * Initialise the layers' weights with AgileRL's own scheme rather than PyTorch's default.
+   *
+   * @default true
+   */
+  init_layers?: boolean;
+  /**
+   * Start the output layer with weights close to zero, so early outputs are small.
+   *
+   * @default true
+   */
+  output_vanish?: boolean;
+  /**
+   * Lower limit on the number of hidden layers under architecture mutation.
+   *
+   * @default 1
+   */
+  min_hidden_layers?: number;
+  /**
+   * Upper limit on the number of hidden layers under architecture mutation.
+   *
+   * @default 6
+   */
+  max_hidden_layers?: number;
+  /**
+   * Lower limit on a hidden layer's width under architecture mutation.
+   *
+   * @default 8
+   */
+  min_mlp_nodes?: number;
+  /**
+   * Upper limit on a hidden layer's width under architecture mutation.
+   *
+   * @default 256
+   */
+  max_mlp_nodes?: number;
+  /**
+   * The encoder kind: mlp (a multi-layer perceptron). Read, never written back by a dump.
+   *
+   * @default "mlp"
+   */
+  arch?: "mlp";
+}
+/**
+ * A network built from scratch: an encoder to a latent vector, then an MLP head, with the latent's bounds under architecture mutation.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "NetworkSpec".
+ */
+export interface NetworkSpec {
+  /**
+   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
+   *
+   * @default 128
+   */
+  latent_dim?: number;
+  /**
+   * Lower limit on latent_dim under architecture mutation.
+   *
+   * @default 16
+   */
+  min_latent_dim?: number;
+  /**
+   * Upper limit on latent_dim under architecture mutation.
+   *
+   * @default 128
+   */
+  max_latent_dim?: number;
+  /**
+   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
+   */
+  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
+  /**
+   * The MLP from the latent to the algorithm's outputs.
+   */
+  head_config: MlpSpec;
+  /**
+   * Seed of the weight initialisation; unset: not seeded.
+   *
+   * @default null
+   */
+  random_seed?: number | null;
+  /**
+   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
+   *
+   * @default false
+   */
+  simba?: boolean;
+  /**
+   * Whether architecture mutation may change the encoder.
+   *
+   * @default false
+   */
+  has_evolvable_encoder?: boolean;
+}
+/**
+ * A convolutional encoder for image observations, with the bounds architecture mutation keeps it within.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "CnnSpec".
+ */
+export interface CnnSpec {
+  /**
+   * Output channels of each convolution, first to last; between min_channel_size and max_channel_size each.
+   *
+   * @minItems 1
+   */
+  channel_size: [number, ...number[]];
+  /**
+   * Kernel width of each convolution; one entry per entry of channel_size.
+   *
+   * @minItems 1
+   */
+  kernel_size: [number, ...number[]];
+  /**
+   * Stride of each convolution; one entry per entry of channel_size.
+   *
+   * @minItems 1
+   */
+  stride_size: [number, ...number[]];
+  /**
+   * Lower limit on the number of convolutions under architecture mutation.
+   *
+   * @default 1
+   */
+  min_hidden_layers?: number;
+  /**
+   * Upper limit on the number of convolutions under architecture mutation.
+   *
+   * @default 6
+   */
+  max_hidden_layers?: number;
+  /**
+   * Lower limit on a convolution's channels under architecture mutation.
+   *
+   * @default 8
+   */
+  min_channel_size?: number;
+  /**
+   * Upper limit on a convolution's channels under architecture mutation.
+   *
+   * @default 256
+   */
+  max_channel_size?: number;
+  /**
+   * Normalise the activations after every convolution.
+   *
+   * @default false
+   */
+  layer_norm?: boolean;
+  /**
+   * Initialise the layers' weights with AgileRL's own scheme rather than PyTorch's default.
+   *
+   * @default true
+   */
+  init_layers?: boolean;
+  /**
+   * Nonlinearity after every convolution.
+   *
+   * @default "ReLU"
+   */
+  activation?:
+    | "Tanh"
+    | "GELU"
+    | "ReLU"
+    | "ELU"
+    | "LeakyReLU"
+    | "Sigmoid"
+    | "Softplus"
+    | "Softmax"
+    | "GumbelSoftmax"
+    | "PReLU"
+    | "Identity";
+  /**
+   * The encoder kind: cnn (convolutions, for image observations). Read, never written back by a dump.
+   *
+   * @default "cnn"
+   */
+  arch?: "cnn";
+}
+/**
+ * Convolutions followed by an LSTM, for image observations whose history matters, with the bounds architecture mutation keeps it within.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "CnnLstmSpec".
+ */
+export interface CnnLstmSpec {
+  /**
+   * Output channels of each convolution, first to last; between min_channel_size and max_channel_size each.
+   *
+   * @minItems 1
+   */
+  channel_size: [number, ...number[]];
+  /**
+   * Kernel width of each convolution; one entry per entry of channel_size.
+   *
+   * @minItems 1
+   */
+  kernel_size: [number, ...number[]];
+  /**
+   * Stride of each convolution; one entry per entry of channel_size.
+   *
+   * @minItems 1
+   */
+  stride_size: [number, ...number[]];
+  /**
+   * Units of the LSTM's hidden state after the convolutions, between min_hidden_state_size and max_hidden_state_size.
+   */
+  hidden_state_size: number;
+  /**
+   * Stacked LSTM layers the encoder starts with, between `min_layers` and `max_layers`.
+   *
+   * @default 1
+   */
+  num_layers?: number;
+  /**
+   * Lower limit on the number of convolutions under architecture mutation.
+   *
+   * @default 1
+   */
+  min_hidden_layers?: number;
+  /**
+   * Upper limit on the number of convolutions under architecture mutation.
+   *
+   * @default 6
+   */
+  max_hidden_layers?: number;
+  /**
+   * Lower limit on a convolution's channels under architecture mutation.
+   *
+   * @default 8
+   */
+  min_channel_size?: number;
+  /**
+   * Upper limit on a convolution's channels under architecture mutation.
+   *
+   * @default 256
+   */
+  max_channel_size?: number;
+  /**
+   * Normalise the activations after every convolution.
+   *
+   * @default false
+   */
+  layer_norm?: boolean;
+  /**
+   * Initialise the layers' weights with AgileRL's own scheme rather than PyTorch's default.
+   *
+   * @default true
+   */
+  init_layers?: boolean;
+  /**
+   * Nonlinearity after every convolution.
+   *
+   * @default "ReLU"
+   */
+  activation?:
+    | "Tanh"
+    | "GELU"
+    | "ReLU"
+    | "ELU"
+    | "LeakyReLU"
+    | "Sigmoid"
+    | "Softplus"
+    | "Softmax"
+    | "GumbelSoftmax"
+    | "PReLU"
+    | "Identity";
+  /**
+   * Nonlinearity on the encoder's output; unset means none (a linear output).
+   *
+   * @default null
+   */
+  output_activation?:
+    | (
+        | "Tanh"
+        | "GELU"
+        | "ReLU"
+        | "ELU"
+        | "LeakyReLU"
+        | "Sigmoid"
+        | "Softplus"
+        | "Softmax"
+        | "GumbelSoftmax"
+        | "PReLU"
+        | "Identity"
+      )
+    | null;
+  /**
+   * Lower limit on `hidden_state_size` under architecture mutation.
+   *
+   * @default 8
+   */
+  min_hidden_state_size?: number;
+  /**
+   * Upper limit on `hidden_state_size` under architecture mutation.
+   *
+   * @default 256
+   */
+  max_hidden_state_size?: number;
+  /**
+   * Lower limit on `num_layers` under architecture mutation.
+   *
+   * @default 1
+   */
+  min_layers?: number;
+  /**
+   * Upper limit on `num_layers` under architecture mutation.
+   *
+   * @default 6
+   */
+  max_layers?: number;
+  /**
+   * Dropout probability between stacked LSTM layers (0 turns it off).
+   *
+   * @default 0.0
+   */
+  dropout?: number;
+  /**
+   * The encoder kind: cnn_lstm (convolutions, then an LSTM over their output, for image observations whose history matters). Read, never written back by a dump.
+   *
+   * @default "cnn_lstm"
+   */
+  arch?: "cnn_lstm";
+}
+/**
+ * A recurrent (LSTM) encoder, for observations whose history matters, with the bounds architecture mutation keeps it within.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "LstmSpec".
+ */
+export interface LstmSpec {
+  /**
+   * Units of the hidden state, between `min_hidden_state_size` and `max_hidden_state_size`.
+   */
+  hidden_state_size: number;
+  /**
+   * Stacked LSTM layers the encoder starts with, between `min_layers` and `max_layers`.
+   *
+   * @default 1
+   */
+  num_layers?: number;
+  /**
+   * Lower limit on `hidden_state_size` under architecture mutation.
+   *
+   * @default 8
+   */
+  min_hidden_state_size?: number;
+  /**
+   * Upper limit on `hidden_state_size` under architecture mutation.
+   *
+   * @default 256
+   */
+  max_hidden_state_size?: number;
+  /**
+   * Lower limit on `num_layers` under architecture mutation.
+   *
+   * @default 1
+   */
+  min_layers?: number;
+  /**
+   * Upper limit on `num_layers` under architecture mutation.
+   *
+   * @default 6
+   */
+  max_layers?: number;
+  /**
+   * Dropout probability between stacked LSTM layers (0 turns it off).
+   *
+   * @default 0.0
+   */
+  dropout?: number;
+  /**
+   * The encoder kind: `lstm`. Read, never written back by a dump.
+   *
+   * @default "lstm"
+   */
+  arch?: "lstm";
+}
+/**
+ * An encoder for dict or tuple observations: one sub-encoder per part, their outputs joined, with the bounds architecture mutation keeps it within.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "MultiInputSpec".
+ */
+export interface MultiInputSpec {
+  /**
+   * Width each sub-encoder's output is projected to, between min_latent_dim and max_latent_dim.
+   *
+   * @default 128
+   */
+  latent_dim?: number;
+  /**
+   * Encode the vector parts of the observation with an MLP first, instead of taking them as they are.
+   *
+   * @default false
+   */
+  vector_space_mlp?: boolean;
+  /**
+   * Lower limit on latent_dim under architecture mutation.
+   *
+   * @default 16
+   */
+  min_latent_dim?: number;
+  /**
+   * Upper limit on latent_dim under architecture mutation.
+   *
+   * @default 128
+   */
+  max_latent_dim?: number;
+  /**
+   * The MLP for the vector parts of the observation; unset: the trainer's default.
+   *
+   * @default null
+   */
+  mlp_config?: MlpSpec | null;
+  /**
+   * The convolutions for the image parts of the observation; unset: the trainer's default.
+   *
+   * @default null
+   */
+  cnn_config?: CnnSpec | null;
+  /**
+   * The encoder kind: multiinput (one sub-encoder per part of a dict or tuple observation). Read, never written back by a dump.
+   *
+   * @default "multiinput"
+   */
+  arch?: "multiinput";
+}
+/**
+ * A SimBa encoder: residual MLP blocks behind a normalised input, with the bounds architecture mutation keeps it within.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "SimbaSpec".
+ */
+export interface SimbaSpec {
+  /**
+   * Units in every residual block, between `min_mlp_nodes` and `max_mlp_nodes`.
+   */
+  hidden_size: number;
+  /**
+   * How many residual blocks the encoder starts with, between `min_blocks` and `max_blocks`.
+   */
+  num_blocks: number;
+  /**
+   * Activation on the encoder's output; unset means none (a linear output).
+   *
+   * @default null
+   */
+  output_activation?:
+    | (
+        | "Tanh"
+        | "GELU"
+        | "ReLU"
+        | "ELU"
+        | "LeakyReLU"
+        | "Sigmoid"
+        | "Softplus"
+        | "Softmax"
+        | "GumbelSoftmax"
+        | "PReLU"
+        | "Identity"
+      )
+    | null;
+  /**
+   * Factor by which each block widens its inner layer.
+   *
+   * @default 4
+   */
+  scale_factor?: number;
+  /**
+   * Lower limit on the block count under architecture mutation.
+   *
+   * @default 1
+   */
+  min_blocks?: number;
+  /**
+   * Upper limit on the block count under architecture mutation.
+   *
+   * @default 4
+   */
+  max_blocks?: number;
+  /**
+   * Lower limit on `hidden_size` under architecture mutation.
+   *
+   * @default 8
+   */
+  min_mlp_nodes?: number;
+  /**
+   * Upper limit on `hidden_size` under architecture mutation.
+   *
+   * @default 256
+   */
+  max_mlp_nodes?: number;
+  /**
+   * The encoder kind: `simba`. Read, never written back by a dump.
+   *
+   * @default "simba"
+   */
+  arch?: "simba";
+}
+/**
+ * The network section of an LLM fine-tuning run: the pretrained model, its context length and the LoRA adapter.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "FinetuningNetworkSpec".
+ */
+export interface FinetuningNetworkSpec {
+  /**
+   * Hugging Face model id or local path of the model to fine-tune.
+   */
+  pretrained_model_name_or_path: string;
+  /**
+   * Context length the run is sized for, prompt and completion together.
+   */
+  max_context_length: number;
+  /**
+   * The LoRA adapter; unset trains without adapters.
+   *
+   * @default null
+   */
+  lora_config?: LoraConfigDict | null;
+}
+/**
+ * A LoRA adapter of the fine-tuned model.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "LoraConfigDict".
+ */
+export interface LoraConfigDict {
+  /**
+   * Rank of the adapter matrices; a higher rank adapts more, at more memory.
+   *
+   * @default 16
+   */
+  lora_r?: number;
+  /**
+   * Scaling of the adapter, often twice the rank.
+   *
+   * @default 32
+   */
+  lora_alpha?: number;
+  /**
+   * Modules that get adapters: all-linear, or a list of module names such as q_proj and v_proj.
+   *
+   * @default "all-linear"
+   */
+  target_modules?: string[] | string;
+  /**
+   * Packed mixture-of-experts parameter paths to adapt; needs lora_dropout 0.
+   *
+   * @default null
+   */
+  target_parameters?: string[] | null;
+  /**
+   * PEFT task type of the adapter.
+   *
+   * @default "CAUSAL_LM"
+   */
+  task_type?: string;
+  /**
+   * Dropout on the adapter input, from 0 to 1.
+   *
+   * @default 0.05
+   */
+  lora_dropout?: number;
+}
+/**
  * The manifest's `mutation` section: what evolutionary HPO changes in an agent between generations. Its `$defs` hold the selection section's two branches too.
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -1604,13 +2295,11 @@ export interface SingleAgentAlgorithmSpec {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings for this algorithm (a NetworkSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?: NetworkSpec | null;
 }
 /**
  * Fields of the multi-agent reinforcement-learning algorithms.
@@ -1984,50 +2673,6 @@ export interface FSDPConfig {
   shard_group_size?: number | null;
 }
 /**
- * A LoRA adapter of the fine-tuned model.
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "LoraConfigDict".
- */
-export interface LoraConfigDict {
-  /**
-   * Rank of the adapter matrices; a higher rank adapts more, at more memory.
-   *
-   * @default 16
-   */
-  lora_r?: number;
-  /**
-   * Scaling of the adapter, often twice the rank.
-   *
-   * @default 32
-   */
-  lora_alpha?: number;
-  /**
-   * Modules that get adapters: all-linear, or a list of module names such as q_proj and v_proj.
-   *
-   * @default "all-linear"
-   */
-  target_modules?: string[] | string;
-  /**
-   * Packed mixture-of-experts parameter paths to adapt; needs lora_dropout 0.
-   *
-   * @default null
-   */
-  target_parameters?: string[] | null;
-  /**
-   * PEFT task type of the adapter.
-   *
-   * @default "CAUSAL_LM"
-   */
-  task_type?: string;
-  /**
-   * Dropout on the adapter input, from 0 to 1.
-   *
-   * @default 0.05
-   */
-  lora_dropout?: number;
-}
-/**
  * Fields of the neural contextual bandits (NeuralTS, NeuralUCB).
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -2059,13 +2704,11 @@ export interface BanditSpec {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings for this algorithm (a QNetworkSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?: QNetworkSpec | null;
   /**
    * Ridge regularization of the covariance estimate of arm features.
    *
@@ -2078,6 +2721,58 @@ export interface BanditSpec {
    * @default 0.000625
    */
   reg?: number;
+}
+/**
+ * A Q network (discrete actions): the network section's fields, for an algorithm's net_config.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "QNetworkSpec".
+ */
+export interface QNetworkSpec {
+  /**
+   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
+   *
+   * @default 128
+   */
+  latent_dim?: number;
+  /**
+   * Lower limit on latent_dim under architecture mutation.
+   *
+   * @default 16
+   */
+  min_latent_dim?: number;
+  /**
+   * Upper limit on latent_dim under architecture mutation.
+   *
+   * @default 128
+   */
+  max_latent_dim?: number;
+  /**
+   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
+   */
+  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
+  /**
+   * The MLP from the latent to the algorithm's outputs.
+   */
+  head_config: MlpSpec;
+  /**
+   * Seed of the weight initialisation; unset: not seeded.
+   *
+   * @default null
+   */
+  random_seed?: number | null;
+  /**
+   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
+   *
+   * @default false
+   */
+  simba?: boolean;
+  /**
+   * Whether architecture mutation may change the encoder.
+   *
+   * @default false
+   */
+  has_evolvable_encoder?: boolean;
 }
 /**
  * Conservative Q-learning, trained offline from a fixed dataset.
@@ -2111,13 +2806,11 @@ export interface CQNSpec {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings for this algorithm (a QNetworkSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?: QNetworkSpec | null;
   /**
    * Soft-update rate that moves the target network towards the online one.
    *
@@ -2173,13 +2866,11 @@ export interface CQNSection {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings for this algorithm (a QNetworkSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?: QNetworkSpec | null;
   /**
    * Soft-update rate that moves the target network towards the online one.
    *
@@ -2231,13 +2922,11 @@ export interface DDPGSpec {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings for this algorithm (a DeterministicActorSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?: DeterministicActorSpec | null;
   /**
    * How many environments the exploration noise is drawn for at once.
    *
@@ -2306,6 +2995,58 @@ export interface DDPGSpec {
   share_encoders?: boolean;
 }
 /**
+ * A deterministic actor: the network section's fields, for an algorithm's net_config.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "DeterministicActorSpec".
+ */
+export interface DeterministicActorSpec {
+  /**
+   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
+   *
+   * @default 128
+   */
+  latent_dim?: number;
+  /**
+   * Lower limit on latent_dim under architecture mutation.
+   *
+   * @default 16
+   */
+  min_latent_dim?: number;
+  /**
+   * Upper limit on latent_dim under architecture mutation.
+   *
+   * @default 128
+   */
+  max_latent_dim?: number;
+  /**
+   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
+   */
+  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
+  /**
+   * The MLP from the latent to the algorithm's outputs.
+   */
+  head_config: MlpSpec;
+  /**
+   * Seed of the weight initialisation; unset: not seeded.
+   *
+   * @default null
+   */
+  random_seed?: number | null;
+  /**
+   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
+   *
+   * @default false
+   */
+  simba?: boolean;
+  /**
+   * Whether architecture mutation may change the encoder.
+   *
+   * @default false
+   */
+  has_evolvable_encoder?: boolean;
+}
+/**
  * The algorithm section when it names DDPG: its name and the fields of DDPGSpec.
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -2341,13 +3082,11 @@ export interface DDPGSection {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings for this algorithm (a DeterministicActorSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?: DeterministicActorSpec | null;
   /**
    * How many environments the exploration noise is drawn for at once.
    *
@@ -2447,13 +3186,11 @@ export interface DQNSpec {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings for this algorithm (a QNetworkSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?: QNetworkSpec | null;
   /**
    * Soft-update rate that moves the target network towards the online one.
    *
@@ -2515,13 +3252,11 @@ export interface DQNSection {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings for this algorithm (a QNetworkSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?: QNetworkSpec | null;
   /**
    * Soft-update rate that moves the target network towards the online one.
    *
@@ -2645,13 +3380,74 @@ export interface IPPOSpec {
    */
   lr?: number;
   /**
-   * Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings shared by every agent (a StochasticActorSpec), or one per agent id; normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?:
+    | StochasticActorSpec
+    | {
+        [k: string]: StochasticActorSpec | undefined;
+      }
+    | null;
+}
+/**
+ * A stochastic actor: the network section's fields and squash_output, for an algorithm's net_config.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "StochasticActorSpec".
+ */
+export interface StochasticActorSpec {
+  /**
+   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
+   *
+   * @default 128
+   */
+  latent_dim?: number;
+  /**
+   * Lower limit on latent_dim under architecture mutation.
+   *
+   * @default 16
+   */
+  min_latent_dim?: number;
+  /**
+   * Upper limit on latent_dim under architecture mutation.
+   *
+   * @default 128
+   */
+  max_latent_dim?: number;
+  /**
+   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
+   */
+  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
+  /**
+   * The MLP from the latent to the algorithm's outputs.
+   */
+  head_config: MlpSpec;
+  /**
+   * Seed of the weight initialisation; unset: not seeded.
+   *
+   * @default null
+   */
+  random_seed?: number | null;
+  /**
+   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
+   *
+   * @default false
+   */
+  simba?: boolean;
+  /**
+   * Whether architecture mutation may change the encoder.
+   *
+   * @default false
+   */
+  has_evolvable_encoder?: boolean;
+  /**
+   * Squash the actions through tanh into the action space's bounds.
+   *
+   * @default false
+   */
+  squash_output?: boolean;
 }
 /**
  * The algorithm section when it names IPPO: its name and the fields of IPPOSpec.
@@ -2755,13 +3551,16 @@ export interface IPPOSection {
    */
   lr?: number;
   /**
-   * Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings shared by every agent (a StochasticActorSpec), or one per agent id; normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?:
+    | StochasticActorSpec
+    | {
+        [k: string]: StochasticActorSpec | undefined;
+      }
+    | null;
 }
 /**
  * Multi-agent DDPG: centralized critics, decentralized actors.
@@ -2855,13 +3654,16 @@ export interface MADDPGSpec {
    */
   dt?: number;
   /**
-   * Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings shared by every agent (a DeterministicActorSpec), or one per agent id; normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?:
+    | DeterministicActorSpec
+    | {
+        [k: string]: DeterministicActorSpec | undefined;
+      }
+    | null;
 }
 /**
  * The algorithm section when it names MADDPG: its name and the fields of MADDPGSpec.
@@ -2959,13 +3761,16 @@ export interface MADDPGSection {
    */
   dt?: number;
   /**
-   * Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings shared by every agent (a DeterministicActorSpec), or one per agent id; normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?:
+    | DeterministicActorSpec
+    | {
+        [k: string]: DeterministicActorSpec | undefined;
+      }
+    | null;
 }
 /**
  * Multi-agent TD3: twin centralized critics and delayed actor updates.
@@ -3065,13 +3870,16 @@ export interface MATD3Spec {
    */
   dt?: number;
   /**
-   * Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings shared by every agent (a DeterministicActorSpec), or one per agent id; normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?:
+    | DeterministicActorSpec
+    | {
+        [k: string]: DeterministicActorSpec | undefined;
+      }
+    | null;
 }
 /**
  * The algorithm section when it names MATD3: its name and the fields of MATD3Spec.
@@ -3175,13 +3983,16 @@ export interface MATD3Section {
    */
   dt?: number;
   /**
-   * Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings shared by every agent (a DeterministicActorSpec), or one per agent id; normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?:
+    | DeterministicActorSpec
+    | {
+        [k: string]: DeterministicActorSpec | undefined;
+      }
+    | null;
 }
 /**
  * Neural Thompson sampling for contextual bandits.
@@ -3215,13 +4026,11 @@ export interface NeuralTSSpec {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings for this algorithm (a QNetworkSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?: QNetworkSpec | null;
   /**
    * Ridge regularization of the covariance estimate of arm features.
    *
@@ -3277,13 +4086,11 @@ export interface NeuralTSSection {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings for this algorithm (a QNetworkSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?: QNetworkSpec | null;
   /**
    * Ridge regularization of the covariance estimate of arm features.
    *
@@ -3335,13 +4142,11 @@ export interface NeuralUCBSpec {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings for this algorithm (a QNetworkSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?: QNetworkSpec | null;
   /**
    * Ridge regularization of the covariance estimate of arm features.
    *
@@ -3397,13 +4202,11 @@ export interface NeuralUCBSection {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings for this algorithm (a QNetworkSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?: QNetworkSpec | null;
   /**
    * Ridge regularization of the covariance estimate of arm features.
    *
@@ -3455,13 +4258,11 @@ export interface PPOSpec {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings for this algorithm (a StochasticActorSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?: StochasticActorSpec | null;
   /**
    * Environments stepped side by side; normally taken from environment.num_envs.
    *
@@ -3591,13 +4392,11 @@ export interface PPOSection {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings for this algorithm (a StochasticActorSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?: StochasticActorSpec | null;
   /**
    * Environments stepped side by side; normally taken from environment.num_envs.
    *
@@ -3723,13 +4522,11 @@ export interface RecurrentPPOSpec {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings for this algorithm (a StochasticActorSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?: StochasticActorSpec | null;
   /**
    * Environments stepped side by side; normally taken from environment.num_envs.
    *
@@ -3859,13 +4656,11 @@ export interface RecurrentPPOSection {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings for this algorithm (a StochasticActorSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?: StochasticActorSpec | null;
   /**
    * Environments stepped side by side; normally taken from environment.num_envs.
    *
@@ -3991,13 +4786,11 @@ export interface RainbowDQNSpec {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings for this algorithm (a RainbowQNetworkSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?: RainbowQNetworkSpec | null;
   /**
    * Soft-update rate that moves the target network towards the online one.
    *
@@ -4060,6 +4853,58 @@ export interface RainbowDQNSpec {
   lr?: number;
 }
 /**
+ * A Rainbow DQN Q network: the network section's fields, for an algorithm's net_config.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "RainbowQNetworkSpec".
+ */
+export interface RainbowQNetworkSpec {
+  /**
+   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
+   *
+   * @default 128
+   */
+  latent_dim?: number;
+  /**
+   * Lower limit on latent_dim under architecture mutation.
+   *
+   * @default 16
+   */
+  min_latent_dim?: number;
+  /**
+   * Upper limit on latent_dim under architecture mutation.
+   *
+   * @default 128
+   */
+  max_latent_dim?: number;
+  /**
+   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
+   */
+  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
+  /**
+   * The MLP from the latent to the algorithm's outputs.
+   */
+  head_config: MlpSpec;
+  /**
+   * Seed of the weight initialisation; unset: not seeded.
+   *
+   * @default null
+   */
+  random_seed?: number | null;
+  /**
+   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
+   *
+   * @default false
+   */
+  simba?: boolean;
+  /**
+   * Whether architecture mutation may change the encoder.
+   *
+   * @default false
+   */
+  has_evolvable_encoder?: boolean;
+}
+/**
  * The algorithm section when it names Rainbow DQN: its name and the fields of RainbowDQNSpec.
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -4095,13 +4940,11 @@ export interface RainbowDQNSection {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings for this algorithm (a RainbowQNetworkSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?: RainbowQNetworkSpec | null;
   /**
    * Soft-update rate that moves the target network towards the online one.
    *
@@ -4195,13 +5038,11 @@ export interface TD3Spec {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings for this algorithm (a DeterministicActorSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?: DeterministicActorSpec | null;
   /**
    * How many environments the exploration noise is drawn for at once.
    *
@@ -4305,13 +5146,11 @@ export interface TD3Section {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it.
+   * Network settings for this algorithm (a DeterministicActorSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: {
-    [k: string]: unknown | undefined;
-  } | null;
+  net_config?: DeterministicActorSpec | null;
   /**
    * How many environments the exploration noise is drawn for at once.
    *
@@ -4380,130 +5219,108 @@ export interface TD3Section {
   share_encoders?: boolean;
 }
 /**
- * A SimBa encoder: residual MLP blocks behind a normalised input, with the bounds architecture mutation keeps it within.
+ * A Q network over continuous actions (a critic): the network section's fields, for an algorithm's net_config.
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "SimbaSpec".
+ * via the `definition` "ContinuousQNetworkSpec".
  */
-export interface SimbaSpec {
+export interface ContinuousQNetworkSpec {
   /**
-   * Units in every residual block, between `min_mlp_nodes` and `max_mlp_nodes`.
+   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
+   *
+   * @default 128
    */
-  hidden_size: number;
+  latent_dim?: number;
   /**
-   * How many residual blocks the encoder starts with, between `min_blocks` and `max_blocks`.
+   * Lower limit on latent_dim under architecture mutation.
+   *
+   * @default 16
    */
-  num_blocks: number;
+  min_latent_dim?: number;
   /**
-   * Activation on the encoder's output; unset means none (a linear output).
+   * Upper limit on latent_dim under architecture mutation.
+   *
+   * @default 128
+   */
+  max_latent_dim?: number;
+  /**
+   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
+   */
+  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
+  /**
+   * The MLP from the latent to the algorithm's outputs.
+   */
+  head_config: MlpSpec;
+  /**
+   * Seed of the weight initialisation; unset: not seeded.
    *
    * @default null
    */
-  output_activation?:
-    | (
-        | "Tanh"
-        | "GELU"
-        | "ReLU"
-        | "ELU"
-        | "LeakyReLU"
-        | "Sigmoid"
-        | "Softplus"
-        | "Softmax"
-        | "GumbelSoftmax"
-        | "PReLU"
-        | "Identity"
-      )
-    | null;
+  random_seed?: number | null;
   /**
-   * Factor by which each block widens its inner layer.
+   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
    *
-   * @default 4
+   * @default false
    */
-  scale_factor?: number;
+  simba?: boolean;
   /**
-   * Lower limit on the block count under architecture mutation.
+   * Whether architecture mutation may change the encoder.
    *
-   * @default 1
+   * @default false
    */
-  min_blocks?: number;
-  /**
-   * Upper limit on the block count under architecture mutation.
-   *
-   * @default 4
-   */
-  max_blocks?: number;
-  /**
-   * Lower limit on `hidden_size` under architecture mutation.
-   *
-   * @default 8
-   */
-  min_mlp_nodes?: number;
-  /**
-   * Upper limit on `hidden_size` under architecture mutation.
-   *
-   * @default 256
-   */
-  max_mlp_nodes?: number;
-  /**
-   * The encoder kind: `simba`. Read, never written back by a dump.
-   *
-   * @default "simba"
-   */
-  arch?: "simba";
+  has_evolvable_encoder?: boolean;
 }
 /**
- * A recurrent (LSTM) encoder, for observations whose history matters, with the bounds architecture mutation keeps it within.
+ * A value network: the network section's fields, for an algorithm's net_config.
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "LstmSpec".
+ * via the `definition` "ValueNetworkSpec".
  */
-export interface LstmSpec {
+export interface ValueNetworkSpec {
   /**
-   * Units of the hidden state, between `min_hidden_state_size` and `max_hidden_state_size`.
-   */
-  hidden_state_size: number;
-  /**
-   * Stacked LSTM layers the encoder starts with, between `min_layers` and `max_layers`.
+   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
    *
-   * @default 1
+   * @default 128
    */
-  num_layers?: number;
+  latent_dim?: number;
   /**
-   * Lower limit on `hidden_state_size` under architecture mutation.
+   * Lower limit on latent_dim under architecture mutation.
    *
-   * @default 8
+   * @default 16
    */
-  min_hidden_state_size?: number;
+  min_latent_dim?: number;
   /**
-   * Upper limit on `hidden_state_size` under architecture mutation.
+   * Upper limit on latent_dim under architecture mutation.
    *
-   * @default 256
+   * @default 128
    */
-  max_hidden_state_size?: number;
+  max_latent_dim?: number;
   /**
-   * Lower limit on `num_layers` under architecture mutation.
-   *
-   * @default 1
+   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
    */
-  min_layers?: number;
+  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
   /**
-   * Upper limit on `num_layers` under architecture mutation.
-   *
-   * @default 6
+   * The MLP from the latent to the algorithm's outputs.
    */
-  max_layers?: number;
+  head_config: MlpSpec;
   /**
-   * Dropout probability between stacked LSTM layers (0 turns it off).
+   * Seed of the weight initialisation; unset: not seeded.
    *
-   * @default 0.0
+   * @default null
    */
-  dropout?: number;
+  random_seed?: number | null;
   /**
-   * The encoder kind: `lstm`. Read, never written back by a dump.
+   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
    *
-   * @default "lstm"
+   * @default false
    */
-  arch?: "lstm";
+  simba?: boolean;
+  /**
+   * Whether architecture mutation may change the encoder.
+   *
+   * @default false
+   */
+  has_evolvable_encoder?: boolean;
 }
 /**
  * A learning-rate schedule for fine-tuning: an optional linear warmup, then a cosine decay to a floor that is then kept.
@@ -4658,28 +5475,6 @@ export interface VLLMConfig {
    * @default null
    */
   lora_staging_dir?: string | null;
-}
-/**
- * The network section of an LLM fine-tuning run: the pretrained model, its context length and the LoRA adapter.
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "FinetuningNetworkSpec".
- */
-export interface FinetuningNetworkSpec {
-  /**
-   * Hugging Face model id or local path of the model to fine-tune.
-   */
-  pretrained_model_name_or_path: string;
-  /**
-   * Context length the run is sized for, prompt and completion together.
-   */
-  max_context_length: number;
-  /**
-   * The LoRA adapter; unset trains without adapters.
-   *
-   * @default null
-   */
-  lora_config?: LoraConfigDict | null;
 }
 /**
  * Opt-in profiling of LLM learning steps.

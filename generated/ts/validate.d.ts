@@ -1,7 +1,7 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 07e5873077381c5d2cede6ea3d8d0432259444c8c830b2002d5ca32d905a6052
+// Inputs SHA-256: 84d57a1d0c029cda7dcedfec9a1639d109254eb4bde88a5f95de102c6f28a869
 
-import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, Manifest, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, LLMAlgorithmSpec, BanditSpec, CQNSpec, DDPGSpec, DQNSpec, IPPOSpec, MADDPGSpec, MATD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, RainbowDQNSpec, TD3Spec, SimbaSpec, LstmSpec, CosineLRScheduleConfig, VLLMConfig, LoraConfigDict, FinetuningNetworkSpec, FSDPConfig, ProfilingConfig, RolloutLLMSpec, GRPOSpec, CISPOSpec, GSPOSpec, DPOSpec, SFTSpec, LLMPPOSpec, LLMREINFORCESpec } from "./types";
+import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, Manifest, DeferredNetworkSpec, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, LLMAlgorithmSpec, BanditSpec, CQNSpec, DDPGSpec, DQNSpec, IPPOSpec, MADDPGSpec, MATD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, RainbowDQNSpec, TD3Spec, MlpSpec, CnnSpec, CnnLstmSpec, MultiInputSpec, NetworkSpec, QNetworkSpec, RainbowQNetworkSpec, ContinuousQNetworkSpec, DeterministicActorSpec, StochasticActorSpec, ValueNetworkSpec, SimbaSpec, LstmSpec, CosineLRScheduleConfig, VLLMConfig, LoraConfigDict, FinetuningNetworkSpec, FSDPConfig, ProfilingConfig, RolloutLLMSpec, GRPOSpec, CISPOSpec, GSPOSpec, DPOSpec, SFTSpec, LLMPPOSpec, LLMREINFORCESpec } from "./types";
 import type { ValidateFunction } from "./index";
 
 export declare const TrainingSpec: ValidateFunction<TrainingSpec>;
@@ -18,6 +18,7 @@ export declare const NetworkMutationRanges: ValidateFunction<NetworkMutationRang
 export declare const TournamentSelectionSpec: ValidateFunction<TournamentSelectionSpec>;
 export declare const MultiFrequencySelectionSpec: ValidateFunction<MultiFrequencySelectionSpec>;
 export declare const Manifest: ValidateFunction<Manifest>;
+export declare const DeferredNetworkSpec: ValidateFunction<DeferredNetworkSpec>;
 export declare const EnvSpec: ValidateFunction<EnvSpec>;
 export declare const EnvContainerSpec: ValidateFunction<EnvContainerSpec>;
 export declare const EnvServiceSpec: ValidateFunction<EnvServiceSpec>;
@@ -43,6 +44,17 @@ export declare const PPOSpec: ValidateFunction<PPOSpec>;
 export declare const RecurrentPPOSpec: ValidateFunction<RecurrentPPOSpec>;
 export declare const RainbowDQNSpec: ValidateFunction<RainbowDQNSpec>;
 export declare const TD3Spec: ValidateFunction<TD3Spec>;
+export declare const MlpSpec: ValidateFunction<MlpSpec>;
+export declare const CnnSpec: ValidateFunction<CnnSpec>;
+export declare const CnnLstmSpec: ValidateFunction<CnnLstmSpec>;
+export declare const MultiInputSpec: ValidateFunction<MultiInputSpec>;
+export declare const NetworkSpec: ValidateFunction<NetworkSpec>;
+export declare const QNetworkSpec: ValidateFunction<QNetworkSpec>;
+export declare const RainbowQNetworkSpec: ValidateFunction<RainbowQNetworkSpec>;
+export declare const ContinuousQNetworkSpec: ValidateFunction<ContinuousQNetworkSpec>;
+export declare const DeterministicActorSpec: ValidateFunction<DeterministicActorSpec>;
+export declare const StochasticActorSpec: ValidateFunction<StochasticActorSpec>;
+export declare const ValueNetworkSpec: ValidateFunction<ValueNetworkSpec>;
 export declare const SimbaSpec: ValidateFunction<SimbaSpec>;
 export declare const LstmSpec: ValidateFunction<LstmSpec>;
 export declare const CosineLRScheduleConfig: ValidateFunction<CosineLRScheduleConfig>;

@@ -107,7 +107,7 @@ class SchemaGen:
     def obj(self, schema: JSON, rng: random.Random, base: JSON) -> dict[str, JSON]:
         out: dict[str, JSON] = {}
         for name, sub in schema.get("properties", {}).items():
-            if name.startswith("$") or sub.get("deprecated"):
+            if name.startswith("$") or (isinstance(sub, dict) and sub.get("deprecated")):
                 continue
             if name in schema.get("required", []) or rng.random() < 0.35:
                 out[name] = self.value(sub, rng, base)

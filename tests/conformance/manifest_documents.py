@@ -309,3 +309,103 @@ def selection_cases() -> list[Case]:
 
 def hpo_cases(numeric: dict[str, list[str]], spellings: dict[str, list[str]]) -> list[Case]:
     return mutation_cases() + names_cases(numeric, spellings) + selection_cases()
+
+
+# ----------------------------------------------------------------- network
+
+MLP_ENC = {"hidden_size": [64]}
+HEAD = {"hidden_size": [32]}
+#: One encoder_config of each arch, without its arch.
+ENCODERS = {
+    "mlp": MLP_ENC,
+    "cnn": {"channel_size": [16], "kernel_size": [3], "stride_size": [1]},
+    "cnn_lstm": {"channel_size": [16], "kernel_size": [3], "stride_size": [1],
+                 "hidden_state_size": 32},
+    "lstm": {"hidden_state_size": 32},
+    "multiinput": {},
+    "simba": {"hidden_size": 64, "num_blocks": 2},
+}  # fmt: skip
+FALSY_VALUES = [None, False, 0, "", [], {}]
+
+
+def network_cases() -> list[Case]:
+    """The network section's union and its reading (top-level ``arch`` nested, a known arch
+    a NetworkSpec, an unknown one the deferred form, a pretrained model the fine-tuning
+    form), the rules joining it to the algorithm, and ``mutation.network`` folded onto it."""
+    nets: list[JSON] = []
+    for arch, encoder in ENCODERS.items():
+        nets += [
+            {"arch": arch, "encoder_config": encoder, "head_config": HEAD},
+            {"encoder_config": {"arch": arch, **encoder}, "head_config": HEAD},
+            {"arch": arch, "head_config": HEAD},
+            {"arch": arch, "encoder_config": None, "head_config": HEAD},
+            {"arch": "mlp", "encoder_config": {"arch": arch, **encoder}, "head_config": HEAD},
+        ]
+    nets += [{"arch": value, "encoder_config": MLP_ENC} for value in FALSY_VALUES]
+    nets += [{"arch": value, "encoder_config": {"arch": "mlp", **MLP_ENC}, "head_config": HEAD}
+             for value in FALSY_VALUES]  # fmt: skip
+    nets += [{"encoder_config": {"arch": value, **MLP_ENC}} for value in FALSY_VALUES]
+    nets += [
+        {"arch": "xx", "head_config": HEAD},
+        {"arch": 5, "encoder_config": MLP_ENC},
+        {"arch": "xx", "encoder_config": {"arch": "mlp", **MLP_ENC}, "head_config": HEAD},
+        {"encoder_config": {"arch": "xx"}, "head_config": HEAD},
+        {"arch": "mlp"},
+        {"arch": "mlp", "encoder_config": MLP_ENC},
+        {"arch": "mlp", "encoder_config": "x"},
+        {"arch": "mlp", "encoder_config": [], "head_config": HEAD},
+        {"encoder_config": None},
+        {"encoder_config": []},
+        {"encoder_config": "x"},
+        {"latent_dim": 8, "min_latent_dim": 16},
+        {"latent_dim": 300},
+        {"arch": "mlp", "encoder_config": MLP_ENC, "head_config": HEAD, "latent_dim": 300},
+        {"arch": "mlp", "encoder_config": MLP_ENC, "head_config": HEAD, "squash_output": True},
+        {"head_config": None, "squash_output": True, "simba": True, "random_seed": 3},
+        {"head_config": {"hidden_size": [4]}},
+        {"unknown": 1},
+        {},
+        None,
+        [],
+        "x",
+        5,
+        {"pretrained_model_name_or_path": MODEL_NAME, "max_context_length": 512},
+        {"pretrained_model_name_or_path": MODEL_NAME, "max_context_length": 512, "arch": "mlp"},
+    ]
+    cases = []
+    for name in ("DQN", "PPO", "GRPO"):
+        for net in nets:
+            cases.append(Case(MODEL, base(name, network=net), f"{name} network={net!r}"[:90]))
+    simba_nets = [
+        {"simba": True},
+        {"encoder_config": {"arch": "simba", **ENCODERS["simba"]}, "head_config": HEAD},
+        {"arch": "simba", "encoder_config": ENCODERS["simba"], "head_config": HEAD},
+        {"arch": "simba", "encoder_config": {"arch": "mlp", **MLP_ENC}, "head_config": HEAD},
+    ]  # fmt: skip
+    for algorithm in ({"name": "PPO", "recurrent": True}, {"name": "PPO"}, {"name": "RecurrentPPO"},
+                      {"name": "Recurrent PPO", "recurrent": False}):  # fmt: skip
+        for net in simba_nets:
+            doc = {**base("PPO"), "algorithm": algorithm, "network": net}
+            cases.append(Case(MODEL, doc, f"{algorithm} network={net!r}"[:90]))
+    deferred = {"encoder_config": MLP_ENC}
+    resolved = {"arch": "mlp", "encoder_config": MLP_ENC, "head_config": HEAD}
+    folds: list[tuple[JSON, JSON]] = [
+        (deferred, {"min_latent_dim": None}), (deferred, {"max_latent_dim": 1000}),
+        ({**deferred, "min_latent_dim": 4}, {"min_latent_dim": None}),
+        (deferred, {"head_net": {}}), (deferred, {"head_net": {"x": 1}}),
+        (deferred, {"head_net": {"hidden_size": [16], "max_hidden_layers": 2}}),
+        ({**deferred, "head_config": HEAD}, {"head_net": {"max_mlp_nodes": 0}}),
+        ({**deferred, "head_config": HEAD}, {"head_net": {"max_mlp_nodes": 0, "x": 2}}),
+        ({**deferred, "head_config": {"hidden_size": [8], "layer_norm": False}},
+         {"head_net": {"layer_norm": "x"}}),
+        ({"encoder_config": None}, {"encoder": {"max_hidden_layers": 3}}),
+        ({"encoder_config": []}, {"encoder": {}}), ({"encoder_config": None}, {}),
+        (resolved, {"min_latent_dim": 64, "max_latent_dim": 512}),
+        (resolved, {"encoder": {"max_hidden_layers": 3}, "head_net": {"min_mlp_nodes": 16}}),
+        ({"pretrained_model_name_or_path": MODEL_NAME, "max_context_length": 8},
+         {"min_latent_dim": 8}),
+    ]  # fmt: skip
+    for net, ranges in folds:
+        doc = base("DQN", network=net, mutation={"network": ranges})
+        cases.append(Case(MODEL, doc, f"mutation.network={ranges!r} network={net!r}"[:90]))
+    return cases

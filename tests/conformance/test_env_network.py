@@ -2,8 +2,9 @@
 paths, ``model_dump(mode="json")``, the fields set and the LLM environment's ``label`` /
 ``dataset_backed_rollout``, per class and for the union on ``env_type``; and the same
 ``inspect.signature`` for every public class of ``agilerl.arena.models.env``. Then the
-classes of the network section schema/networks.schema.json states so far
-(``agilerl.arena.models.networks``), judged and compared the same way.
+classes of the network section schema/networks.schema.json states
+(``agilerl.arena.models.networks``: the encoders, ``NetworkSpec`` and its role
+subclasses, the vLLM engine and LR schedule), judged and compared the same way.
 
 100% agreement outside lax coercion (docs/conformance.md), the rules comparing two
 strings or asking for distinct names included (``x-rules`` ``==`` on strings and
@@ -321,17 +322,41 @@ NETWORK_ORDER = [
     "min_blocks<=max_blocks",
     "min_blocks<=num_blocks",
     "num_blocks<=max_blocks",
+    "min_hidden_layers<=max_hidden_layers",
+    "min_hidden_layers<=hidden_size",
+    "hidden_size<=max_hidden_layers",
+    "channel_size-within-layer-bounds",
     "min_mlp_nodes<=max_mlp_nodes",
     "min_mlp_nodes<=hidden_size",
     "hidden_size<=max_mlp_nodes",
+    "min_channel_size<=max_channel_size",
+    "min_channel_size<=channel_size",
+    "channel_size<=max_channel_size",
+    "same-length-lists",
     "min_hidden_state_size<=max_hidden_state_size",
     "min_hidden_state_size<=hidden_state_size",
     "hidden_state_size<=max_hidden_state_size",
     "min_layers<=max_layers",
     "min_layers<=num_layers",
     "num_layers<=max_layers",
+    "min_latent_dim<=max_latent_dim",
+    "min_latent_dim<=latent_dim",
+    "latent_dim<=max_latent_dim",
 ]
-NETWORK_RULE_FIELDS = {rule: set(rule.split("<=")) for rule in NETWORK_ORDER}
+#: The rules not named ``<smaller><=<larger>``: a list's length within the layer bounds,
+#: and the three lists of a convolutional encoder of one length.
+NAMED_RULES = {
+    "channel_size-within-layer-bounds": {"channel_size", "min_hidden_layers", "max_hidden_layers"},
+    "same-length-lists": {"channel_size", "kernel_size", "stride_size"},
+}
+NETWORK_RULE_FIELDS = {
+    rule: NAMED_RULES.get(rule) or set(rule.split("<=")) for rule in NETWORK_ORDER
+}
+#: The nested spec objects of a network, whose own rules hide those of the objects around them.
+NETWORK_NESTED = (
+    "encoder_config", "head_config", "mlp_config", "cnn_config",
+    "encoder_config/mlp_config", "encoder_config/cnn_config",
+)  # fmt: skip
 
 
 def shipped_literal_bool(case: Case) -> bool:
@@ -381,6 +406,7 @@ def network_results(
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(cmp, "RULE_FIELDS", {**cmp.RULE_FIELDS, **NETWORK_RULE_FIELDS})
         patch.setattr(cmp, "ORDER", [*cmp.ORDER, *NETWORK_ORDER])
+        patch.setattr(cmp, "ROOTS", (*cmp.ROOTS, *NETWORK_NESTED))
         for case, ref in zip(cases, refs, strict=True):
             outcome = cmp.compare(case, _tower_paths(ref), network_judge(case.model, case.doc))
             if outcome.kind == "disagree" and shipped_literal_bool(case):

@@ -72,6 +72,7 @@ def cases(reference: Reference) -> list[Case]:
     out = md.from_schemas(shipped_schema, mine["manifest.schema.json"], mine, DRAWN)
     out += md.config_mutations(accepted)
     out += md.hpo_cases(numeric, spellings)
+    out += md.network_cases()
     return out
 
 

@@ -31,6 +31,19 @@ CLAIMED = [
     "agilerl.arena.models.algorithms.llmppo",
     "agilerl.arena.models.algorithms.llmreinforce",
     "agilerl.arena.models.env",
+    # the RL algorithms, once net_config took the network section's role specs
+    "agilerl.arena.models.algorithms.bandit",
+    "agilerl.arena.models.algorithms.cqn",
+    "agilerl.arena.models.algorithms.ddpg",
+    "agilerl.arena.models.algorithms.dqn",
+    "agilerl.arena.models.algorithms.ippo",
+    "agilerl.arena.models.algorithms.maddpg",
+    "agilerl.arena.models.algorithms.matd3",
+    "agilerl.arena.models.algorithms.neural_ts",
+    "agilerl.arena.models.algorithms.neural_ucb",
+    "agilerl.arena.models.algorithms.ppo",
+    "agilerl.arena.models.algorithms.rainbow_dqn",
+    "agilerl.arena.models.algorithms.td3",
 ]
 #: The LLM specs' ``fsdp``: the shipped annotation embeds FSDPConfig's JSON Schema with the
 #: shipped descriptions, which we do not copy; every other parameter is the shipped one
@@ -55,19 +68,7 @@ DOCUMENTED = {
 UNCLAIMED = [
     "agilerl.arena.models.manifest",
     "agilerl.arena.models.networks",
-    "agilerl.arena.models.algorithms.bandit",
     "agilerl.arena.models.algorithms.base",
-    "agilerl.arena.models.algorithms.cqn",
-    "agilerl.arena.models.algorithms.ddpg",
-    "agilerl.arena.models.algorithms.dqn",
-    "agilerl.arena.models.algorithms.ippo",
-    "agilerl.arena.models.algorithms.maddpg",
-    "agilerl.arena.models.algorithms.matd3",
-    "agilerl.arena.models.algorithms.neural_ts",
-    "agilerl.arena.models.algorithms.neural_ucb",
-    "agilerl.arena.models.algorithms.ppo",
-    "agilerl.arena.models.algorithms.rainbow_dqn",
-    "agilerl.arena.models.algorithms.td3",
 ]
 
 

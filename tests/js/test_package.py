@@ -74,6 +74,9 @@ def test_loads_with_require_and_with_import(tmp_path: Path) -> None:
          "OfflineEnvSpec", "BanditEnvSpec", "LLMEnvSpec", *algorithms,
          "MutationSpec", "MutationProbabilities", "RLHyperparameter", "NetworkMutationRanges",
          "TournamentSelectionSpec", "MultiFrequencySelectionSpec",
+         "MlpSpec", "CnnSpec", "CnnLstmSpec", "MultiInputSpec", "NetworkSpec", "QNetworkSpec",
+         "RainbowQNetworkSpec", "ContinuousQNetworkSpec", "DeterministicActorSpec",
+         "StochasticActorSpec", "ValueNetworkSpec", "DeferredNetworkSpec",
          "SimbaSpec", "LstmSpec", "CosineLRScheduleConfig", "VLLMConfig", "LoraConfigDict",
          "FinetuningNetworkSpec", "FSDPConfig", "ProfilingConfig"]
     )  # fmt: skip

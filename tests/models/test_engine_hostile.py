@@ -56,13 +56,18 @@ def test_decimals_are_refused_with_their_path(value: Decimal) -> None:
 )
 def test_non_json_types_are_refused_in_free_form_sections(value: Any) -> None:
     for doc, path in (
-        ({"algorithm": DQN, "network": {"layers": [64, value]}}, "network.layers[1]"),
+        (  # a deferred network's encoder_config is kept as written (any object)
+            {"algorithm": DQN, "network": {"encoder_config": {"layers": [64, value]}}},
+            "network.encoder_config.layers[1]",
+        ),
         ({"algorithm": DQN, "environment": {"id": value}}, "environment.id"),
         ({"algorithm": {"name": "DQN", "lr": value}}, "algorithm.lr"),
     ):
         refused(lambda doc=doc: Manifest.model_validate(doc), path, "expected JSON data")
         assert loader_problems(doc)[0].startswith(f"{path}: expected JSON data"), doc
-    ok = Manifest.model_validate({"algorithm": DQN, "network": {"layers": [64, (1, 2)]}})
+    ok = Manifest.model_validate(
+        {"algorithm": DQN, "network": {"encoder_config": {"layers": [64, (1, 2)]}}}
+    )
     json.loads(ok.model_dump_json())  # what is accepted can always be dumped
 
 

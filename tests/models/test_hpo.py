@@ -13,6 +13,7 @@ from agilerl.arena.models.hpo import (
     MutationSpec,
     TournamentSelectionSpec,
 )
+from agilerl.arena.models.manifest import DeferredNetworkSpec
 from agilerl.models.manifest import ManifestError, load_manifest, validate_manifest
 
 DQN: dict[str, Any] = {"algorithm": {"name": "DQN"}, "environment": {"name": "CartPole-v1"}}
@@ -105,7 +106,8 @@ def test_network_ranges_fold_onto_the_network_section() -> None:
     network = {"latent_dim": 64, "max_latent_dim": 512, "encoder_config": {"hidden_size": [64]}}
     ranges = {"min_latent_dim": 16, "max_latent_dim": 256, "encoder": {"max_hidden_layers": 3}}
     manifest = load_manifest({**DQN, "network": network, "mutation": {"network": ranges}})
-    assert manifest.network == {
+    assert isinstance(manifest.network, DeferredNetworkSpec)  # no arch: the deferred form
+    assert manifest.network.model_dump(exclude_unset=True) == {
         "latent_dim": 64, "max_latent_dim": 512, "min_latent_dim": 16,
         "encoder_config": {"max_hidden_layers": 3, "hidden_size": [64]},
     }  # fmt: skip

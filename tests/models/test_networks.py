@@ -153,3 +153,111 @@ def test_polish_excludes_marked_fields_and_inlines_bounded_mapping_values() -> N
     assert "dict[str, Annotated[int, Field(ge=0)]] | None" in out
     assert "exclude=True" in out.split("m:")[0]
     assert out.count("exclude=True") == 1
+
+
+CNN = {"channel_size": [16, 32], "kernel_size": [3, 3], "stride_size": [2, 1]}
+
+
+@pytest.mark.parametrize(
+    ("model", "doc", "where", "message"),
+    [
+        (
+            "MlpSpec",
+            {"hidden_size": [64] * 7},
+            "hidden_size",
+            "len(hidden_size) must be <= max_hidden_layers, got len(hidden_size)=7 and "
+            "max_hidden_layers=6 (its default)",
+        ),
+        (
+            "MlpSpec",
+            {"hidden_size": [64, 64], "min_hidden_layers": 3, "max_hidden_layers": 4},
+            "hidden_size",
+            "len(hidden_size) must be >= min_hidden_layers, got len(hidden_size)=2 and "
+            "min_hidden_layers=3",
+        ),
+        (
+            "MlpSpec",
+            {"hidden_size": [64, 4, 2]},
+            "hidden_size",
+            "hidden_size[1] must be >= min_mlp_nodes, got hidden_size[1]=4 and min_mlp_nodes=8 "
+            "(its default)",
+        ),
+        (
+            "CnnSpec",
+            {**CNN, "channel_size": [16, 300]},
+            "channel_size",
+            "channel_size[1] must be <= max_channel_size, got channel_size[1]=300 and "
+            "max_channel_size=256 (its default)",
+        ),
+        (
+            "CnnSpec",
+            {**CNN, "kernel_size": [3]},
+            "kernel_size",
+            "len(kernel_size) must be == len(channel_size), got len(kernel_size)=1 and "
+            "len(channel_size)=2",
+        ),
+        (
+            "CnnLstmSpec",
+            {**CNN, "stride_size": [1, 1, 1], "hidden_state_size": 64},
+            "stride_size",
+            "len(stride_size) must be == len(channel_size), got len(stride_size)=3 and "
+            "len(channel_size)=2",
+        ),
+    ],
+)
+def test_list_operands_name_the_field_its_length_or_item(
+    model: str, doc: dict[str, Any], where: str, message: str
+) -> None:
+    """``{"length": f}`` and ``{"each": f}`` operands of x-rules: the problem sits on the
+    list, and the message names its length or the first item that breaks the rule."""
+    found = [p for p in _validation.problems(doc, model) if p.rule.startswith("x-rules/")]
+    assert [("/".join(map(str, p.path)), p.message.split(":")[0]) for p in found] == [
+        (where, message)
+    ]
+    with pytest.raises(ValidationError):
+        getattr(networks, model).model_validate(doc)
+
+
+def test_list_operands_hold_at_the_bounds_and_skip_what_is_no_list() -> None:
+    assert networks.MlpSpec(hidden_size=[8] * 6, max_mlp_nodes=8).hidden_size == [8] * 6
+    assert networks.CnnSpec(**{**CNN, "channel_size": [8, 256]}).channel_size == [8, 256]
+    # a value that is no list is the field's own problem, not the rule's
+    assert [p.rule for p in _validation.problems({**CNN, "kernel_size": 3}, "CnnSpec")] == ["type"]
+
+
+def test_network_spec_selects_its_encoder_by_arch_and_sets_simba() -> None:
+    head = {"hidden_size": [32]}
+    simba = {"arch": "simba", "hidden_size": 64, "num_blocks": 2}
+    value = networks.NetworkSpec.model_validate({"encoder_config": simba, "head_config": head})
+    assert isinstance(value.encoder_config, networks.SimbaSpec)
+    assert value.simba is True
+    assert "simba" in value.model_fields_set
+    assert "arch" not in value.model_dump()["encoder_config"]
+    assert paths({"encoder_config": {"hidden_size": [8]}, "head_config": head}, "NetworkSpec") == [
+        "encoder_config/arch"
+    ]
+    cnn = {"encoder_config": {"arch": "cnn", "hidden_size": [8]}, "head_config": head}
+    assert paths(cnn, "NetworkSpec") == [
+        "encoder_config/channel_size",
+        "encoder_config/hidden_size",
+        "encoder_config/kernel_size",
+        "encoder_config/stride_size",
+    ]
+    actor = {"encoder_config": simba, "head_config": head, "squash_output": True}
+    assert networks.StochasticActorSpec.model_validate(actor).squash_output is True
+    assert paths(actor, "QNetworkSpec") == ["squash_output"]
+
+
+def test_mlp_spec_dump_leaves_out_an_unset_output_activation() -> None:
+    """As shipped: the class's own dump drops it; a network's dump of its head keeps it."""
+    assert "output_activation" not in networks.MlpSpec(hidden_size=[8]).model_dump()
+    assert (
+        networks.MlpSpec(hidden_size=[8], output_activation="Tanh").model_dump()[
+            "output_activation"
+        ]
+        == "Tanh"
+    )
+    network = networks.NetworkSpec.model_validate(
+        {"encoder_config": {"arch": "mlp", "hidden_size": [8]}, "head_config": {"hidden_size": [8]}}
+    )
+    assert network.model_dump()["head_config"]["output_activation"] is None

@@ -337,6 +337,7 @@ def _polish(
             and ast.unparse(stmt.annotation).startswith(("Annotated[tuple[", "tuple["))
         ):
             stmt.value = ast.Tuple(stmt.value.elts, ast.Load())
+    tree.body = _dependencies_first(tree.body)  # again: a class after the parent it now names
     for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
         for stmt in cls.body:
             if not (

@@ -11,7 +11,14 @@ the shipped manifest fills in once a document is valid:
   ``no_mut: 1`` and every other weight 0 (an absent section stays absent);
 - multi-frequency selection gets its bracket sizes from ``training.pop_size``;
 - ``mutation.network`` (limits of architecture mutation) moves onto the ``network``
-  section it limits, whose own values win, and ``mutation.network`` becomes unset;
+  section it limits, whose own values win, and ``mutation.network`` becomes unset (before
+  the network is read, as shipped: the schema judges the network with those values);
+- the ``network`` section is read as the shipped one reads it: a top-level ``arch`` moves
+  into ``encoder_config`` (whose own ``arch`` wins), an arch known that way makes it a
+  ``NetworkSpec``, an unknown one a ``DeferredNetworkSpec`` (a falsy ``arch`` is dropped),
+  and one naming ``pretrained_model_name_or_path`` is the fine-tuning section;
+- a dump of the manifest keeps the encoder's ``arch`` (the encoder classes leave it out of
+  their own dumps), so that the dump reads back as the same section.
 - an LLM algorithm takes what its section leaves unset from the fine-tuning network
   section: ``pretrained_model_name_or_path``, ``max_model_len`` (from
   ``max_context_length``) and ``lora_config`` (when the network section writes one);
@@ -31,7 +38,13 @@ from collections.abc import Mapping
 from contextlib import suppress
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, model_validator
+from pydantic import (
+    BaseModel,
+    SerializationInfo,
+    SerializerFunctionWrapHandler,
+    field_serializer,
+    model_validator,
+)
 from typing_extensions import Self
 
 from agilerl.models._manifest_env import EnvironmentJoinsBase
@@ -86,7 +99,7 @@ class ManifestJoinsBase(EnvironmentJoinsBase):
 
     if TYPE_CHECKING:
         mutation: MutationSpec | None
-        network: dict[str, Any] | None
+        network: Any
 
     @model_validator(mode="after")
     def _empty_mutation_means_none(self) -> Self:
@@ -109,25 +122,32 @@ class ManifestJoinsBase(EnvironmentJoinsBase):
                 selection.resolve_brackets(self.training.pop_size)
         return self
 
-    @model_validator(mode="after")
-    def _fold_network_mutation_ranges(self) -> Self:
-        mutation, network = self.mutation, self.network
-        if mutation is None or mutation.network is None or not isinstance(network, dict):
-            return self
-        ranges = mutation.network
-        folded = dict(network)
-        for key in ("min_latent_dim", "max_latent_dim"):
-            if key in ranges.model_fields_set:
-                folded.setdefault(key, getattr(ranges, key))
-        for section, key in (("encoder_config", "encoder"), ("head_config", "head_net")):
-            mine = folded.get(section)
-            if key in ranges.model_fields_set and (mine is None or isinstance(mine, dict)):
-                # a section that is not an object is left as written, for its own schema
-                bounds: dict[str, Any] = getattr(ranges, key)
-                folded[section] = {**bounds, **(mine or {})}
-        self.network = folded
-        mutation.network = None
-        return self
+    @model_validator(mode="before")
+    @classmethod
+    def _fold_network_mutation_ranges(cls, data: Any) -> Any:
+        if not isinstance(data, dict):
+            return data
+        network, mutation = data.get("network"), data.get("mutation")
+        ranges = mutation.get("network") if isinstance(mutation, dict) else None
+        if isinstance(network, dict) and isinstance(mutation, dict) and isinstance(ranges, dict):
+            network = fold_ranges(network, ranges)
+            data = {**data, "mutation": {**mutation, "network": None}}
+        if isinstance(network, dict):
+            data = {**data, "network": read_network(network)}
+        return data
+
+    @field_serializer("network", mode="wrap", check_fields=False)
+    def _dump_network(
+        self, value: Any, handler: SerializerFunctionWrapHandler, info: SerializationInfo
+    ) -> Any:
+        from agilerl.arena.models.networks import NetworkSpec
+
+        dumped = handler(value)
+        if isinstance(value, NetworkSpec) and isinstance(dumped, dict):
+            encoder = dumped.get("encoder_config")
+            if isinstance(encoder, dict):
+                encoder["arch"] = value.encoder_config.arch
+        return dumped
 
     @model_validator(mode="after")
     def _fill_llm_algorithm(self) -> Self:
@@ -161,3 +181,36 @@ class ManifestJoinsBase(EnvironmentJoinsBase):
         if self.training.rollout_mode == "colocated" and algorithm.vllm_config is None:
             algorithm.vllm_config = build(VLLMConfig, COLOCATED_VLLM)
         return self
+
+
+def fold_ranges(network: dict[str, Any], ranges: dict[str, Any]) -> dict[str, Any]:
+    """``network`` with the limits of ``mutation.network`` moved onto it: the latent bounds
+    where the network sets none, and the encoder's and head's limits under their own."""
+    folded = dict(network)
+    for key in ("min_latent_dim", "max_latent_dim"):
+        if key in ranges:
+            folded.setdefault(key, ranges[key])
+    for section, key in (("encoder_config", "encoder"), ("head_config", "head_net")):
+        bounds, mine = ranges.get(key), folded.get(section) or {}
+        if isinstance(bounds, dict) and isinstance(mine, dict):
+            folded[section] = {**bounds, **mine}
+    return folded
+
+
+def read_network(network: dict[str, Any]) -> Any:
+    """The judged ``network`` section as the object it stands for (see the module doc)."""
+    from agilerl.arena.models import networks
+    from agilerl.arena.models.manifest import DeferredNetworkSpec
+    from agilerl.arena.models.networks import NetworkSpec
+
+    if "pretrained_model_name_or_path" in network:
+        # the fine-tuning section: its class once the schema states it, else as written
+        finetuning = getattr(networks, "FinetuningNetworkSpec", None)
+        return network if finetuning is None else build(finetuning, network)
+    data = dict(network)
+    encoder = data.get("encoder_config")
+    arch = data.pop("arch", None) or (encoder.get("arch") if isinstance(encoder, dict) else None)
+    if not arch:
+        return build(DeferredNetworkSpec, data)
+    data["encoder_config"] = {"arch": arch, **(encoder or {})}
+    return build(NetworkSpec, data)

@@ -1,7 +1,9 @@
 """The ``x-rules`` keyword: one :class:`Rule` per entry, compiled when the validator is.
 
 The keyword's meaning is documented in :mod:`agilerl.models._validation`, which registers
-:class:`XRules` with the compiled validator.
+:class:`XRules` with the compiled validator. An operand is a field name, or
+``{"length": name}`` (the length of that field's list) or, on the left only,
+``{"each": name}`` (every number item of that field's list, in turn).
 """
 
 from __future__ import annotations
@@ -67,12 +69,17 @@ def same(value: Any, wanted: Any) -> bool:
 class Rule:
     """One ``x-rules`` entry, with the defaults its fields read when missing."""
 
-    __slots__ = ("definition", "holds", "left", "reads", "right", "test", "when")
+    __slots__ = (
+        "definition", "holds", "left", "left_kind", "reads", "right", "right_kind", "test", "when",
+    )  # fmt: skip
 
     def __init__(self, definition: Mapping[str, Any], properties: Mapping[str, Any]) -> None:
         self.definition = definition
-        self.left: str = definition["left"]
-        self.right: str = definition["right"]
+        self.left: str = field_of(definition["left"])
+        self.right: str = field_of(definition["right"])
+        #: how each side reads its field: ``""`` (the value), ``"length"`` or ``"each"``
+        self.left_kind = kind_of(definition["left"])
+        self.right_kind = kind_of(definition["right"])
         self.test = OPERATORS[definition["op"]]
         defaults: Mapping[str, Any] = definition.get("defaults", {})
         names = {self.left, self.right, *definition.get("when", {})}
@@ -84,7 +91,11 @@ class Rule:
             for name in names
         }
         self.when: tuple[tuple[str, Any], ...] = tuple(definition.get("when", {}).items())
-        self.holds = when_first(self._holds(), self.when, self.reads)
+        self.holds = when_first(
+            self._holds() if not (self.left_kind or self.right_kind) else self._holds_lists,
+            self.when,
+            self.reads,
+        )
         """``holds(instance)``: whether an object meets the rule (see :meth:`_holds`)."""
 
     def read(self, instance: Mapping[str, Any], name: str) -> tuple[Any, bool]:
@@ -123,18 +134,58 @@ class Rule:
 
         return holds
 
+    def _operand(self, instance: Mapping[str, Any], name: str, kind: str) -> Any:
+        """What one side reads: the value, or the length of a list (``None`` otherwise)."""
+        value = self.read(instance, name)[0]
+        if kind == "length":
+            return len(value) if isinstance(value, list) else None
+        return value
+
+    def _failing_item(self, instance: Mapping[str, Any]) -> int | None:
+        """For a rule whose operands are lists or their lengths: the index of the first item
+        breaking it (``-1`` for a rule on a length), ``None`` when it holds."""
+        right = self._operand(instance, self.right, self.right_kind)
+        if not is_number(right):
+            return None
+        if any(not same(self.read(instance, name)[0], wanted) for name, wanted in self.when):
+            return None
+        if self.left_kind == "each":
+            items = self.read(instance, self.left)[0]
+            if not isinstance(items, list):
+                return None
+            for index, item in enumerate(items):
+                if is_number(item) and not self.test(item, right):
+                    return index
+            return None
+        left = self._operand(instance, self.left, self.left_kind)
+        return -1 if is_number(left) and not self.test(left, right) else None
+
+    def _holds_lists(self, instance: Mapping[str, Any]) -> bool:
+        return self._failing_item(instance) is None
+
+    def _label(self, name: str, kind: str, index: int | None) -> str:
+        if kind == "length":
+            return f"len({name})"
+        return f"{name}[{index}]" if kind == "each" else name
+
     def message(self, instance: Mapping[str, Any]) -> str:
         """What is wrong, for an instance that breaks the rule."""
-        (left, left_default), (right, right_default) = (
-            self.read(instance, self.left),
-            self.read(instance, self.right),
-        )
+        index = self._failing_item(instance) if self.left_kind or self.right_kind else None
+        sides = []
+        for name, kind in ((self.left, self.left_kind), (self.right, self.right_kind)):
+            value, is_default = self.read(instance, name)
+            if kind == "length":
+                value = len(value)
+            elif kind == "each":
+                value = value[index]
+            sides.append((self._label(name, kind, index), value, is_default))
+        (left, left_value, left_default), (right, right_value, right_default) = sides
         rule = self.definition
         op = OPERATOR_WORDS.get(rule["op"], rule["op"])
         return (
-            f"{self.left} must be {op} {self.right}, got "
-            f"{self.left}={left!r}{_tail(left_default)} and "
-            f"{self.right}={right!r}{_tail(right_default)}: {rule['description']}"
+            f"{left} must be {op} {right}, got "
+            f"{left}={left_value!r}{_tail(left_default)} and "
+            f"{right}={right_value!r}{_tail(right_default)}: {rule['description']}"
         )
 
 
@@ -144,6 +195,18 @@ def _same_kind(left: Any, right: Any) -> bool:
     if isinstance(left, str):
         return isinstance(right, str)
     return isinstance(right, _NUMBER_TYPES) and not isinstance(right, bool)
+
+
+def field_of(operand: Any) -> str:
+    """The field an operand reads: itself, or the name in ``{"length": f}`` / ``{"each": f}``."""
+    if isinstance(operand, str):
+        return operand
+    return str(operand.get("length", operand.get("each")))
+
+
+def kind_of(operand: Any) -> str:
+    """``""`` for a field name, else ``"length"`` or ``"each"``."""
+    return "" if isinstance(operand, str) else ("length" if "length" in operand else "each")
 
 
 def _tail(is_default: bool) -> str:

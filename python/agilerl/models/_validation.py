@@ -43,6 +43,17 @@ strings all the selectors name (in that order, each in document order) must diff
 missing and non-string values are skipped. Each string that repeats an earlier one is one
 problem, at the repeat's path, naming the first: ``env_vars.PORT='PORT' repeats
 env_services[0].url_env: <description>``.
+An operand may also be ``{"length": "<field>"}``, the length of that field's value when it
+is a list (the rule does not apply otherwise), or, as ``left`` only, ``{"each": "<field>"}``:
+every number item of that field's list is compared in turn, and the message names the
+first that breaks the rule (``hidden_size[1]=4``)::
+
+    {"id": "cnn-kernels-match-channels", "left": {"length": "kernel_size"}, "op": "==",
+     "right": {"length": "channel_size"}, ...}
+    {"id": "mlp-nodes-from-min", "left": {"each": "hidden_size"}, "op": ">=",
+     "right": "min_mlp_nodes", ...}
+
+A rule's problem sits on the field its left operand reads.
 """
 
 from __future__ import annotations
@@ -393,6 +404,8 @@ def _contains_text(schema: Mapping[str, Any]) -> str:
         else f"{low} to {high}"
     )
     return f"{count} item(s) that are {describe(schema.get('contains'))}"
+
+
 def _refuses_keys(schema: Any) -> bool:
     """A ``not`` that refuses keys: ``{"required": [...]}``, perhaps with a ``properties``
     entry of ``true`` per key (it only declares them, for Ajv's strictRequired)."""

@@ -20,6 +20,7 @@ from agilerl.arena.models.registry import MANIFEST_REGISTRY
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from agilerl.arena.models.manifest import TrainingManifest
+from agilerl.arena.models.networks import NetworkSpec
 from agilerl.arena.models.training import LLMRolloutBufferSpec
 
 ADAPTER = TypeAdapter(TrainingManifest)
@@ -97,6 +98,46 @@ def chosen_buffer(doc):
     return "LLMRolloutBufferSpec" if kind == "llm" else "ReplayBufferSpec"
 
 
+#: The encoder union's tags, which pydantic puts into ``loc`` after ``encoder_config``.
+ARCHS = {"mlp", "cnn", "cnn_lstm", "lstm", "multiinput", "simba"}
+
+
+def network_branch(tag):
+    """The class of the network union a ``loc`` tag names."""
+    if "FinetuningNetworkSpec" in tag:
+        return "finetuning"
+    return "deferred" if tag == "DeferredNetworkSpec" else "network"
+
+
+def chosen_network(doc):
+    """The network union's branch the shipped reading selects where it tries all three (no
+    arch is known): the fine-tuning one when the section names a pretrained model, else
+    the deferred one (the others always fail then: a required field, or a key they lack)."""
+    section = doc.get("network") if isinstance(doc, dict) else None
+    pretrained = isinstance(section, dict) and "pretrained_model_name_or_path" in section
+    return "finetuning" if pretrained else "deferred"
+
+
+def within_document(doc, where):
+    """A ``network/...`` path read where the document has it: the shipped reading fills in
+    objects the document does not have (``encoder_config`` from a top-level ``arch``, the
+    limits of ``mutation.network``), and a problem inside one is read at the first key the
+    document lacks, or at the last value it has when that is no object."""
+    steps, node, out = where.split("/"), doc, []
+    for step in steps:
+        if isinstance(node, dict):
+            out.append(step)
+            if step not in node:
+                break
+            node = node[step]
+        elif isinstance(node, list) and step.isdigit() and int(step) < len(node):
+            out.append(step)
+            node = node[int(step)]
+        else:
+            break
+    return "/".join(out)
+
+
 def problems(exc, doc):
     paths, rules = set(), set()
     for error in exc.errors():
@@ -104,11 +145,20 @@ def problems(exc, doc):
         union = len(loc) > 1 and loc[0] == "replay_buffer" and str(loc[1]).endswith("BufferSpec")
         if union and loc[1] != chosen_buffer(doc):
             continue
+        tried = len(loc) > 1 and loc[0] == "network" and "NetworkSpec" in str(loc[1])
+        if tried and network_branch(str(loc[1])) != chosen_network(doc):
+            continue
+        loc = [
+            part for i, part in enumerate(loc)
+            if not (i and loc[i - 1] == "encoder_config" and part in ARCHS)
+        ]  # fmt: skip
         where = clean(loc)
         if error["type"] in ("union_tag_invalid", "union_tag_not_found"):
             # a discriminated union reports a bad tag at the union: it is the tag's problem
             tag = str(error.get("ctx", {}).get("discriminator", "")).strip("'")
             where = f"{where}/{tag}" if tag else where
+        if where.startswith("network/"):
+            where = within_document(doc, where)
         if error["type"] in ("value_error", "assertion_error"):
             rules.add((where, rule_of(error["msg"])))
         else:
@@ -119,8 +169,9 @@ def problems(exc, doc):
 @contextmanager
 def strict_inner():
     """Spec objects the shipped classes build inside validators with a plain
-    ``model_validate`` (the llm buffer branch) or constructor (the algorithm section's
-    resolver, ``MANIFEST_REGISTRY.create``) do not inherit ``strict``: pass it on."""
+    ``model_validate`` (the llm buffer branch, a network whose arch is known) or
+    constructor (the algorithm section's resolver, ``MANIFEST_REGISTRY.create``) do not
+    inherit ``strict``: pass it on."""
     inherited = BaseModel.model_validate.__func__
 
     def model_validate(cls, obj, *args, **kwargs):
@@ -132,11 +183,13 @@ def strict_inner():
 
     LLMRolloutBufferSpec.model_validate = classmethod(model_validate)
     MANIFEST_REGISTRY.create = create
+    NetworkSpec.model_validate = classmethod(model_validate)  # the network reading's, too
     try:
         yield
     finally:
         del LLMRolloutBufferSpec.model_validate
         del MANIFEST_REGISTRY.create
+        del NetworkSpec.model_validate
 
 
 def dump(value):

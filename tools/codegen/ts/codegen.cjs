@@ -78,6 +78,18 @@ const UNIQUE_RULE_SCHEMA = {
 // default too); a rule applies only when both values are numbers and every `when` field
 // equals its value; `multiple_of` holds when the right value is 0 or divides the left;
 // the error's path is the rule's left field.
+// An operand is a field name, `{length: name}` (the length of that field's list; the rule
+// does not apply to any other value) or, on the left only, `{each: name}` (every number
+// item of that field's list; the first that breaks the rule is reported, as `name[i]`).
+const LENGTH_OPERAND = {
+  type: "object", required: ["length"], properties: { length: { type: "string" } }, additionalProperties: false,
+};
+const EACH_OPERAND = {
+  type: "object", required: ["each"], properties: { each: { type: "string" } }, additionalProperties: false,
+};
+const fieldOf = (operand) => (typeof operand === "string" ? operand : "length" in operand ? operand.length : operand.each);
+const kindOf = (operand) => (typeof operand === "string" ? "" : "length" in operand ? "length" : "each");
+
 const X_RULES = {
   keyword: "x-rules",
   type: "object",
@@ -93,9 +105,9 @@ const X_RULES = {
         required: ["id", "left", "op", "right", "description"],
         properties: {
           id: { type: "string" },
-          left: { type: "string" },
+          left: { anyOf: [{ type: "string" }, LENGTH_OPERAND, EACH_OPERAND] },
           op: { enum: [...Object.keys(OPERATORS), "multiple_of"] },
-          right: { type: "string" },
+          right: { anyOf: [{ type: "string" }, LENGTH_OPERAND] },
           description: { type: "string" },
           when: { type: "object" },
           defaults: { type: "object" },
@@ -109,7 +121,7 @@ const X_RULES = {
     params: ({ params }) =>
       params.op === "unique"
         ? _`{rule: ${params.rule}, op: "unique", at: ${params.at}, value: ${params.value}, first: ${params.first}}`
-        : _`{rule: ${params.rule}, left: ${params.left}, op: ${params.op}, right: ${params.right}, leftValue: ${params.leftValue}, rightValue: ${params.rightValue}, leftDefault: ${params.leftDefault}, rightDefault: ${params.rightDefault}}`,
+        : _`{rule: ${params.rule}, left: ${params.left}, op: ${params.op}, right: ${params.right}, leftValue: ${params.leftValue}, rightValue: ${params.rightValue}, leftDefault: ${params.leftDefault}, rightDefault: ${params.rightDefault}, leftLabel: ${params.leftLabel}, rightLabel: ${params.rightLabel}}`,
   },
   code(cxt) {
     const { gen, data, schema, parentSchema } = cxt;
@@ -130,32 +142,48 @@ const X_RULES = {
         uniqueCode(cxt, rule, index);
         return;
       }
-      const [left, leftDefault] = value(rule.left, rule);
-      const [right, rightDefault] = value(rule.right, rule);
-      let applies = _`typeof ${left} == "number" && typeof ${right} == "number"`;
-      if (STRING_OPERATORS.has(rule.op)) {
-        // == and != also compare two strings (never a string with a number)
-        applies = _`(${applies} || (typeof ${left} == "string" && typeof ${right} == "string"))`;
+      const leftField = fieldOf(rule.left), rightField = fieldOf(rule.right);
+      const leftKind = kindOf(rule.left), rightKind = kindOf(rule.right);
+      const [leftRead, leftDefault] = value(leftField, rule);
+      const [rightRead, rightDefault] = value(rightField, rule);
+      const lengthOf = (read) => gen.const("n", _`Array.isArray(${read}) ? ${read}.length : null`);
+      const right = rightKind === "length" ? lengthOf(rightRead) : rightRead;
+      const test = (x) =>
+        rule.op === "multiple_of"
+          ? _`${right} !== 0 && ${x} % ${right} !== 0`
+          : _`!(${x} ${OPERATORS[rule.op]} ${right})`;
+      let left, leftLabel, applies;
+      if (leftKind === "each") {
+        const item = gen.const("i", _`Array.isArray(${leftRead}) ? ${leftRead}.findIndex((x) => typeof x == "number" && ${test(_`x`)}) : -1`);
+        left = gen.const("v", _`${item} >= 0 ? ${leftRead}[${item}] : null`);
+        leftLabel = gen.const("l", str`${leftField}[${item}]`);
+        applies = _`${item} >= 0 && typeof ${right} == "number"`;
+      } else {
+        left = leftKind === "length" ? lengthOf(leftRead) : leftRead;
+        leftLabel = leftKind === "length" ? `len(${leftField})` : leftField;
+        applies = _`typeof ${left} == "number" && typeof ${right} == "number"`;
+        if (STRING_OPERATORS.has(rule.op) && !leftKind && !rightKind) {
+          // == and != also compare two strings (never a string with a number)
+          applies = _`(${applies} || (typeof ${left} == "string" && typeof ${right} == "string"))`;
+        }
       }
+      const rightLabel = rightKind === "length" ? `len(${rightField})` : rightField;
       for (const [field, expected] of Object.entries(rule.when || {})) {
         const [actual] = value(field, rule);
         applies = _`${applies} && ${actual} === ${expected}`;
       }
-      const broken =
-        rule.op === "multiple_of"
-          ? _`${right} !== 0 && ${left} % ${right} !== 0`
-          : _`!(${left} ${OPERATORS[rule.op]} ${right})`;
-      gen.if(_`${applies} && ${broken}`, () => {
+      gen.if(_`${applies} && ${test(left)}`, () => {
         const tail = (isDefault) => _`(${isDefault} ? " (its default)" : "")`;
         const op = WORDS[rule.op] || rule.op;
-        const message = str`${rule.left} must be ${op} ${rule.right}, got ${rule.left}=${left}${tail(leftDefault)} and ${rule.right}=${right}${tail(rightDefault)}: ${rule.description}`;
+        const message = str`${leftLabel} must be ${op} ${rightLabel}, got ${leftLabel}=${left}${tail(leftDefault)} and ${rightLabel}=${right}${tail(rightDefault)}: ${rule.description}`;
         cxt.error(
           false,
           {
-            rule: rule.id, left: rule.left, op: rule.op, right: rule.right,
+            rule: rule.id, left: leftField, op: rule.op, right: rightField,
             leftValue: left, rightValue: right, leftDefault, rightDefault, message,
+            leftLabel, rightLabel,
           },
-          { instancePath: rule.left, schemaPath: String(index) },
+          { instancePath: leftField, schemaPath: String(index) },
         );
       });
     });

@@ -340,7 +340,10 @@ function messages(error, path, inRule) {
       return [[path, `must be ${pyJson(expected)}, got ${got}`]];
     case "x-rules": {
       // the compiled message, with the numbers written as Python writes them
-      const { rule, left, op, right, leftValue, rightValue, leftDefault, rightDefault } = error.params;
+      const { rule, op, leftValue, rightValue, leftDefault, rightDefault } = error.params;
+      // an operand's label: the field, `len(field)` or `field[i]` (x-rules operands)
+      const left = error.params.leftLabel ?? error.params.left;
+      const right = error.params.rightLabel ?? error.params.right;
       const { description } = expected.find((item) => item.id === rule);
       if (op === "unique") return uniqueMessages(error.params, path, description);
       const tail = (isDefault) => (isDefault ? " (its default)" : "");

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 554ce94471056472f7f04c127bbfee0af01de4e0c8d2b744d4e0733958e37f99
+# Inputs SHA-256: 0a30d17978ef8ca3b7b03d35c53590ca393ff3819fddd80597ccad1ad20fda2f
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

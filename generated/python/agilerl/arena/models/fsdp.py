@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0f86f4a0b8795afcf14bbb57ae479505c29bfaee189ba281925c12f696c8bd92
+# Inputs SHA-256: 0937b5ab3fea559b04d41706b35cc89b18f60cf1d1f75ea5a4f0b119d41019db
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

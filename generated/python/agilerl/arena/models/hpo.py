@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a8f6d08e7b48a3a84afce73de0145bca4b0989843794af2ccf964182593e07df
+# Inputs SHA-256: 73b5a9540c27edaa17d9912f8b9ca4e94b4aeceff34629895ed244157f1665eb
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: aac0ea4c7f54ed4c5d6d2de97bf1217bd5af1235a0317c834c6afce04c4e6b0b
+# Inputs SHA-256: d2cc139600ad1baac4cc969a99a53fa6ebaf4c6ef57a96553f576b8088c780bd
 
 """The manifest document and its algorithm section."""
 
@@ -31,13 +31,14 @@ from agilerl.arena.models.hpo import (
     MutationSpec,
     TournamentSelectionSpec,
 )
+from agilerl.arena.models.networks import FinetuningNetworkSpec, MlpSpec, NetworkSpec
 from agilerl.arena.models.training import (
     LLMRolloutBufferSpec,
     ReplayBufferSpec,
     TrainingSpec,
 )
 from agilerl.models._manifest_joins import ManifestJoinsBase
-from agilerl.models._spec_base import AlgoSpecBase
+from agilerl.models._spec_base import AlgoSpecBase, SpecModel
 from pydantic import AliasChoices, ConfigDict, Field
 
 
@@ -83,9 +84,49 @@ class AlgoSpec(AlgoSpecBase):
     ] = None
 
 
+class DeferredNetworkSpec(SpecModel):
+    """
+    A network section without an arch: the trainer picks the encoder once it knows the observation space, so encoder_config is kept as written (any object) and checked then.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    latent_dim: Annotated[
+        int, Field(description="Width of the latent vector between the encoder and the head.", gt=0)
+    ] = 32
+    min_latent_dim: Annotated[
+        int, Field(description="Lower limit on latent_dim under architecture mutation.", gt=0)
+    ] = 8
+    max_latent_dim: Annotated[
+        int, Field(description="Upper limit on latent_dim under architecture mutation.", gt=1)
+    ] = 128
+    encoder_config: Annotated[
+        dict[str, Any],
+        Field(
+            default_factory=dict,
+            description="Encoder settings, kept as written until the trainer knows the observation space and so the encoder kind.",
+        ),
+    ]
+    head_config: Annotated[
+        MlpSpec | None,
+        Field(
+            description="The MLP from the latent to the algorithm's outputs; unset: the trainer's default."
+        ),
+    ] = None
+    random_seed: Annotated[
+        int | None, Field(description="Seed of the weight initialisation; unset: not seeded.")
+    ] = None
+    simba: Annotated[bool, Field(description="Build the encoder as SimBa.")] = False
+    squash_output: Annotated[
+        bool, Field(description="Squash the actions through tanh into the action space's bounds.")
+    ] = False
+    has_evolvable_encoder: Annotated[
+        bool, Field(description="Whether architecture mutation may change the encoder.")
+    ] = False
+
+
 class Manifest(ManifestJoinsBase):
     """
-    An AgileRL training manifest. The training, replay_buffer, algorithm, environment, mutation and selection_strategy sections are validated here, with the rules that join them; network belongs to another schema and is accepted as an object (passed through unchecked).
+    An AgileRL training manifest: every section (algorithm, environment, training, network, mutation, replay_buffer, selection_strategy) is validated here, each by its own schema, with the rules that join them.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -124,14 +165,16 @@ class Manifest(ManifestJoinsBase):
         Field(description="The algorithm and its hyperparameters."),
     ]
     environment: Annotated[
-        EnvSpec | None,
+        dict[str, Any] | EnvSpec | None,
         Field(
             description="The environment to train on: the branch env_type selects (gym, offline, bandit, rollout, dataset); unset, the branch the algorithm implies (and, for DPO and SFT, its objective)."
         ),
     ] = None
     network: Annotated[
-        dict[str, Any] | None,
-        Field(description="The network architecture (validated by the network schema)."),
+        DeferredNetworkSpec | NetworkSpec | FinetuningNetworkSpec | None,
+        Field(
+            description="The network: a pretrained model to fine-tune (pretrained_model_name_or_path set), or one built from scratch, a NetworkSpec when its arch is known (at the top or in encoder_config) and otherwise a DeferredNetworkSpec whose encoder the trainer picks from the observation space; unset: the trainer's defaults."
+        ),
     ] = None
     mutation: Annotated[
         MutationSpec | None,

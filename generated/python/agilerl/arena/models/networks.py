@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6b68f7b88e00eec99be9f25879d6007eec0163951b6aeea3bf8e5ca82ad04722
+# Inputs SHA-256: 84bd93397dc2387dabf2118cc929e4feb74abc58097a155c41d26a08fbc6d576
 
 """Spec classes of the manifest's network section checked so far."""
 
@@ -7,97 +7,238 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from agilerl.models._spec_base import LeafSpecModel
+from agilerl.models._networks import MlpSpecBase, NetworkSpecBase
+from agilerl.models._spec_base import LeafSpecModel, SpecModel
 from pydantic import ConfigDict, Field
 
 
-class CosineLRScheduleConfig(LeafSpecModel):
+class CnnLstmSpec(LeafSpecModel):
     """
-    A learning-rate schedule for fine-tuning: an optional linear warmup, then a cosine decay to a floor that is then kept.
-    """
-
-    model_config = ConfigDict(extra="forbid")
-    num_steps: Annotated[
-        int,
-        Field(
-            description="Length of the schedule in learning steps, warmup included; the floor holds after it.",
-            ge=1,
-        ),
-    ]
-    warmup_proportion: Annotated[
-        float,
-        Field(
-            description="Share of num_steps over which the rate climbs linearly to its peak (below 1).",
-            ge=0.0,
-            lt=1.0,
-        ),
-    ] = 0.0
-    min_lr_ratio: Annotated[
-        float,
-        Field(
-            description="The floor the rate decays to, as a share of the peak rate.", ge=0.0, le=1.0
-        ),
-    ] = 0.1
-
-
-class LoraConfigDict(LeafSpecModel):
-    """
-    A LoRA adapter of the fine-tuned model.
+    Convolutions followed by an LSTM, for image observations whose history matters, with the bounds architecture mutation keeps it within.
     """
 
     model_config = ConfigDict(extra="forbid")
-    lora_r: Annotated[
-        int,
+    channel_size: Annotated[
+        list[int],
         Field(
-            description="Rank of the adapter matrices; a higher rank adapts more, at more memory.",
-            ge=1,
-        ),
-    ] = 16
-    lora_alpha: Annotated[
-        int, Field(description="Scaling of the adapter, often twice the rank.", ge=1)
-    ] = 32
-    target_modules: Annotated[
-        list[str] | str,
-        Field(
-            description="Modules that get adapters: all-linear, or a list of module names such as q_proj and v_proj."
-        ),
-    ] = "all-linear"
-    target_parameters: Annotated[
-        list[str] | None,
-        Field(
-            description="Packed mixture-of-experts parameter paths to adapt; needs lora_dropout 0."
-        ),
-    ] = None
-    task_type: Annotated[str, Field(description="PEFT task type of the adapter.", min_length=1)] = (
-        "CAUSAL_LM"
-    )
-    lora_dropout: Annotated[
-        float, Field(description="Dropout on the adapter input, from 0 to 1.", ge=0.0, le=1.0)
-    ] = 0.05
-
-
-class FinetuningNetworkSpec(LeafSpecModel):
-    """
-    The network section of an LLM fine-tuning run: the pretrained model, its context length and the LoRA adapter.
-    """
-
-    model_config = ConfigDict(extra="forbid")
-    pretrained_model_name_or_path: Annotated[
-        str,
-        Field(
-            description="Hugging Face model id or local path of the model to fine-tune.",
+            description="Output channels of each convolution, first to last; between min_channel_size and max_channel_size each.",
             min_length=1,
         ),
     ]
-    max_context_length: Annotated[
-        int,
+    kernel_size: Annotated[
+        list[int],
         Field(
-            description="Context length the run is sized for, prompt and completion together.", ge=1
+            description="Kernel width of each convolution; one entry per entry of channel_size.",
+            min_length=1,
         ),
     ]
-    lora_config: Annotated[
-        LoraConfigDict | None, Field(description="The LoRA adapter; unset trains without adapters.")
+    stride_size: Annotated[
+        list[int],
+        Field(
+            description="Stride of each convolution; one entry per entry of channel_size.",
+            min_length=1,
+        ),
+    ]
+    hidden_state_size: Annotated[
+        int,
+        Field(
+            description="Units of the LSTM's hidden state after the convolutions, between min_hidden_state_size and max_hidden_state_size.",
+            gt=0,
+        ),
+    ]
+    num_layers: Annotated[
+        int,
+        Field(
+            description="Stacked LSTM layers the encoder starts with, between min_layers and max_layers.",
+            gt=0,
+        ),
+    ] = 1
+    min_hidden_layers: Annotated[
+        int,
+        Field(
+            description="Lower limit on the number of convolutions under architecture mutation.",
+            gt=0,
+        ),
+    ] = 1
+    max_hidden_layers: Annotated[
+        int,
+        Field(
+            description="Upper limit on the number of convolutions under architecture mutation.",
+            gt=1,
+        ),
+    ] = 6
+    min_channel_size: Annotated[
+        int,
+        Field(
+            description="Lower limit on a convolution's channels under architecture mutation.", gt=0
+        ),
+    ] = 8
+    max_channel_size: Annotated[
+        int,
+        Field(
+            description="Upper limit on a convolution's channels under architecture mutation.", gt=1
+        ),
+    ] = 256
+    layer_norm: Annotated[
+        bool, Field(description="Normalise the activations after every convolution.")
+    ] = False
+    init_layers: Annotated[
+        bool,
+        Field(
+            description="Initialise the layers' weights with AgileRL's own scheme rather than PyTorch's default."
+        ),
+    ] = True
+    activation: Annotated[
+        Literal[
+            "Tanh",
+            "GELU",
+            "ReLU",
+            "ELU",
+            "LeakyReLU",
+            "Sigmoid",
+            "Softplus",
+            "Softmax",
+            "GumbelSoftmax",
+            "PReLU",
+            "Identity",
+        ],
+        Field(description="Nonlinearity after every convolution."),
+    ] = "ReLU"
+    output_activation: Annotated[
+        Literal[
+            "Tanh",
+            "GELU",
+            "ReLU",
+            "ELU",
+            "LeakyReLU",
+            "Sigmoid",
+            "Softplus",
+            "Softmax",
+            "GumbelSoftmax",
+            "PReLU",
+            "Identity",
+        ]
+        | None,
+        Field(
+            description="Nonlinearity on the encoder's output; unset means none (a linear output)."
+        ),
     ] = None
+    min_hidden_state_size: Annotated[
+        int,
+        Field(description="Lower limit on hidden_state_size under architecture mutation.", gt=0),
+    ] = 8
+    max_hidden_state_size: Annotated[
+        int,
+        Field(description="Upper limit on hidden_state_size under architecture mutation.", gt=1),
+    ] = 256
+    min_layers: Annotated[
+        int, Field(description="Lower limit on num_layers under architecture mutation.", ge=0)
+    ] = 1
+    max_layers: Annotated[
+        int, Field(description="Upper limit on num_layers under architecture mutation.", ge=1)
+    ] = 6
+    dropout: Annotated[
+        float,
+        Field(
+            description="Dropout probability between stacked LSTM layers (0 turns it off).",
+            ge=0.0,
+            le=1.0,
+        ),
+    ] = 0.0
+    arch: Annotated[
+        Literal["cnn_lstm"],
+        Field(
+            description="The encoder kind: cnn_lstm (convolutions, then an LSTM over their output, for image observations whose history matters). Read, never written back by a dump.",
+            exclude=True,
+        ),
+    ] = "cnn_lstm"
+
+
+class CnnSpec(LeafSpecModel):
+    """
+    A convolutional encoder for image observations, with the bounds architecture mutation keeps it within.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    channel_size: Annotated[
+        list[int],
+        Field(
+            description="Output channels of each convolution, first to last; between min_channel_size and max_channel_size each.",
+            min_length=1,
+        ),
+    ]
+    kernel_size: Annotated[
+        list[int],
+        Field(
+            description="Kernel width of each convolution; one entry per entry of channel_size.",
+            min_length=1,
+        ),
+    ]
+    stride_size: Annotated[
+        list[int],
+        Field(
+            description="Stride of each convolution; one entry per entry of channel_size.",
+            min_length=1,
+        ),
+    ]
+    min_hidden_layers: Annotated[
+        int,
+        Field(
+            description="Lower limit on the number of convolutions under architecture mutation.",
+            gt=0,
+        ),
+    ] = 1
+    max_hidden_layers: Annotated[
+        int,
+        Field(
+            description="Upper limit on the number of convolutions under architecture mutation.",
+            gt=1,
+        ),
+    ] = 6
+    min_channel_size: Annotated[
+        int,
+        Field(
+            description="Lower limit on a convolution's channels under architecture mutation.", gt=0
+        ),
+    ] = 8
+    max_channel_size: Annotated[
+        int,
+        Field(
+            description="Upper limit on a convolution's channels under architecture mutation.", gt=1
+        ),
+    ] = 256
+    layer_norm: Annotated[
+        bool, Field(description="Normalise the activations after every convolution.")
+    ] = False
+    init_layers: Annotated[
+        bool,
+        Field(
+            description="Initialise the layers' weights with AgileRL's own scheme rather than PyTorch's default."
+        ),
+    ] = True
+    activation: Annotated[
+        Literal[
+            "Tanh",
+            "GELU",
+            "ReLU",
+            "ELU",
+            "LeakyReLU",
+            "Sigmoid",
+            "Softplus",
+            "Softmax",
+            "GumbelSoftmax",
+            "PReLU",
+            "Identity",
+        ],
+        Field(description="Nonlinearity after every convolution."),
+    ] = "ReLU"
+    arch: Annotated[
+        Literal["cnn"],
+        Field(
+            description="The encoder kind: cnn (convolutions, for image observations). Read, never written back by a dump.",
+            exclude=True,
+        ),
+    ] = "cnn"
 
 
 class LstmSpec(LeafSpecModel):
@@ -148,6 +289,150 @@ class LstmSpec(LeafSpecModel):
             description="The encoder kind: lstm. Read, never written back by a dump.", exclude=True
         ),
     ] = "lstm"
+
+
+class MlpSpec(MlpSpecBase):
+    """
+    A multi-layer perceptron, as an encoder or as the head on an encoder's latent, with the bounds architecture mutation keeps it within.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    hidden_size: Annotated[
+        list[int],
+        Field(
+            description="Units of each hidden layer, first to last; between min_hidden_layers and max_hidden_layers entries, each between min_mlp_nodes and max_mlp_nodes.",
+            min_length=1,
+        ),
+    ]
+    activation: Annotated[
+        Literal[
+            "Tanh",
+            "GELU",
+            "ReLU",
+            "ELU",
+            "LeakyReLU",
+            "Sigmoid",
+            "Softplus",
+            "Softmax",
+            "GumbelSoftmax",
+            "PReLU",
+            "Identity",
+        ],
+        Field(description="Nonlinearity after every hidden layer."),
+    ] = "ReLU"
+    output_activation: Annotated[
+        Literal[
+            "Tanh",
+            "GELU",
+            "ReLU",
+            "ELU",
+            "LeakyReLU",
+            "Sigmoid",
+            "Softplus",
+            "Softmax",
+            "GumbelSoftmax",
+            "PReLU",
+            "Identity",
+        ]
+        | None,
+        Field(
+            description="Nonlinearity on the network's output; unset means none (a linear output)."
+        ),
+    ] = None
+    layer_norm: Annotated[
+        bool, Field(description="Normalise the activations of every hidden layer.")
+    ] = True
+    init_layers: Annotated[
+        bool,
+        Field(
+            description="Initialise the layers' weights with AgileRL's own scheme rather than PyTorch's default."
+        ),
+    ] = True
+    output_vanish: Annotated[
+        bool,
+        Field(
+            description="Start the output layer with weights close to zero, so early outputs are small."
+        ),
+    ] = True
+    min_hidden_layers: Annotated[
+        int,
+        Field(
+            description="Lower limit on the number of hidden layers under architecture mutation.",
+            gt=0,
+        ),
+    ] = 1
+    max_hidden_layers: Annotated[
+        int,
+        Field(
+            description="Upper limit on the number of hidden layers under architecture mutation.",
+            gt=1,
+        ),
+    ] = 6
+    min_mlp_nodes: Annotated[
+        int,
+        Field(
+            description="Lower limit on a hidden layer's width under architecture mutation.", gt=0
+        ),
+    ] = 8
+    max_mlp_nodes: Annotated[
+        int,
+        Field(
+            description="Upper limit on a hidden layer's width under architecture mutation.", gt=1
+        ),
+    ] = 256
+    arch: Annotated[
+        Literal["mlp"],
+        Field(
+            description="The encoder kind: mlp (a multi-layer perceptron). Read, never written back by a dump.",
+            exclude=True,
+        ),
+    ] = "mlp"
+
+
+class MultiInputSpec(SpecModel):
+    """
+    An encoder for dict or tuple observations: one sub-encoder per part, their outputs joined, with the bounds architecture mutation keeps it within.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    latent_dim: Annotated[
+        int,
+        Field(
+            description="Width each sub-encoder's output is projected to, between min_latent_dim and max_latent_dim.",
+            gt=0,
+        ),
+    ] = 128
+    vector_space_mlp: Annotated[
+        bool,
+        Field(
+            description="Encode the vector parts of the observation with an MLP first, instead of taking them as they are."
+        ),
+    ] = False
+    min_latent_dim: Annotated[
+        int, Field(description="Lower limit on latent_dim under architecture mutation.", gt=0)
+    ] = 16
+    max_latent_dim: Annotated[
+        int, Field(description="Upper limit on latent_dim under architecture mutation.", gt=1)
+    ] = 128
+    mlp_config: Annotated[
+        MlpSpec | None,
+        Field(
+            description="The MLP for the vector parts of the observation; unset: the trainer's default."
+        ),
+    ] = None
+    cnn_config: Annotated[
+        CnnSpec | None,
+        Field(
+            description="The convolutions for the image parts of the observation; unset: the trainer's default."
+        ),
+    ] = None
+    arch: Annotated[
+        Literal["multiinput"],
+        Field(
+            description="The encoder kind: multiinput (one sub-encoder per part of a dict or tuple observation). Read, never written back by a dump.",
+            exclude=True,
+        ),
+    ] = "multiinput"
 
 
 class SimbaSpec(LeafSpecModel):
@@ -210,6 +495,169 @@ class SimbaSpec(LeafSpecModel):
             description="The encoder kind: simba. Read, never written back by a dump.", exclude=True
         ),
     ] = "simba"
+
+
+class NetworkSpec(NetworkSpecBase):
+    """
+    A network built from scratch: an encoder to a latent vector, then an MLP head, with the latent's bounds under architecture mutation.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    latent_dim: Annotated[
+        int,
+        Field(
+            description="Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.",
+            gt=0,
+        ),
+    ] = 128
+    min_latent_dim: Annotated[
+        int, Field(description="Lower limit on latent_dim under architecture mutation.", gt=0)
+    ] = 16
+    max_latent_dim: Annotated[
+        int, Field(description="Upper limit on latent_dim under architecture mutation.", gt=1)
+    ] = 128
+    encoder_config: Annotated[
+        MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec,
+        Field(
+            description="The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields."
+        ),
+    ]
+    head_config: Annotated[
+        MlpSpec, Field(description="The MLP from the latent to the algorithm's outputs.")
+    ]
+    random_seed: Annotated[
+        int | None, Field(description="Seed of the weight initialisation; unset: not seeded.")
+    ] = None
+    simba: Annotated[
+        bool,
+        Field(description="Build the encoder as SimBa; an encoder_config of arch simba sets it."),
+    ] = False
+    has_evolvable_encoder: Annotated[
+        bool, Field(description="Whether architecture mutation may change the encoder.")
+    ] = False
+
+
+class ContinuousQNetworkSpec(NetworkSpec):
+    """
+    A Q network over continuous actions (a critic): the network section's fields, for an algorithm's net_config.
+    """
+
+
+class CosineLRScheduleConfig(LeafSpecModel):
+    """
+    A learning-rate schedule for fine-tuning: an optional linear warmup, then a cosine decay to a floor that is then kept.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    num_steps: Annotated[
+        int,
+        Field(
+            description="Length of the schedule in learning steps, warmup included; the floor holds after it.",
+            ge=1,
+        ),
+    ]
+    warmup_proportion: Annotated[
+        float,
+        Field(
+            description="Share of num_steps over which the rate climbs linearly to its peak (below 1).",
+            ge=0.0,
+            lt=1.0,
+        ),
+    ] = 0.0
+    min_lr_ratio: Annotated[
+        float,
+        Field(
+            description="The floor the rate decays to, as a share of the peak rate.", ge=0.0, le=1.0
+        ),
+    ] = 0.1
+
+
+class DeterministicActorSpec(NetworkSpec):
+    """
+    A deterministic actor: the network section's fields, for an algorithm's net_config.
+    """
+
+
+class LoraConfigDict(LeafSpecModel):
+    """
+    A LoRA adapter of the fine-tuned model.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    lora_r: Annotated[
+        int,
+        Field(
+            description="Rank of the adapter matrices; a higher rank adapts more, at more memory.",
+            ge=1,
+        ),
+    ] = 16
+    lora_alpha: Annotated[
+        int, Field(description="Scaling of the adapter, often twice the rank.", ge=1)
+    ] = 32
+    target_modules: Annotated[
+        list[str] | str,
+        Field(
+            description="Modules that get adapters: all-linear, or a list of module names such as q_proj and v_proj."
+        ),
+    ] = "all-linear"
+    target_parameters: Annotated[
+        list[str] | None,
+        Field(
+            description="Packed mixture-of-experts parameter paths to adapt; needs lora_dropout 0."
+        ),
+    ] = None
+    task_type: Annotated[str, Field(description="PEFT task type of the adapter.", min_length=1)] = (
+        "CAUSAL_LM"
+    )
+    lora_dropout: Annotated[
+        float, Field(description="Dropout on the adapter input, from 0 to 1.", ge=0.0, le=1.0)
+    ] = 0.05
+
+
+class FinetuningNetworkSpec(LeafSpecModel):
+    """
+    The network section of an LLM fine-tuning run: the pretrained model, its context length and the LoRA adapter.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    pretrained_model_name_or_path: Annotated[
+        str,
+        Field(
+            description="Hugging Face model id or local path of the model to fine-tune.",
+            min_length=1,
+        ),
+    ]
+    max_context_length: Annotated[
+        int,
+        Field(
+            description="Context length the run is sized for, prompt and completion together.", ge=1
+        ),
+    ]
+    lora_config: Annotated[
+        LoraConfigDict | None, Field(description="The LoRA adapter; unset trains without adapters.")
+    ] = None
+
+
+class QNetworkSpec(NetworkSpec):
+    """
+    A Q network (discrete actions): the network section's fields, for an algorithm's net_config.
+    """
+
+
+class RainbowQNetworkSpec(NetworkSpec):
+    """
+    A Rainbow DQN Q network: the network section's fields, for an algorithm's net_config.
+    """
+
+
+class StochasticActorSpec(NetworkSpec):
+    """
+    A stochastic actor: the network section's fields and squash_output, for an algorithm's net_config.
+    """
+
+    squash_output: Annotated[
+        bool, Field(description="Squash the actions through tanh into the action space's bounds.")
+    ] = False
 
 
 class VLLMConfig(LeafSpecModel):
@@ -331,3 +779,9 @@ class VLLMConfig(LeafSpecModel):
     lora_staging_dir: Annotated[
         str | None, Field(description="Where the engine loads LoRA adapters from.", min_length=1)
     ] = None
+
+
+class ValueNetworkSpec(NetworkSpec):
+    """
+    A value network: the network section's fields, for an algorithm's net_config.
+    """

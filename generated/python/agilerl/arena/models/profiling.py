@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: cdab242bcb024e8396ca391902eb223a8f7812c851b5c5c0683efd93bf7751be
+# Inputs SHA-256: f99219a04a0e6530626d6b36f7e6fb0bca980c31429f2e387e9db6738794816b
 
 """Opt-in profiling settings of LLM learning steps."""
 

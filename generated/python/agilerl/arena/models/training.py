@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 028a6dd32156796683e88d8cd401db72a742dfa7fc57a942520189263edbe198
+# Inputs SHA-256: b197f64456e03289062a27b303fa365a3fb15baac1b2a1ea6b6e9bde437675ed
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9e121ad23cf77b5b8bc3982f72d8bd50965418ab1206dda009998152a8db9c21
+# Inputs SHA-256: ff1d0534fa3d72007638ebeff14899dc577540f792d193f84ba21bc2d05a4043
 
 """Fields the neural contextual bandits share."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from agilerl.arena.models.algorithms.base import SingleAgentAlgorithmSpec
+from agilerl.arena.models.networks import QNetworkSpec
 from pydantic import Field
 
 
@@ -24,6 +25,12 @@ class BanditSpec(SingleAgentAlgorithmSpec):
             ge=0.0,
         ),
     ] = 1.0
+    net_config: Annotated[
+        QNetworkSpec | None,
+        Field(
+            description="Network settings for this algorithm (a QNetworkSpec); normally taken from the manifest's network section."
+        ),
+    ] = None
     lamb: Annotated[
         float, Field(description="Ridge regularization of the covariance estimate of arm features.")
     ] = 1.0

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ee5db955bc01b2134715f4b58f4f46f1d407d14bfc3d662de51370f0ac702ac8
+# Inputs SHA-256: 8c40c70bfd4dbe3cc703e63e3f3a06cd82e78577b66b69a38cadc6ad1be4f2a8
 
 """Fields every algorithm section shares, by kind of algorithm."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from agilerl.arena.models.fsdp import FSDPConfig
-from agilerl.arena.models.networks import LoraConfigDict
+from agilerl.arena.models.networks import LoraConfigDict, NetworkSpec
 from agilerl.models._algorithms import AlgorithmSpecBase
 from agilerl.models._llm import LLMAlgorithmSpecBase
 from pydantic import AliasChoices, ConfigDict, Field
@@ -271,8 +271,8 @@ class SingleAgentAlgorithmSpec(AlgorithmSpec):
         Field(description="Divide image observations by 255 so the encoder sees values in [0, 1]."),
     ] = True
     net_config: Annotated[
-        dict[str, Any] | None,
+        NetworkSpec | None,
         Field(
-            description="Network settings for this algorithm, normally taken from the manifest's network section. Checked as an object here; the network schema will type it."
+            description="Network settings for this algorithm (a NetworkSpec); normally taken from the manifest's network section."
         ),
     ] = None

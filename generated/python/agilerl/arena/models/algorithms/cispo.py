@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 24e29615dcf2558c56797e9df1fa9be63d5f475eb9d4d8b3a00861bc87618d6e
+# Inputs SHA-256: 389c707953e619fc9c02583209d768c14cb368fbda90b5de55cd9d314089296a
 
 """CISPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e76f78064668b86b634ed3c3989a2fe61d74d962c10798dcdb95450825789f0a
+# Inputs SHA-256: 1ba48a768312a137099f6ae58cbb3a40c33fcd6ff23ae287c186c28e14007e68
 
 """CQN's algorithm section."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from agilerl.arena.models.algorithms.base import SingleAgentAlgorithmSpec
+from agilerl.arena.models.networks import QNetworkSpec
 from pydantic import Field
 
 
@@ -16,6 +17,12 @@ class CQNSpec(SingleAgentAlgorithmSpec):
     Conservative Q-learning, trained offline from a fixed dataset.
     """
 
+    net_config: Annotated[
+        QNetworkSpec | None,
+        Field(
+            description="Network settings for this algorithm (a QNetworkSpec); normally taken from the manifest's network section."
+        ),
+    ] = None
     tau: Annotated[
         float,
         Field(description="Soft-update rate that moves the target network towards the online one."),

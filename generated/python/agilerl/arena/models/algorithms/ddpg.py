@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 007de56ab3310c23d955ae9d0ace9a0efe306ad2ba5d5e909edb1d5fe54f5840
+# Inputs SHA-256: 981aa9fed69a7630369aaadb8299e7c629f4d83e92c30060da34e2f6bfc797e2
 
 """DDPG's algorithm section."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from agilerl.arena.models.algorithms.base import SingleAgentAlgorithmSpec
+from agilerl.arena.models.networks import DeterministicActorSpec
 from pydantic import Field
 
 
@@ -16,6 +17,12 @@ class DDPGSpec(SingleAgentAlgorithmSpec):
     Deep deterministic policy gradient, for continuous actions.
     """
 
+    net_config: Annotated[
+        DeterministicActorSpec | None,
+        Field(
+            description="Network settings for this algorithm (a DeterministicActorSpec); normally taken from the manifest's network section."
+        ),
+    ] = None
     vect_noise_dim: Annotated[
         int,
         Field(

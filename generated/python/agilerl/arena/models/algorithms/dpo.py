@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9380a220520cf42add7ed6b39a933da5a6083c0977be6a77d2657c8eb944a231
+# Inputs SHA-256: 74def6619bff7caa33ddd7e94d53284b319bffadaca52fc73e64251635ff65de
 
 """DPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4f4fceb612892d5f35e9a721eee2da7b83c2820f13727d5d54ac3ecf41a03ee5
+# Inputs SHA-256: f80dec4e8c55c79bddcd8361b61178cfd3aeccc9b5cec3b70144663f9fc1e22c
 
 """DQN's algorithm section."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from agilerl.arena.models.algorithms.base import SingleAgentAlgorithmSpec
+from agilerl.arena.models.networks import QNetworkSpec
 from pydantic import Field
 
 
@@ -16,6 +17,12 @@ class DQNSpec(SingleAgentAlgorithmSpec):
     Deep Q-network: value learning for discrete actions from a replay memory.
     """
 
+    net_config: Annotated[
+        QNetworkSpec | None,
+        Field(
+            description="Network settings for this algorithm (a QNetworkSpec); normally taken from the manifest's network section."
+        ),
+    ] = None
     tau: Annotated[
         float,
         Field(description="Soft-update rate that moves the target network towards the online one."),

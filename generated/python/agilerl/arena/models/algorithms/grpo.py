@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3886fadcd01ef81b8196f825f8a25e18ff26f9ef757d34ad8434d1ca0b51cf98
+# Inputs SHA-256: 68a3346be6317c089bef72fc771f9654c0b3c2dc59f342b7f39b6a43d348d5d4
 
 """GRPO's algorithm section."""
 

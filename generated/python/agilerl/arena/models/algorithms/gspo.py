@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2bb1d94d225688f09414aa08c85bf5292c57631b429857afd45894b2ee8b86bb
+# Inputs SHA-256: a0f5de513c506103ee4596115348709eea03b5d4eb2d1b4861feebd9843a2571
 
 """GSPO's algorithm section."""
 

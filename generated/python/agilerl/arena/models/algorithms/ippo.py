@@ -1,13 +1,14 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0fc1cf7b70899cea87ddcd224efeca5842d7afc967202032b79e339a7a6cdd38
+# Inputs SHA-256: 098fcbc1a707d901baa15125e8bf4d12504665ba2945c7a53fb3fe14817ad9bc
 
 """IPPO's algorithm section."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from agilerl.arena.models.algorithms.base import MultiAgentAlgorithmSpec
+from agilerl.arena.models.networks import StochasticActorSpec
 from pydantic import Field
 
 
@@ -76,8 +77,8 @@ class IPPOSpec(MultiAgentAlgorithmSpec):
     ] = None
     lr: Annotated[float, Field(description="Learning rate of the optimizer.", ge=0.0)] = 0.0001
     net_config: Annotated[
-        dict[str, Any] | None,
+        StochasticActorSpec | dict[str, StochasticActorSpec] | None,
         Field(
-            description="Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it."
+            description="Network settings shared by every agent (a StochasticActorSpec), or one per agent id; normally taken from the manifest's network section."
         ),
     ] = None

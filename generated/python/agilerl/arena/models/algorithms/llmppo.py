@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b9d098bf6c520aec86b442caa07b14cade69c67e5230d5fe6e6a73feeb59bfad
+# Inputs SHA-256: cc12e91244a14276445fdef4233941d99473db750046ce9298a89c51d9b445dc
 
 """LLMPPO's algorithm section."""
 

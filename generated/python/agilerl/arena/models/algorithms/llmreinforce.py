@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: dfb936ba5579a88b1160238572f253ea5636c09a6ab9a630c95d2f300688d643
+# Inputs SHA-256: c8262aebe5bea61eedb1769567865d581f917c5d1f5d6ceb4eb6008ef8f35290
 
 """LLMREINFORCE's algorithm section."""
 

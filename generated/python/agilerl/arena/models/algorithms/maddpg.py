@@ -1,13 +1,14 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ca55a43809323e2b75f6d53b0a536bbfb642e442477e41fee0a88c92cb5496b6
+# Inputs SHA-256: 4046483ba4df03cd66113a4244d62c9adfbb35d6236d52b74b957ffc3610195e
 
 """MADDPG's algorithm section."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from agilerl.arena.models.algorithms.base import MultiAgentAlgorithmSpec
+from agilerl.arena.models.networks import DeterministicActorSpec
 from pydantic import Field
 
 
@@ -61,8 +62,8 @@ class MADDPGSpec(MultiAgentAlgorithmSpec):
         float, Field(description="Time step of the Ornstein-Uhlenbeck noise process.")
     ] = 0.01
     net_config: Annotated[
-        dict[str, Any] | None,
+        DeterministicActorSpec | dict[str, DeterministicActorSpec] | None,
         Field(
-            description="Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it."
+            description="Network settings shared by every agent (a DeterministicActorSpec), or one per agent id; normally taken from the manifest's network section."
         ),
     ] = None

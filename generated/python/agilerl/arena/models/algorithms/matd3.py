@@ -1,13 +1,14 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 487c82b887407bc1b1f897231aeffdec284dd2fcb1db0c291c832c8ea6ba5d80
+# Inputs SHA-256: aefdf146c1219c09a673fa32a85610863090c0913bb1e83d707895996bebe2ac
 
 """MATD3's algorithm section."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from agilerl.arena.models.algorithms.base import MultiAgentAlgorithmSpec
+from agilerl.arena.models.networks import DeterministicActorSpec
 from pydantic import Field
 
 
@@ -64,8 +65,8 @@ class MATD3Spec(MultiAgentAlgorithmSpec):
         float, Field(description="Time step of the Ornstein-Uhlenbeck noise process.")
     ] = 0.01
     net_config: Annotated[
-        dict[str, Any] | None,
+        DeterministicActorSpec | dict[str, DeterministicActorSpec] | None,
         Field(
-            description="Network settings shared by every agent, or one entry per agent id, normally taken from the manifest's network section. Checked as an object here; the network schema will type it."
+            description="Network settings shared by every agent (a DeterministicActorSpec), or one per agent id; normally taken from the manifest's network section."
         ),
     ] = None

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3c26cd273d75ca1705ba3accc6a131ece9c8f80bd6ad0dbca28d7ba72b48c7ae
+# Inputs SHA-256: ab8a16b984edb09770eed1492b718a0c3b8ab7875ebf7c83d6aceda9c3e52715
 
 """NeuralTS's algorithm section."""
 

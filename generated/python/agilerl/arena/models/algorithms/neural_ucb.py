@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 47561f2e403e6747a6c5bab7979028c85f1906a8be8d55d94f906ed50a7eab6e
+# Inputs SHA-256: 96d470f63accffb440165f9c34930e575881179fb6578086abb9aa8aa91e6a45
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2a8a72e61fcf99fbe9ef2ccb0b778223c8fa9cb673c46a0878e3605ccdece6d3
+# Inputs SHA-256: 41562b411ab875cb22531a85f24d447901f7fc7a1c21887ee5448e44d1b8f153
 
 """The algorithm sections of PPO and Recurrent PPO."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from agilerl.arena.models.algorithms.base import SingleAgentAlgorithmSpec
+from agilerl.arena.models.networks import StochasticActorSpec
 from pydantic import Field
 
 
@@ -22,6 +23,12 @@ class PPOSpec(SingleAgentAlgorithmSpec):
             description="Environment steps in each rollout, collected before every update.", ge=1
         ),
     ] = 4096
+    net_config: Annotated[
+        StochasticActorSpec | None,
+        Field(
+            description="Network settings for this algorithm (a StochasticActorSpec); normally taken from the manifest's network section."
+        ),
+    ] = None
     num_envs: Annotated[
         int | None,
         Field(

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 717c9043d998e4315708aa4660c164c3b26bad05ca71f1eeaaa3d713e85426a7
+# Inputs SHA-256: 952e4130312419120712b97688dd58f24982d931455f33451c119a4818ab9365
 
 """Rainbow DQN's algorithm section."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from agilerl.arena.models.algorithms.base import SingleAgentAlgorithmSpec
+from agilerl.arena.models.networks import RainbowQNetworkSpec
 from pydantic import Field
 
 
@@ -16,6 +17,12 @@ class RainbowDQNSpec(SingleAgentAlgorithmSpec):
     Rainbow DQN: distributional, noisy, n-step DQN; the one algorithm that may use prioritized replay.
     """
 
+    net_config: Annotated[
+        RainbowQNetworkSpec | None,
+        Field(
+            description="Network settings for this algorithm (a RainbowQNetworkSpec); normally taken from the manifest's network section."
+        ),
+    ] = None
     tau: Annotated[
         float,
         Field(description="Soft-update rate that moves the target network towards the online one."),

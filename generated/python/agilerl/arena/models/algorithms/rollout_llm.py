@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 457473e97538673893a5cf40e25978373d70b09bd4879eacaa35b56e3c765e6b
+# Inputs SHA-256: 9dc0f7bb50cf61f1cd48f9307dfcb23ccaba365760a720a62dfd80a1b4d4486a
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b73e01b3b04100ede4808d03e944de53b73a796cebbe39225085e81aaa633d03
+# Inputs SHA-256: db862f4cc737c37249fb06acfd9c0e90e3de3652c2bbfe4e7caa8f648ebdaa91
 
 """SFT's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3d3b789a83e581591a8c32c855125566be50b6d26aba7c9e803e59030e018cac
+# Inputs SHA-256: b12beafca3e9bee8ee98b11c7fbb43038384fbb159bc200c68bc3b0a4645f0e4
 
 """TD3's algorithm section."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from agilerl.arena.models.algorithms.base import SingleAgentAlgorithmSpec
+from agilerl.arena.models.networks import DeterministicActorSpec
 from pydantic import Field
 
 
@@ -16,6 +17,12 @@ class TD3Spec(SingleAgentAlgorithmSpec):
     Twin delayed DDPG: two critics and delayed actor updates, for continuous actions.
     """
 
+    net_config: Annotated[
+        DeterministicActorSpec | None,
+        Field(
+            description="Network settings for this algorithm (a DeterministicActorSpec); normally taken from the manifest's network section."
+        ),
+    ] = None
     vect_noise_dim: Annotated[
         int,
         Field(
