@@ -149,8 +149,7 @@ def load_all() -> dict[str, dict[str, Any]]:
 
 
 def _options(node: Any) -> tuple[list[Any], list[Any]]:
-    """(types, nulls) a branch can produce: ``$ref`` targets, ``{"type": "object"}`` (any
-    object: a mapping) and ``{"type": "null"}``.
+    """(types, nulls) a branch can produce: ``$ref`` targets and ``{"type": "null"}``.
 
     Branches that only validate (no ``$ref``, e.g. an error for an unknown ``kind``) add
     no type.
@@ -169,7 +168,7 @@ def _options(node: Any) -> tuple[list[Any], list[Any]]:
             types += more_types
             nulls += more_nulls
         return types, nulls
-    if "$ref" in node or node == {"type": "object"}:  # a class, or any object (a mapping)
+    if "$ref" in node:
         return [node], []
     return ([], [node]) if node == {"type": "null"} else ([], [])
 

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0a30d17978ef8ca3b7b03d35c53590ca393ff3819fddd80597ccad1ad20fda2f
+# Inputs SHA-256: 98f441369892ec239f987fad254e7dd23c178fa89dea3665eb16ba993a9bfba7
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0937b5ab3fea559b04d41706b35cc89b18f60cf1d1f75ea5a4f0b119d41019db
+# Inputs SHA-256: 273a4c1d3f079f183937c5d91034ac028cb2ca1d70d193992a6d9ddcb5f67308
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

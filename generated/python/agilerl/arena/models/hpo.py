@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 73b5a9540c27edaa17d9912f8b9ca4e94b4aeceff34629895ed244157f1665eb
+# Inputs SHA-256: ea848e65d787a0dea55c966100f46336621908b0a45051537eff127e1dc26732
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d2cc139600ad1baac4cc969a99a53fa6ebaf4c6ef57a96553f576b8088c780bd
+# Inputs SHA-256: 5a69ad9b0ef6d701d1f033f143646ec821f8044f3d8acf015c06e90e2a534779
 
 """The manifest document and its algorithm section."""
 
@@ -165,7 +165,7 @@ class Manifest(ManifestJoinsBase):
         Field(description="The algorithm and its hyperparameters."),
     ]
     environment: Annotated[
-        dict[str, Any] | EnvSpec | None,
+        EnvSpec | None,
         Field(
             description="The environment to train on: the branch env_type selects (gym, offline, bandit, rollout, dataset); unset, the branch the algorithm implies (and, for DPO and SFT, its objective)."
         ),

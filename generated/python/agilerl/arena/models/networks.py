@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 84bd93397dc2387dabf2118cc929e4feb74abc58097a155c41d26a08fbc6d576
+# Inputs SHA-256: 717d13ec527605733a2e2ea0aeaa5931174bbdac4ff7c9df9e8ba883ed39b9da
 
 """Spec classes of the manifest's network section checked so far."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f99219a04a0e6530626d6b36f7e6fb0bca980c31429f2e387e9db6738794816b
+# Inputs SHA-256: 408f6da6b153426498e4bf802d24f7455213efe48628406854f76fdd184416e4
 
 """Opt-in profiling settings of LLM learning steps."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b197f64456e03289062a27b303fa365a3fb15baac1b2a1ea6b6e9bde437675ed
+# Inputs SHA-256: adcab290b1c590f6d6b816e680b04d52849fe2fda1eac648e91d41cf102920c0
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ff1d0534fa3d72007638ebeff14899dc577540f792d193f84ba21bc2d05a4043
+# Inputs SHA-256: 14fc11ae87bfcc5e9ce529f715eae6867607b9d69e0b484218a34e05353091fb
 
 """Fields the neural contextual bandits share."""
 

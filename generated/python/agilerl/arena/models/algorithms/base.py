@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8c40c70bfd4dbe3cc703e63e3f3a06cd82e78577b66b69a38cadc6ad1be4f2a8
+# Inputs SHA-256: b0082935c209ee587d135070f0726e1081fbf2ddedee781f0e3d032e178d08cf
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

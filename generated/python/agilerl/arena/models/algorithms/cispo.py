@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 389c707953e619fc9c02583209d768c14cb368fbda90b5de55cd9d314089296a
+# Inputs SHA-256: 0c815ff693cd500642d94255597859223c44431278203fb58432c1bb4d798647
 
 """CISPO's algorithm section."""
 

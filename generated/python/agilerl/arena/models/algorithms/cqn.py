@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1ba48a768312a137099f6ae58cbb3a40c33fcd6ff23ae287c186c28e14007e68
+# Inputs SHA-256: 4b3206a3aeaee3ed2a08bdcc2ff92b3aac01877d45ba5bef018dae508f55cbf5
 
 """CQN's algorithm section."""
 

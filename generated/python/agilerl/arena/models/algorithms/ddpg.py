@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 981aa9fed69a7630369aaadb8299e7c629f4d83e92c30060da34e2f6bfc797e2
+# Inputs SHA-256: 90f34a77d73319dfb6a8a2c75e5cd063b0914a689e3054177b64921eb7ae1f2e
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 74def6619bff7caa33ddd7e94d53284b319bffadaca52fc73e64251635ff65de
+# Inputs SHA-256: 194446920d698220e148afdc312507faee3df716e9d71bc5829ffec5054f9322
 
 """DPO's algorithm section."""
 

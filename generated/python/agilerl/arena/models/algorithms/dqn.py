@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f80dec4e8c55c79bddcd8361b61178cfd3aeccc9b5cec3b70144663f9fc1e22c
+# Inputs SHA-256: ffe6ec626490f291fcfc91c8d266fbe77fdbf2020bcee0d19995522b1234dbb7
 
 """DQN's algorithm section."""
 

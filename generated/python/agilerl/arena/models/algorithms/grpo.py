@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 68a3346be6317c089bef72fc771f9654c0b3c2dc59f342b7f39b6a43d348d5d4
+# Inputs SHA-256: b5a382e5dafcfe94fbea46eed90eac002addf3737c55e2ad79e574ee3a199ac2
 
 """GRPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a0f5de513c506103ee4596115348709eea03b5d4eb2d1b4861feebd9843a2571
+# Inputs SHA-256: e04c97fba42d3732c22830469e9bd3f2f5e93aeea8b95c9af6b810889cd6339d
 
 """GSPO's algorithm section."""
 

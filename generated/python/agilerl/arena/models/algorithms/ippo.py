@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 098fcbc1a707d901baa15125e8bf4d12504665ba2945c7a53fb3fe14817ad9bc
+# Inputs SHA-256: e1f778b5356fc0ff8fbae8c9ade4886d45e643d46545184680470f76266afbe8
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: cc12e91244a14276445fdef4233941d99473db750046ce9298a89c51d9b445dc
+# Inputs SHA-256: d5ac5ff7a8944071ecde7bd9c8e921a07a29c7ab2e8db110b224d31382bc936a
 
 """LLMPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c8262aebe5bea61eedb1769567865d581f917c5d1f5d6ceb4eb6008ef8f35290
+# Inputs SHA-256: ad18af3bab716cfbe33c556522d07391c520c104ed6337e324a90bfd74525e13
 
 """LLMREINFORCE's algorithm section."""
 

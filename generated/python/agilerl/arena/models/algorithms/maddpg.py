@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4046483ba4df03cd66113a4244d62c9adfbb35d6236d52b74b957ffc3610195e
+# Inputs SHA-256: 9321a39f7ff2ad2b56e33a5dd815c672640ede3e6216e5ceea73d13dd6244aaa
 
 """MADDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: aefdf146c1219c09a673fa32a85610863090c0913bb1e83d707895996bebe2ac
+# Inputs SHA-256: 1e76901f2b3eba3bdb71f5040fd0a093683b2e0531ad8cc35ebd493d49336213
 
 """MATD3's algorithm section."""
 

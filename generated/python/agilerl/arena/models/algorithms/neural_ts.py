@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ab8a16b984edb09770eed1492b718a0c3b8ab7875ebf7c83d6aceda9c3e52715
+# Inputs SHA-256: de4d3f7f36f9cfd151689616fdf718345f772bdbb3f50c80205f658b4ecb4f26
 
 """NeuralTS's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 96d470f63accffb440165f9c34930e575881179fb6578086abb9aa8aa91e6a45
+# Inputs SHA-256: 19c5820828c88cf160a2fc3c9e7fcb0125a61e1df51fc6a0884501eaf0f03261
 
 """NeuralUCB's algorithm section."""
 

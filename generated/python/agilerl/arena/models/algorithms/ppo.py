@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 41562b411ab875cb22531a85f24d447901f7fc7a1c21887ee5448e44d1b8f153
+# Inputs SHA-256: cee1e1b8528f3b742ff1aad8d0330fdce8c0981bc8d546f1239c5fdbebc32085
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 952e4130312419120712b97688dd58f24982d931455f33451c119a4818ab9365
+# Inputs SHA-256: 5e3f0c046747c328656ff8052dcfe4230a74c6fbf28a46df00e347eb6c395d5d
 
 """Rainbow DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9dc0f7bb50cf61f1cd48f9307dfcb23ccaba365760a720a62dfd80a1b4d4486a
+# Inputs SHA-256: d71935e3178cc4e0b90f10cdf87b89ddba2a92c33ce81755a39cb59b1ae7a662
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

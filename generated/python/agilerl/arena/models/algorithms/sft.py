@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: db862f4cc737c37249fb06acfd9c0e90e3de3652c2bbfe4e7caa8f648ebdaa91
+# Inputs SHA-256: c379ded7eff2b389554bcc335423ccef75158be08afc162804905488afbb1e68
 
 """SFT's algorithm section."""
 

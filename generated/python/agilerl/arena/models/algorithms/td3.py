@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b12beafca3e9bee8ee98b11c7fbb43038384fbb159bc200c68bc3b0a4645f0e4
+# Inputs SHA-256: 8b26aad6676e14a78dfe679cd3609794545fa5b2f3f236cfa6a116a53b5cf6bc
 
 """TD3's algorithm section."""
 
