@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 4d2f6e208da23929dceb68069211c6b22b7c16a029bcfb3e33cc1e9a7bd7ad13
+// Inputs SHA-256: 8916ee6b7b5752bb4c9dc9f6b315c73fd6786c508d0ea0fa3da394432e7b2933
 
 "use strict";
 
@@ -392,13 +392,17 @@ function reported(errors) {
         hidden.add(j);
       }
     }
-    // A branch that is a $ref to another file reports with that file's schema path
-    // (`../fsdp.schema.json#/...`): its errors are the ones Ajv pushed just before the
-    // anyOf's own, at or below its instance path.
+    // A branch that is a $ref to another schema reports with that schema's own path
+    // (`../fsdp.schema.json#/...`, or `#/...` from that schema's root): its errors are
+    // the ones Ajv pushed just before the anyOf's own, at or below its instance path. An
+    // error whose path starts as the anyOf's does (`#/allOf/...` beside `#/allOf/...`)
+    // is the same schema's, from another keyword, and ends them.
+    const head = error.schemaPath.split("/").slice(0, 2).join("/");
     for (let j = index - 1; !expand && j >= 0; j--) {
       const sub = errors[j];
       if (!within(sub.instancePath, error.instancePath)) break;
-      if (sub.schemaPath.startsWith("#") && !sub.schemaPath.startsWith(prefixes[0])) break;
+      const mine = sub.schemaPath.startsWith(prefixes[0]);
+      if (!mine && (sub.schemaPath + "/").startsWith(head + "/")) break;
       hidden.add(j);
     }
     if (expand) hidden.add(index);
@@ -428,6 +432,7 @@ function messages(error, path, inRule) {
         ]);
       }
       return [[path, `must not be ${describe(expected)}, got ${got}`]];
+    case "anyOf":
     case "oneOf":
       if (keyword === "oneOf" && Array.isArray(error.params.passingSchemas)) {
         return [[path, `must match exactly one of ${describe(parentSchema)}, got ${got}`]];

@@ -136,7 +136,12 @@ def test_manifest_environments_read_alike() -> None:
         ("DQNN", {"name": "CartPole-v1"}),
         ("PPO", None),
     ]
-    cases = [{"algorithm": {"name": name}, "environment": env} for name, env in environments]
+    model = {"pretrained_model_name_or_path": "Qwen/Qwen2.5-0.5B"}  # an LLM run names it
+    cases = [
+        {"algorithm": {"name": name, **(model if name in ("GRPO", "DPO", "SFT") else {})},
+         "environment": env}
+        for name, env in environments
+    ]  # fmt: skip
     js = run_json(SCRIPT, [{"model": "Manifest", "doc": doc} for doc in cases])
     invalid = 0
     for doc, found in zip(cases, js, strict=True):

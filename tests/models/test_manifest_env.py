@@ -18,6 +18,9 @@ from tests.strategies import SCHEMAS
 GYM = {"name": "CartPole-v1"}
 CLASSES = {"gym": GymEnvSpec, "offline": OfflineEnvSpec, "bandit": BanditEnvSpec}
 
+#: An LLM run names the model it fine-tunes.
+MODEL = {"pretrained_model_name_or_path": "Qwen/Qwen2.5-0.5B"}
+
 
 def problems(doc: dict[str, Any]) -> list[str]:
     try:
@@ -64,7 +67,8 @@ def test_the_table_is_the_registry_and_the_schema_states_it() -> None:
 def test_an_unset_env_type_is_the_one_the_algorithm_implies(
     name: str, environment: dict[str, Any], cls: Any
 ) -> None:
-    manifest = load_manifest({"algorithm": {"name": name}, "environment": environment})
+    algorithm = {"name": name, **(MODEL if cls is None else {})}  # an LLM run names its model
+    manifest = load_manifest({"algorithm": algorithm, "environment": environment})
     env = manifest.environment
     assert env is not None
     assert type(env) is (cls or LLMEnvSpec)
@@ -74,11 +78,11 @@ def test_an_unset_env_type_is_the_one_the_algorithm_implies(
 
 
 def test_a_dataset_environment_takes_the_algorithm_objective_when_unset() -> None:
-    env = load_manifest({"algorithm": {"name": "DPO"}, "environment": {"dataset": "x"}}).environment
+    env = load_manifest({"algorithm": {"name": "DPO", **MODEL}, "environment": {"dataset": "x"}}).environment
     assert isinstance(env, LLMEnvSpec)
     assert (env.env_type, env.objective) == ("dataset", "preference")
     written = {"dataset": "x", "objective": "sft"}
-    env = load_manifest({"algorithm": {"name": "DPO"}, "environment": written}).environment
+    env = load_manifest({"algorithm": {"name": "DPO", **MODEL}, "environment": written}).environment
     assert isinstance(env, LLMEnvSpec)
     assert env.objective == "sft"
 
@@ -94,15 +98,15 @@ def test_the_implied_branch_judges_the_section() -> None:
     found = problems({"algorithm": {"name": "DQN"}, "environment": {**GYM, "num_envs": -3}})
     assert found == ["environment.num_envs: must be >= 1, got -3"]
     rollout = {"dataset": "rows", "prompt_template": {"user": "{q}"}}
-    found = problems({"algorithm": {"name": "GRPO"}, "environment": rollout})
+    found = problems({"algorithm": {"name": "GRPO", **MODEL}, "environment": rollout})
     assert found == [
         "environment: expected an object or an object, got a dict (a rollout over data-set "
         "rows is scored by a rubric: rubric_file_path is required)"
     ]
     # the algorithm fills in objective when unset; written null, it is refused
-    assert problems({"algorithm": {"name": "SFT"}, "environment": {"dataset": "x"}}) == []
+    assert problems({"algorithm": {"name": "SFT", **MODEL}, "environment": {"dataset": "x"}}) == []
     assert problems(
-        {"algorithm": {"name": "SFT"}, "environment": {"dataset": "x", "objective": None}}
+        {"algorithm": {"name": "SFT", **MODEL}, "environment": {"dataset": "x", "objective": None}}
     ) == [
         "environment.objective: must not be a null, got null (a dataset environment needs "
         "objective (sft or preference))"

@@ -206,12 +206,19 @@ def test_merge_keys_follow_pyyaml_and_refuse_where_yaml_and_pyyaml_differ() -> N
     with pytest.raises(TextError, match="YAML readers differ on which one wins"):
         ours(clash)
     assert ours(clash.replace("[*m, *b]", "[*m, *b], lr: 0.3"))["x"] == {"lr": 0.3}
-    manifest = load_manifest("d: &d {gamma: 0.9}\n".replace("d: &d", "environment: &d")
-                             + "algorithm: {<<: *d, name: DQN, gamma: 0.99}\n")  # fmt: skip
-    assert manifest.algorithm.gamma == 0.99
+    manifest = load_manifest("environment: {<<: &d {name: CartPole-v1, num_envs: 2}, num_envs: 4}\n"
+                             "algorithm: {name: DQN}\n")  # fmt: skip
+    assert manifest.environment is not None
+    assert (manifest.environment.name, manifest.environment.num_envs) == ("CartPole-v1", 4)
 
 
 def test_problem_inside_an_alias_points_at_the_anchored_value() -> None:
-    text = "environment: &e {max_steps: 0}\nalgorithm: {name: DQN}\ntraining: *e\n"
+    text = (
+        "environment: {name: CartPole-v1}\nalgorithm: {name: DQN}\n"
+        "mutation: {rl_hp_selection: {lr: &r {min: 0.1, max: 0.2, foo: 1}, batch_size: *r}}\n"
+    )
     _, _, problems = validate_manifest(text)
-    assert [(p.location, p.line, p.column) for p in problems] == [("training.max_steps", 1, 18)]
+    assert [(p.location, p.line, p.column) for p in problems] == [
+        ("mutation.rl_hp_selection.batch_size.foo", 3, 58),  # the alias: the anchored text
+        ("mutation.rl_hp_selection.lr.foo", 3, 58),
+    ]

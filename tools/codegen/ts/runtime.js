@@ -279,13 +279,17 @@ function reported(errors) {
         hidden.add(j);
       }
     }
-    // A branch that is a $ref to another file reports with that file's schema path
-    // (`../fsdp.schema.json#/...`): its errors are the ones Ajv pushed just before the
-    // anyOf's own, at or below its instance path.
+    // A branch that is a $ref to another schema reports with that schema's own path
+    // (`../fsdp.schema.json#/...`, or `#/...` from that schema's root): its errors are
+    // the ones Ajv pushed just before the anyOf's own, at or below its instance path. An
+    // error whose path starts as the anyOf's does (`#/allOf/...` beside `#/allOf/...`)
+    // is the same schema's, from another keyword, and ends them.
+    const head = error.schemaPath.split("/").slice(0, 2).join("/");
     for (let j = index - 1; !expand && j >= 0; j--) {
       const sub = errors[j];
       if (!within(sub.instancePath, error.instancePath)) break;
-      if (sub.schemaPath.startsWith("#") && !sub.schemaPath.startsWith(prefixes[0])) break;
+      const mine = sub.schemaPath.startsWith(prefixes[0]);
+      if (!mine && (sub.schemaPath + "/").startsWith(head + "/")) break;
       hidden.add(j);
     }
     if (expand) hidden.add(index);
@@ -315,6 +319,7 @@ function messages(error, path, inRule) {
         ]);
       }
       return [[path, `must not be ${describe(expected)}, got ${got}`]];
+    case "anyOf":
     case "oneOf":
       if (keyword === "oneOf" && Array.isArray(error.params.passingSchemas)) {
         return [[path, `must match exactly one of ${describe(parentSchema)}, got ${got}`]];
