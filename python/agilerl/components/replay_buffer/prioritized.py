@@ -135,10 +135,8 @@ class PrioritizedReplayBuffer(ReplayBuffer):
         ``size`` lowered below the slots that hold priorities: target ``i`` is
         ``(i + u_i) / k`` of the mass of ``[0, size)``, found by the tree's search."""
         tree = self._per.tree
-        nd = tree.node_dtype
-        u = torch.rand(k, dtype=nd, device=self._device, generator=self._generator)
-        targets = torch.arange(k, dtype=nd, device=self._device).add_(u).div_(k)
-        idx = tree.find(targets.mul_(self._prefix_mass(size)), size - 1)
+        u = torch.rand(k, dtype=tree.node_dtype, device=self._device, generator=self._generator)
+        idx = tree.find(tree.fractions(u).mul_(self._prefix_mass(size)), size - 1)
         weights = torch.div(tree.min(size), tree.leaves.index_select(0, idx)).pow_(beta)
         return idx, weights
 
@@ -191,13 +189,11 @@ class PrioritizedReplayBuffer(ReplayBuffer):
             out = st.gather(idx)
             idx, weights = idx.unsqueeze(1), weights.unsqueeze_(1)
         else:
-            fused = self._per.sample_rows(size, k, float(beta), st.rows)
-            if fused is None:
-                idx, weights = self._per.sample(size, k, float(beta))
+            idx, weights, rows = self._per.sample(size, k, float(beta), st.rows)
+            if rows is None:
                 out = st.gather(idx)
                 idx, weights = idx.unsqueeze(1), weights.unsqueeze_(1)
             else:  # CPU, C kernels: the search, the weights and the row gather in one call
-                idx, weights, rows = fused
                 out = st.unpack(rows)
         out["weights"] = weights if weights.dtype is self._dtype else weights.to(self._dtype)
         out["idxs"] = idx
