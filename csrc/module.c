@@ -288,7 +288,7 @@ static PyTypeObject NStepType = {
 #include "scatter.h"
 
 static PyMethodDef module_methods[] = {
-    {"scatter", FAST(agl_scatter), METH_FASTCALL, "scatter(data, ctx, start, rows)"},
+    {"scatter", FAST(agl_scatter), METH_FASTCALL, "scatter(values, ctx, start, batch)"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module_def = {

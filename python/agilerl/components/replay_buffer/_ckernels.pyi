@@ -26,7 +26,7 @@ class Tree:
     def find(self, x: int, n: int, limit: int, scale: int, out: int, /) -> None: ...
     def sample(
         self,
-        frac: int,
+        u: int,
         n: int,
         size: int,
         idx_out: int,
@@ -58,6 +58,4 @@ class NStep:
     ) -> None: ...
     def run(self, arena: int, s0: int, p: int, /) -> None: ...
 
-def scatter(
-    data: dict[Any, Any], ctx: tuple[Any, ...], start: int, rows: int | None, /
-) -> int | None: ...
+def scatter(values: list[Any], ctx: tuple[Any, ...], start: int, batch: int, /) -> None: ...

@@ -1,17 +1,18 @@
 """The packed row layout of a transition: flattened fields, dtypes, offsets.
 
 A batch is a (nested) mapping of field -> tensor/ndarray with a leading batch
-dimension. The first batch fixes the layout; :meth:`Layout.extract` validates
-every later batch against it (missing/extra fields, shape, dtype, device)
-before anything is written, with a fast path of a few attribute checks per
-field and a slow path that names the offending field.
+dimension. The first batch fixes the layout; :meth:`Layout.plan` checks every later
+batch against it (missing/extra fields, type, dtype, shape, batch size, device) before
+anything is written: the one check of a batch, which names the offending field, its
+value and the rule. What passes becomes a :class:`Plan`, which the C copy and the
+tensor ops execute alike.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 import torch
@@ -21,6 +22,7 @@ from .errors import BufferFieldError, BufferStateError, BufferTypeError
 __all__ = [
     "FieldSpec",
     "Layout",
+    "Plan",
     "as_tensor",
     "dtype_from_name",
     "dtype_name",
@@ -43,6 +45,11 @@ _DTYPES: dict[str, torch.dtype] = {
         torch.int64,
         torch.bool,
     )
+}
+
+
+_NUMPY: dict[torch.dtype, np.dtype] = {  # numpy has no bfloat16
+    dt: torch.empty(0, dtype=dt).numpy().dtype for dt in _DTYPES.values() if dt != torch.bfloat16
 }
 
 
@@ -132,6 +139,19 @@ def flatten(data: object, prefix: tuple[str, ...] = ()) -> Iterator[tuple[tuple[
             yield path, value
 
 
+_NEVER = object()  # a shape no value has
+
+
+def _batch_of(value: object) -> int:
+    """The leading dimension of a tensor or numpy array, else 0 (the layout's check of
+    the first field then names what is wrong with it)."""
+    try:
+        shape = value.shape  # type: ignore[attr-defined]
+        return int(shape[0]) if type(shape) in (torch.Size, tuple) and shape else 0
+    except (AttributeError, RuntimeError, TypeError, IndexError):  # nested tensors raise
+        return 0
+
+
 @dataclass(frozen=True)
 class FieldSpec:
     """One flattened field of a transition row."""
@@ -170,7 +190,11 @@ class Layout:
         self.by_path = {f.path: f for f in fields}
         self.flat = all(len(f.path) == 1 for f in fields)
         self.names = [f.path[0] for f in fields]
-        self._checks: dict[int, list[tuple[torch.Size, torch.dtype, bool, torch.Size | None]]] = {}
+        self._checks: dict[int, list[tuple[torch.Size, torch.Size | None]]] = {}
+        # Per field: the spec, the numpy dtype of the stored dtype (None for bfloat16),
+        # the stored dtype; and the shapes no batch matches (the first field has none).
+        self._specs = [(f, _NUMPY.get(f.dtype), f.dtype) for f in fields]
+        self._no_batch: list[tuple[Any, Any]] = [(_NEVER, None)] * len(fields)
         # Fields whose first batch was 1-D ``[B]`` (stored ``[B, 1]``, AgileRL's rule).
         self.input_1d: set[tuple[str, ...]] = set()
         # Floating fields that also accept integer/bool input (the n-step reward).
@@ -350,41 +374,19 @@ class Layout:
             node = node[key]
         return node
 
-    def _expected(
-        self, batch: int
-    ) -> list[tuple[torch.Size, torch.dtype, bool, torch.Size | None]]:
-        """Per field: the shape, the storage dtype, whether any floating dtype is
-        accepted, and the 1-D shape ``[batch]`` also accepted for ``[batch, 1]`` fields."""
+    def _expected(self, batch: int) -> list[tuple[torch.Size, torch.Size | None]]:
+        """Per field, the shape ``[batch, *shape]``, and ``[batch]`` where a ``[batch, 1]``
+        field also takes it (cached per batch size)."""
         exp = self._checks.get(batch)
         if exp is None:
+            if len(self._checks) >= 64:  # bounded: batch sizes seldom change
+                self._checks.clear()
             one = torch.Size((batch,))
             exp = self._checks[batch] = [
-                (
-                    torch.Size((batch, *f.shape)),
-                    f.dtype,
-                    f.dtype.is_floating_point,
-                    one if f.shape == (1,) else None,
-                )
+                (torch.Size((batch, *f.shape)), one if f.shape == (1,) else None)
                 for f in self.fields
             ]
         return exp
-
-    def extract(self, data: Any, device: torch.device) -> tuple[list[torch.Tensor], int]:
-        """Validated field tensors (in ``fields`` order) and the batch size.
-
-        Raises before anything is written: the caller only writes if this returns.
-        The loop below is the hot path; any mismatch falls through to
-        :meth:`_diagnose`, which redoes the checks one by one to name the problem.
-        """
-        data = unwrap(data)
-        strided = torch.strided
-        try:
-            return self._extract(data, device, strided)
-        except BufferTypeError:
-            raise
-        except (RuntimeError, TypeError):  # torch's, e.g. a nested tensor's shape or a
-            values = self._values(data)  # numpy object array: the slow path names it
-            return self._diagnose(values, device)
 
     def _values(self, data: Any) -> list[Any]:
         """The fields' values of ``data``, in layout order (or the missing-key error)."""
@@ -400,115 +402,133 @@ class Layout:
         except (KeyError, TypeError, AttributeError, IndexError):
             raise self._key_error(data) from None
 
-    def _extract(
-        self, data: Any, device: torch.device, strided: torch.layout
-    ) -> tuple[list[torch.Tensor], int]:
-        if self.flat and type(data) is dict and len(data) == len(self.names):
-            # Fastest path: a plain dict of same-device tensors matching the layout.
-            x0 = data.get(self.names[0])
-            shape0 = getattr(x0, "shape", None)
-            if shape0:
-                batch = shape0[0]
-                on_cpu = device.type == "cpu"
-                fast: list[torch.Tensor] = []
-                for name, (shape, dt, fl, one) in zip(
-                    self.names, self._expected(batch), strict=False
-                ):
-                    x = data.get(name)
-                    if (
-                        type(x) is not torch.Tensor
-                        or (x.dtype is not dt and not (fl and x.dtype.is_floating_point))
-                        or x.layout is not strided
-                        or (not x.is_cpu and (on_cpu or x.device != device))
-                    ):
-                        break
-                    if x.shape != shape:
-                        if x.shape != one:
-                            break
-                        x = x.unsqueeze(1)
-                    fast.append(x.detach() if x.requires_grad else x)
-                else:
-                    if batch >= 1:
-                        return fast, batch
-        values = self._values(data)
-        x0 = values[0]
-        shape0 = getattr(x0, "shape", ())
-        if not shape0:
-            return self._diagnose(values, device)
-        batch = int(shape0[0])
-        on_cpu = device.type == "cpu"
-        out: list[torch.Tensor] = []
-        for x, (shape, dt, fl, one) in zip(values, self._expected(batch), strict=False):
-            if type(x) is not torch.Tensor:
-                if type(x) is not np.ndarray or not x.flags.c_contiguous:
-                    return self._diagnose(values, device)
-                x = torch.from_numpy(x)
-            if (
-                (x.dtype is not dt and not (fl and x.dtype.is_floating_point))
-                or x.layout is not strided
-                or (not x.is_cpu and (on_cpu or x.device != device))
-            ):
-                return self._diagnose(values, device)
-            if x.shape != shape:
-                if x.shape != one:
-                    return self._diagnose(values, device)
-                x = x.unsqueeze(1)
-            out.append(x.detach() if x.requires_grad else x)
-        if batch < 1:
-            raise BufferFieldError(f"batch size must be >= 1, got {batch}")
-        return out, batch
+    def plan(self, data: Any, device: torch.device, rows: int | None = None) -> Plan:
+        """Check the batch ``data`` against the layout; the :class:`Plan` that writes it.
 
-    def _diagnose(self, values: list[Any], device: torch.device) -> tuple[list[torch.Tensor], int]:
-        """Slow path of :meth:`extract`: convert and check field by field."""
-        fields = self.fields
-        out: list[torch.Tensor] = []
-        batch = -1
+        The one check of a batch: its fields (names and nesting), each field's type,
+        dtype, dense layout, shape ``[batch, *shape]`` (``[batch]`` for a ``[batch, 1]``
+        field), batch size (the same in every field, ``>= 1``, and ``rows`` where given:
+        an n-step buffer's ``num_envs``) and device (``device`` or the host). Every
+        refusal raises here, naming the field, the value and the rule, before anything
+        is written; a plan is only ever made of a batch that passed. It also notes
+        whether the C copy can take every value as it is (:attr:`Plan.raw`).
+        """
+        data = unwrap(data)
+        try:  # a flat dict with the layout's keys: read them straight
+            if not (self.flat and type(data) is dict and len(data) == len(self.names)):
+                raise KeyError
+            values = [data[name] for name in self.names]
+        except KeyError:
+            values = self._values(data)  # or the error naming the missing/extra keys
         on_cpu = device.type == "cpu"
-        for f, value in zip(fields, values, strict=True):
-            x = as_tensor(value, f.path)
-            fl = f.dtype.is_floating_point
-            ok_int = f.path in self.int_ok and not x.dtype.is_complex
-            if x.dtype is not f.dtype and not (fl and (x.dtype.is_floating_point or ok_int)):
-                also = ""
-                if fl:
-                    also = (
-                        " (or any integer or floating dtype)"
-                        if ok_int
-                        else " (or any floating dtype)"
-                    )
-                raise BufferTypeError(
-                    f"field {f.name!r}: expected dtype {f.dtype}{also}, got {x.dtype}"
-                )
-            shape = x.shape
-            if not shape:
-                raise BufferFieldError(
-                    f"field {f.name!r}: expected shape [batch, *{list(f.shape)}], got a 0-d tensor"
-                )
-            if batch < 0:
-                batch = shape[0]
-            if shape[1:] != f.shape and not (f.shape == (1,) and len(shape) == 1):
-                raise BufferFieldError(
-                    f"field {f.name!r}: expected shape [batch, *{list(f.shape)}], got {list(shape)}"
-                )
-            if shape[0] != batch:
-                raise BufferFieldError(
-                    f"fields disagree in batch size: field {f.name!r} has {shape[0]} rows, "
-                    f"expected {batch} (as field {fields[0].name!r})"
-                )
-            if on_cpu:
-                if not x.is_cpu:
-                    raise BufferTypeError(
-                        f"field {f.name!r}: expected a tensor on device {device} (or numpy), "
-                        f"got device {x.device}; move it to {device} first"
-                    )
-            elif not x.is_cpu and x.device != device:
-                raise BufferTypeError(
-                    f"field {f.name!r}: expected a tensor on device {device} or on the host, "
-                    f"got device {x.device}"
-                )
-            if len(shape) == 1 and f.shape == (1,):
-                x = x.unsqueeze(1)
-            out.append(x.detach() if x.requires_grad else x)
-        if batch < 1:
-            raise BufferFieldError(f"batch size must be >= 1, got {batch}")
-        return out, batch
+        raw = on_cpu
+        batch = _batch_of(values[0])
+        exp = self._expected(batch) if batch > 0 else self._no_batch
+        tensor, ndarray, strided = torch.Tensor, np.ndarray, torch.strided
+        i = 0
+        for (f, npdt, fdt), x, (full, one) in zip(self._specs, values, exp, strict=True):
+            tx = type(x)
+            if tx is tensor:
+                if x.layout is not strided:
+                    check_strided(x, f.path)
+            elif tx is ndarray and npdt is not None and x.dtype == npdt and x.flags.c_contiguous:
+                shape: Any = x.shape  # the stored dtype: the C copy reads it as it is
+                if shape != full and shape != one:
+                    raise self._shape_error(f, shape, batch)
+                i += 1
+                continue
+            else:
+                x = values[i] = as_tensor(x, f.path)  # a numpy array of another dtype, or refused
+                raw = raw and tx is ndarray  # (a tensor subclass is never raw)
+            dt = x.dtype
+            if dt is not fdt:
+                self._check_dtype(f, dt)
+                raw = False
+            try:
+                shape = x.shape
+            except RuntimeError:  # a nested tensor (its layout reads strided)
+                check_strided(x, f.path)
+                raise
+            if not x.is_cpu and (on_cpu or x.device != device):
+                raise self._device_error(f, x, device)
+            if shape != full and shape != one:
+                raise self._shape_error(f, shape, batch)
+            i += 1
+        if rows is not None and batch != rows:
+            raise BufferFieldError(
+                f"batch size changed: expected {rows} rows (num_envs, fixed by the first "
+                f"add), got {batch}"
+            )
+        return Plan(values, batch, raw)
+
+    def _check_dtype(self, f: FieldSpec, dt: torch.dtype) -> None:
+        """Refuse a dtype other than the stored one, except any floating dtype for a
+        floating field, and integer dtypes too for a field of ``int_ok``."""
+        if f.dtype.is_floating_point:
+            if dt.is_floating_point:
+                return
+            ok_int = f.path in self.int_ok
+            if ok_int and not dt.is_complex:
+                return
+            also = " (or any integer or floating dtype)" if ok_int else " (or any floating dtype)"
+        else:
+            also = ""
+        raise BufferTypeError(f"field {f.name!r}: expected dtype {f.dtype}{also}, got {dt}")
+
+    def _shape_error(self, f: FieldSpec, shape: tuple[int, ...], batch: int) -> BufferFieldError:
+        """What is wrong with field ``f``'s ``shape`` (the batch size, taken from the first
+        field, is ``batch``; ``0`` where that has no batch dimension)."""
+        if not shape:
+            return BufferFieldError(
+                f"field {f.name!r}: expected shape [batch, *{list(f.shape)}], got a 0-d tensor"
+            )
+        if tuple(shape[1:]) != f.shape and not (f.shape == (1,) and len(shape) == 1):
+            return BufferFieldError(
+                f"field {f.name!r}: expected shape [batch, *{list(f.shape)}], got {list(shape)}"
+            )
+        if f is not self.fields[0] and batch >= 1:
+            return BufferFieldError(
+                f"fields disagree in batch size: field {f.name!r} has {shape[0]} rows, "
+                f"expected {batch} (as field {self.fields[0].name!r})"
+            )
+        return BufferFieldError(f"batch size must be >= 1, got {shape[0]}")
+
+    @staticmethod
+    def _device_error(f: FieldSpec, x: torch.Tensor, device: torch.device) -> BufferTypeError:
+        if device.type == "cpu":
+            return BufferTypeError(
+                f"field {f.name!r}: expected a tensor on device {device} (or numpy), "
+                f"got device {x.device}; move it to {device} first"
+            )
+        return BufferTypeError(
+            f"field {f.name!r}: expected a tensor on device {device} or on the host, "
+            f"got device {x.device}"
+        )
+
+
+class Plan(NamedTuple):
+    """A batch that :meth:`Layout.plan` checked: what every writer executes.
+
+    ``values``: per field, in the layout's order, a tensor (of the stored dtype, or one
+    the field converts from) or a numpy array of exactly the stored dtype,
+    C-contiguous, shaped ``[batch, *shape]`` or ``[batch]`` for a ``[batch, 1]`` field,
+    on the storage's device or the host. ``raw``: the storage is on the CPU and every
+    value is a plain tensor or numpy array of exactly the stored dtype, which the C copy
+    (:mod:`._host`) copies byte for byte. The tensor ops take :meth:`tensors` (the same
+    values, as ``[batch, *shape]`` tensors).
+    """
+
+    values: list[Any]
+    batch: int
+    raw: bool
+
+    def tensors(self) -> list[torch.Tensor]:
+        """The values as tensors ``[batch, *shape]`` (numpy arrays zero-copy, ``[batch]``
+        fields as ``[batch, 1]`` views, detached from autograd)."""
+        out = []
+        for v in self.values:
+            t = torch.from_numpy(v) if type(v) is np.ndarray else v
+            if t.dim() == 1:
+                t = t.unsqueeze(1)
+            out.append(t.detach() if t.requires_grad else t)
+        return out

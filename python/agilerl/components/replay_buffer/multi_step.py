@@ -13,7 +13,7 @@ from ._td import TensorDict, make_batch
 from .errors import BufferConfigError, BufferFieldError, BufferStateError
 from .multi_step_state import NEXT_OBS_KEY, REWARD_KEY, plan_window, storage_layout, window_entry
 from .nstep_rows import NStepRows
-from .storage import Layout, Storage, copy_all, dtype_from_name
+from .storage import Layout, Storage, dtype_from_name
 from .uniform import ReplayBuffer
 from .window import Arena, arena_slots, field_views
 
@@ -296,34 +296,21 @@ class MultiStepReplayBuffer(ReplayBuffer):
         ``len``, ``counter`` and the ring cursor count them at once.
         """
         n, n_envs = self._n, self._num_envs
+        if n_envs == 0:
+            layout, n_envs = self._input_layout(data)
+            plan = layout.plan(data, self._device)
+            self._prepare(layout, n_envs, None, self.n_steps_key)
+        else:
+            in_layout = self._in_layout
+            assert in_layout is not None
+            plan = in_layout.plan(data, self._device, n_envs)  # raises before any change
         k = self._k
         win = self._window
-        host = None if win is None or k == self._slots else win.host
-        if host is None or host.write(data, k * n_envs, n_envs) is None:
-            if n_envs == 0:
-                layout, n_envs = self._input_layout(data)
-                values, _ = layout.extract(data, self._device)
-                self._prepare(layout, n_envs, None, self.n_steps_key)
-            else:
-                in_layout = self._in_layout
-                assert in_layout is not None
-                values, got = in_layout.extract(data, self._device)
-                if got != n_envs:
-                    raise BufferFieldError(
-                        f"batch size changed: expected {n_envs} rows (num_envs, fixed by "
-                        f"the first add), got {got}"
-                    )
+        if k == self._slots or win is None:
+            filled = self._filled
+            win = self._new_arena(filled if filled < n else n - 1)
             k = self._k
-            win = self._window
-            if k == self._slots or win is None:
-                filled = self._filled
-                win = self._new_arena(filled if filled < n else n - 1)
-                k = self._k
-            if win.on_cpu or not any(v.is_cpu for v in values):
-                copy_all(win.write_views(k), values)  # one call for all fields
-            else:  # host data into an accelerator window: packed H2D copy
-                win.write(values, k)
-        assert win is not None
+        win.put(plan, k)
         self._k = k + 1
         self._w = (self._w + 1) % n
         if self._filled < n:

@@ -14,8 +14,9 @@ field's item size, and the row length is a multiple of 8 bytes.
   returned tensors are therefore non-contiguous across the batch dimension; call
   ``.contiguous()`` if a consumer needs that.
 
-The field layout (names, dtypes, shapes, offsets) is fixed by the first ``add`` and
-cached; later batches are validated against it before anything is written.
+The field layout (names, dtypes, shapes, offsets) is fixed by the first ``add``; every
+batch is checked against it by :meth:`Layout.plan` before anything is written, and
+:meth:`Storage.put` executes the plan (on CPU, a raw plan by one C call: ``_host``).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from typing import Any
 import torch
 
 from ._host import HostWriter
-from .layout import Layout, dtype_from_name, dtype_name
+from .layout import Layout, Plan, dtype_from_name, dtype_name
 
 __all__ = ["Layout", "Storage", "copy_all", "dtype_from_name", "dtype_name"]
 
@@ -58,12 +59,8 @@ class Storage:
         self.rows = torch.zeros(capacity, layout.row_bytes, dtype=torch.uint8, device=device)
         self.views = self.field_views(self.rows)
         self.on_cpu = device.type == "cpu"
-        # CPU: adds write through numpy views of these same rows (see ``_host``).
-        self.host = (
-            HostWriter(layout, self.views, self.rows)
-            if HostWriter.supports(layout, device)
-            else None
-        )
+        # CPU: raw plans are copied by one C call, where the extension is built (``_host``).
+        self.host = HostWriter.build(layout, self.rows)
         self._staging: dict[int, tuple[torch.Tensor, list[torch.Tensor]]] = {}
         # (dtype, size-after-batch, strides, element offset) per field for unpacking.
         self._unpack: list[tuple[torch.dtype, tuple[int, ...], tuple[int, ...], int, int]] = []
@@ -92,6 +89,14 @@ class Storage:
             start = f.offset // isz
             out.append(t[:, start : start + f.numel].view(n, *f.shape))
         return out
+
+    def put(self, plan: Plan, start: int) -> None:
+        """Write a checked batch at ring position ``start`` (it may wrap): a raw plan by
+        the C copy where it is built, any other by the tensor ops; the same bytes."""
+        if plan.raw and self.host is not None:
+            self.host.write(plan, start)
+        else:
+            self.write_ring(plan.tensors(), start, plan.batch)
 
     def write(self, values: list[torch.Tensor], start: int, n: int) -> None:
         """Write ``n`` validated rows at ``[start, start + n)`` (no wrap)."""
