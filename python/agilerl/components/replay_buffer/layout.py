@@ -10,14 +10,28 @@ tensor ops execute alike.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+import math
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 import numpy as np
 import torch
 
-from .errors import BufferFieldError, BufferStateError, BufferTypeError
+from ._fields import (
+    NEVER,
+    NUMPY,
+    as_tensor,
+    batch_of,
+    check_strided,
+    dtype_from_name,
+    dtype_name,
+    flatten,
+    is_mapping,
+    path_name,
+    supported,
+    unwrap,
+)
+from .errors import BufferFieldError, BufferTypeError
 
 __all__ = [
     "FieldSpec",
@@ -30,126 +44,6 @@ __all__ = [
     "is_mapping",
     "path_name",
 ]
-
-_DTYPES: dict[str, torch.dtype] = {
-    str(dt).removeprefix("torch."): dt
-    for dt in (
-        torch.float16,
-        torch.bfloat16,
-        torch.float32,
-        torch.float64,
-        torch.uint8,
-        torch.int8,
-        torch.int16,
-        torch.int32,
-        torch.int64,
-        torch.bool,
-    )
-}
-
-
-_NUMPY: dict[torch.dtype, np.dtype] = {  # numpy has no bfloat16
-    dt: torch.empty(0, dtype=dt).numpy().dtype for dt in _DTYPES.values() if dt != torch.bfloat16
-}
-
-
-def dtype_name(dtype: torch.dtype) -> str:
-    """``torch.float32`` -> ``"float32"``."""
-    return str(dtype).removeprefix("torch.")
-
-
-def dtype_from_name(name: str) -> torch.dtype:
-    """Inverse of :func:`dtype_name`, restricted to the supported dtypes."""
-    try:
-        return _DTYPES[name]
-    except KeyError:
-        raise BufferStateError(
-            f"unsupported dtype {name!r}; expected one of {sorted(_DTYPES)}"
-        ) from None
-
-
-def is_mapping(obj: object) -> bool:
-    """A dict or anything TensorDict-like (``keys`` + ``items`` + ``__getitem__``)."""
-    return isinstance(obj, Mapping) or (
-        hasattr(obj, "keys") and hasattr(obj, "items") and hasattr(obj, "__getitem__")
-    )
-
-
-def path_name(path: tuple[object, ...]) -> str:
-    """``("obs", "agent_0")`` -> ``"obs.agent_0"`` (used in error messages)."""
-    return ".".join(k if isinstance(k, str) else repr(k) for k in path)
-
-
-def unwrap(data: object) -> object:
-    """A TensorDict's own key -> value dict (a fast path; tensordict keeps it in
-    ``_tensordict``), else ``data`` unchanged. Nested TensorDicts stay mappings."""
-    if type(data) is dict:
-        return data
-    inner = getattr(data, "_tensordict", None)
-    return inner if type(inner) is dict else data
-
-
-def check_strided(x: torch.Tensor, path: tuple[str, ...]) -> None:
-    """Refuse sparse, nested and other non-strided tensors before anything is written."""
-    if x.layout is not torch.strided:
-        raise BufferTypeError(
-            f"field {path_name(path)!r}: expected a dense (strided) tensor, got layout "
-            f"{x.layout}; call .to_dense() first"
-        )
-    if x.is_nested:  # the older nested tensors report the strided layout
-        raise BufferTypeError(
-            f"field {path_name(path)!r}: expected a dense tensor, got a nested tensor; "
-            "pad it to one shape (torch.nested.to_padded_tensor) first"
-        )
-
-
-def as_tensor(value: object, path: tuple[str, ...]) -> torch.Tensor:
-    """Accept a tensor or a numpy array (zero-copy) for field ``path``."""
-    if isinstance(value, torch.Tensor):
-        check_strided(value, path)
-        return value
-    if isinstance(value, np.ndarray):
-        try:
-            return torch.from_numpy(value)
-        except (TypeError, ValueError):
-            try:
-                return torch.from_numpy(np.ascontiguousarray(value))
-            except TypeError:
-                raise BufferTypeError(
-                    f"field {path_name(path)!r}: numpy dtype {value.dtype} is not supported"
-                ) from None
-    raise BufferTypeError(
-        f"field {path_name(path)!r}: expected a torch.Tensor or numpy.ndarray with a "
-        f"leading batch dimension, got {type(value).__name__}"
-    )
-
-
-def flatten(data: object, prefix: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], Any]]:
-    """Yield ``(path, leaf)`` depth-first in the mapping's key order."""
-    for key, value in unwrap(data).items():  # type: ignore[attr-defined]
-        if not isinstance(key, str):
-            raise BufferFieldError(
-                f"field names must be str, got {key!r} ({type(key).__name__}) under "
-                f"{path_name(prefix) or '<root>'!r}"
-            )
-        path = (*prefix, key)
-        if is_mapping(value):
-            yield from flatten(value, path)
-        else:
-            yield path, value
-
-
-_NEVER = object()  # a shape no value has
-
-
-def _batch_of(value: object) -> int:
-    """The leading dimension of a tensor or numpy array, else 0 (the layout's check of
-    the first field then names what is wrong with it)."""
-    try:
-        shape = value.shape  # type: ignore[attr-defined]
-        return int(shape[0]) if type(shape) in (torch.Size, tuple) and shape else 0
-    except (AttributeError, RuntimeError, TypeError, IndexError):  # nested tensors raise
-        return 0
 
 
 @dataclass(frozen=True)
@@ -171,10 +65,7 @@ class FieldSpec:
 
     @property
     def numel(self) -> int:
-        n = 1
-        for s in self.shape:
-            n *= s
-        return n
+        return math.prod(self.shape)
 
     @property
     def nbytes(self) -> int:
@@ -193,8 +84,8 @@ class Layout:
         self._checks: dict[int, list[tuple[torch.Size, torch.Size | None]]] = {}
         # Per field: the spec, the numpy dtype of the stored dtype (None for bfloat16),
         # the stored dtype; and the shapes no batch matches (the first field has none).
-        self._specs = [(f, _NUMPY.get(f.dtype), f.dtype) for f in fields]
-        self._no_batch: list[tuple[Any, Any]] = [(_NEVER, None)] * len(fields)
+        self._specs = [(f, NUMPY.get(f.dtype), f.dtype) for f in fields]
+        self._no_batch: list[tuple[Any, Any]] = [(NEVER, None)] * len(fields)
         # Fields whose first batch was 1-D ``[B]`` (stored ``[B, 1]``, AgileRL's rule).
         self.input_1d: set[tuple[str, ...]] = set()
         # Floating fields that also accept integer/bool input (the n-step reward).
@@ -214,25 +105,15 @@ class Layout:
         extra: list[tuple[tuple[str, ...], torch.dtype, tuple[int, ...]]] | None = None,
     ) -> Layout:
         """Pack ``specs`` by descending item size; append ``extra`` fields after them."""
-
-        def size_of(dt: torch.dtype) -> int:
-            return torch.empty((), dtype=dt).element_size()
-
         offsets: dict[tuple[str, ...], int] = {}
         pos = 0
-        for path, dt, shape in sorted(specs, key=lambda s: -size_of(s[1])):
+        for path, dt, shape in sorted(specs, key=lambda s: -s[1].itemsize):
             offsets[path] = pos
-            n = 1
-            for s in shape:
-                n *= s
-            pos += n * size_of(dt)
+            pos += math.prod(shape) * dt.itemsize
         pos = -(-pos // 8) * 8
         for path, dt, shape in extra or []:
             offsets[path] = pos
-            n = 1
-            for s in shape:
-                n *= s
-            pos += -(-(n * size_of(dt)) // 8) * 8
+            pos += -(-(math.prod(shape) * dt.itemsize) // 8) * 8
         fields = [FieldSpec(p, dt, sh, offsets[p]) for p, dt, sh in [*specs, *(extra or [])]]
         return cls(fields, max(pos, 8))
 
@@ -259,10 +140,10 @@ class Layout:
         int_ok: set[tuple[str, ...]] = set()
         for path, value in flatten(data):
             x = as_tensor(value, path)
-            if x.dtype not in _DTYPES.values():
+            if not supported(x.dtype):
                 raise BufferTypeError(
                     f"field {path_name(path)!r}: dtype {x.dtype} is not supported; "
-                    f"expected one of {sorted(_DTYPES)}"
+                    f"expected one of {sorted(map(dtype_name, [*NUMPY, torch.bfloat16]))}"
                 )
             if x.dim() == 0:
                 raise BufferFieldError(
@@ -323,15 +204,15 @@ class Layout:
 
     # ------------------------------------------------------------- validation
     def _key_error(self, data: object) -> BufferFieldError:
-        """Build the missing/extra-field error for ``data`` (slow path)."""
+        """The missing/extra-field error for ``data``."""
         try:
-            return self._key_error_unsafe(data)
+            return self._key_problem(data)
         except (KeyError, TypeError, AttributeError, IndexError):
             return BufferFieldError(
                 f"batch fields do not match the buffer's layout {self.describe()}"
             )
 
-    def _key_error_unsafe(self, data: object) -> BufferFieldError:
+    def _key_problem(self, data: object) -> BufferFieldError:
         if not is_mapping(data):
             return BufferFieldError(
                 f"add() expects a mapping of field -> tensor (dict or TensorDict), got "
@@ -422,7 +303,7 @@ class Layout:
             values = self._values(data)  # or the error naming the missing/extra keys
         on_cpu = device.type == "cpu"
         raw = on_cpu
-        batch = _batch_of(values[0])
+        batch = batch_of(values[0])
         exp = self._expected(batch) if batch > 0 else self._no_batch
         tensor, ndarray, strided = torch.Tensor, np.ndarray, torch.strided
         i = 0

@@ -13,9 +13,9 @@ from ._td import TensorDict, make_batch
 from .errors import BufferConfigError, BufferFieldError, BufferStateError
 from .multi_step_state import NEXT_OBS_KEY, REWARD_KEY, plan_window, storage_layout, window_entry
 from .nstep_rows import NStepRows
-from .storage import Layout, Storage, dtype_from_name
+from .storage import Layout, Storage, dtype_from_name, field_views
 from .uniform import ReplayBuffer
-from .window import Arena, arena_slots, field_views
+from .window import Arena, arena_slots
 
 __all__ = ["DONE_KEYS", "MultiStepReplayBuffer"]
 

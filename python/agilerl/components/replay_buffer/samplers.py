@@ -1,4 +1,4 @@
-"""Index samplers: uniform, and proportional prioritized (sum tree).
+"""Index samplers: distinct uniform slots, and proportional prioritized (sum tree).
 
 Samplers only produce slot indices (and weights); the storage turns indices into
 transitions. Both run entirely on the storage's device with the buffer's
@@ -18,7 +18,6 @@ from .sum_tree import SumTree
 __all__ = [
     "PRIORITY_EPS",
     "PrioritizedSampler",
-    "UniformSampler",
     "distinct_indices",
     "to_device_1d",
 ]
@@ -61,16 +60,6 @@ def to_device_1d(value: Any, name: str, device: torch.device, *, integer: bool) 
     if t.device != device:
         t = t.to(device, non_blocking=True)
     return t
-
-
-class UniformSampler:
-    """Uniform sampling with replacement over the filled slots ``[0, size)``."""
-
-    def __init__(self, generator: torch.Generator) -> None:
-        self.generator = generator
-
-    def sample(self, size: int, batch_size: int, device: torch.device) -> torch.Tensor:
-        return torch.randint(size, (batch_size,), generator=self.generator, device=device)
 
 
 def distinct_indices(size: int, k: int, generator: torch.Generator) -> torch.Tensor:

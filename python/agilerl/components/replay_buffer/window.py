@@ -31,9 +31,9 @@ import torch
 
 from ._host import HostWriter
 from .layout import Plan
-from .storage import Layout, copy_all
+from .storage import Layout, copy_all, field_views
 
-__all__ = ["ARENA_BYTES", "MAX_SLOTS", "Arena", "arena_slots", "field_views"]
+__all__ = ["ARENA_BYTES", "MAX_SLOTS", "Arena", "arena_slots"]
 
 ARENA_BYTES = 1 << 18
 """Target arena size in bytes (the slot count is clamped to [2 n, MAX_SLOTS])."""
@@ -53,19 +53,6 @@ def arena_slots(n: int, n_envs: int, row_bytes: int, budget: int | None = None) 
     """
     fit = (ARENA_BYTES if budget is None else budget) // max(1, n_envs * row_bytes)
     return max(2 * n, min(MAX_SLOTS, fit))
-
-
-def field_views(rows: torch.Tensor, layout: Layout, lead: tuple[int, ...]) -> list[torch.Tensor]:
-    """Per-field views ``[*lead, *shape]`` of packed rows ``[prod(lead), row_bytes]``."""
-    typed: dict[torch.dtype, torch.Tensor] = {}
-    out = []
-    for f in layout.fields:
-        t = typed.get(f.dtype)
-        if t is None:
-            t = typed[f.dtype] = rows.view(f.dtype)
-        start = f.offset // f.itemsize
-        out.append(t[:, start : start + f.numel].view(*lead, *f.shape))
-    return out
 
 
 def _nest(layout: Layout, views: list[torch.Tensor]) -> dict[str, Any]:
