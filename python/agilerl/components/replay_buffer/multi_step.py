@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from typing import Any, TypeVar
+from typing import Any
 
 import torch
 
@@ -13,7 +13,7 @@ from ._td import TensorDict, make_batch
 from .errors import BufferConfigError, BufferFieldError, BufferStateError
 from .multi_step_state import NEXT_OBS_KEY, REWARD_KEY, plan_window, storage_layout, window_entry
 from .nstep_rows import NStepRows
-from .storage import Layout, Storage, dtype_from_name, field_views
+from .storage import Layout, Storage, field_views
 from .uniform import ReplayBuffer
 from .window import Arena, arena_slots
 
@@ -22,8 +22,6 @@ __all__ = ["DONE_KEYS", "MultiStepReplayBuffer"]
 DONE_KEYS = ("done", "terminated", "termination", "truncated")
 AGILERL_DONE_KEYS = ("done", "termination", "terminated")
 """The keys AgileRL looks for, in its order; the first present becomes ``done_key``."""
-
-M = TypeVar("M", bound="MultiStepReplayBuffer")
 
 
 class MultiStepReplayBuffer(ReplayBuffer):
@@ -417,21 +415,9 @@ class MultiStepReplayBuffer(ReplayBuffer):
         return {**super()._config(), "n_step": self._n, "gamma": self._gamma}
 
     @classmethod
-    def _from_config(
-        cls: type[M],
-        config: dict[str, Any],
-        device: str | torch.device,
-        generator: torch.Generator | None,
-    ) -> M:
-        return cls(
-            state.state_int(config["max_size"], "config.max_size", 1),
-            state.state_int(config["n_step"], "config.n_step", 1),
-            float(config["gamma"]),
-            device=device,
-            dtype=dtype_from_name(config["dtype"]),
-            generator=generator,
-            validate=config.get("validate"),
-        )
+    def _config_args(cls, config: dict[str, Any]) -> dict[str, Any]:
+        n_step = state.state_int(config["n_step"], "config.n_step", 1)
+        return {**super()._config_args(config), "n_step": n_step, "gamma": float(config["gamma"])}
 
     def state_dict(self) -> dict[str, Any]:
         """As :meth:`ReplayBuffer.state_dict`, plus the pending window.

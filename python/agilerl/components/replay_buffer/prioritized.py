@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from typing import Any, TypeVar
+from typing import Any
 
 import torch
 
@@ -12,12 +12,9 @@ from ._checks import check_unit_interval
 from ._td import TensorDict, make_batch
 from .errors import BufferConfigError, EmptyBufferError
 from .samplers import PrioritizedSampler, to_device_1d
-from .storage import dtype_from_name
 from .uniform import ReplayBuffer
 
 __all__ = ["PrioritizedReplayBuffer"]
-
-P = TypeVar("P", bound="PrioritizedReplayBuffer")
 
 MAX_BATCH = 2**31 - 1
 """The largest prioritized sample (a batch of that many rows is already ~170 GB at 80 B)."""
@@ -243,21 +240,9 @@ class PrioritizedReplayBuffer(ReplayBuffer):
         return {**super()._config(), "alpha": self._alpha, "arity": self._arity}
 
     @classmethod
-    def _from_config(
-        cls: type[P],
-        config: dict[str, Any],
-        device: str | torch.device,
-        generator: torch.Generator | None,
-    ) -> P:
-        return cls(
-            state.state_int(config["max_size"], "config.max_size", 1),
-            float(config["alpha"]),
-            device=device,
-            dtype=dtype_from_name(config["dtype"]),
-            generator=generator,
-            validate=config.get("validate"),
-            arity=config.get("arity"),
-        )
+    def _config_args(cls, config: dict[str, Any]) -> dict[str, Any]:
+        args = super()._config_args(config)
+        return {**args, "alpha": float(config["alpha"]), "arity": config.get("arity")}
 
     def state_dict(self) -> dict[str, Any]:
         sd = super().state_dict()

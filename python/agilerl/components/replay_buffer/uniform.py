@@ -344,13 +344,17 @@ class ReplayBuffer:
         device: str | torch.device,
         generator: torch.Generator | None,
     ) -> B:
-        return cls(
-            state.state_int(config["max_size"], "config.max_size", 1),
-            device=device,
-            dtype=dtype_from_name(config["dtype"]),
-            generator=generator,
-            validate=config.get("validate"),
-        )
+        return cls(**cls._config_args(config), device=device, generator=generator)
+
+    @classmethod
+    def _config_args(cls, config: dict[str, Any]) -> dict[str, Any]:
+        """The constructor's arguments saved in a state dict's ``config`` (a subclass adds
+        its own)."""
+        return {
+            "max_size": state.state_int(config["max_size"], "config.max_size", 1),
+            "dtype": dtype_from_name(config["dtype"]),
+            "validate": config.get("validate"),
+        }
 
     def state_dict(self) -> dict[str, Any]:
         """Everything needed to resume: config, layout, rows, ring state, RNG state.
