@@ -53,7 +53,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
 
     Everything is computed for all envs at once, and stored lazily. The window is
     an append-only arena of steps (``window.py``); ``add`` writes the step into it
-    (on CPU through numpy views, as a plain add), counts the completed window
+    (checked and written as a plain add's batch), counts the completed window
     (``len``, ``counter`` and the ring cursor move at once) and returns. The rows
     of every window completed since then are computed and stored in one
     vectorised pass (``nstep_rows.py``: a handful of tensor calls whatever the
