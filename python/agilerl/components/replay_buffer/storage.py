@@ -21,7 +21,6 @@ batch is checked against it by :meth:`Layout.plan` before anything is written, a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import torch
@@ -32,7 +31,7 @@ from .layout import Layout, Plan, dtype_from_name, dtype_name
 __all__ = ["Layout", "Storage", "copy_all", "dtype_from_name", "dtype_name", "field_views"]
 
 
-def copy_all(dst: Sequence[torch.Tensor], src: Sequence[torch.Tensor]) -> None:
+def copy_all(dst: list[torch.Tensor], src: list[torch.Tensor]) -> None:
     """``d.copy_(s)`` for each pair in one dispatcher call (``torch._foreach_copy_``: one
     fused kernel on CUDA for same-dtype lists, per-tensor copies where dtypes differ)."""
     torch._foreach_copy_(dst, src)
