@@ -86,6 +86,7 @@ class Layout:
         # the stored dtype; and the shapes no batch matches (the first field has none).
         self._specs = [(f, NUMPY.get(f.dtype), f.dtype) for f in fields]
         self._no_batch: list[tuple[Any, Any]] = [(NEVER, None)] * len(fields)
+        self._device, self._on_cpu = torch.device("cpu"), True  # the last device planned for
         # Fields whose first batch was 1-D ``[B]`` (stored ``[B, 1]``, AgileRL's rule).
         self.input_1d: set[tuple[str, ...]] = set()
         # Floating fields that also accept integer/bool input (the n-step reward).
@@ -301,13 +302,14 @@ class Layout:
             values = [data[name] for name in self.names]
         except KeyError:
             values = self._values(data)  # or the error naming the missing/extra keys
-        on_cpu = device.type == "cpu"
-        raw = on_cpu
+        if device is not self._device:  # (``device.type`` is slow to read: cached)
+            self._device, self._on_cpu = device, device.type == "cpu"
+        on_cpu = raw = self._on_cpu
         batch = batch_of(values[0])
         exp = self._expected(batch) if batch > 0 else self._no_batch
         tensor, ndarray, strided = torch.Tensor, np.ndarray, torch.strided
         i = 0
-        for (f, npdt, fdt), x, (full, one) in zip(self._specs, values, exp, strict=True):
+        for (f, npdt, fdt), x, (full, one) in zip(self._specs, values, exp, strict=False):
             tx = type(x)
             if tx is tensor:
                 if x.layout is not strided:
