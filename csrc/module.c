@@ -289,6 +289,7 @@ static PyTypeObject NStepType = {
 
 static PyMethodDef module_methods[] = {
     {"scatter", FAST(agl_scatter), METH_FASTCALL, "scatter(values, ctx, start, batch)"},
+    {"meta", FAST(agl_meta), METH_FASTCALL, "meta(values, tensor_type, ndarray_type)"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module_def = {

@@ -29,7 +29,8 @@
 #define MAX_FIELDS 64
 
 static PyObject *s_is_contiguous, *s_contiguous, *s_is_neg, *s_resolve_neg, *s_clone,
-    *s_nbytes, *s_data_ptr;
+    *s_nbytes, *s_data_ptr, *s_dtype, *s_layout, *s_shape, *s_is_cpu, *s_device, *s_flags,
+    *s_c_contiguous;
 
 int agl_scatter_init(void) {
     return (s_is_contiguous = PyUnicode_InternFromString("is_contiguous")) &&
@@ -38,7 +39,89 @@ int agl_scatter_init(void) {
            (s_resolve_neg = PyUnicode_InternFromString("resolve_neg")) &&
            (s_clone = PyUnicode_InternFromString("clone")) &&
            (s_nbytes = PyUnicode_InternFromString("nbytes")) &&
-           (s_data_ptr = PyUnicode_InternFromString("data_ptr"));
+           (s_data_ptr = PyUnicode_InternFromString("data_ptr")) &&
+           (s_dtype = PyUnicode_InternFromString("dtype")) &&
+           (s_layout = PyUnicode_InternFromString("layout")) &&
+           (s_shape = PyUnicode_InternFromString("shape")) &&
+           (s_is_cpu = PyUnicode_InternFromString("is_cpu")) &&
+           (s_device = PyUnicode_InternFromString("device")) &&
+           (s_flags = PyUnicode_InternFromString("flags")) &&
+           (s_c_contiguous = PyUnicode_InternFromString("c_contiguous"));
+}
+
+/* meta(values, tensor_type, ndarray_type): what Layout.plan reads of each value, as one
+   flat tuple, META_SLOTS a value: for a torch.Tensor (exactly) its type, dtype, layout,
+   shape and True where is_cpu, else its device; for a numpy array (exactly) its type,
+   dtype, shape, flags.c_contiguous and None. None where a value is of any other type, or
+   its shape cannot be read (a nested tensor). Layout.plan memoises its verdict under this
+   key; the key decides nothing (the plan of a key it has not seen is the full check). */
+#define META_SLOTS 5
+
+/* key[at] = x.name (a new reference): 1, or 0 with an exception. */
+static int meta_read(PyObject *key, Py_ssize_t at, PyObject *x, PyObject *name) {
+    PyObject *v = PyObject_GetAttr(x, name);
+    if (!v) return 0;
+    PyTuple_SET_ITEM(key, at, v);
+    return 1;
+}
+
+/* The META_SLOTS slots of tensor x from key[at]: 1, or 0 with an exception. */
+static int meta_tensor(PyObject *key, Py_ssize_t at, PyObject *x) {
+    if (!meta_read(key, at + 1, x, s_dtype) || !meta_read(key, at + 2, x, s_layout) ||
+        !meta_read(key, at + 3, x, s_shape) || !meta_read(key, at + 4, x, s_is_cpu))
+        return 0;
+    if (PyTuple_GET_ITEM(key, at + 4) == Py_True) return 1;
+    PyObject *d = PyObject_GetAttr(x, s_device);
+    if (!d) return 0;
+    Py_DECREF(PyTuple_GET_ITEM(key, at + 4));
+    PyTuple_SET_ITEM(key, at + 4, d);
+    return 1;
+}
+
+/* The META_SLOTS slots of numpy array x from key[at]: 1, or 0 with an exception. */
+static int meta_array(PyObject *key, Py_ssize_t at, PyObject *x) {
+    if (!meta_read(key, at + 1, x, s_dtype) || !meta_read(key, at + 2, x, s_shape))
+        return 0;
+    PyObject *flags = PyObject_GetAttr(x, s_flags);
+    if (!flags) return 0;
+    int ok = meta_read(key, at + 3, flags, s_c_contiguous);
+    Py_DECREF(flags);
+    if (!ok) return 0;
+    Py_INCREF(Py_None);
+    PyTuple_SET_ITEM(key, at + 4, Py_None);
+    return 1;
+}
+
+PyObject *agl_meta(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    (void)self;
+    if (nargs != 3 || !PyList_Check(args[0]) || !PyType_Check(args[1]) ||
+        !PyType_Check(args[2])) {
+        PyErr_SetString(PyExc_TypeError, "meta(values: list, tensor_type, ndarray_type)");
+        return NULL;
+    }
+    PyObject *values = args[0], *ttype = args[1], *ntype = args[2];
+    Py_ssize_t nf = PyList_GET_SIZE(values);
+    PyObject *key = PyTuple_New(nf * META_SLOTS); /* slots are NULL until read */
+    if (!key) return NULL;
+    for (Py_ssize_t i = 0; i < nf && i < PyList_GET_SIZE(values); i++) {
+        PyObject *x = PyList_GET_ITEM(values, i), *t = (PyObject *)Py_TYPE(x);
+        Py_ssize_t at = i * META_SLOTS;
+        if (t != ttype && t != ntype) break;
+        Py_INCREF(t);
+        PyTuple_SET_ITEM(key, at, t);
+        Py_INCREF(x); /* held while its attributes are read */
+        int ok = t == ttype ? meta_tensor(key, at, x) : meta_array(key, at, x);
+        Py_DECREF(x);
+        if (!ok) {
+            Py_DECREF(key);
+            if (!PyErr_ExceptionMatches(PyExc_RuntimeError)) return NULL;
+            PyErr_Clear(); /* a nested tensor's shape: no key (the full check names it) */
+            Py_RETURN_NONE;
+        }
+        if (i == nf - 1) return key;
+    }
+    Py_DECREF(key); /* a value of another type (or the list changed): no key */
+    Py_RETURN_NONE;
 }
 
 static int as_i64(PyObject *o, long long *v) {

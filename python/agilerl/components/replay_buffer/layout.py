@@ -5,7 +5,8 @@ dimension. The first batch fixes the layout; :meth:`Layout.plan` checks every la
 batch against it (missing/extra fields, type, dtype, shape, batch size, device) before
 anything is written: the one check of a batch, which names the offending field, its
 value and the rule. What passes becomes a :class:`Plan`, which the C copy and the
-tensor ops execute alike.
+tensor ops execute alike. A batch whose values read as the last accepted batch's did
+gets its verdict from a memo (:meth:`Layout.plan`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any, NamedTuple
 import numpy as np
 import torch
 
+from . import _native
 from ._fields import (
     NEVER,
     NUMPY,
@@ -87,6 +89,12 @@ class Layout:
         self._specs = [(f, NUMPY.get(f.dtype), f.dtype) for f in fields]
         self._no_batch: list[tuple[Any, Any]] = [(NEVER, None)] * len(fields)
         self._device, self._on_cpu = torch.device("cpu"), True  # the last device planned for
+        # The memo of the last accepted batch: what the check read of its values (the
+        # extension's ``meta``, where built), its batch size and whether it was raw.
+        ext = _native.kernels()
+        self._meta = None if ext is None else ext.meta
+        self._memo: tuple[Any, ...] | None = None
+        self._memo_plan = (0, False)
         # Fields whose first batch was 1-D ``[B]`` (stored ``[B, 1]``, AgileRL's rule).
         self.input_1d: set[tuple[str, ...]] = set()
         # Floating fields that also accept integer/bool input (the n-step reward).
@@ -258,13 +266,12 @@ class Layout:
 
     def _expected(self, batch: int) -> list[tuple[torch.Size, torch.Size | None]]:
         """Per field, the shape ``[batch, *shape]``, and ``[batch]`` where a ``[batch, 1]``
-        field also takes it (cached per batch size)."""
+        field also takes it (cached per batch size by :meth:`_check`, once a batch of
+        that size passed: a refused call changes nothing)."""
         exp = self._checks.get(batch)
         if exp is None:
-            if len(self._checks) >= 64:  # bounded: batch sizes seldom change
-                self._checks.clear()
             one = torch.Size((batch,))
-            exp = self._checks[batch] = [
+            exp = [
                 (torch.Size((batch, *f.shape)), one if f.shape == (1,) else None)
                 for f in self.fields
             ]
@@ -294,6 +301,14 @@ class Layout:
         refusal raises here, naming the field, the value and the rule, before anything
         is written; a plan is only ever made of a batch that passed. It also notes
         whether the C copy can take every value as it is (:attr:`Plan.raw`).
+
+        The verdict is memoised: where the extension is built, its ``meta`` reads what
+        the check reads of each value (a tensor's type, dtype, layout, shape and
+        device; a numpy array's type, dtype, shape and C-contiguity), and a batch that
+        reads exactly as the last accepted one did on the same device gets its batch
+        size and rawness without the check running again. Anything else (a value of
+        another type, one the check converts, a change in any of those properties) is
+        checked in full; the memo changes only when a batch passed.
         """
         data = unwrap(data)
         try:  # a flat dict with the layout's keys: read them straight
@@ -303,8 +318,28 @@ class Layout:
         except KeyError:
             values = self._values(data)  # or the error naming the missing/extra keys
         if device is not self._device:  # (``device.type`` is slow to read: cached)
-            self._device, self._on_cpu = device, device.type == "cpu"
+            self._device, self._on_cpu, self._memo = device, device.type == "cpu", None
+        meta = self._meta
+        key = None if meta is None else meta(values, torch.Tensor, np.ndarray)
+        if key is None:  # no extension, or a value of another type: no memo
+            return self._check(values, device, rows)
+        if key == self._memo:  # what the check read of the last accepted batch
+            batch, raw = self._memo_plan
+            if rows is not None and batch != rows:
+                raise self._rows_error(rows, batch)
+            return Plan(values, batch, raw)
+        plan = self._check(values, device, rows)
+        # Memoised where nothing was converted, and the values still read as they did
+        # before the check (no other thread changed them meanwhile).
+        if plan.values is values and key == meta(values, torch.Tensor, np.ndarray):
+            self._memo, self._memo_plan = key, (plan.batch, plan.raw)
+        return plan
+
+    def _check(self, values: list[Any], device: torch.device, rows: int | None) -> Plan:
+        """The check of :meth:`plan` (the values in layout order); a value it converts
+        (a numpy array of another dtype) is replaced in a new list."""
         on_cpu = raw = self._on_cpu
+        given = values
         batch = batch_of(values[0])
         exp = self._expected(batch) if batch > 0 else self._no_batch
         tensor, ndarray, strided = torch.Tensor, np.ndarray, torch.strided
@@ -321,6 +356,8 @@ class Layout:
                 i += 1
                 continue
             else:
+                if values is given:  # the caller's list (the memo's key) stays as it was
+                    values = list(values)
                 x = values[i] = as_tensor(x, f.path)  # a numpy array of another dtype, or refused
                 raw = raw and tx is ndarray  # (a tensor subclass is never raw)
             dt = x.dtype
@@ -338,11 +375,19 @@ class Layout:
                 raise self._shape_error(f, shape, batch)
             i += 1
         if rows is not None and batch != rows:
-            raise BufferFieldError(
-                f"batch size changed: expected {rows} rows (num_envs, fixed by the first "
-                f"add), got {batch}"
-            )
+            raise self._rows_error(rows, batch)
+        if batch not in self._checks:
+            if len(self._checks) >= 64:  # bounded: batch sizes seldom change
+                self._checks.clear()
+            self._checks[batch] = exp
         return Plan(values, batch, raw)
+
+    @staticmethod
+    def _rows_error(rows: int, batch: int) -> BufferFieldError:
+        return BufferFieldError(
+            f"batch size changed: expected {rows} rows (num_envs, fixed by the first "
+            f"add), got {batch}"
+        )
 
     def _check_dtype(self, f: FieldSpec, dt: torch.dtype) -> None:
         """Refuse a dtype other than the stored one, except any floating dtype for a
