@@ -12,6 +12,8 @@ gets its verdict from a memo (:meth:`Layout.plan`).
 from __future__ import annotations
 
 import math
+import operator
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -83,6 +85,11 @@ class Layout:
         self.by_path = {f.path: f for f in fields}
         self.flat = all(len(f.path) == 1 for f in fields)
         self.names = [f.path[0] for f in fields]
+        self._n = len(fields)
+        # The values of a flat dict batch, in layout order, as a tuple.
+        self._get: Callable[[dict[str, Any]], tuple[Any, ...]] = (
+            operator.itemgetter(*self.names) if len(fields) > 1 else self._get_one
+        )
         self._checks: dict[int, list[tuple[torch.Size, torch.Size | None]]] = {}
         # Per field: the spec, the numpy dtype of the stored dtype (None for bfloat16),
         # the stored dtype; and the shapes no batch matches (the first field has none).
@@ -258,6 +265,9 @@ class Layout:
                 )
         return BufferFieldError("batch fields do not match the buffer's layout")
 
+    def _get_one(self, data: dict[str, Any]) -> tuple[Any, ...]:
+        return (data[self.names[0]],)
+
     def _leaf(self, data: Any, path: tuple[str, ...]) -> Any:
         node = data
         for key in path:
@@ -310,11 +320,12 @@ class Layout:
         another type, one the check converts, a change in any of those properties) is
         checked in full; the memo changes only when a batch passed.
         """
-        data = unwrap(data)
+        if type(data) is not dict:
+            data = unwrap(data)
         try:  # a flat dict with the layout's keys: read them straight
-            if not (self.flat and type(data) is dict and len(data) == len(self.names)):
+            if not (self.flat and type(data) is dict and len(data) == self._n):
                 raise KeyError
-            values = [data[name] for name in self.names]
+            values = list(self._get(data))
         except KeyError:
             values = self._values(data)  # or the error naming the missing/extra keys
         if device is not self._device:  # (``device.type`` is slow to read: cached)
@@ -327,7 +338,7 @@ class Layout:
             batch, raw = self._memo_plan
             if rows is not None and batch != rows:
                 raise self._rows_error(rows, batch)
-            return Plan(values, batch, raw)
+            return _new_plan(Plan, (values, batch, raw))
         plan = self._check(values, device, rows)
         # Memoised where nothing was converted, and the values still read as they did
         # before the check (no other thread changed them meanwhile).
@@ -380,7 +391,7 @@ class Layout:
             if len(self._checks) >= 64:  # bounded: batch sizes seldom change
                 self._checks.clear()
             self._checks[batch] = exp
-        return Plan(values, batch, raw)
+        return _new_plan(Plan, (values, batch, raw))
 
     @staticmethod
     def _rows_error(rows: int, batch: int) -> BufferFieldError:
@@ -460,3 +471,6 @@ class Plan(NamedTuple):
                 t = t.unsqueeze(1)
             out.append(t.detach() if t.requires_grad else t)
         return out
+
+
+_new_plan = tuple.__new__  # Plan(values, batch, raw) without NamedTuple's Python __new__

@@ -214,7 +214,11 @@ class ReplayBuffer:
         ``field -> agent_id -> tensor``) are allowed. 1-D fields are stored as
         ``[num_envs, 1]``. A batch longer than ``max_size`` keeps its newest rows.
         """
-        st, plan = self._plan(data)  # raises before anything is written
+        st = self._storage  # (the later adds' path, without a call of _plan)
+        if st is None:
+            st, plan = self._plan(data)  # raises before anything is written
+        else:
+            plan = st.layout.plan(data, self._device)
         start = self._cursor
         st.put(plan, start)
         self._wrote(start, plan.batch)
