@@ -99,7 +99,7 @@ class Layout:
         # The memo of the last accepted batch: what the check read of its values (the
         # extension's ``meta``, where built), its batch size and whether it was raw.
         ext = _native.kernels()
-        self._meta = None if ext is None else ext.meta
+        self._meta: Callable[..., tuple[Any, ...] | None] | None = None if ext is None else ext.meta
         self._memo: tuple[Any, ...] | None = None
         self._memo_plan = (0, False)
         # Fields whose first batch was 1-D ``[B]`` (stored ``[B, 1]``, AgileRL's rule).
@@ -342,7 +342,7 @@ class Layout:
         plan = self._check(values, device, rows)
         # Memoised where nothing was converted, and the values still read as they did
         # before the check (no other thread changed them meanwhile).
-        if plan.values is values and key == meta(values, torch.Tensor, np.ndarray):
+        if meta and plan.values is values and key == meta(values, torch.Tensor, np.ndarray):
             self._memo, self._memo_plan = key, (plan.batch, plan.raw)
         return plan
 
