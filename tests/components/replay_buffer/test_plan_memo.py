@@ -209,7 +209,7 @@ def test_accepted_changes_after_a_memo_hit_store_the_same(change: Callable[[Batc
     plan = layout.plan(new, CPU)
     fresh = Layout.from_meta(layout.to_meta(), layout.row_bytes)
     fresh.int_ok = layout.int_ok
-    ref = fresh._check([new[n] for n in fresh.names], CPU, None)
+    ref = fresh._check([new[n] for n in fresh.names], (CPU, True), None)
     assert (plan.batch, plan.raw) == (ref.batch, ref.raw)
     buf.add(new)
     got = buf.sample_from_indices(torch.arange(8, 12))

@@ -95,13 +95,14 @@ class Layout:
         # the stored dtype; and the shapes no batch matches (the first field has none).
         self._specs = [(f, NUMPY.get(f.dtype), f.dtype) for f in fields]
         self._no_batch: list[tuple[Any, Any]] = [(NEVER, None)] * len(fields)
-        self._device, self._on_cpu = torch.device("cpu"), True  # the last device planned for
+        # The last device planned for and whether it is the CPU (one tuple, as the memo).
+        self._device = (torch.device("cpu"), True)
         # The memo of the last accepted batch: what the check read of its values (the
         # extension's ``meta``, where built), its batch size and whether it was raw.
         ext = _native.kernels()
         self._meta: Callable[..., tuple[Any, ...] | None] | None = None if ext is None else ext.meta
-        self._memo: tuple[Any, ...] | None = None
-        self._memo_plan = (0, False)
+        # (device, key, batch, raw), one tuple: a racing thread reads all or none of it.
+        self._memo: tuple[torch.device, tuple[Any, ...], int, bool] | None = None
         # Fields whose first batch was 1-D ``[B]`` (stored ``[B, 1]``, AgileRL's rule).
         self.input_1d: set[tuple[str, ...]] = set()
         # Floating fields that also accept integer/bool input (the n-step reward).
@@ -328,28 +329,32 @@ class Layout:
             values = list(self._get(data))
         except KeyError:
             values = self._values(data)  # or the error naming the missing/extra keys
-        if device is not self._device:  # (``device.type`` is slow to read: cached)
-            self._device, self._on_cpu, self._memo = device, device.type == "cpu", None
+        dev = self._device
+        if device is not dev[0]:  # (``device.type`` is slow to read: cached)
+            dev = self._device = (device, device.type == "cpu")
         meta = self._meta
         key = None if meta is None else meta(values, torch.Tensor, np.ndarray)
         if key is None:  # no extension, or a value of another type: no memo
-            return self._check(values, device, rows)
-        if key == self._memo:  # what the check read of the last accepted batch
-            batch, raw = self._memo_plan
+            return self._check(values, dev, rows)
+        memo = self._memo
+        if memo is not None and memo[0] is device and key == memo[1]:  # as the last accepted
+            _, _, batch, raw = memo
             if rows is not None and batch != rows:
                 raise self._rows_error(rows, batch)
             return _new_plan(Plan, (values, batch, raw))
-        plan = self._check(values, device, rows)
+        plan = self._check(values, dev, rows)
         # Memoised where nothing was converted, and the values still read as they did
         # before the check (no other thread changed them meanwhile).
         if meta and plan.values is values and key == meta(values, torch.Tensor, np.ndarray):
-            self._memo, self._memo_plan = key, (plan.batch, plan.raw)
+            self._memo = (device, key, plan.batch, plan.raw)
         return plan
 
-    def _check(self, values: list[Any], device: torch.device, rows: int | None) -> Plan:
-        """The check of :meth:`plan` (the values in layout order); a value it converts
-        (a numpy array of another dtype) is replaced in a new list."""
-        on_cpu = raw = self._on_cpu
+    def _check(self, values: list[Any], dev: tuple[torch.device, bool], rows: int | None) -> Plan:
+        """The check of :meth:`plan` (the values in layout order, ``dev`` the device and
+        whether it is the CPU); a value it converts (a numpy array of another dtype) is
+        replaced in a new list."""
+        device, on_cpu = dev
+        raw = on_cpu
         given = values
         batch = batch_of(values[0])
         exp = self._expected(batch) if batch > 0 else self._no_batch
