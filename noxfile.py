@@ -68,7 +68,7 @@ C_TESTS = tuple(
     for name in (
         "test_native", "test_add_paths", "test_nstep_kernel", "test_host_writer",
         "test_hostile", "test_sum_tree", "test_priority_update_paths", "test_prioritized",
-        "test_multi_step",
+        "test_multi_step", "test_plan_memo",
     )
 )  # fmt: skip
 

@@ -160,11 +160,11 @@ static PyObject *tree_find(PyObject *self, PyObject *const *args, Py_ssize_t nar
     Py_RETURN_NONE;
 }
 
-/* sample(frac, n, size, idx_out, ratio_out, rows, row_bytes, rows_out): see tree.c. */
+/* sample(u, n, size, idx_out, ratio_out, rows, row_bytes, rows_out): see tree.c. */
 static PyObject *tree_sample(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     TreeObject *o = (TreeObject *)self;
     long long a[8];
-    if (!ints(args, nargs, 8, a, "sample(frac, n, size, idx, ratio, rows, width, out)"))
+    if (!ints(args, nargs, 8, a, "sample(u, n, size, idx, ratio, rows, width, out)"))
         return NULL;
     if (a[1] < 0 || a[2] < 1 || a[2] > o->n_leaves || (a[1] && (!a[0] || !a[3] || !a[4])) ||
         (a[1] && a[5] && (a[6] < 1 || !a[7]))) { /* no draws: empty outputs, null pointers */
@@ -288,7 +288,8 @@ static PyTypeObject NStepType = {
 #include "scatter.h"
 
 static PyMethodDef module_methods[] = {
-    {"scatter", FAST(agl_scatter), METH_FASTCALL, "scatter(data, ctx, start, rows)"},
+    {"scatter", FAST(agl_scatter), METH_FASTCALL, "scatter(values, ctx, start, batch)"},
+    {"meta", FAST(agl_meta), METH_FASTCALL, "meta(values, tensor_type, ndarray_type)"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module_def = {

@@ -1,45 +1,127 @@
-/* scatter(data, ctx, start, rows): one CPU add of a flat batch into the packed ring of
-   rows, the checks and the copy in one call (_host.py states what it takes).
+/* scatter(values, ctx, start, batch): the C copy of one Plan (layout.py) into the packed
+   ring of rows; _host.py binds it.
 
-   ctx is (plan, tensor_type, lo, hi, capacity, dst, row_bytes, ndarray_type); plan a
-   tuple of (name, dtype, width, offset, row_shape, one, numpy_dtype) per field (one: a
-   [B] batch is taken for a [B, 1] field). A field is a torch.Tensor of exactly the stored
-   dtype, on the CPU, contiguous, without the negative bit, with real memory (not a
-   ZeroTensor, whose data pointer is null), not inside the ring; or a numpy array of
-   exactly the stored numpy dtype, C-contiguous. Returns the batch size written, or None
-   (nothing written) for anything else: the general path then converts or refuses it.
-   Every field is checked before the first byte is written. */
+   Layout.plan made every decision about the batch before this call: its fields, their
+   dtypes, shapes, batch size and device, and that the plan is raw (each value a plain
+   torch.Tensor on the CPU or numpy array, of exactly the stored dtype). This file checks
+   nothing of that again. It reads each value's memory the way the tensor ops' copy_
+   does: a tensor with a negative bit, a strided one or one without memory (a
+   ZeroTensor) is first made plain by its own methods (resolve_neg, contiguous, clone:
+   the same values), numpy arrays are read through the buffer protocol, and a value that
+   is a view of the ring itself is copied out first (its rows read as before the add).
+   What it asserts is only what its memory accesses rely on, read in the same call (the
+   GIL held) as the copy: each value's type and byte length. Neither assertion fails for
+   a plan Layout.plan produced from values no other thread changes; one that does raises
+   RuntimeError before the first byte is written.
+
+   ctx is (fields, tensor_type, ndarray_type, dst, capacity, row_bytes): fields a tuple
+   of (width, offset) per field, dst the address of capacity rows of row_bytes bytes. A
+   batch longer than the capacity keeps its newest rows, each in the slot it would have
+   reached had the rows been written one by one (as Storage.write_ring). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "scatter.h"
 
 #define MAX_FIELDS 64
-#define MAX_DIMS 64
 
-static PyObject *s_dtype, *s_is_cpu, *s_is_contiguous, *s_is_neg, *s_shape, *s_data_ptr;
+static PyObject *s_is_contiguous, *s_contiguous, *s_is_neg, *s_resolve_neg, *s_clone,
+    *s_nbytes, *s_data_ptr, *s_dtype, *s_layout, *s_shape, *s_is_cpu, *s_device, *s_flags,
+    *s_c_contiguous;
 
 int agl_scatter_init(void) {
-    return (s_dtype = PyUnicode_InternFromString("dtype")) &&
-           (s_is_cpu = PyUnicode_InternFromString("is_cpu")) &&
-           (s_is_contiguous = PyUnicode_InternFromString("is_contiguous")) &&
+    return (s_is_contiguous = PyUnicode_InternFromString("is_contiguous")) &&
+           (s_contiguous = PyUnicode_InternFromString("contiguous")) &&
            (s_is_neg = PyUnicode_InternFromString("is_neg")) &&
+           (s_resolve_neg = PyUnicode_InternFromString("resolve_neg")) &&
+           (s_clone = PyUnicode_InternFromString("clone")) &&
+           (s_nbytes = PyUnicode_InternFromString("nbytes")) &&
+           (s_data_ptr = PyUnicode_InternFromString("data_ptr")) &&
+           (s_dtype = PyUnicode_InternFromString("dtype")) &&
+           (s_layout = PyUnicode_InternFromString("layout")) &&
            (s_shape = PyUnicode_InternFromString("shape")) &&
-           (s_data_ptr = PyUnicode_InternFromString("data_ptr"));
+           (s_is_cpu = PyUnicode_InternFromString("is_cpu")) &&
+           (s_device = PyUnicode_InternFromString("device")) &&
+           (s_flags = PyUnicode_InternFromString("flags")) &&
+           (s_c_contiguous = PyUnicode_InternFromString("c_contiguous"));
 }
 
-/* Call a no-argument method: -1 with an exception, 0 for a RuntimeError (None-worthy),
-   1 with *out set. */
-static int call0(PyObject *x, PyObject *name, PyObject **out) {
-    *out = PyObject_CallMethodNoArgs(x, name);
-    if (*out) return 1;
-    if (PyErr_ExceptionMatches(PyExc_RuntimeError)) {
-        PyErr_Clear();
+/* meta(values, tensor_type, ndarray_type): what Layout.plan reads of each value, as one
+   flat tuple, META_SLOTS a value: for a torch.Tensor (exactly) its type, dtype, layout,
+   shape and True where is_cpu, else its device; for a numpy array (exactly) its type,
+   dtype, shape, flags.c_contiguous and None. None where a value is of any other type, or
+   its shape cannot be read (a nested tensor). Layout.plan memoises its verdict under this
+   key; the key decides nothing (the plan of a key it has not seen is the full check). */
+#define META_SLOTS 5
+
+/* key[at] = x.name (a new reference): 1, or 0 with an exception. */
+static int meta_read(PyObject *key, Py_ssize_t at, PyObject *x, PyObject *name) {
+    PyObject *v = PyObject_GetAttr(x, name);
+    if (!v) return 0;
+    PyTuple_SET_ITEM(key, at, v);
+    return 1;
+}
+
+/* The META_SLOTS slots of tensor x from key[at]: 1, or 0 with an exception. */
+static int meta_tensor(PyObject *key, Py_ssize_t at, PyObject *x) {
+    if (!meta_read(key, at + 1, x, s_dtype) || !meta_read(key, at + 2, x, s_layout) ||
+        !meta_read(key, at + 3, x, s_shape) || !meta_read(key, at + 4, x, s_is_cpu))
         return 0;
+    if (PyTuple_GET_ITEM(key, at + 4) == Py_True) return 1;
+    PyObject *d = PyObject_GetAttr(x, s_device);
+    if (!d) return 0;
+    Py_DECREF(PyTuple_GET_ITEM(key, at + 4));
+    PyTuple_SET_ITEM(key, at + 4, d);
+    return 1;
+}
+
+/* The META_SLOTS slots of numpy array x from key[at]: 1, or 0 with an exception. */
+static int meta_array(PyObject *key, Py_ssize_t at, PyObject *x) {
+    if (!meta_read(key, at + 1, x, s_dtype) || !meta_read(key, at + 2, x, s_shape))
+        return 0;
+    PyObject *flags = PyObject_GetAttr(x, s_flags);
+    if (!flags) return 0;
+    int ok = meta_read(key, at + 3, flags, s_c_contiguous);
+    Py_DECREF(flags);
+    if (!ok) return 0;
+    Py_INCREF(Py_None);
+    PyTuple_SET_ITEM(key, at + 4, Py_None);
+    return 1;
+}
+
+PyObject *agl_meta(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+    (void)self;
+    if (nargs != 3 || !PyList_Check(args[0]) || !PyType_Check(args[1]) ||
+        !PyType_Check(args[2])) {
+        PyErr_SetString(PyExc_TypeError, "meta(values: list, tensor_type, ndarray_type)");
+        return NULL;
     }
-    return -1;
+    PyObject *values = args[0], *ttype = args[1], *ntype = args[2];
+    Py_ssize_t nf = PyList_GET_SIZE(values);
+    PyObject *key = PyTuple_New(nf * META_SLOTS); /* slots are NULL until read */
+    if (!key) return NULL;
+    for (Py_ssize_t i = 0; i < nf && i < PyList_GET_SIZE(values); i++) {
+        PyObject *x = PyList_GET_ITEM(values, i), *t = (PyObject *)Py_TYPE(x);
+        Py_ssize_t at = i * META_SLOTS;
+        if (t != ttype && t != ntype) break;
+        Py_INCREF(t);
+        PyTuple_SET_ITEM(key, at, t);
+        Py_INCREF(x); /* held while its attributes are read */
+        int ok = t == ttype ? meta_tensor(key, at, x) : meta_array(key, at, x);
+        Py_DECREF(x);
+        if (!ok) {
+            Py_DECREF(key);
+            if (!PyErr_ExceptionMatches(PyExc_RuntimeError)) return NULL;
+            PyErr_Clear(); /* a nested tensor's shape: no key (the full check names it) */
+            Py_RETURN_NONE;
+        }
+        if (i == nf - 1) return key;
+    }
+    Py_DECREF(key); /* a value of another type (or the list changed): no key */
+    Py_RETURN_NONE;
 }
 
 static int as_i64(PyObject *o, long long *v) {
@@ -47,148 +129,139 @@ static int as_i64(PyObject *o, long long *v) {
     return !(*v == -1 && PyErr_Occurred());
 }
 
-/* Whether field f takes a batch of shape dims[0..nd): 1 yes, 0 no, -1 with an
-   exception. Sets *batch from the first field. */
-static int shape_ok(PyObject *f, const Py_ssize_t *dims, Py_ssize_t nd, long long *batch) {
-    PyObject *row = PyTuple_GET_ITEM(f, 4);
-    Py_ssize_t nr = PyTuple_GET_SIZE(row);
-    long long d;
-    if (nd < 1) return 0;
-    if (*batch < 0) *batch = dims[0];
-    if (dims[0] != *batch) return 0;
-    if (nd - 1 == nr) {
-        for (Py_ssize_t j = 0; j < nr; j++) {
-            if (!as_i64(PyTuple_GET_ITEM(row, j), &d)) return -1;
-            if (dims[j + 1] != d) return 0;
-        }
-        return 1;
-    }
-    return nd == 1 && PyTuple_GET_ITEM(f, 5) == Py_True;
+static int broken(Py_ssize_t i, const char *what) {
+    PyErr_Format(PyExc_RuntimeError,
+                 "scatter: field %zd: %s (Layout.plan checked it: changed since, by another "
+                 "thread?); nothing was written", i, what);
+    return 0;
 }
 
-/* A numpy array of exactly the field's numpy dtype, C-contiguous and of a shape the
-   field takes: 1 with *p its data, 0 for None-worthy, -1 on error. */
-static int array_ptr(PyObject *x, PyObject *f, long long *batch, long long *p) {
-    PyObject *dt = PyObject_GetAttr(x, s_dtype);
-    if (!dt) return -1;
-    int ok = dt == PyTuple_GET_ITEM(f, 6);
-    if (!ok) ok = PyObject_RichCompareBool(dt, PyTuple_GET_ITEM(f, 6), Py_EQ);
-    Py_DECREF(dt);
-    if (ok <= 0) return ok;
-    Py_buffer view;
-    if (PyObject_GetBuffer(x, &view, PyBUF_STRIDES) < 0) {
-        PyErr_Clear(); /* no buffer to read: the numpy path decides */
-        return 0;
+/* *x made plain by its method `fix` where its method `test` answers `bad` (a new
+   reference in *x, the old one kept by the caller or released here): 1, or 0 with an
+   exception. */
+static int plain(PyObject **x, PyObject *test, PyObject *bad, PyObject *fix, int own) {
+    PyObject *v = PyObject_CallMethodNoArgs(*x, test);
+    if (!v) return 0;
+    int change = v == bad;
+    Py_DECREF(v);
+    if (!change) return 1;
+    if (!(v = PyObject_CallMethodNoArgs(*x, fix))) return 0;
+    if (own) Py_DECREF(*x);
+    *x = v;
+    return 1;
+}
+
+/* The address of a tensor value of `need` bytes, made plain first; *held is the tensor
+   read (a new reference, or NULL where it is x itself): 1, or 0 with an exception. */
+static int tensor_addr(PyObject *x, Py_ssize_t i, long long need, long long *p,
+                       PyObject **held) {
+    PyObject *t = x, *v;
+    long long nb;
+    int ok = plain(&t, s_is_neg, Py_True, s_resolve_neg, 0) &&
+             plain(&t, s_is_contiguous, Py_False, s_contiguous, t != x);
+    if (ok && Py_TYPE(t) != Py_TYPE(x)) ok = broken(i, "not a torch.Tensor");
+    if (ok && (ok = (v = PyObject_GetAttr(t, s_nbytes)) != NULL)) {
+        ok = as_i64(v, &nb);
+        Py_DECREF(v);
+        if (ok && nb != need) ok = broken(i, "not batch * width bytes");
     }
-    ok = view.shape && PyBuffer_IsContiguous(&view, 'C')
-             ? shape_ok(f, view.shape, view.ndim, batch)
-             : 0;
-    *p = (long long)(intptr_t)view.buf; /* the array (held by data) keeps it alive */
-    PyBuffer_Release(&view);
+    if (ok && (ok = (v = PyObject_CallMethodNoArgs(t, s_data_ptr)) != NULL)) {
+        ok = as_i64(v, p);
+        Py_DECREF(v);
+    }
+    if (ok && !*p && need) { /* no memory (a ZeroTensor): its clone has the zeros */
+        PyObject *c = PyObject_CallMethodNoArgs(t, s_clone);
+        if (t != x) Py_DECREF(t);
+        t = c;
+        ok = c && (v = PyObject_CallMethodNoArgs(c, s_data_ptr)) != NULL;
+        if (ok) {
+            ok = as_i64(v, p);
+            Py_DECREF(v);
+            if (ok && !*p) ok = broken(i, "no memory");
+        }
+    }
+    *held = t != x ? t : NULL;
     return ok;
-}
-
-/* A tensor field: 1 with *p its data, 0 for None-worthy, -1 on error. */
-static int tensor_ptr(PyObject *x, PyObject *f, long long *batch, long long *p) {
-    PyObject *v;
-    if (!(v = PyObject_GetAttr(x, s_dtype))) return -1;
-    int ok = v == PyTuple_GET_ITEM(f, 1);
-    Py_DECREF(v);
-    if (!ok) return 0;
-    if (!(v = PyObject_GetAttr(x, s_is_cpu))) return -1;
-    ok = v == Py_True;
-    Py_DECREF(v);
-    if (!ok) return 0;
-    int r = call0(x, s_is_contiguous, &v);
-    if (r <= 0) return r;
-    ok = v == Py_True;
-    Py_DECREF(v);
-    if (!ok) return 0;
-    if ((r = call0(x, s_is_neg, &v)) <= 0) return r;
-    ok = v == Py_False;
-    Py_DECREF(v);
-    if (!ok) return 0;
-    PyObject *s = PyObject_GetAttr(x, s_shape);
-    if (!s) { /* a nested tensor has no shape: the general path names it */
-        if (!PyErr_ExceptionMatches(PyExc_RuntimeError)) return -1;
-        PyErr_Clear();
-        return 0;
-    }
-    if (!PyTuple_Check(s) || PyTuple_GET_SIZE(s) > MAX_DIMS) {
-        Py_DECREF(s);
-        return 0;
-    }
-    Py_ssize_t nd = PyTuple_GET_SIZE(s), dims[MAX_DIMS];
-    for (Py_ssize_t j = 0; j < nd; j++) {
-        long long d;
-        if (!as_i64(PyTuple_GET_ITEM(s, j), &d)) {
-            Py_DECREF(s);
-            return -1;
-        }
-        dims[j] = (Py_ssize_t)d;
-    }
-    Py_DECREF(s);
-    if ((r = shape_ok(f, dims, nd, batch)) <= 0) return r;
-    if ((r = call0(x, s_data_ptr, &v)) <= 0) return r;
-    ok = as_i64(v, p);
-    Py_DECREF(v);
-    return ok ? 1 : -1;
 }
 
 PyObject *agl_scatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     (void)self;
-    if (nargs != 4 || !PyDict_Check(args[0]) || !PyTuple_Check(args[1]) ||
-        PyTuple_GET_SIZE(args[1]) != 8 || !PyTuple_Check(PyTuple_GET_ITEM(args[1], 0))) {
-        PyErr_SetString(PyExc_TypeError, "scatter(data: dict, ctx: tuple, start, rows)");
+    if (nargs != 4 || !PyList_Check(args[0]) || !PyTuple_Check(args[1]) ||
+        PyTuple_GET_SIZE(args[1]) != 6 || !PyTuple_Check(PyTuple_GET_ITEM(args[1], 0))) {
+        PyErr_SetString(PyExc_TypeError, "scatter(values: list, ctx: tuple, start, batch)");
         return NULL;
     }
-    PyObject *data = args[0], *ctx = args[1];
-    PyObject *plan = PyTuple_GET_ITEM(ctx, 0), *ttype = PyTuple_GET_ITEM(ctx, 1);
-    PyObject *ntype = PyTuple_GET_ITEM(ctx, 7);
-    long long lo, hi, cap, dst_i, rb, start, rows = -1;
-    if (!as_i64(PyTuple_GET_ITEM(ctx, 2), &lo) || !as_i64(PyTuple_GET_ITEM(ctx, 3), &hi) ||
-        !as_i64(PyTuple_GET_ITEM(ctx, 4), &cap) || !as_i64(PyTuple_GET_ITEM(ctx, 5), &dst_i) ||
-        !as_i64(PyTuple_GET_ITEM(ctx, 6), &rb) || !as_i64(args[2], &start) ||
-        (args[3] != Py_None && !as_i64(args[3], &rows)))
+    PyObject *values = args[0], *ctx = args[1];
+    PyObject *fields = PyTuple_GET_ITEM(ctx, 0), *ttype = PyTuple_GET_ITEM(ctx, 1);
+    PyObject *ntype = PyTuple_GET_ITEM(ctx, 2);
+    long long dst_i, cap, rb, start, batch;
+    if (!as_i64(PyTuple_GET_ITEM(ctx, 3), &dst_i) || !as_i64(PyTuple_GET_ITEM(ctx, 4), &cap) ||
+        !as_i64(PyTuple_GET_ITEM(ctx, 5), &rb) || !as_i64(args[2], &start) ||
+        !as_i64(args[3], &batch))
         return NULL;
-    if (start < 0 || start >= cap) {
-        PyErr_SetString(PyExc_IndexError, "scatter: start outside the ring");
+    Py_ssize_t nf = PyTuple_GET_SIZE(fields);
+    if (start < 0 || start >= cap || batch < 1 || nf > MAX_FIELDS ||
+        PyList_GET_SIZE(values) != nf) {
+        PyErr_SetString(PyExc_ValueError, "scatter: start, batch or values off the layout");
         return NULL;
     }
-    Py_ssize_t nf = PyTuple_GET_SIZE(plan);
-    if (nf > MAX_FIELDS) Py_RETURN_NONE;
     const char *src[MAX_FIELDS];
-    long long width[MAX_FIELDS], off[MAX_FIELDS], batch = -1;
-    for (Py_ssize_t i = 0; i < nf; i++) {
-        PyObject *f = PyTuple_GET_ITEM(plan, i);
-        PyObject *x = PyDict_GetItemWithError(data, PyTuple_GET_ITEM(f, 0));
-        long long p = 0;
-        int r;
-        if (!x) {
-            if (PyErr_Occurred()) return NULL;
-            Py_RETURN_NONE;
+    char *own[MAX_FIELDS] = {0}; /* copies of values that are views of the ring */
+    Py_buffer views[MAX_FIELDS];
+    PyObject *made[MAX_FIELDS] = {0}; /* plain copies of tensor values, held over the copy */
+    long long width[MAX_FIELDS], off[MAX_FIELDS];
+    Py_ssize_t held = 0, i;
+    int ok = 1;
+    const long long lo = dst_i, hi = dst_i + cap * rb;
+    for (i = 0; ok && i < nf; i++) {
+        PyObject *f = PyTuple_GET_ITEM(fields, i), *x = PyList_GET_ITEM(values, i);
+        if (!PyTuple_Check(f) || PyTuple_GET_SIZE(f) != 2 ||
+            !as_i64(PyTuple_GET_ITEM(f, 0), &width[i]) ||
+            !as_i64(PyTuple_GET_ITEM(f, 1), &off[i]) || width[i] < 0 || off[i] < 0 ||
+            off[i] + width[i] > rb) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "scatter: bad fields");
+            ok = 0;
+            break;
         }
-        if (Py_TYPE(x) == (PyTypeObject *)ntype) r = array_ptr(x, f, &batch, &p);
-        else if (Py_TYPE(x) == (PyTypeObject *)ttype) r = tensor_ptr(x, f, &batch, &p);
-        else r = 0;
-        if (r <= 0) {
-            if (r < 0) return NULL;
-            Py_RETURN_NONE;
+        long long need = batch * width[i], p = 0;
+        if (Py_TYPE(x) == (PyTypeObject *)ntype) {
+            if (PyObject_GetBuffer(x, &views[held], PyBUF_C_CONTIGUOUS) < 0) {
+                ok = 0;
+                break;
+            }
+            p = (long long)(intptr_t)views[held].buf;
+            ok = views[held++].len == need || broken(i, "not batch * width bytes");
+        } else if (Py_TYPE(x) == (PyTypeObject *)ttype) {
+            ok = tensor_addr(x, i, need, &p, &made[i]);
+        } else {
+            ok = broken(i, "neither a torch.Tensor nor a numpy array");
         }
-        if (!as_i64(PyTuple_GET_ITEM(f, 2), &width[i]) || !as_i64(PyTuple_GET_ITEM(f, 3), &off[i]))
-            return NULL;
-        if (!p) Py_RETURN_NONE;                               /* no memory: a ZeroTensor */
-        if (p < hi && p + batch * width[i] > lo) Py_RETURN_NONE; /* a view of the ring */
+        if (ok && need && p < hi && p + need > lo) { /* a view of the ring: copy it out */
+            if (!(own[i] = (char *)malloc((size_t)need))) {
+                PyErr_NoMemory();
+                ok = 0;
+                break;
+            }
+            memcpy(own[i], (const char *)(intptr_t)p, (size_t)need);
+            p = (long long)(intptr_t)own[i];
+        }
         src[i] = (const char *)(intptr_t)p;
     }
-    if (batch < 1 || batch > cap || (rows >= 0 && batch != rows)) Py_RETURN_NONE;
-    char *dst = (char *)(intptr_t)dst_i;
-    long long r = start;
-    for (long long i = 0; i < batch; i++, r++) {
-        if (r == cap) r = 0;
-        char *out = dst + r * rb;
-        for (Py_ssize_t f = 0; f < nf; f++)
-            memcpy(out + off[f], src[f] + i * width[f], (size_t)width[f]);
+    if (ok) {
+        char *dst = (char *)(intptr_t)dst_i;
+        long long skip = batch > cap ? batch - cap : 0, r = (start + skip) % cap;
+        for (long long j = skip; j < batch; j++, r++) {
+            if (r == cap) r = 0;
+            char *out = dst + r * rb;
+            for (Py_ssize_t k = 0; k < nf; k++)
+                memcpy(out + off[k], src[k] + j * width[k], (size_t)width[k]);
+        }
     }
-    return PyLong_FromLongLong(batch);
+    for (Py_ssize_t k = 0; k < held; k++) PyBuffer_Release(&views[k]);
+    for (Py_ssize_t k = 0; k < nf; k++) {
+        free(own[k]);
+        Py_XDECREF(made[k]);
+    }
+    if (!ok) return NULL;
+    Py_RETURN_NONE;
 }

@@ -192,7 +192,7 @@ static float tree_min(const agl_tree *t, int64_t size) {
     return m;
 }
 
-/* Draws for the target fractions frac[0..n) of the total (frac is scratch), over the
+/* Stratified draws for the n uniforms frac[0..n) (scratch: overwritten), over the
    filled slots [0, size): the leaves, and min / p_i per leaf (the caller raises it to
    beta). With rows (row_bytes per slot), also copies row out_idx[i] to out_rows[i]:
    those loads start as soon as each index is known and overlap the rest. */
@@ -200,7 +200,9 @@ void agl_tree_sample(agl_tree *t, double *frac, int64_t n, int64_t size, int64_t
                      float *out_ratio, const char *rows, int64_t row_bytes, char *out_rows) {
     double total = prefix(t);
     float m = tree_min(t, size);
-    for (int64_t i = 0; i < n; i++) frac[i] *= total;
+    /* frac holds the uniforms u: segment i of n targets (i + u_i) / n of the total, the
+       two roundings SumTree.fractions makes (then its find_fractions' product) */
+    for (int64_t i = 0; i < n; i++) frac[i] = ((double)i + frac[i]) / (double)n * total;
     descend_all(t, frac, n, size - 1, out_idx);
     int64_t pb = row_bytes > 512 ? 512 : row_bytes;
     if (rows)

@@ -58,9 +58,10 @@ def tree_mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -
 
 @pytest.fixture(params=["ext", "numpy"])
 def host_mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
-    """Run a test with each path of CPU adds from torch tensors: the C extension (checks
-    and copy in one call) and numpy slice assignments (no C at all). Read when a buffer
-    allocates its storage."""
+    """Run a test with each executor of a CPU add's plan (``Layout.plan``): the C copy of
+    the extension, and the tensor ops alone (``AGILERL_NATIVE=0``, no C at all). Read
+    when a buffer allocates its storage. (``numpy`` names the second: the inputs may
+    be numpy arrays on either.)"""
     from agilerl.components.replay_buffer import _native
 
     mode = str(request.param)

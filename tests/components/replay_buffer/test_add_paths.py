@@ -108,10 +108,8 @@ def test_every_add_path_stores_and_refuses_alike(kind: str, cap: int, data: Any)
     for buf, on in ((fast, True), (slow, False)):
         with native(on):
             buf.add(first)  # the layout (and, for the fast buffer, its C paths) is bound here
-    host = fast._storage.host
-    assert host is not None
-    assert host._ext is not None
-    assert slow._storage.host._ext is None
+    assert fast._storage.host is not None  # the C copy of raw plans
+    assert slow._storage.host is None  # the tensor ops only
     for _ in range(data.draw(st.integers(1, 8))):
         _, batch = data.draw(batches(cap))
         with native(True):  # read again when an n-step window makes a fresh arena

@@ -1,10 +1,10 @@
-"""CPU adds through numpy views of the storage, or one C call (``_host.HostWriter``).
+"""CPU adds: ``Layout.plan`` checks a batch, the C copy (``_host.HostWriter``) or the
+tensor ops execute the plan.
 
-The host writer must store exactly what the general (torch) path stores, share
-the storage's memory (no second copy), and hand everything it cannot check cheaply
-to the general path, which converts or raises leaving the buffer unchanged. Every
-test runs with each path of torch batches: the C extension's ``scatter`` and numpy
-alone.
+The C copy must store exactly what the tensor ops store; a batch the plan refuses
+never reaches either writer and leaves the buffer bit-identical; the C copy checks
+nothing of the plan again and asserts only what its memory accesses rely on. Every
+test runs with the extension and with the tensor ops alone (``AGILERL_NATIVE=0``).
 """
 
 from __future__ import annotations
@@ -36,15 +36,17 @@ def as_numpy(d: dict[str, torch.Tensor]) -> dict[str, np.ndarray]:
 
 @pytest.mark.parametrize("kind", ["torch", "numpy", "float64", "tensordict"])
 @pytest.mark.parametrize("cls", [ReplayBuffer, PrioritizedReplayBuffer])
-def test_host_adds_store_what_the_general_path_stores(kind: str, cls: type[ReplayBuffer]) -> None:
+def test_host_adds_store_what_the_general_path_stores(
+    kind: str, cls: type[ReplayBuffer], host_mode: str
+) -> None:
     batches = [transition(5, seed=s) for s in range(7)]  # 35 rows into 16 slots: wraps
     ref = cls(16)
-    for b in batches:  # the general path: layout.extract + torch copies
-        st, values, n = ref._extract(b)
+    for b in batches:  # the tensor ops: Layout.plan + Storage.write_ring
+        st, plan = ref._plan(b)
         start = ref._cursor
-        st.write_ring(values, start, n)
-        ref._cursor = (start + n) % 16
-        ref._size = min(ref._size + n, 16)
+        st.write_ring(plan.tensors(), start, plan.batch)
+        ref._cursor = (start + plan.batch) % 16
+        ref._size = min(ref._size + plan.batch, 16)
     buf = cls(16)
     for b in batches:
         data: Any = b
@@ -58,23 +60,11 @@ def test_host_adds_store_what_the_general_path_stores(kind: str, cls: type[Repla
             data = TensorDict(b, batch_size=[5])
         buf.add(data)
     assert buf._storage is not None
-    assert buf._storage.host is not None
+    assert (buf._storage.host is not None) == (host_mode == "ext")
     assert len(buf) == len(ref) == 16
     got, want = stored(buf), stored(ref)
     for key in want:
         assert torch.equal(got[key], want[key]), key
-
-
-def test_host_views_share_the_storage_memory() -> None:
-    buf = ReplayBuffer(8)
-    buf.add(transition(2))
-    st = buf._storage
-    assert st is not None
-    assert st.host is not None
-    rows = st.rows.numpy()
-    for _, full, one, *_ in st.host.fields:
-        assert np.shares_memory(full, rows)
-        assert one is None or np.shares_memory(one, rows)
 
 
 def test_one_d_and_column_inputs_agree() -> None:
@@ -129,25 +119,37 @@ def test_general_path_conversions_still_apply() -> None:
     assert torch.equal(stored(buf)["obs"], d["obs"].to(torch.bfloat16).float()[2:])
 
 
-def test_torch_batches_take_the_c_path_where_built(host_mode: str) -> None:
+def test_plain_batches_make_raw_plans_for_the_c_copy(host_mode: str) -> None:
     buf = ReplayBuffer(8)
     buf.add(transition(2))
-    host = buf._storage.host if buf._storage is not None else None
-    assert host is not None
-    assert (host._ext is not None) == (host_mode == "ext")
-    if host._ext is not None:
-        ctx = host._ext_ctx
-        assert host._ext(transition(3, seed=1), ctx, 0, None) == 3
-        assert host._ext(transition(3, seed=1), ctx, 0, 2) is None  # not the rows asked for
-        assert host._ext(as_numpy(transition(3, seed=1)), ctx, 0, None) == 3  # exact dtypes
-        with pytest.raises(TypeError, match="scatter"):
-            host._ext([], ctx, 0, None)
+    st = buf._storage
+    assert st is not None
+    assert (st.host is not None) == (host_mode == "ext")
+    cpu = torch.device("cpu")
+    assert st.layout.plan(transition(3, seed=1), cpu).raw
+    assert st.layout.plan(as_numpy(transition(3, seed=1)), cpu).raw  # the stored dtypes
+    base = transition(3, seed=2)
+    for why, value in {  # the C copy reads these plain first (the same values)
+        "strided": base["obs"].t().contiguous().t(),
+        "neg": torch._neg_view(base["obs"]),
+        "no memory": torch._efficientzerotensor(3, 3),
+        "numpy strided": np.asfortranarray(base["obs"].numpy()),
+    }.items():
+        assert st.layout.plan({**base, "obs": value}, cpu).raw, why
+    for why, value in {  # the tensor ops convert these
+        "dtype": base["obs"].double(),
+        "subclass": torch.nn.Parameter(base["obs"].clone()),
+        "numpy float64": base["obs"].numpy().astype(np.float64),
+    }.items():
+        assert not st.layout.plan({**base, "obs": value}, cpu).raw, why
+    assert not st.layout.plan(base, torch.device("meta")).raw  # not CPU storage
 
 
-def test_the_extension_refuses_what_the_python_checks_refuse(host_mode: str) -> None:
-    """Each way a torch batch can be unfit for a raw copy, one field at a time: both C
-    extension says ``None`` (nothing written) and the buffer's rows are untouched."""
-    if host_mode == "numpy":
+def test_the_c_copy_asserts_what_its_memory_accesses_rely_on(host_mode: str) -> None:
+    """A raw plan whose values changed after the check (as another thread could change
+    them) is refused by the C copy before it writes a byte; a plan Layout.plan made is
+    never refused."""
+    if host_mode != "ext":
         pytest.skip("no C path")
     buf = ReplayBuffer(8)
     buf.add(transition(2))
@@ -155,47 +157,67 @@ def test_the_extension_refuses_what_the_python_checks_refuse(host_mode: str) -> 
     assert st is not None
     host = st.host
     assert host is not None
-    base = transition(3, seed=2)
-    bad = {
-        "dtype": base["obs"].double(),
-        "shape": base["obs"][:, :2].contiguous(),
-        "rows": base["obs"][:2],
-        "0-d": torch.tensor(1.0),
-        "strided": base["obs"].t().contiguous().t(),
-        "neg": torch._neg_view(base["obs"]),
-        "subclass": torch.nn.Parameter(base["obs"].clone()),
-        "not a tensor": [[0.0] * 4] * 3,
-        "no memory": torch._efficientzerotensor(3, 4),
-        "missing": None,
-    }
+    plan = st.layout.plan(transition(3, seed=2), torch.device("cpu"))
+    assert plan.raw
     before = st.rows.clone()
-    for why, value in bad.items():
-        data = (
-            {**base, "obs": value}
-            if value is not None
-            else {k: v for k, v in base.items() if k != "obs"}
-        )
-        assert host._ext(data, host._ext_ctx, 0, None) is None, why
+    obs = plan.values[0]
+    assert obs.shape == (3, 3)
+    size = "not batch \\* width bytes"
+    for why, value in [
+        (size, obs[:2]),
+        (size, obs[:2].t()),  # (once it is made contiguous)
+        (size, obs.numpy()[:2]),
+        ("neither a torch.Tensor nor a numpy array", [[0.0] * 3] * 3),
+    ]:
+        bad = plan._replace(values=[value, *plan.values[1:]])
+        with pytest.raises(RuntimeError, match=why):
+            host.write(bad, 0)
         assert torch.equal(st.rows, before), why
-    # numpy arrays the extension leaves to the numpy path (which converts or refuses)
-    arr = base["obs"].numpy()
-    for why, value in {
-        "float64": arr.astype(np.float64),
-        "big-endian": arr.astype(">f4"),
-        "strided": np.asfortranarray(arr),
-        "shape": arr[:, :2].copy(),
-        "object": arr.astype(object),
-        "own rows": st.host.fields[0][1][0:3],
-    }.items():
-        assert not (why == "strided" and value.flags.c_contiguous)
-        assert host._ext({**as_numpy(base), "obs": value}, host._ext_ctx, 0, None) is None, why
-        assert torch.equal(st.rows, before), why
-    # one row of the storage itself (contiguous: a single row), every field
-    own = {f.path[0]: v[1:2] for f, v in zip(st.layout.fields, st.views, strict=True)}
-    own = {k: v.squeeze(1) if v.shape[1:] == (1,) else v for k, v in own.items()}
-    assert all(v.is_contiguous() for v in own.values())
-    assert host._ext(own, host._ext_ctx, 0, None) is None
-    assert torch.equal(st.rows, before)
+    with pytest.raises(TypeError, match="scatter"):
+        host._scatter((), host._ctx, 0, 3)
+    host.write(plan, 7)  # wraps: rows 7, 0, 1
+    assert not torch.equal(st.rows, before)
+
+
+def test_a_refused_batch_never_reaches_a_writer(
+    host_mode: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every refusal is Layout.plan's: neither the C copy nor the tensor ops see a
+    batch it refused, for every buffer kind."""
+    from agilerl.components.replay_buffer import _host, storage, window
+
+    calls: list[str] = []
+    for owner, name in (
+        (_host.HostWriter, "write"),
+        (storage.Storage, "write_ring"),
+        (window.Arena, "put"),
+    ):
+        real = getattr(owner, name)
+
+        def spy(*args: Any, _real: Any = real, _name: str = name) -> Any:
+            calls.append(_name)
+            return _real(*args)
+
+        monkeypatch.setattr(owner, name, spy)
+    bad = [
+        {"obs": torch.zeros(3, 4)},  # a missing field
+        {**transition(3), "obs": torch.zeros(3, 5)},  # a row shape
+        {**transition(3), "obs": torch.zeros(2, 4)},  # a batch size
+        {**transition(3), "action": torch.zeros(3)},  # a dtype
+        {**transition(3), "obs": torch.zeros(3, 4, device="meta")},  # a device
+        {**transition(3), "obs": np.zeros((3, 4), dtype=np.complex64)},
+        {**transition(3), "obs": [[0.0] * 4] * 3},  # not an array
+    ]
+    for cls in (ReplayBuffer, PrioritizedReplayBuffer, MultiStepReplayBuffer):
+        buf = cls(8)
+        buf.add(transition(3))
+        calls.clear()
+        for data in bad:
+            with pytest.raises((BufferFieldError, BufferTypeError)):
+                buf.add(data)
+        assert calls == [], cls.__name__
+        buf.add(transition(3, seed=1))
+        assert calls, cls.__name__  # the spies see the writes they should
 
 
 def add_all(buf: ReplayBuffer, batches: list[dict[str, Any]]) -> dict[str, torch.Tensor]:
@@ -233,6 +255,13 @@ def test_a_batch_of_views_of_the_storage_itself() -> None:
     copies = {k: v.clone() for k, v in views.items()}
     buf.add(views)
     ref.add(copies)
+    # one row of the storage, every field (contiguous: a raw plan, which the C copy
+    # copies out before it writes the ring over it), at slot 2
+    one = {f.path[0]: v[2:3] for f, v in zip(st.layout.fields, st.views, strict=True)}
+    assert all(v.is_contiguous() for v in one.values())
+    assert st.layout.plan(one, torch.device("cpu")).raw
+    buf.add(one)
+    ref.add({k: v.clone() for k, v in one.items()})
     got, want = stored(buf), stored(ref)
     for key in want:
         assert torch.equal(got[key], want[key]), key

@@ -8,7 +8,6 @@ import torch
 
 from agilerl.components.replay_buffer import BufferTypeError, ReplayBuffer
 from agilerl.components.replay_buffer.samplers import (
-    UniformSampler,
     distinct_indices,
     to_device_1d,
 )
@@ -35,14 +34,6 @@ def test_to_device_1d_accepts_host_inputs(device: str) -> None:
 def test_to_device_1d_errors(value: object, integer: bool, msg: str) -> None:
     with pytest.raises(BufferTypeError, match=msg.replace("(", r"\(").replace(")", r"\)")):
         to_device_1d(value, "idxs", torch.device("cpu"), integer=integer)
-
-
-def test_uniform_sampler_range(device: str) -> None:
-    gen = torch.Generator(device=device).manual_seed(0)
-    idx = UniformSampler(gen).sample(7, 1000, torch.device(device))
-    assert idx.dtype == torch.int64
-    assert int(idx.min()) == 0
-    assert int(idx.max()) == 6
 
 
 @pytest.mark.parametrize(("size", "k"), [(1, 1), (5, 5), (10, 0), (1000, 256), (300, 256)])

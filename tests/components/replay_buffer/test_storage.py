@@ -212,7 +212,8 @@ def test_host_staging_path_packs_the_same_rows() -> None:
     data["frame"] = torch.randint(0, 255, (4, 2, 3), dtype=torch.uint8)
     data["obs"] = data["obs"].double()  # converted while staging
     layout, _ = Layout.from_batch(data, torch.float32)
-    values, n = layout.extract(data, torch.device("cpu"))
+    plan = layout.plan(data, torch.device("cpu"))
+    values, n = plan.tensors(), plan.batch
     ref = Storage(10, torch.device("cpu"), layout)
     ref.write_ring(values, 8, n)
     staged = Storage(10, torch.device("cpu"), layout)

@@ -4,8 +4,8 @@ It is compiled from ``csrc/`` by the package build (``setup.py``; ``pip install 
 it where a C compiler and the Python headers are found) and imported like any module of
 the package: nothing is compiled, cached or loaded from anywhere else at run time. It
 holds the sum tree's search and writes (``Tree``, bound by :mod:`._native_tree`), the
-n-step rows of pending windows (``NStep``, :mod:`.nstep_rows`) and the checks and copy of
-a CPU add (``scatter``, :mod:`._host`).
+n-step rows of pending windows (``NStep``, :mod:`.nstep_rows`) and the copy of a CPU add's
+checked plan (``scatter``, :mod:`._host`).
 
 Every operation has a tensor-op path too, used on accelerators, where the extension was
 not built, or with ``AGILERL_NATIVE=0``; both compute the same numbers (the powers are

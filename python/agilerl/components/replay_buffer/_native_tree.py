@@ -11,10 +11,15 @@ from ._native import GROUP
 __all__ = ["NativeTree"]
 
 
-def _real(t: torch.Tensor) -> torch.Tensor:
-    """``t``, or for a tensor without memory (a ZeroTensor: data pointer 0) a copy that
-    has it (``clone`` gives the zeros memory): the C calls read what the pointer holds."""
-    return t.clone() if t.data_ptr() == 0 and t.numel() else t
+def _address(t: torch.Tensor) -> tuple[torch.Tensor, int]:
+    """``t`` and its data pointer, or for a tensor without memory (a ZeroTensor: data
+    pointer 0) a copy that has it (``clone`` gives the zeros memory) and that copy's: the
+    C calls read what the pointer holds (the caller keeps the tensor alive over the call)."""
+    p = t.data_ptr()
+    if p == 0 and t.numel():
+        t = t.clone()
+        p = t.data_ptr()
+    return t, p
 
 
 class NativeTree:
@@ -67,27 +72,25 @@ class NativeTree:
         n = idx.numel()
         if values.numel() != n:
             raise ValueError(f"sum tree write: {n} indices and {values.numel()} values")
-        idx, values = _real(idx), _real(values)
-        bound = self.n_leaves if hi is None else hi
-        return not self._t.write(idx.data_ptr(), values.data_ptr(), n, bound)
+        idx, ip = _address(idx)
+        values, vp = _address(values)
+        return not self._t.write(ip, vp, n, self.n_leaves if hi is None else hi)
 
     def check(
         self, idx: torch.Tensor, raw: torch.Tensor, size: int, eps: float
     ) -> tuple[int, float, torch.Tensor, torch.Tensor]:
         """Read int64 ``idx`` and float32 ``raw`` (contiguous, one length) once: (code,
         largest raw, the indices, the priorities raised to ``eps``), the last two new
-        tensors. Code 1: an index outside ``[0, size)``; 2: a priority that
-        is not finite and >= 0."""
+        tensors (a rejected call changes no state). Code 1: an index outside
+        ``[0, size)``; 2: a priority that is not finite and >= 0."""
         n = idx.numel()
         if raw.numel() != n:
             raise ValueError(f"sum tree check: {n} indices and {raw.numel()} priorities")
-        idx, raw = _real(idx), _real(raw)
-        io = torch.empty(n, dtype=torch.int64)
-        vo = torch.empty(n, dtype=torch.float32)
-        code, vmax = self._t.check(
-            idx.data_ptr(), raw.data_ptr(), n, size, eps, io.data_ptr(), vo.data_ptr()
-        )
-        return int(code), float(vmax), io, vo
+        idx, ip = _address(idx)
+        raw, rp = _address(raw)
+        io, vo = torch.empty(n, dtype=torch.int64), torch.empty(n, dtype=torch.float32)
+        code, vmax = self._t.check(ip, rp, n, size, eps, io.data_ptr(), vo.data_ptr())
+        return code, vmax, io, vo
 
     def find(self, targets: torch.Tensor, limit: int, scale: bool) -> torch.Tensor:
         """Leaves of the float64 ``targets`` (contiguous; overwritten), clamped to ``limit``."""
@@ -96,23 +99,26 @@ class NativeTree:
         return out
 
     def sample(
-        self, frac: torch.Tensor, size: int, rows: torch.Tensor | None = None
+        self, u: torch.Tensor, size: int, rows: torch.Tensor | None = None
     ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor | None]:
-        """For the float64 target fractions ``frac`` (contiguous; overwritten): the leaves
-        (int64), ``min / p`` per leaf (float32, the weights before ``** beta``), and with
-        ``rows`` (contiguous ``[slots, bytes]`` uint8), the rows at those leaves, copied
-        in the same call. Indices and ratios are ``[n, 1]`` with ``rows``, else ``[n]``."""
-        n = frac.numel()
+        """For the float64 uniforms ``u`` (contiguous; overwritten), one per segment: the
+        leaves (int64), ``min / p`` per leaf (float32, the weights before ``** beta``), and
+        with ``rows`` (contiguous ``[slots, bytes]`` uint8), the rows at those leaves,
+        copied in the same call. Indices and ratios are ``[n, 1]`` with ``rows``, else
+        ``[n]``."""
+        n = u.numel()
         shape = (n, 1) if rows is not None else (n,)
         idx = torch.empty(shape, dtype=torch.int64)
         ratio = torch.empty(shape, dtype=torch.float32)
         if rows is None:
-            self._t.sample(frac.data_ptr(), n, size, idx.data_ptr(), ratio.data_ptr(), 0, 0, 0)
+            self._t.sample(u.data_ptr(), n, size, idx.data_ptr(), ratio.data_ptr(), 0, 0, 0)
             return idx, ratio, None
+        if rows.dtype is not torch.uint8 or not rows.is_contiguous():  # the storage's rows
+            raise ValueError("sum tree sample: rows must be contiguous uint8")
         width = rows.shape[1]
         out = torch.empty(n, width, dtype=torch.uint8)
         self._t.sample(
-            frac.data_ptr(), n, size, idx.data_ptr(), ratio.data_ptr(),
+            u.data_ptr(), n, size, idx.data_ptr(), ratio.data_ptr(),
             rows.data_ptr(), width, out.data_ptr(),
         )  # fmt: skip
         return idx, ratio, out

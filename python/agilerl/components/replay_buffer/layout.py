@@ -1,26 +1,46 @@
 """The packed row layout of a transition: flattened fields, dtypes, offsets.
 
 A batch is a (nested) mapping of field -> tensor/ndarray with a leading batch
-dimension. The first batch fixes the layout; :meth:`Layout.extract` validates
-every later batch against it (missing/extra fields, shape, dtype, device)
-before anything is written, with a fast path of a few attribute checks per
-field and a slow path that names the offending field.
+dimension. The first batch fixes the layout; :meth:`Layout.plan` checks every later
+batch against it (missing/extra fields, type, dtype, shape, batch size, device) before
+anything is written: the one check of a batch, which names the offending field, its
+value and the rule. What passes becomes a :class:`Plan`, which the C copy and the
+tensor ops execute alike. A batch whose values read as the last accepted batch's did
+gets its verdict from a memo (:meth:`Layout.plan`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+import math
+import operator
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 import torch
 
-from .errors import BufferFieldError, BufferStateError, BufferTypeError
+from . import _native
+from ._fields import (
+    NEVER,
+    NUMPY,
+    as_tensor,
+    batch_of,
+    check_strided,
+    dtype_from_name,
+    dtype_name,
+    flatten,
+    is_mapping,
+    path_name,
+    supported,
+    unwrap,
+)
+from .errors import BufferFieldError, BufferTypeError
 
 __all__ = [
     "FieldSpec",
     "Layout",
+    "Plan",
     "as_tensor",
     "dtype_from_name",
     "dtype_name",
@@ -28,108 +48,6 @@ __all__ = [
     "is_mapping",
     "path_name",
 ]
-
-_DTYPES: dict[str, torch.dtype] = {
-    str(dt).removeprefix("torch."): dt
-    for dt in (
-        torch.float16,
-        torch.bfloat16,
-        torch.float32,
-        torch.float64,
-        torch.uint8,
-        torch.int8,
-        torch.int16,
-        torch.int32,
-        torch.int64,
-        torch.bool,
-    )
-}
-
-
-def dtype_name(dtype: torch.dtype) -> str:
-    """``torch.float32`` -> ``"float32"``."""
-    return str(dtype).removeprefix("torch.")
-
-
-def dtype_from_name(name: str) -> torch.dtype:
-    """Inverse of :func:`dtype_name`, restricted to the supported dtypes."""
-    try:
-        return _DTYPES[name]
-    except KeyError:
-        raise BufferStateError(
-            f"unsupported dtype {name!r}; expected one of {sorted(_DTYPES)}"
-        ) from None
-
-
-def is_mapping(obj: object) -> bool:
-    """A dict or anything TensorDict-like (``keys`` + ``items`` + ``__getitem__``)."""
-    return isinstance(obj, Mapping) or (
-        hasattr(obj, "keys") and hasattr(obj, "items") and hasattr(obj, "__getitem__")
-    )
-
-
-def path_name(path: tuple[object, ...]) -> str:
-    """``("obs", "agent_0")`` -> ``"obs.agent_0"`` (used in error messages)."""
-    return ".".join(k if isinstance(k, str) else repr(k) for k in path)
-
-
-def unwrap(data: object) -> object:
-    """A TensorDict's own key -> value dict (a fast path; tensordict keeps it in
-    ``_tensordict``), else ``data`` unchanged. Nested TensorDicts stay mappings."""
-    if type(data) is dict:
-        return data
-    inner = getattr(data, "_tensordict", None)
-    return inner if type(inner) is dict else data
-
-
-def check_strided(x: torch.Tensor, path: tuple[str, ...]) -> None:
-    """Refuse sparse, nested and other non-strided tensors before anything is written."""
-    if x.layout is not torch.strided:
-        raise BufferTypeError(
-            f"field {path_name(path)!r}: expected a dense (strided) tensor, got layout "
-            f"{x.layout}; call .to_dense() first"
-        )
-    if x.is_nested:  # the older nested tensors report the strided layout
-        raise BufferTypeError(
-            f"field {path_name(path)!r}: expected a dense tensor, got a nested tensor; "
-            "pad it to one shape (torch.nested.to_padded_tensor) first"
-        )
-
-
-def as_tensor(value: object, path: tuple[str, ...]) -> torch.Tensor:
-    """Accept a tensor or a numpy array (zero-copy) for field ``path``."""
-    if isinstance(value, torch.Tensor):
-        check_strided(value, path)
-        return value
-    if isinstance(value, np.ndarray):
-        try:
-            return torch.from_numpy(value)
-        except (TypeError, ValueError):
-            try:
-                return torch.from_numpy(np.ascontiguousarray(value))
-            except TypeError:
-                raise BufferTypeError(
-                    f"field {path_name(path)!r}: numpy dtype {value.dtype} is not supported"
-                ) from None
-    raise BufferTypeError(
-        f"field {path_name(path)!r}: expected a torch.Tensor or numpy.ndarray with a "
-        f"leading batch dimension, got {type(value).__name__}"
-    )
-
-
-def flatten(data: object, prefix: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], Any]]:
-    """Yield ``(path, leaf)`` depth-first in the mapping's key order."""
-    for key, value in unwrap(data).items():  # type: ignore[attr-defined]
-        if not isinstance(key, str):
-            raise BufferFieldError(
-                f"field names must be str, got {key!r} ({type(key).__name__}) under "
-                f"{path_name(prefix) or '<root>'!r}"
-            )
-        path = (*prefix, key)
-        if is_mapping(value):
-            yield from flatten(value, path)
-        else:
-            yield path, value
 
 
 @dataclass(frozen=True)
@@ -151,10 +69,7 @@ class FieldSpec:
 
     @property
     def numel(self) -> int:
-        n = 1
-        for s in self.shape:
-            n *= s
-        return n
+        return math.prod(self.shape)
 
     @property
     def nbytes(self) -> int:
@@ -170,7 +85,24 @@ class Layout:
         self.by_path = {f.path: f for f in fields}
         self.flat = all(len(f.path) == 1 for f in fields)
         self.names = [f.path[0] for f in fields]
-        self._checks: dict[int, list[tuple[torch.Size, torch.dtype, bool, torch.Size | None]]] = {}
+        self._n = len(fields)
+        # The values of a flat dict batch, in layout order, as a tuple.
+        self._get: Callable[[dict[str, Any]], tuple[Any, ...]] = (
+            operator.itemgetter(*self.names) if len(fields) > 1 else self._get_one
+        )
+        self._checks: dict[int, list[tuple[torch.Size, torch.Size | None]]] = {}
+        # Per field: the spec, the numpy dtype of the stored dtype (None for bfloat16),
+        # the stored dtype; and the shapes no batch matches (the first field has none).
+        self._specs = [(f, NUMPY.get(f.dtype), f.dtype) for f in fields]
+        self._no_batch: list[tuple[Any, Any]] = [(NEVER, None)] * len(fields)
+        # The last device planned for and whether it is the CPU (one tuple, as the memo).
+        self._device = (torch.device("cpu"), True)
+        # The memo of the last accepted batch: what the check read of its values (the
+        # extension's ``meta``, where built), its batch size and whether it was raw.
+        ext = _native.kernels()
+        self._meta: Callable[..., tuple[Any, ...] | None] | None = None if ext is None else ext.meta
+        # (device, key, batch, raw), one tuple: a racing thread reads all or none of it.
+        self._memo: tuple[torch.device, tuple[Any, ...], int, bool] | None = None
         # Fields whose first batch was 1-D ``[B]`` (stored ``[B, 1]``, AgileRL's rule).
         self.input_1d: set[tuple[str, ...]] = set()
         # Floating fields that also accept integer/bool input (the n-step reward).
@@ -190,25 +122,15 @@ class Layout:
         extra: list[tuple[tuple[str, ...], torch.dtype, tuple[int, ...]]] | None = None,
     ) -> Layout:
         """Pack ``specs`` by descending item size; append ``extra`` fields after them."""
-
-        def size_of(dt: torch.dtype) -> int:
-            return torch.empty((), dtype=dt).element_size()
-
         offsets: dict[tuple[str, ...], int] = {}
         pos = 0
-        for path, dt, shape in sorted(specs, key=lambda s: -size_of(s[1])):
+        for path, dt, shape in sorted(specs, key=lambda s: -s[1].itemsize):
             offsets[path] = pos
-            n = 1
-            for s in shape:
-                n *= s
-            pos += n * size_of(dt)
+            pos += math.prod(shape) * dt.itemsize
         pos = -(-pos // 8) * 8
         for path, dt, shape in extra or []:
             offsets[path] = pos
-            n = 1
-            for s in shape:
-                n *= s
-            pos += -(-(n * size_of(dt)) // 8) * 8
+            pos += -(-(math.prod(shape) * dt.itemsize) // 8) * 8
         fields = [FieldSpec(p, dt, sh, offsets[p]) for p, dt, sh in [*specs, *(extra or [])]]
         return cls(fields, max(pos, 8))
 
@@ -235,10 +157,10 @@ class Layout:
         int_ok: set[tuple[str, ...]] = set()
         for path, value in flatten(data):
             x = as_tensor(value, path)
-            if x.dtype not in _DTYPES.values():
+            if not supported(x.dtype):
                 raise BufferTypeError(
                     f"field {path_name(path)!r}: dtype {x.dtype} is not supported; "
-                    f"expected one of {sorted(_DTYPES)}"
+                    f"expected one of {sorted(map(dtype_name, [*NUMPY, torch.bfloat16]))}"
                 )
             if x.dim() == 0:
                 raise BufferFieldError(
@@ -299,15 +221,15 @@ class Layout:
 
     # ------------------------------------------------------------- validation
     def _key_error(self, data: object) -> BufferFieldError:
-        """Build the missing/extra-field error for ``data`` (slow path)."""
+        """The missing/extra-field error for ``data``."""
         try:
-            return self._key_error_unsafe(data)
+            return self._key_problem(data)
         except (KeyError, TypeError, AttributeError, IndexError):
             return BufferFieldError(
                 f"batch fields do not match the buffer's layout {self.describe()}"
             )
 
-    def _key_error_unsafe(self, data: object) -> BufferFieldError:
+    def _key_problem(self, data: object) -> BufferFieldError:
         if not is_mapping(data):
             return BufferFieldError(
                 f"add() expects a mapping of field -> tensor (dict or TensorDict), got "
@@ -344,47 +266,27 @@ class Layout:
                 )
         return BufferFieldError("batch fields do not match the buffer's layout")
 
+    def _get_one(self, data: dict[str, Any]) -> tuple[Any, ...]:
+        return (data[self.names[0]],)
+
     def _leaf(self, data: Any, path: tuple[str, ...]) -> Any:
         node = data
         for key in path:
             node = node[key]
         return node
 
-    def _expected(
-        self, batch: int
-    ) -> list[tuple[torch.Size, torch.dtype, bool, torch.Size | None]]:
-        """Per field: the shape, the storage dtype, whether any floating dtype is
-        accepted, and the 1-D shape ``[batch]`` also accepted for ``[batch, 1]`` fields."""
+    def _expected(self, batch: int) -> list[tuple[torch.Size, torch.Size | None]]:
+        """Per field, the shape ``[batch, *shape]``, and ``[batch]`` where a ``[batch, 1]``
+        field also takes it (cached per batch size by :meth:`_check`, once a batch of
+        that size passed: a refused call changes nothing)."""
         exp = self._checks.get(batch)
         if exp is None:
             one = torch.Size((batch,))
-            exp = self._checks[batch] = [
-                (
-                    torch.Size((batch, *f.shape)),
-                    f.dtype,
-                    f.dtype.is_floating_point,
-                    one if f.shape == (1,) else None,
-                )
+            exp = [
+                (torch.Size((batch, *f.shape)), one if f.shape == (1,) else None)
                 for f in self.fields
             ]
         return exp
-
-    def extract(self, data: Any, device: torch.device) -> tuple[list[torch.Tensor], int]:
-        """Validated field tensors (in ``fields`` order) and the batch size.
-
-        Raises before anything is written: the caller only writes if this returns.
-        The loop below is the hot path; any mismatch falls through to
-        :meth:`_diagnose`, which redoes the checks one by one to name the problem.
-        """
-        data = unwrap(data)
-        strided = torch.strided
-        try:
-            return self._extract(data, device, strided)
-        except BufferTypeError:
-            raise
-        except (RuntimeError, TypeError):  # torch's, e.g. a nested tensor's shape or a
-            values = self._values(data)  # numpy object array: the slow path names it
-            return self._diagnose(values, device)
 
     def _values(self, data: Any) -> list[Any]:
         """The fields' values of ``data``, in layout order (or the missing-key error)."""
@@ -400,115 +302,180 @@ class Layout:
         except (KeyError, TypeError, AttributeError, IndexError):
             raise self._key_error(data) from None
 
-    def _extract(
-        self, data: Any, device: torch.device, strided: torch.layout
-    ) -> tuple[list[torch.Tensor], int]:
-        if self.flat and type(data) is dict and len(data) == len(self.names):
-            # Fastest path: a plain dict of same-device tensors matching the layout.
-            x0 = data.get(self.names[0])
-            shape0 = getattr(x0, "shape", None)
-            if shape0:
-                batch = shape0[0]
-                on_cpu = device.type == "cpu"
-                fast: list[torch.Tensor] = []
-                for name, (shape, dt, fl, one) in zip(
-                    self.names, self._expected(batch), strict=False
-                ):
-                    x = data.get(name)
-                    if (
-                        type(x) is not torch.Tensor
-                        or (x.dtype is not dt and not (fl and x.dtype.is_floating_point))
-                        or x.layout is not strided
-                        or (not x.is_cpu and (on_cpu or x.device != device))
-                    ):
-                        break
-                    if x.shape != shape:
-                        if x.shape != one:
-                            break
-                        x = x.unsqueeze(1)
-                    fast.append(x.detach() if x.requires_grad else x)
-                else:
-                    if batch >= 1:
-                        return fast, batch
-        values = self._values(data)
-        x0 = values[0]
-        shape0 = getattr(x0, "shape", ())
-        if not shape0:
-            return self._diagnose(values, device)
-        batch = int(shape0[0])
-        on_cpu = device.type == "cpu"
-        out: list[torch.Tensor] = []
-        for x, (shape, dt, fl, one) in zip(values, self._expected(batch), strict=False):
-            if type(x) is not torch.Tensor:
-                if type(x) is not np.ndarray or not x.flags.c_contiguous:
-                    return self._diagnose(values, device)
-                x = torch.from_numpy(x)
-            if (
-                (x.dtype is not dt and not (fl and x.dtype.is_floating_point))
-                or x.layout is not strided
-                or (not x.is_cpu and (on_cpu or x.device != device))
-            ):
-                return self._diagnose(values, device)
-            if x.shape != shape:
-                if x.shape != one:
-                    return self._diagnose(values, device)
-                x = x.unsqueeze(1)
-            out.append(x.detach() if x.requires_grad else x)
-        if batch < 1:
-            raise BufferFieldError(f"batch size must be >= 1, got {batch}")
-        return out, batch
+    def plan(self, data: Any, device: torch.device, rows: int | None = None) -> Plan:
+        """Check the batch ``data`` against the layout; the :class:`Plan` that writes it.
 
-    def _diagnose(self, values: list[Any], device: torch.device) -> tuple[list[torch.Tensor], int]:
-        """Slow path of :meth:`extract`: convert and check field by field."""
-        fields = self.fields
-        out: list[torch.Tensor] = []
-        batch = -1
-        on_cpu = device.type == "cpu"
-        for f, value in zip(fields, values, strict=True):
-            x = as_tensor(value, f.path)
-            fl = f.dtype.is_floating_point
-            ok_int = f.path in self.int_ok and not x.dtype.is_complex
-            if x.dtype is not f.dtype and not (fl and (x.dtype.is_floating_point or ok_int)):
-                also = ""
-                if fl:
-                    also = (
-                        " (or any integer or floating dtype)"
-                        if ok_int
-                        else " (or any floating dtype)"
-                    )
-                raise BufferTypeError(
-                    f"field {f.name!r}: expected dtype {f.dtype}{also}, got {x.dtype}"
-                )
-            shape = x.shape
-            if not shape:
-                raise BufferFieldError(
-                    f"field {f.name!r}: expected shape [batch, *{list(f.shape)}], got a 0-d tensor"
-                )
-            if batch < 0:
-                batch = shape[0]
-            if shape[1:] != f.shape and not (f.shape == (1,) and len(shape) == 1):
-                raise BufferFieldError(
-                    f"field {f.name!r}: expected shape [batch, *{list(f.shape)}], got {list(shape)}"
-                )
-            if shape[0] != batch:
-                raise BufferFieldError(
-                    f"fields disagree in batch size: field {f.name!r} has {shape[0]} rows, "
-                    f"expected {batch} (as field {fields[0].name!r})"
-                )
-            if on_cpu:
-                if not x.is_cpu:
-                    raise BufferTypeError(
-                        f"field {f.name!r}: expected a tensor on device {device} (or numpy), "
-                        f"got device {x.device}; move it to {device} first"
-                    )
-            elif not x.is_cpu and x.device != device:
-                raise BufferTypeError(
-                    f"field {f.name!r}: expected a tensor on device {device} or on the host, "
-                    f"got device {x.device}"
-                )
-            if len(shape) == 1 and f.shape == (1,):
-                x = x.unsqueeze(1)
-            out.append(x.detach() if x.requires_grad else x)
-        if batch < 1:
-            raise BufferFieldError(f"batch size must be >= 1, got {batch}")
-        return out, batch
+        The one check of a batch: its fields (names and nesting), each field's type,
+        dtype, dense layout, shape ``[batch, *shape]`` (``[batch]`` for a ``[batch, 1]``
+        field), batch size (the same in every field, ``>= 1``, and ``rows`` where given:
+        an n-step buffer's ``num_envs``) and device (``device`` or the host). Every
+        refusal raises here, naming the field, the value and the rule, before anything
+        is written; a plan is only ever made of a batch that passed. It also notes
+        whether the C copy can take every value as it is (:attr:`Plan.raw`).
+
+        The verdict is memoised: where the extension is built, its ``meta`` reads what
+        the check reads of each value (a tensor's type, dtype, layout, shape and
+        device; a numpy array's type, dtype, shape and C-contiguity), and a batch that
+        reads exactly as the last accepted one did on the same device gets its batch
+        size and rawness without the check running again. Anything else (a value of
+        another type, one the check converts, a change in any of those properties) is
+        checked in full; the memo changes only when a batch passed.
+        """
+        if type(data) is not dict:
+            data = unwrap(data)
+        try:  # a flat dict with the layout's keys: read them straight
+            if not (self.flat and type(data) is dict and len(data) == self._n):
+                raise KeyError
+            values = list(self._get(data))
+        except KeyError:
+            values = self._values(data)  # or the error naming the missing/extra keys
+        dev = self._device
+        if device is not dev[0]:  # (``device.type`` is slow to read: cached)
+            dev = self._device = (device, device.type == "cpu")
+        meta = self._meta
+        key = None if meta is None else meta(values, torch.Tensor, np.ndarray)
+        if key is None:  # no extension, or a value of another type: no memo
+            return self._check(values, dev, rows)
+        memo = self._memo
+        if memo is not None and memo[0] is device and key == memo[1]:  # as the last accepted
+            _, _, batch, raw = memo
+            if rows is not None and batch != rows:
+                raise self._rows_error(rows, batch)
+            return _new_plan(Plan, (values, batch, raw))
+        plan = self._check(values, dev, rows)
+        # Memoised where nothing was converted, and the values still read as they did
+        # before the check (no other thread changed them meanwhile).
+        if meta and plan.values is values and key == meta(values, torch.Tensor, np.ndarray):
+            self._memo = (device, key, plan.batch, plan.raw)
+        return plan
+
+    def _check(self, values: list[Any], dev: tuple[torch.device, bool], rows: int | None) -> Plan:
+        """The check of :meth:`plan` (the values in layout order, ``dev`` the device and
+        whether it is the CPU); a value it converts (a numpy array of another dtype) is
+        replaced in a new list."""
+        device, on_cpu = dev
+        raw = on_cpu
+        given = values
+        batch = batch_of(values[0])
+        exp = self._expected(batch) if batch > 0 else self._no_batch
+        tensor, ndarray, strided = torch.Tensor, np.ndarray, torch.strided
+        i = 0
+        for (f, npdt, fdt), x, (full, one) in zip(self._specs, values, exp, strict=False):
+            tx = type(x)
+            if tx is tensor:
+                if x.layout is not strided:
+                    check_strided(x, f.path)
+            elif tx is ndarray and npdt is not None and x.dtype == npdt and x.flags.c_contiguous:
+                shape: Any = x.shape  # the stored dtype: the C copy reads it as it is
+                if shape != full and shape != one:
+                    raise self._shape_error(f, shape, batch)
+                i += 1
+                continue
+            else:
+                if values is given:  # the caller's list (the memo's key) stays as it was
+                    values = list(values)
+                x = values[i] = as_tensor(x, f.path)  # a numpy array of another dtype, or refused
+                raw = raw and tx is ndarray  # (a tensor subclass is never raw)
+            dt = x.dtype
+            if dt is not fdt:
+                self._check_dtype(f, dt)
+                raw = False
+            try:
+                shape = x.shape
+            except RuntimeError:  # a nested tensor (its layout reads strided)
+                check_strided(x, f.path)
+                raise
+            if not x.is_cpu and (on_cpu or x.device != device):
+                raise self._device_error(f, x, device)
+            if shape != full and shape != one:
+                raise self._shape_error(f, shape, batch)
+            i += 1
+        if rows is not None and batch != rows:
+            raise self._rows_error(rows, batch)
+        if batch not in self._checks:
+            if len(self._checks) >= 64:  # bounded: batch sizes seldom change
+                self._checks.clear()
+            self._checks[batch] = exp
+        return _new_plan(Plan, (values, batch, raw))
+
+    @staticmethod
+    def _rows_error(rows: int, batch: int) -> BufferFieldError:
+        return BufferFieldError(
+            f"batch size changed: expected {rows} rows (num_envs, fixed by the first "
+            f"add), got {batch}"
+        )
+
+    def _check_dtype(self, f: FieldSpec, dt: torch.dtype) -> None:
+        """Refuse a dtype other than the stored one, except any floating dtype for a
+        floating field, and integer dtypes too for a field of ``int_ok``."""
+        if f.dtype.is_floating_point:
+            if dt.is_floating_point:
+                return
+            ok_int = f.path in self.int_ok
+            if ok_int and not dt.is_complex:
+                return
+            also = " (or any integer or floating dtype)" if ok_int else " (or any floating dtype)"
+        else:
+            also = ""
+        raise BufferTypeError(f"field {f.name!r}: expected dtype {f.dtype}{also}, got {dt}")
+
+    def _shape_error(self, f: FieldSpec, shape: tuple[int, ...], batch: int) -> BufferFieldError:
+        """What is wrong with field ``f``'s ``shape`` (the batch size, taken from the first
+        field, is ``batch``; ``0`` where that has no batch dimension)."""
+        if not shape:
+            return BufferFieldError(
+                f"field {f.name!r}: expected shape [batch, *{list(f.shape)}], got a 0-d tensor"
+            )
+        if tuple(shape[1:]) != f.shape and not (f.shape == (1,) and len(shape) == 1):
+            return BufferFieldError(
+                f"field {f.name!r}: expected shape [batch, *{list(f.shape)}], got {list(shape)}"
+            )
+        if f is not self.fields[0] and batch >= 1:
+            return BufferFieldError(
+                f"fields disagree in batch size: field {f.name!r} has {shape[0]} rows, "
+                f"expected {batch} (as field {self.fields[0].name!r})"
+            )
+        return BufferFieldError(f"batch size must be >= 1, got {shape[0]}")
+
+    @staticmethod
+    def _device_error(f: FieldSpec, x: torch.Tensor, device: torch.device) -> BufferTypeError:
+        if device.type == "cpu":
+            return BufferTypeError(
+                f"field {f.name!r}: expected a tensor on device {device} (or numpy), "
+                f"got device {x.device}; move it to {device} first"
+            )
+        return BufferTypeError(
+            f"field {f.name!r}: expected a tensor on device {device} or on the host, "
+            f"got device {x.device}"
+        )
+
+
+class Plan(NamedTuple):
+    """A batch that :meth:`Layout.plan` checked: what every writer executes.
+
+    ``values``: per field, in the layout's order, a tensor (of the stored dtype, or one
+    the field converts from) or a numpy array of exactly the stored dtype,
+    C-contiguous, shaped ``[batch, *shape]`` or ``[batch]`` for a ``[batch, 1]`` field,
+    on the storage's device or the host. ``raw``: the storage is on the CPU and every
+    value is a plain tensor or numpy array of exactly the stored dtype, which the C copy
+    (:mod:`._host`) copies byte for byte. The tensor ops take :meth:`tensors` (the same
+    values, as ``[batch, *shape]`` tensors).
+    """
+
+    values: list[Any]
+    batch: int
+    raw: bool
+
+    def tensors(self) -> list[torch.Tensor]:
+        """The values as tensors ``[batch, *shape]`` (numpy arrays zero-copy, ``[batch]``
+        fields as ``[batch, 1]`` views, detached from autograd)."""
+        out = []
+        for v in self.values:
+            t = torch.from_numpy(v) if type(v) is np.ndarray else v
+            if t.dim() == 1:
+                t = t.unsqueeze(1)
+            out.append(t.detach() if t.requires_grad else t)
+        return out
+
+
+_new_plan = tuple.__new__  # Plan(values, batch, raw) without NamedTuple's Python __new__

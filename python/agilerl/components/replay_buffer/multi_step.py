@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from typing import Any, TypeVar
+from typing import Any
 
 import torch
 
@@ -13,17 +13,15 @@ from ._td import TensorDict, make_batch
 from .errors import BufferConfigError, BufferFieldError, BufferStateError
 from .multi_step_state import NEXT_OBS_KEY, REWARD_KEY, plan_window, storage_layout, window_entry
 from .nstep_rows import NStepRows
-from .storage import Layout, Storage, copy_all, dtype_from_name
+from .storage import Layout, Storage, field_views
 from .uniform import ReplayBuffer
-from .window import Arena, arena_slots, field_views
+from .window import Arena, arena_slots
 
 __all__ = ["DONE_KEYS", "MultiStepReplayBuffer"]
 
 DONE_KEYS = ("done", "terminated", "termination", "truncated")
 AGILERL_DONE_KEYS = ("done", "termination", "terminated")
 """The keys AgileRL looks for, in its order; the first present becomes ``done_key``."""
-
-M = TypeVar("M", bound="MultiStepReplayBuffer")
 
 
 class MultiStepReplayBuffer(ReplayBuffer):
@@ -55,7 +53,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
 
     Everything is computed for all envs at once, and stored lazily. The window is
     an append-only arena of steps (``window.py``); ``add`` writes the step into it
-    (on CPU through numpy views, as a plain add), counts the completed window
+    (checked and written as a plain add's batch), counts the completed window
     (``len``, ``counter`` and the ring cursor move at once) and returns. The rows
     of every window completed since then are computed and stored in one
     vectorised pass (``nstep_rows.py``: a handful of tensor calls whatever the
@@ -296,34 +294,21 @@ class MultiStepReplayBuffer(ReplayBuffer):
         ``len``, ``counter`` and the ring cursor count them at once.
         """
         n, n_envs = self._n, self._num_envs
+        if n_envs == 0:
+            layout, n_envs = self._input_layout(data)
+            plan = layout.plan(data, self._device)
+            self._prepare(layout, n_envs, None, self.n_steps_key)
+        else:
+            in_layout = self._in_layout
+            assert in_layout is not None
+            plan = in_layout.plan(data, self._device, n_envs)  # raises before any change
         k = self._k
         win = self._window
-        host = None if win is None or k == self._slots else win.host
-        if host is None or host.write(data, k * n_envs, n_envs) is None:
-            if n_envs == 0:
-                layout, n_envs = self._input_layout(data)
-                values, _ = layout.extract(data, self._device)
-                self._prepare(layout, n_envs, None, self.n_steps_key)
-            else:
-                in_layout = self._in_layout
-                assert in_layout is not None
-                values, got = in_layout.extract(data, self._device)
-                if got != n_envs:
-                    raise BufferFieldError(
-                        f"batch size changed: expected {n_envs} rows (num_envs, fixed by "
-                        f"the first add), got {got}"
-                    )
+        if k == self._slots or win is None:
+            filled = self._filled
+            win = self._new_arena(filled if filled < n else n - 1)
             k = self._k
-            win = self._window
-            if k == self._slots or win is None:
-                filled = self._filled
-                win = self._new_arena(filled if filled < n else n - 1)
-                k = self._k
-            if win.on_cpu or not any(v.is_cpu for v in values):
-                copy_all(win.write_views(k), values)  # one call for all fields
-            else:  # host data into an accelerator window: packed H2D copy
-                win.write(values, k)
-        assert win is not None
+        win.put(plan, k)
         self._k = k + 1
         self._w = (self._w + 1) % n
         if self._filled < n:
@@ -430,21 +415,9 @@ class MultiStepReplayBuffer(ReplayBuffer):
         return {**super()._config(), "n_step": self._n, "gamma": self._gamma}
 
     @classmethod
-    def _from_config(
-        cls: type[M],
-        config: dict[str, Any],
-        device: str | torch.device,
-        generator: torch.Generator | None,
-    ) -> M:
-        return cls(
-            state.state_int(config["max_size"], "config.max_size", 1),
-            state.state_int(config["n_step"], "config.n_step", 1),
-            float(config["gamma"]),
-            device=device,
-            dtype=dtype_from_name(config["dtype"]),
-            generator=generator,
-            validate=config.get("validate"),
-        )
+    def _config_args(cls, config: dict[str, Any]) -> dict[str, Any]:
+        n_step = state.state_int(config["n_step"], "config.n_step", 1)
+        return {**super()._config_args(config), "n_step": n_step, "gamma": float(config["gamma"])}
 
     def state_dict(self) -> dict[str, Any]:
         """As :meth:`ReplayBuffer.state_dict`, plus the pending window.

@@ -35,7 +35,8 @@ import torch
 
 from . import _native
 from .layout import Layout
-from .window import Arena, field_views
+from .storage import field_views
+from .window import Arena
 
 __all__ = ["NStepRows", "squeeze1"]
 

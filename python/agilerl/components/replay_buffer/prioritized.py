@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from typing import Any, TypeVar
+from typing import Any
 
 import torch
 
@@ -12,12 +12,9 @@ from ._checks import check_unit_interval
 from ._td import TensorDict, make_batch
 from .errors import BufferConfigError, EmptyBufferError
 from .samplers import PrioritizedSampler, to_device_1d
-from .storage import dtype_from_name
 from .uniform import ReplayBuffer
 
 __all__ = ["PrioritizedReplayBuffer"]
-
-P = TypeVar("P", bound="PrioritizedReplayBuffer")
 
 MAX_BATCH = 2**31 - 1
 """The largest prioritized sample (a batch of that many rows is already ~170 GB at 80 B)."""
@@ -135,10 +132,8 @@ class PrioritizedReplayBuffer(ReplayBuffer):
         ``size`` lowered below the slots that hold priorities: target ``i`` is
         ``(i + u_i) / k`` of the mass of ``[0, size)``, found by the tree's search."""
         tree = self._per.tree
-        nd = tree.node_dtype
-        u = torch.rand(k, dtype=nd, device=self._device, generator=self._generator)
-        targets = torch.arange(k, dtype=nd, device=self._device).add_(u).div_(k)
-        idx = tree.find(targets.mul_(self._prefix_mass(size)), size - 1)
+        u = torch.rand(k, dtype=tree.node_dtype, device=self._device, generator=self._generator)
+        idx = tree.find(tree.fractions(u).mul_(self._prefix_mass(size)), size - 1)
         weights = torch.div(tree.min(size), tree.leaves.index_select(0, idx)).pow_(beta)
         return idx, weights
 
@@ -191,13 +186,11 @@ class PrioritizedReplayBuffer(ReplayBuffer):
             out = st.gather(idx)
             idx, weights = idx.unsqueeze(1), weights.unsqueeze_(1)
         else:
-            fused = self._per.sample_rows(size, k, float(beta), st.rows)
-            if fused is None:
-                idx, weights = self._per.sample(size, k, float(beta))
+            idx, weights, rows = self._per.sample(size, k, float(beta), st.rows)
+            if rows is None:
                 out = st.gather(idx)
                 idx, weights = idx.unsqueeze(1), weights.unsqueeze_(1)
             else:  # CPU, C kernels: the search, the weights and the row gather in one call
-                idx, weights, rows = fused
                 out = st.unpack(rows)
         out["weights"] = weights if weights.dtype is self._dtype else weights.to(self._dtype)
         out["idxs"] = idx
@@ -247,21 +240,9 @@ class PrioritizedReplayBuffer(ReplayBuffer):
         return {**super()._config(), "alpha": self._alpha, "arity": self._arity}
 
     @classmethod
-    def _from_config(
-        cls: type[P],
-        config: dict[str, Any],
-        device: str | torch.device,
-        generator: torch.Generator | None,
-    ) -> P:
-        return cls(
-            state.state_int(config["max_size"], "config.max_size", 1),
-            float(config["alpha"]),
-            device=device,
-            dtype=dtype_from_name(config["dtype"]),
-            generator=generator,
-            validate=config.get("validate"),
-            arity=config.get("arity"),
-        )
+    def _config_args(cls, config: dict[str, Any]) -> dict[str, Any]:
+        args = super()._config_args(config)
+        return {**args, "alpha": float(config["alpha"]), "arity": config.get("arity")}
 
     def state_dict(self) -> dict[str, Any]:
         sd = super().state_dict()

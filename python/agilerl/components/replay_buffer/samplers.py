@@ -1,4 +1,4 @@
-"""Index samplers: uniform, and proportional prioritized (sum tree).
+"""Index samplers: distinct uniform slots, and proportional prioritized (sum tree).
 
 Samplers only produce slot indices (and weights); the storage turns indices into
 transitions. Both run entirely on the storage's device with the buffer's
@@ -18,7 +18,6 @@ from .sum_tree import SumTree
 __all__ = [
     "PRIORITY_EPS",
     "PrioritizedSampler",
-    "UniformSampler",
     "distinct_indices",
     "to_device_1d",
 ]
@@ -61,16 +60,6 @@ def to_device_1d(value: Any, name: str, device: torch.device, *, integer: bool) 
     if t.device != device:
         t = t.to(device, non_blocking=True)
     return t
-
-
-class UniformSampler:
-    """Uniform sampling with replacement over the filled slots ``[0, size)``."""
-
-    def __init__(self, generator: torch.Generator) -> None:
-        self.generator = generator
-
-    def sample(self, size: int, batch_size: int, device: torch.device) -> torch.Tensor:
-        return torch.randint(size, (batch_size,), generator=self.generator, device=device)
 
 
 def distinct_indices(size: int, k: int, generator: torch.Generator) -> torch.Tensor:
@@ -157,30 +146,18 @@ class PrioritizedSampler:
             self.tree.set_range(start, self.capacity, self.max_priority_alpha)
             self.tree.set_range(0, n - first, self.max_priority_alpha)
 
-    def sample(self, size: int, batch_size: int, beta: float) -> tuple[torch.Tensor, torch.Tensor]:
-        """Indices and normalised importance weights for ``batch_size`` draws."""
-        idx, ratio = self.tree.draw(self._fractions(batch_size), size)
-        # (N P_i)^-beta / max_j (N P_j)^-beta == (min_j p_j / p_i)^beta, j over all slots
-        return idx, ratio.pow_(beta)
-
-    def _fractions(self, batch_size: int) -> torch.Tensor:
+    def sample(
+        self, size: int, batch_size: int, beta: float, rows: torch.Tensor | None = None
+    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor | None]:
+        """Indices and normalised importance weights for ``batch_size`` draws, and the
+        rows at them where the tree's C path gathered ``rows`` in the same call (see
+        :meth:`SumTree.draw`: then both are ``[B, 1]``, else ``[B]`` and no rows)."""
         u = torch.rand(
             batch_size, dtype=self.tree.node_dtype, device=self.device, generator=self.generator
         )
-        return self.tree.fractions(u)
-
-    def sample_rows(
-        self, size: int, batch_size: int, beta: float, rows: torch.Tensor
-    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor] | None:
-        """As :meth:`sample` (indices and weights shaped ``[B, 1]``), plus
-        ``rows.index_select(0, idx)`` gathered in the same C call (CPU trees with the
-        C path and contiguous uint8 ``rows``; else ``None``, nothing drawn)."""
-        if not self.tree.is_native or rows.dtype is not torch.uint8 or not rows.is_contiguous():
-            return None  # before the draws: the caller's sample() makes them
-        got = self.tree.draw_rows(self._fractions(batch_size), size, rows)
-        assert got is not None  # the same conditions
-        idx, ratio, out = got
-        return idx, ratio.pow_(beta), out
+        idx, ratio, got = self.tree.draw(u, size, rows)
+        # (N P_i)^-beta / max_j (N P_j)^-beta == (min_j p_j / p_i)^beta, j over all slots
+        return idx, ratio.pow_(beta), got
 
     @property
     def updates_any_shape(self) -> bool:

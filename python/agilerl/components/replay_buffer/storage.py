@@ -14,37 +14,40 @@ field's item size, and the row length is a multiple of 8 bytes.
   returned tensors are therefore non-contiguous across the batch dimension; call
   ``.contiguous()`` if a consumer needs that.
 
-The field layout (names, dtypes, shapes, offsets) is fixed by the first ``add`` and
-cached; later batches are validated against it before anything is written.
+The field layout (names, dtypes, shapes, offsets) is fixed by the first ``add``; every
+batch is checked against it by :meth:`Layout.plan` before anything is written, and
+:meth:`Storage.put` executes the plan (on CPU, a raw plan by one C call: ``_host``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import torch
 
 from ._host import HostWriter
-from .layout import Layout, dtype_from_name, dtype_name
+from .layout import Layout, Plan, dtype_from_name, dtype_name
 
-__all__ = ["Layout", "Storage", "copy_all", "dtype_from_name", "dtype_name"]
-
-_FOREACH_COPY = getattr(torch, "_foreach_copy_", None)
+__all__ = ["Layout", "Storage", "copy_all", "dtype_from_name", "dtype_name", "field_views"]
 
 
-def copy_all(dst: Sequence[torch.Tensor], src: Sequence[torch.Tensor]) -> None:
-    """``d.copy_(s)`` for each pair in one dispatcher call where torch allows it.
+def copy_all(dst: list[torch.Tensor], src: list[torch.Tensor]) -> None:
+    """``d.copy_(s)`` for each pair in one dispatcher call (``torch._foreach_copy_``: one
+    fused kernel on CUDA for same-dtype lists, per-tensor copies where dtypes differ)."""
+    torch._foreach_copy_(dst, src)
 
-    ``torch._foreach_copy_`` (torch >= 2.1) copies a whole list per call (one fused
-    kernel on CUDA for same-dtype lists); it falls back to per-tensor copies
-    internally when dtypes differ. Older torch gets the plain loop.
-    """
-    if _FOREACH_COPY is not None:
-        _FOREACH_COPY(dst, src)
-    else:  # pragma: no cover - torch < 2.1
-        for d, x in zip(dst, src, strict=True):
-            d.copy_(x)
+
+def field_views(rows: torch.Tensor, layout: Layout, lead: tuple[int, ...]) -> list[torch.Tensor]:
+    """Per-field views ``[*lead, *shape]`` of packed rows ``[prod(lead), row_bytes]``."""
+    typed: dict[torch.dtype, torch.Tensor] = {}
+    out = []
+    for f in layout.fields:
+        t = typed.get(f.dtype)
+        if t is None:
+            t = typed[f.dtype] = rows.view(f.dtype)
+        start = f.offset // f.itemsize
+        out.append(t[:, start : start + f.numel].view(*lead, *f.shape))
+    return out
 
 
 class Storage:
@@ -56,14 +59,10 @@ class Storage:
         self.layout = layout
         self.row_bytes = layout.row_bytes
         self.rows = torch.zeros(capacity, layout.row_bytes, dtype=torch.uint8, device=device)
-        self.views = self.field_views(self.rows)
+        self.views = field_views(self.rows, layout, (capacity,))
         self.on_cpu = device.type == "cpu"
-        # CPU: adds write through numpy views of these same rows (see ``_host``).
-        self.host = (
-            HostWriter(layout, self.views, self.rows)
-            if HostWriter.supports(layout, device)
-            else None
-        )
+        # CPU: raw plans are copied by one C call, where the extension is built (``_host``).
+        self.host = HostWriter.build(layout, self.rows)
         self._staging: dict[int, tuple[torch.Tensor, list[torch.Tensor]]] = {}
         # (dtype, size-after-batch, strides, element offset) per field for unpacking.
         self._unpack: list[tuple[torch.dtype, tuple[int, ...], tuple[int, ...], int, int]] = []
@@ -79,19 +78,13 @@ class Storage:
             )
         self._nested = not layout.flat
 
-    def field_views(self, rows: torch.Tensor) -> list[torch.Tensor]:
-        """Per-field views ``[n, *shape]`` of a contiguous ``[n, row_bytes]`` block."""
-        n = rows.shape[0]
-        out = []
-        typed: dict[torch.dtype, torch.Tensor] = {}
-        for f in self.layout.fields:
-            t = typed.get(f.dtype)
-            if t is None:
-                t = typed[f.dtype] = rows.view(f.dtype)
-            isz = f.itemsize
-            start = f.offset // isz
-            out.append(t[:, start : start + f.numel].view(n, *f.shape))
-        return out
+    def put(self, plan: Plan, start: int) -> None:
+        """Write a checked batch at ring position ``start`` (it may wrap): a raw plan by
+        the C copy where it is built, any other by the tensor ops; the same bytes."""
+        if plan.raw and self.host is not None:
+            self.host.write(plan, start)
+        else:
+            self.write_ring(plan.tensors(), start, plan.batch)
 
     def write(self, values: list[torch.Tensor], start: int, n: int) -> None:
         """Write ``n`` validated rows at ``[start, start + n)`` (no wrap)."""
@@ -109,7 +102,7 @@ class Storage:
                 # Pageable (not pinned) memory: an async H2D copy from it has consumed
                 # the bytes when it returns, so the block can be reused by the next add.
                 block = torch.zeros(n, self.row_bytes, dtype=torch.uint8)  # zero padding
-                staged = self._staging[n] = (block, self.field_views(block))
+                staged = self._staging[n] = (block, field_views(block, self.layout, (n,)))
             block, hviews = staged
             copy_all(hviews, values)
             self.rows[start:stop].copy_(block, non_blocking=True)
@@ -152,32 +145,20 @@ class Storage:
             for d in reversed(lead):
                 lead_strides.insert(0, acc)
                 acc *= d
-        if not self._nested:
-            out: dict[str, Any] = {}
-            for name, (dt, shape, strides, off, rstride) in zip(
-                self.layout.names, self._unpack, strict=False
-            ):
-                t = typed.get(dt)
-                if t is None:
-                    t = typed[dt] = rows.view(dt)
-                ls = (
-                    (rstride,) if lead_strides is None else tuple(rstride * s for s in lead_strides)
-                )
-                out[name] = t.as_strided((*size0, *shape), (*ls, *strides), off)
-            return out
-        nested: dict[str, Any] = {}
+        out: dict[str, Any] = {}
         for f, (dt, shape, strides, off, rstride) in zip(
             self.layout.fields, self._unpack, strict=False
         ):
             t = typed.get(dt)
             if t is None:
                 t = typed[dt] = rows.view(dt)
-            node = nested
-            for key in f.path[:-1]:
-                node = node.setdefault(key, {})
+            node = out
+            if self._nested:
+                for key in f.path[:-1]:
+                    node = node.setdefault(key, {})
             ls = (rstride,) if lead_strides is None else tuple(rstride * s for s in lead_strides)
             node[f.path[-1]] = t.as_strided((*size0, *shape), (*ls, *strides), off)
-        return nested
+        return out
 
     def gather(self, idx: torch.Tensor, lead: tuple[int, ...] | None = None) -> dict[str, Any]:
         """Rows at ``idx`` (1-D int64 on the device) as a dict of field views."""

@@ -39,8 +39,8 @@ CPU: with the C extension of :mod:`._native` (where the package build compiled i
 tensors; it keeps the group sums and minima up to date on each write
 (``NativeTree.group_sums`` / ``group_mins``) instead of summing them per search, and
 follows the same search step for step. This class is the one place that chooses C or
-tensor ops: :meth:`draw`, :meth:`draw_rows`, :meth:`check` and :meth:`update` are what
-the sampler calls, on either path.
+tensor ops: :meth:`draw`, :meth:`check` and :meth:`update` are what the sampler calls,
+on either path.
 """
 
 from __future__ import annotations
@@ -215,7 +215,9 @@ class SumTree:
         if values.dtype is not self.leaf_dtype:
             values = values.to(self.leaf_dtype)
         if self._native is not None:
-            if not self._native.write(idx.to(torch.int64).contiguous(), values.contiguous()):
+            if idx.dtype is not torch.int64:
+                idx = idx.long()
+            if not self._native.write(idx.contiguous(), values.contiguous()):
                 raise IndexError(f"sum tree index out of range [0, {self.n_leaves})")
             return
         self.leaves.index_copy_(0, idx, values)
@@ -297,40 +299,32 @@ class SumTree:
     # ------------------------------------------------------ the sampler's calls
     def fractions(self, u: torch.Tensor) -> torch.Tensor:
         """Stratified target fractions of the total for the ``node_dtype`` uniforms ``u``
-        of one batch: segment ``i`` of ``n`` gets ``(i + u_i) / n`` (one tensor op, on
-        either path: the same bits)."""
+        of one batch: segment ``i`` of ``n`` gets ``(i + u_i) / n`` (an add and a
+        division, the two roundings the C search makes before its product by the total:
+        the same bits)."""
         n = u.numel()
-        if n == 0:  # sample(0): no segments (and no 1 / n)
+        if n == 0:  # sample(0): no segments (and no division by 0)
             return torch.empty(0, dtype=self.node_dtype, device=self.device)
         strata = self._strata.get(n)
         if strata is None:
             if len(self._strata) >= 64:  # bounded: batch sizes seldom change
                 self._strata.clear()
-            strata = torch.arange(n, dtype=self.node_dtype, device=self.device)
-            strata = self._strata[n] = strata.div_(n)
-        return torch.add(strata, u, alpha=1.0 / n)
+            strata = self._strata[n] = torch.arange(n, dtype=self.node_dtype, device=self.device)
+        return torch.add(strata, u).div_(n)
 
-    def draw(self, frac: torch.Tensor, size: int) -> tuple[torch.Tensor, torch.Tensor]:
-        """For target fractions ``frac`` (scratch) over the filled slots ``[0, size)``:
-        the leaves and ``min / p`` per leaf (``min`` over all filled slots), the
-        importance weights before ``** beta``."""
+    def draw(
+        self, u: torch.Tensor, size: int, rows: torch.Tensor | None = None
+    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor | None]:
+        """Stratified draws over the filled slots ``[0, size)`` for the ``node_dtype``
+        uniforms ``u`` (one per segment, :meth:`fractions`; scratch): the leaves and
+        ``min / p`` per leaf (``min`` over all filled slots), the importance weights
+        before ``** beta``. On the C path with ``rows`` (the storage's contiguous uint8
+        ``[slots, row_bytes]``) the same call gathers ``rows[idx]`` and gives indices and
+        ratios shaped ``[n, 1]``; otherwise the gather is ``None`` and both are ``[n]``."""
         if self._native is not None:
-            idx, ratio, _ = self._native.sample(frac, size)
-            return idx, ratio
-        idx = self.find_fractions(frac, size - 1)
-        return idx, torch.div(self.min(size), self.leaves.index_select(0, idx))
-
-    def draw_rows(
-        self, frac: torch.Tensor, size: int, rows: torch.Tensor
-    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor] | None:
-        """As :meth:`draw` (shaped ``[n, 1]``), plus ``rows.index_select(0, idx)`` gathered
-        in the same C call; ``None`` (nothing drawn) without the C path or for ``rows``
-        other than contiguous uint8."""
-        if self._native is None or rows.dtype is not torch.uint8 or not rows.is_contiguous():
-            return None
-        idx, ratio, out = self._native.sample(frac, size, rows)
-        assert out is not None
-        return idx, ratio, out
+            return self._native.sample(u, size, rows)
+        idx = self.find_fractions(self.fractions(u), size - 1)
+        return idx, torch.div(self.min(size), self.leaves.index_select(0, idx)), None
 
     def check(
         self, idx: torch.Tensor, raw: torch.Tensor, size: int, eps: float

@@ -17,8 +17,9 @@ from .errors import (
     BufferStateError,
     EmptyBufferError,
 )
+from .layout import Plan
 from .samplers import distinct_indices, to_device_1d
-from .storage import Layout, Storage, copy_all, dtype_from_name, dtype_name
+from .storage import Layout, Storage, dtype_from_name, dtype_name
 
 __all__ = ["ReplayBuffer"]
 
@@ -195,16 +196,15 @@ class ReplayBuffer:
                     f"(reserved names: {list(reserved)}); rename it"
                 )
 
-    def _extract(self, data: Any) -> tuple[Storage, list[torch.Tensor], int]:
-        """Validate ``data`` (allocating storage on the first add) without writing."""
+    def _plan(self, data: Any) -> tuple[Storage, Plan]:
+        """Check ``data`` (allocating storage on the first add) without writing."""
         st = self._storage
         if st is None:
             layout, _ = self._new_layout(data)
-            values, n = layout.extract(data, self._device)
+            plan = layout.plan(data, self._device)
             st = self._storage = Storage(self._max_size, self._device, layout)
-            return st, values, n
-        values, n = st.layout.extract(data, self._device)
-        return st, values, n
+            return st, plan
+        return st, st.layout.plan(data, self._device)
 
     def add(self, data: Any) -> None:
         """Add a batch (one row per env) of transitions.
@@ -214,18 +214,14 @@ class ReplayBuffer:
         ``field -> agent_id -> tensor``) are allowed. 1-D fields are stored as
         ``[num_envs, 1]``. A batch longer than ``max_size`` keeps its newest rows.
         """
+        st = self._storage  # (the later adds' path, without a call of _plan)
+        if st is None:
+            st, plan = self._plan(data)  # raises before anything is written
+        else:
+            plan = st.layout.plan(data, self._device)
         start = self._cursor
-        st = self._storage
-        # CPU: the host writer (C or numpy) checks and writes the batch, or declines it.
-        n = None if st is None or st.host is None else st.host.write(data, start)
-        if n is None:
-            st, values, n = self._extract(data)
-            stop = start + n
-            if st.on_cpu and stop <= self._max_size:  # the common case, inlined
-                copy_all([view[start:stop] for view in st.views], values)
-            else:
-                st.write_ring(values, start, n)
-        self._wrote(start, n)
+        st.put(plan, start)
+        self._wrote(start, plan.batch)
 
     def _wrote(self, start: int, n: int) -> None:
         """``n`` rows were written into the ring from slot ``start`` (they may wrap):
@@ -352,13 +348,17 @@ class ReplayBuffer:
         device: str | torch.device,
         generator: torch.Generator | None,
     ) -> B:
-        return cls(
-            state.state_int(config["max_size"], "config.max_size", 1),
-            device=device,
-            dtype=dtype_from_name(config["dtype"]),
-            generator=generator,
-            validate=config.get("validate"),
-        )
+        return cls(**cls._config_args(config), device=device, generator=generator)
+
+    @classmethod
+    def _config_args(cls, config: dict[str, Any]) -> dict[str, Any]:
+        """The constructor's arguments saved in a state dict's ``config`` (a subclass adds
+        its own)."""
+        return {
+            "max_size": state.state_int(config["max_size"], "config.max_size", 1),
+            "dtype": dtype_from_name(config["dtype"]),
+            "validate": config.get("validate"),
+        }
 
     def state_dict(self) -> dict[str, Any]:
         """Everything needed to resume: config, layout, rows, ring state, RNG state.

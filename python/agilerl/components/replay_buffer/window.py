@@ -30,9 +30,10 @@ from typing import Any
 import torch
 
 from ._host import HostWriter
-from .storage import Layout, copy_all
+from .layout import Plan
+from .storage import Layout, copy_all, field_views
 
-__all__ = ["ARENA_BYTES", "MAX_SLOTS", "Arena", "arena_slots", "field_views"]
+__all__ = ["ARENA_BYTES", "MAX_SLOTS", "Arena", "arena_slots"]
 
 ARENA_BYTES = 1 << 18
 """Target arena size in bytes (the slot count is clamped to [2 n, MAX_SLOTS])."""
@@ -52,19 +53,6 @@ def arena_slots(n: int, n_envs: int, row_bytes: int, budget: int | None = None) 
     """
     fit = (ARENA_BYTES if budget is None else budget) // max(1, n_envs * row_bytes)
     return max(2 * n, min(MAX_SLOTS, fit))
-
-
-def field_views(rows: torch.Tensor, layout: Layout, lead: tuple[int, ...]) -> list[torch.Tensor]:
-    """Per-field views ``[*lead, *shape]`` of packed rows ``[prod(lead), row_bytes]``."""
-    typed: dict[torch.dtype, torch.Tensor] = {}
-    out = []
-    for f in layout.fields:
-        t = typed.get(f.dtype)
-        if t is None:
-            t = typed[f.dtype] = rows.view(f.dtype)
-        start = f.offset // f.itemsize
-        out.append(t[:, start : start + f.numel].view(*lead, *f.shape))
-    return out
 
 
 def _nest(layout: Layout, views: list[torch.Tensor]) -> dict[str, Any]:
@@ -89,7 +77,8 @@ class Arena:
     ``reward_windows[s]``: rewards of the window *starting* at slot ``s``,
     ``[E, *rs, n]``; ``done_windows[i][s]``: done field ``i`` of its first ``n - 1``
     steps, ``[E, n - 1]`` (slices ``[s0 : s0 + p]`` cover ``p`` windows at once);
-    ``host``: on CPU, a :class:`~._host.HostWriter` over the rows, ``[slots * E]``.
+    ``put(plan, k)``: write a checked step into slot ``k`` (on CPU, a raw plan by the C
+    copy of :class:`~._host.HostWriter`).
 
     ``on_cpu`` is False for an accelerator arena: host steps are then packed into
     the ``staging`` block on the host and moved with one copy.
@@ -138,12 +127,8 @@ class Arena:
             if n > 1
             else []
         )
-        # CPU: steps written through numpy views of the same rows (see ``_host``).
-        self.host = (
-            HostWriter(layout, field_views(rows, layout, (slots * n_envs,)), rows)
-            if HostWriter.supports(layout, device)
-            else None
-        )
+        # CPU: raw plans are copied by one C call, where the extension is built (``_host``).
+        self.host = HostWriter.build(layout, rows)
 
     def write_views(self, k: int) -> list[torch.Tensor]:
         """Slot ``k``'s field views ``[E, *shape]`` (the destinations of one step)."""
@@ -166,8 +151,17 @@ class Arena:
         """Slot ``k``'s packed rows ``[E, row_bytes]``."""
         return self._blocks[k]
 
-    def write(self, values: list[torch.Tensor], k: int) -> None:
-        """Write one step into slot ``k`` from host tensors (accelerator arena)."""
+    def put(self, plan: Plan, k: int) -> None:
+        """Write one checked step (``n_envs`` rows) into slot ``k``: a raw plan by the C
+        copy where it is built, any other by the tensor ops; the same bytes."""
+        if plan.raw and self.host is not None:
+            self.host.write(plan, k * self.n_envs)
+            return
+        values = plan.tensors()
+        if self.on_cpu or not any(v.is_cpu for v in values):
+            copy_all(self.write_views(k), values)  # one call for all fields
+            return
+        # Host data into an accelerator arena: packed on the host, one H2D copy.
         block, views = self.staging
         copy_all(views, values)
         # Pageable memory: the async copy has consumed the block when it returns.
