@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import posixpath
 from typing import Any
 from urllib.parse import urljoin
 

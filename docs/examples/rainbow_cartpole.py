@@ -125,20 +125,20 @@ class Config:
 
     @classmethod
     def from_manifest(cls, manifest: Manifest, args: argparse.Namespace) -> Config:
-        algo, training, env = manifest.algorithm, manifest.training, manifest.environment or {}
+        algo, training, env = manifest.algorithm, manifest.training, manifest.environment
         hp = algo.hyperparameters  # lr, batch_size, ...: the fields the manifest sets
 
         def pick(value: Any, default: Any) -> Any:
             return default if value is None else value
 
-        env_name = str(env.get("name", "CartPole-v1"))
+        env_name = str(getattr(env, "name", None) or "CartPole-v1")
         total_steps = args.total_steps or training.max_steps
         learning_delay = pick(training.learning_delay, 0)
         if args.smoke:
             total_steps, learning_delay = min(total_steps, 400), min(learning_delay, 100)
         return cls(
             env_name=env_name,
-            num_envs=int(env.get("num_envs", 4)),
+            num_envs=int(getattr(env, "num_envs", None) or 4),
             total_steps=total_steps,
             learning_delay=learning_delay,
             gamma=float(pick(algo.gamma, 0.99)),

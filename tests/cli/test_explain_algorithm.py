@@ -142,12 +142,16 @@ def test_a_field_the_algorithm_does_not_have() -> None:
     # a field of another algorithm
     other = run("explain", "--algorithm", "DQN", "lr_actor")
     assert "no field 'algorithm.lr_actor' for algorithm.name \"DQN\"" in other.stderr
-    # an algorithm whose schema keeps other fields as written
-    llm = next(n for n in NAMES if n not in {b[0] for b in branches()})
-    kept = run("explain", "--algorithm", llm, "lr")
-    assert kept.exit_code == 2
-    assert "'lr' is not a field of the 'algorithm' schema for algorithm.name" in kept.stderr
-    assert "keeps other fields as written" in kept.stderr
+    # every name selects a closed schema of its own, the LLM algorithms' too
+    assert {b[0] for b in branches()} == set(NAMES)
+    llm = run("explain", "--algorithm", "GRPO", "learn_step")
+    assert llm.exit_code == 2
+    assert llm.stderr.startswith(
+        "agilerl-specs: error: no field 'algorithm.learn_step' for algorithm.name \"GRPO\" "
+        "(https://agilerl-specs.github.io/schema/v1/algorithms/grpo.schema.json"
+        "#/$defs/GRPOSection); its fields: name, batch_size,"
+    )
+    assert "keeps other fields as written" not in llm.stderr
 
 
 def test_without_an_algorithm_the_field_names_those_that_have_it() -> None:
@@ -161,9 +165,14 @@ def test_without_an_algorithm_the_field_names_those_that_have_it() -> None:
         + f' or "{having[-1]}"'
         + " (name the algorithm: --algorithm NAME, or --manifest FILE)\n"
     )
-    # a field no algorithm has: the usual suggestions
+    # a field no algorithm has: the closest fields the algorithms have
     typo = run("explain", "algorithm.learn_stepp")
-    assert "algorithm.learn_step" in typo.stderr or "kept as written" in typo.stderr
+    assert typo.exit_code == 2
+    assert typo.stderr.startswith(
+        "agilerl-specs: error: no field 'algorithm.learn_stepp' in the manifest schema: "
+        "no algorithm.name selects a schema that has it; did you mean `algorithm.learn_step`"
+    )
+    assert "keeps other fields as written" not in typo.stderr
 
 
 def test_the_help_shows_both_ways() -> None:

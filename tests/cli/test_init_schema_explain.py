@@ -234,7 +234,8 @@ def test_explain_suggests_on_a_typo(field: str, message: str) -> None:
 
 
 def test_explain_reads_the_environment_branches() -> None:
-    """The environment's fields are those of its branches (Gym first, as the union tests)."""
+    """The environment's fields are those of its branches, in the order env.schema.json
+    tests env_type (gym, offline, bandit, rollout / dataset): Gym's first."""
     result = run("explain", "environment.name")
     assert result.exit_code == 0
     assert "env.schema.json#/$defs/GymEnvSpec/properties/name" in result.stdout
@@ -243,16 +244,32 @@ def test_explain_reads_the_environment_branches() -> None:
 
 
 def test_explain_outside_our_schemas() -> None:
+    # every section is validated field by field: the network's fields are its classes',
+    # the branch a section without an arch takes (DeferredNetworkSpec) first
     result = run("explain", "network.latent_dim")
+    assert result.exit_code == 0, result.stderr
+    deferred = SCHEMAS["manifest"]["$defs"]["DeferredNetworkSpec"]["properties"]["latent_dim"]
+    assert result.stdout.startswith(f"network.latent_dim\n  {deferred['description']}\n")
+    assert result.stdout.endswith(
+        "manifest.schema.json#/$defs/DeferredNetworkSpec/properties/latent_dim\n"
+    )
+    assert f"  bounds      {deferred['exclusiveMinimum']} < latent_dim\n" in result.stdout
+    # a field whose content the schema leaves to its consumer (vLLM): not field by field
+    result = run("explain", "--algorithm", "GRPO", "vllm_engine_args.gpu_memory")
     assert result.exit_code == 2
-    assert "'network' is not validated field by field here" in result.stderr
+    assert (
+        "'algorithm.vllm_engine_args' is not validated field by field here: "
+        "Extra keyword arguments given to the vLLM engine as they are." in result.stderr
+    )
     result = run("explain", "algorithm.lr")  # a field of some algorithms: name one
     assert "'algorithm.lr' depends on 'algorithm'" in result.stderr
     result = run("explain", "algorithm.qwerty")
+    assert result.exit_code == 2
     assert (
-        "'qwerty' is not a field of the 'algorithm' schema; 'algorithm' keeps other fields"
-        in result.stderr
+        "no field 'algorithm.qwerty' in the manifest schema: no algorithm.name selects a "
+        "schema that has it" in result.stderr
     )
+    assert "keeps other fields" not in result.stderr
 
 
 def test_yaml_module_is_safe_here() -> None:

@@ -259,7 +259,11 @@ def _matches(paths: list[str], rules: list[str], problems: list[tuple[str, str]]
     """Our problems name the shipped field paths; a rule's problem sits on its fields. A
     list too short for its tuple is reported at the list (the shipped: at the missing
     item)."""
-    short = {path for path, message in problems if "must have at least" in message and "item(s)" in message}
+    short = {
+        path
+        for path, message in problems
+        if "must have at least" in message and "item(s)" in message
+    }
     paths = [p.rpartition("/")[0] if p.rpartition("/")[0] in short else p for p in paths]
     # pydantic names a union's branches in the path (target_modules/list[str]): not fields
     paths = [p for p in paths if not UNION_TAG.search(p)]

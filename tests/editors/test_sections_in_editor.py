@@ -2,13 +2,12 @@
 (the branch ``name`` selects), ``environment`` and ``network``, as the manifest schema
 states them (``mutation``: test_yaml_language_server.py).
 
-Where the manifest schema does not wire a section to its own schema yet (``environment``
-and ``network`` are free-form objects in schema/manifest.schema.json until the branches
-that wire them land), the checks assert what the schema states today: the property's
-hover, and no field-by-field completion or diagnostics. Each such check is conditional on
-the schema's content (a ``$ref`` from the manifest property), never skipped: once the
-section is wired, the same test demands completion from its schema and a diagnostic on a
-misspelt key and on a value out of bounds.
+Both sections are wired in schema/manifest.schema.json (``environment``: env.schema.json
+or the branch the algorithm implies; ``network``: the union of FinetuningNetworkSpec,
+NetworkSpec and DeferredNetworkSpec). The checks follow the schema's content, never
+skipped: a section that reaches classes with fields must get completion from them, a
+hover that describes it, and a diagnostic on a misspelt key and on a value out of bounds;
+a free-form section (no fields reached) must get none of that.
 """
 
 from __future__ import annotations
@@ -186,12 +185,29 @@ def test_a_section_as_the_manifest_schema_states_it(
         editor.close(uri)
         assert found == [], "a free-form object accepts any key"
         return
-    # wired: the editor shows the referenced schema's title (yaml-language-server prefers
-    # it to the description written beside the $ref)
+    # wired: the hover says what the section is: its own description, or that of the class
+    # its value selects (yaml-language-server shows the innermost schema that describes the
+    # node, before the description written beside the $ref). Its heading is no evidence:
+    # that is the closest title, the manifest's own for every section.
     refs = [o["$ref"] for o in _walk(prop) if isinstance(o.get("$ref"), str)]
     titles = [str(obj["title"]) for obj in objects if obj.get("title")]
     titles += [BY_ID[urljoin(MANIFEST["$id"], ref).split("#")[0]]["title"] for ref in refs]
-    assert prop["markdownDescription"] in hover or any(t in hover for t in titles), hover
+    described = [str(prop["markdownDescription"])]
+    described += [
+        str(obj["markdownDescription"])
+        for obj in objects
+        if obj.get("title") and obj.get("markdownDescription")
+    ]
+    # Known limitation (docs/editors.md): for a class whose own rules are allOf items with
+    # a description (GymEnvSpec's alias rules), yaml-language-server shows the first such
+    # item the value meets instead of the class's description.
+    described += [
+        str(rule["description"])
+        for obj in objects
+        for rule in obj.get("allOf", [])
+        if isinstance(rule, dict) and rule.get("description")
+    ]
+    assert any(text in hover for text in described), hover
     assert by_label, f"completion inside {section}"
     # the fields, and the editor's snippets named by the classes' titles
     assert set(by_label) <= fields | set(titles), set(by_label) - fields - set(titles)
@@ -199,7 +215,8 @@ def test_a_section_as_the_manifest_schema_states_it(
     docs: dict[str, set[str]] = {}  # one name may be a field of several classes
     for obj in objects:
         for name, field in obj.get("properties", {}).items():
-            docs.setdefault(name, set()).add(field.get("markdownDescription", ""))
+            if isinstance(field, dict):  # ``true`` only names a field a rule tests
+                docs.setdefault(name, set()).add(field.get("markdownDescription", ""))
     some = next(label for label in by_label if docs.get(label, {""}) != {""})
     shown = markdown(by_label[some].get("documentation"))
     assert any(text and text in shown for text in docs[some]), some

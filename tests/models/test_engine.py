@@ -171,8 +171,10 @@ def _x_rules(validator: Any, rules: Any, instance: Any, schema: Any) -> Iterator
         pairs = [(a, b) for a in operand(rule["left"]) for b in operand(rule["right"])]
         strings = rule["op"] in ("==", "!=")
         if when and any(
-            ((_number(left) and _number(right))
-             or (strings and isinstance(left, str) and isinstance(right, str)))
+            (
+                (_number(left) and _number(right))
+                or (strings and isinstance(left, str) and isinstance(right, str))
+            )
             and not _OPS[rule["op"]](left, right)
             for left, right in pairs
         ):

@@ -106,12 +106,19 @@ def test_a_colocated_run_gets_the_colocated_engine() -> None:
 
 
 def test_num_envs_comes_from_the_environment() -> None:
-    ppo = load_manifest({"algorithm": {"name": "PPO"}, "environment": {"name": "CartPole-v1", "num_envs": 8}})
+    ppo = load_manifest(
+        {"algorithm": {"name": "PPO"}, "environment": {"name": "CartPole-v1", "num_envs": 8}}
+    )
     assert ppo.algorithm.num_envs == 8  # type: ignore[union-attr]
-    ddpg = load_manifest({"algorithm": {"name": "DDPG"}, "environment": {"name": "CartPole-v1", "num_envs": 4.0}})
+    ddpg = load_manifest(
+        {"algorithm": {"name": "DDPG"}, "environment": {"name": "CartPole-v1", "num_envs": 4.0}}
+    )
     assert ddpg.algorithm.vect_noise_dim == 4  # type: ignore[union-attr]
     own = load_manifest(
-        {"algorithm": {"name": "PPO", "num_envs": 2}, "environment": {"name": "CartPole-v1", "num_envs": 8}}
+        {
+            "algorithm": {"name": "PPO", "num_envs": 2},
+            "environment": {"name": "CartPole-v1", "num_envs": 8},
+        }
     )
     assert own.algorithm.num_envs == 2  # type: ignore[union-attr]
 

@@ -78,7 +78,9 @@ def test_an_unset_env_type_is_the_one_the_algorithm_implies(
 
 
 def test_a_dataset_environment_takes_the_algorithm_objective_when_unset() -> None:
-    env = load_manifest({"algorithm": {"name": "DPO", **MODEL}, "environment": {"dataset": "x"}}).environment
+    env = load_manifest(
+        {"algorithm": {"name": "DPO", **MODEL}, "environment": {"dataset": "x"}}
+    ).environment
     assert isinstance(env, LLMEnvSpec)
     assert (env.env_type, env.objective) == ("dataset", "preference")
     written = {"dataset": "x", "objective": "sft"}

@@ -24,6 +24,8 @@ def _link(ref: str) -> str:
     name = (fragment or path).rsplit("/", 1)[-1].removesuffix(".schema.json")
     page = path.removesuffix(".schema.json") + ".md" if path else ""
     return f"[{name}]({page}#{name.lower()})" if fragment else f"[{name}]({page})"
+
+
 def _operand(operand: Any) -> str:
     """An x-rules operand as the docs write it: ``f``, ``len(f)``, or ``each f`` (every item)."""
     if isinstance(operand, str):

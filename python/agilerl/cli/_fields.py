@@ -82,32 +82,40 @@ def _follow(ref: str, uri: str) -> tuple[dict[str, Any], str]:
 
 def _object_branches(schema: dict[str, Any], uri: str) -> list[tuple[dict[str, Any], str]]:
     """The branches of ``schema`` that are objects (following ``$ref``, skipping null): one,
-    or for a union on ``kind`` (``if``/``then``/``else``) each branch, ``else`` first."""
+    or for a union (``anyOf``, or an ``if``/``then``/``else`` chain on a tag) each branch:
+    the one a value without the tag takes first (the classic replay buffer), then the
+    others in the order the chain tests them (``gym`` first for the environment)."""
     if "$ref" in schema:
         target, at = _follow(schema["$ref"], uri)
         if "properties" not in target and ("if" in target or "anyOf" in target):
             return _object_branches(target, at)  # a union at a document's root (EnvSpec)
         return [(target, at)]
-    found = []
-    for option in schema.get("anyOf", []):
-        if isinstance(option, dict) and "$ref" in option:
-            found.append(_follow(option["$ref"], uri))
-    for key in ("else", "then"):
-        if isinstance(schema.get(key), dict) and "if" in schema:
-            found += [b for b in _object_branches(schema[key], uri) if b[0] is not schema[key]]
-    return found or [(schema, uri)]
-
-
-def _chain_branches(schema: dict[str, Any], uri: str) -> list[tuple[dict[str, Any], str]]:
-    """The branches of an ``if``/``then``/``else`` chain on a tag, in the order it tests
-    them (``gym`` first for the environment)."""
     found: list[tuple[dict[str, Any], str]] = []
+    for option in schema.get("anyOf", []):
+        found += _union_objects(option, uri)
     node: Any = schema
+    tested: list[tuple[dict[str, Any], str]] = []
     while isinstance(node, dict) and "if" in node:
-        if isinstance(node.get("then"), dict) and "$ref" in node["then"]:
-            found.append(_follow(node["then"]["$ref"], uri))
+        tested += _union_objects(node.get("then"), uri)
         node = node.get("else")
+    if node is not schema:
+        found += _union_objects(node, uri) + tested
     return found or [(schema, uri)]
+
+
+def _union_objects(option: Any, uri: str) -> list[tuple[dict[str, Any], str]]:
+    """The objects one branch of a union holds: a schema by ``$ref``, a nested union, or a
+    closed object written in place (an open one there is a rule on a few fields: the
+    catch-all that demands a tag, a forbidden ``kind``)."""
+    if not isinstance(option, dict):
+        return []
+    if "$ref" in option:
+        return _object_branches(option, uri)
+    if "anyOf" in option or "if" in option:
+        return [b for b in _object_branches(option, uri) if b[0].get("properties")]
+    if option.get("properties") and option.get("additionalProperties") is False:
+        return [(option, uri)]
+    return []
 
 
 def _object_branch(schema: dict[str, Any], uri: str) -> tuple[dict[str, Any], str]:
@@ -205,6 +213,9 @@ class _Branch:
     condition: Any
     schema: dict[str, Any]
     uri: str
+    selects: bool
+    """Whether ``then`` is a ``$ref`` to a schema of its own (``name`` selects the
+    algorithm's section), not a rule written in place that constrains some fields."""
 
 
 def _conditional(holder: dict[str, Any], uri: str) -> list[_Branch]:
@@ -215,7 +226,7 @@ def _conditional(holder: dict[str, Any], uri: str) -> list[_Branch]:
             continue
         schema, at = _object_branch(item["then"], uri)
         if schema.get("properties"):
-            out.append(_Branch(item["if"], schema, at))
+            out.append(_Branch(item["if"], schema, at, "$ref" in item["then"]))
     return out
 
 
@@ -226,10 +237,15 @@ def _value_at(document: Any, parts: list[str]) -> Any:
 
 
 def _selected(branches: list[tuple[dict[str, Any], str]], value: Any, given: bool) -> list[_Branch]:
-    """Of every conditional branch of ``branches``, those whose ``if`` holds for ``value``."""
+    """Of the schemas that ``branches``' ``if`` items select, those whose ``if`` holds for
+    ``value`` (a rule's ``then`` written in place constrains fields, it holds none)."""
     found = []
     for holder, uri in branches:
-        found += [b for b in _conditional(holder, uri) if given and _holds(b.condition, value)]
+        found += [
+            b
+            for b in _conditional(holder, uri)
+            if b.selects and given and _holds(b.condition, value)
+        ]
     return found
 
 
@@ -261,25 +277,48 @@ def resolve(path: str, document: Any = None) -> Field:
         props = holder.get("properties", {})
         if part not in props:
             _not_found(part, done, where, branches, selected, given)
-        schema = props[part]
+        schema, schema_uri, pointer = _defined(props[part], holder_uri, part)
         done.append(part)
-        base, _, fragment = holder_uri.partition("#")
-        target = _object_branches(schema, holder_uri)
+        target = _object_branches(schema, schema_uri)
         current = Field(
             ".".join(done),
             schema,
             holder,
-            holder_uri,
-            pointer=f"{base}#{fragment}/properties/{part}",
+            schema_uri,
+            pointer=pointer,
             required=part in holder.get("required", []),
             rules=rules_of(holder, part),
             children=_unique(
-                _child_names(schema, holder_uri)
+                _child_names(schema, schema_uri)
                 + _selected_names(target, _value_at(document, done), given)
             ),
             selected_by=selected_by,
         )
     return current
+
+
+def _defined(schema: Any, uri: str, name: str) -> tuple[dict[str, Any], str, str]:
+    """``(schema, uri, pointer)`` of the property ``name`` of the object at ``uri``. A
+    branch written in place may take a field from a class by ``$ref`` to its property
+    (``networks.schema.json#/$defs/NetworkSpec/properties/latent_dim``): the field is that
+    property, with what is written beside the ``$ref`` (a ``default``) on top."""
+    base, _, fragment = uri.partition("#")
+    pointer = f"{base}#{fragment}/properties/{name}"
+    if not isinstance(schema, dict):  # ``true``: any value
+        return {}, uri, pointer
+    ref = schema.get("$ref")
+    if isinstance(ref, str) and "/properties/" in ref.partition("#")[2]:
+        target, at = _follow(ref, uri)
+        merged = {**target, **{k: v for k, v in schema.items() if k != "$ref"}}
+        return merged, at, at
+    then = schema.get("then")
+    if "description" not in schema and isinstance(then, dict) and "$ref" in then:
+        # a field whose schema depends on a value (``encoder_config`` on ``arch``): the
+        # description is that of the property its ``then`` takes
+        described = _follow(then["$ref"], uri)[0].get("description")
+        if described:
+            return {**schema, "description": described}, uri, pointer
+    return schema, uri, pointer
 
 
 def _unique(names: list[str]) -> list[str]:
@@ -315,13 +354,9 @@ def _not_found(
             f"({closed[0].uri}); its fields: {', '.join(names)}",
             [".".join([*done, n]) for n in near],
         )
+    own = [b for schema, uri in branches for b in _conditional(schema, uri) if b.selects]
     if not given:
-        having = [
-            b.condition
-            for schema, uri in branches
-            for b in _conditional(schema, uri)
-            if part in b.schema.get("properties", {})
-        ]
+        having = [b.condition for b in own if part in b.schema.get("properties", {})]
         if having:
             raise FieldNotFound(
                 f"{wanted!r} depends on {where!r}: it is a field where "
@@ -331,11 +366,21 @@ def _not_found(
             )
     chosen = f" for {where}.{condition_text(selected[0].condition)}" if selected else ""
     props = holder.get("properties", {})
-    if holder.get("type") == "object" and not props:
+    if holder.get("type") == "object" and not props and not own:
         raise FieldNotFound(
             f"{where!r} is not validated field by field here: "
             f"{holder.get('description', 'its own schema checks it')}",
             [],
+        )
+    if own and all(b.schema.get("additionalProperties") is False for b in own):
+        # every value selects a closed schema, and none of them has the field
+        names = _unique([*props, *(n for b in own for n in b.schema.get("properties", {}))])
+        near = difflib.get_close_matches(part, names, n=3, cutoff=0.6)
+        tags = {found[0] for b in own if (found := _tag_values(b.condition)) is not None}
+        tag = f"{where}.{tags.pop()}" if len(tags) == 1 else where
+        raise FieldNotFound(
+            f"no field {wanted!r} in the manifest schema: no {tag} selects a schema that has it",
+            [".".join([*done, n]) for n in near] or suggest([*done, part]),
         )
     if holder.get("additionalProperties") is True:
         raise FieldNotFound(

@@ -39,7 +39,6 @@ from contextlib import suppress
 from typing import TYPE_CHECKING, Any
 
 from pydantic import (
-    BaseModel,
     SerializationInfo,
     SerializerFunctionWrapHandler,
     field_serializer,
