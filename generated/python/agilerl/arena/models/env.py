@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 98f441369892ec239f987fad254e7dd23c178fa89dea3665eb16ba993a9bfba7
+# Inputs SHA-256: f364844ed67e4a7cfea0666fb11e53dfd5969e12a6ea52930a0af307b7ac3bb7
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

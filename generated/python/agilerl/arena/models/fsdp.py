@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 273a4c1d3f079f183937c5d91034ac028cb2ca1d70d193992a6d9ddcb5f67308
+# Inputs SHA-256: 972a21f7b7882c8402570a7781ec47b0cd742d3aede7f282779e828f16cdfc9a
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ea848e65d787a0dea55c966100f46336621908b0a45051537eff127e1dc26732
+# Inputs SHA-256: d11571d2563929fd6aa3db3e49414a93f4bbec26ecbc7637ee5ade8ee799cbeb
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

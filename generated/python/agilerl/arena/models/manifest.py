@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5a69ad9b0ef6d701d1f033f143646ec821f8044f3d8acf015c06e90e2a534779
+# Inputs SHA-256: 3d269a9971c1191eefb4029c6f2bfddd7558c467cfb7cb93614c36cf3ee32f83
 
 """The manifest document and its algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 717d13ec527605733a2e2ea0aeaa5931174bbdac4ff7c9df9e8ba883ed39b9da
+# Inputs SHA-256: f42fdf0a2df95ae9be8d44692cca5d08998527e2f3268ef8d4b601c87f70d2b0
 
 """Spec classes of the manifest's network section checked so far."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 408f6da6b153426498e4bf802d24f7455213efe48628406854f76fdd184416e4
+# Inputs SHA-256: 71d7a83dd01f0f635543d0d33608fe87cf8b847af3e6727d83e69f7e061741ca
 
 """Opt-in profiling settings of LLM learning steps."""
 

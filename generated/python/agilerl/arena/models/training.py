@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: adcab290b1c590f6d6b816e680b04d52849fe2fda1eac648e91d41cf102920c0
+# Inputs SHA-256: 003fed4d9a76d8e7f81f9e29f381224ed2ae6a7aebf1c4f4aa3cacfe3c39feed
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

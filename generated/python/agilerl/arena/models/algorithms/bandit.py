@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 14fc11ae87bfcc5e9ce529f715eae6867607b9d69e0b484218a34e05353091fb
+# Inputs SHA-256: b76c11518eade417a1b4dcbe3741c9753ccbf31e3a8951864a1b33f21f4fb17b
 
 """Fields the neural contextual bandits share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b0082935c209ee587d135070f0726e1081fbf2ddedee781f0e3d032e178d08cf
+# Inputs SHA-256: 198a2f48706c9615fb4a37506e5e5fb900b5348b57e4bc189d305cd4296e3f43
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

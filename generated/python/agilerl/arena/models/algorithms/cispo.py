@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0c815ff693cd500642d94255597859223c44431278203fb58432c1bb4d798647
+# Inputs SHA-256: 46f276df1b81c4fe34bf803406e468fec3f8d19d2ce6852cdf6d9f5bfdb57cc4
 
 """CISPO's algorithm section."""
 

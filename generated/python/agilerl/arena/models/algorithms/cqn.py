@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4b3206a3aeaee3ed2a08bdcc2ff92b3aac01877d45ba5bef018dae508f55cbf5
+# Inputs SHA-256: 23239d3bd6b71d7214896f713d9fa465398689ef9accb9551ccd8d62f299835a
 
 """CQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 90f34a77d73319dfb6a8a2c75e5cd063b0914a689e3054177b64921eb7ae1f2e
+# Inputs SHA-256: 066231ce1a09b019c21cd912d6fd623c4eb539ef61a5d97f730977ea90c742e5
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 194446920d698220e148afdc312507faee3df716e9d71bc5829ffec5054f9322
+# Inputs SHA-256: bc81b2d385ff59a0074b7a6391cf07c00d528bc7b09f4693d6814620327292f4
 
 """DPO's algorithm section."""
 

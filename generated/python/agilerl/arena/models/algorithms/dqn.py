@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ffe6ec626490f291fcfc91c8d266fbe77fdbf2020bcee0d19995522b1234dbb7
+# Inputs SHA-256: a2f28a3b8af08c13322586a268c7c345c8b6cd35d11da3d22c07349bd046a3fa
 
 """DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b5a382e5dafcfe94fbea46eed90eac002addf3737c55e2ad79e574ee3a199ac2
+# Inputs SHA-256: ae7e03ec1bc7e2e09f23d47b33c0971b2d7dcdd1a3b4e5df2f1349ee671d18a2
 
 """GRPO's algorithm section."""
 

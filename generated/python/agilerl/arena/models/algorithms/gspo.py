@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e04c97fba42d3732c22830469e9bd3f2f5e93aeea8b95c9af6b810889cd6339d
+# Inputs SHA-256: 9b3252c5a4618de6a3609aed56e03f88fc22358201ce6c08f0b93b2360ad7abb
 
 """GSPO's algorithm section."""
 

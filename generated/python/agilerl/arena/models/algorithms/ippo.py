@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e1f778b5356fc0ff8fbae8c9ade4886d45e643d46545184680470f76266afbe8
+# Inputs SHA-256: e601aeecb9c3dca4843d93c4e2f9a8b2372e6e2774a01cbedfdc252900599425
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d5ac5ff7a8944071ecde7bd9c8e921a07a29c7ab2e8db110b224d31382bc936a
+# Inputs SHA-256: 2472f486d289a3b5237d75264bcfa8ee76592a2ffd209a7b940b33eb93c23a1b
 
 """LLMPPO's algorithm section."""
 

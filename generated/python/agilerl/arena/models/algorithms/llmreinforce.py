@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ad18af3bab716cfbe33c556522d07391c520c104ed6337e324a90bfd74525e13
+# Inputs SHA-256: 4bda5bc45c9d4e7e1938688d2a68a7314c35a718fa6ae7015052373f90518797
 
 """LLMREINFORCE's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9321a39f7ff2ad2b56e33a5dd815c672640ede3e6216e5ceea73d13dd6244aaa
+# Inputs SHA-256: b87a33c424b6259c687076de2d54469f513d15e50514ca9820db9e3a02d3df64
 
 """MADDPG's algorithm section."""
 

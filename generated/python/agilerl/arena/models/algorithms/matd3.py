@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1e76901f2b3eba3bdb71f5040fd0a093683b2e0531ad8cc35ebd493d49336213
+# Inputs SHA-256: a28479730482490e8c9f74e18378e959980e75e45f611a1af3f51a2e9b2c4d34
 
 """MATD3's algorithm section."""
 

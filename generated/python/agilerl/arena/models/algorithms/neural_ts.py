@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: de4d3f7f36f9cfd151689616fdf718345f772bdbb3f50c80205f658b4ecb4f26
+# Inputs SHA-256: ece6d6048226e99ce70effd101f3e37f0d3dec7153659bb5e18b414e45622f18
 
 """NeuralTS's algorithm section."""
 

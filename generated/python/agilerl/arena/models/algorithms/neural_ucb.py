@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 19c5820828c88cf160a2fc3c9e7fcb0125a61e1df51fc6a0884501eaf0f03261
+# Inputs SHA-256: d3719c8084c0edadb9238c4da676d805773646a8d3a554173951b2c139d75b52
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: cee1e1b8528f3b742ff1aad8d0330fdce8c0981bc8d546f1239c5fdbebc32085
+# Inputs SHA-256: 047fe92d3c063ab90c85dbb2d71388ff0005559d1ea48ad993895030e5fb3b7a
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5e3f0c046747c328656ff8052dcfe4230a74c6fbf28a46df00e347eb6c395d5d
+# Inputs SHA-256: 92c85e1c64c32f6e2bbb8eefd033ad69eee48267c4d5704e35e721df9752de3c
 
 """Rainbow DQN's algorithm section."""
 

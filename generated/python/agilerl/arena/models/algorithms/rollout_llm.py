@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d71935e3178cc4e0b90f10cdf87b89ddba2a92c33ce81755a39cb59b1ae7a662
+# Inputs SHA-256: 3c566088110c7a57d00f6fda676c2133d42b3c2bf6d95589a1795f5b8d5c7a01
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c379ded7eff2b389554bcc335423ccef75158be08afc162804905488afbb1e68
+# Inputs SHA-256: 770deee493afce16b185d0c58d3c965c1b47a8f3656d047d385e56c8c9c8e32e
 
 """SFT's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8b26aad6676e14a78dfe679cd3609794545fa5b2f3f236cfa6a116a53b5cf6bc
+# Inputs SHA-256: 4e4cbcb6326c1a777a486f14e6e18422459f288c87c3f5a412dcaa5154058a81
 
 """TD3's algorithm section."""
 
