@@ -192,9 +192,7 @@ class Rule:
 def _same_kind(left: Any, right: Any) -> bool:
     """Whether ``right`` is an operand of the kind ``left`` is (a number or a string):
     a rule never compares across kinds."""
-    if isinstance(left, str):
-        return isinstance(right, str)
-    return isinstance(right, _NUMBER_TYPES) and not isinstance(right, bool)
+    return isinstance(right, str) if isinstance(left, str) else is_number(right)
 
 
 def field_of(operand: Any) -> str:
