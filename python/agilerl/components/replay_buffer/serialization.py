@@ -29,7 +29,7 @@ import os
 import re
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import torch
@@ -37,7 +37,7 @@ import torch
 from .errors import BufferFileError
 from .storage import dtype_from_name, dtype_name
 
-__all__ = ["MAGIC", "load_state", "save_state"]
+__all__ = ["MAGIC", "atomic_write", "load_state", "save_state"]
 
 MAGIC = b"AGILERL-RB\x00v1\r\n\x1a\n"
 _DIGEST = 32
@@ -119,6 +119,11 @@ def save_state(path: str | os.PathLike[str], state: dict[str, Any]) -> None:
     digest = hashlib.sha256(head)
     for c in chunks:
         digest.update(c)
+    atomic_write(path, [MAGIC, digest.digest(), head, *chunks])
+
+
+def atomic_write(path: str | os.PathLike[str], chunks: Sequence[bytes | memoryview]) -> None:
+    """Write ``chunks`` to ``path`` through a temporary file (see the module docstring)."""
     path = os.fspath(path)
     directory = os.path.dirname(os.path.abspath(path))
     prefix = f".{os.path.basename(path)}."
@@ -126,9 +131,6 @@ def save_state(path: str | os.PathLike[str], state: dict[str, Any]) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f"{prefix}{os.getpid()}.", suffix=".tmp", dir=directory)
     try:
         with os.fdopen(fd, "wb") as f:
-            f.write(MAGIC)
-            f.write(digest.digest())
-            f.write(head)
             for c in chunks:
                 f.write(c)
             f.flush()
@@ -142,12 +144,9 @@ def save_state(path: str | os.PathLike[str], state: dict[str, Any]) -> None:
         dfd = os.open(directory, os.O_RDONLY)
     except OSError:
         return
-    try:
+    with contextlib.suppress(OSError):
         os.fsync(dfd)
-    except OSError:
-        pass
-    finally:
-        os.close(dfd)
+    os.close(dfd)
 
 
 def _alive(pid: int) -> bool:

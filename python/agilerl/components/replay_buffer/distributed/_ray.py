@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from typing import Any
 
 try:
@@ -15,19 +14,11 @@ except ImportError as exc:  # pragma: no cover - the extra is missing
     ) from exc
 
 from .errors import ReplayTimeoutError, ShardUnavailableError
-from .limiter import LimiterCore
-from .shard import ShardCore
 
-__all__ = ["DEAD", "get", "ray", "remote_classes", "require_ray", "rex"]
+__all__ = ["DEAD", "get", "ray", "require_ray", "rex"]
 
 DEAD: tuple[type[BaseException], ...] = (rex.RayActorError, rex.ActorUnavailableError)
 """A shard (or the limiter) died or is restarting: the call did not run, or ran and is lost."""
-
-
-@cache
-def remote_classes() -> tuple[Any, Any]:
-    """``ray.remote`` versions of the shard and the limiter (made once per process)."""
-    return ray.remote(ShardCore), ray.remote(LimiterCore)
 
 
 def require_ray() -> None:

@@ -2,13 +2,13 @@
 
 Each save is a new generation ``G``: every shard writes ``shard-NNNN.gGGGGGG.bin``
 (atomically, in the buffers' own pickle-free, checksummed format, which records ``G``),
-and only then is the manifest (``replay-service.json``) written, atomically (a temporary
-file renamed over it), naming ``G``, the format, the service's config, each shard's file,
-size and counter, and the rate limiter's counters. A save killed midway leaves the
-previous manifest and the files it names untouched (a new generation never overwrites
-an older one's files); files of older generations are removed after the manifest is in
-place. A load starts each shard from the file the manifest names and checks that it
-restored what the manifest says (size, counter, generation).
+and only then is the manifest (``replay-service.json``) written, atomically too, naming
+``G``, the format, the service's config, each shard's file, size and counter, and the
+rate limiter's counters. A save killed midway leaves the previous manifest and the files
+it names untouched (a new generation never overwrites an older one's files); files of
+older generations are removed after the manifest is in place. A load starts each shard
+from the file the manifest names and checks that it restored what the manifest says
+(size, counter, generation).
 """
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ import contextlib
 import dataclasses
 import json
 import os
-import tempfile
 from collections.abc import Sequence
 from typing import Any
 
+from ..serialization import atomic_write
 from ._ray import DEAD, get
 from .config import RateLimit, ServiceConfig
 from .errors import ReplayServiceFileError, ShardUnavailableError
@@ -33,7 +33,6 @@ __all__ = [
     "load_config",
     "read_manifest",
     "save",
-    "shard_path",
 ]
 
 MANIFEST = "replay-service.json"
@@ -41,10 +40,6 @@ MANIFEST_FORMAT = "agilerl-replay-service/2"
 #: The format before generations (one file per shard, ``shard-NNNN.bin``): still loaded.
 MANIFEST_FORMAT_V1 = "agilerl-replay-service/1"
 MAX_MANIFEST_BYTES = 1 << 20
-
-
-def config_to_json(config: ServiceConfig) -> dict[str, Any]:
-    return dataclasses.asdict(config)
 
 
 def config_from_json(raw: object, where: str) -> ServiceConfig:
@@ -103,21 +98,12 @@ def save(
     manifest = {
         "format": MANIFEST_FORMAT,
         "generation": generation,
-        "config": config_to_json(config),
+        "config": dataclasses.asdict(config),
         "shards": [{k: s[k] for k in ("shard", "file", "size", "counter")} for s in saved],
         "limiter": counters,
     }
-    fd, tmp = tempfile.mkstemp(prefix=f".{MANIFEST}.", suffix=".tmp", dir=directory)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(manifest, f, indent=2, allow_nan=False)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, os.path.join(directory, MANIFEST))
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    text = json.dumps(manifest, indent=2, allow_nan=False)
+    atomic_write(os.path.join(directory, MANIFEST), [text.encode()])
     for index in range(len(shards)):  # older generations: no manifest names them now
         for name, old in shard_files(directory, index).items():
             if old is not None and old != generation:
@@ -176,10 +162,6 @@ def read_manifest(directory: str) -> dict[str, Any]:
         raise ReplayServiceFileError(f"{path!r}: 'limiter' is malformed: {limiter!r}")
     manifest["config"] = cfg
     return manifest
-
-
-def shard_path(directory: str, manifest: dict[str, Any], index: int) -> str:
-    return os.path.join(directory, manifest["shards"][index]["file"])
 
 
 def load_config(directory: str, overrides: dict[str, Any]) -> ServiceConfig:

@@ -21,22 +21,20 @@ Routing = Literal["affinity", "round_robin"]
 ROUTINGS: tuple[str, ...] = ("affinity", "round_robin")
 
 
-def _positive_int(name: str, value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise ReplayServiceConfigError(f"{name} must be an int >= 1, got {name}={value!r}")
+def int_at_least(name: str, value: object, least: int = 1) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise ReplayServiceConfigError(f"{name} must be an int >= {least}, got {name}={value!r}")
     return value
 
 
-def _positive_float(name: str, value: object, *, zero: bool = False) -> float:
-    number = (
-        float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
-    )
-    if number is None or not math.isfinite(number) or number < 0 or (not zero and number == 0):
-        rule = ">= 0" if zero else "> 0"
-        raise ReplayServiceConfigError(
-            f"{name} must be a finite number {rule}, got {name}={value!r}"
-        )
-    return number
+def _positive_float(name: str, value: object) -> float:
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, (int, float))
+        or not (math.isfinite(value) and value > 0)
+    ):
+        raise ReplayServiceConfigError(f"{name} must be a finite number > 0, got {name}={value!r}")
+    return float(value)
 
 
 @dataclass(frozen=True)
@@ -61,7 +59,7 @@ class RateLimit:
 
     def __post_init__(self) -> None:
         _positive_float("rate_limit.samples_per_insert", self.samples_per_insert)
-        _positive_int("rate_limit.min_size_to_sample", self.min_size_to_sample)
+        int_at_least("rate_limit.min_size_to_sample", self.min_size_to_sample)
         _positive_float("rate_limit.error_buffer", self.error_buffer)
         _positive_float("rate_limit.timeout", self.timeout)
 
@@ -128,9 +126,9 @@ class ServiceConfig:
                 f"routing={self.routing!r} would split a writer's n-step windows over shards: "
                 f"kind={self.kind!r} needs routing='affinity'"
             )
-        _positive_int("shards", self.shards)
-        _positive_int("max_size", self.max_size)
-        _positive_int("n_step", self.n_step)
+        int_at_least("shards", self.shards)
+        int_at_least("max_size", self.max_size)
+        int_at_least("n_step", self.n_step)
         if self.n_steps_key is not None and (
             not isinstance(self.n_steps_key, str) or not self.n_steps_key
         ):
@@ -141,19 +139,12 @@ class ServiceConfig:
             raise ReplayServiceConfigError(
                 f"alpha and gamma must be in [0, 1], got alpha={self.alpha!r}, gamma={self.gamma!r}"
             )
-        if (
-            isinstance(self.prefetch, bool)
-            or not isinstance(self.prefetch, int)
-            or self.prefetch < 0
-        ):
-            raise ReplayServiceConfigError(
-                f"prefetch must be an int >= 0, got prefetch={self.prefetch!r}"
-            )
+        int_at_least("prefetch", self.prefetch, least=0)
         _positive_float("call_timeout", self.call_timeout)
         _positive_float("straggler_timeout", self.straggler_timeout)
         _positive_float("start_timeout", self.start_timeout)
         if self.checkpoint_every is not None:
-            _positive_int("checkpoint_every", self.checkpoint_every)
+            int_at_least("checkpoint_every", self.checkpoint_every)
             if self.checkpoint_dir is None:
                 raise ReplayServiceConfigError(
                     "checkpoint_every needs checkpoint_dir (where the shards save themselves)"

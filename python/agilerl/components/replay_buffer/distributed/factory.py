@@ -22,7 +22,7 @@ from agilerl.models.training import (
     ignored_settings,
 )
 
-from .config import ServiceConfig, ShardKind
+from .config import ServiceConfig, ShardKind, int_at_least
 from .errors import ReplayServiceConfigError
 from .service import ReplayService
 
@@ -42,8 +42,7 @@ def service_config(
     shards (rounded up). ``options`` are the other :class:`ServiceConfig` fields.
     """
     spec = _classic(spec)
-    if isinstance(shards, bool) or not isinstance(shards, int) or shards < 1:
-        raise ReplayServiceConfigError(f"shards must be an int >= 1, got shards={shards!r}")
+    int_at_least("shards", shards)
     names = {f.name for f in dataclasses.fields(ServiceConfig)}
     taken = {"kind", "shards", "max_size", "alpha", "n_step", "gamma"}
     bad = sorted(set(options) - (names - taken))

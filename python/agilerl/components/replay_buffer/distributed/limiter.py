@@ -1,18 +1,25 @@
-"""The samples-per-insert rate limiter: counters in one small Ray actor.
+"""The samples-per-insert rate limiter: counters in one small Ray actor, and the wait.
 
 :class:`LimiterCore` only answers "may this insert / sample go now?" and counts it when
-it may; the blocking (poll with backoff until a deadline) is on the caller's side, so no
-process ever blocks inside the limiter and a learner and its actors cannot deadlock on it.
+it may; the blocking is on the caller's side (:func:`acquire` polls it with a backoff of
+1 ms to 50 ms until a deadline), so no process ever blocks inside the limiter and a
+learner and its actors cannot deadlock on it. A limiter that died is restarted by Ray
+(its counters start again from the values it was created with); meanwhile the caller
+keeps polling until its deadline, then raises :class:`ShardUnavailableError`.
 """
 
 from __future__ import annotations
 
+import math
+import time
 from typing import Any
 
+from ..errors import BufferConfigError
+from ._ray import DEAD, get
 from .config import RateLimit
-from .errors import ReplayServiceConfigError
+from .errors import RateLimitTimeoutError, ReplayServiceConfigError, ShardUnavailableError
 
-__all__ = ["LimiterCore"]
+__all__ = ["LimiterCore", "acquire"]
 
 
 class LimiterCore:
@@ -57,5 +64,48 @@ class LimiterCore:
     def state(self) -> dict[str, Any]:
         return {"inserts": self.inserts, "samples": self.samples}
 
-    def set_state(self, inserts: int, samples: int) -> None:
-        self.inserts, self.samples = inserts, samples
+
+def acquire(
+    limiter: Any, limit: RateLimit, method: str, rows: int, timeout: float | None, call: float
+) -> None:
+    """Wait until the ``limiter`` actor grants ``method`` (``try_insert`` / ``try_sample``)
+    of ``rows``, at most ``timeout`` seconds (None: ``limit.timeout``); ``call``: the
+    timeout of one remote call."""
+    if timeout is None:
+        timeout = limit.timeout
+    elif (
+        isinstance(timeout, bool)
+        or not isinstance(timeout, (int, float))
+        or not (math.isfinite(timeout) and timeout > 0)
+    ):
+        raise BufferConfigError(f"timeout must be a finite float > 0, got timeout={timeout!r}")
+    deadline = time.monotonic() + timeout
+    delay = 0.001
+    for _ in range(1_000_000):  # bounded: the deadline ends it long before
+        try:
+            (ok,) = get([getattr(limiter, method).remote(rows)], call, "the rate limiter")
+        except DEAD:  # restarting (max_restarts=-1)
+            ok = False
+            if time.monotonic() + delay > deadline:
+                raise ShardUnavailableError(
+                    f"the rate limiter is dead or restarting: an {method[4:]} of {rows} rows "
+                    f"waited {timeout:g} s (the timeout) for it; the call was not counted"
+                ) from None
+        if ok:
+            return
+        if time.monotonic() + delay > deadline:
+            break
+        time.sleep(delay)
+        delay = min(delay * 2, 0.05)
+    try:
+        (st,) = get([limiter.state.remote()], call, "the rate limiter")
+    except DEAD:
+        st = {"inserts": "?", "samples": "?"}
+    side = "insert" if method == "try_insert" else "sample"
+    other = "the learner samples" if side == "insert" else "actors insert"
+    raise RateLimitTimeoutError(
+        f"rate limiter: a {side} of {rows} rows waited {timeout:g} s (the timeout) "
+        f"at samples_per_insert={limit.samples_per_insert:g}, "
+        f"error_buffer={limit.error_buffer:g} "
+        f"(inserts={st['inserts']}, samples={st['samples']}): {other} too slowly"
+    )

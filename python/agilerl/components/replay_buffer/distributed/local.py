@@ -4,21 +4,9 @@ Ray 2.60 rewrites ``_node_ip_address="127.0.0.1"`` to the machine's routable add
 (and then listens on every interface) unless ``RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER=0`` was
 in the environment when ``ray`` was first imported: Ray reads it once, at import. So a
 process that wants a loopback-only cluster sets it before anything imports ``ray``
-(importing this package imports ``ray``)::
-
-    import os
-    os.environ["RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"] = "0"  # before ray is imported
-
-    from agilerl.components.replay_buffer.distributed import init_local_ray
-    init_local_ray(num_cpus=2)
-
-:func:`init_local_ray` refuses to start when the variable is missing, and checks after
-the start that Ray registered the node at a loopback address (stopping it otherwise),
-so a cluster it returns never listens beyond this machine. The tests, the examples and
-the benchmarks start their clusters through it; ``tests/components/replay_buffer/
-distributed/test_loopback.py`` lists the sockets of every Ray process they start.
-Joining an existing (multi-machine) cluster is ``ray.init(address=...)`` as usual, in a
-process without the variable.
+(importing this package imports ``ray``), then calls :func:`init_local_ray`. The tests,
+the examples and the benchmarks start their clusters through it (see
+``docs/distributed.md``, "Loopback only, locally").
 """
 
 from __future__ import annotations

@@ -6,25 +6,28 @@ import os
 import socket
 import time
 from collections import deque
+from functools import cache
 from typing import Any
 
 import torch
 from tensordict import TensorDict
 
 from ..errors import BufferIndexError, EmptyBufferError
-from . import checkpoint
-from ._ray import DEAD, get, ray, remote_classes, require_ray
-from .calls import Add, batch_rows, check_sample, lost_steps_error, split_update
+from . import calls, checkpoint
+from ._ray import DEAD, get, ray, require_ray
 from .config import ServiceConfig
-from .errors import (
-    ShardRestartedError,
-    ShardUnavailableError,
-)
-from .rate import acquire
-from .sampling import REPLY_DATA, Request, assemble, plan
-from .shard import writer_shard
+from .errors import ShardRestartedError, ShardUnavailableError
+from .limiter import LimiterCore, acquire
+from .shard import ShardCore, writer_shard
 
 __all__ = ["ReplayService"]
+
+
+@cache
+def remote_classes() -> tuple[Any, Any]:
+    """``ray.remote`` versions of the shard and the limiter (made once per process)."""
+    return ray.remote(ShardCore), ray.remote(LimiterCore)
+
 
 #: An add that did not run on the process it was sent to (so was not stored).
 _FENCED: tuple[type[BaseException], ...] = (*DEAD, ShardRestartedError)
@@ -76,7 +79,7 @@ class ReplayService:
         if restore is not None:
             manifest = checkpoint.read_manifest(restore)
             limiter_state = manifest.get("limiter") or limiter_state
-            paths = [checkpoint.shard_path(restore, manifest, i) for i in range(config.shards)]
+            paths = [os.path.join(restore, s["file"]) for s in manifest["shards"]]
         started_at = time.time()  # a restarted shard takes only checkpoints from here on
         self._shards = [
             shard_cls.options(
@@ -129,8 +132,8 @@ class ReplayService:
         self._rr = 0
         self._stats: list[dict[str, Any] | None] = [None] * cfg.shards
         self._down: dict[int, Any] = {}  # shard -> its pending ping
-        self._inflight: deque[Request] = deque()
-        self._adds: deque[Add] = deque()
+        self._inflight: deque[calls.Request] = deque()
+        self._adds: deque[calls.Add] = deque()
         self._steps: dict[str, int] = {}  # writer -> adds this client made for it
         self._updates: deque[tuple[int, Any]] = deque()
         self._tokens: dict[int, str] = {}  # shard -> the process its n-step adds go to
@@ -242,7 +245,7 @@ class ReplayService:
         if hasattr(data, "to_dict"):
             data = data.to_dict()
         self._collect_adds(block=False)
-        rows = batch_rows(data)
+        rows = calls.batch_rows(data)
         wid = str(self._writer if writer is None else writer)
         shard = self._route(writer)
         n_step = self.config.kind in ("n_step", "rainbow")
@@ -256,7 +259,7 @@ class ReplayService:
         step = self._steps[wid] = self._steps.get(wid, 0) + 1
         token = self._tokens.get(shard) if n_step else None
         self._adds.append(
-            Add(shard, self._shards[shard].add.remote(data, wid, token), data, wid, step)
+            calls.Add(shard, self._shards[shard].add.remote(data, wid, token), data, wid, step)
         )
         while len(self._adds) > ADDS_IN_FLIGHT:
             self._finish_add()
@@ -280,13 +283,13 @@ class ReplayService:
                 self._raise_lost(pending)
             other = self._route(None)
             ref = self._shards[other].add.remote(pending.data, pending.writer, None)
-            self._adds.appendleft(Add(other, ref, pending.data, pending.writer, pending.step))
+            self._adds.appendleft(calls.Add(other, ref, pending.data, pending.writer, pending.step))
 
-    def _raise_lost(self, failed: Add) -> None:
+    def _raise_lost(self, failed: calls.Add) -> None:
         """An n-step shard died or restarted under ``failed``: wait for its other adds in
         flight and raise the error naming every step of theirs that was not stored."""
         shard, lost = failed.shard, [failed]
-        keep: deque[Add] = deque()
+        keep: deque[calls.Add] = deque()
         for other in self._adds:
             if other.shard != shard:
                 keep.append(other)
@@ -296,7 +299,7 @@ class ReplayService:
             except _FENCED:
                 lost.append(other)
         self._adds = keep
-        raise lost_steps_error(shard, failed.writer, lost) from None
+        raise calls.lost_steps_error(shard, failed.writer, lost) from None
 
     def flush(self) -> None:
         """Wait for this client's adds and priority updates; raise their errors."""
@@ -315,21 +318,21 @@ class ReplayService:
         pings = list(self._down.values())
         ray.wait(pings, num_returns=1, timeout=self.config.call_timeout)
 
-    def _issue(self, batch_size: int) -> Request:
+    def _issue(self, batch_size: int) -> calls.Request:
         self._check_down()
         self._wait_any_live()
         self._refresh()
         stats = {i: s for i in self.live_shards() if (s := self._stats[i]) is not None}
         if not stats:
             raise ShardUnavailableError(f"all {self.config.shards} shards are dead or restarting")
-        req = Request(batch_size)
-        for shard, (k, slots) in plan(
+        req = calls.Request(batch_size)
+        for shard, (k, slots) in calls.plan(
             stats, batch_size, self.config.prioritized, self._gen
         ).items():
             req.refs[shard] = self._shards[shard].sample.remote(k, slots)
         return req
 
-    def _complete(self, req: Request, beta: float, return_idx: bool) -> TensorDict | None:
+    def _complete(self, req: calls.Request, beta: float, return_idx: bool) -> TensorDict | None:
         """The request's batch, or ``None`` when a shard died, stalled or shrank meanwhile.
 
         A shard that has not answered ``straggler_timeout`` seconds after the request was
@@ -352,14 +355,12 @@ class ReplayService:
                 self._mark_down(shard)
             except (BufferIndexError, EmptyBufferError):  # restarted smaller: plan again
                 self._stats[shard] = None
-        if len(replies) < len(req.refs):
-            for shard, r in replies.items():
-                self._stats[shard] = {k: v for k, v in r.items() if k not in REPLY_DATA}
-            return None
         for shard, r in replies.items():
-            self._stats[shard] = {k: v for k, v in r.items() if k not in REPLY_DATA}
+            self._stats[shard] = {k: v for k, v in r.items() if k not in calls.REPLY_DATA}
+        if len(replies) < len(req.refs):
+            return None
         cfg = self.config
-        return assemble(replies, cfg.max_size, cfg.prioritized, beta, return_idx)
+        return calls.assemble(replies, cfg.max_size, cfg.prioritized, beta, return_idx)
 
     def sample(
         self,
@@ -377,7 +378,7 @@ class ReplayService:
 
         ``batch_size`` takes any integer type (``np.int64``, a 0-d integer tensor), as the
         buffers do; ``sample(0)`` is a batch of no rows with the stored fields."""
-        batch_size = check_sample(batch_size, beta)
+        batch_size = calls.check_sample(batch_size, beta)
         self._collect_updates(block=False)
         if batch_size == 0:
             return self._empty(bool(return_idx))
@@ -435,16 +436,19 @@ class ReplayService:
         size is too small), so a refused call sends nothing; updates to a shard that dies
         (or restarts smaller) before applying them are lost with it.
         """
-        parts = split_update(indices, priorities, self.config)
+        parts = calls.split_update(indices, priorities, self.config)
         highest = {j: int(slots.max()) for j, (slots, _) in parts.items()}
-        sizes = self._sizes(j for j in parts if not self._holds(j, highest[j]))
+        # A shard only grows (until it restarts): ask those whose last known size is too small.
+        self._fetch_stats(
+            j for j in parts if (s := self._stats[j]) is None or highest[j] >= int(s["size"])
+        )
         for j in parts:  # every part checked before any is sent
             known = self._stats[j]
-            size = sizes.get(j, None if known is None else int(known["size"]))
-            if size is None:
+            if known is None:
                 raise ShardUnavailableError(
                     f"update_priorities: shard {j} is dead or restarting; nothing was sent"
                 )
+            size = int(known["size"])
             if highest[j] >= size:
                 raise BufferIndexError(
                     f"update_priorities: index {j * self.config.max_size + highest[j]} is slot "
@@ -454,16 +458,6 @@ class ReplayService:
         for j, (slots, p) in parts.items():
             self._updates.append((j, self._shards[j].update_priorities.remote(slots, p)))
         self._collect_updates(block=len(self._updates) > UPDATES_IN_FLIGHT)
-
-    def _holds(self, shard: int, slot: int) -> bool:
-        """Whether ``shard`` is known (from its last stats) to hold ``slot``: a shard only
-        grows, until it restarts."""
-        stats = self._stats[shard]
-        return stats is not None and slot < int(stats["size"])
-
-    def _sizes(self, shards: Any) -> dict[int, int]:
-        """Fresh sizes of ``shards`` (live ones; one round trip)."""
-        return {j: int(s["size"]) for j, s in self._fetch_stats(shards).items()}
 
     def _collect_updates(self, block: bool) -> None:
         while self._updates:

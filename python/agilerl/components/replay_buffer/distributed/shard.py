@@ -95,24 +95,17 @@ class ShardCore:
         gen = None if seed is None else torch.Generator().manual_seed(seed)
         self.memory: ReplayBuffer
         self.n_step_memory: MultiStepReplayBuffer | None = None
-        kind = config.kind
-        if kind == "uniform":
-            self.memory = ReplayBuffer(config.max_size, generator=gen)
-        elif kind == "prioritized":
+        n_step_args = (config.max_size, config.n_step, config.gamma)
+        if config.prioritized:
             self.memory = PrioritizedReplayBuffer(config.max_size, config.alpha, generator=gen)
-        elif kind == "n_step":
+        elif config.kind == "n_step":
             self.memory = MultiStepReplayBuffer(
-                config.max_size,
-                config.n_step,
-                config.gamma,
-                generator=gen,
-                n_steps_key=config.n_steps_key,
+                *n_step_args, generator=gen, n_steps_key=config.n_steps_key
             )
         else:
-            self.memory = PrioritizedReplayBuffer(config.max_size, config.alpha, generator=gen)
-            self.n_step_memory = MultiStepReplayBuffer(
-                config.max_size, config.n_step, config.gamma, n_steps_key=config.n_steps_key
-            )
+            self.memory = ReplayBuffer(config.max_size, generator=gen)
+        if config.kind == "rainbow":
+            self.n_step_memory = MultiStepReplayBuffer(*n_step_args, n_steps_key=config.n_steps_key)
         self.writer: str | None = None
         self.since_checkpoint = 0  # rows added since the last checkpoint file
         self.restored_rows = 0
@@ -154,9 +147,7 @@ class ShardCore:
         writer = sd.get("writer")
         if writer is not None and not isinstance(writer, str):
             raise ReplayServiceFileError(f"shard {self.index}: {path!r}: bad writer {writer!r}")
-        n_step_sd = sd.get("n_step_memory")
-        if self.config.kind == "n_step":
-            n_step_sd = sd.get("memory")
+        n_step_sd = sd.get("memory" if self.config.kind == "n_step" else "n_step_memory")
         if self.restarted and isinstance(n_step_sd, dict):
             # The steps held in the saved windows came before the crash, the writer's next
             # step comes after it: a window spanning both would store rows that never
@@ -271,29 +262,25 @@ class ShardCore:
         service turns them into importance weights with the minimum over all shards.
         """
         reply = self.stats()
+        reply["batch"] = None
         mem = self.memory
         if k == 0 and slots is None:  # the fields, with no rows (a sample of 0)
-            reply["batch"] = None if len(mem) == 0 else self._empty_batch()
-            return reply
-        if isinstance(mem, PrioritizedReplayBuffer) and slots is None:
-            if len(mem) == 0:
-                reply["batch"] = None
-                return reply
-            batch = mem.sample(k, beta=0.0)
-            idx = batch["idxs"].reshape(-1)
-            reply["p"] = mem.priorities.index_select(0, idx).to(torch.float64)
-            del batch["weights"]
-            if self.n_step_memory is not None:
-                reply["n_step"] = _plain(self.n_step_memory.sample_from_indices(idx))
+            if len(mem):
+                reply["batch"] = self._empty_batch()
+        elif isinstance(mem, PrioritizedReplayBuffer) and slots is None:
+            if len(mem):
+                batch = mem.sample(k, beta=0.0)
+                idx = batch["idxs"].reshape(-1)
+                reply["p"] = mem.priorities.index_select(0, idx).to(torch.float64)
+                del batch["weights"]
+                if self.n_step_memory is not None:
+                    reply["n_step"] = _plain(self.n_step_memory.sample_from_indices(idx))
+                reply["batch"] = _plain(batch)
+        elif slots:
+            idx = torch.tensor(slots, dtype=torch.int64)
+            batch = mem.sample_from_indices(idx)
+            batch["idxs"] = idx
             reply["batch"] = _plain(batch)
-            return reply
-        if not slots:
-            reply["batch"] = None
-            return reply
-        idx = torch.tensor(slots, dtype=torch.int64)
-        batch = mem.sample_from_indices(idx)
-        batch["idxs"] = idx
-        reply["batch"] = _plain(batch)
         return reply
 
     def _empty_batch(self) -> dict[str, Any]:
@@ -317,12 +304,6 @@ class ShardCore:
             )
         mem.update_priorities(slots, priorities)
         return int(slots.numel())
-
-    def clear(self) -> None:
-        self.memory.clear()
-        if self.n_step_memory is not None:
-            self.n_step_memory.clear()
-        self.writer = None
 
     def ping(self) -> str:
         """This process's token (what n-step adds name; new after every restart)."""
