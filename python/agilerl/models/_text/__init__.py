@@ -65,12 +65,6 @@ def _yaml(text: str) -> Parsed:
     raise SyntaxProblems(errors, recovered)
 
 
-def _unmarked(text: str) -> str:
-    """``text`` without a leading byte-order mark, as ``bytes.decode("utf-8-sig")`` gives
-    it: the same text, and so the same verdict and positions, from a ``str`` or bytes."""
-    return text[1:] if text.startswith("\ufeff") else text
-
-
 def parse(text: str, *, json_hint: bool = False) -> Parsed:
     """Read ``text`` as JSON when it looks like JSON (or ``json_hint``), else as YAML.
 
@@ -79,7 +73,7 @@ def parse(text: str, *, json_hint: bool = False) -> Parsed:
     JSON. Raises :class:`TextError` (or :class:`SyntaxProblems`, with every syntax error)
     when the text is refused.
     """
-    text = _unmarked(text)
+    text = text.removeprefix("\ufeff")  # as bytes.decode("utf-8-sig"): the same positions
     if json_hint or text.lstrip(" \t\r\n").startswith(("{", "[")):
         try:
             return parse_json_document(text)
@@ -91,11 +85,11 @@ def parse(text: str, *, json_hint: bool = False) -> Parsed:
 
 def parse_yaml(text: str) -> tuple[Any, Marks]:
     """YAML text as JSON data and the line/column of every path."""
-    parsed = _yaml(_unmarked(text))
+    parsed = _yaml(text.removeprefix("\ufeff"))
     return parsed.data, parsed.marks
 
 
 def parse_json(text: str) -> tuple[Any, Marks]:
     """JSON text as JSON data and the line/column of every path."""
-    parsed = parse_json_document(_unmarked(text))
+    parsed = parse_json_document(text.removeprefix("\ufeff"))
     return parsed.data, parsed.marks

@@ -32,8 +32,7 @@ class _Walk:
         if self.budget.values > MAX_VALUES:
             self.budget.spend(0, None, None, path, " (counting repeated references)")
         if isinstance(value, str):
-            bad = first_surrogate(value)
-            if bad is not None:
+            if first_surrogate(value) is not None:
                 raise TextError(f"lone surrogate in {value!a}: not Unicode text", path=path)
             return value
         if isinstance(value, float) and not math.isfinite(value):

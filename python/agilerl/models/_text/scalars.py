@@ -23,8 +23,6 @@ from agilerl.models._text.limits import MAX_NUMBER_CHARS
 CORE = "tag:yaml.org,2002:"
 STR, INT, FLOAT, BOOL, NULL = (f"{CORE}{t}" for t in ("str", "int", "float", "bool", "null"))
 MERGE = f"{CORE}merge"
-#: Tags a manifest may carry (``!!str``, ``!!int``, ...); any other tag is refused.
-ALLOWED_TAGS = frozenset({STR, INT, FLOAT, BOOL, NULL, f"{CORE}map", f"{CORE}seq"})
 
 _RESOLVER = Resolver()
 
