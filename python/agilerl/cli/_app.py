@@ -12,14 +12,12 @@ import contextlib
 import errno
 import os
 import sys
-from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 import click
 
 EXIT_OK, EXIT_INVALID, EXIT_USAGE, EXIT_OUTPUT = 0, 1, 2, 3
 PROG = "agilerl-specs"
-F = TypeVar("F", bound=Callable[..., Any])
 #: Errors of writing, never of reading: the output, not the input, failed.
 OUTPUT_ERRNOS = frozenset({errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
 
@@ -81,17 +79,15 @@ def _set_debug(ctx: click.Context, _param: click.Parameter, value: bool) -> None
         ctx.meta["agilerl_specs.debug"] = True
 
 
-def debug_option(func: F) -> F:
-    """``--debug``: show the Python traceback of any error (also accepted after a command)."""
-    option = click.option(
-        "--debug",
-        is_flag=True,
-        expose_value=False,
-        is_eager=True,
-        callback=_set_debug,
-        help="Show the Python traceback of errors.",
-    )
-    return option(func)
+#: ``--debug``: show the Python traceback of any error (also accepted after a command).
+debug_option = click.option(
+    "--debug",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=_set_debug,
+    help="Show the Python traceback of errors.",
+)
 
 
 def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:

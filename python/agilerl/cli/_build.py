@@ -1,16 +1,10 @@
 """``agilerl-specs build``: validate a manifest, build its buffers, size their storage.
 
 The only command that imports torch. The buffers are built through the factory
-(``init_buffer`` / ``init_n_step_buffer``) exactly as a trainer builds them; their
-storage is allocated on the first ``add``, so the memory it will take is computed for a
-transition layout given on the command line (obs, action, reward, next_obs, done).
-
-Before anything of the manifest's size is allocated, the factory is run on a copy of
-the spec of one slot (which buffers, which settings), the memory the real buffers will
-take is computed (:mod:`._memory`), and a build over the memory bound is refused.
-
-With ``--format json`` every outcome, failures included, is one JSON document on
-standard output (see :func:`document`).
+(``init_buffer`` / ``init_n_step_buffer``) exactly as a trainer builds them, but first on
+a copy of the spec of one slot: the memory the real buffers will take is computed from
+it (:mod:`._memory`) for a transition layout given on the command line, and a build over
+the memory bound is refused before anything of the manifest's size is allocated.
 """
 
 from __future__ import annotations
@@ -195,7 +189,7 @@ def parse_device(text: str) -> Any:
     return device
 
 
-def _num_envs(manifest: Any, given: int | None, name: str) -> int:
+def _num_envs(manifest: Any, given: int | None) -> int:
     """--num-envs, else ``environment.num_envs`` (judged by the schema: an integer >= 1,
     or unset in an LLM environment), else 1."""
     if given is not None:
@@ -290,11 +284,7 @@ def run_build(
         result["warnings"] = twins[2]
         roles = [("memory", twins[0]), ("n_step_memory", twins[1])]
         roles = [(role, twin) for role, twin in roles if twin is not None]
-        envs = (
-            _num_envs(manifest, num_envs, name)
-            if any(hasattr(t, "n_step") for _, t in roles)
-            else 1
-        )
+        envs = _num_envs(manifest, num_envs) if any(hasattr(t, "n_step") for _, t in roles) else 1
         capacity = spec.max_size
         infos = [_memory.estimate(r, t, capacity, layout, envs) for r, t in roles]
         if sum(info["total_bytes"] for info in infos) > bound:

@@ -80,16 +80,9 @@ def explain_text(found: _fields.Field) -> str:
     for index, rule in enumerate(found.rules):
         out += _wrap("rules" if index == 0 else "", rule)
     if found.children:
-        target = found.target
-        names = ", ".join(found.children)
+        more = found.target.get("additionalProperties") is True
         out += _wrap(
-            "fields",
-            names
-            + (
-                " (and any other, kept as written)"
-                if target.get("additionalProperties") is True
-                else ""
-            ),
+            "fields", ", ".join(found.children) + more * " (and any other, kept as written)"
         )
     out += _wrap("schema", found.pointer)
     return "\n".join(out) + "\n"
@@ -104,6 +97,12 @@ def algorithm_names() -> list[str]:
     return [str(v) for v in _fields.resolve(f"{SECTION}.{TAG}").target.get("enum", [])]
 
 
+def _did_you_mean(names: list[str]) -> str:
+    if not names:
+        return ""
+    return "; did you mean " + " or ".join(f"`{n}`" for n in dict.fromkeys(names)) + "?"
+
+
 def _checked_algorithm(name: str) -> str:
     names = algorithm_names()
     if name in names:
@@ -113,10 +112,7 @@ def _checked_algorithm(name: str) -> str:
         return text.casefold().replace(" ", "")
 
     near = [n for n in names if fold(n) == fold(name)]
-    near += difflib.get_close_matches(name, names, n=3, cutoff=0.5)
-    hint = ""
-    if near:
-        hint = "; did you mean " + " or ".join(f"`{n}`" for n in dict.fromkeys(near)) + "?"
+    hint = _did_you_mean(near + difflib.get_close_matches(name, names, n=3, cutoff=0.5))
     raise Failure(f"unknown algorithm {name!r}{hint} (registered: {', '.join(names)})", EXIT_USAGE)
 
 
@@ -185,9 +181,7 @@ def explain(field_path: str, algorithm: str | None, manifest: Path | None) -> No
     try:
         found = _fields.resolve(field_path, document)
     except _fields.FieldNotFound as missing:
-        hint = ""
-        if missing.suggestions:
-            hint = "; did you mean " + " or ".join(f"`{s}`" for s in missing.suggestions) + "?"
+        hint = _did_you_mean(missing.suggestions)
         if missing.depends_on == SECTION:
             hint += " (name the algorithm: --algorithm NAME, or --manifest FILE)"
         raise Failure(missing.message + hint, EXIT_USAGE) from None

@@ -60,6 +60,7 @@ def coverage(data: Any) -> tuple[list[str], list[str]]:
     as written; so are the algorithm section's fields beyond its own (``lr``, ...).
     """
     from agilerl.arena.models._schema import SCHEMAS
+    from agilerl.models._validation import resolve
 
     if not isinstance(data, dict):
         return [], []
@@ -85,7 +86,7 @@ def coverage(data: Any) -> tuple[list[str], list[str]]:
             checked.append(f"replay_buffer ({value.get('kind', 'classic')})")
         else:
             checked.append(key)
-            unchecked += free_form(value, schema, "manifest", key)
+            unchecked += free_form(value, schema, resolve(SCHEMAS["manifest"]["$id"])[1], key)
     return checked, unchecked
 
 
@@ -107,7 +108,7 @@ def _free_fields(spec: Any, value: dict[str, Any]) -> list[str]:
     ]
 
 
-def free_form(value: Any, schema: Any, stem: str, path: str) -> list[str]:
+def free_form(value: Any, schema: Any, resolver: Any, path: str) -> list[str]:
     """The fields under ``value`` that its schema leaves free-form: a bare ``object``, as the
     shipped classes' ``dict[str, Any]`` fields (``mutation.network.encoder``). The schema
     is followed through ``$ref``, ``anyOf`` and ``if``/``then``/``else`` branches."""
@@ -115,34 +116,30 @@ def free_form(value: Any, schema: Any, stem: str, path: str) -> list[str]:
         return []
     out: list[str] = []
     for key, item in value.items():
-        sub = _field_schema(schema, stem, key)
+        sub = _field_schema(schema, resolver, key)
         if sub is None:
             continue
-        node, where = sub
+        node, inner = sub
         if node.get("type") == "object" and not {"properties", "additionalProperties"} & set(node):
             out.append(f"{path}.{key}")
         else:
-            out += free_form(item, node, where, f"{path}.{key}")
+            out += free_form(item, node, inner, f"{path}.{key}")
     return out
 
 
-def _field_schema(schema: Any, stem: str, key: str) -> tuple[dict[str, Any], str] | None:
-    """The schema of field ``key`` in the first object schema reachable from ``schema``."""
-    from agilerl.arena.models._schema import SCHEMAS
+def _field_schema(schema: Any, resolver: Any, key: str) -> tuple[dict[str, Any], Any] | None:
+    """The schema of field ``key`` in the first object schema reachable from ``schema``
+    (``resolver``: the one its ``$ref`` resolve from)."""
+    from agilerl.models._validation import resolve
 
-    todo, seen = [(schema, stem)], 0
+    todo, seen = [(schema, resolver)], 0
     while todo and seen < 64:
         node, where = todo.pop(0)
         seen += 1
         if not isinstance(node, dict):
             continue
         if "$ref" in node:
-            file, _, pointer = node["$ref"].partition("#")
-            where = file.removesuffix(".schema.json") if file else where
-            target: Any = SCHEMAS.get(where, {})
-            for step in filter(None, pointer.split("/")):
-                target = target.get(step, {}) if isinstance(target, dict) else {}
-            todo.append((target, where))
+            todo.append(resolve(node["$ref"], where))
         properties = node.get("properties", {})
         if key in properties:
             return properties[key], where
@@ -196,13 +193,12 @@ def summary(report: Report) -> str:
     from agilerl.models._spec_base import MULTI_AGENT_ALGORITHMS
 
     kinds = []
-    if algo in MULTI_AGENT_ALGORITHMS:
-        pass  # a uniform buffer whatever the flags say (warned above)
-    elif buffer.get("per_buffer"):
-        kinds.append("prioritized")
-    if buffer.get("n_step_buffer") and algo not in MULTI_AGENT_ALGORITHMS:
-        n_step = (buffer.get("n_step_buffer_args") or {}).get("n_step") or 3  # null: default
-        kinds.append(f"{n_step}-step")
+    if algo not in MULTI_AGENT_ALGORITHMS:  # else uniform whatever the flags say (warned above)
+        if buffer.get("per_buffer"):
+            kinds.append("prioritized")
+        if buffer.get("n_step_buffer"):
+            n_step = (buffer.get("n_step_buffer_args") or {}).get("n_step") or 3  # null: default
+            kinds.append(f"{n_step}-step")
     size = buffer.get("max_size", buffer.get("memory_size", 100_000))
     return f"{algo}; replay buffer: {' + '.join(kinds) or 'uniform'}, {size} transitions"
 
