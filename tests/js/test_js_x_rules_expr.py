@@ -13,11 +13,13 @@ from typing import Any
 import jsonschema_rs
 import pytest
 
+from agilerl.models import _validation
 from agilerl.models._rule_expr import label
 from agilerl.models._rules import XRules
 from tests.node import run_json
 
 SCRIPT = Path(__file__).with_name("x_rules_toy.cjs")
+MODELS = Path(__file__).with_name("models_verdict.cjs")
 SAFE = 2**53 - 1
 
 
@@ -248,3 +250,52 @@ def test_labels_put_inner_operators_in_parentheses() -> None:
     assert label({"sum": [{"mul": [-1, "a/b"]}, 2, {"round": {"floordiv": ["c", 4]}}]}) == (
         "(-1 * a.b) + 2 + round(c // 4)"
     )
+
+
+def selection_manifests() -> list[dict[str, Any]]:
+    """Multi-frequency layouts against ``training.pop_size``: past 8 subpopulations, each
+    bracket set or left to its default, both names of the section and of ``pop_size``."""
+    base = {"algorithm": {"name": "DQN"}, "environment": {"name": "CartPole-v1"}}
+    layouts: list[dict[str, Any]] = [
+        {}, {"n_subpopulations": 9}, {"n_subpopulations": 10, "n_losers": 1},
+        {"n_winners": 3}, {"n_winners": 1, "n_survivors": 1, "n_open_for_migration": 1},
+        {"n_losers": 1}, {"n_survivors": 2, "n_losers": 2}, {"n_open_for_migration": SAFE},
+        {"n_winners": 2, "n_survivors": 0, "n_open_for_migration": 2, "n_losers": 2},
+        {"n_subpopulations": 3, "evolution_frequency_ratios": [1, 5, 3]},
+        {"n_subpopulations": 9, "evolution_frequency_ratios": [1, 2]},
+    ]  # fmt: skip
+    out = []
+    for layout, pop, key, pop_key in itertools.product(
+        layouts,
+        (4, 6, 7, 12, 20, 27, 30),
+        ("selection_strategy", "tournament_selection"),
+        ("pop_size", "population_size"),
+    ):
+        sel = {"strategy": "multi_frequency", **layout}
+        out.append({**base, "training": {pop_key: pop}, key: sel})
+    out.append({**base, "selection_strategy": {"strategy": "multi_frequency", "n_losers": 9}})
+    return out
+
+
+def test_selection_layouts_read_alike() -> None:
+    """The manifest's multi-frequency rules (paths into two sections, arithmetic, rounding
+    half to even): the same problems from Python and the generated JavaScript."""
+    docs = selection_manifests()
+    js = run_json(MODELS, [{"model": "Manifest", "doc": doc} for doc in docs])
+    rules: set[str] = set()
+    for doc, found in zip(docs, js, strict=True):
+        ours = [
+            {"path": list(p.path), "message": p.message, "rule": p.rule}
+            for p in _validation.problems(doc, "Manifest")
+        ]
+        assert found == ours, doc
+        rules |= {p["rule"] for p in ours}
+    assert {
+        f"x-rules/{name}"
+        for name in (
+            "multi-frequency-pop-divides", "multi-frequency-subpopulations-of-three",
+            "multi-frequency-losers-left", "multi-frequency-brackets-fill-subpopulation",
+            "frequency-ratios-increasing", "frequency-ratios-one-per-subpopulation",
+        )
+    } <= rules  # fmt: skip
+    assert any(not _validation.problems(doc, "Manifest") for doc in docs)

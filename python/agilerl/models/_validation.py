@@ -70,8 +70,9 @@ Operands past the object's own fields (:mod:`agilerl.models._rule_expr`):
 
 An operand that cannot be computed (an input that is not a number, ``floordiv`` / ``mod``
 by zero or of a non-integer) is unset, so its rule does not apply, as with ``null``; a
-value past ±(2**53 - 1) along the way (each partial sum counts) breaks the rule, which
-names it ``<past 2**53-1>``: JavaScript could not compute it exactly. Such a rule's
+value past ±(2**53 - 1) along the way (each partial sum counts) breaks the rule when the
+other operand is a number (or also past it), and is named ``<past 2**53-1>``: JavaScript
+could not compute it exactly. Such a rule's
 problem sits on the first field its left operand reads (depth first); its message names
 each operand that is no literal with its value, then every other field it read::
 
