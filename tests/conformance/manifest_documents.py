@@ -307,8 +307,66 @@ def selection_cases() -> list[Case]:
     return cases
 
 
+def selection_rule_cases() -> list[Case]:
+    """Both sides of each multi-frequency rule the schema states with ``x-rules``: more
+    than 8 subpopulations, subpopulation sizes whose quarter rounds half to even (2, 6, 10,
+    14), every bracket explicit or left to its default, ratios that do not increase, and
+    ratios of the wrong length past 8 subpopulations; in both section and pop spellings."""
+    doc = base("DQN")
+    cases = []
+    spellings = list(
+        itertools.product(
+            ("selection_strategy", "tournament_selection"), ("pop_size", "population_size")
+        )
+    )
+    for group, factor, (key, pop_key) in itertools.product(
+        (9, 10, 12, 16), (2, 3, 4, 6), spellings
+    ):
+        for pop in (group * factor, group * factor + 1):
+            sel = {"strategy": "multi_frequency", "n_subpopulations": group}
+            d = {**doc, "training": {pop_key: pop}, key: sel}
+            cases.append(Case(MODEL, d, f"mf {key} {pop_key}={pop} n_sub={group}"))
+    # a quarter of 2, 6, 10, 14 is 0.5, 1.5, 2.5, 3.5: rounded half to even, 0, 2, 2, 4
+    for subpop, group in itertools.product((2, 6, 10, 14), (2, 3)):
+        for name, value in itertools.product(
+            ("n_winners", "n_open_for_migration", "n_losers", "n_survivors"), range(subpop + 1)
+        ):
+            sel = {"strategy": "multi_frequency", "n_subpopulations": group, name: value}
+            d = {**doc, "training": {"pop_size": subpop * group}, "selection_strategy": sel}
+            cases.append(Case(MODEL, d, f"mf subpop={subpop} n_sub={group} {name}={value}"))
+    for (pop, group), winners, survivors, migrants, losers in itertools.product(
+        ((24, 2), (30, 3)), ("absent", 1, 2, 5), ("absent", 0, 1, 3), ("absent", 1, 3),
+        ("absent", 1, 2, 4),
+    ):  # fmt: skip
+        sel = {"strategy": "multi_frequency", "n_subpopulations": group}
+        values = zip(
+            ("n_winners", "n_survivors", "n_open_for_migration", "n_losers"),
+            (winners, survivors, migrants, losers),
+            strict=True,
+        )
+        sel.update({name: value for name, value in values if value != "absent"})
+        d = {**doc, "training": {"pop_size": pop}, "tournament_selection": sel}
+        cases.append(Case(MODEL, d, f"mf brackets pop={pop} {sel}"))
+    ratios: list[tuple[int, JSON]] = [
+        (3, [1, 5, 3]), (3, [5, 5, 10]), (3, [10, 5, 1]), (3, [1, 2, 2]), (2, [5, 1]),
+        (2, [3, 3]), (3, [1, 2, 3]), (4, [1, 5, 4, 10]), (4, [2, 1, 3, 4]),
+        (9, list(range(1, 10))), (9, list(range(1, 9))), (9, list(range(1, 11))),
+        (9, [*range(1, 9), 8]), (10, [1, 5]), (10, list(range(10, 0, -1))),
+        (12, list(range(1, 13))), (12, list(range(1, 14))), (12, []), (12, None),
+    ]  # fmt: skip
+    for (group, values), (key, pop_key) in itertools.product(ratios, spellings[::3]):
+        sel = {"strategy": "multi_frequency", "n_subpopulations": group}
+        sel["evolution_frequency_ratios"] = values
+        d = {**doc, "training": {pop_key: 3 * group}, key: sel}
+        cases.append(Case(MODEL, d, f"mf {key} n_sub={group} ratios={values!r}"))
+    return cases
+
+
 def hpo_cases(numeric: dict[str, list[str]], spellings: dict[str, list[str]]) -> list[Case]:
-    return mutation_cases() + names_cases(numeric, spellings) + selection_cases()
+    return (
+        mutation_cases() + names_cases(numeric, spellings) + selection_cases()
+        + selection_rule_cases()
+    )  # fmt: skip
 
 
 # ----------------------------------------------------------------- network

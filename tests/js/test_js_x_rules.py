@@ -94,8 +94,8 @@ def test_js_and_python_name_the_same_problems() -> None:
 
 
 def test_selection_ratio_rules_read_alike() -> None:
-    """The frequency ratios' length and repeats (minItems, maxItems, uniqueItems, whose
-    messages both languages write): the same problems in both."""
+    """The frequency ratios' length and order (x-rules: ``{"length": ...}`` against
+    ``n_subpopulations``, ``op: increasing``): the same problems in both."""
     ratios = [None, [], [1], [1, 5], [1, 1], [1, 5, 10], [1, 3, 3], [5, 1, 2, 9]]
     cases = [
         (
@@ -114,7 +114,9 @@ def test_selection_ratio_rules_read_alike() -> None:
         ]
         assert found == python, doc
         rules |= {p["rule"] for p in python}
-    assert {"minItems", "maxItems", "uniqueItems"} <= rules
+    assert {
+        "x-rules/frequency-ratios-one-per-subpopulation", "x-rules/frequency-ratios-increasing",
+    } <= rules  # fmt: skip
 
 
 def test_manifest_environments_read_alike() -> None:

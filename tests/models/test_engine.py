@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import copy
 import enum
+import itertools
 import json
 import operator
 import pickle
@@ -150,6 +151,16 @@ def _x_rules(validator: Any, rules: Any, instance: Any, schema: Any) -> Iterator
             if _repeats(instance, rule["of"]):
                 yield SchemaError(rule["id"])
             continue
+        if rule["op"] == "increasing":
+            items = _at(instance, rule["of"])
+            numbers = [x for x in items if _number(x)] if isinstance(items, list) else []
+            if any(b <= a for a, b in itertools.pairwise(numbers)):
+                yield SchemaError(rule["id"])
+            continue
+        if _beyond_fields(rule):
+            if _expression_rule_fails(rule, instance, props):
+                yield SchemaError(rule["id"])
+            continue
 
         def read(name: str, rule: dict[str, Any] = rule) -> Any:
             defaults = rule.get("defaults", {})
@@ -179,6 +190,119 @@ def _x_rules(validator: Any, rules: Any, instance: Any, schema: Any) -> Iterator
             for left, right in pairs
         ):
             yield SchemaError(rule["id"])
+
+
+_MISSING = object()
+
+
+def _at(instance: Any, path: str) -> Any:
+    """The value at a ``/`` path (``_MISSING`` where a step finds no object or key)."""
+    for step in path.split("/"):
+        if not isinstance(instance, dict) or step not in instance:
+            return _MISSING
+        instance = instance[step]
+    return instance
+
+
+def _beyond_fields(rule: dict[str, Any]) -> bool:
+    """Whether a comparison reads more than fields of its object (paths, numbers, math)."""
+    names = [*rule.get("when", {}), *rule.get("defaults", {})]
+    operands = [rule["left"], rule["right"]]
+    plain = all(
+        (isinstance(o, str) and "/" not in o)
+        or (isinstance(o, dict) and set(o) <= {"length", "each"} and "/" not in str(o))
+        for o in operands
+    )
+    return not plain or any("/" in name for name in names)
+
+
+class _Past(Exception):
+    """A value past 2**53 - 1: the rule is broken."""
+
+
+def _expression_rule_fails(rule: dict[str, Any], instance: Any, props: dict[str, Any]) -> bool:
+    defaults = rule.get("defaults", {})
+
+    def field(path: str) -> Any:
+        value = _at(instance, path)
+        if value is None and path in defaults:
+            return defaults[path]
+        if value is _MISSING:
+            if path in defaults:
+                return defaults[path]
+            return props.get(path, {}).get("default") if "/" not in path else None
+        return value
+
+    def num(value: Any) -> Any:
+        if not _number(value):
+            raise LookupError  # cannot be computed: the rule does not apply
+        return value
+
+    def checked(value: Any) -> Any:
+        if abs(value) > 2**53 - 1:
+            raise _Past
+        return value
+
+    def ev(o: Any) -> Any:
+        if isinstance(o, str):
+            return field(o)
+        if _number(o):
+            return o
+        (kind, args), *_ = o.items()
+        if kind == "length":
+            value = ev(args)
+            return len(value) if isinstance(value, list) else None
+        if kind == "default":
+            value = field(args[0])
+            return ev(args[1]) if value is None else value
+        if kind == "round":
+            return checked(round(num(ev(args))))
+        values = [ev(a) for a in args]
+        if any(not _number(v) for v in values):
+            raise LookupError
+        if kind == "sum":
+            total = 0
+            for v in values:
+                total = checked(total + v)
+            return total
+        a, b = values
+        if kind in ("floordiv", "mod"):
+            if b == 0 or a != int(a) or b != int(b):
+                raise LookupError
+            return checked(divmod(int(a), int(b))[0 if kind == "floordiv" else 1])
+        return checked(a - b if kind == "sub" else a * b)
+
+    def value(o: Any) -> Any:
+        try:
+            return ev(o)
+        except LookupError:
+            return None
+
+    for name, wanted in rule.get("when", {}).items():
+        got = field(name)
+        if got != wanted or isinstance(got, bool) != isinstance(wanted, bool):
+            return False
+
+    def side(o: Any) -> Any:
+        try:
+            return value(o)
+        except _Past:
+            return _Past
+
+    if isinstance(rule["left"], dict) and "each" in rule["left"]:
+        items, right = side(rule["left"]["each"]), side(rule["right"])
+        lefts = [x for x in items if _number(x)] if isinstance(items, list) else []
+    else:
+        lefts, right = [side(rule["left"])], side(rule["right"])
+    if right is _Past or _Past in lefts:  # breaks it, beside a number (or another such)
+        return any(_number(x) or x is _Past for x in lefts) and (_number(right) or right is _Past)
+    strings = rule["op"] in ("==", "!=")
+    return any(
+        ((_number(left) and _number(right))
+         or (strings and isinstance(left, str) and isinstance(right, str)))
+        and not _OPS[rule["op"]](left, right)
+        for left in lefts
+    )  # fmt: skip
 
 
 def _repeats(instance: dict[str, Any], selectors: list[str]) -> bool:

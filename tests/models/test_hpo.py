@@ -175,9 +175,12 @@ def test_a_huge_subpopulation_count_does_not_fill_a_huge_list() -> None:
         "training": {"pop_size": 6},
         "selection_strategy": {**MF, "n_subpopulations": 2**53 - 1},
     }
-    manifest = load_manifest(doc)
-    assert isinstance(manifest.selection_strategy, MultiFrequencySelectionSpec)
-    assert manifest.selection_strategy.n_winners is None  # no layout to resolve
+    # refused as shipped (6 agents cannot be split 2**53 - 1 ways), by arithmetic alone
+    assert problems(doc) == [
+        ("selection_strategy.n_losers", "x-rules/multi-frequency-losers-left"),  # none left
+        ("training.pop_size", "x-rules/multi-frequency-pop-divides"),
+        ("training.pop_size", "x-rules/multi-frequency-subpopulations-of-three"),
+    ]
 
 
 @pytest.mark.parametrize(
@@ -193,13 +196,18 @@ def test_a_huge_subpopulation_count_does_not_fill_a_huge_list() -> None:
         ({"n_subpopulations": 3, "evolution_frequency_ratios": [1, 3, 9]}, True),
         ({"n_subpopulations": 3, "evolution_frequency_ratios": [1, 3]}, False),
         ({"n_subpopulations": 4, "evolution_frequency_ratios": [1, 2, 2, 3]}, False),
+        ({"evolution_frequency_ratios": [5, 1]}, False),  # all different, not increasing
+        ({"n_subpopulations": 3, "evolution_frequency_ratios": [1, 9, 3]}, False),
+        ({"n_subpopulations": 9, "evolution_frequency_ratios": list(range(1, 10))}, True),
+        ({"n_subpopulations": 9, "evolution_frequency_ratios": list(range(1, 9))}, False),
+        ({"n_subpopulations": 12, "evolution_frequency_ratios": list(range(1, 14))}, False),
     ],
 )
-def test_frequency_ratios_one_per_subpopulation_none_repeated(
+def test_frequency_ratios_one_per_subpopulation_strictly_increasing(
     selection: dict[str, Any], ok: bool
 ) -> None:
-    """As the shipped MultiFrequencySelectionSpec resolves them (their length and, of
-    "strictly increasing", that no two are equal)."""
+    """As the shipped MultiFrequencySelectionSpec resolves them: one per subpopulation,
+    strictly increasing (for any number of subpopulations)."""
     n_sub = selection.get("n_subpopulations", 2)
     doc = {
         "algorithm": {"name": "DQN"},
@@ -208,4 +216,36 @@ def test_frequency_ratios_one_per_subpopulation_none_repeated(
     }
     found = problems(doc)
     assert (found == []) is ok, found
-    assert all(path == "selection_strategy.evolution_frequency_ratios" for path, _ in found)
+    assert all(
+        path.startswith("selection_strategy.evolution_frequency_ratios") for path, _ in found
+    )
+
+
+LAYOUT_VALUES = {
+    "n_subpopulations": ["absent", 2, 3, 4, 9],
+    "n_winners": ["absent", 1, 2, 4],
+    "n_survivors": ["absent", 0, 2],
+    "n_open_for_migration": ["absent", 1, 3],
+    "n_losers": ["absent", 1, 2, 5],
+}
+
+
+def test_the_schema_refuses_exactly_the_layouts_resolve_brackets_cannot_build() -> None:
+    """The x-rules on the manifest state the layout rule: for every population and bracket
+    choice, a manifest is valid exactly when ``resolve_brackets`` builds its layout (for
+    pop_size >= 6, which an if/then of its own requires)."""
+    import itertools
+
+    outcomes = set()
+    for pop in (6, 7, 8, 12, 18, 24, 27, 36):
+        for values in itertools.product(*LAYOUT_VALUES.values()):
+            given = {k: v for k, v in zip(LAYOUT_VALUES, values, strict=True) if v != "absent"}
+            try:
+                MultiFrequencySelectionSpec(**given).resolve_brackets(pop)
+                builds = True
+            except ValueError:
+                builds = False
+            doc = {**DQN, "training": {"pop_size": pop}, "selection_strategy": {**MF, **given}}
+            assert (problems(doc) == []) is builds, (pop, given, problems(doc))
+            outcomes.add(builds)
+    assert outcomes == {True, False}

@@ -3,6 +3,7 @@ pydantic classes accept and reject exactly the same documents."""
 
 from __future__ import annotations
 
+import itertools
 import operator
 from pathlib import Path
 from typing import Any
@@ -28,7 +29,51 @@ _OPS = {
 
 def x_rules_ok(doc: Any) -> bool:
     """An independent reading of our x-rules keyword, for the sections that declare it."""
-    return _training_rules_ok(doc) and _range_rules_ok(doc)
+    return _training_rules_ok(doc) and _range_rules_ok(doc) and _selection_rules_ok(doc)
+
+
+def _int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _selection_rules_ok(doc: Any) -> bool:
+    """Multi-frequency selection as the shipped classes resolve it: ratios one per
+    subpopulation and strictly increasing; ``training.pop_size`` (or ``population_size``)
+    divided into subpopulations of at least 3, whose four brackets add up to their size
+    (only integers are read: the schema's types refuse anything else)."""
+    if not isinstance(doc, dict):
+        return True
+    training = doc.get("training") if isinstance(doc.get("training"), dict) else {}
+    for key in ("selection_strategy", "tournament_selection"):
+        sel = doc.get(key)
+        if not isinstance(sel, dict) or sel.get("strategy") != "multi_frequency":
+            continue
+        groups = 2 if sel.get("n_subpopulations") is None else sel["n_subpopulations"]
+        ratios = sel.get("evolution_frequency_ratios")
+        if isinstance(ratios, list):
+            if ratios and _int(groups) and len(ratios) != groups:
+                return False
+            numbers = [r for r in ratios if isinstance(r, int | float) and not isinstance(r, bool)]
+            if any(later <= earlier for earlier, later in itertools.pairwise(numbers)):
+                return False
+        for pop in (training.get("pop_size"), training.get("population_size")):
+            if not (_int(pop) and _int(groups)) or groups == 0:
+                continue
+            if pop % groups or pop // groups < 3:
+                return False
+            size = pop // groups
+            names = ("n_winners", "n_survivors", "n_open_for_migration", "n_losers")
+            brackets = [sel.get(name) for name in names]
+            if not all(b is None or _int(b) for b in brackets):
+                continue
+            winners, survivors, migrants, losers = brackets
+            winners = round(0.25 * size) if winners is None else winners
+            survivors = 0 if survivors is None else survivors
+            migrants = round(0.25 * size) if migrants is None else migrants
+            losers = size - winners - survivors - migrants if losers is None else losers
+            if losers < 1 or winners + survivors + migrants + losers != size:
+                return False
+    return True
 
 
 def _range_rules_ok(doc: Any) -> bool:

@@ -115,8 +115,9 @@ class ManifestJoinsBase(EnvironmentJoinsBase):
 
         selection: object = getattr(self, "selection_strategy", None)
         if isinstance(selection, MultiFrequencySelectionSpec):
-            # A layout the schema cannot judge (more than 8 subpopulations, brackets that do
-            # not add up) is left as written: docs/conformance.md names it.
+            # The schema's x-rules refuse every layout resolve_brackets cannot build
+            # (tests/models/test_hpo.py holds the two together); a ValueError here would
+            # be a second verdict, so none is raised past the schema's.
             with suppress(ValueError):
                 selection.resolve_brackets(self.training.pop_size)
         return self

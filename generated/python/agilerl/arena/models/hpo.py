@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d11571d2563929fd6aa3db3e49414a93f4bbec26ecbc7637ee5ade8ee799cbeb
+# Inputs SHA-256: d16b77a946b060f4e9b2d7c517649c8f8b51f470bc9fc2684d533c15bb0759ad
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

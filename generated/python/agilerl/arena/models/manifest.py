@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3d269a9971c1191eefb4029c6f2bfddd7558c467cfb7cb93614c36cf3ee32f83
+# Inputs SHA-256: 6665babaebd06aa16b579868f00462589b0eea63810e548e92129291b67ef947
 
 """The manifest document and its algorithm section."""
 
