@@ -78,6 +78,21 @@ class Storage:
             )
         self._nested = not layout.flat
 
+    def add(self, data: Any, start: int) -> int:
+        """Check the batch ``data`` (:meth:`Layout.plan`) and write it at ring position
+        ``start``; its batch size. A batch that reads as the last accepted raw one (its
+        memo) goes to the C copy at once, which tests that and writes in one call."""
+        layout = self.layout
+        values = layout.read(data)
+        host = self.host
+        if host is not None:
+            memo = layout.raw_memo(self.device)
+            if memo is not None and host.write_memo(values, memo, start):
+                return memo[2]
+        plan = layout.plan_values(values, self.device)
+        self.put(plan, start)
+        return plan.batch
+
     def put(self, plan: Plan, start: int) -> None:
         """Write a checked batch at ring position ``start`` (it may wrap): a raw plan by
         the C copy where it is built, any other by the tensor ops; the same bytes."""
@@ -89,10 +104,7 @@ class Storage:
     def write(self, values: list[torch.Tensor], start: int, n: int) -> None:
         """Write ``n`` validated rows at ``[start, start + n)`` (no wrap)."""
         stop = start + n
-        if self.on_cpu:
-            copy_all([view[start:stop] for view in self.views], values)
-            return
-        host = [v.is_cpu for v in values]
+        host = [] if self.on_cpu else [v.is_cpu for v in values]
         if not any(host):  # same device: one (fused) copy call
             copy_all([view[start:stop] for view in self.views], values)
         elif all(host):
