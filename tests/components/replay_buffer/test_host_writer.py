@@ -22,7 +22,7 @@ from agilerl.components.replay_buffer import (
     ReplayBuffer,
 )
 from agilerl.components.replay_buffer.errors import BufferFieldError, BufferTypeError
-from agilerl.components.replay_buffer.storage import Storage
+from agilerl.components.replay_buffer.storage import Layout, Storage
 
 pytestmark = pytest.mark.usefixtures("host_mode")  # extension, numpy
 
@@ -44,7 +44,7 @@ def test_host_adds_store_what_the_general_path_stores(
     ref = cls(16)
     for b in batches:  # the tensor ops: Layout.plan + Storage.write_ring
         if ref._storage is None:
-            ref._storage = Storage(16, ref._device, ref._new_layout(b)[0])
+            ref._storage = Storage(16, ref._device, Layout.from_batch(b, torch.float32)[0])
         st = ref._storage
         plan = st.layout.plan(b, ref._device)
         start = ref._cursor

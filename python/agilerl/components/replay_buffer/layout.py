@@ -93,7 +93,7 @@ class Layout:
         self._n = len(fields)
         # The values of a flat dict batch, in layout order, as a tuple.
         self._get: Callable[[dict[str, Any]], tuple[Any, ...]] = (
-            operator.itemgetter(*self.names) if len(fields) > 1 else self._get_one
+            operator.itemgetter(*self.names) if len(fields) > 1 else lambda d: (d[self.names[0]],)
         )
         self._checks: dict[int, list[tuple[torch.Size, torch.Size | None]]] = {}
         # Per field: the spec, the numpy dtype of the stored dtype (None for bfloat16),
@@ -270,9 +270,6 @@ class Layout:
                     f"expected keys {expected}, got {seen}"
                 )
         return BufferFieldError("batch fields do not match the buffer's layout")
-
-    def _get_one(self, data: dict[str, Any]) -> tuple[Any, ...]:
-        return (data[self.names[0]],)
 
     def _leaf(self, data: Any, path: tuple[str, ...]) -> Any:
         node = data

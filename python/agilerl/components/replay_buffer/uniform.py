@@ -182,11 +182,6 @@ class ReplayBuffer:
         )
 
     # --------------------------------------------------------------- writing
-    def _new_layout(self, data: Any) -> tuple[Layout, int]:
-        layout, n = Layout.from_batch(data, self._dtype)
-        self._check_reserved(layout)
-        return layout, n
-
     def _check_reserved(self, layout: Layout, reserved: tuple[str, ...] = RESERVED) -> None:
         for f in layout.fields:
             if f.path[0] in reserved:
@@ -206,7 +201,8 @@ class ReplayBuffer:
         start = self._cursor
         st = self._storage
         if st is None:  # the first add fixes the layout; checked before anything is allocated
-            layout, _ = self._new_layout(data)
+            layout, _ = Layout.from_batch(data, self._dtype)
+            self._check_reserved(layout)
             layout.plan(data, self._device)
             st = self._storage = Storage(self._max_size, self._device, layout)
         self._wrote(start, st.add(data, start))  # raises before anything is written
