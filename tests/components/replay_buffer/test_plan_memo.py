@@ -40,6 +40,12 @@ def _nested(x: torch.Tensor) -> torch.Tensor:
         return torch.nested.nested_tensor(list(x.unbind(0)))
 
 
+def _quiet(make: Callable[[], torch.Tensor]) -> torch.Tensor:
+    with warnings.catch_warnings():  # "sparse CSR tensor support is in beta state"
+        warnings.simplefilter("ignore")
+        return make()
+
+
 def _numpy(d: dict[str, torch.Tensor]) -> dict[str, Any]:
     return {k: v.numpy() for k, v in d.items()}
 
@@ -88,6 +94,20 @@ FLIPS: list[tuple[str, str, Callable[[Batch], Batch], type[Exception], str]] = [
         lambda d: {**d, "next_obs": d["next_obs"].to_sparse()},
         BufferTypeError,
         "field 'next_obs': expected a dense (strided) tensor, got layout torch.sparse_coo",
+    ),
+    (
+        "sparse CSR layout",
+        "torch",
+        lambda d: {**d, "obs": _quiet(d["obs"].to_sparse_csr)},
+        BufferTypeError,
+        "field 'obs': expected a dense (strided) tensor, got layout torch.sparse_csr",
+    ),
+    (
+        "mkldnn layout (is_contiguous() answers True)",
+        "torch",
+        lambda d: {**d, "obs": d["obs"].to_mkldnn()},
+        BufferTypeError,
+        "field 'obs': expected a dense (strided) tensor, got layout torch._mkldnn",
     ),
     (
         "nested (shape unreadable)",
@@ -147,6 +167,9 @@ FLIPS: list[tuple[str, str, Callable[[Batch], Batch], type[Exception], str]] = [
         "field 'done': expected dtype torch.bool, got torch.uint8",
     ),
 ]
+
+if not torch.backends.mkldnn.is_available():  # a torch built without oneDNN
+    FLIPS = [f for f in FLIPS if "mkldnn" not in f[0]]
 
 
 def _batch(kind: str, seed: int) -> Batch:
