@@ -225,10 +225,13 @@ class ReplayBuffer:
             )
         st = self._storage
         if st is None:
-            raise EmptyBufferError(
-                f"cannot sample from an empty {type(self).__name__}: add transitions first"
-            )
+            raise self._empty()
         return st, k
+
+    def _empty(self) -> EmptyBufferError:
+        return EmptyBufferError(
+            f"cannot sample from an empty {type(self).__name__}: add transitions first"
+        )
 
     def sample(self, batch_size: int, return_idx: bool = False, *, beta: float = 0.4) -> TensorDict:
         """Sample ``min(batch_size, size)`` transitions uniformly, as AgileRL does.
@@ -281,9 +284,7 @@ class ReplayBuffer:
         """
         st = self._storage
         if st is None:
-            raise EmptyBufferError(
-                f"cannot sample from an empty {type(self).__name__}: add transitions first"
-            )
+            raise self._empty()
         idx = self._device_indices(idxs, "sample_from_indices")  # checks idxs first
         lead = tuple(
             getattr(idxs, "shape", (len(idxs),) if isinstance(idxs, (list, tuple)) else ())
