@@ -28,7 +28,7 @@ import torch
 from ._host import HostWriter
 from .layout import Layout, Plan, dtype_from_name, dtype_name
 
-__all__ = ["Layout", "Storage", "copy_all", "dtype_from_name", "dtype_name", "field_views"]
+__all__ = ["Layout", "Storage", "copy_all", "dtype_from_name", "dtype_name", "field_views", "nest"]
 
 
 def copy_all(dst: list[torch.Tensor], src: list[torch.Tensor]) -> None:
@@ -48,6 +48,19 @@ def field_views(rows: torch.Tensor, layout: Layout, lead: tuple[int, ...]) -> li
         start = f.offset // f.itemsize
         out.append(t[:, start : start + f.numel].view(*lead, *f.shape))
     return out
+
+
+def nest(layout: Layout, views: list[torch.Tensor]) -> dict[str, Any]:
+    """The (nested) dict of per-field ``views`` (in layout order), as the input's."""
+    if layout.flat:
+        return dict(zip(layout.names, views, strict=True))
+    nested: dict[str, Any] = {}
+    for f, v in zip(layout.fields, views, strict=True):
+        node = nested
+        for key in f.path[:-1]:
+            node = node.setdefault(key, {})
+        node[f.path[-1]] = v
+    return nested
 
 
 class Storage:
@@ -76,7 +89,6 @@ class Storage:
             self._unpack.append(
                 (f.dtype, f.shape, tuple(strides), f.offset // isz, layout.row_bytes // isz)
             )
-        self._nested = not layout.flat
 
     def add(self, data: Any, start: int) -> int:
         """Check the batch ``data`` (:meth:`Layout.plan`) and write it at ring position
@@ -157,20 +169,14 @@ class Storage:
             for d in reversed(lead):
                 lead_strides.insert(0, acc)
                 acc *= d
-        out: dict[str, Any] = {}
-        for f, (dt, shape, strides, off, rstride) in zip(
-            self.layout.fields, self._unpack, strict=False
-        ):
+        views = []
+        for dt, shape, strides, off, rstride in self._unpack:
             t = typed.get(dt)
             if t is None:
                 t = typed[dt] = rows.view(dt)
-            node = out
-            if self._nested:
-                for key in f.path[:-1]:
-                    node = node.setdefault(key, {})
             ls = (rstride,) if lead_strides is None else tuple(rstride * s for s in lead_strides)
-            node[f.path[-1]] = t.as_strided((*size0, *shape), (*ls, *strides), off)
-        return out
+            views.append(t.as_strided((*size0, *shape), (*ls, *strides), off))
+        return nest(self.layout, views)
 
     def gather(self, idx: torch.Tensor, lead: tuple[int, ...] | None = None) -> dict[str, Any]:
         """Rows at ``idx`` (1-D int64 on the device) as a dict of field views."""
