@@ -290,31 +290,24 @@ class Layout:
             ]
         return exp
 
-    def _values(self, data: Any) -> list[Any]:
-        """The fields' values of ``data``, in layout order (or the missing-key error)."""
-        try:
-            if self.flat:
-                if len(data.keys()) != len(self.names):
-                    raise self._key_error(data)
-                return [data[name] for name in self.names]
-            for prefix, expected in self.tree.items():
-                if len(self._leaf(data, prefix).keys()) != len(expected):
-                    raise self._key_error(data)
-            return [self._leaf(data, f.path) for f in self.fields]
-        except (KeyError, TypeError, AttributeError, IndexError):
-            raise self._key_error(data) from None
-
     def read(self, data: Any) -> list[Any]:
         """The fields' values of the batch ``data``, in layout order (or the error naming
         its missing or extra fields)."""
         if type(data) is not dict:
             data = unwrap(data)
-        try:  # a flat dict with the layout's keys: read them straight
-            if not (self.flat and type(data) is dict and len(data) == self._n):
-                raise KeyError
-            return list(self._get(data))
-        except KeyError:
-            return self._values(data)
+        try:
+            if self.flat and type(data) is dict and len(data) == self._n:
+                return list(self._get(data))  # a flat dict with the layout's keys
+            if self.flat:
+                if len(data.keys()) != self._n:
+                    raise KeyError
+                return [data[name] for name in self.names]
+            for prefix, expected in self.tree.items():
+                if len(self._leaf(data, prefix).keys()) != len(expected):
+                    raise KeyError
+            return [self._leaf(data, f.path) for f in self.fields]
+        except (KeyError, TypeError, AttributeError, IndexError):
+            raise self._key_error(data) from None
 
     def plan(self, data: Any, device: torch.device, rows: int | None = None) -> Plan:
         """Check the batch ``data`` against the layout; the :class:`Plan` that writes it.
