@@ -1,5 +1,12 @@
-/* scatter(values, ctx, start, batch): the C copy of one Plan (layout.py) into the packed
-   ring of rows; _host.py binds it.
+/* scatter(values, ctx, start, batch, key=None): the C copy of one Plan (layout.py) into
+   the packed ring of rows; _host.py binds it. Returns True once written.
+
+   With a key (meta's key of the last accepted raw batch, Layout.plan's memo), the call
+   first tests, in the same call as the copy, that every value reads as the key says (the
+   memo's test: the reads meta makes, an array's shape and contiguity from its buffer);
+   where one does not, it returns False having written nothing, and Layout.plan checks
+   the batch in full. A value that reads as the key reads as a batch that passed did, so
+   its byte length follows from its dtype and shape, read in this call.
 
    Layout.plan made every decision about the batch before this call: its fields, their
    dtypes, shapes, batch size and device, and that the plan is raw (each value a plain
@@ -151,16 +158,17 @@ static int plain(PyObject **x, PyObject *test, PyObject *bad, PyObject *fix, int
     return 1;
 }
 
-/* The address of a tensor value of `need` bytes, made plain first; *held is the tensor
-   read (a new reference, or NULL where it is x itself): 1, or 0 with an exception. */
-static int tensor_addr(PyObject *x, Py_ssize_t i, long long need, long long *p,
-                       PyObject **held) {
+/* The address of a tensor value of `need` bytes, made plain first (its byte length
+   asserted where check_len); *held is the tensor read (a new reference, or NULL where it
+   is x itself): 1, or 0 with an exception. */
+static int tensor_addr(PyObject *x, Py_ssize_t i, long long need, int check_len,
+                       long long *p, PyObject **held) {
     PyObject *t = x, *v;
     long long nb;
     int ok = plain(&t, s_is_neg, Py_True, s_resolve_neg, 0) &&
              plain(&t, s_is_contiguous, Py_False, s_contiguous, t != x);
     if (ok && Py_TYPE(t) != Py_TYPE(x)) ok = broken(i, "not a torch.Tensor");
-    if (ok && (ok = (v = PyObject_GetAttr(t, s_nbytes)) != NULL)) {
+    if (ok && check_len && (ok = (v = PyObject_GetAttr(t, s_nbytes)) != NULL)) {
         ok = as_i64(v, &nb);
         Py_DECREF(v);
         if (ok && nb != need) ok = broken(i, "not batch * width bytes");
@@ -184,14 +192,54 @@ static int tensor_addr(PyObject *x, Py_ssize_t i, long long need, long long *p,
     return ok;
 }
 
+/* Whether value x reads as key's slots from `at` say (meta's key of a raw batch): its
+   type and dtype, and a tensor's layout, shape and CPU placement. 1 yes, 0 no (a shape
+   that cannot be read, a nested tensor's, is no), -1 with an exception. An array's shape
+   and contiguity are its buffer's (same_shape). */
+static int reads_as(PyObject *key, Py_ssize_t at, PyObject *x, int array) {
+    static PyObject **const names[4] = {&s_dtype, &s_layout, &s_shape, &s_is_cpu};
+    if ((PyObject *)Py_TYPE(x) != PyTuple_GET_ITEM(key, at)) return 0;
+    for (int j = 0; j < (array ? 1 : 4); j++) {
+        PyObject *v = PyObject_GetAttr(x, *names[j]), *want = PyTuple_GET_ITEM(key, at + 1 + j);
+        if (!v) {
+            if (!PyErr_ExceptionMatches(PyExc_RuntimeError)) return -1;
+            PyErr_Clear();
+            return 0;
+        }
+        int same = v == want ? 1 : j == 2 ? PyObject_RichCompareBool(v, want, Py_EQ) : 0;
+        Py_DECREF(v);
+        if (same != 1) return same;
+    }
+    return 1;
+}
+
+/* Whether the C-contiguous buffer v has the shape `shape` (a tuple of ints). */
+static int same_shape(PyObject *shape, const Py_buffer *v) {
+    if (!PyTuple_Check(shape) || PyTuple_GET_SIZE(shape) != v->ndim || (v->ndim && !v->shape))
+        return 0;
+    for (Py_ssize_t d = 0; d < v->ndim; d++) {
+        Py_ssize_t n = PyLong_AsSsize_t(PyTuple_GET_ITEM(shape, d));
+        if (n == -1 && PyErr_Occurred()) {
+            PyErr_Clear();
+            return 0;
+        }
+        if (n != v->shape[d]) return 0;
+    }
+    return 1;
+}
+
 PyObject *agl_scatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     (void)self;
-    if (nargs != 4 || !PyList_Check(args[0]) || !PyTuple_Check(args[1]) ||
-        PyTuple_GET_SIZE(args[1]) != 6 || !PyTuple_Check(PyTuple_GET_ITEM(args[1], 0))) {
-        PyErr_SetString(PyExc_TypeError, "scatter(values: list, ctx: tuple, start, batch)");
+    if (nargs < 4 || nargs > 5 || !PyList_Check(args[0]) || !PyTuple_Check(args[1]) ||
+        PyTuple_GET_SIZE(args[1]) != 6 || !PyTuple_Check(PyTuple_GET_ITEM(args[1], 0)) ||
+        (nargs == 5 && args[4] != Py_None &&
+         (!PyTuple_Check(args[4]) ||
+          PyTuple_GET_SIZE(args[4]) != PyTuple_GET_SIZE(PyTuple_GET_ITEM(args[1], 0)) * META_SLOTS))) {
+        PyErr_SetString(PyExc_TypeError,
+                        "scatter(values: list, ctx: tuple, start, batch, key: tuple | None = None)");
         return NULL;
     }
-    PyObject *values = args[0], *ctx = args[1];
+    PyObject *values = args[0], *ctx = args[1], *key = nargs == 5 && args[4] != Py_None ? args[4] : NULL;
     PyObject *fields = PyTuple_GET_ITEM(ctx, 0), *ttype = PyTuple_GET_ITEM(ctx, 1);
     PyObject *ntype = PyTuple_GET_ITEM(ctx, 2);
     long long dst_i, cap, rb, start, batch;
@@ -211,7 +259,7 @@ PyObject *agl_scatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     PyObject *made[MAX_FIELDS] = {0}; /* plain copies of tensor values, held over the copy */
     long long width[MAX_FIELDS], off[MAX_FIELDS];
     Py_ssize_t held = 0, i;
-    int ok = 1;
+    int ok = 1, miss = 0; /* miss: a value does not read as key says (nothing is written) */
     const long long lo = dst_i, hi = dst_i + cap * rb;
     for (i = 0; ok && i < nf; i++) {
         PyObject *f = PyTuple_GET_ITEM(fields, i), *x = PyList_GET_ITEM(values, i);
@@ -224,15 +272,31 @@ PyObject *agl_scatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
             break;
         }
         long long need = batch * width[i], p = 0;
-        if (Py_TYPE(x) == (PyTypeObject *)ntype) {
+        int array = Py_TYPE(x) == (PyTypeObject *)ntype, as = 1;
+        if (key && (as = reads_as(key, i * META_SLOTS, x, array)) != 1) {
+            miss = as == 0;
+            ok = 0;
+            break;
+        }
+        if (array) {
             if (PyObject_GetBuffer(x, &views[held], PyBUF_C_CONTIGUOUS) < 0) {
+                /* key: not C-contiguous (any more) is a miss */
+                miss = key && PyErr_ExceptionMatches(PyExc_ValueError);
+                if (miss) PyErr_Clear();
                 ok = 0;
                 break;
             }
             p = (long long)(intptr_t)views[held].buf;
+            if (key && !same_shape(PyTuple_GET_ITEM(key, i * META_SLOTS + 2), &views[held])) {
+                held++;
+                miss = 1;
+                ok = 0;
+                break;
+            }
             ok = views[held++].len == need || broken(i, "not batch * width bytes");
         } else if (Py_TYPE(x) == (PyTypeObject *)ttype) {
-            ok = tensor_addr(x, i, need, &p, &made[i]);
+            /* key: the byte length follows from the dtype and shape read above */
+            ok = tensor_addr(x, i, need, !key, &p, &made[i]);
         } else {
             ok = broken(i, "neither a torch.Tensor nor a numpy array");
         }
@@ -262,6 +326,7 @@ PyObject *agl_scatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
         free(own[k]);
         Py_XDECREF(made[k]);
     }
+    if (miss) Py_RETURN_FALSE;
     if (!ok) return NULL;
-    Py_RETURN_NONE;
+    Py_RETURN_TRUE;
 }

@@ -22,6 +22,7 @@ from agilerl.components.replay_buffer import (
     ReplayBuffer,
 )
 from agilerl.components.replay_buffer.errors import BufferFieldError, BufferTypeError
+from agilerl.components.replay_buffer.storage import Layout, Storage
 
 pytestmark = pytest.mark.usefixtures("host_mode")  # extension, numpy
 
@@ -42,7 +43,10 @@ def test_host_adds_store_what_the_general_path_stores(
     batches = [transition(5, seed=s) for s in range(7)]  # 35 rows into 16 slots: wraps
     ref = cls(16)
     for b in batches:  # the tensor ops: Layout.plan + Storage.write_ring
-        st, plan = ref._plan(b)
+        if ref._storage is None:
+            ref._storage = Storage(16, ref._device, Layout.from_batch(b, torch.float32)[0])
+        st = ref._storage
+        plan = st.layout.plan(b, ref._device)
         start = ref._cursor
         st.write_ring(plan.tensors(), start, plan.batch)
         ref._cursor = (start + plan.batch) % 16
@@ -183,20 +187,24 @@ def test_a_refused_batch_never_reaches_a_writer(
     host_mode: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Every refusal is Layout.plan's: neither the C copy nor the tensor ops see a
-    batch it refused, for every buffer kind."""
+    batch it refused, for every buffer kind (the C copy's test of the memo's key sees
+    it, and writes nothing: ``write_memo`` answers False)."""
     from agilerl.components.replay_buffer import _host, storage, window
 
     calls: list[str] = []
     for owner, name in (
         (_host.HostWriter, "write"),
+        (_host.HostWriter, "write_memo"),
         (storage.Storage, "write_ring"),
         (window.Arena, "put"),
     ):
         real = getattr(owner, name)
 
         def spy(*args: Any, _real: Any = real, _name: str = name) -> Any:
-            calls.append(_name)
-            return _real(*args)
+            out = _real(*args)
+            if out is not False:  # (write_memo: False, nothing written)
+                calls.append(_name)
+            return out
 
         monkeypatch.setattr(owner, name, spy)
     bad = [

@@ -40,6 +40,12 @@ def _nested(x: torch.Tensor) -> torch.Tensor:
         return torch.nested.nested_tensor(list(x.unbind(0)))
 
 
+def _quiet(make: Callable[[], torch.Tensor]) -> torch.Tensor:
+    with warnings.catch_warnings():  # "sparse CSR tensor support is in beta state"
+        warnings.simplefilter("ignore")
+        return make()
+
+
 def _numpy(d: dict[str, torch.Tensor]) -> dict[str, Any]:
     return {k: v.numpy() for k, v in d.items()}
 
@@ -90,6 +96,20 @@ FLIPS: list[tuple[str, str, Callable[[Batch], Batch], type[Exception], str]] = [
         "field 'next_obs': expected a dense (strided) tensor, got layout torch.sparse_coo",
     ),
     (
+        "sparse CSR layout",
+        "torch",
+        lambda d: {**d, "obs": _quiet(d["obs"].to_sparse_csr)},
+        BufferTypeError,
+        "field 'obs': expected a dense (strided) tensor, got layout torch.sparse_csr",
+    ),
+    (
+        "mkldnn layout (is_contiguous() answers True)",
+        "torch",
+        lambda d: {**d, "obs": d["obs"].to_mkldnn()},
+        BufferTypeError,
+        "field 'obs': expected a dense (strided) tensor, got layout torch._mkldnn",
+    ),
+    (
         "nested (shape unreadable)",
         "torch",
         lambda d: {**d, "obs": _nested(d["obs"])},
@@ -119,6 +139,13 @@ FLIPS: list[tuple[str, str, Callable[[Batch], Batch], type[Exception], str]] = [
         "field 'obs': expected dtype torch.float32 (or any floating dtype), got torch.complex64",
     ),
     (
+        "numpy byte order",
+        "numpy",
+        lambda d: {**d, "obs": d["obs"].astype(">f4")},
+        BufferTypeError,
+        "field 'obs': numpy dtype >f4 is not supported (not the machine's byte order)",
+    ),
+    (
         "numpy row shape",
         "numpy",
         lambda d: {**d, "next_obs": np.zeros((4, 2), np.float32)},
@@ -140,6 +167,9 @@ FLIPS: list[tuple[str, str, Callable[[Batch], Batch], type[Exception], str]] = [
         "field 'done': expected dtype torch.bool, got torch.uint8",
     ),
 ]
+
+if not torch.backends.mkldnn.is_available():  # a torch built without oneDNN
+    FLIPS = [f for f in FLIPS if "mkldnn" not in f[0]]
 
 
 def _batch(kind: str, seed: int) -> Batch:
@@ -216,6 +246,59 @@ def test_accepted_changes_after_a_memo_hit_store_the_same(change: Callable[[Batc
     want = transition(4, seed=7)
     for k, v in want.items():
         assert torch.equal(got[k].reshape(v.shape), v.to(got[k].dtype)), k
+
+
+# Accepted values that differ from a memoised numpy batch in what the C copy's test of
+# the key reads (an array's buffer: its shape and C-contiguity; its dtype object): each
+# misses the memo, is checked in full and stored as the tensor ops store it.
+NUMPY_ACCEPTED: list[tuple[str, Callable[[Batch], Batch]]] = [
+    ("fortran order, the same shape", lambda d: {**d, "obs": np.asfortranarray(d["obs"])}),
+    ("a strided view, the same shape", lambda d: {**d, "obs": np.repeat(d["obs"], 2, 0)[::2]}),
+    ("a float64 array", lambda d: {**d, "reward": d["reward"].astype(np.float64)}),
+    ("a tensor", lambda d: {**d, "next_obs": torch.from_numpy(d["next_obs"])}),
+    ("a column for a [B] field", lambda d: {**d, "reward": d["reward"][:, None]}),
+]
+
+
+@pytest.mark.parametrize(
+    "change", [c for _, c in NUMPY_ACCEPTED], ids=[n for n, _ in NUMPY_ACCEPTED]
+)
+def test_accepted_numpy_changes_after_a_memo_hit_are_checked_and_stored_the_same(
+    monkeypatch: pytest.MonkeyPatch, change: Callable[[Batch], Batch]
+) -> None:
+    buf = ReplayBuffer(16)
+    for seed in range(2):
+        buf.add(_numpy(transition(4, seed=seed)))
+    calls = _counting(buf._storage.layout, monkeypatch)  # type: ignore[union-attr]
+    buf.add(change(_numpy(transition(4, seed=7))))
+    assert calls == [1]  # missed the memo: checked in full
+    got = buf.sample_from_indices(torch.arange(8, 12))
+    for k, v in transition(4, seed=7).items():
+        assert torch.equal(got[k].reshape(v.shape), v.to(got[k].dtype)), k
+
+
+def test_the_c_copy_writes_nothing_for_values_that_do_not_read_as_the_key() -> None:
+    buf = ReplayBuffer(8)
+    buf.add(transition(3))
+    st = buf._storage
+    assert st is not None
+    assert st.host is not None
+    memo = st.layout.raw_memo(st.device)
+    assert memo is not None
+    before = st.rows.clone()
+    values = st.layout.read(transition(3, seed=1))
+    for other in (
+        [values[0][:2], *values[1:]],  # another shape
+        [values[0].double(), *values[1:]],  # another dtype
+        [values[0].tolist(), *values[1:]],  # another type
+        [values[0].numpy(), *values[1:]],  # an array for a tensor
+    ):
+        assert st.host.write_memo(other, memo, 0) is False
+        assert torch.equal(st.rows, before)
+    with pytest.raises(TypeError, match="scatter"):  # a key of another length
+        st.host._scatter(values, st.host._ctx, 0, 3, memo[1][:-1])
+    assert st.host.write_memo(values, memo, 0) is True
+    assert not torch.equal(st.rows, before)
 
 
 def test_converted_batches_are_not_memoised() -> None:

@@ -109,9 +109,10 @@ def as_tensor(value: object, path: tuple[str, ...]) -> torch.Tensor:
         except (TypeError, ValueError):
             try:
                 return torch.from_numpy(np.ascontiguousarray(value))
-            except TypeError:
+            except (TypeError, ValueError):  # a dtype or byte order torch does not take
+                order = "" if value.dtype.isnative else " (not the machine's byte order)"
                 raise BufferTypeError(
-                    f"field {path_name(path)!r}: numpy dtype {value.dtype} is not supported"
+                    f"field {path_name(path)!r}: numpy dtype {value.dtype} is not supported{order}"
                 ) from None
     raise BufferTypeError(
         f"field {path_name(path)!r}: expected a torch.Tensor or numpy.ndarray with a "

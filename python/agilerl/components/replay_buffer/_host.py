@@ -7,7 +7,9 @@ packed ring, the numpy arrays read through the buffer protocol. Every other plan
 every plan where the extension is not built or ``AGILERL_NATIVE=0``, is written by the
 tensor ops (``Storage.write_ring``, ``Arena.write_step``): the same bytes either way.
 The C call re-checks nothing of the plan; it asserts only what its memory accesses rely
-on (``csrc/scatter.c``).
+on (``csrc/scatter.c``). A batch that reads as the last accepted raw batch did (the key
+of Layout.plan's memo) is copied by :meth:`HostWriter.write_memo`, where the same C call
+tests the key before it writes.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import numpy as np
 import torch
 
 from . import _native
-from .layout import Layout, Plan
+from .layout import Layout, Memo, Plan
 
 __all__ = ["HostWriter"]
 
@@ -41,6 +43,13 @@ class HostWriter:
         if ext is None or not rows.is_cpu or not rows.is_contiguous():
             return None
         return cls(ext, layout, rows)
+
+    def write_memo(self, values: list[Any], memo: Memo, start: int) -> bool:
+        """Copy ``values`` (:meth:`Layout.read <.layout.Layout.read>`) at ``start`` where
+        every one reads as the key of the raw ``memo`` (:meth:`Layout.raw_memo
+        <.layout.Layout.raw_memo>`) says, tested in the same C call: True once written;
+        False, with nothing written, where one does not (the caller plans them)."""
+        return self._scatter(values, self._ctx, start, memo[2], memo[1]) is True
 
     def write(self, plan: Plan, start: int) -> None:
         """Copy the raw ``plan`` at ring position ``start`` (it may wrap; a batch longer

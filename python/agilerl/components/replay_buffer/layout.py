@@ -40,6 +40,7 @@ from .errors import BufferFieldError, BufferTypeError
 __all__ = [
     "FieldSpec",
     "Layout",
+    "Memo",
     "Plan",
     "as_tensor",
     "dtype_from_name",
@@ -48,6 +49,10 @@ __all__ = [
     "is_mapping",
     "path_name",
 ]
+
+
+Memo = tuple[torch.device, tuple[Any, ...], int, bool]
+"""The memo of a layout's last accepted batch: device, ``meta`` key, batch size, raw."""
 
 
 @dataclass(frozen=True)
@@ -88,7 +93,7 @@ class Layout:
         self._n = len(fields)
         # The values of a flat dict batch, in layout order, as a tuple.
         self._get: Callable[[dict[str, Any]], tuple[Any, ...]] = (
-            operator.itemgetter(*self.names) if len(fields) > 1 else self._get_one
+            operator.itemgetter(*self.names) if len(fields) > 1 else lambda d: (d[self.names[0]],)
         )
         self._checks: dict[int, list[tuple[torch.Size, torch.Size | None]]] = {}
         # Per field: the spec, the numpy dtype of the stored dtype (None for bfloat16),
@@ -102,7 +107,7 @@ class Layout:
         ext = _native.kernels()
         self._meta: Callable[..., tuple[Any, ...] | None] | None = None if ext is None else ext.meta
         # (device, key, batch, raw), one tuple: a racing thread reads all or none of it.
-        self._memo: tuple[torch.device, tuple[Any, ...], int, bool] | None = None
+        self._memo: Memo | None = None
         # Fields whose first batch was 1-D ``[B]`` (stored ``[B, 1]``, AgileRL's rule).
         self.input_1d: set[tuple[str, ...]] = set()
         # Floating fields that also accept integer/bool input (the n-step reward).
@@ -266,9 +271,6 @@ class Layout:
                 )
         return BufferFieldError("batch fields do not match the buffer's layout")
 
-    def _get_one(self, data: dict[str, Any]) -> tuple[Any, ...]:
-        return (data[self.names[0]],)
-
     def _leaf(self, data: Any, path: tuple[str, ...]) -> Any:
         node = data
         for key in path:
@@ -288,16 +290,21 @@ class Layout:
             ]
         return exp
 
-    def _values(self, data: Any) -> list[Any]:
-        """The fields' values of ``data``, in layout order (or the missing-key error)."""
+    def read(self, data: Any) -> list[Any]:
+        """The fields' values of the batch ``data``, in layout order (or the error naming
+        its missing or extra fields)."""
+        if type(data) is not dict:
+            data = unwrap(data)
         try:
+            if self.flat and type(data) is dict and len(data) == self._n:
+                return list(self._get(data))  # a flat dict with the layout's keys
             if self.flat:
-                if len(data.keys()) != len(self.names):
-                    raise self._key_error(data)
+                if len(data.keys()) != self._n:
+                    raise KeyError
                 return [data[name] for name in self.names]
             for prefix, expected in self.tree.items():
                 if len(self._leaf(data, prefix).keys()) != len(expected):
-                    raise self._key_error(data)
+                    raise KeyError
             return [self._leaf(data, f.path) for f in self.fields]
         except (KeyError, TypeError, AttributeError, IndexError):
             raise self._key_error(data) from None
@@ -312,23 +319,28 @@ class Layout:
         refusal raises here, naming the field, the value and the rule, before anything
         is written; a plan is only ever made of a batch that passed. It also notes
         whether the C copy can take every value as it is (:attr:`Plan.raw`).
+        """
+        return self.plan_values(self.read(data), device, rows)
+
+    def raw_memo(self, device: torch.device) -> Memo | None:
+        """The memo (device, key, batch size, raw) of the last accepted batch where it was
+        raw and planned for ``device``: the C copy takes its key and tests it in the call
+        that writes (``_host``); a batch that does not read as the key is planned anew."""
+        memo = self._memo
+        return memo if memo is not None and memo[3] and memo[0] is device else None
+
+    def plan_values(self, values: list[Any], device: torch.device, rows: int | None = None) -> Plan:
+        """:meth:`plan` of the values :meth:`read` gave (not changed here).
 
         The verdict is memoised: where the extension is built, its ``meta`` reads what
         the check reads of each value (a tensor's type, dtype, layout, shape and
         device; a numpy array's type, dtype, shape and C-contiguity), and a batch that
         reads exactly as the last accepted one did on the same device gets its batch
-        size and rawness without the check running again. Anything else (a value of
+        size and rawness without the check running again (the C copy makes the same
+        test itself for a raw memo: :meth:`raw_memo`). Anything else (a value of
         another type, one the check converts, a change in any of those properties) is
         checked in full; the memo changes only when a batch passed.
         """
-        if type(data) is not dict:
-            data = unwrap(data)
-        try:  # a flat dict with the layout's keys: read them straight
-            if not (self.flat and type(data) is dict and len(data) == self._n):
-                raise KeyError
-            values = list(self._get(data))
-        except KeyError:
-            values = self._values(data)  # or the error naming the missing/extra keys
         dev = self._device
         if device is not dev[0]:  # (``device.type`` is slow to read: cached)
             dev = self._device = (device, device.type == "cpu")

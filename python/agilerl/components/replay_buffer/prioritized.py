@@ -10,7 +10,7 @@ import torch
 from . import state
 from ._checks import check_unit_interval
 from ._td import TensorDict, make_batch
-from .errors import BufferConfigError, EmptyBufferError
+from .errors import BufferConfigError
 from .samplers import PrioritizedSampler, to_device_1d
 from .uniform import ReplayBuffer
 
@@ -171,27 +171,22 @@ class PrioritizedReplayBuffer(ReplayBuffer):
                 f"batch_size must be <= {MAX_BATCH} for a prioritized sample (it draws "
                 f"batch_size rows with replacement), got batch_size={batch_size!r}"
             )
-        if self._size == 0:
-            raise EmptyBufferError(
-                f"cannot sample from an empty {type(self).__name__}: add transitions first"
-            )
         size = self._size
+        if size == 0:
+            raise self._empty()
+        rows: torch.Tensor | None = None
         if k == 0:  # nothing to draw (and no segment of the mass to draw from)
             idx = torch.empty(0, dtype=torch.int64, device=self._device)
             weights = torch.empty(0, dtype=self._per.dtype, device=self._device)
-            out = st.gather(idx)
-            idx, weights = idx.unsqueeze(1), weights.unsqueeze_(1)
         elif size < self._extent:  # ``size`` was lowered: slots past it hold priorities
             idx, weights = self._sample_prefix(size, k, float(beta))
-            out = st.gather(idx)
-            idx, weights = idx.unsqueeze(1), weights.unsqueeze_(1)
         else:
             idx, weights, rows = self._per.sample(size, k, float(beta), st.rows)
-            if rows is None:
-                out = st.gather(idx)
-                idx, weights = idx.unsqueeze(1), weights.unsqueeze_(1)
-            else:  # CPU, C kernels: the search, the weights and the row gather in one call
-                out = st.unpack(rows)
+        if rows is None:
+            out = st.gather(idx)
+            idx, weights = idx.unsqueeze(1), weights.unsqueeze_(1)
+        else:  # CPU, C kernels: the search, the weights and the row gather in one call
+            out = st.unpack(rows)
         out["weights"] = weights if weights.dtype is self._dtype else weights.to(self._dtype)
         out["idxs"] = idx
         return make_batch(out, (k,), self._device)

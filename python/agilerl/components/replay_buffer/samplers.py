@@ -184,31 +184,28 @@ class PrioritizedSampler:
                 _raise_invalid(i64 if code == 1 else idx, p, size)
             # torch's pow on either path (clamped is a new tensor on both: in place)
             self.tree.update(i64, clamped.pow_(self.alpha))
-            self._grow_max(max(pmax, PRIORITY_EPS))
+            # The max was read on the host anyway: touch the device copies only when it
+            # grows (rare after warm-up), and without reading them back.
+            pmax = max(pmax, PRIORITY_EPS)
+            if pmax > self._max_host:
+                self._max_host = pmax
+                self.max_priority.fill_(pmax)
+                self.max_priority_alpha.fill_(pmax**self.alpha)
             return
-        else:
-            # Accelerator policy: never sync. Invalid entries are redirected to the
-            # tree's dummy slot (value 0, keeping every real slot's old priority) and
-            # counted on device; ``check_errors`` raises at the next sync point.
-            ok_p = (p >= 0) & (p < float("inf"))
-            p = p.clamp_min(PRIORITY_EPS)
-            ok_i = (idx >= 0) & (idx < size)
-            ok = ok_p & ok_i
-            self.invalid.add_(torch.stack(((~ok_p).sum(), (~ok_i).sum())))
-            safe_idx = torch.where(ok, idx.long(), self.tree.dummy)
-            safe_p = torch.where(ok, p, 0.0)
-            # where() after pow: 0 ** 0 == 1 must not leak into the dummy slot.
-            self.tree.update(safe_idx, torch.where(ok, safe_p.pow(self.alpha), 0.0))
-            torch.maximum(self.max_priority, safe_p.amax(), out=self.max_priority)
-            torch.pow(self.max_priority, self.alpha, out=self.max_priority_alpha)
-
-    def _grow_max(self, pmax: float) -> None:
-        # The max was read on the host anyway: touch the device copies only when it
-        # grows (rare after warm-up), and without reading them back.
-        if pmax > self._max_host:
-            self._max_host = pmax
-            self.max_priority.fill_(pmax)
-            self.max_priority_alpha.fill_(pmax**self.alpha)
+        # Accelerator policy: never sync. Invalid entries are redirected to the tree's
+        # dummy slot (value 0, keeping every real slot's old priority) and counted on
+        # device; ``check_errors`` raises at the next sync point.
+        ok_p = (p >= 0) & (p < float("inf"))
+        p = p.clamp_min(PRIORITY_EPS)
+        ok_i = (idx >= 0) & (idx < size)
+        ok = ok_p & ok_i
+        self.invalid.add_(torch.stack(((~ok_p).sum(), (~ok_i).sum())))
+        safe_idx = torch.where(ok, idx.long(), self.tree.dummy)
+        safe_p = torch.where(ok, p, 0.0)
+        # where() after pow: 0 ** 0 == 1 must not leak into the dummy slot.
+        self.tree.update(safe_idx, torch.where(ok, safe_p.pow(self.alpha), 0.0))
+        torch.maximum(self.max_priority, safe_p.amax(), out=self.max_priority)
+        torch.pow(self.max_priority, self.alpha, out=self.max_priority_alpha)
 
     def set_max_priority(self, value: torch.Tensor) -> None:
         """Restore the running max (loading state: a natural sync point)."""

@@ -28,7 +28,7 @@ import torch
 from ._host import HostWriter
 from .layout import Layout, Plan, dtype_from_name, dtype_name
 
-__all__ = ["Layout", "Storage", "copy_all", "dtype_from_name", "dtype_name", "field_views"]
+__all__ = ["Layout", "Storage", "copy_all", "dtype_from_name", "dtype_name", "field_views", "nest"]
 
 
 def copy_all(dst: list[torch.Tensor], src: list[torch.Tensor]) -> None:
@@ -48,6 +48,19 @@ def field_views(rows: torch.Tensor, layout: Layout, lead: tuple[int, ...]) -> li
         start = f.offset // f.itemsize
         out.append(t[:, start : start + f.numel].view(*lead, *f.shape))
     return out
+
+
+def nest(layout: Layout, views: list[torch.Tensor]) -> dict[str, Any]:
+    """The (nested) dict of per-field ``views`` (in layout order), as the input's."""
+    if layout.flat:
+        return dict(zip(layout.names, views, strict=True))
+    nested: dict[str, Any] = {}
+    for f, v in zip(layout.fields, views, strict=True):
+        node = nested
+        for key in f.path[:-1]:
+            node = node.setdefault(key, {})
+        node[f.path[-1]] = v
+    return nested
 
 
 class Storage:
@@ -76,7 +89,21 @@ class Storage:
             self._unpack.append(
                 (f.dtype, f.shape, tuple(strides), f.offset // isz, layout.row_bytes // isz)
             )
-        self._nested = not layout.flat
+
+    def add(self, data: Any, start: int) -> int:
+        """Check the batch ``data`` (:meth:`Layout.plan`) and write it at ring position
+        ``start``; its batch size. A batch that reads as the last accepted raw one (its
+        memo) goes to the C copy at once, which tests that and writes in one call."""
+        layout = self.layout
+        values = layout.read(data)
+        host = self.host
+        if host is not None:
+            memo = layout.raw_memo(self.device)
+            if memo is not None and host.write_memo(values, memo, start):
+                return memo[2]
+        plan = layout.plan_values(values, self.device)
+        self.put(plan, start)
+        return plan.batch
 
     def put(self, plan: Plan, start: int) -> None:
         """Write a checked batch at ring position ``start`` (it may wrap): a raw plan by
@@ -89,10 +116,7 @@ class Storage:
     def write(self, values: list[torch.Tensor], start: int, n: int) -> None:
         """Write ``n`` validated rows at ``[start, start + n)`` (no wrap)."""
         stop = start + n
-        if self.on_cpu:
-            copy_all([view[start:stop] for view in self.views], values)
-            return
-        host = [v.is_cpu for v in values]
+        host = [] if self.on_cpu else [v.is_cpu for v in values]
         if not any(host):  # same device: one (fused) copy call
             copy_all([view[start:stop] for view in self.views], values)
         elif all(host):
@@ -145,20 +169,14 @@ class Storage:
             for d in reversed(lead):
                 lead_strides.insert(0, acc)
                 acc *= d
-        out: dict[str, Any] = {}
-        for f, (dt, shape, strides, off, rstride) in zip(
-            self.layout.fields, self._unpack, strict=False
-        ):
+        views = []
+        for dt, shape, strides, off, rstride in self._unpack:
             t = typed.get(dt)
             if t is None:
                 t = typed[dt] = rows.view(dt)
-            node = out
-            if self._nested:
-                for key in f.path[:-1]:
-                    node = node.setdefault(key, {})
             ls = (rstride,) if lead_strides is None else tuple(rstride * s for s in lead_strides)
-            node[f.path[-1]] = t.as_strided((*size0, *shape), (*ls, *strides), off)
-        return out
+            views.append(t.as_strided((*size0, *shape), (*ls, *strides), off))
+        return nest(self.layout, views)
 
     def gather(self, idx: torch.Tensor, lead: tuple[int, ...] | None = None) -> dict[str, Any]:
         """Rows at ``idx`` (1-D int64 on the device) as a dict of field views."""

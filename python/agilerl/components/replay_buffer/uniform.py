@@ -17,7 +17,6 @@ from .errors import (
     BufferStateError,
     EmptyBufferError,
 )
-from .layout import Plan
 from .samplers import distinct_indices, to_device_1d
 from .storage import Layout, Storage, dtype_from_name, dtype_name
 
@@ -183,11 +182,6 @@ class ReplayBuffer:
         )
 
     # --------------------------------------------------------------- writing
-    def _new_layout(self, data: Any) -> tuple[Layout, int]:
-        layout, n = Layout.from_batch(data, self._dtype)
-        self._check_reserved(layout)
-        return layout, n
-
     def _check_reserved(self, layout: Layout, reserved: tuple[str, ...] = RESERVED) -> None:
         for f in layout.fields:
             if f.path[0] in reserved:
@@ -195,16 +189,6 @@ class ReplayBuffer:
                     f"field {f.path[0]!r} is reserved by {type(self).__name__} "
                     f"(reserved names: {list(reserved)}); rename it"
                 )
-
-    def _plan(self, data: Any) -> tuple[Storage, Plan]:
-        """Check ``data`` (allocating storage on the first add) without writing."""
-        st = self._storage
-        if st is None:
-            layout, _ = self._new_layout(data)
-            plan = layout.plan(data, self._device)
-            st = self._storage = Storage(self._max_size, self._device, layout)
-            return st, plan
-        return st, st.layout.plan(data, self._device)
 
     def add(self, data: Any) -> None:
         """Add a batch (one row per env) of transitions.
@@ -214,14 +198,14 @@ class ReplayBuffer:
         ``field -> agent_id -> tensor``) are allowed. 1-D fields are stored as
         ``[num_envs, 1]``. A batch longer than ``max_size`` keeps its newest rows.
         """
-        st = self._storage  # (the later adds' path, without a call of _plan)
-        if st is None:
-            st, plan = self._plan(data)  # raises before anything is written
-        else:
-            plan = st.layout.plan(data, self._device)
         start = self._cursor
-        st.put(plan, start)
-        self._wrote(start, plan.batch)
+        st = self._storage
+        if st is None:  # the first add fixes the layout; checked before anything is allocated
+            layout, _ = Layout.from_batch(data, self._dtype)
+            self._check_reserved(layout)
+            layout.plan(data, self._device)
+            st = self._storage = Storage(self._max_size, self._device, layout)
+        self._wrote(start, st.add(data, start))  # raises before anything is written
 
     def _wrote(self, start: int, n: int) -> None:
         """``n`` rows were written into the ring from slot ``start`` (they may wrap):
@@ -241,10 +225,13 @@ class ReplayBuffer:
             )
         st = self._storage
         if st is None:
-            raise EmptyBufferError(
-                f"cannot sample from an empty {type(self).__name__}: add transitions first"
-            )
+            raise self._empty()
         return st, k
+
+    def _empty(self) -> EmptyBufferError:
+        return EmptyBufferError(
+            f"cannot sample from an empty {type(self).__name__}: add transitions first"
+        )
 
     def sample(self, batch_size: int, return_idx: bool = False, *, beta: float = 0.4) -> TensorDict:
         """Sample ``min(batch_size, size)`` transitions uniformly, as AgileRL does.
@@ -297,9 +284,7 @@ class ReplayBuffer:
         """
         st = self._storage
         if st is None:
-            raise EmptyBufferError(
-                f"cannot sample from an empty {type(self).__name__}: add transitions first"
-            )
+            raise self._empty()
         idx = self._device_indices(idxs, "sample_from_indices")  # checks idxs first
         lead = tuple(
             getattr(idxs, "shape", (len(idxs),) if isinstance(idxs, (list, tuple)) else ())

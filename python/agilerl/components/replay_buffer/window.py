@@ -31,7 +31,7 @@ import torch
 
 from ._host import HostWriter
 from .layout import Plan
-from .storage import Layout, copy_all, field_views
+from .storage import Layout, copy_all, field_views, nest
 
 __all__ = ["ARENA_BYTES", "MAX_SLOTS", "Arena", "arena_slots"]
 
@@ -53,19 +53,6 @@ def arena_slots(n: int, n_envs: int, row_bytes: int, budget: int | None = None) 
     """
     fit = (ARENA_BYTES if budget is None else budget) // max(1, n_envs * row_bytes)
     return max(2 * n, min(MAX_SLOTS, fit))
-
-
-def _nest(layout: Layout, views: list[torch.Tensor]) -> dict[str, Any]:
-    """The (nested) dict of one slot's field views, in the input's structure."""
-    if layout.flat:
-        return dict(zip(layout.names, views, strict=True))
-    nested: dict[str, Any] = {}
-    for f, v in zip(layout.fields, views, strict=True):
-        node = nested
-        for key in f.path[:-1]:
-            node = node.setdefault(key, {})
-        node[f.path[-1]] = v
-    return nested
 
 
 class Arena:
@@ -145,7 +132,7 @@ class Arena:
             lo = c * STEP_CHUNK
             self._chunk = [v[lo : lo + STEP_CHUNK].unbind(0) for v in self._shown]
             self._chunk_at = c
-        return _nest(self.layout, [t[i] for t in self._chunk])
+        return nest(self.layout, [t[i] for t in self._chunk])
 
     def block(self, k: int) -> torch.Tensor:
         """Slot ``k``'s packed rows ``[E, row_bytes]``."""
