@@ -131,9 +131,16 @@ def asan(session: nox.Session) -> None:
         "from agilerl.components.replay_buffer import _native; import sys; "
         "sys.exit(_native.kernels() is None)"
     )
-    session.run("python", "-c", check, env=env)  # the sanitized extension is the one loaded
-    # -s: a sanitizer's report goes to fd 2, which pytest would capture and lose on abort
-    session.run("pytest", "-q", "-s", "-p", "no:cacheprovider", *C_TESTS, *session.posargs, env=env)
+    try:
+        session.run("python", "-c", check, env=env)  # the sanitized extension is the one loaded
+        # -s: a sanitizer's report goes to fd 2, which pytest would capture and lose on abort
+        session.run(
+            "pytest", "-q", "-s", "-p", "no:cacheprovider", *C_TESTS, *session.posargs, env=env
+        )
+    finally:
+        # the sanitized objects stay out of later builds: setuptools would link them into a
+        # plain `pip install .`, whose extension then fails to import (no libasan)
+        shutil.rmtree("build", ignore_errors=True)
 
 
 @nox.session
