@@ -44,6 +44,10 @@ CLAIMED = [
     "agilerl.arena.models.algorithms.ppo",
     "agilerl.arena.models.algorithms.rainbow_dqn",
     "agilerl.arena.models.algorithms.td3",
+    # the network section (LoraConfigDict's target_modules takes set[str]: x-python-set)
+    "agilerl.arena.models.networks",
+    # the fields each kind of algorithm shares (LLMAlgorithmSpec: fsdp, as the LLM specs)
+    "agilerl.arena.models.algorithms.base",
 ]
 #: The LLM specs' ``fsdp``: the shipped annotation embeds FSDPConfig's JSON Schema with the
 #: shipped descriptions, which we do not copy; every other parameter is the shipped one
@@ -55,6 +59,7 @@ DOCUMENTED = {
     "agilerl.arena.models.training.LLMRolloutBufferSpec": (
         "takes `kind: llm`, the tag its own dump writes (a shipped bug we do not copy)"
     ),
+    "agilerl.arena.models.algorithms.base.LLMAlgorithmSpec": _FSDP,
     "agilerl.arena.models.algorithms.rollout_llm.RolloutLLMSpec": _FSDP,
     "agilerl.arena.models.algorithms.grpo.GRPOSpec": _FSDP,
     "agilerl.arena.models.algorithms.cispo.CISPOSpec": _FSDP,
@@ -67,8 +72,6 @@ DOCUMENTED = {
 #: Shipped modules not held to it yet (their sections are being written).
 UNCLAIMED = [
     "agilerl.arena.models.manifest",
-    "agilerl.arena.models.networks",
-    "agilerl.arena.models.algorithms.base",
 ]
 
 

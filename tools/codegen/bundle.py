@@ -9,7 +9,7 @@ dropped (the generated classes enforce them through the schema at run time) and
 which it renders as ``Annotated[T | None, Field(ge=...)]`` exactly as the API reference
 documents the fields.
 
-Eight schema keywords of ours shape the classes (every consumer sees the same document):
+Ten schema keywords of ours shape the classes (every consumer sees the same document):
 
 - ``x-alias-of``: an older spelling of another property. The Python view drops it (the
   generator then adds ``validation_alias=AliasChoices(...)`` to the canonical field, see
@@ -33,6 +33,10 @@ Eight schema keywords of ours shape the classes (every consumer sees the same do
   ``tournament_selection``).
 - ``x-defs-only``: on a schema's root, a file that only holds ``$defs`` (the ``network``
   section, whose root is not checked yet): its root is no class, type or model location.
+- ``x-python-set``: on a property with an array-of-strings branch, the Python class also
+  takes a set of those strings (``set[str]`` last in the annotation: LoRA's
+  ``target_modules``, as shipped). JSON has no sets, so a document writes the array; a
+  set a Python caller passes is judged, and held, as its sorted list.
 
 An ``if``/``then``/``else`` property (the ``replay_buffer`` union on ``kind``) becomes the
 ``anyOf`` of its branches for the generators. A schema whose root is such a union, marked
@@ -493,6 +497,16 @@ def excluded(schemas: dict[str, dict[str, Any]]) -> dict[str, set[str]]:
     for obj in _objects(schemas):
         for name, prop in obj.get("properties", {}).items():
             if isinstance(prop, dict) and prop.get("x-exclude-from-dump"):
+                out.setdefault(obj["title"], set()).add(prop.get("x-python-name", name))
+    return out
+
+
+def python_sets(schemas: dict[str, dict[str, Any]]) -> dict[str, set[str]]:
+    """Class title -> fields marked ``x-python-set`` (a Python set of strings is taken too)."""
+    out: dict[str, set[str]] = {}
+    for obj in _objects(schemas):
+        for name, prop in obj.get("properties", {}).items():
+            if isinstance(prop, dict) and prop.get("x-python-set"):
                 out.setdefault(obj["title"], set()).add(prop.get("x-python-name", name))
     return out
 

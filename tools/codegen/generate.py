@@ -277,6 +277,7 @@ def _polish(
     own: frozenset[str] | None = None,
     parents: Parents | None = None,
     excluded: dict[str, set[str]] | None = None,
+    sets: dict[str, set[str]] | None = None,
 ) -> str:
     """Rewrites datamodel-codegen has no option for, done on the syntax tree.
 
@@ -306,6 +307,8 @@ def _polish(
       dropped (none is expected; a guard against the generator copying one).
     - a class with a parent (``parents``, from ``x-extends``) derives from it (:func:`_derive`).
     - a tuple field's default (a list in the schema) is written as a tuple.
+    - a field marked ``x-python-set`` (``sets``) also takes a set of its list's items:
+      ``list[str] | str`` becomes ``list[str] | str | set[str]`` (:func:`_with_set`).
     """
     tree = ast.parse(code)
     tuples = _tuple_roots(tree)
@@ -330,6 +333,8 @@ def _polish(
     for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
         uses_aliases |= _fields(cls, aliases or {}, bounds or {}, excluded or {})
     _derive(tree, parents or {})
+    for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
+        _with_set(cls, (sets or {}).get(cls.name, set()))
     for stmt in ast.walk(tree):  # a tuple's default is a tuple (the schema writes a list)
         if (
             isinstance(stmt, ast.AnnAssign)
@@ -360,6 +365,38 @@ def _polish(
     if uses_aliases:
         tree.body.insert(1, ast.ImportFrom("pydantic", [ast.alias("AliasChoices")], 0))
     return ast.unparse(tree) + "\n"
+
+
+def _with_set(cls: ast.ClassDef, fields: set[str]) -> None:
+    """``| set[T]`` after the union of each of ``fields`` that holds a ``list[T]``."""
+    for stmt in cls.body:
+        if not (
+            isinstance(stmt, ast.AnnAssign)
+            and isinstance(stmt.target, ast.Name)
+            and stmt.target.id in fields
+        ):
+            continue
+        ann = stmt.annotation
+        union = (
+            ann.slice.elts[0]
+            if isinstance(ann, ast.Subscript) and isinstance(ann.slice, ast.Tuple)
+            else ann
+        )
+        lists = [
+            n
+            for n in ast.walk(union)
+            if isinstance(n, ast.Subscript)
+            and isinstance(n.value, ast.Name)
+            and n.value.id == "list"
+        ]
+        if len(lists) != 1:
+            raise TypeError(f"{cls.name}.{stmt.target.id}: x-python-set needs one list branch")
+        item = lists[0].slice
+        extended = ast.BinOp(union, ast.BitOr(), ast.Subscript(ast.Name("set"), item, ast.Load()))
+        if union is ann:
+            stmt.annotation = extended
+        else:
+            ann.slice.elts[0] = extended  # type: ignore[attr-defined]
 
 
 def _union_aliases(unions: dict[str, Any]) -> str:
@@ -483,7 +520,7 @@ def _codegen(module: str, schemas: dict[str, dict[str, object]], tmp: Path) -> s
     own = frozenset(bundle.model_locations({stem: schemas[stem] for stem in stems}))
     code = _polish(
         code, bundle.aliases(schemas), bundle.bounds(view), bundle.python_bases(schemas),
-        own, bundle.parents(schemas), bundle.excluded(schemas),
+        own, bundle.parents(schemas), bundle.excluded(schemas), bundle.python_sets(schemas),
     )  # fmt: skip
     enums = bundle.enums(stems, schemas)
     if enums:  # ruff sorts it among the other imports

@@ -35,6 +35,7 @@ const ANNOTATIONS = {
   "x-exclude-from-dump": { type: "boolean" },
   "x-serialization-name": { type: "string" },
   "x-defs-only": { type: "boolean" },
+  "x-python-set": { type: "boolean" },
   "x-algorithm-kinds": {
     type: "object",
     additionalProperties: { type: "array", items: { type: "string" } },

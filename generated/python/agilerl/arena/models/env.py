@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f364844ed67e4a7cfea0666fb11e53dfd5969e12a6ea52930a0af307b7ac3bb7
+# Inputs SHA-256: 38ffe4094dedec306968c5263d83e184b5e9bcc67bb579241a38fc2bd7958225
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 972a21f7b7882c8402570a7781ec47b0cd742d3aede7f282779e828f16cdfc9a
+# Inputs SHA-256: 5792b0599f8a56cf770034395d2d942f6117ab4ac8ff77ea0740f1cec3c9048b
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

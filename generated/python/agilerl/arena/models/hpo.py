@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d11571d2563929fd6aa3db3e49414a93f4bbec26ecbc7637ee5ade8ee799cbeb
+# Inputs SHA-256: 114a4939f7715cbfc01318819c2a76faed01b581da4bacbe9684ac6088330bc3
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3d269a9971c1191eefb4029c6f2bfddd7558c467cfb7cb93614c36cf3ee32f83
+# Inputs SHA-256: 8e39eaa8a7efda4394ad4c90cfab0a8e1292635a9f0d60da952107ea7804e464
 
 """The manifest document and its algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 71d7a83dd01f0f635543d0d33608fe87cf8b847af3e6727d83e69f7e061741ca
+# Inputs SHA-256: e8e5f78d9d22d0be6cd7e31248a0080935a566202d2110b56d95e75dab970b78
 
 """Opt-in profiling settings of LLM learning steps."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 003fed4d9a76d8e7f81f9e29f381224ed2ae6a7aebf1c4f4aa3cacfe3c39feed
+# Inputs SHA-256: 47523cf206ae70f4c2b5d2809462f1f75f1dd670b7c1786651e3721f0cec6fed
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

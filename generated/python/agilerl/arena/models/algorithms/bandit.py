@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b76c11518eade417a1b4dcbe3741c9753ccbf31e3a8951864a1b33f21f4fb17b
+# Inputs SHA-256: b1d1b7dc7959d6b1c4023e93ad12bfd52144555c2188cd4dabe127afbaa10d28
 
 """Fields the neural contextual bandits share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 198a2f48706c9615fb4a37506e5e5fb900b5348b57e4bc189d305cd4296e3f43
+# Inputs SHA-256: 5391b03e9f28fede65b7f98eaee02f7e5c41070a06ebbdabfff6c41c2eee8410
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 46f276df1b81c4fe34bf803406e468fec3f8d19d2ce6852cdf6d9f5bfdb57cc4
+# Inputs SHA-256: 04d7ba645e1b6ce08d6556f6536b3bbc9c8da70c6747a24566def619e2a4b4db
 
 """CISPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 23239d3bd6b71d7214896f713d9fa465398689ef9accb9551ccd8d62f299835a
+# Inputs SHA-256: 9a50cc40129743f9cdcc0253729506297412913787697136446aefdc5b125679
 
 """CQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 066231ce1a09b019c21cd912d6fd623c4eb539ef61a5d97f730977ea90c742e5
+# Inputs SHA-256: 7906e11137ec5f80071148c377f9cfa3af0f9b0133d7c9774612e03e54dc20fe
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bc81b2d385ff59a0074b7a6391cf07c00d528bc7b09f4693d6814620327292f4
+# Inputs SHA-256: 28645800f8b47450377ed883e71d4eb2299c0f73a6f8517bd0a04e7b78988474
 
 """DPO's algorithm section."""
 

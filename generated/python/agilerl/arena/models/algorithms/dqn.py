@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a2f28a3b8af08c13322586a268c7c345c8b6cd35d11da3d22c07349bd046a3fa
+# Inputs SHA-256: 79a9210f42b7507e9e25482d36dd5fb1c951dac8396f0f2fd32b5f607e60fd07
 
 """DQN's algorithm section."""
 

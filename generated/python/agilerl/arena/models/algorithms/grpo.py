@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ae7e03ec1bc7e2e09f23d47b33c0971b2d7dcdd1a3b4e5df2f1349ee671d18a2
+# Inputs SHA-256: d78da19fc53084a78606f0f44368ccd86d2d5559c3942cbc02d639e04ca595b9
 
 """GRPO's algorithm section."""
 

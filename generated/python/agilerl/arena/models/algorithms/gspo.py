@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9b3252c5a4618de6a3609aed56e03f88fc22358201ce6c08f0b93b2360ad7abb
+# Inputs SHA-256: 356d783411588794c2809ca62915802721b479f47f82bc1e3c4ea97dc5e0671e
 
 """GSPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e601aeecb9c3dca4843d93c4e2f9a8b2372e6e2774a01cbedfdc252900599425
+# Inputs SHA-256: e55901a6dac5792c20fdb91ef24e57a21c38c145165094086d1ccded0aec4c55
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2472f486d289a3b5237d75264bcfa8ee76592a2ffd209a7b940b33eb93c23a1b
+# Inputs SHA-256: 9bb941717f60c82c30d2285eebb406c1c8c9439b41835c38047835e258e0a5d8
 
 """LLMPPO's algorithm section."""
 

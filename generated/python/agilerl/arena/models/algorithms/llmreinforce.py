@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4bda5bc45c9d4e7e1938688d2a68a7314c35a718fa6ae7015052373f90518797
+# Inputs SHA-256: 50dbd5f60351be39f5403766ff27a79e8cc8b5ab34831fe06c8a6baf50450d18
 
 """LLMREINFORCE's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b87a33c424b6259c687076de2d54469f513d15e50514ca9820db9e3a02d3df64
+# Inputs SHA-256: f228da333332a7fa3d07e9eee560065b2f18da8c76a9d303b2dc740b8ad2ccc8
 
 """MADDPG's algorithm section."""
 

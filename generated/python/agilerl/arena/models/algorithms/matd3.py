@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a28479730482490e8c9f74e18378e959980e75e45f611a1af3f51a2e9b2c4d34
+# Inputs SHA-256: 299ad6502b5fef5402e63446abc8bce4779fc97af755e5a52a11ccb389b7a952
 
 """MATD3's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ece6d6048226e99ce70effd101f3e37f0d3dec7153659bb5e18b414e45622f18
+# Inputs SHA-256: 0d7166db54423154e8ea1e7689ca20907c8250653d2e8fce809d044dd706ada7
 
 """NeuralTS's algorithm section."""
 

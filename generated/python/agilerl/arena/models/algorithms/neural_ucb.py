@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d3719c8084c0edadb9238c4da676d805773646a8d3a554173951b2c139d75b52
+# Inputs SHA-256: fc7b339f359915c5a35d3d3afb757b7435dcfcd0a16e8c0b55c7e362e23b8007
 
 """NeuralUCB's algorithm section."""
 

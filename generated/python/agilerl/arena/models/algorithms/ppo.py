@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 047fe92d3c063ab90c85dbb2d71388ff0005559d1ea48ad993895030e5fb3b7a
+# Inputs SHA-256: 41eec27accea0556c327c95ed6ad2c2ea774e805671bbc3f7454a9efcd011142
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

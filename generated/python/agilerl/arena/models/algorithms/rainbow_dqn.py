@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 92c85e1c64c32f6e2bbb8eefd033ad69eee48267c4d5704e35e721df9752de3c
+# Inputs SHA-256: 98aeed2ef84e2fc5db7f1d9dc9c286913ed845f4da3052750a4612bab6433a9e
 
 """Rainbow DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 770deee493afce16b185d0c58d3c965c1b47a8f3656d047d385e56c8c9c8e32e
+# Inputs SHA-256: 152976d763dc05a6cbcaaa954c506f0cb581e5e1a138a550d201549752798bee
 
 """SFT's algorithm section."""
 

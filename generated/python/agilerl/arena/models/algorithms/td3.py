@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4e4cbcb6326c1a777a486f14e6e18422459f288c87c3f5a412dcaa5154058a81
+# Inputs SHA-256: 3d74975c0dc10f33e027993e77d80f1043eb753f7b50ca8203b793b425929e79
 
 """TD3's algorithm section."""
 
