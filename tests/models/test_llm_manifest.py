@@ -146,7 +146,8 @@ def test_target_modules_takes_a_python_set_as_its_sorted_list() -> None:
     nested = {**NETWORK, "lora_config": {"target_modules": {"k_proj", "a_proj"}}}
     doc = {"algorithm": {"name": "GRPO"}, "network": nested}
     held = load_manifest(doc).algorithm
-    assert isinstance(held, GRPOSpec) and held.lora_config is not None
+    assert isinstance(held, GRPOSpec)
+    assert held.lora_config is not None
     assert held.lora_config.target_modules == ["a_proj", "k_proj"]
     with pytest.raises(ValueError, match="a set here holds strings, got 1 \\(int\\)"):
         LoraConfigDict(target_modules={"q_proj", 1})

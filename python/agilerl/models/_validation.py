@@ -496,8 +496,8 @@ def jsonable(value: Any, path: Path = ()) -> Any:
     schemas mark ``x-python-set`` (LoRA's ``target_modules``) its sorted list. Anything
     else raises :class:`NotJSON` naming the path: other types (``Decimal``, other sets,
     bytes, dates, any object), NaN and infinities, numbers beyond
-    ±:data:`MAX_SAFE_INTEGER`, lone surrogates, non-string keys, nesting past :data:`MAX_DEPTH` mappings or lists (the
-    manifest reader's limits on text).
+    ±:data:`MAX_SAFE_INTEGER`, lone surrogates, non-string keys, nesting past
+    :data:`MAX_DEPTH` mappings or lists (the manifest reader's limits on text).
     """
     if not path and is_exact(value, 0):
         return value

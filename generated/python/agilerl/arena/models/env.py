@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 38ffe4094dedec306968c5263d83e184b5e9bcc67bb579241a38fc2bd7958225
+# Inputs SHA-256: 022efd2f3592ecf3ac4045881fe23194df325d8e44056e052c4119d1945fd261
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5792b0599f8a56cf770034395d2d942f6117ab4ac8ff77ea0740f1cec3c9048b
+# Inputs SHA-256: b2a68d5d48dd995a199ed23d97fd727cffe5ef1ba76c01b400060b6fe435821d
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

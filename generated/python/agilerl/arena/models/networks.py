@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: dcf1d050c8742e7793ede143b97a22dd9df255d0abc3a326a1261ca8ca27faf7
+# Inputs SHA-256: 4643a5b966bd11313bf746661c04cb72cbd68ff4de8f028edefe4ed94c49b9f2
 
 """Spec classes of the manifest's network section checked so far."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e8e5f78d9d22d0be6cd7e31248a0080935a566202d2110b56d95e75dab970b78
+# Inputs SHA-256: 43b73066ffb298195ecdd4665d2b6572339a0a296344c3cb7c9ca33831916123
 
 """Opt-in profiling settings of LLM learning steps."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 47523cf206ae70f4c2b5d2809462f1f75f1dd670b7c1786651e3721f0cec6fed
+# Inputs SHA-256: 6ee59add3a0356ac93af83172a082ba3034c938405837dcba183872a7fafc44f
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

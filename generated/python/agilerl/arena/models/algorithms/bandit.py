@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b1d1b7dc7959d6b1c4023e93ad12bfd52144555c2188cd4dabe127afbaa10d28
+# Inputs SHA-256: b2ddf2c6ca4a33d03aaed802d81df981cd1adbbcd605db013639b7978133df47
 
 """Fields the neural contextual bandits share."""
 

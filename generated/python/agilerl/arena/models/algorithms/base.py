@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5391b03e9f28fede65b7f98eaee02f7e5c41070a06ebbdabfff6c41c2eee8410
+# Inputs SHA-256: 5204182a52c0616036f6c483d4d2b05b9f7f374df3f776b03ddc14a974271932
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 04d7ba645e1b6ce08d6556f6536b3bbc9c8da70c6747a24566def619e2a4b4db
+# Inputs SHA-256: 2bac2a7a0200c24ff8be96b929e4a6d35b4f498182b94da046835dbb60178c95
 
 """CISPO's algorithm section."""
 

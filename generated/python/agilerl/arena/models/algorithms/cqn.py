@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9a50cc40129743f9cdcc0253729506297412913787697136446aefdc5b125679
+# Inputs SHA-256: 38c76324327e16d46888e1d9297aabe1f1c423c227095da7924bb3d3b292272f
 
 """CQN's algorithm section."""
 

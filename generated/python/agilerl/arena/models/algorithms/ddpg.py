@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7906e11137ec5f80071148c377f9cfa3af0f9b0133d7c9774612e03e54dc20fe
+# Inputs SHA-256: faac2e2b97f0c72c1cb26fc7d886515ed0102b13d5d4437e2272303b424ce9ee
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 28645800f8b47450377ed883e71d4eb2299c0f73a6f8517bd0a04e7b78988474
+# Inputs SHA-256: 48fc25f27e416c1eab51b2bc0a72c35d7698ce921e14c1ce89b8bf582bcc1e6d
 
 """DPO's algorithm section."""
 

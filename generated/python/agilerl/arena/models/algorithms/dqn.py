@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 79a9210f42b7507e9e25482d36dd5fb1c951dac8396f0f2fd32b5f607e60fd07
+# Inputs SHA-256: 288e0f0bb5c2d3b098ba5233e278b6ee3e9520291837d882c21245d9de7e0d49
 
 """DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d78da19fc53084a78606f0f44368ccd86d2d5559c3942cbc02d639e04ca595b9
+# Inputs SHA-256: 70205109b9c0a9fc2e95776630f2785cde865f77e3c6153e62cdc5f661644cb3
 
 """GRPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 356d783411588794c2809ca62915802721b479f47f82bc1e3c4ea97dc5e0671e
+# Inputs SHA-256: 4268679e9af561e64b4c7c6d1557ee6a4e39c48ba6e40a3059888c8fb471d241
 
 """GSPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e55901a6dac5792c20fdb91ef24e57a21c38c145165094086d1ccded0aec4c55
+# Inputs SHA-256: 6530933d40a0553bc27fc5c1ac0a330a794a1be79e9fd380b6a5b0ba5c5d14d1
 
 """IPPO's algorithm section."""
 

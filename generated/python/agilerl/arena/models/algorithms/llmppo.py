@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9bb941717f60c82c30d2285eebb406c1c8c9439b41835c38047835e258e0a5d8
+# Inputs SHA-256: a82c6800c8d081142634733e98051ab1e0b0ecfd615ab0e31dfcf3bbe6b7a4ef
 
 """LLMPPO's algorithm section."""
 

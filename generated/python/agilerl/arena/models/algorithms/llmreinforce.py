@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 50dbd5f60351be39f5403766ff27a79e8cc8b5ab34831fe06c8a6baf50450d18
+# Inputs SHA-256: 373b5799dae5973609e06a56205344e228a9ef1271a8d7fbac1245929204d999
 
 """LLMREINFORCE's algorithm section."""
 

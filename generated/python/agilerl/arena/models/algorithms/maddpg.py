@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f228da333332a7fa3d07e9eee560065b2f18da8c76a9d303b2dc740b8ad2ccc8
+# Inputs SHA-256: c3ec457e270182cf7b85dd5b369eef4626c35641547eed73ed6c04e44e2d64da
 
 """MADDPG's algorithm section."""
 

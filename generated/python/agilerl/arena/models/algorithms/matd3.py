@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 299ad6502b5fef5402e63446abc8bce4779fc97af755e5a52a11ccb389b7a952
+# Inputs SHA-256: a6ef411936baf6c2d853d55cc657fea508201880cfbccca4ca958c0113c909c2
 
 """MATD3's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0d7166db54423154e8ea1e7689ca20907c8250653d2e8fce809d044dd706ada7
+# Inputs SHA-256: dc261ed8e536217b9ba8897e2b9c066d46f1d8389c77d1e9b9a85f26eb25d954
 
 """NeuralTS's algorithm section."""
 

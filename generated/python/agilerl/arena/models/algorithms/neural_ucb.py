@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fc7b339f359915c5a35d3d3afb757b7435dcfcd0a16e8c0b55c7e362e23b8007
+# Inputs SHA-256: 42553ece67421fd2e9bd2593db1e103d76071353b13aaddc1841f70285dac498
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 41eec27accea0556c327c95ed6ad2c2ea774e805671bbc3f7454a9efcd011142
+# Inputs SHA-256: ffc9b96f8bcc0407012b6aad760348701f7a249ab86fdefcc0e054f9be041b37
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 98aeed2ef84e2fc5db7f1d9dc9c286913ed845f4da3052750a4612bab6433a9e
+# Inputs SHA-256: 854fd9a539239d4a17ddc06c5329ea27b0d160955e96c448ada76d34f6f6a10b
 
 """Rainbow DQN's algorithm section."""
 

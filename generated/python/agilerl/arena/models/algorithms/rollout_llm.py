@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6729b87f18a1fb5cbfd7cc5ae610a49535579f226ba7d23b295c7fc0770d0248
+# Inputs SHA-256: c1c10c05ea46a9c29fa2667c95dd8fa7b85eb4b58243ad0f4dbae0d09bf247e7
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

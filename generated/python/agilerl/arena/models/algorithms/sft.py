@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 152976d763dc05a6cbcaaa954c506f0cb581e5e1a138a550d201549752798bee
+# Inputs SHA-256: b324a65a6a2080fd98d4f24d6c1efde8fc18c79acb509310a926f17d2e19c99b
 
 """SFT's algorithm section."""
 

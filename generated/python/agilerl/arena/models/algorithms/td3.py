@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3d74975c0dc10f33e027993e77d80f1043eb753f7b50ca8203b793b425929e79
+# Inputs SHA-256: 04dcf5e641ba940dbfacfeec8069db056898f3fc2521c597600549729f1d89aa
 
 """TD3's algorithm section."""
 
