@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a125dbab18e102f3588d5bb72f94609681583c9d7a933b95da3427c0f442bcbb
+# Inputs SHA-256: 72d405ffecef9b85019f29314311d1d03855b7a9c8b9584fd769556cb7bc7bf3
 
 """The manifest document and its algorithm section."""
 
