@@ -475,6 +475,5 @@ def test_network_module_has_only_shipped_names() -> None:
         if not name.startswith("_") and inspect.isclass(obj) and obj.__module__ == networks.__name__
     }
     # the LLM algorithms' LoRA adapter and fine-tuning network: judged inside the LLM specs
-    # (tests/conformance/test_algorithms.py); LoraConfigDict's target_modules has no set[str]
-    # (JSON has no set: docs/networks.md)
+    # (tests/conformance/test_algorithms.py); their signatures: test_signatures.py
     assert public == set(NETWORK_MODELS) | {"LoraConfigDict", "FinetuningNetworkSpec"}

@@ -485,6 +485,7 @@ def test_the_classes_carry_no_verdict_validators() -> None:
                                                     "_empty_mutation_means_none",
                                                     "_resolve_selection_brackets",
                                                     "_fold_network_mutation_ranges",
+                                                    "_drop_editor_pointer",  # $schema
                                                     "_fill_frequency_ratios",
                                                     # values copied between sections
                                                     "_fill_llm_algorithm",

@@ -132,3 +132,24 @@ def test_fsdp_true_is_fsdp_with_its_defaults() -> None:
     assert load_manifest(doc).algorithm.fsdp.param_dtype == "float16"  # type: ignore[union-attr]
     for bad in (False, {"cpu_offload": "yes"}, {"shard_group_size": 3, "tp": 2}, {"x": 1}):
         assert problems({"algorithm": {**algorithm, "fsdp": bad}}), bad
+
+
+def test_target_modules_takes_a_python_set_as_its_sorted_list() -> None:
+    """``target_modules`` admits ``set[str]``, as shipped (``x-python-set``): JSON has no
+    set, so a set a Python caller passes is judged and held as its sorted list; a set
+    anywhere else, or of anything but strings, is still no JSON data."""
+    assert LoraConfigDict(target_modules={"v_proj", "q_proj"}).target_modules == [
+        "q_proj",
+        "v_proj",
+    ]
+    assert LoraConfigDict(target_modules=frozenset()).target_modules == []
+    nested = {**NETWORK, "lora_config": {"target_modules": {"k_proj", "a_proj"}}}
+    doc = {"algorithm": {"name": "GRPO"}, "network": nested}
+    held = load_manifest(doc).algorithm
+    assert isinstance(held, GRPOSpec)
+    assert held.lora_config is not None
+    assert held.lora_config.target_modules == ["a_proj", "k_proj"]
+    with pytest.raises(ValueError, match="a set here holds strings, got 1 \\(int\\)"):
+        LoraConfigDict(target_modules={"q_proj", 1})
+    with pytest.raises(ValueError, match="no JSON type"):
+        LoraConfigDict(task_type={"CAUSAL_LM"})

@@ -247,3 +247,22 @@ def test_leaf_spec_classes_hold_no_spec_objects() -> None:
     for cls in classes:
         nested = any(holds_spec(field.annotation) for field in cls.model_fields.values())
         assert nested != issubclass(cls, LeafSpecModel), cls.__name__
+
+
+def test_schema_pointer_is_judged_but_no_field_of_the_class() -> None:
+    """``$schema`` (an editor's pointer) is the schema's to judge; the class is the shipped
+    ``TrainingManifest``, without it: dropped before pydantic builds, so never dumped."""
+    import inspect
+
+    from agilerl.arena.models.manifest import TrainingManifest
+
+    assert Manifest is TrainingManifest
+    assert "field_schema" not in inspect.signature(TrainingManifest).parameters
+    doc = {"$schema": "https://example.org/m.json", "algorithm": {"name": "DQN"}}
+    for held in (load_manifest(doc), TrainingManifest.model_validate(doc), Manifest(**doc)):
+        assert "$schema" not in held.model_dump(by_alias=True)
+        assert held.model_fields_set == {"algorithm"}
+    with pytest.raises(ValidationError, match=r"\$schema: expected a string, got 5"):
+        TrainingManifest.model_validate({**doc, "$schema": 5})
+    with pytest.raises(ManifestError, match=r"\$schema: expected a string"):
+        load_manifest({**doc, "$schema": None})

@@ -9,7 +9,7 @@ dropped (the generated classes enforce them through the schema at run time) and
 which it renders as ``Annotated[T | None, Field(ge=...)]`` exactly as the API reference
 documents the fields.
 
-Eight schema keywords of ours shape the classes (every consumer sees the same document):
+Twelve schema keywords of ours shape the classes (every consumer sees the same document):
 
 - ``x-alias-of``: an older spelling of another property. The Python view drops it (the
   generator then adds ``validation_alias=AliasChoices(...)`` to the canonical field, see
@@ -33,6 +33,19 @@ Eight schema keywords of ours shape the classes (every consumer sees the same do
   ``tournament_selection``).
 - ``x-defs-only``: on a schema's root, a file that only holds ``$defs`` (the ``network``
   section, whose root is not checked yet): its root is no class, type or model location.
+- ``x-python-set``: on a property with an array-of-strings branch, the Python class also
+  takes a set of those strings (``set[str]`` last in the annotation: LoRA's
+  ``target_modules``, as shipped). JSON has no sets, so a document writes the array; a
+  set a Python caller passes is judged, and held, as its sorted list.
+- ``x-python-class``: on an object, the name of its generated Python class when that is
+  not the title (the manifest is ``TrainingManifest``, as shipped; the title ``Manifest``
+  stays the schema's, the TypeScript type's and the model's name, and the module keeps
+  ``Manifest`` as an alias of the class).
+- ``x-python-order``: on an object, the order of its Python fields (the shipped
+  signature's); every field is named once. The schema keeps its own order for editors.
+
+The ``$schema`` property (an editor's pointer to the schema file) is no field of a Python
+class: the manifest drops it before pydantic builds the object (``_manifest_joins``).
 
 An ``if``/``then``/``else`` property (the ``replay_buffer`` union on ``kind``) becomes the
 ``anyOf`` of its branches for the generators. A schema whose root is such a union, marked
@@ -222,6 +235,8 @@ def _strip_properties(properties: dict[str, Any], python: bool = True) -> dict[s
         if isinstance(schema, dict) and (
             schema.get("x-retired") or (python and "x-alias-of" in schema)
         ):
+            continue
+        if python and name == "$schema":  # an editor's pointer, no field of the class
             continue
         renamed = schema.get("x-python-name", name) if python and isinstance(schema, dict) else name
         out[renamed] = _strip(schema, python)
@@ -493,6 +508,30 @@ def excluded(schemas: dict[str, dict[str, Any]]) -> dict[str, set[str]]:
     for obj in _objects(schemas):
         for name, prop in obj.get("properties", {}).items():
             if isinstance(prop, dict) and prop.get("x-exclude-from-dump"):
+                out.setdefault(obj["title"], set()).add(prop.get("x-python-name", name))
+    return out
+
+
+def python_classes(schemas: dict[str, dict[str, Any]]) -> dict[str, str]:
+    """Class title -> its Python class name, where ``x-python-class`` gives another."""
+    return {
+        obj["title"]: obj["x-python-class"] for obj in _objects(schemas) if "x-python-class" in obj
+    }
+
+
+def python_orders(schemas: dict[str, dict[str, Any]]) -> dict[str, list[str]]:
+    """Class title -> its Python fields in order (``x-python-order``)."""
+    return {
+        obj["title"]: obj["x-python-order"] for obj in _objects(schemas) if "x-python-order" in obj
+    }
+
+
+def python_sets(schemas: dict[str, dict[str, Any]]) -> dict[str, set[str]]:
+    """Class title -> fields marked ``x-python-set`` (a Python set of strings is taken too)."""
+    out: dict[str, set[str]] = {}
+    for obj in _objects(schemas):
+        for name, prop in obj.get("properties", {}).items():
+            if isinstance(prop, dict) and prop.get("x-python-set"):
                 out.setdefault(obj["title"], set()).add(prop.get("x-python-name", name))
     return out
 

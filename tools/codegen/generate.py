@@ -277,6 +277,9 @@ def _polish(
     own: frozenset[str] | None = None,
     parents: Parents | None = None,
     excluded: dict[str, set[str]] | None = None,
+    sets: dict[str, set[str]] | None = None,
+    classes: dict[str, str] | None = None,
+    orders: dict[str, list[str]] | None = None,
 ) -> str:
     """Rewrites datamodel-codegen has no option for, done on the syntax tree.
 
@@ -306,6 +309,11 @@ def _polish(
       dropped (none is expected; a guard against the generator copying one).
     - a class with a parent (``parents``, from ``x-extends``) derives from it (:func:`_derive`).
     - a tuple field's default (a list in the schema) is written as a tuple.
+    - a field marked ``x-python-set`` (``sets``) also takes a set of its list's items:
+      ``list[str] | str`` becomes ``list[str] | str | set[str]`` (:func:`_with_set`).
+    - a class with ``x-python-order`` (``orders``) has its fields in that order, and one
+      with ``x-python-class`` (``classes``) that name, its title kept as an alias
+      (:func:`_rename`).
     """
     tree = ast.parse(code)
     tuples = _tuple_roots(tree)
@@ -330,6 +338,8 @@ def _polish(
     for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
         uses_aliases |= _fields(cls, aliases or {}, bounds or {}, excluded or {})
     _derive(tree, parents or {})
+    for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
+        _with_set(cls, (sets or {}).get(cls.name, set()))
     for stmt in ast.walk(tree):  # a tuple's default is a tuple (the schema writes a list)
         if (
             isinstance(stmt, ast.AnnAssign)
@@ -357,9 +367,65 @@ def _polish(
                 *(kw for kw in field.keywords if kw.arg != "validate_default"),
             ]
             stmt.value = None
+    _rename(tree, classes or {}, orders or {})
     if uses_aliases:
         tree.body.insert(1, ast.ImportFrom("pydantic", [ast.alias("AliasChoices")], 0))
     return ast.unparse(tree) + "\n"
+
+
+def _rename(tree: ast.Module, classes: dict[str, str], orders: dict[str, list[str]]) -> None:
+    """Fields in ``x-python-order``; a class named by ``x-python-class``, its title then an
+    alias of it (``Manifest = TrainingManifest``) at the end of the module."""
+    for cls in [node for node in tree.body if isinstance(node, ast.ClassDef)]:
+        title = cls.name
+        order = orders.get(title)
+        if order is not None:
+            fields = {
+                stmt.target.id: stmt
+                for stmt in cls.body
+                if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)
+            }
+            if sorted(order) != sorted(fields):
+                raise TypeError(f"{title}: x-python-order {order} is not its fields {list(fields)}")
+            rest = [stmt for stmt in cls.body if not isinstance(stmt, ast.AnnAssign)]
+            cls.body = [*rest, *(fields[name] for name in order)]
+        if title in classes:
+            cls.name = classes[title]
+            tree.body.append(
+                ast.Assign([ast.Name(title, ast.Store())], ast.Name(cls.name), lineno=0)
+            )
+
+
+def _with_set(cls: ast.ClassDef, fields: set[str]) -> None:
+    """``| set[T]`` after the union of each of ``fields`` that holds a ``list[T]``."""
+    for stmt in cls.body:
+        if not (
+            isinstance(stmt, ast.AnnAssign)
+            and isinstance(stmt.target, ast.Name)
+            and stmt.target.id in fields
+        ):
+            continue
+        ann = stmt.annotation
+        union = (
+            ann.slice.elts[0]
+            if isinstance(ann, ast.Subscript) and isinstance(ann.slice, ast.Tuple)
+            else ann
+        )
+        lists = [
+            n
+            for n in ast.walk(union)
+            if isinstance(n, ast.Subscript)
+            and isinstance(n.value, ast.Name)
+            and n.value.id == "list"
+        ]
+        if len(lists) != 1:
+            raise TypeError(f"{cls.name}.{stmt.target.id}: x-python-set needs one list branch")
+        item = lists[0].slice
+        extended = ast.BinOp(union, ast.BitOr(), ast.Subscript(ast.Name("set"), item, ast.Load()))
+        if union is ann:
+            stmt.annotation = extended
+        else:
+            ann.slice.elts[0] = extended  # type: ignore[attr-defined]
 
 
 def _union_aliases(unions: dict[str, Any]) -> str:
@@ -483,7 +549,8 @@ def _codegen(module: str, schemas: dict[str, dict[str, object]], tmp: Path) -> s
     own = frozenset(bundle.model_locations({stem: schemas[stem] for stem in stems}))
     code = _polish(
         code, bundle.aliases(schemas), bundle.bounds(view), bundle.python_bases(schemas),
-        own, bundle.parents(schemas), bundle.excluded(schemas),
+        own, bundle.parents(schemas), bundle.excluded(schemas), bundle.python_sets(schemas),
+        bundle.python_classes(schemas), bundle.python_orders(schemas),
     )  # fmt: skip
     enums = bundle.enums(stems, schemas)
     if enums:  # ruff sorts it among the other imports
@@ -517,6 +584,7 @@ def _package_init(package: str, schemas: dict[str, dict[str, Any]], init_banner:
 def _schema_module(schemas: dict[str, dict[str, object]]) -> str:
     sources = [f"schema/{stem}.schema.json" for stem in bundle.SECTIONS]
     locations = bundle.model_locations(schemas)  # type: ignore[arg-type]
+    renamed = {name: title for title, name in bundle.python_classes(schemas).items()}  # type: ignore[arg-type]
     body = (
         '"""The published JSON Schemas, embedded for validation at run time."""\n\n'
         "from __future__ import annotations\n\n"
@@ -525,7 +593,9 @@ def _schema_module(schemas: dict[str, dict[str, object]]) -> str:
         "#: Schema documents by section (file stem).\n"
         f"SCHEMAS: dict[str, dict[str, Any]] = json.loads({json.dumps(json.dumps(schemas))})\n\n"
         "#: Generated class name -> URI of the (sub)schema that validates it.\n"
-        f"MODEL_SCHEMAS: dict[str, str] = {json.dumps(locations, indent=4)}\n"
+        f"MODEL_SCHEMAS: dict[str, str] = {json.dumps(locations, indent=4)}\n\n"
+        "#: Python class -> its model name above, where ``x-python-class`` renamed the class.\n"
+        f"CLASS_MODELS: dict[str, str] = {json.dumps(renamed, indent=4)}\n"
     )
     return banner(sources) + "\n" + _ruff_format(body)
 

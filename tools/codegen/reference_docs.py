@@ -217,6 +217,13 @@ def render(stem: str, schemas: dict[str, dict[str, Any]]) -> str:
         f"Schema: `schema/{stem}.schema.json` (`$id` `{doc['$id']}`).",
         "",
     ]
+    if "x-python-class" in doc:
+        module = "manifest" if stem in ("manifest", "algorithm") else stem.replace("/", ".")
+        lines += [
+            f"Python class: `agilerl.arena.models.{module}.{doc['x-python-class']}` "
+            f"(also importable as `{doc['title']}`).",
+            "",
+        ]
     if doc.get("x-defs-only"):  # the root is no object of its own
         lines += [doc.get("markdownDescription", doc.get("description", "")), ""]
     else:

@@ -124,6 +124,15 @@ class ManifestJoinsBase(EnvironmentJoinsBase):
 
     @model_validator(mode="before")
     @classmethod
+    def _drop_editor_pointer(cls, data: Any) -> Any:
+        """``$schema`` (which schema an editor checks the file with) is allowed by the
+        schema and is no field: the class has the shipped fields only."""
+        if isinstance(data, dict) and "$schema" in data:
+            return {key: value for key, value in data.items() if key != "$schema"}
+        return data
+
+    @model_validator(mode="before")
+    @classmethod
     def _fold_network_mutation_ranges(cls, data: Any) -> Any:
         if not isinstance(data, dict):
             return data

@@ -27,7 +27,7 @@ from pydantic.config import ExtraValues
 from pydantic_core import PydanticCustomError
 from typing_extensions import Self
 
-from agilerl.arena.models._schema import MODEL_SCHEMAS, SCHEMAS
+from agilerl.arena.models._schema import CLASS_MODELS, MODEL_SCHEMAS, SCHEMAS
 from agilerl.models import _validation
 
 if TYPE_CHECKING:
@@ -74,11 +74,14 @@ _GENERATED = "agilerl.arena.models."
 
 
 def schema_name(cls: type[BaseModel]) -> str:
-    """The :data:`MODEL_SCHEMAS` name that judges ``cls``: its nearest generated ancestor's."""
+    """The :data:`MODEL_SCHEMAS` name that judges ``cls``: its nearest generated ancestor's
+    (its schema title where ``x-python-class`` renamed it: ``TrainingManifest`` is judged
+    as ``Manifest``)."""
     for klass in cls.__mro__:
-        if klass.__name__ in MODEL_SCHEMAS and klass.__module__.startswith(_GENERATED):
-            _NAMES[cls] = klass.__name__
-            return klass.__name__
+        name = CLASS_MODELS.get(klass.__name__, klass.__name__)
+        if name in MODEL_SCHEMAS and klass.__module__.startswith(_GENERATED):
+            _NAMES[cls] = name
+            return name
     raise TypeError(f"{cls.__qualname__} derives from no generated spec class: no schema")
 
 

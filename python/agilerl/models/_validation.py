@@ -526,11 +526,12 @@ def jsonable(value: Any, path: Path = ()) -> Any:
 
     Subclasses of those become their base values (read through the base type, so an
     overridden ``items()`` or ``<=`` changes nothing), tuples become lists, pydantic
-    models their fields (``model_dump``, by alias). Anything else raises
-    :class:`NotJSON` naming the path: other types (``Decimal``, sets, bytes, dates, any
-    object), NaN and infinities, numbers beyond ±:data:`MAX_SAFE_INTEGER`, lone
-    surrogates, non-string keys, nesting past :data:`MAX_DEPTH` mappings or lists (the
-    manifest reader's limits on text).
+    models their fields (``model_dump``, by alias), a set of strings under a key the
+    schemas mark ``x-python-set`` (LoRA's ``target_modules``) its sorted list. Anything
+    else raises :class:`NotJSON` naming the path: other types (``Decimal``, other sets,
+    bytes, dates, any object), NaN and infinities, numbers beyond
+    ±:data:`MAX_SAFE_INTEGER`, lone surrogates, non-string keys, nesting past
+    :data:`MAX_DEPTH` mappings or lists (the manifest reader's limits on text).
     """
     if not path and is_exact(value, 0):
         return value
@@ -554,6 +555,30 @@ def jsonable(value: Any, path: Path = ()) -> Any:
     return number
 
 
+@cache
+def _set_fields() -> frozenset[str]:
+    """Property names marked ``x-python-set`` in any schema (LoRA's ``target_modules``)."""
+    found: set[str] = set()
+    for doc in SCHEMAS.values():
+        for obj in [doc, *doc.get("$defs", {}).values()]:
+            for name, prop in obj.get("properties", {}).items():
+                if isinstance(prop, dict) and prop.get("x-python-set"):
+                    found.add(name)
+    return frozenset(found)
+
+
+def _sorted_strings(value: set[Any] | frozenset[Any], path: Path) -> list[str]:
+    """A set at an ``x-python-set`` key as its sorted list (JSON has no sets; sorted, so
+    one set gives one document); each item must be a string."""
+    items = list(value)
+    for item in items:
+        if not isinstance(item, str):
+            raise NotJSON(
+                path, f"a set here holds strings, got {_show(item)} ({type(item).__name__})"
+            )
+    return sorted(jsonable(item, path) for item in items)
+
+
 def _container(value: Any, path: Path) -> Any:
     if hasattr(type(value), "__pydantic_fields__") and hasattr(value, "model_dump"):
         try:  # every field, as it holds it: a model_construct'ed object is judged as it is
@@ -572,6 +597,8 @@ def _container(value: Any, path: Path) -> Any:
         return [jsonable(item, (*path, i)) for i, item in enumerate(list.__iter__(value))]
     elif isinstance(value, tuple):
         return [jsonable(item, (*path, i)) for i, item in enumerate(tuple.__iter__(value))]
+    elif isinstance(value, set | frozenset) and path and path[-1] in _set_fields():
+        return _sorted_strings(value, path)
     else:
         name = type(value).__name__
         raise NotJSON(path, f"expected JSON data, got {_show(value)} ({name}): no JSON type")

@@ -21,7 +21,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from agilerl.arena.models.manifest import AlgoSpec, Manifest
+from agilerl.arena.models.manifest import AlgoSpec, Manifest, TrainingManifest
 from agilerl.models import _validation
 from agilerl.models._spec_base import build
 from agilerl.models._text import Parsed, SyntaxProblems, TextError, parse, source
@@ -36,6 +36,7 @@ __all__ = [
     "ManifestError",
     "ManifestReadError",
     "Problem",
+    "TrainingManifest",
     "load_manifest",
     "validate_manifest",
 ]

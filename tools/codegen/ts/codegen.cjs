@@ -35,6 +35,9 @@ const ANNOTATIONS = {
   "x-exclude-from-dump": { type: "boolean" },
   "x-serialization-name": { type: "string" },
   "x-defs-only": { type: "boolean" },
+  "x-python-set": { type: "boolean" },
+  "x-python-class": { type: "string" },
+  "x-python-order": { type: "array", items: { type: "string" } },
   "x-algorithm-kinds": {
     type: "object",
     additionalProperties: { type: "array", items: { type: "string" } },

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f364844ed67e4a7cfea0666fb11e53dfd5969e12a6ea52930a0af307b7ac3bb7
+# Inputs SHA-256: 022efd2f3592ecf3ac4045881fe23194df325d8e44056e052c4119d1945fd261
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 972a21f7b7882c8402570a7781ec47b0cd742d3aede7f282779e828f16cdfc9a
+# Inputs SHA-256: b2a68d5d48dd995a199ed23d97fd727cffe5ef1ba76c01b400060b6fe435821d
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

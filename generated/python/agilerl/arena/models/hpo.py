@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d16b77a946b060f4e9b2d7c517649c8f8b51f470bc9fc2684d533c15bb0759ad
+# Inputs SHA-256: 7c8b304a79e1c0e97319c712f27e91a33fdd17cf9cc4ae308bed1074d6b985a3
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6665babaebd06aa16b579868f00462589b0eea63810e548e92129291b67ef947
+# Inputs SHA-256: 72d405ffecef9b85019f29314311d1d03855b7a9c8b9584fd769556cb7bc7bf3
 
 """The manifest document and its algorithm section."""
 
@@ -124,15 +124,12 @@ class DeferredNetworkSpec(SpecModel):
     ] = False
 
 
-class Manifest(ManifestJoinsBase):
+class TrainingManifest(ManifestJoinsBase):
     """
     An AgileRL training manifest: every section (algorithm, environment, training, network, mutation, replay_buffer, selection_strategy) is validated here, each by its own schema, with the rules that join them.
     """
 
     model_config = ConfigDict(extra="forbid")
-    field_schema: Annotated[
-        str | None, Field(alias="$schema", description="URI of this schema, for editors.")
-    ] = None
     api_version: Annotated[
         Literal["agilerl.com/v1"],
         Field(
@@ -170,6 +167,9 @@ class Manifest(ManifestJoinsBase):
             description="The environment to train on: the branch env_type selects (gym, offline, bandit, rollout, dataset); unset, the branch the algorithm implies (and, for DPO and SFT, its objective)."
         ),
     ] = None
+    training: Annotated[
+        TrainingSpec, Field(default_factory=TrainingSpec, description="The training section.")
+    ]
     network: Annotated[
         DeferredNetworkSpec | NetworkSpec | FinetuningNetworkSpec | None,
         Field(
@@ -182,6 +182,12 @@ class Manifest(ManifestJoinsBase):
             description="What evolutionary HPO may change between generations: the weights of each kind of mutation, the hyperparameters it may move (each within a range) and the limits of architecture mutation; unset: no mutation section."
         ),
     ] = None
+    replay_buffer: Annotated[
+        ReplayBufferSpec | LLMRolloutBufferSpec | None,
+        Field(
+            description="The replay buffer section: the classic replay memory (kind omitted or classic) or the LLM rollout queue (kind: llm); unset: the algorithm uses none (on-policy)."
+        ),
+    ] = None
     selection_strategy: Annotated[
         TournamentSelectionSpec | MultiFrequencySelectionSpec | None,
         Field(
@@ -190,12 +196,6 @@ class Manifest(ManifestJoinsBase):
             serialization_alias="tournament_selection",
         ),
     ] = None
-    training: Annotated[
-        TrainingSpec, Field(default_factory=TrainingSpec, description="The training section.")
-    ]
-    replay_buffer: Annotated[
-        ReplayBufferSpec | LLMRolloutBufferSpec | None,
-        Field(
-            description="The replay buffer section: the classic replay memory (kind omitted or classic) or the LLM rollout queue (kind: llm); unset: the algorithm uses none (on-policy)."
-        ),
-    ] = None
+
+
+Manifest = TrainingManifest

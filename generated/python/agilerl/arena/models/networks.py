@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f42fdf0a2df95ae9be8d44692cca5d08998527e2f3268ef8d4b601c87f70d2b0
+# Inputs SHA-256: 4643a5b966bd11313bf746661c04cb72cbd68ff4de8f028edefe4ed94c49b9f2
 
 """Spec classes of the manifest's network section checked so far."""
 
@@ -595,7 +595,7 @@ class LoraConfigDict(LeafSpecModel):
         int, Field(description="Scaling of the adapter, often twice the rank.", ge=1)
     ] = 32
     target_modules: Annotated[
-        list[str] | str,
+        list[str] | str | set[str],
         Field(
             description="Modules that get adapters: all-linear, or a list of module names such as q_proj and v_proj."
         ),

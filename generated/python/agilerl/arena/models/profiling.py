@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 71d7a83dd01f0f635543d0d33608fe87cf8b847af3e6727d83e69f7e061741ca
+# Inputs SHA-256: 43b73066ffb298195ecdd4665d2b6572339a0a296344c3cb7c9ca33831916123
 
 """Opt-in profiling settings of LLM learning steps."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b76c11518eade417a1b4dcbe3741c9753ccbf31e3a8951864a1b33f21f4fb17b
+# Inputs SHA-256: b2ddf2c6ca4a33d03aaed802d81df981cd1adbbcd605db013639b7978133df47
 
 """Fields the neural contextual bandits share."""
 

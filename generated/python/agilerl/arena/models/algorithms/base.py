@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 198a2f48706c9615fb4a37506e5e5fb900b5348b57e4bc189d305cd4296e3f43
+# Inputs SHA-256: 5204182a52c0616036f6c483d4d2b05b9f7f374df3f776b03ddc14a974271932
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

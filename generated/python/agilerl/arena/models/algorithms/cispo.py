@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 46f276df1b81c4fe34bf803406e468fec3f8d19d2ce6852cdf6d9f5bfdb57cc4
+# Inputs SHA-256: 2bac2a7a0200c24ff8be96b929e4a6d35b4f498182b94da046835dbb60178c95
 
 """CISPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 23239d3bd6b71d7214896f713d9fa465398689ef9accb9551ccd8d62f299835a
+# Inputs SHA-256: 38c76324327e16d46888e1d9297aabe1f1c423c227095da7924bb3d3b292272f
 
 """CQN's algorithm section."""
 

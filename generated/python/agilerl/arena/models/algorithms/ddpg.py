@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 066231ce1a09b019c21cd912d6fd623c4eb539ef61a5d97f730977ea90c742e5
+# Inputs SHA-256: faac2e2b97f0c72c1cb26fc7d886515ed0102b13d5d4437e2272303b424ce9ee
 
 """DDPG's algorithm section."""
 

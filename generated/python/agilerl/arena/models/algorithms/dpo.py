@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bc81b2d385ff59a0074b7a6391cf07c00d528bc7b09f4693d6814620327292f4
+# Inputs SHA-256: 48fc25f27e416c1eab51b2bc0a72c35d7698ce921e14c1ce89b8bf582bcc1e6d
 
 """DPO's algorithm section."""
 

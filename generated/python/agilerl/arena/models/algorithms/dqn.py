@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a2f28a3b8af08c13322586a268c7c345c8b6cd35d11da3d22c07349bd046a3fa
+# Inputs SHA-256: 288e0f0bb5c2d3b098ba5233e278b6ee3e9520291837d882c21245d9de7e0d49
 
 """DQN's algorithm section."""
 

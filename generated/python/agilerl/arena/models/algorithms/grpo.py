@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ae7e03ec1bc7e2e09f23d47b33c0971b2d7dcdd1a3b4e5df2f1349ee671d18a2
+# Inputs SHA-256: 70205109b9c0a9fc2e95776630f2785cde865f77e3c6153e62cdc5f661644cb3
 
 """GRPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9b3252c5a4618de6a3609aed56e03f88fc22358201ce6c08f0b93b2360ad7abb
+# Inputs SHA-256: 4268679e9af561e64b4c7c6d1557ee6a4e39c48ba6e40a3059888c8fb471d241
 
 """GSPO's algorithm section."""
 

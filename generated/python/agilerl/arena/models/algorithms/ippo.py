@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e601aeecb9c3dca4843d93c4e2f9a8b2372e6e2774a01cbedfdc252900599425
+# Inputs SHA-256: 6530933d40a0553bc27fc5c1ac0a330a794a1be79e9fd380b6a5b0ba5c5d14d1
 
 """IPPO's algorithm section."""
 

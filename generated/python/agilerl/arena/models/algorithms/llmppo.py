@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2472f486d289a3b5237d75264bcfa8ee76592a2ffd209a7b940b33eb93c23a1b
+# Inputs SHA-256: a82c6800c8d081142634733e98051ab1e0b0ecfd615ab0e31dfcf3bbe6b7a4ef
 
 """LLMPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4bda5bc45c9d4e7e1938688d2a68a7314c35a718fa6ae7015052373f90518797
+# Inputs SHA-256: 373b5799dae5973609e06a56205344e228a9ef1271a8d7fbac1245929204d999
 
 """LLMREINFORCE's algorithm section."""
 

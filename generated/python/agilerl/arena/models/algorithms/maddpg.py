@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b87a33c424b6259c687076de2d54469f513d15e50514ca9820db9e3a02d3df64
+# Inputs SHA-256: c3ec457e270182cf7b85dd5b369eef4626c35641547eed73ed6c04e44e2d64da
 
 """MADDPG's algorithm section."""
 

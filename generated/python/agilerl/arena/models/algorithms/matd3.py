@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a28479730482490e8c9f74e18378e959980e75e45f611a1af3f51a2e9b2c4d34
+# Inputs SHA-256: a6ef411936baf6c2d853d55cc657fea508201880cfbccca4ca958c0113c909c2
 
 """MATD3's algorithm section."""
 

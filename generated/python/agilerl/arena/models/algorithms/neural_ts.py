@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ece6d6048226e99ce70effd101f3e37f0d3dec7153659bb5e18b414e45622f18
+# Inputs SHA-256: dc261ed8e536217b9ba8897e2b9c066d46f1d8389c77d1e9b9a85f26eb25d954
 
 """NeuralTS's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d3719c8084c0edadb9238c4da676d805773646a8d3a554173951b2c139d75b52
+# Inputs SHA-256: 42553ece67421fd2e9bd2593db1e103d76071353b13aaddc1841f70285dac498
 
 """NeuralUCB's algorithm section."""
 

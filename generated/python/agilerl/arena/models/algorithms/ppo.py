@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 047fe92d3c063ab90c85dbb2d71388ff0005559d1ea48ad993895030e5fb3b7a
+# Inputs SHA-256: ffc9b96f8bcc0407012b6aad760348701f7a249ab86fdefcc0e054f9be041b37
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 92c85e1c64c32f6e2bbb8eefd033ad69eee48267c4d5704e35e721df9752de3c
+# Inputs SHA-256: 854fd9a539239d4a17ddc06c5329ea27b0d160955e96c448ada76d34f6f6a10b
 
 """Rainbow DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3c566088110c7a57d00f6fda676c2133d42b3c2bf6d95589a1795f5b8d5c7a01
+# Inputs SHA-256: c1c10c05ea46a9c29fa2667c95dd8fa7b85eb4b58243ad0f4dbae0d09bf247e7
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

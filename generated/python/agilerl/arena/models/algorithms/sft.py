@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 770deee493afce16b185d0c58d3c965c1b47a8f3656d047d385e56c8c9c8e32e
+# Inputs SHA-256: b324a65a6a2080fd98d4f24d6c1efde8fc18c79acb509310a926f17d2e19c99b
 
 """SFT's algorithm section."""
 

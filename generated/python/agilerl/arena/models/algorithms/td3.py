@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4e4cbcb6326c1a777a486f14e6e18422459f288c87c3f5a412dcaa5154058a81
+# Inputs SHA-256: 04dcf5e641ba940dbfacfeec8069db056898f3fc2521c597600549729f1d89aa
 
 """TD3's algorithm section."""
 
