@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7c8b304a79e1c0e97319c712f27e91a33fdd17cf9cc4ae308bed1074d6b985a3
+# Inputs SHA-256: d1d076287ad806befeb983f30a4caac12b6e51f36ceac0acb98339028d705d07
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 72d405ffecef9b85019f29314311d1d03855b7a9c8b9584fd769556cb7bc7bf3
+# Inputs SHA-256: 90f285948d1e6e06818f4806436ae3867bfa27f6462d8504c013c73f8066f70a
 
 """The manifest document and its algorithm section."""
 
