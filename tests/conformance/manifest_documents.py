@@ -409,3 +409,52 @@ def network_cases() -> list[Case]:
         doc = base("DQN", network=net, mutation={"network": ranges})
         cases.append(Case(MODEL, doc, f"mutation.network={ranges!r} network={net!r}"[:90]))
     return cases
+
+
+def lora_cases(supported: dict[str, JSON]) -> list[Case]:
+    """The fine-tuning network's rule for the supported models (``supported``: the shipped
+    table, per Hub id its largest LoRA rank, module names and packed expert paths): each
+    model's rank at its cap and past it, ``target_modules`` and ``target_parameters``
+    within its names and not, unset (packed experts are then all adapted, without
+    dropout), a field error beside a broken rule, and ids the table does not hold as
+    written (another case, a prefix) or a LoRA adapter only the algorithm writes."""
+    cases = []
+
+    def add(net: JSON, label: str, name: str = "GRPO", **algorithm: JSON) -> None:
+        doc = {"algorithm": {"name": name, **algorithm}, "environment": dict(ROLLOUT_ENV),
+               "network": net}  # fmt: skip
+        cases.append(Case(MODEL, doc, f"{name} {label}"[:120]))
+
+    for hub_id, row in supported.items():
+        modules, paths, rank = row["target_modules"], row["target_parameters"], row["max_lora_rank"]
+        loras: list[JSON] = [
+            {}, {"target_modules": "all-linear"}, {"target_modules": "x"},
+            {"target_modules": modules}, {"target_modules": modules[:1]}, {"target_modules": []},
+            {"target_modules": [modules[0].upper()]}, {"target_modules": [modules[0], "nope"]},
+            {"target_parameters": []}, {"target_parameters": paths},
+            {"target_parameters": ["nope"]}, {"target_parameters": None, "lora_dropout": 0.3},
+            {"lora_dropout": 0.3, "target_modules": ["nope"], "target_parameters": ["nope"]},
+        ]  # fmt: skip
+        if rank is not None:
+            loras += [{"lora_r": rank}, {"lora_r": rank + 1}, {"lora_r": rank + 1, "lora_alpha": 0}]
+        for lora in loras:
+            net = {"pretrained_model_name_or_path": hub_id, "max_context_length": 64,
+                   "lora_config": lora}  # fmt: skip
+            add(net, f"{hub_id} lora_config={lora!r}")
+        add({"pretrained_model_name_or_path": hub_id, "max_context_length": 64}, f"{hub_id}")
+        add({"pretrained_model_name_or_path": hub_id, "max_context_length": 64,
+             "lora_config": None}, f"{hub_id} lora_config=None")  # fmt: skip
+        past = {"lora_r": (rank or 8) + 1, "target_modules": ["nope"]}
+        hidden = {"pretrained_model_name_or_path": hub_id, "max_context_length": 0,
+                  "lora_config": past}  # fmt: skip
+        add(hidden, f"{hub_id} max_context_length=0 lora_config={past!r}")
+        add({"pretrained_model_name_or_path": hub_id, "max_context_length": 64},
+            f"{hub_id}, the algorithm's lora_config={past!r}", lora_config=past)  # fmt: skip
+        add({"pretrained_model_name_or_path": hub_id, "max_context_length": 64,
+             "lora_config": past}, f"{hub_id} lora_config={past!r}", name="DQN")  # fmt: skip
+    first = next(iter(supported))
+    for spelling in (first.upper(), first.lower(), f"hf://{first}", f"{first}/", f" {first}"):
+        net = {"pretrained_model_name_or_path": spelling, "max_context_length": 64,
+               "lora_config": {"lora_r": 10**6, "target_modules": ["nope"]}}  # fmt: skip
+        add(net, f"{spelling!r}, no supported model as written")
+    return cases

@@ -31,12 +31,12 @@ COMPLETE = [
     "replay_buffer",
     "mutation",
     "manifest",
+    "network",
 ]
 #: Sections still being written (their documents are judged and printed only).
 PENDING = [
     "algorithm",
     "environment",
-    "network",
     "selection",
 ]
 MIN_MANIFESTS = 5000
@@ -73,6 +73,7 @@ def cases(reference: Reference) -> list[Case]:
     out += md.config_mutations(accepted)
     out += md.hpo_cases(numeric, spellings)
     out += md.network_cases()
+    out += md.lora_cases(reference.run("manifests", "supported"))
     return out
 
 
@@ -142,3 +143,12 @@ def test_the_implied_environment_table_is_the_shipped_registry(reference: Refere
     assert shipped_types == IMPLIED_ENV_TYPES
     shipped = {name: r["objective"] for name, r in registry.items() if r["objective"]}
     assert shipped == IMPLIED_OBJECTIVES
+
+
+def test_the_supported_models_table_is_the_shipped_one(reference: Reference) -> None:
+    """``x-supported-models`` (schema/networks.schema.json, the fine-tuning network's rules
+    derived from it by tools/codegen/supported_models.py, and the loader's expert paths)
+    is the shipped table: each Hub id's largest LoRA rank, module names and expert paths."""
+    mine = json.loads((ROOT / "schema" / "networks.schema.json").read_text("utf-8"))
+    table = mine["$defs"]["FinetuningNetworkSpec"]["x-supported-models"]
+    assert table == reference.run("manifests", "supported")

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f364844ed67e4a7cfea0666fb11e53dfd5969e12a6ea52930a0af307b7ac3bb7
+# Inputs SHA-256: 106dbb215caba398bba82e9ece6191c47dcc6c78f0266a845a6dcf2f11fb651f
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

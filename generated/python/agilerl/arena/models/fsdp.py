@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 972a21f7b7882c8402570a7781ec47b0cd742d3aede7f282779e828f16cdfc9a
+# Inputs SHA-256: 0bed8a65205c0d8830fed80a8fa971716a39c5773f1f31d760a06ec27d1f7698
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d11571d2563929fd6aa3db3e49414a93f4bbec26ecbc7637ee5ade8ee799cbeb
+# Inputs SHA-256: 2f936dacf417407ced19dbf5c3f70cc59bd3305bd0693972ff141a1e137c67e2
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

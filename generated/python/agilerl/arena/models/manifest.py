@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3d269a9971c1191eefb4029c6f2bfddd7558c467cfb7cb93614c36cf3ee32f83
+# Inputs SHA-256: 03112571e291fcf626f7206856fb9b0e683587dea30c9fd80cf1d9a2210a292c
 
 """The manifest document and its algorithm section."""
 

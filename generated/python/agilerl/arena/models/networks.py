@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f42fdf0a2df95ae9be8d44692cca5d08998527e2f3268ef8d4b601c87f70d2b0
+# Inputs SHA-256: 493a3fbb60e508c981d00402827c9bfb0f586bdcc9e6e148608818a6dcbd27e0
 
 """Spec classes of the manifest's network section checked so far."""
 
@@ -7,7 +7,11 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from agilerl.models._networks import MlpSpecBase, NetworkSpecBase
+from agilerl.models._networks import (
+    FinetuningNetworkSpecBase,
+    MlpSpecBase,
+    NetworkSpecBase,
+)
 from agilerl.models._spec_base import LeafSpecModel, SpecModel
 from pydantic import ConfigDict, Field
 
@@ -614,7 +618,7 @@ class LoraConfigDict(LeafSpecModel):
     ] = 0.05
 
 
-class FinetuningNetworkSpec(LeafSpecModel):
+class FinetuningNetworkSpec(FinetuningNetworkSpecBase):
     """
     The network section of an LLM fine-tuning run: the pretrained model, its context length and the LoRA adapter.
     """

@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 71d7a83dd01f0f635543d0d33608fe87cf8b847af3e6727d83e69f7e061741ca
+# Inputs SHA-256: fcc7443c9ab2328068625c65b29e48343412198b8b509851c30be6086a77c163
 
 """Opt-in profiling settings of LLM learning steps."""
 

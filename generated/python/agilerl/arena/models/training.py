@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 003fed4d9a76d8e7f81f9e29f381224ed2ae6a7aebf1c4f4aa3cacfe3c39feed
+# Inputs SHA-256: ace930a62f0a421e1f52e2d6f0b4e8d6facdd37ffae01512d55a1a693cba6a0a
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

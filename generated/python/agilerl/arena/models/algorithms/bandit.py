@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b76c11518eade417a1b4dcbe3741c9753ccbf31e3a8951864a1b33f21f4fb17b
+# Inputs SHA-256: f5e0829175f34fee5410ae424eef2989c40fbda40c8b2490c981aae4a9d7193f
 
 """Fields the neural contextual bandits share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 198a2f48706c9615fb4a37506e5e5fb900b5348b57e4bc189d305cd4296e3f43
+# Inputs SHA-256: 37beaebd7a36fe91ee4a77ed998fb2f47327a03dc59092cf4ae45c80fc80b269
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

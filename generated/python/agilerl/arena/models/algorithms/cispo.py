@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 46f276df1b81c4fe34bf803406e468fec3f8d19d2ce6852cdf6d9f5bfdb57cc4
+# Inputs SHA-256: 46c981db9a26a5eea6f1c260511b906e4f049fdb109745ec803d77fcda82e0e2
 
 """CISPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 23239d3bd6b71d7214896f713d9fa465398689ef9accb9551ccd8d62f299835a
+# Inputs SHA-256: d58db3d11abef71956066ca70ee7aa560a9c5ce5bef1f038813a5d3e654248cf
 
 """CQN's algorithm section."""
 

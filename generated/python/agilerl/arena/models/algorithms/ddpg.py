@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 066231ce1a09b019c21cd912d6fd623c4eb539ef61a5d97f730977ea90c742e5
+# Inputs SHA-256: 2c8c1e42f8b9d4b2b72205dc66795a115bf94f73e7dd61b15c5d129294a7cc36
 
 """DDPG's algorithm section."""
 

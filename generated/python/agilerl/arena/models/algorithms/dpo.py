@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bc81b2d385ff59a0074b7a6391cf07c00d528bc7b09f4693d6814620327292f4
+# Inputs SHA-256: 260e94b44e0e6e20f4131d9e58e36586390449cfea86d67ddb7ba38eb284f756
 
 """DPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a2f28a3b8af08c13322586a268c7c345c8b6cd35d11da3d22c07349bd046a3fa
+# Inputs SHA-256: fad1f6f1a77277a560969578ca58bf768c3fce1b0d8090b9f37da9ac067fd6e3
 
 """DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ae7e03ec1bc7e2e09f23d47b33c0971b2d7dcdd1a3b4e5df2f1349ee671d18a2
+# Inputs SHA-256: 5285b2308289fd2cffda9263fa5410d28c326b95789d0b142673002e4c28ed4c
 
 """GRPO's algorithm section."""
 

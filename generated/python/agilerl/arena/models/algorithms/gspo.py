@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9b3252c5a4618de6a3609aed56e03f88fc22358201ce6c08f0b93b2360ad7abb
+# Inputs SHA-256: 8ab24a58b9b43661a688a4274727d0e392d834fe3649d48ba18a7c8392c382a9
 
 """GSPO's algorithm section."""
 

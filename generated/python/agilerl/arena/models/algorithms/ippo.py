@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e601aeecb9c3dca4843d93c4e2f9a8b2372e6e2774a01cbedfdc252900599425
+# Inputs SHA-256: 58b195b7f9b9cb66b9d7f132fcac657dc75cb9b5b678805736c084126a56e4eb
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2472f486d289a3b5237d75264bcfa8ee76592a2ffd209a7b940b33eb93c23a1b
+# Inputs SHA-256: 6032d864bcbac2c9d2b66f4ae39220921ef20adf3a7e8fc9c0295ebba6d1147e
 
 """LLMPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4bda5bc45c9d4e7e1938688d2a68a7314c35a718fa6ae7015052373f90518797
+# Inputs SHA-256: 1d060316dfb05b50ca73dca6b51571f6838ce49719dd8415e41d682a5d10d2c9
 
 """LLMREINFORCE's algorithm section."""
 

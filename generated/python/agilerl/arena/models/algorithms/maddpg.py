@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b87a33c424b6259c687076de2d54469f513d15e50514ca9820db9e3a02d3df64
+# Inputs SHA-256: 9ea2c4b488e197a60296cc1e2d1910eed81dbec74aa156020c0a561db5abfbfe
 
 """MADDPG's algorithm section."""
 

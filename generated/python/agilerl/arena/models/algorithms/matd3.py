@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a28479730482490e8c9f74e18378e959980e75e45f611a1af3f51a2e9b2c4d34
+# Inputs SHA-256: 2bfc173a051fc30b684fe48b81746982c667d20b20c67666298d4355a9c60fcf
 
 """MATD3's algorithm section."""
 

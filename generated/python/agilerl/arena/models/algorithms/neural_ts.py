@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ece6d6048226e99ce70effd101f3e37f0d3dec7153659bb5e18b414e45622f18
+# Inputs SHA-256: 24ab054684a9e8f1d4d684fa069cd7e18433b885f6f95a03f6ab10ddac3ec2f8
 
 """NeuralTS's algorithm section."""
 

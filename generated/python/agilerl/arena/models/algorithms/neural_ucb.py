@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d3719c8084c0edadb9238c4da676d805773646a8d3a554173951b2c139d75b52
+# Inputs SHA-256: 69829d7b37b8a3acb3e9d386505eee08c4a7dd29ee79d848eff6b3e6146b8072
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 047fe92d3c063ab90c85dbb2d71388ff0005559d1ea48ad993895030e5fb3b7a
+# Inputs SHA-256: 81765ed285c52017a86f425f951bbd35bad381e67c3efe598bb962faf9037f53
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 92c85e1c64c32f6e2bbb8eefd033ad69eee48267c4d5704e35e721df9752de3c
+# Inputs SHA-256: 4e07870e0bc379334f0a8a13f343970a175dd4e994919a42bb8a8cbc4a3f605d
 
 """Rainbow DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3c566088110c7a57d00f6fda676c2133d42b3c2bf6d95589a1795f5b8d5c7a01
+# Inputs SHA-256: c7313ddd9b1defa3130df9a7a4dcb5432ebd3982df162bc74e757e18f56cb027
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 770deee493afce16b185d0c58d3c965c1b47a8f3656d047d385e56c8c9c8e32e
+# Inputs SHA-256: e908cff6061a5b71c369f23e776b822d207c66dc256702b133c91293afded37c
 
 """SFT's algorithm section."""
 

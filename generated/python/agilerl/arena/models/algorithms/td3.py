@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4e4cbcb6326c1a777a486f14e6e18422459f288c87c3f5a412dcaa5154058a81
+# Inputs SHA-256: 29f81773ea1d3da02883ce04a9d37259e8c69b6306d57747620cd47a55d3d63e
 
 """TD3's algorithm section."""
 
