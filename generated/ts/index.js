@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 7dd7457e0e8191ea8264e24d36dfac9aa01234e6604227515b018f1c185fb115
+// Inputs SHA-256: 4c6767502c83bc9efd0561eb8daea233986ef393c54a2d5fba07c76ffee07e4b
 
 "use strict";
 
@@ -464,6 +464,8 @@ function messages(error, path, inRule) {
       const right = error.params.rightLabel ?? error.params.right;
       const { description } = expected.find((item) => item.id === rule);
       if (op === "unique") return uniqueMessages(error.params, path, description);
+      if (op === "increasing") return increasingMessages(error.params, path, description);
+      if (error.params.expr) return exprMessages(error.params, path, description);
       const tail = (isDefault) => (isDefault ? " (its default)" : "");
       const values =
         `${left}=${operand(leftValue)}${tail(leftDefault)} and ` +
@@ -508,6 +510,24 @@ function operand(value) {
 // x-rules `op: unique`: one problem at the repeated string's path, naming the first.
 function uniqueMessages({ at, value, first }, path, description) {
   const message = `${formatPath(at)}=${pyRepr(value)} repeats ${formatPath(first)}: ${description}`;
+  return [[[...path, ...at], message]];
+}
+
+// x-rules with paths, numbers or arithmetic (python/agilerl/models/_rule_expr.py): the
+// problem at the left operand's first field; each shown operand, then the other fields read.
+function exprMessages({ op, at, labels, shown, extra }, path, description) {
+  const text = ([label, value, isDefault, overflow]) =>
+    `${label}=${overflow ? value : operand(value)}${isDefault ? " (its default)" : ""}`;
+  const words = op === "multiple_of" ? "a multiple of" : op;
+  const withText = extra.length ? `, with ${extra.map(text).join(", ")}` : "";
+  const got = shown.map(text).join(" and ");
+  return [[[...path, ...at], `${labels[0]} must be ${words} ${labels[1]}, got ${got}${withText}: ${description}`]];
+}
+
+// x-rules `op: increasing`: one problem per number not above the one before it.
+function increasingMessages({ at, value, before, previous }, path, description) {
+  const name = at.slice(0, -1).join(".");
+  const message = `${name}[${at[at.length - 1]}]=${pyNumber(value)} must be > ${name}[${before}]=${pyNumber(previous)}: ${description}`;
   return [[[...path, ...at], message]];
 }
 

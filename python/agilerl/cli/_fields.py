@@ -145,6 +145,10 @@ def rules_of(holder: dict[str, Any], name: str) -> list[str]:
                     f"all different: {selectors}: {rule['description']} (x-rules {rule['id']})"
                 )
             continue
+        if rule["op"] == "increasing":
+            if rule["of"].split("/", 1)[0] == name:
+                found.append(f"strictly increasing: {rule['description']} (x-rules {rule['id']})")
+            continue
         if name in (rule["left"], rule["right"]):
             found.append(
                 f"{rule['left']} {rule['op']} {rule['right']}: {rule['description']} "

@@ -13,6 +13,8 @@ import operator
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from agilerl.models._rule_expr import ExprRule, IncreasingRule, is_plain
+
 OPERATORS: dict[str, Callable[[Any, Any], bool]] = {
     "<": operator.lt,
     "<=": operator.le,
@@ -285,10 +287,21 @@ def _select(node: Any, steps: tuple[str, ...], where: Where, out: list[tuple[Whe
 
 
 def compile_rule(definition: Mapping[str, Any], properties: Mapping[str, Any]) -> Any:
-    """The :class:`Rule` or :class:`UniqueRule` of one ``x-rules`` entry."""
+    """The :class:`Rule`, :class:`UniqueRule`, :class:`~agilerl.models._rule_expr.ExprRule`
+    (paths, numbers, arithmetic) or :class:`~agilerl.models._rule_expr.IncreasingRule` of
+    one ``x-rules`` entry."""
     if definition["op"] == "unique":
         return UniqueRule(definition)
-    return Rule(definition, properties)
+    if definition["op"] == "increasing":
+        return IncreasingRule(definition)
+    names = [*definition.get("when", {}), *definition.get("defaults", {})]
+    if is_plain(definition["left"]) and is_plain(definition["right"]) and is_plain_all(names):
+        return Rule(definition, properties)
+    return ExprRule(definition, properties, OPERATORS[definition["op"]])
+
+
+def is_plain_all(names: list[str]) -> bool:
+    return all("/" not in name for name in names)
 
 
 class XRules:
@@ -319,8 +332,15 @@ class XRules:
         ]  # fmt: skip
 
 
-def _errors(rule: Rule | UniqueRule, instance: Mapping[str, Any]) -> list[ValueError]:
+def _errors(rule: Any, instance: Mapping[str, Any]) -> list[ValueError]:
     rule_id = rule.definition["id"]
+    if isinstance(rule, ExprRule):
+        return [ValueError(json.dumps([rule.where(instance), rule_id, rule.message(instance)]))]
+    if isinstance(rule, IncreasingRule):
+        return [
+            ValueError(json.dumps([[*rule.steps, index], rule_id, rule.message(index, *rest)]))
+            for index, *rest in rule.breaks(instance)
+        ]
     if isinstance(rule, UniqueRule):
         return [
             ValueError(json.dumps([list(where), rule_id, rule.message(where, value, first)]))

@@ -54,6 +54,39 @@ first that breaks the rule (``hidden_size[1]=4``)::
      "right": "min_mlp_nodes", ...}
 
 A rule's problem sits on the field its left operand reads.
+
+Operands past the object's own fields (:mod:`agilerl.models._rule_expr`):
+
+- a ``/``-separated path (``training/pop_size``, ``selection_strategy/n_winners``) reads
+  a field of a nested object; a step into anything but an object finds nothing, and a
+  missing field takes its ``defaults`` entry (keyed by the path) or is unset. Paths may
+  also be ``when`` fields. The message writes a path with dots (``training.pop_size``);
+- a number literal (``3``, ``0.25``);
+- arithmetic: ``{"sum": [a, ...]}``, ``{"sub": [a, b]}``, ``{"mul": [a, b]}``,
+  ``{"floordiv": [a, b]}``, ``{"mod": [a, b]}`` (floored, as Python's ``//`` and ``%``; on
+  integers only) and ``{"round": a}`` (half to even, as Python's ``round``), each of any
+  operands; ``{"default": ["<path>", a]}`` is the field, or ``a`` where it is missing or
+  ``null`` (``{"default": ["selection_strategy/n_losers", {"sub": [...]}]}``).
+
+An operand that cannot be computed (an input that is not a number, ``floordiv`` / ``mod``
+by zero or of a non-integer) is unset, so its rule does not apply, as with ``null``; a
+value past ±(2**53 - 1) along the way (each partial sum counts) breaks the rule, which
+names it ``<past 2**53-1>``: JavaScript could not compute it exactly. Such a rule's
+problem sits on the first field its left operand reads (depth first); its message names
+each operand that is no literal with its value, then every other field it read::
+
+    training.pop_size // selection_strategy.n_subpopulations must be >= 3, got
+    training.pop_size // selection_strategy.n_subpopulations=2, with
+    training.pop_size=5, selection_strategy.n_subpopulations=2 (its default): ...
+
+``op: increasing`` says that the numbers of a list (at a path) are strictly increasing::
+
+    {"id": "frequency-ratios-increasing", "op": "increasing",
+     "of": "evolution_frequency_ratios", "description": "..."}
+
+Each number not above the number before it is one problem, at its path
+(``evolution_frequency_ratios[1]=1 must be > evolution_frequency_ratios[0]=5: ...``);
+items that are not numbers are skipped, and anything but a list holds.
 """
 
 from __future__ import annotations

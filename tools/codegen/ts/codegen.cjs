@@ -100,6 +100,42 @@ const LENGTH_OPERAND = {
 const EACH_OPERAND = {
   type: "object", required: ["each"], properties: { each: { type: "string" } }, additionalProperties: false,
 };
+// Operands past a field of the object (python/agilerl/models/_rule_expr.py): a `/` path,
+// a number, {sum: [...]}, {sub|mul|floordiv|mod: [a, b]}, {round: a}, {default: [path, a]}.
+const OPERAND = {
+  anyOf: [
+    { type: "string", minLength: 1 },
+    { type: "number" },
+    { type: "object", required: ["length"], properties: { length: { $ref: "#/$defs/operand" } }, additionalProperties: false },
+    { type: "object", required: ["sum"], properties: { sum: { type: "array", minItems: 1, items: { $ref: "#/$defs/operand" } } }, additionalProperties: false },
+    ...["sub", "mul", "floordiv", "mod"].map((name) => ({
+      type: "object", required: [name], additionalProperties: false,
+      properties: { [name]: { type: "array", minItems: 2, maxItems: 2, items: { $ref: "#/$defs/operand" } } },
+    })),
+    { type: "object", required: ["round"], properties: { round: { $ref: "#/$defs/operand" } }, additionalProperties: false },
+    {
+      type: "object", required: ["default"], additionalProperties: false,
+      properties: { default: { type: "array", prefixItems: [{ type: "string" }, { $ref: "#/$defs/operand" }], minItems: 2, maxItems: 2 } },
+    },
+  ],
+};
+const INCREASING_RULE_SCHEMA = {
+  type: "object",
+  required: ["id", "op", "of", "description"],
+  properties: {
+    id: { type: "string" },
+    op: { const: "increasing" },
+    of: { type: "string", minLength: 1 },
+    description: { type: "string" },
+  },
+  additionalProperties: false,
+};
+const isPlain = (operand) =>
+  typeof operand === "string"
+    ? !operand.includes("/")
+    : operand !== null && typeof operand === "object" && Object.keys(operand).length === 1 &&
+      ["length", "each"].includes(Object.keys(operand)[0]) &&
+      typeof Object.values(operand)[0] === "string" && !Object.values(operand)[0].includes("/");
 const fieldOf = (operand) => (typeof operand === "string" ? operand : "length" in operand ? operand.length : operand.each);
 const kindOf = (operand) => (typeof operand === "string" ? "" : "length" in operand ? "length" : "each");
 
@@ -110,17 +146,18 @@ const X_RULES = {
   errors: true,
   metaSchema: {
     type: "array",
+    $defs: { operand: OPERAND },
     items: {
-      if: { type: "object", properties: { op: { const: "unique" } }, required: ["op"] },
-      then: UNIQUE_RULE_SCHEMA,
+      if: { type: "object", properties: { op: { enum: ["unique", "increasing"] } }, required: ["op"] },
+      then: { if: { properties: { op: { const: "unique" } } }, then: UNIQUE_RULE_SCHEMA, else: INCREASING_RULE_SCHEMA },
       else: {
         type: "object",
         required: ["id", "left", "op", "right", "description"],
         properties: {
           id: { type: "string" },
-          left: { anyOf: [{ type: "string" }, LENGTH_OPERAND, EACH_OPERAND] },
+          left: { anyOf: [{ type: "string" }, LENGTH_OPERAND, EACH_OPERAND, { $ref: "#/$defs/operand" }] },
           op: { enum: [...Object.keys(OPERATORS), "multiple_of"] },
-          right: { anyOf: [{ type: "string" }, LENGTH_OPERAND] },
+          right: { anyOf: [{ type: "string" }, LENGTH_OPERAND, { $ref: "#/$defs/operand" }] },
           description: { type: "string" },
           when: { type: "object" },
           defaults: { type: "object" },
@@ -134,6 +171,10 @@ const X_RULES = {
     params: ({ params }) =>
       params.op === "unique"
         ? _`{rule: ${params.rule}, op: "unique", at: ${params.at}, value: ${params.value}, first: ${params.first}}`
+        : params.op === "increasing"
+        ? _`{rule: ${params.rule}, op: "increasing", at: ${params.at}, value: ${params.value}, before: ${params.before}, previous: ${params.previous}}`
+        : params.expr
+        ? _`{rule: ${params.rule}, op: ${params.op}, expr: true, at: ${params.at}, labels: ${params.labels}, shown: ${params.shown}, extra: ${params.extra}}`
         : _`{rule: ${params.rule}, left: ${params.left}, op: ${params.op}, right: ${params.right}, leftValue: ${params.leftValue}, rightValue: ${params.rightValue}, leftDefault: ${params.leftDefault}, rightDefault: ${params.rightDefault}, leftLabel: ${params.leftLabel}, rightLabel: ${params.rightLabel}}`,
   },
   code(cxt) {
@@ -153,6 +194,15 @@ const X_RULES = {
     schema.forEach((rule, index) => {
       if (rule.op === "unique") {
         uniqueCode(cxt, rule, index);
+        return;
+      }
+      if (rule.op === "increasing") {
+        increasingCode(cxt, rule, index);
+        return;
+      }
+      const names = [...Object.keys(rule.when || {}), ...Object.keys(rule.defaults || {})];
+      if (!isPlain(rule.left) || !isPlain(rule.right) || names.some((name) => name.includes("/"))) {
+        exprCode(cxt, rule, index);
         return;
       }
       const leftField = fieldOf(rule.left), rightField = fieldOf(rule.right);
@@ -256,6 +306,224 @@ function uniqueCode(cxt, rule, index) {
   });
 }
 
+// ---- x-rules paths, numbers and arithmetic (python/agilerl/models/_rule_expr.py). ----
+
+// Run by the generated validator (its source is written into the standalone module): null
+// when the rule holds, else {at, shown, extra} (the problem's steps from the object, and
+// [label, value, isDefault] of each operand shown and of each other field read).
+function exprCheck(data, rule, reads) {
+  const MAX = 9007199254740991;
+  const OVER = { overflow: true };
+  const has = (node, key) => Object.prototype.hasOwnProperty.call(node, key);
+  const isObj = (node) => node !== null && typeof node === "object" && !Array.isArray(node);
+  const isNum = (v) => typeof v === "number";
+  const fields = new Map();
+  const read = (path) => {
+    const steps = path.split("/");
+    let node = data;
+    for (const step of steps.slice(0, -1)) node = isObj(node) && has(node, step) ? node[step] : undefined;
+    const [fallback, nullToo] = has(reads, path) ? reads[path] : [null, false];
+    const last = steps[steps.length - 1];
+    if (!isObj(node)) return [fallback, fallback !== null];
+    const value = has(node, last) ? node[last] : undefined;
+    if (value === undefined || (value === null && nullToo)) return [fallback, fallback !== null];
+    return [value, false];
+  };
+  const field = (path) => {
+    if (!fields.has(path)) fields.set(path, read(path));
+    return fields.get(path);
+  };
+  const roundEven = (x) => {
+    if (Number.isInteger(x)) return x;
+    const floor = Math.floor(x), rest = x - floor;
+    if (rest !== 0.5) return rest < 0.5 ? floor : floor + 1;
+    return floor % 2 === 0 ? floor : floor + 1;
+  };
+  const arith = (kind, values) => {
+    if (values.some((v) => v === OVER)) return OVER;
+    if (!values.every(isNum)) return null;
+    let out;
+    if (kind === "sum") {
+      out = 0;
+      for (const v of values) {
+        out += v; // each partial sum in range, as Python checks them
+        if (Math.abs(out) > MAX) return OVER;
+      }
+    } else if (kind === "sub") out = values[0] - values[1];
+    else if (kind === "mul") out = values[0] * values[1];
+    else if (kind === "round") out = roundEven(values[0]);
+    else {
+      const [a, b] = values;
+      if (!Number.isInteger(a) || !Number.isInteger(b) || b === 0) return null;
+      const x = BigInt(a), y = BigInt(b);
+      let q = x / y, r = x % y;
+      if (r !== 0n && (r < 0n) !== (y < 0n)) [q, r] = [q - 1n, r + y];
+      out = Number(kind === "floordiv" ? q : r);
+    }
+    if (!Number.isFinite(out)) return null;
+    return Math.abs(out) > MAX ? OVER : out;
+  };
+  const value = (operand) => {
+    if (typeof operand === "string") return field(operand)[0];
+    if (isNum(operand)) return operand;
+    const [kind, args] = Object.entries(operand)[0];
+    if (kind === "length") {
+      const v = value(args);
+      return Array.isArray(v) ? v.length : null;
+    }
+    if (kind === "default") {
+      const [path, fallback] = args;
+      let v = field(path)[0];
+      if (v === null) {
+        v = value(fallback);
+        fields.set(path, [v, true]);
+      }
+      return v;
+    }
+    if (kind === "round") return arith(kind, [value(args)]);
+    return arith(kind, args.map(value));
+  };
+  const SYMBOLS = { sum: " + ", sub: " - ", mul: " * ", floordiv: " // ", mod: " % " };
+  const pyNum = (v) => (Number.isInteger(v) ? String(v) : null);
+  const label = (operand, inner = false) => {
+    if (typeof operand === "string") return operand.split("/").join(".");
+    if (isNum(operand)) return pyNum(operand) ?? String(operand);
+    const [kind, args] = Object.entries(operand)[0];
+    if (kind === "length") return `len(${label(args)})`;
+    if (kind === "each") return label(args);
+    if (kind === "default") return label(args[0]);
+    if (kind === "round") return `round(${label(args)})`;
+    const text = args.map((arg) => label(arg, true)).join(SYMBOLS[kind]);
+    return inner ? `(${text})` : text;
+  };
+  const firstField = (operand) => {
+    if (typeof operand === "string") return operand;
+    if (isNum(operand)) return null;
+    const args = Object.values(operand)[0];
+    for (const arg of Array.isArray(args) ? args : [args]) {
+      const found = firstField(arg);
+      if (found !== null) return found;
+    }
+    return null;
+  };
+  const test = (left, right) => {
+    switch (rule.op) {
+      case "<": return left < right;
+      case "<=": return left <= right;
+      case ">": return left > right;
+      case ">=": return left >= right;
+      case "==": return left === right;
+      case "!=": return left !== right;
+      default: return right === 0 || left % right === 0; // multiple_of
+    }
+  };
+  const when = Object.entries(rule.when || {});
+  for (const [name, wanted] of when) if (field(name)[0] !== wanted) return null;
+  const numberish = (v) => isNum(v) || v === OVER;
+  let left, right, index = -1;
+  const each = isObj(rule.left) && has(rule.left, "each");
+  if (each) {
+    const items = value(rule.left.each);
+    right = value(rule.right);
+    if (!Array.isArray(items) || !numberish(right)) return null;
+    index = items.findIndex((item) => isNum(item) && (right === OVER || !test(item, right)));
+    if (index < 0) return null;
+    left = items[index];
+  } else {
+    left = value(rule.left);
+    right = value(rule.right);
+    if (left === OVER || right === OVER) {
+      if (!(numberish(left) && numberish(right))) return null;
+    } else {
+      const strings = (rule.op === "==" || rule.op === "!=") && typeof left === "string" && typeof right === "string";
+      if (!((isNum(left) && isNum(right)) || strings) || test(left, right)) return null;
+    }
+  }
+  const shown = [];
+  const plain = new Set();
+  const labels = [label(rule.left) + (index >= 0 ? `[${index}]` : ""), label(rule.right)];
+  for (const [operand, v, text] of [[rule.left, left, labels[0]], [rule.right, right, labels[1]]]) {
+    if (typeof operand === "string") plain.add(operand);
+    else if (isObj(operand) && has(operand, "default")) plain.add(operand.default[0]);
+    if (isNum(operand)) continue;
+    let isDefault = false;
+    if (typeof operand === "string") isDefault = fields.get(operand)[1];
+    else if (isObj(operand) && has(operand, "default")) isDefault = fields.get(operand.default[0])[1];
+    shown.push([text, v === OVER ? "<past 2**53-1>" : v, isDefault, v === OVER]);
+  }
+  if (each) plain.add(rule.left.each);
+  const whenNames = new Set(when.map(([name]) => name));
+  const extra = [];
+  for (const [path, [v, isDefault]] of fields) {
+    if (!plain.has(path) && !whenNames.has(path)) extra.push([label(path), v === OVER ? "<past 2**53-1>" : v, isDefault, v === OVER]);
+  }
+  const first = firstField(rule.left);
+  const at = first === null ? [] : first.split("/");
+  if (index >= 0) at.push(index);
+  return { at, labels, shown, extra };
+}
+
+// A comparison with a path, a number or arithmetic among its operands: one error, at the
+// object (runtime.js adds the problem's steps and writes the message).
+function exprCode(cxt, rule, index) {
+  const { gen, data, parentSchema } = cxt;
+  const props = parentSchema.properties || {};
+  const reads = {};
+  for (const [name, value] of Object.entries(rule.defaults || {})) reads[name] = [value, true];
+  for (const [name, spec] of Object.entries(props)) {
+    if (!(name in reads) && spec !== null && typeof spec === "object" && "default" in spec) {
+      reads[name] = [spec.default, false];
+    }
+  }
+  const check = gen.scopeValue("func", { ref: exprCheck, code: new _Code(`(${exprCheck.toString()})`) });
+  const found = gen.const("x", _`${check}(${data}, ${stringify(rule)}, ${stringify(reads)})`);
+  gen.if(_`${found} !== null`, () => {
+    cxt.error(
+      false,
+      {
+        rule: rule.id, op: rule.op, expr: true, at: _`${found}.at`, labels: _`${found}.labels`, shown: _`${found}.shown`,
+        extra: _`${found}.extra`, message: str`${rule.id}`,
+      },
+      { schemaPath: String(index) },
+    );
+  });
+}
+
+// Run by the generated validator: [index, value, previous index, previous value] of each
+// number of the list at `path` that is not above the number before it.
+function increasingBreaks(data, path) {
+  let node = data;
+  for (const step of path.split("/")) {
+    node = node !== null && typeof node === "object" && !Array.isArray(node) &&
+      Object.prototype.hasOwnProperty.call(node, step) ? node[step] : undefined;
+  }
+  if (!Array.isArray(node)) return [];
+  const out = [];
+  let previous = null;
+  node.forEach((item, index) => {
+    if (typeof item !== "number") return;
+    if (previous !== null && !(item > previous[1])) out.push([index, item, ...previous]);
+    previous = [index, item];
+  });
+  return out;
+}
+
+function increasingCode(cxt, rule, index) {
+  const { gen, data } = cxt;
+  const breaks = gen.scopeValue("func", { ref: increasingBreaks, code: new _Code(`(${increasingBreaks.toString()})`) });
+  const found = gen.const("b", _`${breaks}(${data}, ${rule.of})`);
+  gen.forOf("r", found, (item) => {
+    cxt.error(
+      false,
+      {
+        rule: rule.id, op: "increasing", at: _`[...${rule.of}.split("/"), ${item}[0]]`, value: _`${item}[1]`,
+        before: _`${item}[2]`, previous: _`${item}[3]`, message: str`${rule.id}`,
+      },
+      { schemaPath: String(index) },
+    );
+  });
+}
+
 function strictAjv() {
   const fail = (message) => {
     throw new Error(`Ajv (strict): ${message}`);
@@ -299,7 +567,12 @@ async function main() {
   process.stdout.write(JSON.stringify({ types, validate, ajv: ajvVersion }));
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error.stack || error}\n`);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((error) => {
+    process.stderr.write(`${error.stack || error}\n`);
+    process.exit(1);
+  });
+}
+
+// The x-rules keyword on a schema of its own, for tests/js/x_rules_toy.cjs.
+module.exports = { strictAjv };

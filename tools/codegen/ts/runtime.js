@@ -351,6 +351,8 @@ function messages(error, path, inRule) {
       const right = error.params.rightLabel ?? error.params.right;
       const { description } = expected.find((item) => item.id === rule);
       if (op === "unique") return uniqueMessages(error.params, path, description);
+      if (op === "increasing") return increasingMessages(error.params, path, description);
+      if (error.params.expr) return exprMessages(error.params, path, description);
       const tail = (isDefault) => (isDefault ? " (its default)" : "");
       const values =
         `${left}=${operand(leftValue)}${tail(leftDefault)} and ` +
@@ -395,6 +397,24 @@ function operand(value) {
 // x-rules `op: unique`: one problem at the repeated string's path, naming the first.
 function uniqueMessages({ at, value, first }, path, description) {
   const message = `${formatPath(at)}=${pyRepr(value)} repeats ${formatPath(first)}: ${description}`;
+  return [[[...path, ...at], message]];
+}
+
+// x-rules with paths, numbers or arithmetic (python/agilerl/models/_rule_expr.py): the
+// problem at the left operand's first field; each shown operand, then the other fields read.
+function exprMessages({ op, at, labels, shown, extra }, path, description) {
+  const text = ([label, value, isDefault, overflow]) =>
+    `${label}=${overflow ? value : operand(value)}${isDefault ? " (its default)" : ""}`;
+  const words = op === "multiple_of" ? "a multiple of" : op;
+  const withText = extra.length ? `, with ${extra.map(text).join(", ")}` : "";
+  const got = shown.map(text).join(" and ");
+  return [[[...path, ...at], `${labels[0]} must be ${words} ${labels[1]}, got ${got}${withText}: ${description}`]];
+}
+
+// x-rules `op: increasing`: one problem per number not above the one before it.
+function increasingMessages({ at, value, before, previous }, path, description) {
+  const name = at.slice(0, -1).join(".");
+  const message = `${name}[${at[at.length - 1]}]=${pyNumber(value)} must be > ${name}[${before}]=${pyNumber(previous)}: ${description}`;
   return [[[...path, ...at], message]];
 }
 

@@ -1,0 +1,31 @@
+// The JavaScript side of tests/js/test_js_x_rules_expr.py: the x-rules keyword as the
+// generator compiles it (tools/codegen/ts/codegen.cjs) and the problems runtime.js writes,
+// on schemas of their own (not the published ones).
+//
+//   node tests/js/x_rules_toy.cjs < request.json
+//   request:  [{"schema": {...}, "doc": {...}}, ...]
+//   response: [[{"path", "message", "rule"}, ...], ...]
+"use strict";
+
+const fs = require("node:fs");
+const path = require("node:path");
+const vm = require("node:vm");
+const { strictAjv } = require(path.join(__dirname, "..", "..", "tools", "codegen", "ts", "codegen.cjs"));
+
+const runtime = fs.readFileSync(path.join(__dirname, "..", "..", "tools", "codegen", "ts", "runtime.js"), "utf8");
+const cases = JSON.parse(fs.readFileSync(0, "utf8"));
+const out = cases.map(({ schema, doc }, index) => {
+  const uri = `https://example.invalid/toy${index}.schema.json`;
+  const ajv = strictAjv();
+  const validate = ajv.compile({ $id: uri, ...schema });
+  const module = { exports: {} };
+  const context = {
+    module, require, URL,
+    schemas: { toy: { $id: uri, ...schema } },
+    MODEL_SCHEMAS: { Toy: uri },
+    validators: { Toy: validate },
+  };
+  vm.runInNewContext(runtime, context);
+  return module.exports.problems(doc, "Toy").map(({ path: where, message, rule }) => ({ path: where, message, rule }));
+});
+process.stdout.write(JSON.stringify(out));
