@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 03112571e291fcf626f7206856fb9b0e683587dea30c9fd80cf1d9a2210a292c
+# Inputs SHA-256: a6eb3d979e092af43e1c3e12f3c0e62f403464cb1efe202ecdf55da089bd62f8
 
 """The manifest document and its algorithm section."""
 
