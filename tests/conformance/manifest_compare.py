@@ -125,6 +125,10 @@ def _unchecked(paths: list[str], rules: list[list[str]], ours: str) -> bool:
     """Whether our problem at ``ours`` stands for a rule the shipped classes never checked."""
     if sections.unchecked(paths, rules, ours):
         return True
+    if _under(ours, "network/lora_config") and any(_under(p, "network") for p in paths):
+        # the fine-tuning network's supported-model rule (its LoRA rank and names) is a
+        # model validator: a field error in the section hides it
+        return True
     root_rules = [rule for loc, rule in rules if loc == ""]
     nested_failed = bool(paths) or any(loc != "" for loc, _ in rules)
     for rule, (_, where) in MANIFEST_RULES.items():
@@ -204,11 +208,18 @@ def _integral_float(doc: Any, path: str) -> bool:
 WRAPPER_ENTRY = re.compile(r"^(environment/env_wrappers/\d+)(/.*)?$")
 
 
+#: ``target_modules`` of a LoRA adapter is the union ``list[str] | str | set[str]``: the
+#: shipped problems of its list and set members sit under the member (``target_modules/0``,
+#: ``target_modules/set[str]``), ours (JSON has no set) at the field, for the value as a whole.
+LORA_TARGETS = re.compile(r"^((?:network|algorithm)/lora_config/target_modules)/.*$")
+
+
 def _wrapper_entries(ref: dict[str, Any]) -> dict[str, Any]:
     out = dict(ref)
     for key in ("paths", "strict_paths"):
         if key in ref:
-            out[key] = sorted({WRAPPER_ENTRY.sub(r"\1", path) for path in ref[key]})
+            read = (LORA_TARGETS.sub(r"\1", WRAPPER_ENTRY.sub(r"\1", p)) for p in ref[key])
+            out[key] = sorted(set(read))
     return out
 
 

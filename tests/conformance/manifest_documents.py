@@ -467,3 +467,163 @@ def network_cases() -> list[Case]:
         doc = base("DQN", network=net, mutation={"network": ranges})
         cases.append(Case(MODEL, doc, f"mutation.network={ranges!r} network={net!r}"[:90]))
     return cases
+
+
+def lora_cases(supported: dict[str, JSON]) -> list[Case]:
+    """The fine-tuning network's rule for the supported models (``supported``: the shipped
+    table, per Hub id its largest LoRA rank, module names and packed expert paths): each
+    model's rank at its cap and past it, ``target_modules`` and ``target_parameters``
+    within its names and not, unset (packed experts are then all adapted, without
+    dropout), a field error beside a broken rule, and ids the table does not hold as
+    written (another case, a prefix) or a LoRA adapter only the algorithm writes."""
+    cases = []
+
+    def add(net: JSON, label: str, name: str = "GRPO", **algorithm: JSON) -> None:
+        doc = {"algorithm": {"name": name, **algorithm}, "environment": dict(ROLLOUT_ENV),
+               "network": net}  # fmt: skip
+        cases.append(Case(MODEL, doc, f"{name} {label}"[:120]))
+
+    for hub_id, row in supported.items():
+        modules, paths, rank = row["target_modules"], row["target_parameters"], row["max_lora_rank"]
+        loras: list[JSON] = [
+            {}, {"target_modules": "all-linear"}, {"target_modules": "x"},
+            {"target_modules": modules}, {"target_modules": modules[:1]}, {"target_modules": []},
+            {"target_modules": [modules[0].upper()]}, {"target_modules": [modules[0], "nope"]},
+            {"target_parameters": []}, {"target_parameters": paths},
+            {"target_parameters": ["nope"]}, {"target_parameters": None, "lora_dropout": 0.3},
+            {"lora_dropout": 0.3, "target_modules": ["nope"], "target_parameters": ["nope"]},
+        ]  # fmt: skip
+        if rank is not None:
+            loras += [{"lora_r": rank}, {"lora_r": rank + 1}, {"lora_r": rank + 1, "lora_alpha": 0}]
+        for lora in loras:
+            net = {"pretrained_model_name_or_path": hub_id, "max_context_length": 64,
+                   "lora_config": lora}  # fmt: skip
+            add(net, f"{hub_id} lora_config={lora!r}")
+        add({"pretrained_model_name_or_path": hub_id, "max_context_length": 64}, f"{hub_id}")
+        add({"pretrained_model_name_or_path": hub_id, "max_context_length": 64,
+             "lora_config": None}, f"{hub_id} lora_config=None")  # fmt: skip
+        past = {"lora_r": (rank or 8) + 1, "target_modules": ["nope"]}
+        hidden = {"pretrained_model_name_or_path": hub_id, "max_context_length": 0,
+                  "lora_config": past}  # fmt: skip
+        add(hidden, f"{hub_id} max_context_length=0 lora_config={past!r}")
+        add({"pretrained_model_name_or_path": hub_id, "max_context_length": 64},
+            f"{hub_id}, the algorithm's lora_config={past!r}", lora_config=past)  # fmt: skip
+        add({"pretrained_model_name_or_path": hub_id, "max_context_length": 64,
+             "lora_config": past}, f"{hub_id} lora_config={past!r}", name="DQN")  # fmt: skip
+    first = next(iter(supported))
+    for spelling in (first.upper(), first.lower(), f"hf://{first}", f"{first}/", f" {first}"):
+        net = {"pretrained_model_name_or_path": spelling, "max_context_length": 64,
+               "lora_config": {"lora_r": 10**6, "target_modules": ["nope"]}}  # fmt: skip
+        add(net, f"{spelling!r}, no supported model as written")
+    return cases
+
+
+#: Adapters written in both sections that the shipped manifest refuses and ours accepts:
+#: lists of one length that differ (``x-rules`` compare numbers and strings; docs/llm.md).
+#: ``test_manifests.py`` pins the gap to exactly these.
+LORA_GAP = [
+    ({"target_modules": ["q_proj"]}, {"target_modules": ["k_proj"]}, MODEL_NAME),
+    ({"target_modules": ["q_proj", "k_proj"]}, {"target_modules": ["k_proj", "q_proj"]},
+     MODEL_NAME),
+    ({"target_parameters": ["a"]}, {"target_parameters": ["b"]}, MODEL_NAME),
+]  # fmt: skip
+
+
+def _llm(algorithm: JSON, network: JSON | None, name: str = "GRPO") -> dict[str, JSON]:
+    doc = {"algorithm": {"name": name, **algorithm}, "environment": dict(ROLLOUT_ENV)}
+    if name in ("SFT", "DPO"):
+        doc["environment"] = {"env_type": "dataset", "hf_dataset_id": "tatsu-lab/alpaca"}
+    if network is not None:
+        doc["network"] = network
+    return doc
+
+
+#: The ``$comment`` of the manifest's rules for a packed-experts network's adapter.
+PACKED_RULE = "a packed-experts model of x-supported-models (schema/networks.schema.json)"
+#: The packed expert paths of openai/gpt-oss-20b (the shipped table's).
+EXPERTS = ["mlp.experts.down_proj", "mlp.experts.gate_up_proj"]
+
+
+def lora_gap_cases() -> list[Case]:
+    cases = []
+    for algorithm, network, model in LORA_GAP:
+        net = {"pretrained_model_name_or_path": model, "max_context_length": 64,
+               "lora_config": network}  # fmt: skip
+        label = f"GRPO lora_config={algorithm!r}, network's {network!r} ({model})"
+        cases.append(Case(MODEL, _llm({"lora_config": algorithm}, net), label))
+    return cases
+
+
+def cross_section_cases() -> list[Case]:
+    """The fields one section fills in for another, written in both (the same value,
+    another, a spelling of the same id, ``null``) and in one only: the model and context
+    length of a fine-tuning network against the LLM algorithm's, its LoRA adapter field
+    by field, and the environment's ``num_envs`` against the algorithm's ``num_envs`` or
+    ``vect_noise_dim``."""
+    cases = []
+    net = {"pretrained_model_name_or_path": MODEL_NAME, "max_context_length": 64}
+    for name in ("GRPO", "SFT", "LLMPPO"):
+        algorithms: list[JSON] = [
+            {}, {"pretrained_model_name_or_path": MODEL_NAME},
+            {"pretrained_model_name_or_path": MODEL_NAME.upper()},
+            {"pretrained_model_name_or_path": MODEL_NAME + " "},
+            {"pretrained_model_name_or_path": "other/model"},
+            {"pretrained_model_name_or_path": None}, {"pretrained_model_name_or_path": 5},
+            {"max_model_len": 64}, {"max_model_len": 65}, {"max_model_len": 1024},
+            {"max_model_len": 64.0}, {"max_model_len": None},
+            {"pretrained_model_name_or_path": "other/model", "max_model_len": 65},
+        ]  # fmt: skip
+        for algorithm in algorithms:
+            cases.append(Case(MODEL, _llm(algorithm, net, name), f"{name} {algorithm!r}, {net!r}"))
+            if "pretrained_model_name_or_path" in algorithm or name != "GRPO":
+                continue
+            alone = {**algorithm, "pretrained_model_name_or_path": MODEL_NAME}
+            cases.append(Case(MODEL, _llm(alone, None, name), f"{name} {alone!r}, no network"))
+    loras: list[tuple[JSON, JSON]] = [
+        ({}, {}), ({"lora_r": 8}, {}), ({"lora_r": 16}, {}), ({}, {"lora_r": 8}),
+        ({"lora_r": 8}, {"lora_r": 8}), ({"lora_r": 8}, {"lora_r": 8.0}),
+        ({"lora_alpha": 16}, {}), ({"lora_alpha": 32}, {}), ({"task_type": "SEQ_CLS"}, {}),
+        ({"task_type": "CAUSAL_LM"}, {}), ({"lora_dropout": 0.1}, {}),
+        ({"lora_dropout": 0.05}, {}), ({"lora_dropout": 0}, {"lora_dropout": 0.0}),
+        ({"target_modules": "all-linear"}, {}), ({"target_modules": "q_proj"}, {}),
+        ({"target_modules": ["q_proj"]}, {}), ({}, {"target_modules": ["q_proj"]}),
+        ({"target_modules": ["q_proj"]}, {"target_modules": "q_proj"}),
+        ({"target_modules": ["q_proj"]}, {"target_modules": ["q_proj"]}),
+        ({"target_modules": ["q_proj"]}, {"target_modules": ["q_proj", "k_proj"]}),
+        ({"target_parameters": ["a"]}, {}), ({}, {"target_parameters": ["a"]}),
+        ({"target_parameters": []}, {"target_parameters": None}),
+        ({"target_parameters": ["a"]}, {"target_parameters": ["a"]}),
+        ({"target_parameters": ["a", "b"]}, {"target_parameters": ["a"]}),
+        ({"lora_r": 8, "lora_alpha": 8}, {"lora_r": 8, "lora_alpha": 16}),
+        ({"lora_r": 0}, {"lora_r": 8}), (None, {}), ({}, None), (None, None),
+        ({"target_parameters": EXPERTS}, {}), ({"target_parameters": EXPERTS[::-1]}, {}),
+        ({"target_parameters": EXPERTS, "lora_dropout": 0}, {}),
+        ({"target_parameters": EXPERTS, "lora_dropout": 0}, {"target_parameters": None}),
+        ({"target_parameters": EXPERTS, "lora_dropout": 0}, {"lora_dropout": 0.5}),
+        ({"target_parameters": EXPERTS, "lora_dropout": 0.0}, {"target_parameters": []}),
+        ({"lora_dropout": 0}, {}), ({"target_parameters": [], "lora_dropout": 0}, {}),
+    ]  # fmt: skip
+    for algorithm, network in loras:
+        for model in (MODEL_NAME, "Qwen/Qwen2.5-0.5B-Instruct", "openai/gpt-oss-20b"):
+            with_lora = {"pretrained_model_name_or_path": model, "max_context_length": 64,
+                         "lora_config": network}  # fmt: skip
+            label = f"GRPO lora_config={algorithm!r}, network's {network!r} ({model})"
+            cases.append(Case(MODEL, _llm({"lora_config": algorithm}, with_lora), label))
+        alone = _llm({"lora_config": algorithm}, net)
+        cases.append(Case(MODEL, alone, f"lora_config={algorithm!r}, the network's unset"))
+    envs = {"PPO": "CartPole-v1", "RecurrentPPO": "CartPole-v1", "DDPG": "Pendulum-v1",
+            "TD3": "Pendulum-v1", "MADDPG": "simple_spread_v3", "MATD3": "simple_spread_v3",
+            "DQN": "CartPole-v1"}  # fmt: skip
+    for name, env in envs.items():
+        field = "num_envs" if "PPO" in name else "vect_noise_dim"
+        for written, count in itertools.product([4, 3, 4.0, None, "4"], [4, None, ...]):
+            algorithm: dict[str, JSON] = {"name": name, field: written}
+            environment: dict[str, JSON] = {"name": env}
+            if count is not ...:
+                environment["num_envs"] = count
+            doc = {"algorithm": algorithm, "environment": environment}
+            cases.append(Case(MODEL, doc, f"{algorithm!r} environment={environment!r}"))
+        environment = {"name": env, "num_envs": 4}
+        doc = {"algorithm": {"name": name}, "environment": environment}
+        cases.append(Case(MODEL, doc, f"{name} environment={environment!r}"))
+    return cases

@@ -32,12 +32,12 @@ COMPLETE = [
     "mutation",
     "manifest",
     "selection",
+    "network",
 ]
 #: Sections still being written (their documents are judged and printed only).
 PENDING = [
     "algorithm",
     "environment",
-    "network",
 ]
 MIN_MANIFESTS = 5000
 #: Documents drawn from the schemas: (shipped, its hpo sections by hypothesis, ours).
@@ -73,6 +73,8 @@ def cases(reference: Reference) -> list[Case]:
     out += md.config_mutations(accepted)
     out += md.hpo_cases(numeric, spellings)
     out += md.network_cases()
+    out += md.lora_cases(reference.run("manifests", "supported"))
+    out += md.cross_section_cases()
     return out
 
 
@@ -142,3 +144,46 @@ def test_the_implied_environment_table_is_the_shipped_registry(reference: Refere
     assert shipped_types == IMPLIED_ENV_TYPES
     shipped = {name: r["objective"] for name, r in registry.items() if r["objective"]}
     assert shipped == IMPLIED_OBJECTIVES
+
+
+def test_the_supported_models_table_is_the_shipped_one(reference: Reference) -> None:
+    """``x-supported-models`` (schema/networks.schema.json, the fine-tuning network's rules
+    derived from it by tools/codegen/supported_models.py, and the loader's expert paths)
+    is the shipped table: each Hub id's largest LoRA rank, module names and expert paths."""
+    mine = json.loads((ROOT / "schema" / "networks.schema.json").read_text("utf-8"))
+    table = mine["$defs"]["FinetuningNetworkSpec"]["x-supported-models"]
+    shipped = reference.run("manifests", "supported")
+    assert table == shipped
+    # the manifest's rules for an adapter written in both sections name the packed-experts
+    # models and their expert paths (what such a network fills in before it compares)
+    manifest = json.loads((ROOT / "schema" / "manifest.schema.json").read_text("utf-8"))
+    packed = {hub_id: row["target_parameters"] for hub_id, row in shipped.items()
+              if row["target_parameters"]}  # fmt: skip
+    filled = {
+        rule["if"]["properties"]["network"]["properties"]["pretrained_model_name_or_path"][
+            "const"
+        ]: rule["then"]["properties"]["algorithm"]["properties"]["lora_config"]["properties"][
+            "target_parameters"
+        ]["const"]
+        for rule in manifest["allOf"]
+        if rule.get("$comment") == md.PACKED_RULE
+    }
+    assert filled == packed
+    named = [
+        json.dumps(rule).count(json.dumps(sorted(packed, key=list(shipped).index)))
+        for rule in manifest["allOf"]
+        if "unless the network fills it in" in rule.get("description", "")
+        or "a list of target_parameters in the algorithm section's" in rule.get("description", "")
+    ]
+    assert named == [1, 1]
+
+
+def test_the_lora_gap_is_these_documents(reference: Reference) -> None:
+    """Two adapters whose lists have one length and differ (docs/llm.md): the shipped
+    manifest refuses them (``sections-agree``), ours accepts them; the suite's other
+    documents hold no such pair."""
+    documents = md.lora_gap_cases()
+    results = reference.run("manifests", [case.doc for case in documents])
+    for case, result in zip(documents, results, strict=True):
+        assert result["rules"] == [["", "sections-agree"]], case.label
+        assert ours(case.doc)["ok"], case.label

@@ -492,6 +492,8 @@ def test_the_classes_carry_no_verdict_validators() -> None:
                                                     "_tag_environment",
                                                     "_copy_environment_counts",
                                                         "_fill_simba",  # NetworkSpec
+                                                    # FinetuningNetworkSpec: expert paths
+                                                    "_adapt_every_expert",
                                                     }, name  # fmt: skip
         # _algorithm_class: the manifest's algorithm section built as the class its name
         # selects (pydantic alone; the manifest's judgement covered it); the LLM specs'

@@ -43,11 +43,11 @@ def test_an_llm_run_names_its_model_in_either_section() -> None:
 
 def test_the_network_section_fills_only_what_the_algorithm_leaves_unset() -> None:
     lora = {"lora_r": 8, "lora_alpha": 16}
-    doc = {"algorithm": {"name": "GRPO", "max_model_len": 512}, "network": {**NETWORK}}
+    doc = {"algorithm": {"name": "GRPO", "max_model_len": 2048}, "network": {**NETWORK}}
     doc["network"]["lora_config"] = lora
     held = load_manifest(doc).algorithm
     assert isinstance(held, GRPOSpec)
-    assert held.max_model_len == 512  # the algorithm's own
+    assert held.max_model_len == 2048  # the algorithm's own, the network's too
     assert held.lora_config == LoraConfigDict.model_validate(lora)
     assert {"pretrained_model_name_or_path", "lora_config"} <= held.model_fields_set
     # no lora_config in the network section: none filled in
@@ -116,11 +116,52 @@ def test_num_envs_comes_from_the_environment() -> None:
     assert ddpg.algorithm.vect_noise_dim == 4  # type: ignore[union-attr]
     own = load_manifest(
         {
-            "algorithm": {"name": "PPO", "num_envs": 2},
+            "algorithm": {"name": "PPO", "num_envs": 8},
             "environment": {"name": "CartPole-v1", "num_envs": 8},
         }
     )
-    assert own.algorithm.num_envs == 2  # type: ignore[union-attr]
+    assert own.algorithm.num_envs == 8  # type: ignore[union-attr]
+    alone = load_manifest({"algorithm": {"name": "PPO", "num_envs": 2}})
+    assert alone.algorithm.num_envs == 2  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("algorithm", "network", "environment", "where"),
+    [
+        ({"name": "GRPO", "pretrained_model_name_or_path": "qwen/qwen2.5-0.5b"}, NETWORK, None,
+         "algorithm.pretrained_model_name_or_path: algorithm.pretrained_model_name_or_path "
+         "must be == network.pretrained_model_name_or_path"),
+        ({"name": "SFT", "max_model_len": 512}, NETWORK, None,
+         "algorithm.max_model_len: algorithm.max_model_len must be == "
+         "network.max_context_length, got algorithm.max_model_len=512 and "
+         "network.max_context_length=2048"),
+        ({"name": "GRPO", "lora_config": {"lora_r": 8}}, {**NETWORK, "lora_config": {}}, None,
+         "algorithm.lora_config.lora_r: algorithm.lora_config.lora_r must be == "
+         "network.lora_config.lora_r, got algorithm.lora_config.lora_r=8 and "
+         "network.lora_config.lora_r=16 (its default)"),
+        ({"name": "GRPO", "lora_config": {"target_modules": ["q_proj"]}},
+         {**NETWORK, "lora_config": {}}, None,
+         "network.lora_config.target_modules: missing required field"),
+        ({"name": "PPO", "num_envs": 2}, None, {"name": "CartPole-v1", "num_envs": 8},
+         "algorithm.num_envs: algorithm.num_envs must be == environment.num_envs"),
+        ({"name": "TD3", "vect_noise_dim": 2}, None, {"name": "Pendulum-v1", "num_envs": 8},
+         "algorithm.vect_noise_dim: algorithm.vect_noise_dim must be == environment.num_envs"),
+        ({"name": "PPO", "num_envs": None}, None, {"name": "CartPole-v1", "num_envs": 8},
+         "algorithm.num_envs: must not be"),
+    ],
+)  # fmt: skip
+def test_a_field_written_in_two_sections_has_one_value(
+    algorithm: dict[str, Any], network: Any, environment: Any, where: str
+) -> None:
+    """What one section fills in for another, written in both with two values, is refused
+    (the shipped manifest's ``sections-agree``), at the algorithm's field."""
+    doc: dict[str, Any] = {"algorithm": algorithm}
+    if network is not None:
+        doc["network"] = network
+    if environment is not None:
+        doc["environment"] = environment
+    (found,) = problems(doc)
+    assert found.startswith(where), found
 
 
 def test_fsdp_true_is_fsdp_with_its_defaults() -> None:

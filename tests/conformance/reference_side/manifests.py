@@ -1,6 +1,8 @@
 """Reference side: whole manifests judged by the shipped ``TrainingManifest``, lax and strict.
 
 payload:  ``"schema"`` (answer: ``TrainingManifest.model_json_schema()``),
+          ``"supported"`` (answer: the supported models' table, per Hub id its largest
+          LoRA rank, module names and packed expert paths),
           ``"configs"`` with ``{"texts": {name: text}}`` (answer: each text read by
           PyYAML, and whether the shipped class accepts it as written), or
           ``[document, ...]``
@@ -252,8 +254,24 @@ def registry():
     return out
 
 
+def supported():
+    """The shipped table of supported models, as the fine-tuning network reads it."""
+    from agilerl.arena.models.model_info import SUPPORTED_MODEL_INFO
+
+    return {
+        hub_id: {
+            "max_lora_rank": max(info.lora_ranks) if info.lora_ranks else None,
+            "target_modules": sorted(info.modules),
+            "target_parameters": sorted(info.parameters),
+        }
+        for hub_id, info in SUPPORTED_MODEL_INFO.items()
+    }
+
+
 payload = json.load(sys.stdin)
-if payload == "schema":
+if payload == "supported":
+    json.dump(supported(), sys.stdout)
+elif payload == "schema":
     json.dump(TrainingManifest.model_json_schema(), sys.stdout)
 elif payload == "registry":
     json.dump(registry(), sys.stdout)

@@ -47,6 +47,19 @@ const ANNOTATIONS = {
     additionalProperties: { type: "array", items: { type: "string" } },
   },
   "x-algorithm-objectives": { type: "object", additionalProperties: { type: "string" } },
+  "x-supported-models": {
+    type: "object",
+    additionalProperties: {
+      type: "object",
+      required: ["max_lora_rank", "target_modules", "target_parameters"],
+      additionalProperties: false,
+      properties: {
+        max_lora_rank: { type: ["integer", "null"] },
+        target_modules: { type: "array", items: { type: "string" } },
+        target_parameters: { type: "array", items: { type: "string" } },
+      },
+    },
+  },
 };
 
 const OPERATORS = {

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 022efd2f3592ecf3ac4045881fe23194df325d8e44056e052c4119d1945fd261
+# Inputs SHA-256: 0315b5cb809a4d50d9e90b473a42b37a0b57f376938c8cb2e9e58c1ed2c449dc
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b2a68d5d48dd995a199ed23d97fd727cffe5ef1ba76c01b400060b6fe435821d
+# Inputs SHA-256: 734ef05b8d66245671fc5f5e81c4684dadbeea0c7038b86e7953e57e31ba724b
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d1d076287ad806befeb983f30a4caac12b6e51f36ceac0acb98339028d705d07
+# Inputs SHA-256: 8bba7ec25e11ec2302048b65b83e9bf60971b5a0a1273dfe2fb5746eac426eca
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

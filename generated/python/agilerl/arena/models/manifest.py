@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 90f285948d1e6e06818f4806436ae3867bfa27f6462d8504c013c73f8066f70a
+# Inputs SHA-256: 232d183cfe3e96df2a4726d0c282684eb40350f24a0ee8fa72e3cf7946c1388d
 
 """The manifest document and its algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4643a5b966bd11313bf746661c04cb72cbd68ff4de8f028edefe4ed94c49b9f2
+# Inputs SHA-256: 6a9a5d490dc320c8319b8b9ffb261af12a278c997280266536e301e137f315d0
 
 """Spec classes of the manifest's network section checked so far."""
 
@@ -7,7 +7,11 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from agilerl.models._networks import MlpSpecBase, NetworkSpecBase
+from agilerl.models._networks import (
+    FinetuningNetworkSpecBase,
+    MlpSpecBase,
+    NetworkSpecBase,
+)
 from agilerl.models._spec_base import LeafSpecModel, SpecModel
 from pydantic import ConfigDict, Field
 
@@ -614,7 +618,7 @@ class LoraConfigDict(LeafSpecModel):
     ] = 0.05
 
 
-class FinetuningNetworkSpec(LeafSpecModel):
+class FinetuningNetworkSpec(FinetuningNetworkSpecBase):
     """
     The network section of an LLM fine-tuning run: the pretrained model, its context length and the LoRA adapter.
     """

@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 43b73066ffb298195ecdd4665d2b6572339a0a296344c3cb7c9ca33831916123
+# Inputs SHA-256: a5e7110e557f1e1894c22f82d847fe85652a9f26ec68932c35bd90349be89793
 
 """Opt-in profiling settings of LLM learning steps."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6ee59add3a0356ac93af83172a082ba3034c938405837dcba183872a7fafc44f
+# Inputs SHA-256: 095df2a59abba59a22a59d812e953c59e856a96aab05f25c5c27bbad75e8f897
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b2ddf2c6ca4a33d03aaed802d81df981cd1adbbcd605db013639b7978133df47
+# Inputs SHA-256: 502f01aa345a549f8a9192cf0522823f2fdd7166e48c1f576b80f4caf3e55f61
 
 """Fields the neural contextual bandits share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5204182a52c0616036f6c483d4d2b05b9f7f374df3f776b03ddc14a974271932
+# Inputs SHA-256: d01b25f1bbf1186e6413f83f93d7ab541124b73db25bb136dccd7c21ce9fcd40
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2bac2a7a0200c24ff8be96b929e4a6d35b4f498182b94da046835dbb60178c95
+# Inputs SHA-256: 95601f3d5ff3f5bea3264f3a6b5c492e1d6c78f2660edf6c86b7b2aa86cfa9c0
 
 """CISPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 38c76324327e16d46888e1d9297aabe1f1c423c227095da7924bb3d3b292272f
+# Inputs SHA-256: 7a2fb5d8e5ffddd20850207439d03f696724e2af1e9b171936df9742788f4681
 
 """CQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: faac2e2b97f0c72c1cb26fc7d886515ed0102b13d5d4437e2272303b424ce9ee
+# Inputs SHA-256: 75035d4d5c954065dc885073f555cb52bb89c0fe1408e248f29c50f1017e726d
 
 """DDPG's algorithm section."""
 

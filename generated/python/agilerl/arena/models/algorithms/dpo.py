@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 48fc25f27e416c1eab51b2bc0a72c35d7698ce921e14c1ce89b8bf582bcc1e6d
+# Inputs SHA-256: f2e49b298cd1ad40da2400f8e5ba7df3d7b0b18b1a006e33e2584e379916de1f
 
 """DPO's algorithm section."""
 

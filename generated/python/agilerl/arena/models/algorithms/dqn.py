@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 288e0f0bb5c2d3b098ba5233e278b6ee3e9520291837d882c21245d9de7e0d49
+# Inputs SHA-256: 9c8e6dfe6fd79cf5b92a6ed31aacf893d0ac9477c89f1b57eb5f3d21d5f38280
 
 """DQN's algorithm section."""
 

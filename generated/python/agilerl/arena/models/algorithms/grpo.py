@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 70205109b9c0a9fc2e95776630f2785cde865f77e3c6153e62cdc5f661644cb3
+# Inputs SHA-256: 4f1897ad51b3418a7a6568a86ef36b7d9d8a97e9c67bcfcb1b55c72f236836a3
 
 """GRPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4268679e9af561e64b4c7c6d1557ee6a4e39c48ba6e40a3059888c8fb471d241
+# Inputs SHA-256: a2b0d60656190e4c0d728edb1515c19a7770d135f83377387a7bfccfd160ca1e
 
 """GSPO's algorithm section."""
 

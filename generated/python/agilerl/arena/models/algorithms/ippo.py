@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6530933d40a0553bc27fc5c1ac0a330a794a1be79e9fd380b6a5b0ba5c5d14d1
+# Inputs SHA-256: 623fc2326f97ebbe9f2d5f181b22e800f274d5d0f5b8cf892e311ec6b667aeb7
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a82c6800c8d081142634733e98051ab1e0b0ecfd615ab0e31dfcf3bbe6b7a4ef
+# Inputs SHA-256: 2b2d1f90966e71fbd9abef1e4e0ea7958f15c0dceed536cbc35db13853be7c6a
 
 """LLMPPO's algorithm section."""
 

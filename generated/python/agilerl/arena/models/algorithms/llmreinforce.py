@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 373b5799dae5973609e06a56205344e228a9ef1271a8d7fbac1245929204d999
+# Inputs SHA-256: 98711eacbe237f8bd0efedad54a99fd9b6dfd25f7ac9f01c980147a11cc24450
 
 """LLMREINFORCE's algorithm section."""
 

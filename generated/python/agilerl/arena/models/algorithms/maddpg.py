@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c3ec457e270182cf7b85dd5b369eef4626c35641547eed73ed6c04e44e2d64da
+# Inputs SHA-256: 2e56189c2b4fffafdffea4f3fb7d91bd29334433b76d5f5041f3f3d7f6e2f95d
 
 """MADDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a6ef411936baf6c2d853d55cc657fea508201880cfbccca4ca958c0113c909c2
+# Inputs SHA-256: f0b97876b5afce6b0aed784b13fc90b01dcbe5922c1a7e4e333f11336272a9b6
 
 """MATD3's algorithm section."""
 

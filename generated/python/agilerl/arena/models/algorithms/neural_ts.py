@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: dc261ed8e536217b9ba8897e2b9c066d46f1d8389c77d1e9b9a85f26eb25d954
+# Inputs SHA-256: 05ac222ea7dd02b0b7d60ace1316b1b0d1c59586cdc9c988bfa1b98f9c2f3d75
 
 """NeuralTS's algorithm section."""
 

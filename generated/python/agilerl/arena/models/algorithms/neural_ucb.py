@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 42553ece67421fd2e9bd2593db1e103d76071353b13aaddc1841f70285dac498
+# Inputs SHA-256: fb34bf801a94bfa6002154d13c333cdf913865ff69265c481b041cbe8678aee1
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ffc9b96f8bcc0407012b6aad760348701f7a249ab86fdefcc0e054f9be041b37
+# Inputs SHA-256: 631e619dbf9177337d55a7d44aec3bea5d809c849ac423540637dac879313295
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 854fd9a539239d4a17ddc06c5329ea27b0d160955e96c448ada76d34f6f6a10b
+# Inputs SHA-256: 2045dc75a103587968bff0852e68334e390c6bedd17bcb18ffc88f6b8f048022
 
 """Rainbow DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c1c10c05ea46a9c29fa2667c95dd8fa7b85eb4b58243ad0f4dbae0d09bf247e7
+# Inputs SHA-256: 223936245501171b37a84e3f2db3c48931c7f344656fd8d18c0e39f826be19fc
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

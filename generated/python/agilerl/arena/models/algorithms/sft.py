@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b324a65a6a2080fd98d4f24d6c1efde8fc18c79acb509310a926f17d2e19c99b
+# Inputs SHA-256: 049eb66ccd564c4275319fde2f01ace4700b4f971d21a3f0e8ca167b6581a8aa
 
 """SFT's algorithm section."""
 

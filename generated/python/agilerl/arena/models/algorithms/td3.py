@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 04dcf5e641ba940dbfacfeec8069db056898f3fc2521c597600549729f1d89aa
+# Inputs SHA-256: 5850c1a6019779688bf8cb0145f89b5e2f03ab55ca3d7a83e0f9dec2ad029345
 
 """TD3's algorithm section."""
 

@@ -1,0 +1,89 @@
+"""The fine-tuning network's rules for the supported models are the ones
+tools/codegen/supported_models.py derives from ``x-supported-models`` (docs/networks.md):
+never edited by hand, never stale; and the schema holds a network to its model's row."""
+
+from __future__ import annotations
+
+import copy
+import sys
+from typing import Any
+
+from agilerl.models.manifest import load_manifest, validate_manifest
+from tests.conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "tools" / "codegen"))
+
+import supported_models
+
+
+def test_the_derived_rules_are_current() -> None:
+    assert supported_models.main(["--check"]) == 0
+    schema = supported_models.load()
+    spec = schema["$defs"][supported_models.CLASS]
+    derived = [rule for rule in spec["allOf"] if rule.get("$comment") == supported_models.MARK]
+    assert derived == supported_models.rules(schema)
+    assert len(derived) == len(spec[supported_models.TABLE]) > 0
+
+
+def test_a_stale_rule_is_rewritten_in_place() -> None:
+    schema = supported_models.load()
+    stale = copy.deepcopy(schema)
+    spec = stale["$defs"][supported_models.CLASS]
+    spec["allOf"][0]["description"] += " (edited)"
+    spec["allOf"].append({**spec["allOf"][0], "description": "an old row"})
+    assert supported_models.written(stale) == schema
+    assert supported_models.text(schema) == supported_models.SCHEMA.read_text("utf-8")
+
+
+def _manifest(network: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "algorithm": {"name": "GRPO"},
+        "environment": {"env_type": "rollout", "entrypoint": "my_env:make"},
+        "network": {"max_context_length": 64, **network},
+    }
+
+
+def _paths(network: dict[str, Any]) -> list[str]:
+    _, _, found = validate_manifest(_manifest(network))
+    return [".".join(map(str, problem.path)) for problem in found]
+
+
+def test_a_supported_model_holds_its_adapter_to_its_row() -> None:
+    qwen = {"pretrained_model_name_or_path": "Qwen/Qwen2.5-0.5B-Instruct"}
+    assert _paths({**qwen, "lora_config": {"lora_r": 128, "target_modules": ["q_proj"]}}) == []
+    assert _paths({**qwen, "lora_config": {"lora_r": 129}}) == ["network.lora_config.lora_r"]
+    assert _paths({**qwen, "lora_config": {"target_modules": ["Q_PROJ"]}}) == [
+        "network.lora_config.target_modules.0"
+    ]
+    assert _paths({**qwen, "lora_config": {"target_modules": "x"}}) == [
+        "network.lora_config.target_modules"
+    ]
+    assert _paths({**qwen, "lora_config": {"target_parameters": ["a"]}}) == [
+        "network.lora_config.target_parameters"
+    ]
+    # a wrong type is the field's own problem only
+    assert _paths({**qwen, "lora_config": {"target_modules": ["Q_PROJ", 5]}}) == [
+        "network.lora_config.target_modules"
+    ]
+    _, _, found = validate_manifest(_manifest({**qwen, "lora_config": {"lora_r": 129}}))
+    assert "Qwen/Qwen2.5-0.5B-Instruct is a supported model: LoRA rank at most 128" in (
+        found[0].message
+    )
+    # ids are compared as written: another spelling is no supported model
+    other = {"pretrained_model_name_or_path": "qwen/qwen2.5-0.5b-instruct"}
+    assert _paths({**other, "lora_config": {"lora_r": 10**6, "target_modules": ["x"]}}) == []
+
+
+def test_packed_experts_unset_are_all_adapted_without_dropout() -> None:
+    gpt = {"pretrained_model_name_or_path": "openai/gpt-oss-20b"}
+    assert _paths({**gpt, "lora_config": {"target_parameters": ["mlp.experts.x"]}}) == [
+        "network.lora_config.target_parameters.0"
+    ]
+    manifest = load_manifest(_manifest({**gpt, "lora_config": {"lora_dropout": 0.3}}))
+    lora = manifest.model_dump(mode="json")["network"]["lora_config"]
+    assert lora["target_parameters"] == ["mlp.experts.down_proj", "mlp.experts.gate_up_proj"]
+    assert lora["lora_dropout"] == 0.0
+    assert manifest.algorithm.lora_config.target_parameters == lora["target_parameters"]
+    written = {"target_parameters": [], "lora_dropout": 0.3}
+    lora = load_manifest(_manifest({**gpt, "lora_config": written})).network.lora_config
+    assert (lora.target_parameters, lora.lora_dropout) == ([], 0.3)

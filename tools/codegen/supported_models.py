@@ -1,0 +1,129 @@
+"""The fine-tuning network's rules for the supported models, derived from their table.
+
+``FinetuningNetworkSpec`` in ``schema/networks.schema.json`` holds the table of the models
+the shipped classes know (``x-supported-models``: per Hugging Face id, the largest LoRA
+rank its engine serves, ``null`` when unknown, the module names ``target_modules`` may
+list and the packed expert paths ``target_parameters`` may list). A network section that
+names one of those ids exactly (``pretrained_model_name_or_path``, compared as written:
+no case folding, no prefix) and writes a ``lora_config`` is held to its row:
+
+- ``lora_r`` at most the largest rank;
+- ``target_modules`` the string ``all-linear`` or a list of the model's module names;
+- ``target_parameters`` a list of the model's expert paths (none for a dense model).
+
+Each part applies only to a value of the field's own type (a wrong type is the field's
+own problem, as the shipped rule only runs on a valid section). One ``allOf`` item per
+model states its row as ``if`` / ``then``, so any 2020-12 validator holds it.
+
+``python tools/codegen/supported_models.py`` writes these rules into the class (replacing
+those it wrote before); ``--check`` fails when the file is not what it would write.
+``tests/codegen/test_supported_models.py`` runs the check;
+``tests/conformance/test_manifests.py`` compares the table with the shipped one.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+SCHEMA = ROOT / "schema" / "networks.schema.json"
+#: Marks the rules this module writes (``$comment`` of each).
+MARK = "derived by tools/codegen/supported_models.py from x-supported-models"
+CLASS = "FinetuningNetworkSpec"
+TABLE = "x-supported-models"
+#: A list of strings: the type the module and path names are checked under.
+STRINGS = {"type": "array", "items": {"type": "string"}}
+
+
+def load() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(SCHEMA.read_text("utf-8"))
+    return data
+
+
+def _names(names: list[str]) -> dict[str, Any]:
+    """A list of strings, each one of ``names`` (a list of none when there are none)."""
+    if not names:
+        return {"if": STRINGS, "then": {"type": "array", "maxItems": 0}}
+    return {"if": STRINGS, "then": {"type": "array", "items": {"type": "string", "enum": names}}}
+
+
+def _description(hub_id: str, row: dict[str, Any]) -> str:
+    rank = row["max_lora_rank"]
+    parts = [f"LoRA rank at most {rank}"] if rank is not None else []
+    parts.append("target_modules all-linear or a list of its module names")
+    if row["target_parameters"]:
+        parts.append("target_parameters a list of its packed expert paths")
+    else:
+        parts.append("no target_parameters (it has no packed experts)")
+    return f"{hub_id} is a supported model: " + ", ".join(parts)
+
+
+def rule(hub_id: str, row: dict[str, Any]) -> dict[str, Any]:
+    """The ``allOf`` item that holds a network naming ``hub_id`` to its row."""
+    lora: dict[str, Any] = {}
+    if row["max_lora_rank"] is not None:
+        rank = {"type": "number", "maximum": row["max_lora_rank"]}
+        lora["lora_r"] = {"if": {"type": "number"}, "then": rank}
+    lora["target_modules"] = {
+        "if": {"type": "string"},
+        "then": {"type": "string", "const": "all-linear"},
+        "else": _names(row["target_modules"]),
+    }
+    lora["target_parameters"] = _names(row["target_parameters"])
+    return {
+        "$comment": MARK,
+        "description": _description(hub_id, row),
+        "if": {
+            "type": "object",
+            "properties": {"pretrained_model_name_or_path": {"const": hub_id}},
+            "required": ["pretrained_model_name_or_path"],
+        },
+        "then": {
+            "type": "object",
+            "properties": {
+                "lora_config": {
+                    "if": {"type": "object"},
+                    "then": {"type": "object", "properties": lora},
+                }
+            },
+        },
+    }
+
+
+def rules(schema: dict[str, Any]) -> list[dict[str, Any]]:
+    """The rules of the table in ``schema``, in the table's order."""
+    table: dict[str, dict[str, Any]] = schema["$defs"][CLASS][TABLE]
+    return [rule(hub_id, row) for hub_id, row in table.items()]
+
+
+def written(schema: dict[str, Any]) -> dict[str, Any]:
+    """``schema`` with the class's derived rules replaced by those of its table."""
+    spec = schema["$defs"][CLASS]
+    kept = [item for item in spec.get("allOf", []) if item.get("$comment") != MARK]
+    spec["allOf"] = kept + rules(schema)
+    return schema
+
+
+def text(schema: dict[str, Any]) -> str:
+    return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    current = SCHEMA.read_text("utf-8")
+    wanted = text(written(json.loads(current)))
+    if "--check" in args:
+        if current != wanted:
+            print(f"{SCHEMA.relative_to(ROOT)} is stale: run tools/codegen/supported_models.py")
+            return 1
+        return 0
+    if current != wanted:
+        SCHEMA.write_text(wanted, "utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
