@@ -31,11 +31,11 @@ COMPLETE = [
     "replay_buffer",
     "mutation",
     "manifest",
+    "environment",
 ]
 #: Sections still being written (their documents are judged and printed only).
 PENDING = [
     "algorithm",
-    "environment",
     "network",
     "selection",
 ]

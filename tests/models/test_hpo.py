@@ -202,7 +202,7 @@ def test_frequency_ratios_one_per_subpopulation_none_repeated(
     "strictly increasing", that no two are equal)."""
     n_sub = selection.get("n_subpopulations", 2)
     doc = {
-        "algorithm": {"name": "DQN"},
+        **DQN,
         "training": {"pop_size": 3 * n_sub},
         "selection_strategy": {"strategy": "multi_frequency", **selection},
     }

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3d269a9971c1191eefb4029c6f2bfddd7558c467cfb7cb93614c36cf3ee32f83
+# Inputs SHA-256: a537f5bc1ec6c8a19faed6682ab7625ca50652de6964d1a7d1870cb26a8bc301
 
 """The manifest document and its algorithm section."""
 
@@ -165,11 +165,11 @@ class Manifest(ManifestJoinsBase):
         Field(description="The algorithm and its hyperparameters."),
     ]
     environment: Annotated[
-        EnvSpec | None,
+        EnvSpec,
         Field(
             description="The environment to train on: the branch env_type selects (gym, offline, bandit, rollout, dataset); unset, the branch the algorithm implies (and, for DPO and SFT, its objective)."
         ),
-    ] = None
+    ]
     network: Annotated[
         DeferredNetworkSpec | NetworkSpec | FinetuningNetworkSpec | None,
         Field(
