@@ -200,9 +200,10 @@ def test_a_section_as_the_manifest_schema_states_it(
         for obj in objects
         if obj.get("title") and obj.get("markdownDescription")
     ]
-    # Known limitation (docs/editors.md): for a class whose own rules are allOf items with
-    # a description (GymEnvSpec's alias rules), yaml-language-server shows the first such
-    # item the value meets instead of the class's description.
+    # yaml-language-server shows the first described schema the value meets, the innermost
+    # first: a class's rules (allOf items with a description, GymEnvSpec's alias rules)
+    # come before the class. The environment property states its own description in an
+    # allOf item of its own, met before them (checked below).
     described += [
         str(rule["description"])
         for obj in objects
@@ -211,6 +212,8 @@ def test_a_section_as_the_manifest_schema_states_it(
     ]
     plain = hover.replace("\\", "")  # a rule's plain description, markdown-escaped on hover
     assert any(text in hover or text in plain for text in described), hover
+    if section == "environment":  # the section's own, not the first rule of GymEnvSpec
+        assert prop["markdownDescription"] in hover, hover
     assert by_label, f"completion inside {section}"
     # the fields, and the editor's snippets named by the classes' titles
     assert set(by_label) <= fields | set(titles), set(by_label) - fields - set(titles)

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a537f5bc1ec6c8a19faed6682ab7625ca50652de6964d1a7d1870cb26a8bc301
+# Inputs SHA-256: 7ac3381768aab11f833b098bd7184049631e18042c996cac70e02e4075e194dc
 
 """The manifest document and its algorithm section."""
 
