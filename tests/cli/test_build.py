@@ -96,7 +96,8 @@ def test_build_what_each_example_asks_for() -> None:
 
 
 def test_build_shows_what_the_factory_ignores(write: Write) -> None:
-    path = write("ma.yaml", "algorithm: {name: MATD3}\nreplay_buffer: {per_buffer: true}\n")
+    text = "algorithm: {name: MATD3}\nreplay_buffer: {per_buffer: true}\n"
+    path = write("ma.yaml", text + "environment: {name: pettingzoo.mpe.simple_spread_v3}\n")
     result = run("build", str(path))
     assert result.exit_code == 0
     assert result.stdout.splitlines()[0] == (
@@ -109,12 +110,13 @@ def test_build_shows_what_the_factory_ignores(write: Write) -> None:
 
 
 def test_build_refuses_invalid_and_unbuildable(write: Write) -> None:
-    bad = write("bad.yaml", "algorithm: {name: DQN}\nreplay_buffer: {max_size: 0}\n")
+    env = "environment: {name: CartPole-v1}\n"
+    bad = write("bad.yaml", "algorithm: {name: DQN}\nreplay_buffer: {max_size: 0}\n" + env)
     result = run("build", str(bad))
     assert result.exit_code == 1
     assert result.stdout == f"{bad}:2:17: replay_buffer.max_size: must be >= 1, got 0 [minimum]\n"
     # validate equals build: what the factory refuses, the manifest's rules refuse first
-    per = write("per.yaml", "algorithm: {name: DQN}\nreplay_buffer: {per_buffer: true}\n")
+    per = write("per.yaml", "algorithm: {name: DQN}\nreplay_buffer: {per_buffer: true}\n" + env)
     result = run("build", str(per))
     assert result.exit_code == 1
     assert result.stdout.startswith(

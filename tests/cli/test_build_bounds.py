@@ -93,7 +93,7 @@ def _manifest(write: Write, name: str, size: str, per: bool) -> str:
     algorithm = "RainbowDQN" if per else "DQN"
     flags = "per_buffer: true, " if per else ""
     text = f"algorithm: {{name: {algorithm}}}\nreplay_buffer: {{{flags}max_size: {size}}}\n"
-    return str(write(name, text))
+    return str(write(name, text + "environment: {name: CartPole-v1}\n"))
 
 
 HUGE = [

@@ -12,6 +12,9 @@ import pytest
 from tests.cli.helpers import EXAMPLES, ROOT, assert_no_traceback, run
 
 Write = Callable[[str, str | bytes], Path]
+#: The environment of the manifests written here (YAML flow style, and JSON).
+GYM = "{name: CartPole-v1}"
+GYM_JSON = '{"name": "CartPole-v1"}'
 MISTAKES = "docs/examples/broken/mistakes.yaml"
 MISTAKES_OUTPUT = f"""\
 {MISTAKES}:5:3: algorithm.gamma: must be <= 1.0, got 1.5 [maximum]
@@ -94,13 +97,16 @@ def test_json_format_valid_and_unreadable(write: Write) -> None:
 
 
 def test_stdin() -> None:
-    result = run("validate", "-", stdin="algorithm: {name: DQN}\ntraining: {max_steps: 0}\n")
+    text = "algorithm: {name: DQN}\ntraining: {max_steps: 0}\nenvironment: {name: CartPole-v1}\n"
+    result = run("validate", "-", stdin=text)
     assert result.exit_code == 1
     assert result.stdout == "<stdin>:2:12: training.max_steps: must be >= 1, got 0 [minimum]\n"
-    good = run("validate", "-", stdin='{"algorithm": {"name": "DQN"}}')
+    good = run(
+        "validate", "-", stdin=f'{{"algorithm": {{"name": "DQN"}}, "environment": {GYM_JSON}}}'
+    )
     assert (good.exit_code, good.stdout) == (
         0,
-        "<stdin>: valid (DQN; no replay buffer)\n  checked: algorithm\n",
+        "<stdin>: valid (DQN; no replay buffer)\n  checked: algorithm, environment\n",
     )
 
 
@@ -125,16 +131,18 @@ def test_says_what_it_checked_and_what_it_passes_through(write: Write) -> None:
     assert document["files"][0]["warnings"] == []
     # an LLM algorithm: its spec's free-form mappings are named (vLLM's engine arguments)
     text = "algorithm: {name: GRPO, pretrained_model_name_or_path: m, vllm_engine_args: {}}\n"
+    text += "environment: {name: gsm8k, entrypoint: 'envs.gsm8k:Gsm8kEnv'}\n"
     llm = write("grpo.yaml", text)
     lines = run("validate", str(llm)).stdout.splitlines()[1:]
     assert lines == [
-        "  checked: algorithm",
+        "  checked: algorithm, environment",
         "  passed through unchecked: algorithm.vllm_engine_args",
     ]
 
 
 def test_warns_where_the_factory_ignores_a_flag(write: Write) -> None:
-    path = write("ma.yaml", "algorithm: {name: MADDPG}\nreplay_buffer: {n_step_buffer: true}\n")
+    text = "algorithm: {name: MADDPG}\nreplay_buffer: {n_step_buffer: true}\n"
+    path = write("ma.yaml", text + "environment: {name: pettingzoo.mpe.simple_spread_v3}\n")
     result = run("validate", str(path))
     assert result.exit_code == 0
     warning = (
@@ -178,7 +186,7 @@ def test_positions_with_comments_anchors_and_flow_style(write: Write) -> None:
 
 def test_unknown_keys_get_the_closest_valid_name(write: Write) -> None:
     text = "algorithm: {name: DQN}\ntraining:\n  evo_step: 5\n  eps_strat: 1.0\n  zzz: 1\n"
-    result = run("validate", "-q", str(write("m.yaml", text)))
+    result = run("validate", "-q", str(write("m.yaml", text + f"environment: {GYM}\n")))
     assert [line.split(": ", 1)[1] for line in result.stdout.splitlines()] == [
         "training.evo_step: unknown field 'evo_step' (did you mean 'evo_steps'?) "
         "[additionalProperties]",
@@ -189,8 +197,8 @@ def test_unknown_keys_get_the_closest_valid_name(write: Write) -> None:
 
 
 def test_exit_codes_of_several_files(write: Write) -> None:
-    good = str(write("good.yaml", "algorithm: {name: DQN}\n"))
-    bad = str(write("bad.yaml", "algorithm: {name: ''}\n"))
+    good = str(write("good.yaml", f"algorithm: {{name: DQN}}\nenvironment: {GYM}\n"))
+    bad = str(write("bad.yaml", "algorithm: {name: ''}\nenvironment: {env_type: gym, name: x}\n"))
     assert run("validate", good, good).exit_code == 0
     assert run("validate", good, bad).exit_code == 1
     both = run("validate", good, bad, "missing.yaml")
@@ -330,14 +338,16 @@ def test_directory_is_unreadable(tmp_path: Path) -> None:
 
 def test_json_manifest_positions_and_quiet(write: Write) -> None:
     path = write(
-        "m.json", '{\n  "algorithm": {"name": "DQN"},\n  "training": {"max_stepz": 5}\n}\n'
+        "m.json",
+        '{\n  "algorithm": {"name": "DQN"},\n  "training": {"max_stepz": 5},\n'
+        f'  "environment": {GYM_JSON}\n}}\n',
     )
     result = run("validate", str(path))
     assert result.stdout == (
         f"{path}:3:16: training.max_stepz: unknown field 'max_stepz' (did you mean "
         "'max_steps'?) [additionalProperties]\n"
     )
-    good = write("good.json", '{"algorithm": {"name": "DQN"}}')
+    good = write("good.json", f'{{"algorithm": {{"name": "DQN"}}, "environment": {GYM_JSON}}}')
     assert run("validate", "-q", str(good), str(good)).stdout == ""
 
 

@@ -67,8 +67,8 @@ DOCUMENTED = {
         "takes `kind: llm`, the tag its own dump writes (a shipped bug we do not copy)"
     ),
     "agilerl.arena.models.manifest.TrainingManifest": (
-        "the same fields in the same order with the same defaults but environment's (unset: "
-        "the branch the algorithm implies); the sections' annotations name what the schema "
+        "the same fields in the same order with the same defaults; the sections' "
+        "annotations name what the schema "
         "selects (algorithm: the registered spec classes; no shipped validator functions), "
         "api_version is its one value as a Literal"
     ),
@@ -85,7 +85,7 @@ DOCUMENTED = {
 #: Shipped modules not held to it yet (their sections are being written).
 UNCLAIMED: list[str] = []
 #: TrainingManifest's parameters whose annotation and default are the shipped ones too (the
-#: names, their order and every default but environment's are compared for all of them).
+#: names, their order and every default are compared for all of them).
 MANIFEST_SAME = ("training", "mutation")
 #: A validator function's address in a signature (``<function f at 0x7f...>``): it differs
 #: between processes; the function's qualified name is still compared.
@@ -186,9 +186,8 @@ def test_training_manifest_has_the_shipped_fields(shipped: dict[str, dict[str, s
     theirs = parameters(normalised(shipped[module]["TrainingManifest"]))
     mine = parameters(ours(module, "TrainingManifest"))
     assert list(mine) == list(theirs)
-    assert theirs["environment"][1] is None  # required there
-    assert mine["environment"][1] == "None"
-    for name in set(theirs) - {"environment"}:
+    assert theirs["environment"][1] is None  # required, on both sides
+    for name in theirs:
         assert mine[name][1] == theirs[name][1], name
     for name in MANIFEST_SAME:
         assert mine[name] == theirs[name], name

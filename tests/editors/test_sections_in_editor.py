@@ -21,6 +21,7 @@ import pytest
 
 from tests.editors.lsp import Client
 from tests.editors.test_yaml_language_server import (
+    ENV,
     MODELINE,
     SCHEMAS,
     SETTINGS,
@@ -77,7 +78,7 @@ def _branch(name: str) -> dict[str, Any]:
 # ----------------------------------------------------------------------------- algorithm
 def test_the_algorithm_section_completes_the_fields_its_name_selects(editor: Client) -> None:
     dqn = _branch("DQN")["properties"]
-    text = MODELINE + "algorithm:\n  name: DQN\n  lr: 0.001\n  \n"
+    text = MODELINE + "algorithm:\n  name: DQN\n  lr: 0.001\n  \n" + ENV
     uri, found = _session(editor, "_algo_completion.yaml", text)
     assert found == []
     by_label = _complete(editor, uri, 4, 2)
@@ -92,13 +93,13 @@ def test_the_algorithm_section_completes_the_fields_its_name_selects(editor: Cli
 
 
 def test_the_algorithm_section_flags_a_misspelt_or_wrong_hyperparameter(editor: Client) -> None:
-    text = MODELINE + "algorithm:\n  name: DQN\n  learn_stepp: 4\n  batch_size: 64\n"
+    text = MODELINE + "algorithm:\n  name: DQN\n  learn_stepp: 4\n  batch_size: 64\n" + ENV
     uri, found = _session(editor, "_algo_typo.yaml", text)
     editor.close(uri)
     assert [d["range"]["start"]["line"] for d in found] == [3], found
     assert "learn_stepp" in found[0]["message"], found
 
-    text = MODELINE + "algorithm:\n  name: DQN\n  lr: fast\n  batch_size: -1\n"
+    text = MODELINE + "algorithm:\n  name: DQN\n  lr: fast\n  batch_size: -1\n" + ENV
     uri, found = _session(editor, "_algo_values.yaml", text)
     editor.close(uri)
     assert sorted({d["range"]["start"]["line"] for d in found}) == [3, 4], found
@@ -106,7 +107,7 @@ def test_the_algorithm_section_flags_a_misspelt_or_wrong_hyperparameter(editor: 
 
 def test_another_name_selects_other_fields(editor: Client) -> None:
     ddpg = _branch("DDPG")["properties"]
-    text = MODELINE + "algorithm:\n  name: DDPG\n  \n"
+    text = MODELINE + "algorithm:\n  name: DDPG\n  \n" + ENV
     uri, found = _session(editor, "_algo_ddpg.yaml", text)
     by_label = _complete(editor, uri, 3, 2)
     editor.close(uri)
@@ -166,7 +167,8 @@ def test_a_section_as_the_manifest_schema_states_it(
     objects = _reachable(prop, MANIFEST["$id"])
     fields = {name for obj in objects for name in obj.get("properties", {})}
     wired = bool(fields)  # the property reaches a schema with fields of its own
-    text = MODELINE + f"algorithm:\n  name: DQN\n{section}:\n{body}  \n"
+    env = "" if section == "environment" else ENV  # the section under test, else a Gym one
+    text = MODELINE + f"algorithm:\n  name: DQN\n{section}:\n{body}  \n{env}"
     uri, found = _session(editor, f"_{section}.yaml", text)
     assert found == [], "the starting document is valid"
     by_label = _complete(editor, uri, 5, 2)
@@ -180,7 +182,7 @@ def test_a_section_as_the_manifest_schema_states_it(
         assert prop.get("type") == "object"
         assert "properties" not in prop
         assert set(by_label) <= {"$schema"} | set(MANIFEST["properties"]), by_label
-        misspelt = MODELINE + f"algorithm:\n  name: DQN\n{section}:\n  {key}x: 1\n"
+        misspelt = MODELINE + f"algorithm:\n  name: DQN\n{section}:\n  {key}x: 1\n{env}"
         uri, found = _session(editor, f"_{section}_free.yaml", misspelt)
         editor.close(uri)
         assert found == [], "a free-form object accepts any key"
@@ -198,9 +200,10 @@ def test_a_section_as_the_manifest_schema_states_it(
         for obj in objects
         if obj.get("title") and obj.get("markdownDescription")
     ]
-    # Known limitation (docs/editors.md): for a class whose own rules are allOf items with
-    # a description (GymEnvSpec's alias rules), yaml-language-server shows the first such
-    # item the value meets instead of the class's description.
+    # yaml-language-server shows the first described schema the value meets, the innermost
+    # first: a class's rules (allOf items with a description, GymEnvSpec's alias rules)
+    # come before the class. The environment property states its own description in an
+    # allOf item of its own, met before them (checked below).
     described += [
         str(rule["description"])
         for obj in objects
@@ -209,6 +212,8 @@ def test_a_section_as_the_manifest_schema_states_it(
     ]
     plain = hover.replace("\\", "")  # a rule's plain description, markdown-escaped on hover
     assert any(text in hover or text in plain for text in described), hover
+    if section == "environment":  # the section's own, not the first rule of GymEnvSpec
+        assert prop["markdownDescription"] in hover, hover
     assert by_label, f"completion inside {section}"
     # the fields, and the editor's snippets named by the classes' titles
     assert set(by_label) <= fields | set(titles), set(by_label) - fields - set(titles)
@@ -231,7 +236,7 @@ def test_a_section_as_the_manifest_schema_states_it(
     lines += [f"  {key}: {json.dumps(bad)}"] if bounded else []
     assert lines, f"{section}: nothing for the editor to flag"
     for index, line in enumerate(lines):
-        wrong = MODELINE + f"algorithm:\n  name: DQN\n{section}:\n{body}{line}\n"
+        wrong = MODELINE + f"algorithm:\n  name: DQN\n{section}:\n{body}{line}\n{env}"
         uri, found = _session(editor, f"_{section}_wrong_{index}.yaml", wrong)
         editor.close(uri)
         at = wrong.splitlines().index(line)

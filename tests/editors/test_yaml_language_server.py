@@ -30,6 +30,8 @@ EXAMPLES = {
     for name in ("dqn", "rainbow_dqn", "maddpg", "llm_grpo_async")
 }
 MODELINE = "# yaml-language-server: $schema=../../schema/manifest.schema.json\n"
+#: The (required) environment, last in the documents whose diagnostics are checked.
+ENV = "environment:\n  name: CartPole-v1\n"
 SETTINGS = {
     "yaml": {
         "yamlVersion": "1.1",  # the setting docs/yaml.md recommends
@@ -222,7 +224,7 @@ def starts_with_document_marker(text: str) -> bool:
 def test_by_default_the_editor_reads_yaml_12_and_disagrees(default_server: Client) -> None:
     """Why the docs recommend the setting: without it (and without the directive) the
     editor reads AgileRL's digit grouping as text, where PyYAML and we read numbers."""
-    text = MODELINE + "---\nalgorithm:\n  name: DQN\ntraining:\n  max_steps: 1_000_000\n"
+    text = MODELINE + "---\nalgorithm:\n  name: DQN\ntraining:\n  max_steps: 1_000_000\n" + ENV
     uri = virtual("_default_12.yaml")
     default_server.open(uri, text)
     found = errors(default_server.diagnostics(uri))
@@ -326,7 +328,7 @@ def test_a_deprecated_field_shows_its_deprecation_message(server: Client, tmp_pa
     (schema_dir / "training.schema.json").write_text(json.dumps(training), encoding="utf-8")
     text = (
         "# yaml-language-server: $schema=./schema/manifest.schema.json\n"
-        "algorithm:\n  name: DQN\ntraining:\n  eval_loop: 2\n"
+        "algorithm:\n  name: DQN\ntraining:\n  eval_loop: 2\n" + ENV
     )
     uri = (tmp_path / "old.yaml").as_uri()
     server.open(uri, text)
@@ -346,7 +348,7 @@ def test_the_mutation_section_completes_describes_and_checks(server: Client) -> 
         "algorithm:\n  name: DQN\n"
         "mutation:\n  probabilities:\n    no_mut: 0.4\n    \n"
         "  rl_hp_selection:\n    lr: {min: 0.0001, max: 0.01}\n"
-        "  mutation_sd: 0.1\n"
+        "  mutation_sd: 0.1\n" + ENV
     )
     uri = virtual("_mutation.yaml")
     server.open(uri, text)

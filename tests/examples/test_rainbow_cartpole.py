@@ -93,7 +93,10 @@ def test_reaching_the_target_stops_the_run(tmp_path: Path) -> None:
 
 def test_a_manifest_with_mistakes_is_reported_not_trained(tmp_path: Path) -> None:
     bad = tmp_path / "bad.yaml"
-    bad.write_text("algorithm: {name: RainbowDQN}\ntraining: {max_step: 10}\n")
+    bad.write_text(
+        "algorithm: {name: RainbowDQN}\ntraining: {max_step: 10}\n"
+        "environment: {name: CartPole-v1}\n"
+    )
     done = subprocess.run(
         [sys.executable, str(SCRIPT), "--manifest", str(bad), "--out", str(tmp_path)],
         capture_output=True,

@@ -201,7 +201,7 @@ def manifest_cases(judged: list[tuple[str, JSON]]) -> list[tuple[str, JSON]]:
     for model, doc in judged:
         by_model.setdefault(model, []).append(doc)
     titles = {f"{stem}.schema.json": doc.get("title") for stem, doc in SCHEMAS.items()}
-    base = {"algorithm": {"name": "DQN"}}
+    base = {"algorithm": {"name": "DQN"}, "environment": {"name": "CartPole-v1"}}
     cases: list[tuple[str, JSON]] = []
     for field, prop in manifest["properties"].items():
         refs = re.findall(r'"\$ref": "([^"]+)"', json.dumps(prop))

@@ -92,6 +92,8 @@ def test_the_corpus_has_both_verdicts(js_files: dict[str, Any]) -> None:
 
 # The values tests/strategies.py breaks manifests with.
 TROUBLE = ["5", "true", "yes", None, 1.5, -1, 0, 10**12, True, [], {}, "", "auto", "async"]
+#: The environment of the variants (the fields varied are in other sections).
+GYM = {"name": "CartPole-v1"}
 
 
 def _variants() -> list[Any]:
@@ -112,7 +114,7 @@ def _variants() -> list[Any]:
         for where, obj in objects:
             for field, prop in obj["properties"].items():
                 for value in [*values, *prop.get("examples", []), prop.get("default")]:
-                    doc: dict[str, Any] = {"algorithm": {"name": "DQN"}}
+                    doc: dict[str, Any] = {"algorithm": {"name": "DQN"}, "environment": dict(GYM)}
                     target = doc.setdefault(where[0], {})
                     if len(where) == 2:  # a nested object: reach it through its field
                         holder = {
@@ -157,7 +159,11 @@ def _hpo_variants(values: list[Any]) -> list[Any]:
     for where, obj, start in targets:
         for field, prop in obj["properties"].items():
             for value in [*values, *prop.get("examples", []), prop.get("default")]:
-                doc: dict[str, Any] = {"algorithm": {"name": "DQN"}, "training": {"pop_size": 6}}
+                doc: dict[str, Any] = {
+                    "algorithm": {"name": "DQN"},
+                    "environment": dict(GYM),
+                    "training": {"pop_size": 6},
+                }
                 target = doc
                 for step in where[:-1]:
                     target = target.setdefault(step, {})

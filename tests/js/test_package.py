@@ -49,11 +49,13 @@ def test_loads_with_require_and_with_import(tmp_path: Path) -> None:
     script.write_text(
         f'import {{ problems, isManifest, validators, schemas }} from "{index}";\n'
         'import cjs from "' + index + '";\n'
-        "const doc = { algorithm: { name: 'DQN' }, training: { max_step: 1 } };\n"
+        "const env = { name: 'CartPole-v1' };\n"
+        "const doc = { algorithm: { name: 'DQN' }, environment: env, training: { max_step: 1 } };\n"
         "console.log(JSON.stringify({\n"
         "  esm: problems(doc).map((p) => p.location),\n"
         "  cjs: cjs.problems(doc).map((p) => p.location),\n"
-        "  ok: isManifest({ algorithm: { name: 'DQN' } }),\n"
+        "  ok: isManifest({ algorithm: { name: 'DQN' }, environment: env }),\n"
+        "  bare: isManifest({ algorithm: { name: 'DQN' } }),\n"
         "  models: Object.keys(validators).sort(),\n"
         "  sections: Object.keys(schemas).sort(),\n"
         "}));\n",
@@ -66,6 +68,7 @@ def test_loads_with_require_and_with_import(tmp_path: Path) -> None:
     out = json.loads(done.stdout)
     assert out["esm"] == out["cjs"] == ["training.max_step"]
     assert out["ok"] is True
+    assert out["bare"] is False  # the environment is required
     algorithms = [name for name, uri in MODEL_SCHEMAS.items() if "/algorithms/" in uri]
     assert out["models"] == sorted(
         ["AlgoSpec", "CheckpointExportSpec", "LLMRolloutBufferSpec", "Manifest",

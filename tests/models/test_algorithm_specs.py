@@ -146,6 +146,7 @@ def test_the_section_follows_the_algorithms_schema() -> None:
 def test_the_manifest_holds_the_selected_spec_and_dumps_its_name() -> None:
     text = (
         "algorithm: {name: Rainbow DQN, gamma: 0.9, v_min: -5}\nreplay_buffer: {per_buffer: true}\n"
+        "environment: {name: CartPole-v1}\n"
     )
     manifest = load_manifest(text)
     spec = manifest.algorithm
@@ -160,10 +161,13 @@ def test_the_manifest_holds_the_selected_spec_and_dumps_its_name() -> None:
     fields = spec.model_dump(mode="json", exclude_none=True, exclude={"net_config"})
     assert dumped["algorithm"] == {"name": "Rainbow DQN", **fields}
     assert "net_config" not in dumped["algorithm"]
-    again = load_manifest({"algorithm": dumped["algorithm"]})  # the section loads back
+    again = load_manifest({key: dumped[key] for key in ("algorithm", "environment")})
     assert again.algorithm == spec
     grpo = {"name": "GRPO", "pretrained_model_name_or_path": "Qwen/Qwen2.5-0.5B"}
-    assert type(load_manifest({"algorithm": grpo}).algorithm) is algorithms.GRPOSpec
+    rollout = {"entrypoint": "envs.gsm8k:Gsm8kEnv"}
+    assert type(load_manifest({"algorithm": grpo, "environment": rollout}).algorithm) is (
+        algorithms.GRPOSpec
+    )
 
 
 def test_the_factory_gets_the_real_spec() -> None:

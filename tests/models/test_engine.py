@@ -104,8 +104,10 @@ EDGES: list[tuple[str, Any]] = [
         {"name": "DQN", "x": {1: 2}}, {"name": "dqn"}, {"name": "DQN", "gamma": 10**400},
         {"name": "DQN", "gamma": -(2**64)}, {"name": "DQN", "gamma": 2**53 + 1},
     )),
-    *(("Manifest", {"algorithm": {"name": "DQN"}, **extra}) for extra in (
-        {}, {"training": {"evo_steps": 20, "max_steps": 10}}, {"training": {"max_steps": 10}},
+    *(("Manifest", {"algorithm": {"name": "DQN"}, "environment": {"name": "x"}, **extra})
+      for extra in (
+        {}, {"environment": None}, {"environment": {}}, {"environment": {"env_type": "gym"}},
+        {"training": {"evo_steps": 20, "max_steps": 10}}, {"training": {"max_steps": 10}},
         {"training": {**ASYNC, "training_gpus_per_agent": 2}}, {"training": None},
         {"replay_buffer": {"kind": "llm"}}, {"replay_buffer": None}, {"network": {"x": INF}},
     )),
@@ -453,8 +455,8 @@ def judgements(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 def test_each_entry_point_judges_a_document_once(judgements: list[str]) -> None:
     """Nested spec objects are built by pydantic from the judged copy, not judged again."""
     buffer = {"per_buffer": True, "per_buffer_args": {"alpha": None}}
-    manifest = {"algorithm": {"name": "Rainbow DQN"}, "training": {"max_steps": 10},
-                "replay_buffer": buffer}  # fmt: skip
+    manifest = {"algorithm": {"name": "Rainbow DQN"}, "environment": {"name": "CartPole-v1"},
+                "training": {"max_steps": 10}, "replay_buffer": buffer}  # fmt: skip
     calls: list[tuple[str, Any]] = [
         ("Manifest", lambda: load_manifest(manifest)),
         ("Manifest", lambda: manifest_models.Manifest.model_validate(manifest)),
@@ -521,8 +523,8 @@ def test_nulls_standing_for_defaults_are_filled() -> None:
 def test_objects_copy_dump_and_compare_alike() -> None:
     cls = manifest_models.Manifest
     buffer = {"n_step_buffer": True, "n_step_buffer_args": {"n_step": 5}}
-    doc = {"algorithm": {"name": "DQN", "lr": 1e-3}, "training": {"evo_steps": 10},
-           "replay_buffer": buffer}  # fmt: skip
+    doc = {"algorithm": {"name": "DQN", "lr": 1e-3}, "environment": {"name": "CartPole-v1"},
+           "training": {"evo_steps": 10}, "replay_buffer": buffer}  # fmt: skip
     built = cls.model_validate(doc)
     for made in (built.model_copy(), copy.deepcopy(built), pickle.loads(pickle.dumps(built)),
                  cls(**doc), cls.model_validate_json(json.dumps(doc))):  # fmt: skip

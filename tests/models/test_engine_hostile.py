@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
+from agilerl.arena.models.env import GymEnvSpec
 from agilerl.models.manifest import (
     AlgoSpec,
     Manifest,
@@ -22,6 +23,7 @@ from agilerl.models.manifest import (
 from agilerl.models.training import ReplayBufferSpec, TrainingSpec
 
 DQN = {"name": "DQN"}
+GYM = {"name": "CartPole-v1"}  # the environment of the manifests about other sections
 RANGE = "is out of the range -(2**53-1)..2**53-1 that every JSON reader holds exactly"
 
 
@@ -57,16 +59,24 @@ def test_decimals_are_refused_with_their_path(value: Decimal) -> None:
 def test_non_json_types_are_refused_in_free_form_sections(value: Any) -> None:
     for doc, path in (
         (  # a deferred network's encoder_config is kept as written (any object)
-            {"algorithm": DQN, "network": {"encoder_config": {"layers": [64, value]}}},
+            {
+                "algorithm": DQN,
+                "environment": GYM,
+                "network": {"encoder_config": {"layers": [64, value]}},
+            },
             "network.encoder_config.layers[1]",
         ),
         ({"algorithm": DQN, "environment": {"id": value}}, "environment.id"),
-        ({"algorithm": {"name": "DQN", "lr": value}}, "algorithm.lr"),
+        ({"algorithm": {"name": "DQN", "lr": value}, "environment": GYM}, "algorithm.lr"),
     ):
         refused(lambda doc=doc: Manifest.model_validate(doc), path, "expected JSON data")
         assert loader_problems(doc)[0].startswith(f"{path}: expected JSON data"), doc
     ok = Manifest.model_validate(
-        {"algorithm": DQN, "network": {"encoder_config": {"layers": [64, (1, 2)]}}}
+        {
+            "algorithm": DQN,
+            "environment": GYM,
+            "network": {"encoder_config": {"layers": [64, (1, 2)]}},
+        }
     )
     json.loads(ok.model_dump_json())  # what is accepted can always be dumped
 
@@ -118,12 +128,18 @@ def test_a_lone_surrogate_is_refused_and_what_is_accepted_dumps() -> None:
 
 def test_a_constructed_instance_is_judged_by_the_values_it_holds() -> None:
     constructed = TrainingSpec.model_construct(_fields_set=set(), max_steps=-5)
-    doc = {"algorithm": DQN, "training": constructed}
+    doc = {"algorithm": DQN, "environment": GYM, "training": constructed}
     refused(lambda: Manifest.model_validate(doc), "training.max_steps: must be >= 1, got -5")
-    refused(lambda: Manifest(algorithm=AlgoSpec(name="DQN"), training=constructed), "got -5")
+    env = GymEnvSpec(name="CartPole-v1")
+    refused(
+        lambda: Manifest(algorithm=AlgoSpec(name="DQN"), environment=env, training=constructed),
+        "got -5",
+    )
     assert loader_problems(doc) == ["training.max_steps: must be >= 1, got -5"]
     spec = TrainingSpec(max_steps=10)
-    built = Manifest.model_validate({"algorithm": DQN, "training": spec}).training
+    built = Manifest.model_validate(
+        {"algorithm": DQN, "environment": GYM, "training": spec}
+    ).training
     assert built.model_dump(exclude={"evo_steps"}) == spec.model_dump(exclude={"evo_steps"})
 
 
@@ -187,7 +203,7 @@ def test_a_400_digit_integer_for_a_number_field_gets_the_engines_verdict() -> No
 def test_one_typo_is_reported_once() -> None:
     """An unknown algorithm name breaks the PER and n-step rules too: only the name's
     own problem is reported, with its did-you-mean."""
-    doc = {"algorithm": {"name": "RainbowDQNN"},
+    doc = {"algorithm": {"name": "RainbowDQNN"}, "environment": {"env_type": "gym", **GYM},
            "replay_buffer": {"per_buffer": True, "n_step_buffer": True}}  # fmt: skip
     problems = loader_problems(doc)
     assert len(problems) == 1, problems
@@ -201,7 +217,7 @@ def test_the_problems_of_many_unknown_keys_are_bounded() -> None:
     from agilerl.models._validation import MAX_UNKNOWN_KEYS
 
     training = {f"max_stepz{i}": 1 for i in range(99_990)}
-    problems = loader_problems({"algorithm": DQN, "training": training})
+    problems = loader_problems({"algorithm": DQN, "environment": GYM, "training": training})
     assert len(problems) == MAX_UNKNOWN_KEYS + 1
     assert "training: 99,890 more unknown fields (not listed)" in problems
     assert any(p.startswith("training.max_stepz0: unknown field 'max_stepz0'") for p in problems)

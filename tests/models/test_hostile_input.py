@@ -16,6 +16,9 @@ from agilerl.models.manifest import Manifest, ManifestError, load_manifest, vali
 from tests.cli.helpers import run
 from tests.strategies import yaml_event_texts
 
+#: The environment of the manifests here, appended (YAML) or as the last key (JSON).
+ENV = "environment: {name: CartPole-v1}\n"
+ENV_JSON = '"environment": {"name": "CartPole-v1"}'
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 
 
@@ -47,9 +50,11 @@ def three_verdicts(tmp_path: Path, content: str | bytes) -> tuple[bool, bool, bo
 
 
 def test_a_4301_digit_integer_is_a_manifest_error() -> None:
+    digits = "9" * 4301
+    buffer = f'"replay_buffer": {{"max_size": {digits}}}'
     for text in (
-        "algorithm: {name: DQN}\nreplay_buffer:\n  max_size: " + "9" * 4301 + "\n",
-        '{"algorithm": {"name": "DQN"}, "replay_buffer": {"max_size": ' + "9" * 4301 + "}}",
+        f"algorithm: {{name: DQN}}\nreplay_buffer:\n  max_size: {digits}\n{ENV}",
+        f'{{"algorithm": {{"name": "DQN"}}, {buffer}, {ENV_JSON}}}',
     ):
         valid, problems = outcome(text)
         assert not valid
@@ -59,7 +64,7 @@ def test_a_4301_digit_integer_is_a_manifest_error() -> None:
 
 
 def test_int_tag_on_text_is_a_manifest_error() -> None:
-    assert outcome('algorithm: {name: DQN}\nreplay_buffer: {max_size: !!int "abc"}\n') == (
+    assert outcome('algorithm: {name: DQN}\nreplay_buffer: {max_size: !!int "abc"}\n' + ENV) == (
         False, ["<text>:2:27: replay_buffer.max_size: 'abc' is not an integer"]
     )  # fmt: skip
 
@@ -73,14 +78,17 @@ def test_a_self_referencing_mapping_is_a_manifest_error() -> None:
 
 
 def test_a_long_one_line_json_text_is_text_not_a_path() -> None:
-    text = json.dumps({"algorithm": {"name": "PPO", "rollout_buffer_config": {"note": "x" * 5000}}})
+    algorithm = {"name": "PPO", "rollout_buffer_config": {"note": "x" * 5000}}
+    text = json.dumps({"algorithm": algorithm, "environment": {"name": "CartPole-v1"}})
     assert outcome(text) == (True, [])
     assert outcome("x" * 5000)[0] is False  # text, not "File name too long"
 
 
 def test_1e20_for_max_size_gets_one_verdict_everywhere(tmp_path: Path) -> None:
-    yaml_text = "algorithm: {name: DQN}\nreplay_buffer: {max_size: 1e20}\n"
-    json_text = '{"algorithm": {"name": "DQN"}, "replay_buffer": {"max_size": 1e20}}'
+    yaml_text = "algorithm: {name: DQN}\nreplay_buffer: {max_size: 1e20}\n" + ENV
+    json_text = (
+        f'{{"algorithm": {{"name": "DQN"}}, "replay_buffer": {{"max_size": 1e20}}, {ENV_JSON}}}'
+    )
     for content in (yaml_text, json_text):
         assert three_verdicts(tmp_path, content) == (False, False, False)
     _, problems = outcome(json_text)
@@ -100,8 +108,9 @@ def test_a_lone_surrogate_gets_one_verdict_in_every_mode(tmp_path: Path, content
 
 
 def test_bool_and_null_tags_never_read_silently() -> None:
-    assert load_manifest('algorithm: {name: DQN}\ntraining: {hpo: !!bool "yes"}\n').training.hpo
-    _, problems = outcome('algorithm: {name: DQN}\ntraining: {eps_start: !!null "0.5"}\n')
+    text = 'algorithm: {name: DQN}\ntraining: {hpo: !!bool "yes"}\n' + ENV
+    assert load_manifest(text).training.hpo
+    _, problems = outcome('algorithm: {name: DQN}\ntraining: {eps_start: !!null "0.5"}\n' + ENV)
     assert problems == [
         "<text>:2:23: training.eps_start: !!null tags an empty value, ~ or null, not '0.5'"
     ]
@@ -120,7 +129,7 @@ def test_syntax_errors_name_the_cause_and_the_other_problems_are_reported() -> N
         "algorithm:\n  name: DQN\n"
         "training:\n  max_steps:100\n  pop_size: 0\n"
         "replay_buffer:\n\tmax_size: 10\n"
-    )
+    ) + ENV
     valid, problems = outcome(text)
     assert not valid
     assert problems == [
@@ -142,7 +151,7 @@ def test_syntax_errors_name_the_cause_and_the_other_problems_are_reported() -> N
         ("algorithm:\n  name: DQN: x\n", "a value on line 2 holds ': '"),
         ('algorithm:\n  name: "DQN\ntraining: {}\n', "the quote opened on line 2 is never"),
         ("algorithm: {name: DQN\n", "the bracket opened on line 1, column 12 is not closed"),
-        ("algorithm:\n  name:\tDQN\n", "a tab on line 2, column 8"),
+        ("algorithm:\n  name:\tDQN\n" + ENV, "a tab on line 2, column 8"),
     ],
 )
 def test_syntax_error_hints(text: str, cause: str) -> None:

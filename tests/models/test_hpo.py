@@ -210,7 +210,7 @@ def test_frequency_ratios_one_per_subpopulation_strictly_increasing(
     strictly increasing (for any number of subpopulations)."""
     n_sub = selection.get("n_subpopulations", 2)
     doc = {
-        "algorithm": {"name": "DQN"},
+        **DQN,
         "training": {"pop_size": 3 * n_sub},
         "selection_strategy": {"strategy": "multi_frequency", **selection},
     }

@@ -15,16 +15,23 @@ from agilerl.arena.models.algorithms.dpo import DPOSpec
 from agilerl.arena.models.algorithms.grpo import GRPOSpec
 from agilerl.arena.models.algorithms.llmppo import LLMPPOSpec
 from agilerl.arena.models.fsdp import FSDPConfig
+from agilerl.arena.models.manifest import Manifest
 from agilerl.arena.models.networks import LoraConfigDict
 from agilerl.models.manifest import ManifestError, load_manifest
+from tests.environments import with_environment
 
 MODEL = "Qwen/Qwen2.5-0.5B"
 NETWORK = {"pretrained_model_name_or_path": MODEL, "max_context_length": 2048}
 
 
+def load(doc: dict[str, Any]) -> Manifest:
+    """The manifest ``doc`` describes, on the environment its algorithm implies if unset."""
+    return load_manifest(with_environment(doc))
+
+
 def problems(doc: dict[str, Any]) -> list[str]:
     with pytest.raises(ManifestError) as caught:
-        load_manifest(doc)
+        load(doc)
     return [str(problem) for problem in caught.value.problems]
 
 
@@ -35,8 +42,8 @@ def test_an_llm_run_names_its_model_in_either_section() -> None:
         "'pretrained_model_name_or_path' (an LLM fine-tuning run needs the model"
     )
     assert problems({"algorithm": {"name": "SFT", "pretrained_model_name_or_path": None}})
-    assert load_manifest({"algorithm": {"name": "DQN"}})  # not an LLM run: no model
-    held = load_manifest({"algorithm": {"name": "DPO"}, "network": NETWORK}).algorithm
+    assert load({"algorithm": {"name": "DQN"}})  # not an LLM run: no model
+    held = load({"algorithm": {"name": "DPO"}, "network": NETWORK}).algorithm
     assert isinstance(held, DPOSpec)
     assert (held.pretrained_model_name_or_path, held.max_model_len) == (MODEL, 2048)
 
@@ -45,16 +52,13 @@ def test_the_network_section_fills_only_what_the_algorithm_leaves_unset() -> Non
     lora = {"lora_r": 8, "lora_alpha": 16}
     doc = {"algorithm": {"name": "GRPO", "max_model_len": 2048}, "network": {**NETWORK}}
     doc["network"]["lora_config"] = lora
-    held = load_manifest(doc).algorithm
+    held = load(doc).algorithm
     assert isinstance(held, GRPOSpec)
     assert held.max_model_len == 2048  # the algorithm's own, the network's too
     assert held.lora_config == LoraConfigDict.model_validate(lora)
     assert {"pretrained_model_name_or_path", "lora_config"} <= held.model_fields_set
     # no lora_config in the network section: none filled in
-    assert (
-        load_manifest({"algorithm": {"name": "GRPO"}, "network": NETWORK}).algorithm.lora_config
-        is None
-    )
+    assert load({"algorithm": {"name": "GRPO"}, "network": NETWORK}).algorithm.lora_config is None
 
 
 def test_null_beside_the_network_sections_value_is_refused() -> None:
@@ -69,28 +73,28 @@ def test_null_beside_the_network_sections_value_is_refused() -> None:
     (found,) = problems({"algorithm": {"name": "GRPO", "lora_config": {}}, "network": network})
     assert found.startswith("algorithm.lora_config: expected a null, got a dict")
     both_null = {"algorithm": {"name": "GRPO", "lora_config": None}, "network": network}
-    assert load_manifest(both_null).algorithm.lora_config is None
+    assert load(both_null).algorithm.lora_config is None
 
 
 def test_max_row_tokens_from_the_prompt_segment_and_one_turn() -> None:
     environment = {"env_type": "rollout", "entrypoint": "envs:make", "segment_prompt_tokens": 300}
     algorithm = {"name": "GRPO", "pretrained_model_name_or_path": MODEL, "max_output_tokens": 100}
     doc = {"algorithm": algorithm, "environment": environment}
-    assert load_manifest(doc).algorithm.max_row_tokens == 400
+    assert load(doc).algorithm.max_row_tokens == 400
     pattern = {"answer_continuation": True, "constrain_answer_pattern": "[0-9]+"}
     doc = {"algorithm": {**algorithm, **pattern}, "environment": environment}
-    assert load_manifest(doc).algorithm.max_row_tokens == 500  # two turns of output
+    assert load(doc).algorithm.max_row_tokens == 500  # two turns of output
     doc = {"algorithm": {**algorithm, "max_model_len": 350}, "environment": environment}
-    assert load_manifest(doc).algorithm.max_row_tokens == 350  # at most the context
+    assert load(doc).algorithm.max_row_tokens == 350  # at most the context
     doc = {"algorithm": {**algorithm, "max_row_tokens": 64}, "environment": environment}
-    assert load_manifest(doc).algorithm.max_row_tokens == 64  # the algorithm's own
+    assert load(doc).algorithm.max_row_tokens == 64  # the algorithm's own
     no_cap = {k: v for k, v in algorithm.items() if k != "max_output_tokens"}
-    assert load_manifest({**doc, "algorithm": no_cap}).algorithm.max_row_tokens is None
+    assert load({**doc, "algorithm": no_cap}).algorithm.max_row_tokens is None
 
 
 def test_a_colocated_run_gets_the_colocated_engine() -> None:
     algorithm = {"name": "LLMPPO", "pretrained_model_name_or_path": MODEL}
-    held = load_manifest({"algorithm": algorithm}).algorithm
+    held = load({"algorithm": algorithm}).algorithm
     assert isinstance(held, LLMPPOSpec)
     assert held.vllm_config is not None
     engine = held.vllm_config.model_dump(exclude_none=True)
@@ -100,21 +104,21 @@ def test_a_colocated_run_gets_the_colocated_engine() -> None:
         True,
     )
     own = {**algorithm, "vllm_config": {"gpu_memory_utilization": 0.5}}
-    assert load_manifest({"algorithm": own}).algorithm.vllm_config.gpu_memory_utilization == 0.5
-    sft = load_manifest({"algorithm": {"name": "SFT", "pretrained_model_name_or_path": MODEL}})
+    assert load({"algorithm": own}).algorithm.vllm_config.gpu_memory_utilization == 0.5
+    sft = load({"algorithm": {"name": "SFT", "pretrained_model_name_or_path": MODEL}})
     assert not hasattr(sft.algorithm, "vllm_config")  # no rollouts, no engine
 
 
 def test_num_envs_comes_from_the_environment() -> None:
-    ppo = load_manifest(
+    ppo = load(
         {"algorithm": {"name": "PPO"}, "environment": {"name": "CartPole-v1", "num_envs": 8}}
     )
     assert ppo.algorithm.num_envs == 8  # type: ignore[union-attr]
-    ddpg = load_manifest(
+    ddpg = load(
         {"algorithm": {"name": "DDPG"}, "environment": {"name": "CartPole-v1", "num_envs": 4.0}}
     )
     assert ddpg.algorithm.vect_noise_dim == 4  # type: ignore[union-attr]
-    own = load_manifest(
+    own = load(
         {
             "algorithm": {"name": "PPO", "num_envs": 8},
             "environment": {"name": "CartPole-v1", "num_envs": 8},
@@ -167,10 +171,10 @@ def test_a_field_written_in_two_sections_has_one_value(
 def test_fsdp_true_is_fsdp_with_its_defaults() -> None:
     algorithm = {"name": "DPO", "pretrained_model_name_or_path": MODEL}
     for written in (True, {}):
-        held = load_manifest({"algorithm": {**algorithm, "fsdp": written}}).algorithm
+        held = load({"algorithm": {**algorithm, "fsdp": written}}).algorithm
         assert held.fsdp == FSDPConfig()  # type: ignore[union-attr]
     doc = {"algorithm": {**algorithm, "fsdp": {"param_dtype": "torch.float16"}}}
-    assert load_manifest(doc).algorithm.fsdp.param_dtype == "float16"  # type: ignore[union-attr]
+    assert load(doc).algorithm.fsdp.param_dtype == "float16"  # type: ignore[union-attr]
     for bad in (False, {"cpu_offload": "yes"}, {"shard_group_size": 3, "tp": 2}, {"x": 1}):
         assert problems({"algorithm": {**algorithm, "fsdp": bad}}), bad
 

@@ -9,7 +9,11 @@ import pytest
 
 from agilerl.models.manifest import ManifestError, ManifestReadError, load_manifest
 
-GOOD = "algorithm:\n  name: DQN\n  gamma: 0.99\n  lr: 0.001\nreplay_buffer:\n  max_size: 10\n"
+GOOD = (
+    "algorithm:\n  name: DQN\n  gamma: 0.99\n  lr: 0.001\nenvironment:\n  name: CartPole-v1\n"
+    "replay_buffer:\n  max_size: 10\n"
+)
+GYM = {"name": "CartPole-v1"}
 
 
 def problems(source: object) -> list[str]:
@@ -21,7 +25,13 @@ def problems(source: object) -> list[str]:
 def test_sources_path_text_bytes_mapping(tmp_path: Path) -> None:
     file = tmp_path / "m.yaml"
     file.write_text(GOOD)
-    for source in (file, str(file), GOOD, GOOD.encode(), {"algorithm": {"name": "DQN"}}):
+    for source in (
+        file,
+        str(file),
+        GOOD,
+        GOOD.encode(),
+        {"algorithm": {"name": "DQN"}, "environment": GYM},
+    ):
         manifest = load_manifest(source)
         assert manifest.algorithm.name == "DQN"
     assert load_manifest(GOOD).algorithm.hyperparameters == {"lr": 0.001}
@@ -29,6 +39,7 @@ def test_sources_path_text_bytes_mapping(tmp_path: Path) -> None:
 
 def test_every_problem_with_line_and_column() -> None:
     text = "# c\nalgorithm: {name: DQN}\ntraining:\n  max_steps: 0\n  hpo: 'no'\n"
+    text += "environment: {name: CartPole-v1}\n"
     assert problems(text) == [
         "<text>:4:3: training.max_steps: must be >= 1, got 0",
         '<text>:5:3: training.hpo: expected a boolean, got "no" (string)',
@@ -36,9 +47,10 @@ def test_every_problem_with_line_and_column() -> None:
 
 
 def test_json_positions_and_strictness() -> None:
-    assert problems('{"algorithm": {"name": "DQN"},\n "training": {"hpo": 1}}') == [
-        "<text>:2:15: training.hpo: expected a boolean, got 1 (integer)"
-    ]
+    assert problems(
+        '{"algorithm": {"name": "DQN"}, "environment": {"name": "CartPole-v1"},\n'
+        ' "training": {"hpo": 1}}'
+    ) == ["<text>:2:15: training.hpo: expected a boolean, got 1 (integer)"]
     assert problems('{"algorithm": {"name": "DQN"}, "x": NaN}')[0].endswith(
         "NaN and Infinity are not JSON numbers"
     )
@@ -48,7 +60,7 @@ def test_json_positions_and_strictness() -> None:
 def test_yaml_11_as_pyyaml_reads_it_and_12_under_its_directive() -> None:
     # rollout_buffer_config: a free-form mapping of PPO's, kept as written
     text = "algorithm: {name: PPO, rollout_buffer_config: {'on': yes, octal: 010, "
-    text += "date: '2024-01-01', n: 1_000}}"
+    text += "date: '2024-01-01', n: 1_000}}\nenvironment: {name: CartPole-v1}\n"
     manifest = load_manifest(text)
     assert manifest.algorithm.rollout_buffer_config == {
         "on": True,
@@ -67,7 +79,8 @@ def test_yaml_11_as_pyyaml_reads_it_and_12_under_its_directive() -> None:
 
 def test_anchors_merge_keys_and_flow_style() -> None:
     text = "x: &t {max_steps: 10}\n"
-    assert "unknown field 'x'" in problems(text + "algorithm: {name: DQN}\ntraining: *t\n")[0]
+    text += "algorithm: {name: DQN}\nenvironment: {name: x}\ntraining: *t\n"
+    assert "unknown field 'x'" in problems(text)[0]
     manifest = load_manifest(
         "algorithm: &a {name: DQN}\nenvironment: {name: x, env_config: {copy: *a}}\n"
         "training: {<<: {max_steps: 7}}\n"

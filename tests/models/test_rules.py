@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
+from agilerl.arena.models.manifest import Manifest
 from agilerl.models.manifest import ManifestError, load_manifest
 from agilerl.models.training import (
     CheckpointExportSpec,
@@ -20,6 +21,7 @@ from agilerl.models.training import (
     ReplayBufferSpec,
     TrainingSpec,
 )
+from tests.environments import with_environment
 
 ASYNC = {"rollout_mode": "async", "rollout_engines_per_agent": 1}
 LLM_BUFFER = {"kind": "llm"}
@@ -258,9 +260,14 @@ def test_direct_construction_rejects_non_json_numbers() -> None:
 GRPO = {"name": "GRPO", "pretrained_model_name_or_path": "Qwen/Qwen2.5-0.5B"}
 
 
+def load(doc: dict[str, Any]) -> Manifest:
+    """The manifest ``doc`` describes, trained on the environment its algorithm implies."""
+    return load_manifest(with_environment(doc))
+
+
 def manifest_problems(doc: dict[str, Any]) -> list[str]:
     try:
-        load_manifest(doc)
+        load(doc)
     except ManifestError as error:
         return [str(problem) for problem in error.problems]
     return []
@@ -273,7 +280,7 @@ def test_replay_buffer_is_a_union_on_kind() -> None:
         ({"kind": "llm"}, LLMRolloutBufferSpec),
         ({"kind": "llm", "memory_size": 5}, LLMRolloutBufferSpec),
     ):  # fmt: skip
-        manifest = load_manifest({"algorithm": GRPO, "replay_buffer": section})
+        manifest = load({"algorithm": GRPO, "replay_buffer": section})
         assert type(manifest.replay_buffer) is cls, section
     for kind in ("other", "LLM", "", 1, None):
         assert manifest_problems({"algorithm": GRPO, "replay_buffer": {"kind": kind, "x": 1}}) == [
@@ -359,7 +366,7 @@ def test_the_algorithm_name_is_a_registered_one() -> None:
 
 def test_api_version() -> None:
     for doc in ({}, {"apiVersion": "agilerl.com/v1"}, {"api_version": "agilerl.com/v1"}):
-        manifest = load_manifest({"algorithm": GRPO, **doc})
+        manifest = load({"algorithm": GRPO, **doc})
         assert manifest.api_version == "agilerl.com/v1"
         assert manifest.model_dump(by_alias=True)["apiVersion"] == "agilerl.com/v1"
     assert manifest_problems({"algorithm": GRPO, "apiVersion": "agilerl.com/v2"}) == [
@@ -373,7 +380,7 @@ def test_api_version() -> None:
 
 
 def test_tournament_selection_is_held_as_selection_strategy() -> None:
-    manifest = load_manifest({"algorithm": GRPO, "tournament_selection": {"elitism": True}})
+    manifest = load({"algorithm": GRPO, "tournament_selection": {"elitism": True}})
     held = {"strategy": "tournament", "name": None, "tournament_size": 2, "elitism": True}
     assert manifest.selection_strategy is not None
     assert manifest.selection_strategy.model_dump() == held
@@ -392,5 +399,5 @@ def test_the_manifest_fills_evo_steps_from_the_algorithm(
     name: str, training: dict[str, Any], evo_steps: int | None
 ) -> None:
     section = {**GRPO, "name": name} if name == "GRPO" else {"name": name}
-    manifest = load_manifest({"algorithm": section, "training": training})
+    manifest = load({"algorithm": section, "training": training})
     assert manifest.training.evo_steps == evo_steps

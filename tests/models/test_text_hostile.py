@@ -66,7 +66,8 @@ def test_a_control_character_after_cr_line_breaks_is_at_its_line() -> None:
 
 
 def test_json_positions_count_cr_line_breaks() -> None:
-    text = '{"algorithm": {"name": "DQN"},\r"training": {"max_steps": 0}}'
+    text = '{"algorithm": {"name": "DQN"}, "environment": {"name": "x"},\r'
+    text += '"training": {"max_steps": 0}}'
     _, _, problems = validate_manifest(text)
     assert [(p.location, p.line, p.column) for p in problems] == [("training.max_steps", 2, 14)]
 
@@ -75,7 +76,7 @@ def test_a_batch_with_a_cr_only_file_gives_every_file_its_verdict(tmp_path: Path
     broken = tmp_path / "cr.yaml"
     broken.write_bytes(b"a: 1\rb: 2\rc: d: e")
     good = tmp_path / "good.yaml"
-    good.write_text("algorithm: {name: DQN}\n", encoding="utf-8")
+    good.write_text("algorithm: {name: DQN}\nenvironment: {name: CartPole-v1}\n", encoding="utf-8")
     result = run("validate", str(broken), str(good))
     assert "Traceback" not in result.output, result.output
     assert "unexpected" not in result.output, result.output
@@ -151,6 +152,9 @@ def test_one_unclosed_bracket_is_one_problem_and_the_next_syntax_error_is_found(
 
 # --- reading notes of numbers too large for a float ----------------------------------
 
+#: The environment of the manifests below (they are about the numbers beside it).
+ENV = "environment: {name: CartPole-v1}\n"
+
 
 @pytest.mark.parametrize(
     "value",
@@ -162,16 +166,16 @@ def test_one_unclosed_bracket_is_one_problem_and_the_next_syntax_error_is_found(
     ],
 )
 def test_a_note_on_a_huge_number_under_yaml_12_is_no_crash(value: str) -> None:
-    text = f"%YAML 1.2\n---\nalgorithm: {{name: DQN}}\ntraining: {{max_steps: {value}}}\n"
+    text = f"%YAML 1.2\n---\nalgorithm: {{name: DQN}}\ntraining: {{max_steps: {value}}}\n{ENV}"
     _, _, problems = validate_manifest(text)
     assert [(p.location, p.line, p.rule) for p in problems] == [("training.max_steps", 4, "type")]
 
 
 @pytest.mark.parametrize("value", ["0o" + "7" * 342, "0o" + "7" * 998])
 def test_a_note_on_a_huge_number_under_yaml_11_is_no_crash(value: str) -> None:
-    text = f"algorithm: {{name: DQN}}\ntraining: {{max_steps: {value}}}"
+    text = f"algorithm: {{name: DQN}}\n{ENV}training: {{max_steps: {value}}}"
     _, _, problems = validate_manifest(text)
-    assert [(p.location, p.line, p.rule) for p in problems] == [("training.max_steps", 2, "type")]
+    assert [(p.location, p.line, p.rule) for p in problems] == [("training.max_steps", 3, "type")]
     assert "YAML 1.2 as the number" in problems[0].message
 
 
@@ -220,8 +224,8 @@ def test_one_file_one_verdict_however_it_is_passed(tmp_path: Path, name: str, co
 
 def test_a_json_manifest_with_a_bom_reads_1e_4_as_a_number_from_its_text(tmp_path: Path) -> None:
     path = tmp_path / "m.json"
-    path.write_text('\ufeff{"algorithm": {"name": "DQN"}, "training": {"eps_decay": 1e-4}}',
-                    encoding="utf-8")  # fmt: skip
+    path.write_text('\ufeff{"algorithm": {"name": "DQN"}, "training": {"eps_decay": 1e-4}, '
+                    '"environment": {"name": "CartPole-v1"}}', encoding="utf-8")  # fmt: skip
     for source in (path, path.read_bytes(), path.read_text(encoding="utf-8")):
         name, data, problems = validate_manifest(source)
         assert problems == [], (name, problems)

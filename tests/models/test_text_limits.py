@@ -82,6 +82,7 @@ def test_a_fifo_with_a_writer_is_read(tmp_path: Path) -> None:
     def write() -> None:
         with fifo.open("w") as out:
             out.write("algorithm: {name: DQN}\nreplay_buffer: {max_size: 1_000}\n")
+            out.write("environment: {name: CartPole-v1}\n")
 
     writer = threading.Thread(target=write)
     writer.start()

@@ -212,7 +212,11 @@ def test_mutated_manifests_same_verdict(doc: dict[str, Any]) -> None:
 def test_lax_coercions_never_accept_what_the_schema_rejects(
     training: dict[str, Any], valid: bool
 ) -> None:
-    doc = {"algorithm": {"name": "DQN"}, "training": training}
+    doc = {
+        "algorithm": {"name": "DQN"},
+        "environment": {"name": "CartPole-v1"},
+        "training": training,
+    }
     assert schema_verdict(doc) is valid
     assert loader_verdict(doc) is valid
     assert pydantic_verdict(doc) is valid

@@ -100,7 +100,7 @@ def test_a_file_pyyaml_wrote_reads_back_with_its_values(value: Any) -> None:
 
 def test_safe_dump_leaves_1e100_unquoted_and_it_stays_a_string() -> None:
     algorithm = {"name": "PPO", "rollout_buffer_config": {"tag": "1e100"}}
-    text = yaml.safe_dump({"algorithm": algorithm})
+    text = yaml.safe_dump({"algorithm": algorithm, "environment": {"name": "CartPole-v1"}})
     assert "tag: 1e100" in text
     assert load_manifest(text).algorithm.rollout_buffer_config == {"tag": "1e100"}
 
@@ -147,18 +147,22 @@ def test_an_unknown_yaml_version_is_refused() -> None:
         ours("%YAML 1.3\n---\nv: 1\n")
 
 
+#: The environment the manifests below train on (they are about the YAML around it).
+ENV = "environment: {name: CartPole-v1}\n"
+
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("algorithm: {name: DQN}\ntraining: {eps_decay: 1e-4}\n",
+        ("algorithm: {name: DQN}\ntraining: {eps_decay: 1e-4}\n" + ENV,
          "<text>:2:12: training.eps_decay: expected a number, got \"1e-4\" (string) (note: YAML "
          "1.1 reads 1e-4 as the string '1e-4', YAML 1.2 as the number 0.0001; for a number "
          "write 0.0001, for text quote it ('1e-4'))"),
-        ("%YAML 1.2\n---\nalgorithm: {name: DQN}\ntraining: {max_steps: 1_000}\n",
+        ("%YAML 1.2\n---\nalgorithm: {name: DQN}\ntraining: {max_steps: 1_000}\n" + ENV,
          "<text>:4:12: training.max_steps: expected an integer, got \"1_000\" (string) (note: "
          "YAML 1.2 reads 1_000 as the string '1_000', YAML 1.1 as the number 1000; for a "
          "number write 1000, for text quote it ('1_000'))"),
-        ("algorithm: {name: DQN}\ntraining: {name: yes}\n",
+        ("algorithm: {name: DQN}\ntraining: {name: yes}\n" + ENV,
          "<text>:2:12: training.name: expected a string, got true (boolean) (note: YAML 1.1 "
          "reads yes as the boolean true, YAML 1.2 as the string 'yes'; write true, which "
          "every reader agrees on, or quote it ('yes') for text)"),

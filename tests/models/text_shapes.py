@@ -35,7 +35,9 @@ CASES: dict[str, Callable[[], str]] = {
     "yaml12_base60_digits": lambda: _fill(":1", "%YAML 1.2\n---\na: 1", "\n"),
     "yaml12_octal_digits": lambda: _fill("7", "%YAML 1.2\n---\na: 0_", "\n"),
     "yaml_unclosed_brackets_after_256kib_of_lines": lambda: _recovery(),
-    "yaml_huge_enum_value": lambda: _fill("x", "algorithm:\n  name: ", "\n"),
+    "yaml_huge_enum_value": lambda: _fill(
+        "x", "environment: {env_type: gym, name: x}\nalgorithm:\n  name: ", "\n"
+    ),
 }
 
 

@@ -220,6 +220,12 @@ class _Branch:
     selects: bool
     """Whether ``then`` is a ``$ref`` to a schema of its own (``name`` selects the
     algorithm's section), not a rule written in place that constrains some fields."""
+    label: str = ""
+    """The condition read aloud, where it is not ``condition``'s own (agilerl.cli._picked)."""
+
+    @property
+    def said(self) -> str:
+        return self.label or condition_text(self.condition)
 
 
 def _conditional(holder: dict[str, Any], uri: str) -> list[_Branch]:
@@ -269,9 +275,11 @@ def resolve(path: str, document: Any = None) -> Field:
     done: list[str] = []
     for part in parts:
         branches = _object_branches(current.schema, current.uri)
-        selected = _selected(branches, _value_at(document, done), given)
+        selected = _picked(current.schema, current.uri, done, document) + _selected(
+            branches, _value_at(document, done), given
+        )
         where = ".".join(done) or ROOT
-        candidates = [(b.schema, b.uri, condition_text(b.condition)) for b in selected]
+        candidates = [(b.schema, b.uri, b.said) for b in selected]
         if not any(b.schema.get("additionalProperties") is False for b in selected):
             # a closed branch allows no other field, whatever the rest of the object has
             candidates += [(schema, at, "") for schema, at in branches]
@@ -284,6 +292,7 @@ def resolve(path: str, document: Any = None) -> Field:
         schema, schema_uri, pointer = _defined(props[part], holder_uri, part)
         done.append(part)
         target = _object_branches(schema, schema_uri)
+        chosen = _picked(schema, schema_uri, done, document)
         current = Field(
             ".".join(done),
             schema,
@@ -293,12 +302,22 @@ def resolve(path: str, document: Any = None) -> Field:
             required=part in holder.get("required", []),
             rules=rules_of(holder, part),
             children=_unique(
-                _child_names(schema, schema_uri)
+                [n for b in chosen for n in b.schema.get("properties", {})]
+                or _child_names(schema, schema_uri)
                 + _selected_names(target, _value_at(document, done), given)
             ),
             selected_by=selected_by,
         )
     return current
+
+
+def _picked(schema: dict[str, Any], uri: str, done: list[str], document: Any) -> list[_Branch]:
+    """The classes of a union on a tag that ``document`` selects (agilerl.cli._picked)."""
+    from agilerl.cli._picked import picked
+
+    return [
+        _Branch(None, p.schema, p.uri, True, p.label) for p in picked(schema, uri, done, document)
+    ]
 
 
 def _defined(schema: Any, uri: str, name: str) -> tuple[dict[str, Any], str, str]:
@@ -354,7 +373,7 @@ def _not_found(
         names = [n for b in closed for n in b.schema.get("properties", {})]
         near = difflib.get_close_matches(part, names, n=3, cutoff=0.6)
         raise FieldNotFound(
-            f"no field {wanted!r} for {where}.{condition_text(closed[0].condition)} "
+            f"no field {wanted!r} for {where}.{closed[0].said} "
             f"({closed[0].uri}); its fields: {', '.join(names)}",
             [".".join([*done, n]) for n in near],
         )
@@ -368,7 +387,7 @@ def _not_found(
                 [],
                 depends_on=where,
             )
-    chosen = f" for {where}.{condition_text(selected[0].condition)}" if selected else ""
+    chosen = f" for {where}.{selected[0].said}" if selected else ""
     props = holder.get("properties", {})
     if holder.get("type") == "object" and not props and not own:
         raise FieldNotFound(

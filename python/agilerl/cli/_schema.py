@@ -6,6 +6,7 @@ import difflib
 import json
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -90,6 +91,8 @@ def explain_text(found: _fields.Field) -> str:
 
 #: The manifest object whose value ``--algorithm`` names, and the key holding it.
 SECTION, TAG = "algorithm", "name"
+#: The manifest section whose class the manifest's own values select (``env_type``).
+ENVIRONMENT = "environment"
 
 
 def algorithm_names() -> list[str]:
@@ -116,14 +119,19 @@ def _checked_algorithm(name: str) -> str:
     raise Failure(f"unknown algorithm {name!r}{hint} (registered: {', '.join(names)})", EXIT_USAGE)
 
 
-def _manifest_algorithm(path: Path) -> str:
-    """``algorithm.name`` as written in the manifest at ``path`` (read, not validated)."""
+def _manifest_data(path: Path) -> Any:
+    """The manifest at ``path`` as data (read, not validated)."""
     from agilerl.models.manifest import ManifestReadError, validate_manifest
 
     try:
         _, data, _ = validate_manifest(path)
     except ManifestReadError as error:
         raise Failure(f"cannot read {path}: {error.problems[0].message}", EXIT_USAGE) from None
+    return data
+
+
+def _manifest_algorithm(path: Path, data: Any) -> str:
+    """``algorithm.name`` as written in the manifest ``data`` read from ``path``."""
     section = data.get(SECTION) if isinstance(data, dict) else None
     name = section.get(TAG) if isinstance(section, dict) else None
     if not isinstance(name, str):
@@ -158,7 +166,8 @@ def _full_path(field_path: str) -> str:
     "-m",
     "manifest",
     type=click.Path(dir_okay=False, path_type=Path),
-    help="Take the algorithm from this manifest's algorithm.name (--algorithm overrides it).",
+    help="Take the algorithm from this manifest's algorithm.name (--algorithm overrides it), "
+    "and the environment's class from its env_type (or the one the algorithm implies).",
 )
 @debug_option
 def explain(field_path: str, algorithm: str | None, manifest: Path | None) -> None:
@@ -172,12 +181,16 @@ def explain(field_path: str, algorithm: str | None, manifest: Path | None) -> No
     agilerl-specs explain --algorithm DQN lr
     agilerl-specs explain algorithm.lr --manifest manifest.yaml
     """
+    data = _manifest_data(manifest) if manifest is not None else None
     if algorithm is None and manifest is not None:
-        algorithm = _manifest_algorithm(manifest)
-    document = None
+        algorithm = _manifest_algorithm(manifest, data)
+    document: dict[str, Any] | None = None
     if algorithm is not None:
         document = {SECTION: {TAG: _checked_algorithm(algorithm)}}
         field_path = _full_path(field_path)
+        environment = data.get(ENVIRONMENT) if isinstance(data, dict) else None
+        if isinstance(environment, dict):  # its env_type (or the implied one) picks its class
+            document[ENVIRONMENT] = environment
     try:
         found = _fields.resolve(field_path, document)
     except _fields.FieldNotFound as missing:

@@ -2,15 +2,21 @@
 
 Examples:
     >>> from agilerl.models.manifest import load_manifest
-    >>> text = "algorithm: {name: DQN, gamma: 0.99}\\nreplay_buffer: {max_size: 5000}\\n"
+    >>> text = (
+    ...     "algorithm: {name: DQN, gamma: 0.99}\\nenvironment: {name: CartPole-v1}\\n"
+    ...     "replay_buffer: {max_size: 5000}\\n"
+    ... )
     >>> manifest = load_manifest(text)
     >>> manifest.replay_buffer.max_size
     5000
-    >>> load_manifest("algorithm: {name: DQN}\\ntraining: {max_steps: '5'}\\n")
+    >>> load_manifest(
+    ...     "algorithm: {name: DQN}\\nenvironment: {name: CartPole-v1}\\n"
+    ...     "training: {max_steps: '5'}\\n"
+    ... )
     Traceback (most recent call last):
     ...
     agilerl.models.manifest.ManifestError: <text>: 1 problem
-    <text>:2:12: training.max_steps: expected an integer, got "5" (string)
+    <text>:3:12: training.max_steps: expected an integer, got "5" (string)
 """
 
 from __future__ import annotations

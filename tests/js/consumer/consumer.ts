@@ -6,6 +6,7 @@
 import type {
   AlgoSpec,
   CheckpointExportSpec,
+  EnvSpec,
   LLMRolloutBufferSpec,
   Manifest,
   Problem,
@@ -39,10 +40,14 @@ export const grpo: TrainingSpec = {
   checkpoint_export: { format: "merged", trigger: "best" },
 };
 
+// A rollout over data-set rows, scored by a rubric (the LLM branch states its env_type).
+const rollout: EnvSpec = { env_type: "rollout", hf_dataset_id: "openai/gsm8k", rubric_file_path: "rubrics/gsm8k.py", prompt_template: { user: "{question}" } };
+
 // The llm branch of replay_buffer, selected by kind.
 export const asyncGrpo: Manifest = {
   apiVersion: "agilerl.com/v1",
   algorithm: { name: "GRPO", group_size: 8 },
+  environment: rollout,
   training: grpo,
   replay_buffer: { kind: "llm", max_size: 4096, max_rollout_version_lag: 2, group_replay_max_age: 4 },
 };
@@ -51,13 +56,14 @@ export const asyncGrpo: Manifest = {
 export const older: Manifest = {
   api_version: "agilerl.com/v1",
   algorithm: { name: "Rainbow DQN" },
+  environment: { name: "CartPole-v1" },
   training: { metrics_interval: 1_000, population_size: 4 },
   replay_buffer: { memory_size: 5_000, per_buffer_args: { alpha: null }, n_step_buffer_args: { n_step: null } },
   tournament_selection: { tournament_size: 2 },
 };
 export const queue: LLMRolloutBufferSpec = { memory_size: 64 };
 
-export const onPolicy: Manifest = { algorithm: { name: "PPO" }, replay_buffer: null };
+export const onPolicy: Manifest = { algorithm: { name: "PPO" }, environment: { name: "CartPole-v1" }, replay_buffer: null };
 
 // ---- What they reject. ----
 
@@ -68,7 +74,7 @@ export const typo: TrainingSpec = { max_step: 10 };
 export const nestedTypo: ReplayBufferSpec = { n_step_buffer_args: { nstep: 3 } };
 
 // @ts-expect-error: unknown top-level section
-export const unknownSection: Manifest = { algorithm: { name: "DQN" }, replay: {} };
+export const unknownSection: Manifest = { algorithm: { name: "DQN" }, environment: { name: "CartPole-v1" }, replay: {} };
 
 // @ts-expect-error: rollout_mode is "colocated" | "async"
 export const syncRollout: TrainingSpec = { rollout_mode: "sync" };
@@ -77,7 +83,7 @@ export const syncRollout: TrainingSpec = { rollout_mode: "sync" };
 export const otherKind: ReplayBufferSpec = { kind: "prioritized" };
 
 // @ts-expect-error: the llm branch has no prioritized replay
-export const llmPer: Manifest = { algorithm: { name: "GRPO" }, replay_buffer: { kind: "llm", per_buffer: true } };
+export const llmPer: Manifest = { algorithm: { name: "GRPO" }, environment: rollout, replay_buffer: { kind: "llm", per_buffer: true } };
 
 // @ts-expect-error: format is "adapter" | "merged"
 export const safetensors: CheckpointExportSpec = { format: "safetensors" };
@@ -89,7 +95,7 @@ export const last: CheckpointExportSpec = { trigger: "last" };
 export const retired: TrainingSpec = { async_rollout: true };
 
 // @ts-expect-error: apiVersion is "agilerl.com/v1"
-export const v2: Manifest = { apiVersion: "agilerl.com/v2", algorithm: { name: "DQN" } };
+export const v2: Manifest = { apiVersion: "agilerl.com/v2", algorithm: { name: "DQN" }, environment: { name: "CartPole-v1" } };
 
 // @ts-expect-error: the name of a registered algorithm
 export const typoName: AlgoSpec = { name: "RainbowDQM" };
@@ -107,7 +113,10 @@ export const nullSteps: TrainingSpec = { max_steps: null };
 export const many: TrainingSpec = { rollout_engines_per_agent: "many" };
 
 // @ts-expect-error: the algorithm section is required
-export const noAlgorithm: Manifest = { training: {} };
+export const noAlgorithm: Manifest = { environment: { name: "CartPole-v1" }, training: {} };
+
+// @ts-expect-error: the environment section is required
+export const noEnvironment: Manifest = { algorithm: { name: "DQN" }, training: {} };
 
 // @ts-expect-error: the algorithm needs a name
 export const nameless: AlgoSpec = { gamma: 0.9 };

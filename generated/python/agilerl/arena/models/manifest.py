@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 232d183cfe3e96df2a4726d0c282684eb40350f24a0ee8fa72e3cf7946c1388d
+# Inputs SHA-256: 935b6ba7726ab7fa9b467269322fdf73780364843222b868d970e4944f01bbf3
 
 """The manifest document and its algorithm section."""
 
@@ -162,11 +162,11 @@ class TrainingManifest(ManifestJoinsBase):
         Field(description="The algorithm and its hyperparameters."),
     ]
     environment: Annotated[
-        EnvSpec | None,
+        EnvSpec,
         Field(
             description="The environment to train on: the branch env_type selects (gym, offline, bandit, rollout, dataset); unset, the branch the algorithm implies (and, for DPO and SFT, its objective)."
         ),
-    ] = None
+    ]
     training: Annotated[
         TrainingSpec, Field(default_factory=TrainingSpec, description="The training section.")
     ]
