@@ -117,3 +117,20 @@ def test_new_and_deleted_files_are_named(checkout: Path) -> None:
         extra.unlink()
         doc.write_bytes(saved)
     assert run(checkout, "--check").returncode == 0
+
+
+def test_a_key_written_twice_in_a_schema_is_refused(checkout: Path) -> None:
+    """``json`` keeps the last of two equal keys; a merge that leaves two ``x-rules`` in one
+    object would drop the first's rules without a word, so generation refuses the file."""
+    schema = checkout / "schema" / "replay_buffer.schema.json"
+    original = schema.read_text(encoding="utf-8")
+    twice = original.replace('{\n  "$schema"', '{\n  "title": "again",\n  "$schema"', 1)
+    assert twice != original and json.loads(twice)  # valid JSON, the key written twice
+    schema.write_text(twice, encoding="utf-8")
+    try:
+        done = run(checkout, "--check")
+        assert done.returncode != 0
+        assert "replay_buffer.schema.json: the key 'title' is written twice" in done.stdout + done.stderr
+    finally:
+        schema.write_text(original, encoding="utf-8")
+    assert run(checkout, "--check").returncode == 0

@@ -152,9 +152,24 @@ def schema_path(stem: str) -> Path:
     return SCHEMA_DIR / f"{stem}.schema.json"
 
 
-def load(stem: str) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(schema_path(stem).read_text(encoding="utf-8"))
+def read_schema(path: Path) -> dict[str, Any]:
+    """A schema file, refused with its name and the key where a key is written twice in
+    one object (``json`` keeps the last silently, and a merge can leave two ``x-rules``)."""
+
+    def unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise SystemExit(f"{path.name}: the key {key!r} is written twice in one object")
+            seen.add(key)
+        return dict(pairs)
+
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"), object_pairs_hook=unique)
     return data
+
+
+def load(stem: str) -> dict[str, Any]:
+    return read_schema(schema_path(stem))
 
 
 def load_all() -> dict[str, dict[str, Any]]:

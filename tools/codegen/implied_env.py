@@ -28,6 +28,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import bundle
+
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = ROOT / "schema"
 #: Marks the rules this module writes (``$comment`` of each).
@@ -43,8 +45,7 @@ LLM = "env.schema.json#/$defs/LLMEnvSpec"
 
 
 def load(stem: str) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((SCHEMA / f"{stem}.schema.json").read_text("utf-8"))
-    return data
+    return bundle.read_schema(SCHEMA / f"{stem}.schema.json")
 
 
 def _untagged(names: list[str]) -> dict[str, Any]:

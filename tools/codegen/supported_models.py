@@ -28,6 +28,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import bundle
+
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = ROOT / "schema" / "networks.schema.json"
 #: Marks the rules this module writes (``$comment`` of each).
@@ -39,7 +41,7 @@ STRINGS = {"type": "array", "items": {"type": "string"}}
 
 
 def load() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(SCHEMA.read_text("utf-8"))
+    data: dict[str, Any] = bundle.read_schema(SCHEMA)
     return data
 
 

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0315b5cb809a4d50d9e90b473a42b37a0b57f376938c8cb2e9e58c1ed2c449dc
+# Inputs SHA-256: 530c7e8281049f7cafbac4f83a75ef853d9db1d173db78360317ab5537e8869a
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 734ef05b8d66245671fc5f5e81c4684dadbeea0c7038b86e7953e57e31ba724b
+# Inputs SHA-256: d62f1069d7109caf37acc082eacec413a510e0716dea1135260c1f96e54ea88c
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

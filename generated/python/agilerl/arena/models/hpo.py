@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8bba7ec25e11ec2302048b65b83e9bf60971b5a0a1273dfe2fb5746eac426eca
+# Inputs SHA-256: 81ed53176b396a42edd89c1215d380f7b7a068ba1acb68f5e1646581e4ba2592
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 935b6ba7726ab7fa9b467269322fdf73780364843222b868d970e4944f01bbf3
+# Inputs SHA-256: f0328c55f2f948bffdb6ed9eb9895e2bacfbd659d631672a057e557a14248845
 
 """The manifest document and its algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6a9a5d490dc320c8319b8b9ffb261af12a278c997280266536e301e137f315d0
+# Inputs SHA-256: ee0cd81adf0d238e306391b2826a9dcc746e2778a2c95f51c56a29204463a0c8
 
 """Spec classes of the manifest's network section checked so far."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a5e7110e557f1e1894c22f82d847fe85652a9f26ec68932c35bd90349be89793
+# Inputs SHA-256: a351567bab7daa574c33d55d54bba96e1f27648dd66ee622cc6bf6df126f02ff
 
 """Opt-in profiling settings of LLM learning steps."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 095df2a59abba59a22a59d812e953c59e856a96aab05f25c5c27bbad75e8f897
+# Inputs SHA-256: c419d7f603f6d530872f02905bbf15302f24404ea5391b29173f63bab8ade8e3
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

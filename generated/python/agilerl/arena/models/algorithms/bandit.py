@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 502f01aa345a549f8a9192cf0522823f2fdd7166e48c1f576b80f4caf3e55f61
+# Inputs SHA-256: c0478e43adc60a17cd4f5c5f10a0f751f49f17b5a7324923ababe37fd09ec402
 
 """Fields the neural contextual bandits share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d01b25f1bbf1186e6413f83f93d7ab541124b73db25bb136dccd7c21ce9fcd40
+# Inputs SHA-256: a0bb8ce334968b3aafe40a1017c52428f96f9ce00a6dfee88ab33a7d61073462
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

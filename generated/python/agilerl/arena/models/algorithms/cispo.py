@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 95601f3d5ff3f5bea3264f3a6b5c492e1d6c78f2660edf6c86b7b2aa86cfa9c0
+# Inputs SHA-256: d67fc2fd9d8506ba962d6fac387213538c4906be100ada852e3b30e28a025fc7
 
 """CISPO's algorithm section."""
 

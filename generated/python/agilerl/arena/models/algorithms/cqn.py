@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7a2fb5d8e5ffddd20850207439d03f696724e2af1e9b171936df9742788f4681
+# Inputs SHA-256: 749fc7a71c7364a799f470fad9865d21eb36c54732a9dbf7caf8185f182f672a
 
 """CQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 75035d4d5c954065dc885073f555cb52bb89c0fe1408e248f29c50f1017e726d
+# Inputs SHA-256: fc212a07bfdb06df0fd1309bd769b09868e4415442c42af864090356e73b65bc
 
 """DDPG's algorithm section."""
 

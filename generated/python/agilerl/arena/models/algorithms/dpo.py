@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f2e49b298cd1ad40da2400f8e5ba7df3d7b0b18b1a006e33e2584e379916de1f
+# Inputs SHA-256: e1f290eff7ad7cc910823afb03141b9c915de1858d44bc3005ddb329595e798b
 
 """DPO's algorithm section."""
 

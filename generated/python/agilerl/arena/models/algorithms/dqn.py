@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9c8e6dfe6fd79cf5b92a6ed31aacf893d0ac9477c89f1b57eb5f3d21d5f38280
+# Inputs SHA-256: b7afd2e16ac562b911b89ffe73a1ef9f03c730660317ec405caeb007b8516c28
 
 """DQN's algorithm section."""
 

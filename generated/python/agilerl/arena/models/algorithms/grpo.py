@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4f1897ad51b3418a7a6568a86ef36b7d9d8a97e9c67bcfcb1b55c72f236836a3
+# Inputs SHA-256: b7fa0316252aaa2b8b69bb287026e4851e1f7569f30316d50671c95cf7acdff1
 
 """GRPO's algorithm section."""
 

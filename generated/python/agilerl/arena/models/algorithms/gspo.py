@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a2b0d60656190e4c0d728edb1515c19a7770d135f83377387a7bfccfd160ca1e
+# Inputs SHA-256: b4b927d766882c10b87b2f57d99e322954c00cd7f8eddf34a95aa062b94c934c
 
 """GSPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 623fc2326f97ebbe9f2d5f181b22e800f274d5d0f5b8cf892e311ec6b667aeb7
+# Inputs SHA-256: 03313cfefd3dc68a3d34e7cd9d6fb4ce5b9ee8d2853a1ec0ddd292ef757f35c4
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2b2d1f90966e71fbd9abef1e4e0ea7958f15c0dceed536cbc35db13853be7c6a
+# Inputs SHA-256: 2bed7dd7b96b685f35c0277b64346548efad434b59f211726b32e238351845d3
 
 """LLMPPO's algorithm section."""
 

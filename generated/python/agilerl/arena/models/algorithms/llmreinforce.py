@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 98711eacbe237f8bd0efedad54a99fd9b6dfd25f7ac9f01c980147a11cc24450
+# Inputs SHA-256: 08f3fcd11b6de07b6e6fe42870bf388d37a2f8a853f939b03ea4bc92004a3537
 
 """LLMREINFORCE's algorithm section."""
 

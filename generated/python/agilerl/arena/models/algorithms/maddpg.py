@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2e56189c2b4fffafdffea4f3fb7d91bd29334433b76d5f5041f3f3d7f6e2f95d
+# Inputs SHA-256: c7c7cb826d7a30229baf389866334e8b7159800e9c3d9043ce740476e7180862
 
 """MADDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f0b97876b5afce6b0aed784b13fc90b01dcbe5922c1a7e4e333f11336272a9b6
+# Inputs SHA-256: 0c184626036d717bfbb0caaece7b23aeb6ebcf4ca5d3c6649947e85a9c9d4410
 
 """MATD3's algorithm section."""
 

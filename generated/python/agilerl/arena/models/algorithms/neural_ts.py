@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 05ac222ea7dd02b0b7d60ace1316b1b0d1c59586cdc9c988bfa1b98f9c2f3d75
+# Inputs SHA-256: 461c4482ccf8b6da17a3f34c6c318cbf4f136ed677b15bbcbce1597c42f5032d
 
 """NeuralTS's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fb34bf801a94bfa6002154d13c333cdf913865ff69265c481b041cbe8678aee1
+# Inputs SHA-256: f702be5c531478fe66c1f99b1df87fd91e37e355586adbce1306ee859eda9754
 
 """NeuralUCB's algorithm section."""
 

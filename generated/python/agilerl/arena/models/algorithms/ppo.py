@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 631e619dbf9177337d55a7d44aec3bea5d809c849ac423540637dac879313295
+# Inputs SHA-256: 27815bf3c5a46ac3192456ac9e56de5b449c3da2702c5286f693dbe4dca92007
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2045dc75a103587968bff0852e68334e390c6bedd17bcb18ffc88f6b8f048022
+# Inputs SHA-256: 4e0376a574bf675acfaf96162caea0a11ec277110d03b72f57b312f594159f6a
 
 """Rainbow DQN's algorithm section."""
 

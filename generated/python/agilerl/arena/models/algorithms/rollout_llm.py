@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 223936245501171b37a84e3f2db3c48931c7f344656fd8d18c0e39f826be19fc
+# Inputs SHA-256: faf2920c0d85c806248d7821a710660c79b632ff6580545faba6c5a2e0019623
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

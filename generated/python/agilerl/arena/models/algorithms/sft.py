@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 049eb66ccd564c4275319fde2f01ace4700b4f971d21a3f0e8ca167b6581a8aa
+# Inputs SHA-256: b2efb74c84c351c4c9914fc692d98a10d2e1b44cbf70764d8d739046dc21b724
 
 """SFT's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5850c1a6019779688bf8cb0145f89b5e2f03ab55ca3d7a83e0f9dec2ad029345
+# Inputs SHA-256: c4b21b7b78e73a67e4941f810f1d01c15231967e6aa2cfdd0120b01c1290246b
 
 """TD3's algorithm section."""
 
