@@ -205,8 +205,10 @@ def dump(value):
 def factory(value):
     """Ask the shipped buffer factory for the accepted manifest's buffer(s): the main memory
     (``init_buffer``) and the n-step one (``init_n_step_buffer``, built only where the
-    section asks for both PER and n-step). ``max_size`` is set to 1 first: no factory rule
-    reads it, and a drawn size must not allocate a large tree."""
+    section asks for both PER and n-step). ``init_buffer`` is asked for every algorithm, as
+    our factory is (the shipped trainer skips the main memory of on-policy ones: the
+    suite's figures are the same either way). ``max_size`` is set to 1 first: no factory
+    rule reads it, and a drawn size must not allocate a large tree."""
     spec = value.replay_buffer
     if not isinstance(spec, ReplayBufferSpec):
         return None  # no buffer section, or the LLM rollout one: no factory call
