@@ -18,6 +18,9 @@ The one allowed difference, lax coercion, is decided per section as in
 :mod:`tests.conformance.compare`: the shipped class accepts the document in lax mode and
 refuses it in strict mode, and our problems in the section are those strict mode reports.
 Where both refuse, ours must match lax or strict mode's.
+
+A document the shipped class accepts and the shipped buffer factory then refuses to build
+(:data:`FACTORY_RULES`) is "unbuildable" where ours refuses it for that rule alone.
 """
 
 from __future__ import annotations
@@ -78,6 +81,37 @@ MANIFEST_ORDER = [
     "selection-layout", "sections-agree", "async-needs-llm-buffer", "prefix-cache-needs-lag",
     "group-replay-needs-grpo", "pretrained-model-named",
 ]  # fmt: skip
+
+
+#: The shipped buffer factory's refusals (agilerl 2.58.0 ``init_buffer`` /
+#: ``init_n_step_buffer``, its ``ValueError`` message) and the words that end the problems
+#: of our manifest rules refusing the same settings (schema/manifest.schema.json allOf):
+#: the shipped manifest accepts such a document, its trainer cannot build the buffer.
+FACTORY_RULES: dict[str, tuple[str, ...]] = {
+    "PER buffer is only supported for Rainbow DQN": (
+        "(prioritized replay is built for Rainbow DQN only (",
+    ),
+    "Gamma must be specified for N-step buffer": (
+        "(n-step replay discounts with the algorithm's gamma, ",
+        "(prioritized plus n-step replay builds a second, n-step memory ",
+    ),
+}
+#: Where our problem for a factory rule sits (the rules name the algorithm it refuses).
+FACTORY_PATH = "algorithm/name"
+
+
+def unbuildable(ref: dict[str, Any], ours: dict[str, Any]) -> bool:
+    """The "unbuildable" class: the shipped manifest accepts the document (lax and strict),
+    the shipped factory refuses its buffer with a rule of :data:`FACTORY_RULES`, and every
+    problem of ours is our rule for that same refusal, at :data:`FACTORY_PATH`."""
+    refusal = ref.get("factory") if ref.get("ok") and ref.get("strict_ok") else None
+    if not refusal or ours["ok"] or refusal.get("error") != "ValueError":
+        return False
+    words = FACTORY_RULES.get(refusal.get("message", ""), ())
+    found = ours.get("problems", [])
+    return bool(found and words) and all(
+        path == FACTORY_PATH and any(w in message for w in words) for path, message in found
+    )
 
 
 def section_of(path: str) -> str:
@@ -175,7 +209,8 @@ class Judged:
     @property
     def kind(self) -> str:
         values = set(self.kinds.values())
-        return next((k for k in ("disagree", "range", "lax", "folded") if k in values), "agree")
+        kinds = ("disagree", "range", "lax", "folded", "unbuildable")
+        return next((k for k in kinds if k in values), "agree")
 
 
 def folds(doc: Any) -> bool:
@@ -284,10 +319,18 @@ def _judge(case: Case, ref: dict[str, Any], ours: dict[str, Any]) -> Judged:
             diff = sections.dict_diff(ref["dump"].get(key), ours["dump"].get(key), key)
             if diff:
                 kinds[section], why[section] = "disagree", diff
+        refusal = ref.get("factory")
+        if refusal:  # every combination our rules accept builds: the shipped factory's too
+            section = section_of(FACTORY_PATH)
+            kinds[section] = "disagree"
+            why.setdefault(section, []).append(f"we accept; shipped factory: {refusal}")
         return Judged(case, kinds, why)
     mine = ours.get("paths", [])
     lax = reasons(ref["paths"], ref["rules"], mine) if not ref["ok"] else None
     strict = reasons(ref["strict_paths"], ref["strict_rules"], mine)
+    if unbuildable(ref, ours):
+        kinds[section_of(FACTORY_PATH)] = "unbuildable"
+        return Judged(case, kinds, why)
     if ref["ok"]:  # we refuse: only the lax class may explain it
         if ref["strict_ok"]:
             lax = reasons([], [], mine)
@@ -329,13 +372,14 @@ def summary(results: list[Judged], held: list[str], limit: int = 30) -> str:
     total = len(results)
     lines = [f"whole manifests vs agilerl-arena 1.29.0: {total} documents"]
     for section in (*SECTIONS, "all"):
-        counts = {"agree": 0, "lax": 0, "folded": 0, "range": 0, "disagree": 0}
+        counts = dict.fromkeys(("agree", "lax", "folded", "range", "unbuildable", "disagree"), 0)
         for r in results:
             counts[r.kind if section == "all" else r.kinds[section]] += 1
         share = 100.0 * (total - counts["disagree"]) / total if total else 0.0
         lines.append(
             f"  {section:<14} {counts['agree']:>6} agree {counts['lax']:>5} lax "
             f"{counts['folded']:>4} folded {counts['range']:>4} range "
+            f"{counts['unbuildable']:>4} unbuildable "
             f"{counts['disagree']:>6} disagree  {share:6.2f}%"
         )
     bad = [r for r in results if any(r.kinds.get(s) == "disagree" for s in held)]

@@ -627,3 +627,18 @@ def cross_section_cases() -> list[Case]:
         doc = {"algorithm": {"name": name}, "environment": environment}
         cases.append(Case(MODEL, doc, f"{name} environment={environment!r}"))
     return cases
+
+
+def buffer_factory_cases() -> list[Case]:
+    """``per_buffer`` and ``n_step_buffer`` true and false for single- and multi-agent
+    algorithms: both sides of the buffer factory's rules, which the shipped manifest does
+    not check and ours does (the "unbuildable" class, docs/conformance.md)."""
+    envs = {"RainbowDQN": "CartPole-v1", "DQN": "CartPole-v1", "CQN": "CartPole-v1",
+            "TD3": "Pendulum-v1", "DDPG": "Pendulum-v1", "MADDPG": "simple_spread_v3",
+            "MATD3": "simple_spread_v3"}  # fmt: skip
+    cases = []
+    for (name, env), per, n_step in itertools.product(envs.items(), (True, False), (True, False)):
+        buffer = {"per_buffer": per, "n_step_buffer": n_step}
+        doc = {"algorithm": {"name": name}, "environment": {"name": env}, "replay_buffer": buffer}
+        cases.append(Case(MODEL, doc, f"{name} replay_buffer={buffer!r}"))
+    return cases

@@ -34,11 +34,10 @@ COMPLETE = [
     "selection",
     "network",
     "environment",
-]
-#: Sections still being written (their documents are judged and printed only).
-PENDING = [
     "algorithm",
 ]
+#: Sections still being written (their documents are judged and printed only): none left.
+PENDING: list[str] = []
 MIN_MANIFESTS = 5000
 #: Documents drawn from the schemas: (shipped, its hpo sections by hypothesis, ours).
 DRAWN = (1000, 100, 800)
@@ -53,7 +52,10 @@ def ours(doc: Any) -> dict[str, Any]:
     if found:
         paths = sorted({_path(p.path) for p in found})
         # every problem a number past 2**53 - 1 (refused as data): the "range" class
-        return {"ok": False, "paths": paths, "range": all(OUT_OF_RANGE in p.message for p in found)}
+        out_of_range = all(OUT_OF_RANGE in p.message for p in found)
+        # each problem's message, for the "unbuildable" class (manifest_compare.unbuildable)
+        problems = sorted([_path(p.path), p.message] for p in found)
+        return {"ok": False, "paths": paths, "range": out_of_range, "problems": problems}
     data = load_manifest(doc).model_dump(mode="json")
     return {"ok": True, "paths": [], "dump": {key: data.get(key) for key in mc.DUMP_KEYS.values()}}
 
@@ -75,6 +77,7 @@ def cases(reference: Reference) -> list[Case]:
     out += md.network_cases()
     out += md.lora_cases(reference.run("manifests", "supported"))
     out += md.cross_section_cases()
+    out += md.buffer_factory_cases()
     return out
 
 
@@ -132,6 +135,54 @@ def test_the_section_comparison_can_fail() -> None:
     hit = {"ok": False, "paths": ["mutation/rl_hp_selection/lrr"]}
     assert mc.judge(case, rule, hit).kind == "agree"
     assert mc.judge(case, rule, {"ok": False, "paths": ["mutation"]}).kind == "disagree"
+
+
+def test_the_unbuildable_class_can_fail() -> None:
+    """The "unbuildable" class takes only a document the shipped manifest accepts and its factory
+    refuses, and only where each problem of ours is our rule for that refusal."""
+    case = Case(md.MODEL, {}, "self-test")
+    dump = dict.fromkeys(mc.DUMP_KEYS.values(), None)
+    per = {"call": "init_buffer", "error": "ValueError",
+           "message": "PER buffer is only supported for Rainbow DQN"}  # fmt: skip
+    ref = {"ok": True, "paths": [], "rules": [], "strict_ok": True, "strict_paths": [],
+           "strict_rules": [], "dump": dump, "factory": per}  # fmt: skip
+    rule = ["algorithm/name", 'must be one of "Rainbow DQN", "RainbowDQN", got "TD3" '
+            "(prioritized replay is built for Rainbow DQN only (the factory ...)"]  # fmt: skip
+    mine = {"ok": False, "paths": ["algorithm/name"], "problems": [rule]}
+    assert mc.judge(case, ref, mine).kind == "unbuildable"
+    assert mc.judge(case, ref, mine).kinds["algorithm"] == "unbuildable"
+    # the shipped factory builds: our refusal is a disagreement
+    assert mc.judge(case, {**ref, "factory": None}, mine).kinds["algorithm"] == "disagree"
+    # it refuses for another rule than the one we name
+    gamma = {**per, "message": "Gamma must be specified for N-step buffer"}
+    assert mc.judge(case, {**ref, "factory": gamma}, mine).kind == "disagree"
+    # we refuse with another problem as well, or instead
+    other = ["training/max_steps", "must be at least 1, got 0"]
+    both = {"ok": False, "paths": ["algorithm/name", "training/max_steps"],
+            "problems": [rule, other]}  # fmt: skip
+    assert mc.judge(case, ref, both).kind == "disagree"
+    moved = {"ok": False, "paths": ["algorithm"], "problems": [["algorithm", rule[1]]]}
+    assert mc.judge(case, ref, moved).kind == "disagree"
+    # the shipped manifest refuses (lax, or strict only): the other classes decide
+    refused = {**ref, "ok": False, "strict_ok": False, "paths": ["training/max_steps"],
+               "strict_paths": ["training/max_steps"]}  # fmt: skip
+    assert mc.judge(case, refused, mine).kind == "disagree"
+    strict = {**ref, "strict_ok": False, "strict_paths": ["training/max_steps"]}
+    assert mc.judge(case, strict, mine).kind == "disagree"
+    # we accept what the shipped factory refuses
+    assert mc.judge(case, ref, {"ok": True, "dump": dump}).kinds["algorithm"] == "disagree"
+    assert mc.judge(case, {**ref, "factory": None}, {"ok": True, "dump": dump}).kind == "agree"
+
+
+def test_the_buffer_factory_documents_show_both_sides(judged: list[mc.Judged]) -> None:
+    """Each buffer-factory document is accepted by the shipped manifest; its factory builds
+    some (we accept those) and refuses the others (we refuse those: "unbuildable")."""
+    labels = {case.label for case in md.buffer_factory_cases()}
+    kinds = [j.kind for j in judged if j.case.label in labels]
+    assert len(kinds) == len(labels)
+    assert kinds.count("unbuildable") >= 10
+    assert kinds.count("agree") >= 14
+    assert set(kinds) == {"agree", "unbuildable"}
 
 
 def test_the_implied_environment_table_is_the_shipped_registry(reference: Reference) -> None:

@@ -9,7 +9,9 @@ payload:  ``"schema"`` (answer: ``TrainingManifest.model_json_schema()``),
 response: one result per document: ``{"ok", "paths", "rules", "dump", "strict_ok",
           "strict_paths", "strict_rules"}``. ``paths``: field errors by ``loc`` (union
           tags dropped); ``rules``: ``[loc, rule id]`` of each model validator's error;
-          ``dump``: ``model_dump(mode="json")`` by section.
+          ``dump``: ``model_dump(mode="json")`` by section; ``factory`` (accepted
+          documents only): ``None`` when the shipped buffer factory builds the section's
+          replay buffer(s), else ``{"call", "error", "message"}`` of its refusal.
 """
 
 import json
@@ -23,7 +25,8 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from agilerl.arena.models.manifest import TrainingManifest
 from agilerl.arena.models.networks import NetworkSpec
-from agilerl.arena.models.training import LLMRolloutBufferSpec
+from agilerl.arena.models.training import LLMRolloutBufferSpec, ReplayBufferSpec
+from agilerl.models.training import init_buffer, init_n_step_buffer
 
 ADAPTER = TypeAdapter(TrainingManifest)
 SECTIONS = (
@@ -199,6 +202,25 @@ def dump(value):
     return {key: data.get(key) for key in SECTIONS}
 
 
+def factory(value):
+    """Ask the shipped buffer factory for the accepted manifest's buffer(s): the main memory
+    (``init_buffer``) and the n-step one (``init_n_step_buffer``, built only where the
+    section asks for both PER and n-step). ``init_buffer`` is asked for every algorithm, as
+    our factory is (the shipped trainer skips the main memory of on-policy ones: the
+    suite's figures are the same either way). ``max_size`` is set to 1 first: no factory
+    rule reads it, and a drawn size must not allocate a large tree."""
+    spec = value.replay_buffer
+    if not isinstance(spec, ReplayBufferSpec):
+        return None  # no buffer section, or the LLM rollout one: no factory call
+    spec = spec.model_copy(update={"max_size": 1})
+    for name, build in (("init_buffer", init_buffer), ("init_n_step_buffer", init_n_step_buffer)):
+        try:
+            build(spec, value.algorithm, device="cpu")
+        except Exception as exc:  # named, compared by the caller
+            return {"call": name, "error": type(exc).__name__, "message": str(exc)}
+    return None
+
+
 def judge(doc):
     text = json.dumps(doc)
     out = {}
@@ -210,7 +232,7 @@ def judge(doc):
     except Exception as exc:  # a shipped crash (not a validation error): named as such
         out.update(ok=False, paths=[], rules=[["", f"crash: {type(exc).__name__}: {exc}"]])
     else:
-        out.update(ok=True, paths=[], rules=[], dump=dump(value))
+        out.update(ok=True, paths=[], rules=[], dump=dump(value), factory=factory(value))
     try:
         with strict_inner():
             ADAPTER.validate_json(text, strict=True)
