@@ -125,7 +125,9 @@ def test_num_envs_comes_from_the_environment() -> None:
         }
     )
     assert own.algorithm.num_envs == 8  # type: ignore[union-attr]
-    alone = load_manifest({"algorithm": {"name": "PPO", "num_envs": 2}})
+    alone = load_manifest(
+        {"algorithm": {"name": "PPO", "num_envs": 2}, "environment": {"name": "CartPole-v1"}}
+    )
     assert alone.algorithm.num_envs == 2  # type: ignore[union-attr]
 
 
@@ -189,7 +191,7 @@ def test_target_modules_takes_a_python_set_as_its_sorted_list() -> None:
     ]
     assert LoraConfigDict(target_modules=frozenset()).target_modules == []
     nested = {**NETWORK, "lora_config": {"target_modules": {"k_proj", "a_proj"}}}
-    doc = {"algorithm": {"name": "GRPO"}, "network": nested}
+    doc = with_environment({"algorithm": {"name": "GRPO"}, "network": nested})
     held = load_manifest(doc).algorithm
     assert isinstance(held, GRPOSpec)
     assert held.lora_config is not None
