@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 471b5016d2c2e7b29899b565581bc0c1d8a65fdfd06216ebe435b8c9a964630b
+// Inputs SHA-256: 2f5f7c16ee6267eb3a11a0f4e22cffe0e55796e6d874e2380e822beaf55ea80d
 
 "use strict";
 
@@ -502,8 +502,15 @@ function messages(error, path, inRule) {
   }
 }
 
-// x-rules operands as Python's repr() writes them: a number, or (== / !=) a string.
+// x-rules operands as Python's repr() writes them: a number, or (== / !=) a string, a
+// list or an object (item by item the same way: _rule_expr.value_text).
 function operand(value) {
+  if (Array.isArray(value)) return `[${value.map(operand).join(", ")}]`;
+  if (isPlainObject(value)) {
+    return `{${Object.entries(value).map(([key, item]) => `${pyRepr(key)}: ${operand(item)}`).join(", ")}}`;
+  }
+  if (value === null) return "None";
+  if (typeof value === "boolean") return value ? "True" : "False";
   return typeof value === "string" ? pyRepr(value) : pyNumber(value);
 }
 

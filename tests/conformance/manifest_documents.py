@@ -518,17 +518,6 @@ def lora_cases(supported: dict[str, JSON]) -> list[Case]:
     return cases
 
 
-#: Adapters written in both sections that the shipped manifest refuses and ours accepts:
-#: lists of one length that differ (``x-rules`` compare numbers and strings; docs/llm.md).
-#: ``test_manifests.py`` pins the gap to exactly these.
-LORA_GAP = [
-    ({"target_modules": ["q_proj"]}, {"target_modules": ["k_proj"]}, MODEL_NAME),
-    ({"target_modules": ["q_proj", "k_proj"]}, {"target_modules": ["k_proj", "q_proj"]},
-     MODEL_NAME),
-    ({"target_parameters": ["a"]}, {"target_parameters": ["b"]}, MODEL_NAME),
-]  # fmt: skip
-
-
 def _llm(algorithm: JSON, network: JSON | None, name: str = "GRPO") -> dict[str, JSON]:
     doc = {"algorithm": {"name": name, **algorithm}, "environment": dict(ROLLOUT_ENV)}
     if name in ("SFT", "DPO"):
@@ -542,16 +531,6 @@ def _llm(algorithm: JSON, network: JSON | None, name: str = "GRPO") -> dict[str,
 PACKED_RULE = "a packed-experts model of x-supported-models (schema/networks.schema.json)"
 #: The packed expert paths of openai/gpt-oss-20b (the shipped table's).
 EXPERTS = ["mlp.experts.down_proj", "mlp.experts.gate_up_proj"]
-
-
-def lora_gap_cases() -> list[Case]:
-    cases = []
-    for algorithm, network, model in LORA_GAP:
-        net = {"pretrained_model_name_or_path": model, "max_context_length": 64,
-               "lora_config": network}  # fmt: skip
-        label = f"GRPO lora_config={algorithm!r}, network's {network!r} ({model})"
-        cases.append(Case(MODEL, _llm({"lora_config": algorithm}, net), label))
-    return cases
 
 
 def cross_section_cases() -> list[Case]:
@@ -602,6 +581,17 @@ def cross_section_cases() -> list[Case]:
         ({"target_parameters": EXPERTS, "lora_dropout": 0}, {"lora_dropout": 0.5}),
         ({"target_parameters": EXPERTS, "lora_dropout": 0.0}, {"target_parameters": []}),
         ({"lora_dropout": 0}, {}), ({"target_parameters": [], "lora_dropout": 0}, {}),
+        # lists of one length compare whole, in order
+        ({"target_modules": ["q_proj"]}, {"target_modules": ["k_proj"]}),
+        ({"target_modules": ["q_proj", "k_proj"]}, {"target_modules": ["k_proj", "q_proj"]}),
+        ({"target_modules": ["q_proj", "k_proj"]}, {"target_modules": ["q_proj", "k_proj"]}),
+        ({"target_modules": ["q_proj", "q_proj"]}, {"target_modules": ["q_proj"]}),
+        ({"target_modules": []}, {"target_modules": []}),
+        ({"target_parameters": ["a"]}, {"target_parameters": ["b"]}),
+        ({"target_parameters": EXPERTS, "lora_dropout": 0},
+         {"target_parameters": EXPERTS[::-1], "lora_dropout": 0}),
+        ({"target_parameters": EXPERTS, "lora_dropout": 0},
+         {"target_parameters": EXPERTS, "lora_dropout": 0}),
     ]  # fmt: skip
     for algorithm, network in loras:
         for model in (MODEL_NAME, "Qwen/Qwen2.5-0.5B-Instruct", "openai/gpt-oss-20b"):
@@ -626,6 +616,44 @@ def cross_section_cases() -> list[Case]:
         environment = {"name": env, "num_envs": 4}
         doc = {"algorithm": {"name": name}, "environment": environment}
         cases.append(Case(MODEL, doc, f"{name} environment={environment!r}"))
+    return cases
+
+
+def max_row_cases() -> list[Case]:
+    """``max_row_tokens`` written in the algorithm beside the value the manifest derives
+    (the prompt segment plus one turn, two with ``answer_continuation``, at most
+    ``max_model_len``, itself perhaps the network's ``max_context_length``): equal, other,
+    ``null``, and with each input unset in turn."""
+    cases = []
+    unset = object()
+
+    def add(name: str, env: JSON, algorithm: dict[str, Any], network: JSON | None) -> None:
+        algorithm = {key: value for key, value in algorithm.items() if value is not unset}
+        env = {key: value for key, value in env.items() if value is not unset}
+        net = None if network is None else {"pretrained_model_name_or_path": MODEL_NAME,
+                                            "max_context_length": network}  # fmt: skip
+        doc = _llm(algorithm, net, name)
+        doc["environment"] = env
+        cases.append(Case(MODEL, doc, f"{name} {algorithm!r}, {env!r}, network {network!r}"))
+
+    env = {**ROLLOUT_ENV, "segment_prompt_tokens": 100}
+    rows = [unset, 150, 200, 149, None, 1024, 150.0, 120]
+    for name, continuation, row, model_len, network in itertools.product(
+        ["GRPO", "LLMREINFORCE"], [unset, False, True], rows, [unset, 120, 1024],
+        [None, 120, 2048],
+    ):  # fmt: skip
+        pattern = "^A$" if continuation is True else unset
+        algorithm = {"max_output_tokens": 50, "answer_continuation": continuation,
+                     "constrain_answer_pattern": pattern, "max_row_tokens": row,
+                     "max_model_len": model_len}  # fmt: skip
+        add(name, env, algorithm, network)
+    for segment, output, row in itertools.product(
+        [unset, None, 100], [unset, None, 50], [unset, 150, 7, None]
+    ):
+        seg_env = {**ROLLOUT_ENV, "segment_prompt_tokens": segment}
+        add("GRPO", seg_env, {"max_output_tokens": output, "max_row_tokens": row}, None)
+    for name, row in itertools.product(["CISPO", "GSPO", "LLMPPO"], [150, 151, None]):
+        add(name, env, {"max_output_tokens": 50, "max_row_tokens": row}, None)
     return cases
 
 

@@ -60,6 +60,18 @@ MOD = schema(rule({"mod": ["a", "b"]}, "==", {"sub": ["c", 1]}))
 INCREASING = schema({"id": "up", "op": "increasing", "of": "s/r", "description": "Up."})
 EACH = schema(rule({"each": "x"}, ">=", "s/m"))
 STRINGS = schema(rule("a/name", "==", "b/name"))
+#: ``==`` / ``!=`` on two lists or two objects: JSON values, lists in order
+SAME = schema(rule("a/v", "==", "b/v"))
+OTHER = schema(rule("a/v", "!=", "b/v"))
+PLAIN_SAME = schema(rule("x", "==", "y"))  # two fields of the object: the plain rule
+PLAIN_OTHER = schema(rule("x", "!=", "y"))
+VALUES: list[tuple[Any, Any]] = [
+    (["q", "k"], ["q", "k"]), (["q", "k"], ["k", "q"]), (["q"], ["k"]), (["q"], ["q", "k"]),
+    ([], []), ([1], [1.0]), ([True], [1]), ([None], [None]), ([[1, "a"]], [[1, "a"]]),
+    ([{"x": 1}], [{"x": 2}]), ({"x": [1], "y": "it's"}, {"y": "it's", "x": [1]}),
+    ({"x": 1}, {"x": 1, "y": 2}), ({"x": None}, {}), ({}, {}), ({"x": 1.5}, {"x": 1.5}),
+    (["q"], "q"), (["q"], {"q": 1}), ([1], 1), ({"x": 1}, None),
+]  # fmt: skip
 
 CASES: list[tuple[dict[str, Any], Any]] = [
     *[
@@ -146,6 +158,16 @@ CASES: list[tuple[dict[str, Any], Any]] = [
             {"a": {"name": "it's"}, "b": {"name": "y"}},
             {"a": {"name": "x"}, "b": {"name": 1}},
         )
+    ],
+    *[
+        (rules, {"a": {"v": left}, "b": {"v": right}})
+        for rules in (SAME, OTHER)
+        for left, right in VALUES
+    ],
+    *[
+        (rules, {"x": left, "y": right})
+        for rules in (PLAIN_SAME, PLAIN_OTHER)
+        for left, right in VALUES
     ],
 ]
 
@@ -238,6 +260,35 @@ def test_js_and_python_find_the_same_problems() -> None:
             {"x": [4, 1], "s": {"m": 2}},
             [(["x", 1], "x[1] must be >= s.m, got x[1]=1 and s.m=2: D.")],
         ),
+        (
+            SAME,
+            {"a": {"v": ["q", "k"]}, "b": {"v": ["k", "q"]}},
+            [(["a", "v"], "a.v must be == b.v, got a.v=['q', 'k'] and b.v=['k', 'q']: D.")],
+        ),
+        (
+            SAME,
+            {"a": {"v": {"x": [1.0, None, True]}}, "b": {"v": {"x": [1]}}},
+            [
+                (
+                    ["a", "v"],
+                    "a.v must be == b.v, got a.v={'x': [1, None, True]} and b.v={'x': [1]}: D.",
+                )
+            ],
+        ),
+        (SAME, {"a": {"v": {"x": [1.0]}}, "b": {"v": {"x": [1]}}}, []),
+        (SAME, {"a": {"v": ["q"]}, "b": {"v": "q"}}, []),  # a list and a string: not compared
+        (
+            OTHER,
+            {"a": {"v": ["q"]}, "b": {"v": ["q"]}},
+            [(["a", "v"], "a.v must be != b.v, got a.v=['q'] and b.v=['q']: D.")],
+        ),
+        (
+            PLAIN_SAME,
+            {"x": {"k": [1.0, "it's"]}, "y": {"k": [2]}},
+            [(["x"], "x must be == y, got x={'k': [1, \"it's\"]} and y={'k': [2]}: D.")],
+        ),
+        (PLAIN_SAME, {"x": [1.0], "y": [1]}, []),
+        (PLAIN_OTHER, {"x": [1], "y": {"k": 1}}, []),  # a list and an object: not compared
     ],
 )
 def test_what_python_finds(

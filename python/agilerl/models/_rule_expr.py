@@ -50,6 +50,36 @@ def number_text(value: Any) -> str:
     return repr(value)
 
 
+def json_equal(left: Any, right: Any) -> bool:
+    """Equality of two JSON values: lists item by item in order, objects key by key,
+    ``1.0`` is ``1`` but ``true`` is not ``1``."""
+    if is_number(left) and is_number(right):
+        return bool(left == right)
+    if isinstance(left, list) and isinstance(right, list):
+        return len(left) == len(right) and all(map(json_equal, left, right))
+    if isinstance(left, dict) and isinstance(right, dict):
+        return left.keys() == right.keys() and all(json_equal(v, right[k]) for k, v in left.items())
+    return type(left) is type(right) and bool(left == right)
+
+
+def is_composite_pair(left: Any, right: Any) -> bool:
+    """Whether ``==`` / ``!=`` compare these two as JSON values: two lists or two objects."""
+    return (isinstance(left, list) and isinstance(right, list)) or (
+        isinstance(left, dict) and isinstance(right, dict)
+    )
+
+
+def value_text(value: Any) -> str:
+    """A value in a message: numbers as JSON writes them, strings as ``repr``, lists and
+    objects item by item the same way."""
+    if isinstance(value, list):
+        return "[" + ", ".join(value_text(item) for item in value) + "]"
+    if isinstance(value, dict):
+        items = (f"{key!r}: {value_text(item)}" for key, item in value.items())
+        return "{" + ", ".join(items) + "}"
+    return number_text(value)
+
+
 def is_plain(operand: Any) -> bool:
     """Whether the plain two-field rule reads ``operand``: a field name, or ``length`` /
     ``each`` of one."""
@@ -185,7 +215,8 @@ def path_reader(instance: Mapping[str, Any], reads: Mapping[str, tuple[Any, bool
 class ExprRule:
     """One comparison entry with a path, a number or arithmetic among its operands (or in
     ``when``). It holds when the ``when`` fields do not all match, or an operand is not a
-    number (``==`` / ``!=``: nor both strings), or the comparison holds; an operand past
+    number (``==`` / ``!=``: nor both strings, both lists or both objects, which compare
+    as JSON values, in order), or the comparison holds; an operand past
     2**53 - 1 breaks it (the arithmetic would not be exact)."""
 
     __slots__ = ("definition", "left", "op", "reads", "right", "test", "when")
@@ -233,7 +264,9 @@ class ExprRule:
             if (is_number(left) or left is OVERFLOW) and (is_number(right) or right is OVERFLOW):
                 return reading, left, right, -1
             return None
-        strings = self.op in STRING_OPERATORS and isinstance(left, str) and isinstance(right, str)
+        strings = self.op in STRING_OPERATORS and (
+            (isinstance(left, str) and isinstance(right, str)) or is_composite_pair(left, right)
+        )
         if not ((is_number(left) and is_number(right)) or strings) or self.test(left, right):
             return None
         return reading, left, right, -1
@@ -293,7 +326,7 @@ class ExprRule:
 
 
 def _text(value: Any) -> str:
-    return repr(OVERFLOW) if value is OVERFLOW else number_text(value)
+    return repr(OVERFLOW) if value is OVERFLOW else value_text(value)
 
 
 class IncreasingRule:

@@ -13,20 +13,21 @@ import operator
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from agilerl.models._rule_expr import ExprRule, IncreasingRule, is_plain
+from agilerl.models._rule_expr import ExprRule, IncreasingRule, is_plain, json_equal, value_text
 
 OPERATORS: dict[str, Callable[[Any, Any], bool]] = {
     "<": operator.lt,
     "<=": operator.le,
     ">": operator.gt,
     ">=": operator.ge,
-    "==": operator.eq,
-    "!=": operator.ne,
+    "==": json_equal,
+    "!=": lambda left, right: not json_equal(left, right),
     "multiple_of": lambda left, right: bool(right == 0 or left % right == 0),
 }
 #: How an operator reads in a message, where it is not its own symbol.
 OPERATOR_WORDS = {"multiple_of": "a multiple of"}
-#: The operators that also compare two strings (never a string with a number).
+#: The operators that also compare two strings, two lists or two objects (as JSON values,
+#: lists in order; never values of two kinds).
 STRING_OPERATORS = frozenset({"==", "!="})
 
 
@@ -125,7 +126,7 @@ class Rule:
             if left is None and (left_null or left_name not in instance):
                 left = left_fallback
             number = isinstance(left, _NUMBER_TYPES) and not isinstance(left, bool)
-            if not (number or (strings and isinstance(left, str))):
+            if not (number or (strings and isinstance(left, (str, list, dict)))):
                 return True
             right = instance.get(right_name)
             if right is None and (right_null or right_name not in instance):
@@ -186,15 +187,23 @@ class Rule:
         op = OPERATOR_WORDS.get(rule["op"], rule["op"])
         return (
             f"{left} must be {op} {right}, got "
-            f"{left}={left_value!r}{_tail(left_default)} and "
-            f"{right}={right_value!r}{_tail(right_default)}: {rule['description']}"
+            f"{left}={_shown(left_value)}{_tail(left_default)} and "
+            f"{right}={_shown(right_value)}{_tail(right_default)}: {rule['description']}"
         )
 
 
 def _same_kind(left: Any, right: Any) -> bool:
-    """Whether ``right`` is an operand of the kind ``left`` is (a number or a string):
-    a rule never compares across kinds."""
-    return isinstance(right, str) if isinstance(left, str) else is_number(right)
+    """Whether ``right`` is an operand of the kind ``left`` is (a number, a string, a list
+    or an object): a rule never compares across kinds."""
+    for kind in (str, list, dict):
+        if isinstance(left, kind):
+            return isinstance(right, kind)
+    return is_number(right)
+
+
+def _shown(value: Any) -> str:
+    """An operand in a plain rule's message: ``repr``, a list or an object item by item."""
+    return value_text(value) if isinstance(value, (list, dict)) else repr(value)
 
 
 def field_of(operand: Any) -> str:

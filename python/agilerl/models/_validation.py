@@ -27,8 +27,12 @@ its default)::
      "op": "multiple_of", "right": "training_gpus_per_agent",
      "when": {"rollout_mode": "async"}, "defaults": {"rollout_batch_size": 1}, ...}
 
-``==`` and ``!=`` also compare two strings (a rule never compares a string with a
-number: it does not apply then), so a rule can say that two names are the same::
+``==`` and ``!=`` also compare two strings, two lists or two objects (a rule never
+compares values of two kinds, a string with a number or a list with a string: it does not
+apply then). Lists and objects compare as JSON values: lists item by item, in order, objects
+key by key, ``1.0`` equal to ``1`` and ``true`` not; the message writes them as Python
+does, numbers as JSON writes them (``['q_proj', 'k_proj']``). So a rule can say that two
+names, or two lists of names, are the same::
 
     {"id": "gym-entrypoint-is-name", "left": "entrypoint", "op": "==", "right": "name", ...}
 

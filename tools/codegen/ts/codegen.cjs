@@ -214,10 +214,16 @@ const X_RULES = {
       const [rightRead, rightDefault] = value(rightField, rule);
       const lengthOf = (read) => gen.const("n", _`Array.isArray(${read}) ? ${read}.length : null`);
       const right = rightKind === "length" ? lengthOf(rightRead) : rightRead;
+      const equality = STRING_OPERATORS.has(rule.op) && !leftKind && !rightKind;
+      const equal = equality
+        ? gen.scopeValue("func", { ref: jsonEqual, code: new _Code(`(${jsonEqual.toString()})`) })
+        : null;
       const test = (x) =>
         rule.op === "multiple_of"
           ? _`${right} !== 0 && ${x} % ${right} !== 0`
-          : _`!(${x} ${OPERATORS[rule.op]} ${right})`;
+          : equality
+            ? rule.op === "==" ? _`!${equal}(${x}, ${right})` : _`${equal}(${x}, ${right})`
+            : _`!(${x} ${OPERATORS[rule.op]} ${right})`;
       let left, leftLabel, applies;
       if (leftKind === "each") {
         const item = gen.const("i", _`Array.isArray(${leftRead}) ? ${leftRead}.findIndex((x) => typeof x == "number" && ${test(_`x`)}) : -1`);
@@ -228,9 +234,11 @@ const X_RULES = {
         left = leftKind === "length" ? lengthOf(leftRead) : leftRead;
         leftLabel = leftKind === "length" ? `len(${leftField})` : leftField;
         applies = _`typeof ${left} == "number" && typeof ${right} == "number"`;
-        if (STRING_OPERATORS.has(rule.op) && !leftKind && !rightKind) {
-          // == and != also compare two strings (never a string with a number)
-          applies = _`(${applies} || (typeof ${left} == "string" && typeof ${right} == "string"))`;
+        if (equality) {
+          // == and != also compare two strings, two lists or two objects (never two kinds)
+          const lists = _`(Array.isArray(${left}) && Array.isArray(${right}))`;
+          const objects = _`(${left} !== null && typeof ${left} == "object" && !Array.isArray(${left}) && ${right} !== null && typeof ${right} == "object" && !Array.isArray(${right}))`;
+          applies = _`(${applies} || (typeof ${left} == "string" && typeof ${right} == "string") || ${lists} || ${objects})`;
         }
       }
       const rightLabel = rightKind === "length" ? `len(${rightField})` : rightField;
@@ -255,6 +263,20 @@ const X_RULES = {
     });
   },
 };
+
+// Two JSON values alike (python/agilerl/models/_rule_expr.py, json_equal): lists item by
+// item in order, objects key by key (run by the generated validator: its source is written
+// into the standalone module).
+function jsonEqual(a, b) {
+  const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
+  if (isObj(a) && isObj(b)) {
+    const keys = Object.keys(a);
+    const has = (k) => Object.prototype.hasOwnProperty.call(b, k);
+    return keys.length === Object.keys(b).length && keys.every((k) => has(k) && jsonEqual(a[k], b[k]));
+  }
+  return a === b;
+}
 
 // ---- x-rules `op: unique` (python/agilerl/models/_rules.py, UniqueRule). ----
 
@@ -438,8 +460,23 @@ function exprCheck(data, rule, reads) {
     if (left === OVER || right === OVER) {
       if (!(numberish(left) && numberish(right))) return null;
     } else {
-      const strings = (rule.op === "==" || rule.op === "!=") && typeof left === "string" && typeof right === "string";
-      if (!((isNum(left) && isNum(right)) || strings) || test(left, right)) return null;
+      const equality = rule.op === "==" || rule.op === "!=";
+      const composite = (Array.isArray(left) && Array.isArray(right)) || (isObj(left) && isObj(right));
+      if (equality && composite) {
+        // two lists or two objects: equal as JSON values (lists in order)
+        const same = (a, b) => {
+          if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => same(x, b[i]));
+          if (isObj(a) && isObj(b)) {
+            const keys = Object.keys(a);
+            return keys.length === Object.keys(b).length && keys.every((k) => has(b, k) && same(a[k], b[k]));
+          }
+          return a === b;
+        };
+        if (same(left, right) === (rule.op === "==")) return null;
+      } else {
+        const strings = equality && typeof left === "string" && typeof right === "string";
+        if (!((isNum(left) && isNum(right)) || strings) || test(left, right)) return null;
+      }
     }
   }
   const shown = [];

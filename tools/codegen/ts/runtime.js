@@ -389,8 +389,15 @@ function messages(error, path, inRule) {
   }
 }
 
-// x-rules operands as Python's repr() writes them: a number, or (== / !=) a string.
+// x-rules operands as Python's repr() writes them: a number, or (== / !=) a string, a
+// list or an object (item by item the same way: _rule_expr.value_text).
 function operand(value) {
+  if (Array.isArray(value)) return `[${value.map(operand).join(", ")}]`;
+  if (isPlainObject(value)) {
+    return `{${Object.entries(value).map(([key, item]) => `${pyRepr(key)}: ${operand(item)}`).join(", ")}}`;
+  }
+  if (value === null) return "None";
+  if (typeof value === "boolean") return value ? "True" : "False";
   return typeof value === "string" ? pyRepr(value) : pyNumber(value);
 }
 

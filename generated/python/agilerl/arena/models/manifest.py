@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f0328c55f2f948bffdb6ed9eb9895e2bacfbd659d631672a057e557a14248845
+# Inputs SHA-256: 2539e6f97e1248369642a4eb63f990c672e4b2073c40d6436637c372e8557db6
 
 """The manifest document and its algorithm section."""
 
