@@ -86,10 +86,17 @@ def test_max_row_tokens_from_the_prompt_segment_and_one_turn() -> None:
     assert load(doc).algorithm.max_row_tokens == 500  # two turns of output
     doc = {"algorithm": {**algorithm, "max_model_len": 350}, "environment": environment}
     assert load(doc).algorithm.max_row_tokens == 350  # at most the context
-    doc = {"algorithm": {**algorithm, "max_row_tokens": 64}, "environment": environment}
-    assert load(doc).algorithm.max_row_tokens == 64  # the algorithm's own
+    doc = {"algorithm": {**algorithm, "max_row_tokens": 400}, "environment": environment}
+    assert load(doc).algorithm.max_row_tokens == 400  # written as derived
     no_cap = {k: v for k, v in algorithm.items() if k != "max_output_tokens"}
     assert load({**doc, "algorithm": no_cap}).algorithm.max_row_tokens is None
+    own = {**no_cap, "max_row_tokens": 64}  # nothing to derive it from: the algorithm's own
+    assert load({**doc, "algorithm": own}).algorithm.max_row_tokens == 64
+    for row, derived in ((64, "=400"), (None, None)):
+        other = {"algorithm": {**algorithm, "max_row_tokens": row}, "environment": environment}
+        with pytest.raises(ManifestError, match=r"algorithm\.max_row_tokens") as found:
+            load_manifest(other)
+        assert derived is None or derived in str(found.value)
 
 
 def test_a_colocated_run_gets_the_colocated_engine() -> None:
