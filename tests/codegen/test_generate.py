@@ -125,12 +125,16 @@ def test_a_key_written_twice_in_a_schema_is_refused(checkout: Path) -> None:
     schema = checkout / "schema" / "replay_buffer.schema.json"
     original = schema.read_text(encoding="utf-8")
     twice = original.replace('{\n  "$schema"', '{\n  "title": "again",\n  "$schema"', 1)
-    assert twice != original and json.loads(twice)  # valid JSON, the key written twice
+    assert twice != original
+    assert json.loads(twice)  # valid JSON, the key written twice
     schema.write_text(twice, encoding="utf-8")
     try:
         done = run(checkout, "--check")
         assert done.returncode != 0
-        assert "replay_buffer.schema.json: the key 'title' is written twice" in done.stdout + done.stderr
+        assert (
+            "replay_buffer.schema.json: the key 'title' is written twice"
+            in done.stdout + done.stderr
+        )
     finally:
         schema.write_text(original, encoding="utf-8")
     assert run(checkout, "--check").returncode == 0
