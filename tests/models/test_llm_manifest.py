@@ -132,7 +132,7 @@ def test_num_envs_comes_from_the_environment() -> None:
         }
     )
     assert own.algorithm.num_envs == 8  # type: ignore[union-attr]
-    alone = load_manifest({"algorithm": {"name": "PPO", "num_envs": 2}})
+    alone = load_manifest(with_environment({"algorithm": {"name": "PPO", "num_envs": 2}}))
     assert alone.algorithm.num_envs == 2  # type: ignore[union-attr]
 
 
@@ -197,7 +197,7 @@ def test_target_modules_takes_a_python_set_as_its_sorted_list() -> None:
     assert LoraConfigDict(target_modules=frozenset()).target_modules == []
     nested = {**NETWORK, "lora_config": {"target_modules": {"k_proj", "a_proj"}}}
     doc = {"algorithm": {"name": "GRPO"}, "network": nested}
-    held = load_manifest(doc).algorithm
+    held = load_manifest(with_environment(doc)).algorithm
     assert isinstance(held, GRPOSpec)
     assert held.lora_config is not None
     assert held.lora_config.target_modules == ["a_proj", "k_proj"]

@@ -259,13 +259,14 @@ def test_schema_pointer_is_judged_but_no_field_of_the_class() -> None:
     import inspect
 
     from agilerl.arena.models.manifest import TrainingManifest
+    from tests.environments import with_environment
 
     assert Manifest is TrainingManifest
     assert "field_schema" not in inspect.signature(TrainingManifest).parameters
-    doc = {"$schema": "https://example.org/m.json", "algorithm": {"name": "DQN"}}
+    doc = with_environment({"$schema": "https://example.org/m.json", "algorithm": {"name": "DQN"}})
     for held in (load_manifest(doc), TrainingManifest.model_validate(doc), Manifest(**doc)):
         assert "$schema" not in held.model_dump(by_alias=True)
-        assert held.model_fields_set == {"algorithm"}
+        assert held.model_fields_set == {"algorithm", "environment"}
     with pytest.raises(ValidationError, match=r"\$schema: expected a string, got 5"):
         TrainingManifest.model_validate({**doc, "$schema": 5})
     with pytest.raises(ManifestError, match=r"\$schema: expected a string"):
