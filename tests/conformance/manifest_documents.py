@@ -629,6 +629,8 @@ def max_row_cases() -> list[Case]:
 
     def add(name: str, env: JSON, algorithm: dict[str, Any], network: JSON | None) -> None:
         algorithm = {key: value for key, value in algorithm.items() if value is not unset}
+        if network is None:  # the model named in the algorithm section
+            algorithm["pretrained_model_name_or_path"] = MODEL_NAME
         env = {key: value for key, value in env.items() if value is not unset}
         net = None if network is None else {"pretrained_model_name_or_path": MODEL_NAME,
                                             "max_context_length": network}  # fmt: skip
@@ -642,7 +644,7 @@ def max_row_cases() -> list[Case]:
         ["GRPO", "LLMREINFORCE"], [unset, False, True], rows, [unset, 120, 1024],
         [None, 120, 2048],
     ):  # fmt: skip
-        pattern = "^A$" if continuation is True else unset
+        pattern = "A|B" if continuation is True else unset
         algorithm = {"max_output_tokens": 50, "answer_continuation": continuation,
                      "constrain_answer_pattern": pattern, "max_row_tokens": row,
                      "max_model_len": model_len}  # fmt: skip

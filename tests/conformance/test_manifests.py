@@ -77,6 +77,7 @@ def cases(reference: Reference) -> list[Case]:
     out += md.network_cases()
     out += md.lora_cases(reference.run("manifests", "supported"))
     out += md.cross_section_cases()
+    out += md.max_row_cases()
     out += md.buffer_factory_cases()
     return out
 

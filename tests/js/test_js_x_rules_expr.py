@@ -63,6 +63,8 @@ STRINGS = schema(rule("a/name", "==", "b/name"))
 #: ``==`` / ``!=`` on two lists or two objects: JSON values, lists in order
 SAME = schema(rule("a/v", "==", "b/v"))
 OTHER = schema(rule("a/v", "!=", "b/v"))
+LEAST = schema(rule("a/r", "==", {"min": [{"sum": ["a/s", "a/t"]}, {"default": ["a/m", 10]}]}))
+MOST = schema(rule({"max": ["x", "y", 3]}, "<=", "z"))
 PLAIN_SAME = schema(rule("x", "==", "y"))  # two fields of the object: the plain rule
 PLAIN_OTHER = schema(rule("x", "!=", "y"))
 VALUES: list[tuple[Any, Any]] = [
@@ -163,6 +165,30 @@ CASES: list[tuple[dict[str, Any], Any]] = [
         (rules, {"a": {"v": left}, "b": {"v": right}})
         for rules in (SAME, OTHER)
         for left, right in VALUES
+    ],
+    *[
+        (LEAST, {"a": doc})
+        for doc in (
+            {"r": 7, "s": 3, "t": 4},
+            {"r": 8, "s": 3, "t": 4},
+            {"r": 10, "s": 9, "t": 4},
+            {"r": 13, "s": 9, "t": 4},
+            {"r": 5, "s": 9, "t": 4, "m": 5},
+            {"r": 5, "s": 9},
+            {"r": 6, "s": 9, "t": 4, "m": None},
+            {"r": 6, "s": SAFE, "t": 1},
+            {"r": 2.5, "s": 1, "t": 1.5},
+            {"r": 1, "s": "1", "t": 0},
+        )
+    ],
+    *[
+        (MOST, doc)
+        for doc in (
+            {"x": 1, "y": 2, "z": 3},
+            {"x": 5, "y": 2, "z": 3},
+            {"x": 1, "y": 4.5, "z": 4},
+            {"y": 9, "z": 3},
+        )
     ],
     *[
         (rules, {"x": left, "y": right})
@@ -288,6 +314,22 @@ def test_js_and_python_find_the_same_problems() -> None:
             [(["x"], "x must be == y, got x={'k': [1, \"it's\"]} and y={'k': [2]}: D.")],
         ),
         (PLAIN_SAME, {"x": [1.0], "y": [1]}, []),
+        (
+            LEAST,
+            {"a": {"r": 8, "s": 3, "t": 4}},
+            [
+                (
+                    ["a", "r"],
+                    "a.r must be == min(a.s + a.t, a.m), got a.r=8 and min(a.s + a.t, a.m)=7, "
+                    "with a.s=3, a.t=4, a.m=10 (its default): D.",
+                )
+            ],
+        ),
+        (
+            MOST,
+            {"x": 5, "y": 2, "z": 3},
+            [(["x"], "max(x, y, 3) must be <= z, got max(x, y, 3)=5 and z=3, with x=5, y=2: D.")],
+        ),
         (PLAIN_OTHER, {"x": [1], "y": {"k": 1}}, []),  # a list and an object: not compared
     ],
 )

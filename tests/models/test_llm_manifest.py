@@ -86,10 +86,17 @@ def test_max_row_tokens_from_the_prompt_segment_and_one_turn() -> None:
     assert load(doc).algorithm.max_row_tokens == 500  # two turns of output
     doc = {"algorithm": {**algorithm, "max_model_len": 350}, "environment": environment}
     assert load(doc).algorithm.max_row_tokens == 350  # at most the context
-    doc = {"algorithm": {**algorithm, "max_row_tokens": 64}, "environment": environment}
-    assert load(doc).algorithm.max_row_tokens == 64  # the algorithm's own
+    doc = {"algorithm": {**algorithm, "max_row_tokens": 400}, "environment": environment}
+    assert load(doc).algorithm.max_row_tokens == 400  # written as derived
     no_cap = {k: v for k, v in algorithm.items() if k != "max_output_tokens"}
     assert load({**doc, "algorithm": no_cap}).algorithm.max_row_tokens is None
+    own = {**no_cap, "max_row_tokens": 64}  # nothing to derive it from: the algorithm's own
+    assert load({**doc, "algorithm": own}).algorithm.max_row_tokens == 64
+    for row, derived in ((64, "=400"), (None, None)):
+        other = {"algorithm": {**algorithm, "max_row_tokens": row}, "environment": environment}
+        with pytest.raises(ManifestError, match=r"algorithm\.max_row_tokens") as found:
+            load_manifest(other)
+        assert derived is None or derived in str(found.value)
 
 
 def test_a_colocated_run_gets_the_colocated_engine() -> None:
@@ -125,9 +132,7 @@ def test_num_envs_comes_from_the_environment() -> None:
         }
     )
     assert own.algorithm.num_envs == 8  # type: ignore[union-attr]
-    alone = load_manifest(
-        {"algorithm": {"name": "PPO", "num_envs": 2}, "environment": {"name": "CartPole-v1"}}
-    )
+    alone = load_manifest(with_environment({"algorithm": {"name": "PPO", "num_envs": 2}}))
     assert alone.algorithm.num_envs == 2  # type: ignore[union-attr]
 
 
@@ -191,8 +196,8 @@ def test_target_modules_takes_a_python_set_as_its_sorted_list() -> None:
     ]
     assert LoraConfigDict(target_modules=frozenset()).target_modules == []
     nested = {**NETWORK, "lora_config": {"target_modules": {"k_proj", "a_proj"}}}
-    doc = with_environment({"algorithm": {"name": "GRPO"}, "network": nested})
-    held = load_manifest(doc).algorithm
+    doc = {"algorithm": {"name": "GRPO"}, "network": nested}
+    held = load_manifest(with_environment(doc)).algorithm
     assert isinstance(held, GRPOSpec)
     assert held.lora_config is not None
     assert held.lora_config.target_modules == ["a_proj", "k_proj"]

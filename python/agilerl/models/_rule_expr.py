@@ -1,5 +1,6 @@
 """``x-rules`` comparisons whose operands go past a field of the object the rule is on:
-``/`` paths into nested objects, number literals and arithmetic, and ``op: increasing``.
+``/`` paths into nested objects, number literals, arithmetic (``min`` and ``max``
+included), and ``op: increasing``.
 
 The keyword's meaning is documented in :mod:`agilerl.models._validation`; this module
 compiles one entry into an :class:`ExprRule` (or an :class:`IncreasingRule`).
@@ -19,7 +20,8 @@ from typing import Any
 MAX_SAFE = 2**53 - 1
 #: Arithmetic operands: the operator's name -> how many operands (``None``: one or more).
 ARITY: dict[str, int | None] = {
-    "sum": None, "sub": 2, "mul": 2, "floordiv": 2, "mod": 2, "round": 1,
+    "sum": None, "sub": 2, "mul": 2, "floordiv": 2, "mod": 2, "round": 1, "min": None,
+    "max": None,
 }  # fmt: skip
 #: How each arithmetic operator reads in a label.
 SYMBOLS = {"sum": " + ", "sub": " - ", "mul": " * ", "floordiv": " // ", "mod": " % "}
@@ -107,6 +109,8 @@ def label(operand: Any, inner: bool = False) -> str:
         return label(args[0])
     if kind == "round":
         return f"round({label(args)})"
+    if kind in ("min", "max"):
+        return f"{kind}({', '.join(label(arg) for arg in args)})"
     text = SYMBOLS[kind].join(label(arg, True) for arg in args)
     return f"({text})" if inner else text
 
@@ -146,6 +150,8 @@ def _arith(kind: str, values: list[Any]) -> Any:
         out = values[0] * values[1]
     elif kind == "round":
         out = round(values[0])
+    elif kind in ("min", "max"):
+        out = min(values) if kind == "min" else max(values)
     else:  # floordiv, mod: integers only, never by zero
         left, right = values
         if not (is_integer(left) and is_integer(right)) or right == 0:

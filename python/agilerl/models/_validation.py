@@ -68,7 +68,8 @@ Operands past the object's own fields (:mod:`agilerl.models._rule_expr`):
 - a number literal (``3``, ``0.25``);
 - arithmetic: ``{"sum": [a, ...]}``, ``{"sub": [a, b]}``, ``{"mul": [a, b]}``,
   ``{"floordiv": [a, b]}``, ``{"mod": [a, b]}`` (floored, as Python's ``//`` and ``%``; on
-  integers only) and ``{"round": a}`` (half to even, as Python's ``round``), each of any
+  integers only), ``{"round": a}`` (half to even, as Python's ``round``),
+  ``{"min": [a, ...]}`` and ``{"max": [a, ...]}`` (the least and greatest), each of any
   operands; ``{"default": ["<path>", a]}`` is the field, or ``a`` where it is missing or
   ``null`` (``{"default": ["selection_strategy/n_losers", {"sub": [...]}]}``).
 

@@ -104,13 +104,17 @@ const EACH_OPERAND = {
   type: "object", required: ["each"], properties: { each: { type: "string" } }, additionalProperties: false,
 };
 // Operands past a field of the object (python/agilerl/models/_rule_expr.py): a `/` path,
-// a number, {sum: [...]}, {sub|mul|floordiv|mod: [a, b]}, {round: a}, {default: [path, a]}.
+// a number, {sum|min|max: [...]}, {sub|mul|floordiv|mod: [a, b]}, {round: a},
+// {default: [path, a]}.
 const OPERAND = {
   anyOf: [
     { type: "string", minLength: 1 },
     { type: "number" },
     { type: "object", required: ["length"], properties: { length: { $ref: "#/$defs/operand" } }, additionalProperties: false },
-    { type: "object", required: ["sum"], properties: { sum: { type: "array", minItems: 1, items: { $ref: "#/$defs/operand" } } }, additionalProperties: false },
+    ...["sum", "min", "max"].map((name) => ({
+      type: "object", required: [name], additionalProperties: false,
+      properties: { [name]: { type: "array", minItems: 1, items: { $ref: "#/$defs/operand" } } },
+    })),
     ...["sub", "mul", "floordiv", "mod"].map((name) => ({
       type: "object", required: [name], additionalProperties: false,
       properties: { [name]: { type: "array", minItems: 2, maxItems: 2, items: { $ref: "#/$defs/operand" } } },
@@ -377,6 +381,8 @@ function exprCheck(data, rule, reads) {
     } else if (kind === "sub") out = values[0] - values[1];
     else if (kind === "mul") out = values[0] * values[1];
     else if (kind === "round") out = roundEven(values[0]);
+    else if (kind === "min") out = Math.min(...values);
+    else if (kind === "max") out = Math.max(...values);
     else {
       const [a, b] = values;
       if (!Number.isInteger(a) || !Number.isInteger(b) || b === 0) return null;
@@ -418,6 +424,7 @@ function exprCheck(data, rule, reads) {
     if (kind === "each") return label(args);
     if (kind === "default") return label(args[0]);
     if (kind === "round") return `round(${label(args)})`;
+    if (kind === "min" || kind === "max") return `${kind}(${args.map((arg) => label(arg)).join(", ")})`;
     const text = args.map((arg) => label(arg, true)).join(SYMBOLS[kind]);
     return inner ? `(${text})` : text;
   };

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2539e6f97e1248369642a4eb63f990c672e4b2073c40d6436637c372e8557db6
+# Inputs SHA-256: 9883af87cf80f648c92a40d02f1622a54d258ee4d3fc40932a589faea23784db
 
 """The manifest document and its algorithm section."""
 
