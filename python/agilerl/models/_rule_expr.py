@@ -23,6 +23,11 @@ ARITY: dict[str, int | None] = {
     "sum": None, "sub": 2, "mul": 2, "floordiv": 2, "mod": 2, "round": 1, "min": None,
     "max": None,
 }  # fmt: skip
+#: How an operator reads in a message, where it is not its own symbol.
+OPERATOR_WORDS = {"multiple_of": "a multiple of"}
+#: The operators that also compare two strings, two lists or two objects (as JSON values,
+#: lists in order; never values of two kinds).
+STRING_OPERATORS = frozenset({"==", "!="})
 #: How each arithmetic operator reads in a label.
 SYMBOLS = {"sum": " + ", "sub": " - ", "mul": " * ", "floordiv": " // ", "mod": " % "}
 
@@ -37,8 +42,13 @@ class _Overflow:
 OVERFLOW = _Overflow()
 
 
+#: The Python types of a JSON number (a bool is an int too, and is tested apart).
+NUMBER_TYPES = (int, float)
+
+
 def is_number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
+    """A JSON number: an int or a float, not a bool."""
+    return isinstance(value, NUMBER_TYPES) and not isinstance(value, bool)
 
 
 def is_integer(value: Any) -> bool:
@@ -50,6 +60,11 @@ def number_text(value: Any) -> str:
     if is_number(value) and isinstance(value, float) and value.is_integer():
         return str(int(value))
     return repr(value)
+
+
+def same(value: Any, wanted: Any) -> bool:
+    """JSON equality of two scalars: ``true`` is not ``1`` (but ``1.0`` is ``1``)."""
+    return isinstance(value, bool) == isinstance(wanted, bool) and bool(value == wanted)
 
 
 def json_equal(left: Any, right: Any) -> bool:
@@ -250,7 +265,6 @@ class ExprRule:
     def _evaluate(self, instance: Mapping[str, Any]) -> tuple[Evaluation, Any, Any, int] | None:
         """``None`` when the rule holds, else the reading, both values and the index of
         the failing item (``each``; -1 otherwise)."""
-        from agilerl.models._rules import STRING_OPERATORS, same
 
         reading = Evaluation(path_reader(instance, self.reads))
         if any(not same(reading.field(name)[0], wanted) for name, wanted in self.when):
@@ -292,7 +306,6 @@ class ExprRule:
 
     def message(self, instance: Mapping[str, Any]) -> str:
         """What is wrong, for an instance that breaks the rule."""
-        from agilerl.models._rules import OPERATOR_WORDS
 
         found = self._evaluate(instance)
         assert found is not None

@@ -13,7 +13,18 @@ import operator
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from agilerl.models._rule_expr import ExprRule, IncreasingRule, is_plain, json_equal, value_text
+from agilerl.models._rule_expr import (
+    NUMBER_TYPES,
+    OPERATOR_WORDS,
+    STRING_OPERATORS,
+    ExprRule,
+    IncreasingRule,
+    is_number,
+    is_plain,
+    json_equal,
+    same,
+    value_text,
+)
 
 OPERATORS: dict[str, Callable[[Any, Any], bool]] = {
     "<": operator.lt,
@@ -24,19 +35,6 @@ OPERATORS: dict[str, Callable[[Any, Any], bool]] = {
     "!=": lambda left, right: not json_equal(left, right),
     "multiple_of": lambda left, right: bool(right == 0 or left % right == 0),
 }
-#: How an operator reads in a message, where it is not its own symbol.
-OPERATOR_WORDS = {"multiple_of": "a multiple of"}
-#: The operators that also compare two strings, two lists or two objects (as JSON values,
-#: lists in order; never values of two kinds).
-STRING_OPERATORS = frozenset({"==", "!="})
-
-
-_NUMBER_TYPES = (int, float)
-
-
-def is_number(value: Any) -> bool:
-    """A JSON number: an int or a float, not a bool."""
-    return isinstance(value, _NUMBER_TYPES) and not isinstance(value, bool)
 
 
 def when_first(
@@ -62,11 +60,6 @@ def when_first(
         return holds(instance)
 
     return gated
-
-
-def same(value: Any, wanted: Any) -> bool:
-    """JSON equality: ``true`` is not ``1`` (but ``1.0`` is ``1``)."""
-    return isinstance(value, bool) == isinstance(wanted, bool) and bool(value == wanted)
 
 
 class Rule:
@@ -125,7 +118,7 @@ class Rule:
             left = instance.get(left_name)
             if left is None and (left_null or left_name not in instance):
                 left = left_fallback
-            number = isinstance(left, _NUMBER_TYPES) and not isinstance(left, bool)
+            number = isinstance(left, NUMBER_TYPES) and not isinstance(left, bool)
             if not (number or (strings and isinstance(left, (str, list, dict)))):
                 return True
             right = instance.get(right_name)
