@@ -288,7 +288,7 @@ static PyTypeObject NStepType = {
 #include "scatter.h"
 
 static PyMethodDef module_methods[] = {
-    {"scatter", FAST(agl_scatter), METH_FASTCALL, "scatter(values, ctx, start, batch, key=None)"},
+    {"scatter", FAST(agl_scatter), METH_FASTCALL, "scatter(ctx, values, start, batch, key=None)"},
     {"meta", FAST(agl_meta), METH_FASTCALL, "meta(values, tensor_type, ndarray_type)"},
     {NULL, NULL, 0, NULL}};
 

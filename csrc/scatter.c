@@ -1,5 +1,6 @@
-/* scatter(values, ctx, start, batch, key=None): the C copy of one Plan (layout.py) into
-   the packed ring of rows; _host.py binds it. Returns True once written.
+/* scatter(ctx, values, start, batch, key=None): the C copy of one Plan (layout.py) into
+   the packed ring of rows; _host.py binds it to its ctx. Returns True once written.
+   values is a list or a tuple.
 
    With a key (meta's key of the last accepted raw batch, Layout.plan's memo), the call
    first tests, in the same call as the copy, that every value reads as the key says (the
@@ -64,6 +65,19 @@ int agl_scatter_init(void) {
    key; the key decides nothing (the plan of a key it has not seen is the full check). */
 #define META_SLOTS 5
 
+/* values[i] of a list or tuple (a borrowed reference), NULL past its end: a list is
+   read again at every item, since a method a value's read calls may change it. */
+static PyObject *item(PyObject *values, Py_ssize_t i) {
+    if (PyTuple_Check(values)) return i < PyTuple_GET_SIZE(values) ? PyTuple_GET_ITEM(values, i) : NULL;
+    return i < PyList_GET_SIZE(values) ? PyList_GET_ITEM(values, i) : NULL;
+}
+
+static int is_values(PyObject *o) { return PyList_Check(o) || PyTuple_Check(o); }
+
+static Py_ssize_t n_values(PyObject *o) {
+    return PyTuple_Check(o) ? PyTuple_GET_SIZE(o) : PyList_GET_SIZE(o);
+}
+
 /* key[at] = x.name (a new reference): 1, or 0 with an exception. */
 static int meta_read(PyObject *key, Py_ssize_t at, PyObject *x, PyObject *name) {
     PyObject *v = PyObject_GetAttr(x, name);
@@ -101,17 +115,19 @@ static int meta_array(PyObject *key, Py_ssize_t at, PyObject *x) {
 
 PyObject *agl_meta(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     (void)self;
-    if (nargs != 3 || !PyList_Check(args[0]) || !PyType_Check(args[1]) ||
+    if (nargs != 3 || !is_values(args[0]) || !PyType_Check(args[1]) ||
         !PyType_Check(args[2])) {
-        PyErr_SetString(PyExc_TypeError, "meta(values: list, tensor_type, ndarray_type)");
+        PyErr_SetString(PyExc_TypeError, "meta(values: list | tuple, tensor_type, ndarray_type)");
         return NULL;
     }
     PyObject *values = args[0], *ttype = args[1], *ntype = args[2];
-    Py_ssize_t nf = PyList_GET_SIZE(values);
+    Py_ssize_t nf = n_values(values);
     PyObject *key = PyTuple_New(nf * META_SLOTS); /* slots are NULL until read */
     if (!key) return NULL;
-    for (Py_ssize_t i = 0; i < nf && i < PyList_GET_SIZE(values); i++) {
-        PyObject *x = PyList_GET_ITEM(values, i), *t = (PyObject *)Py_TYPE(x);
+    for (Py_ssize_t i = 0; i < nf; i++) {
+        PyObject *x = item(values, i), *t;
+        if (!x) break; /* the list changed */
+        t = (PyObject *)Py_TYPE(x);
         Py_ssize_t at = i * META_SLOTS;
         if (t != ttype && t != ntype) break;
         Py_INCREF(t);
@@ -193,20 +209,24 @@ static int tensor_addr(PyObject *x, Py_ssize_t i, long long need, int check_len,
 }
 
 /* Whether value x reads as key's slots from `at` say (meta's key of a raw batch): its
-   type and dtype, and a tensor's layout, shape and CPU placement. 1 yes, 0 no (a shape
-   that cannot be read, a nested tensor's, is no), -1 with an exception. An array's shape
-   and contiguity are its buffer's (same_shape). */
+   type and dtype, and a tensor's shape and CPU placement. 1 yes, 0 no (a shape that
+   cannot be read, a nested tensor's, is no), -1 with an exception. An array's shape and
+   contiguity are its buffer's (same_shape). A tensor's layout is not read here: a tensor
+   of any layout but strided raises RuntimeError in is_contiguous() or data_ptr()
+   (sparse, mkldnn) or in its shape (nested), which the caller reads as a miss
+   (test_plan_memo proves it for every layout). */
 static int reads_as(PyObject *key, Py_ssize_t at, PyObject *x, int array) {
-    static PyObject **const names[4] = {&s_dtype, &s_layout, &s_shape, &s_is_cpu};
+    static PyObject **const names[3] = {&s_dtype, &s_shape, &s_is_cpu};
+    static const int slot[3] = {1, 3, 4};
     if ((PyObject *)Py_TYPE(x) != PyTuple_GET_ITEM(key, at)) return 0;
-    for (int j = 0; j < (array ? 1 : 4); j++) {
-        PyObject *v = PyObject_GetAttr(x, *names[j]), *want = PyTuple_GET_ITEM(key, at + 1 + j);
+    for (int j = 0; j < (array ? 1 : 3); j++) {
+        PyObject *v = PyObject_GetAttr(x, *names[j]), *want = PyTuple_GET_ITEM(key, at + slot[j]);
         if (!v) {
             if (!PyErr_ExceptionMatches(PyExc_RuntimeError)) return -1;
             PyErr_Clear();
             return 0;
         }
-        int same = v == want ? 1 : j == 2 ? PyObject_RichCompareBool(v, want, Py_EQ) : 0;
+        int same = v == want ? 1 : j == 1 ? PyObject_RichCompareBool(v, want, Py_EQ) : 0;
         Py_DECREF(v);
         if (same != 1) return same;
     }
@@ -230,16 +250,16 @@ static int same_shape(PyObject *shape, const Py_buffer *v) {
 
 PyObject *agl_scatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     (void)self;
-    if (nargs < 4 || nargs > 5 || !PyList_Check(args[0]) || !PyTuple_Check(args[1]) ||
-        PyTuple_GET_SIZE(args[1]) != 6 || !PyTuple_Check(PyTuple_GET_ITEM(args[1], 0)) ||
+    if (nargs < 4 || nargs > 5 || !PyTuple_Check(args[0]) || PyTuple_GET_SIZE(args[0]) != 6 ||
+        !PyTuple_Check(PyTuple_GET_ITEM(args[0], 0)) || !is_values(args[1]) ||
         (nargs == 5 && args[4] != Py_None &&
          (!PyTuple_Check(args[4]) ||
-          PyTuple_GET_SIZE(args[4]) != PyTuple_GET_SIZE(PyTuple_GET_ITEM(args[1], 0)) * META_SLOTS))) {
+          PyTuple_GET_SIZE(args[4]) != PyTuple_GET_SIZE(PyTuple_GET_ITEM(args[0], 0)) * META_SLOTS))) {
         PyErr_SetString(PyExc_TypeError,
-                        "scatter(values: list, ctx: tuple, start, batch, key: tuple | None = None)");
+                        "scatter(ctx: tuple, values: list | tuple, start, batch, key: tuple | None = None)");
         return NULL;
     }
-    PyObject *values = args[0], *ctx = args[1], *key = nargs == 5 && args[4] != Py_None ? args[4] : NULL;
+    PyObject *ctx = args[0], *values = args[1], *key = nargs == 5 && args[4] != Py_None ? args[4] : NULL;
     PyObject *fields = PyTuple_GET_ITEM(ctx, 0), *ttype = PyTuple_GET_ITEM(ctx, 1);
     PyObject *ntype = PyTuple_GET_ITEM(ctx, 2);
     long long dst_i, cap, rb, start, batch;
@@ -249,7 +269,7 @@ PyObject *agl_scatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
         return NULL;
     Py_ssize_t nf = PyTuple_GET_SIZE(fields);
     if (start < 0 || start >= cap || batch < 1 || nf > MAX_FIELDS ||
-        PyList_GET_SIZE(values) != nf) {
+        n_values(values) != nf) {
         PyErr_SetString(PyExc_ValueError, "scatter: start, batch or values off the layout");
         return NULL;
     }
@@ -262,7 +282,11 @@ PyObject *agl_scatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     int ok = 1, miss = 0; /* miss: a value does not read as key says (nothing is written) */
     const long long lo = dst_i, hi = dst_i + cap * rb;
     for (i = 0; ok && i < nf; i++) {
-        PyObject *f = PyTuple_GET_ITEM(fields, i), *x = PyList_GET_ITEM(values, i);
+        PyObject *f = PyTuple_GET_ITEM(fields, i), *x = item(values, i);
+        if (!x) {
+            ok = broken(i, "no value (the list changed)");
+            break;
+        }
         if (!PyTuple_Check(f) || PyTuple_GET_SIZE(f) != 2 ||
             !as_i64(PyTuple_GET_ITEM(f, 0), &width[i]) ||
             !as_i64(PyTuple_GET_ITEM(f, 1), &off[i]) || width[i] < 0 || off[i] < 0 ||
@@ -295,8 +319,14 @@ PyObject *agl_scatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
             }
             ok = views[held++].len == need || broken(i, "not batch * width bytes");
         } else if (Py_TYPE(x) == (PyTypeObject *)ttype) {
-            /* key: the byte length follows from the dtype and shape read above */
+            /* key: the byte length follows from the dtype and shape read above, and a
+               RuntimeError (a layout other than strided) is a miss */
             ok = tensor_addr(x, i, need, !key, &p, &made[i]);
+            if (!ok && key && PyErr_ExceptionMatches(PyExc_RuntimeError)) {
+                PyErr_Clear();
+                miss = 1;
+                break;
+            }
         } else {
             ok = broken(i, "neither a torch.Tensor nor a numpy array");
         }

@@ -178,7 +178,7 @@ def test_the_c_copy_asserts_what_its_memory_accesses_rely_on(host_mode: str) -> 
             host.write(bad, 0)
         assert torch.equal(st.rows, before), why
     with pytest.raises(TypeError, match="scatter"):
-        host._scatter((), host._ctx, 0, 3)
+        host._scatter(None, 0, 3)  # values neither a list nor a tuple
     host.write(plan, 7)  # wraps: rows 7, 0, 1
     assert not torch.equal(st.rows, before)
 

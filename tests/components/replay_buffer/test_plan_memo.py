@@ -40,6 +40,12 @@ def _nested(x: torch.Tensor) -> torch.Tensor:
         return torch.nested.nested_tensor(list(x.unbind(0)))
 
 
+def _jagged(x: torch.Tensor) -> torch.Tensor:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return torch.nested.nested_tensor(list(x.unbind(0)), layout=torch.jagged)
+
+
 def _quiet(make: Callable[[], torch.Tensor]) -> torch.Tensor:
     with warnings.catch_warnings():  # "sparse CSR tensor support is in beta state"
         warnings.simplefilter("ignore")
@@ -103,6 +109,27 @@ FLIPS: list[tuple[str, str, Callable[[Batch], Batch], type[Exception], str]] = [
         "field 'obs': expected a dense (strided) tensor, got layout torch.sparse_csr",
     ),
     (
+        "sparse CSC layout",
+        "torch",
+        lambda d: {**d, "obs": _quiet(d["obs"].to_sparse_csc)},
+        BufferTypeError,
+        "field 'obs': expected a dense (strided) tensor, got layout torch.sparse_csc",
+    ),
+    (
+        "sparse BSR layout",
+        "torch",
+        lambda d: {**d, "obs": _quiet(lambda: d["obs"].to_sparse_bsr((1, 1)))},
+        BufferTypeError,
+        "field 'obs': expected a dense (strided) tensor, got layout torch.sparse_bsr",
+    ),
+    (
+        "sparse BSC layout",
+        "torch",
+        lambda d: {**d, "obs": _quiet(lambda: d["obs"].to_sparse_bsc((1, 1)))},
+        BufferTypeError,
+        "field 'obs': expected a dense (strided) tensor, got layout torch.sparse_bsc",
+    ),
+    (
         "mkldnn layout (is_contiguous() answers True)",
         "torch",
         lambda d: {**d, "obs": d["obs"].to_mkldnn()},
@@ -115,6 +142,13 @@ FLIPS: list[tuple[str, str, Callable[[Batch], Batch], type[Exception], str]] = [
         lambda d: {**d, "obs": _nested(d["obs"])},
         BufferTypeError,
         "field 'obs': expected a dense tensor, got a nested tensor",
+    ),
+    (
+        "jagged nested tensor (a subclass)",
+        "torch",
+        lambda d: {**d, "obs": _jagged(d["obs"])},
+        BufferTypeError,
+        "field 'obs': expected a dense (strided) tensor, got layout torch.jagged",
     ),
     (
         "device",
@@ -283,7 +317,7 @@ def test_the_c_copy_writes_nothing_for_values_that_do_not_read_as_the_key() -> N
     st = buf._storage
     assert st is not None
     assert st.host is not None
-    memo = st.layout.raw_memo(st.device)
+    memo = st.layout.raw_memo
     assert memo is not None
     before = st.rows.clone()
     values = st.layout.read(transition(3, seed=1))
@@ -292,13 +326,41 @@ def test_the_c_copy_writes_nothing_for_values_that_do_not_read_as_the_key() -> N
         [values[0].double(), *values[1:]],  # another dtype
         [values[0].tolist(), *values[1:]],  # another type
         [values[0].numpy(), *values[1:]],  # an array for a tensor
+        *([x, *values[1:]] for x in _other_layouts(values[0])),  # the layout is not read
+        tuple(values[::-1]),  # a tuple is read as a list is
     ):
         assert st.host.write_memo(other, memo, 0) is False
         assert torch.equal(st.rows, before)
     with pytest.raises(TypeError, match="scatter"):  # a key of another length
-        st.host._scatter(values, st.host._ctx, 0, 3, memo[1][:-1])
-    assert st.host.write_memo(values, memo, 0) is True
+        st.host._scatter(values, 0, 3, memo[1][:-1])
+    assert st.host.write_memo(list(values), memo, 0) is True
     assert not torch.equal(st.rows, before)
+    assert st.host.write_memo(tuple(values), memo, 3) is True
+
+
+def _other_layouts(x: torch.Tensor) -> list[torch.Tensor]:
+    """``x`` in every layout but strided that this torch builds (the C test of the key
+    does not read a tensor's layout: each must read as a miss)."""
+    out = [
+        _quiet(make)
+        for make in (
+            x.to_sparse,
+            x.to_sparse_csr,
+            x.to_sparse_csc,
+            lambda: x.to_sparse_bsr((1, 1)),
+            lambda: x.to_sparse_bsc((1, 1)),
+        )
+    ]
+    if torch.backends.mkldnn.is_available():
+        out.append(x.to_mkldnn())
+    out += [_nested(x), _jagged(x)]
+    assert {t.layout for t in out} | {torch.strided} >= set(_LAYOUTS) - {torch._mkldnn}
+    return out
+
+
+_LAYOUTS = [
+    getattr(torch, name) for name in dir(torch) if isinstance(getattr(torch, name), torch.layout)
+]
 
 
 def test_converted_batches_are_not_memoised() -> None:

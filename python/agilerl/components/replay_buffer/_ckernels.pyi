@@ -1,6 +1,7 @@
 """Types of the C extension built from ``csrc/`` (see ``csrc/module.c``). Pointers are
 ``Tensor.data_ptr()`` values of tensors the caller keeps alive."""
 
+from collections.abc import Sequence
 from typing import Any
 
 class Tree:
@@ -59,11 +60,13 @@ class NStep:
     def run(self, arena: int, s0: int, p: int, /) -> None: ...
 
 def scatter(
-    values: list[Any],
     ctx: tuple[Any, ...],
+    values: Sequence[Any],
     start: int,
     batch: int,
     key: tuple[Any, ...] | None = None,
     /,
 ) -> bool: ...
-def meta(values: list[Any], tensor_type: type, ndarray_type: type, /) -> tuple[Any, ...] | None: ...
+def meta(
+    values: Sequence[Any], tensor_type: type, ndarray_type: type, /
+) -> tuple[Any, ...] | None: ...

@@ -14,6 +14,8 @@ tests the key before it writes.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import numpy as np
@@ -30,11 +32,11 @@ class HostWriter:
     row_bytes]`` of ``layout`` (kept alive as long as the writer)."""
 
     def __init__(self, ext: Any, layout: Layout, rows: torch.Tensor) -> None:
-        self._scatter = ext.scatter
         self._rows = rows
         fields = tuple((f.nbytes, f.offset) for f in layout.fields)
         cap, width = rows.shape
         self._ctx = (fields, torch.Tensor, np.ndarray, rows.data_ptr(), cap, width)
+        self._scatter: Callable[..., bool] = partial(ext.scatter, self._ctx)
 
     @classmethod
     def build(cls, layout: Layout, rows: torch.Tensor) -> HostWriter | None:
@@ -44,14 +46,14 @@ class HostWriter:
             return None
         return cls(ext, layout, rows)
 
-    def write_memo(self, values: list[Any], memo: Memo, start: int) -> bool:
+    def write_memo(self, values: Sequence[Any], memo: Memo, start: int) -> bool:
         """Copy ``values`` (:meth:`Layout.read <.layout.Layout.read>`) at ``start`` where
-        every one reads as the key of the raw ``memo`` (:meth:`Layout.raw_memo
+        every one reads as the key of the raw ``memo`` (:attr:`Layout.raw_memo
         <.layout.Layout.raw_memo>`) says, tested in the same C call: True once written;
         False, with nothing written, where one does not (the caller plans them)."""
-        return self._scatter(values, self._ctx, start, memo[2], memo[1]) is True
+        return self._scatter(values, start, memo[2], memo[1]) is True
 
     def write(self, plan: Plan, start: int) -> None:
         """Copy the raw ``plan`` at ring position ``start`` (it may wrap; a batch longer
         than the ring keeps its newest rows, as ``Storage.write_ring``)."""
-        self._scatter(plan.values, self._ctx, start, plan.batch)
+        self._scatter(plan.values, start, plan.batch)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -108,6 +108,10 @@ class Layout:
         self._meta: Callable[..., tuple[Any, ...] | None] | None = None if ext is None else ext.meta
         # (device, key, batch, raw), one tuple: a racing thread reads all or none of it.
         self._memo: Memo | None = None
+        #: The memo where it is raw (else None): the C copy takes its key, for its device,
+        #: and tests it in the call that writes (``_host``); a batch that does not read as
+        #: the key is planned anew.
+        self.raw_memo: Memo | None = None
         # Fields whose first batch was 1-D ``[B]`` (stored ``[B, 1]``, AgileRL's rule).
         self.input_1d: set[tuple[str, ...]] = set()
         # Floating fields that also accept integer/bool input (the n-step reward).
@@ -290,14 +294,14 @@ class Layout:
             ]
         return exp
 
-    def read(self, data: Any) -> list[Any]:
+    def read(self, data: Any) -> Sequence[Any]:
         """The fields' values of the batch ``data``, in layout order (or the error naming
         its missing or extra fields)."""
         if type(data) is not dict:
             data = unwrap(data)
         try:
             if self.flat and type(data) is dict and len(data) == self._n:
-                return list(self._get(data))  # a flat dict with the layout's keys
+                return self._get(data)  # a flat dict: a tuple
             if self.flat:
                 if len(data.keys()) != self._n:
                     raise KeyError
@@ -322,14 +326,9 @@ class Layout:
         """
         return self.plan_values(self.read(data), device, rows)
 
-    def raw_memo(self, device: torch.device) -> Memo | None:
-        """The memo (device, key, batch size, raw) of the last accepted batch where it was
-        raw and planned for ``device``: the C copy takes its key and tests it in the call
-        that writes (``_host``); a batch that does not read as the key is planned anew."""
-        memo = self._memo
-        return memo if memo is not None and memo[3] and memo[0] is device else None
-
-    def plan_values(self, values: list[Any], device: torch.device, rows: int | None = None) -> Plan:
+    def plan_values(
+        self, values: Sequence[Any], device: torch.device, rows: int | None = None
+    ) -> Plan:
         """:meth:`plan` of the values :meth:`read` gave (not changed here).
 
         The verdict is memoised: where the extension is built, its ``meta`` reads what
@@ -337,7 +336,7 @@ class Layout:
         device; a numpy array's type, dtype, shape and C-contiguity), and a batch that
         reads exactly as the last accepted one did on the same device gets its batch
         size and rawness without the check running again (the C copy makes the same
-        test itself for a raw memo: :meth:`raw_memo`). Anything else (a value of
+        test itself for a raw memo: :attr:`raw_memo`). Anything else (a value of
         another type, one the check converts, a change in any of those properties) is
         checked in full; the memo changes only when a batch passed.
         """
@@ -358,10 +357,13 @@ class Layout:
         # Memoised where nothing was converted, and the values still read as they did
         # before the check (no other thread changed them meanwhile).
         if meta and plan.values is values and key == meta(values, torch.Tensor, np.ndarray):
-            self._memo = (device, key, plan.batch, plan.raw)
+            self._memo = memo = (device, key, plan.batch, plan.raw)
+            self.raw_memo = memo if plan.raw else None
         return plan
 
-    def _check(self, values: list[Any], dev: tuple[torch.device, bool], rows: int | None) -> Plan:
+    def _check(
+        self, values: Sequence[Any], dev: tuple[torch.device, bool], rows: int | None
+    ) -> Plan:
         """The check of :meth:`plan` (the values in layout order, ``dev`` the device and
         whether it is the CPU); a value it converts (a numpy array of another dtype) is
         replaced in a new list."""
@@ -386,7 +388,8 @@ class Layout:
             else:
                 if values is given:  # the caller's list (the memo's key) stays as it was
                     values = list(values)
-                x = values[i] = as_tensor(x, f.path)  # a numpy array of another dtype, or refused
+                x = as_tensor(x, f.path)
+                values[i] = x  # type: ignore[index]  # the new list made above  # a numpy array of another dtype, or refused
                 raw = raw and tx is ndarray  # (a tensor subclass is never raw)
             dt = x.dtype
             if dt is not fdt:
@@ -474,7 +477,7 @@ class Plan(NamedTuple):
     values, as ``[batch, *shape]`` tensors).
     """
 
-    values: list[Any]
+    values: Sequence[Any]
     batch: int
     raw: bool
 

@@ -96,11 +96,14 @@ class Storage:
         memo) goes to the C copy at once, which tests that and writes in one call."""
         layout = self.layout
         values = layout.read(data)
-        host = self.host
-        if host is not None:
-            memo = layout.raw_memo(self.device)
-            if memo is not None and host.write_memo(values, memo, start):
-                return memo[2]
+        memo = layout.raw_memo
+        if (
+            memo is not None
+            and memo[0] is self.device
+            and self.host is not None
+            and self.host.write_memo(values, memo, start)
+        ):
+            return memo[2]
         plan = layout.plan_values(values, self.device)
         self.put(plan, start)
         return plan.batch

@@ -211,8 +211,10 @@ class ReplayBuffer:
         """``n`` rows were written into the ring from slot ``start`` (they may wrap):
         advance the cursor, ``size`` and ``counter`` (a subclass extends this: PER
         gives those slots the running max priority)."""
-        self._cursor = (start + n) % self._max_size
-        self._size = min(self._size + n, self._max_size)
+        cap = self._max_size
+        self._cursor = (start + n) % cap
+        size = self._size + n
+        self._size = size if size < cap else cap
         self._counter += n
 
     # -------------------------------------------------------------- sampling
