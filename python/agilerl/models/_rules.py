@@ -118,13 +118,25 @@ class Rule:
             left = instance.get(left_name)
             if left is None and (left_null or left_name not in instance):
                 left = left_fallback
-            number = isinstance(left, NUMBER_TYPES) and not isinstance(left, bool)
-            if not (number or (strings and isinstance(left, (str, list, dict)))):
-                return True
-            right = instance.get(right_name)
-            if right is None and (right_null or right_name not in instance):
-                right = right_fallback
-            if not _same_kind(left, right) or test(left, right):
+            # (True and False are the only bools: ``is`` tests them as isinstance does)
+            if isinstance(left, NUMBER_TYPES) and left is not True and left is not False:
+                right = instance.get(right_name)
+                if right is None and (right_null or right_name not in instance):
+                    right = right_fallback
+                if (
+                    not isinstance(right, NUMBER_TYPES)
+                    or right is True
+                    or right is False
+                    or test(left, right)
+                ):
+                    return True
+            elif strings and isinstance(left, (str, list, dict)):
+                right = instance.get(right_name)
+                if right is None and (right_null or right_name not in instance):
+                    right = right_fallback
+                if not _same_kind(left, right) or test(left, right):
+                    return True
+            else:
                 return True
             return any(not same(read(instance, name)[0], wanted) for name, wanted in when)
 
@@ -318,11 +330,12 @@ class XRules:
     def __init__(self, parent_schema: Mapping[str, Any], value: Any, schema_path: Any) -> None:
         properties = parent_schema.get("properties", {})
         self.rules = tuple(compile_rule(rule, properties) for rule in value)
+        self._tests = tuple((rule.holds, rule) for rule in self.rules)
 
     def validate(self, instance: Any) -> None:
         if isinstance(instance, dict):
-            for rule in self.rules:
-                if not rule.holds(instance):
+            for holds, rule in self._tests:
+                if not holds(instance):
                     raise _errors(rule, instance)[0]
 
     def iter_errors(self, instance: Any) -> list[ValueError]:
