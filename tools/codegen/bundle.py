@@ -67,7 +67,7 @@ from __future__ import annotations
 import copy
 import json
 import posixpath
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -150,6 +150,26 @@ _VALIDATION_ONLY = {
 
 def schema_path(stem: str) -> Path:
     return SCHEMA_DIR / f"{stem}.schema.json"
+
+
+def schema_text(schema: dict[str, Any]) -> str:
+    """A schema file's text as the derivation scripts write it."""
+    return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
+
+
+def rewrite(path: Path, derive: Callable[[dict[str, Any]], dict[str, Any]], check: bool) -> int:
+    """Write the schema file ``path`` as ``derive`` makes it from the file's data (the
+    rules a script derives in place); with ``check``, write nothing and return 1 (named on
+    stdout) where the file is not that text."""
+    current = path.read_text("utf-8")
+    wanted = schema_text(derive(read_schema(path)))
+    if current == wanted:
+        return 0
+    if check:
+        print(f"{path.relative_to(ROOT)}: its derived rules are stale: run tools/codegen/")
+        return 1
+    path.write_text(wanted, "utf-8")
+    return 0
 
 
 def read_schema(path: Path) -> dict[str, Any]:

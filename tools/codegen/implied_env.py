@@ -23,7 +23,6 @@ the file is not what it would write. ``tests/codegen/test_implied_env.py`` runs 
 from __future__ import annotations
 
 import copy
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -200,21 +199,8 @@ def written(manifest: dict[str, Any]) -> dict[str, Any]:
     return {**manifest, "allOf": [*kept[:at], *rules(), *kept[at:]]}
 
 
-def text(manifest: dict[str, Any]) -> str:
-    return json.dumps(manifest, indent=2, ensure_ascii=False) + "\n"
-
-
 def main(argv: list[str]) -> int:
-    path = SCHEMA / "manifest.schema.json"
-    current = path.read_text("utf-8")
-    wanted = text(written(json.loads(current)))
-    if "--check" in argv:
-        if current != wanted:
-            print(f"{path}: the implied-environment rules are stale: run {__file__}")
-            return 1
-        return 0
-    path.write_text(wanted, "utf-8")
-    return 0
+    return bundle.rewrite(SCHEMA / "manifest.schema.json", written, "--check" in argv)
 
 
 if __name__ == "__main__":

@@ -23,7 +23,6 @@ those it wrote before); ``--check`` fails when the file is not what it would wri
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -109,22 +108,9 @@ def written(schema: dict[str, Any]) -> dict[str, Any]:
     return schema
 
 
-def text(schema: dict[str, Any]) -> str:
-    return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
-
-
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    current = SCHEMA.read_text("utf-8")
-    wanted = text(written(json.loads(current)))
-    if "--check" in args:
-        if current != wanted:
-            print(f"{SCHEMA.relative_to(ROOT)} is stale: run tools/codegen/supported_models.py")
-            return 1
-        return 0
-    if current != wanted:
-        SCHEMA.write_text(wanted, "utf-8")
-    return 0
+    return bundle.rewrite(SCHEMA, written, "--check" in args)
 
 
 if __name__ == "__main__":

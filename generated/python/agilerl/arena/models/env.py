@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 530c7e8281049f7cafbac4f83a75ef853d9db1d173db78360317ab5537e8869a
+# Inputs SHA-256: 556c6eedfebd2f843af68a97c6eb9475a3658a86252742b8e8e2a0faa7c106cb
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

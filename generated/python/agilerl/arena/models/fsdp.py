@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d62f1069d7109caf37acc082eacec413a510e0716dea1135260c1f96e54ea88c
+# Inputs SHA-256: 85726b9a56d5318a236846263a6550c5e6074fbdae808c2fd76db121841dc3cb
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 81ed53176b396a42edd89c1215d380f7b7a068ba1acb68f5e1646581e4ba2592
+# Inputs SHA-256: 3c84bfe0cabf13937092a2736b26415d53328046833d553bb91bc2fa2433df39
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9883af87cf80f648c92a40d02f1622a54d258ee4d3fc40932a589faea23784db
+# Inputs SHA-256: b87c0be33d21790083dac27587eb7ff0966f983bca722eb70852c48159e58951
 
 """The manifest document and its algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ee0cd81adf0d238e306391b2826a9dcc746e2778a2c95f51c56a29204463a0c8
+# Inputs SHA-256: 160a8570a6aff5a76aca3408bd393924501f7aad5eb67f5933dbbc22edc24f2a
 
 """Spec classes of the manifest's network section checked so far."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a351567bab7daa574c33d55d54bba96e1f27648dd66ee622cc6bf6df126f02ff
+# Inputs SHA-256: 845a4663efd7730254029398a9afe6ac6067a5fc910b5f06b7d2e39e71b47187
 
 """Opt-in profiling settings of LLM learning steps."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c419d7f603f6d530872f02905bbf15302f24404ea5391b29173f63bab8ade8e3
+# Inputs SHA-256: a539aaf0264a1466235332f7ac45fcd8f91b0c9ac878c3adc198c9e40e4dee9c
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c0478e43adc60a17cd4f5c5f10a0f751f49f17b5a7324923ababe37fd09ec402
+# Inputs SHA-256: 73965802b883905085f22116f7e85ba0eeaabdb928b6ae6b66ec00fa89330a78
 
 """Fields the neural contextual bandits share."""
 

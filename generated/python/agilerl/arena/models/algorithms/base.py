@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a0bb8ce334968b3aafe40a1017c52428f96f9ce00a6dfee88ab33a7d61073462
+# Inputs SHA-256: f3dfe57edececb835f4bed014b2fb65c552e090667a00cd2d4f43528288cf401
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

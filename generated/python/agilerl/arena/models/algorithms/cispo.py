@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d67fc2fd9d8506ba962d6fac387213538c4906be100ada852e3b30e28a025fc7
+# Inputs SHA-256: 2f1eb2c1fe8073e1c4eda87271681e17dc561427ed6033463026871707d83ab7
 
 """CISPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 749fc7a71c7364a799f470fad9865d21eb36c54732a9dbf7caf8185f182f672a
+# Inputs SHA-256: dc73f91db661776128bdff95bb1e45d66fd8c365c2616382859602cf0570aaf2
 
 """CQN's algorithm section."""
 

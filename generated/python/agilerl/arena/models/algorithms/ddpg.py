@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fc212a07bfdb06df0fd1309bd769b09868e4415442c42af864090356e73b65bc
+# Inputs SHA-256: 84539d4788a8b4d84fb71191e194c333223f41df514a04ae07bcee4070a18482
 
 """DDPG's algorithm section."""
 

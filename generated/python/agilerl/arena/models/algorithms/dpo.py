@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e1f290eff7ad7cc910823afb03141b9c915de1858d44bc3005ddb329595e798b
+# Inputs SHA-256: e6a64b5cb9a730b5fe313fca1a0eb4f3b3e5761992df2269d486378bb57c7b81
 
 """DPO's algorithm section."""
 

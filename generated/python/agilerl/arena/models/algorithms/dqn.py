@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b7afd2e16ac562b911b89ffe73a1ef9f03c730660317ec405caeb007b8516c28
+# Inputs SHA-256: 1be8d5bea344243dd1db2887edb791161c12acb076b3d8676d490733b0eb70a3
 
 """DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b7fa0316252aaa2b8b69bb287026e4851e1f7569f30316d50671c95cf7acdff1
+# Inputs SHA-256: a70354711ecb88af777b0a5eef990dc171507c4d6cdd7af62281b3327479d294
 
 """GRPO's algorithm section."""
 

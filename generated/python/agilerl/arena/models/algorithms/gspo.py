@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b4b927d766882c10b87b2f57d99e322954c00cd7f8eddf34a95aa062b94c934c
+# Inputs SHA-256: 9605e0f13050bac3b02c2b77bf9e164718cf7371c768fdd550aa72ef670a1aba
 
 """GSPO's algorithm section."""
 

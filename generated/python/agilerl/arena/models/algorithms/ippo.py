@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 03313cfefd3dc68a3d34e7cd9d6fb4ce5b9ee8d2853a1ec0ddd292ef757f35c4
+# Inputs SHA-256: 339576c942aa09bb72153b2fb222182c4d9e101e3e5e2586199d046d29a721a4
 
 """IPPO's algorithm section."""
 

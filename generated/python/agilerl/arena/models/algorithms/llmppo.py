@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2bed7dd7b96b685f35c0277b64346548efad434b59f211726b32e238351845d3
+# Inputs SHA-256: 828fe4ee892834aeda5ee8e4dc3e6d7bde3792724a5ccf4a8f89a1aa13b574e5
 
 """LLMPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 08f3fcd11b6de07b6e6fe42870bf388d37a2f8a853f939b03ea4bc92004a3537
+# Inputs SHA-256: ae5c5f65ba295bf91de16e1c9a6e259872ea24102e9a95adddaca207896529d0
 
 """LLMREINFORCE's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c7c7cb826d7a30229baf389866334e8b7159800e9c3d9043ce740476e7180862
+# Inputs SHA-256: 8be50ceef1244270f0cc3a95afbfe4e8b656be7df1b18a2c593353f3c3851722
 
 """MADDPG's algorithm section."""
 

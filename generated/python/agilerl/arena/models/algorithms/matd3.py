@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0c184626036d717bfbb0caaece7b23aeb6ebcf4ca5d3c6649947e85a9c9d4410
+# Inputs SHA-256: 786c486cdbf6861069b6ae72436d56c8d3f30c96a86bb4fa0c12a2d34533ba88
 
 """MATD3's algorithm section."""
 

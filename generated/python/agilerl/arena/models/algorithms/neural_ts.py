@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 461c4482ccf8b6da17a3f34c6c318cbf4f136ed677b15bbcbce1597c42f5032d
+# Inputs SHA-256: d2ec8413e3e6ce4cd7a9eda393a8073c2d121a13fa4e1fb59804850024796ca0
 
 """NeuralTS's algorithm section."""
 

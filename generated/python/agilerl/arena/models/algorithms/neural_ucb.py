@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f702be5c531478fe66c1f99b1df87fd91e37e355586adbce1306ee859eda9754
+# Inputs SHA-256: bc63c33bc6caa161793cbfeacfde9a9d254e69105b7117d40aed3c15a9976957
 
 """NeuralUCB's algorithm section."""
 

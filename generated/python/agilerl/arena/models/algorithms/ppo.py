@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 27815bf3c5a46ac3192456ac9e56de5b449c3da2702c5286f693dbe4dca92007
+# Inputs SHA-256: fd81ac3635c8293f79adf85188f8dcedb70b1fe8d23fd3307d379c6969f97f28
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

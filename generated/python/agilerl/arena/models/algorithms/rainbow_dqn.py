@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4e0376a574bf675acfaf96162caea0a11ec277110d03b72f57b312f594159f6a
+# Inputs SHA-256: 5abd33c07b8c6e0f4e01d9d27dc724df98d26b10be05bf57118bfd2678b134d7
 
 """Rainbow DQN's algorithm section."""
 

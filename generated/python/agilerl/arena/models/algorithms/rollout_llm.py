@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: faf2920c0d85c806248d7821a710660c79b632ff6580545faba6c5a2e0019623
+# Inputs SHA-256: 7906033b910f439bf1a7972b636b1e481fa452d6c7ba47b442eb92e3b6ffb2d4
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b2efb74c84c351c4c9914fc692d98a10d2e1b44cbf70764d8d739046dc21b724
+# Inputs SHA-256: f64acba9d929cb1681c0f7321ae3806a242a749112273066d61153ecac39ab7d
 
 """SFT's algorithm section."""
 

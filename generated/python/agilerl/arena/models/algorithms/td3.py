@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c4b21b7b78e73a67e4941f810f1d01c15231967e6aa2cfdd0120b01c1290246b
+# Inputs SHA-256: 38993cf55fbba11c1a51a41373bb2ba0e6b19579c8ddd4168fa8ef269f413db2
 
 """TD3's algorithm section."""
 
