@@ -153,7 +153,7 @@ def read_manifest(directory: str) -> dict[str, Any]:
     limiter = manifest.get("limiter")
     if limiter is not None and not (
         isinstance(limiter, dict)
-        and all(isinstance(limiter.get(k), int) and limiter[k] >= 0 for k in ("inserts", "samples"))
+        and all(is_int(limiter.get(k)) and limiter[k] >= 0 for k in ("inserts", "samples"))
     ):
         raise ReplayServiceFileError(f"{path!r}: 'limiter' is malformed: {limiter!r}")
     manifest["config"] = cfg
