@@ -163,6 +163,12 @@ def test_config_errors() -> None:
         ServiceConfig(shards=0)
     with pytest.raises(ReplayServiceConfigError, match="checkpoint_every needs checkpoint_dir"):
         ServiceConfig(checkpoint_every=10)
+    # numbers only: a str was coerced by float(), None and lists ended in TypeError
+    for bad in ("0.5", None, True, [0.5], float("nan"), 1.5):
+        for field in ("alpha", "gamma"):
+            with pytest.raises(ReplayServiceConfigError, match="alpha and gamma must be in"):
+                ServiceConfig(**{field: bad})  # type: ignore[arg-type]
+    ServiceConfig(alpha=0, gamma=1)
 
 
 def refused(error: type[Exception], message: str, call: Any, *args: Any, **kwargs: Any) -> None:

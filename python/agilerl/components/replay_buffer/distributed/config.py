@@ -152,7 +152,10 @@ class ServiceConfig:
             raise ReplayServiceConfigError(
                 f"n_steps_key must be None or a non-empty str, got n_steps_key={self.n_steps_key!r}"
             )
-        if not 0.0 <= float(self.alpha) <= 1.0 or not 0.0 <= float(self.gamma) <= 1.0:
+        if not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and 0.0 <= v <= 1.0
+            for v in (self.alpha, self.gamma)
+        ):
             raise ReplayServiceConfigError(
                 f"alpha and gamma must be in [0, 1], got alpha={self.alpha!r}, gamma={self.gamma!r}"
             )
