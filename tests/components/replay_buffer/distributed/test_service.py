@@ -3,17 +3,26 @@
 from __future__ import annotations
 
 import pickle
+import re
+from typing import Any
 
 import pytest
 import torch
 
 from agilerl.components.replay_buffer.distributed import (
+    RateLimit,
     ReplayService,
     ReplayServiceConfigError,
     ServiceConfig,
     ShardUnavailableError,
 )
-from agilerl.components.replay_buffer.errors import BufferIndexError, BufferPriorityError
+from agilerl.components.replay_buffer.distributed.calls import check_sample
+from agilerl.components.replay_buffer.distributed.limiter import acquire
+from agilerl.components.replay_buffer.errors import (
+    BufferConfigError,
+    BufferIndexError,
+    BufferPriorityError,
+)
 
 from .helpers import ids_of, rows
 
@@ -154,6 +163,45 @@ def test_config_errors() -> None:
         ServiceConfig(shards=0)
     with pytest.raises(ReplayServiceConfigError, match="checkpoint_every needs checkpoint_dir"):
         ServiceConfig(checkpoint_every=10)
+    # numbers only: a str was coerced by float(), None and lists ended in TypeError
+    for bad in ("0.5", None, True, [0.5], float("nan"), 1.5):
+        for field in ("alpha", "gamma"):
+            with pytest.raises(ReplayServiceConfigError, match="alpha and gamma must be in"):
+                ServiceConfig(**{field: bad})  # type: ignore[arg-type]
+    ServiceConfig(alpha=0, gamma=1)
+
+
+def refused(error: type[Exception], message: str, call: Any, *args: Any, **kwargs: Any) -> None:
+    """``call(*args, **kwargs)`` raises exactly ``error`` with exactly ``message``."""
+    with pytest.raises(error, match=f"^{re.escape(message)}$") as err:
+        call(*args, **kwargs)
+    assert type(err.value) is error
+
+
+BAD_NUMBERS = [0, -1.0, float("nan"), float("inf"), True, "1", [1.0]]
+
+
+@pytest.mark.parametrize("bad", [*BAD_NUMBERS, pytest.param(10**400, id="int-past-float")])
+def test_finite_number_checks(bad: Any) -> None:
+    """One finite-number check behind the config's timeouts and rate limit, ``sample``'s
+    ``beta`` and the rate-limited calls' ``timeout``: each keeps its message and class
+    (an int too large for a float is refused too, where ``math.isfinite`` overflowed)."""
+    for field in ("call_timeout", "straggler_timeout", "start_timeout"):
+        message = f"{field} must be a finite number > 0, got {field}={bad!r}"
+        refused(ReplayServiceConfigError, message, ServiceConfig, **{field: bad})
+    for field in ("samples_per_insert", "error_buffer", "timeout"):
+        name = f"rate_limit.{field}"
+        message = f"{name} must be a finite number > 0, got {name}={bad!r}"
+        kwargs = {"samples_per_insert": 1.0, field: bad}
+        refused(ReplayServiceConfigError, message, RateLimit, **kwargs)
+    limited = ServiceConfig(rate_limit=RateLimit(samples_per_insert=1.0))
+    message = f"timeout must be a finite float > 0, got timeout={bad!r}"
+    refused(BufferConfigError, message, acquire, object(), limited, "insert", 1, bad)
+    acquire(None, limited, "insert", 1, 1.0)  # no limiter actor: returns at once
+    if bad != 0:  # beta may be 0
+        message = f"beta must be a finite float >= 0, got beta={bad!r}"
+        refused(BufferConfigError, message, check_sample, 4, bad)
+    assert check_sample(4, 0) == 4
 
 
 def test_needs_ray_running(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -22,6 +22,7 @@ from agilerl.components.replay_buffer.distributed import (
     ServiceConfig,
     ShardUnavailableError,
 )
+from agilerl.components.replay_buffer.distributed.checkpoint import MANIFEST, read_manifest
 from agilerl.components.replay_buffer.distributed.shard import shard_file
 from agilerl.components.replay_buffer.errors import BufferIndexError, EmptyBufferError
 
@@ -203,3 +204,23 @@ def test_sample_takes_what_the_buffers_take(kind: str) -> None:
                 svc.sample(bad)  # type: ignore[arg-type]
     finally:
         svc.close()
+
+
+@pytest.mark.parametrize("counter", [True, -1, 1.0, "1", None])
+def test_manifest_limiter_counters_are_ints(tmp_path: Path, counter: Any) -> None:
+    """The rate limiter's counters in a manifest are ints >= 0 (a bool was taken as 0 / 1)."""
+    name = os.path.basename(shard_file(str(tmp_path), 0, 1))
+    (tmp_path / name).write_bytes(b"")  # read_manifest checks only that it exists
+    manifest: dict[str, Any] = {
+        "format": "agilerl-replay-service/2",
+        "generation": 1,
+        "config": {"kind": "uniform", "shards": 1},
+        "shards": [{"shard": 0, "file": name, "size": 0, "counter": 0}],
+        "limiter": {"inserts": 0, "samples": 0},
+    }
+    (tmp_path / MANIFEST).write_text(json.dumps(manifest))
+    assert read_manifest(str(tmp_path))["limiter"] == {"inserts": 0, "samples": 0}
+    manifest["limiter"] = {"inserts": counter, "samples": 0}
+    (tmp_path / MANIFEST).write_text(json.dumps(manifest))
+    with pytest.raises(ReplayServiceFileError, match="'limiter' is malformed"):
+        read_manifest(str(tmp_path))

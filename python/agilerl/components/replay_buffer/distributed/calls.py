@@ -4,7 +4,6 @@ replies joined into one batch (plain Python and torch, no Ray).
 
 from __future__ import annotations
 
-import math
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -15,7 +14,7 @@ from tensordict import TensorDict
 from .._checks import check_index
 from ..errors import BufferConfigError, BufferIndexError, BufferPriorityError, EmptyBufferError
 from ..uniform import WITH_REPLACEMENT_FROM
-from .config import ServiceConfig
+from .config import ServiceConfig, finite_number
 from .errors import ShardUnavailableError
 
 __all__ = [
@@ -102,12 +101,7 @@ def check_sample(batch_size: Any, beta: Any) -> int:
     k = check_index("batch_size", batch_size)
     if k < 0:
         raise BufferConfigError(f"batch_size must be an int >= 0, got batch_size={batch_size!r}")
-    if (
-        isinstance(beta, bool)
-        or not isinstance(beta, (int, float))
-        or not (math.isfinite(beta) and beta >= 0)
-    ):
-        raise BufferConfigError(f"beta must be a finite float >= 0, got beta={beta!r}")
+    finite_number("beta", beta, strict=False, word="float", error=BufferConfigError)
     return k
 
 
@@ -162,11 +156,7 @@ def plan(
 
 
 def assemble(
-    replies: dict[int, dict[str, Any]],
-    max_size: int,
-    prioritized: bool,
-    beta: float,
-    return_idx: bool,
+    replies: dict[int, dict[str, Any]], config: ServiceConfig, beta: float, return_idx: bool
 ) -> TensorDict | None:
     """One batch from every shard's reply (rows grouped by shard, global ``idxs``); None
     when no shard sent rows. Prioritized weights are ``(min p / p_i) ** beta`` with the
@@ -175,11 +165,10 @@ def assemble(
     p_all: list[torch.Tensor] = []
     lo = min((r["min"] for r in replies.values() if r["size"]), default=1.0)
     for shard, r in sorted(replies.items()):
-        if r["batch"] is None:
+        if (batch := r["batch"]) is None:
             continue
-        batch = r["batch"]
         n = int(batch["idxs"].shape[0])
-        batch["idxs"] = batch["idxs"] + shard * max_size
+        batch["idxs"] = batch["idxs"] + shard * config.max_size
         if "n_step" in r:
             batch["n_step"] = r["n_step"]
         parts.append(TensorDict(batch, batch_size=[n], device="cpu"))
@@ -188,7 +177,7 @@ def assemble(
     if not parts:
         return None
     out: TensorDict = torch.cat(parts) if len(parts) > 1 else parts[0]
-    if prioritized:
+    if config.prioritized:
         # (N P_i)^-beta / max_j (N P_j)^-beta == (min_j p_j / p_i)^beta, j over ALL shards
         p = torch.cat(p_all)
         out["weights"] = torch.div(lo, p).pow_(beta).to(torch.float32).unsqueeze_(1)

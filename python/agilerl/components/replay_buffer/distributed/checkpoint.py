@@ -22,7 +22,7 @@ from typing import Any
 
 from ..serialization import atomic_write
 from ._ray import DEAD, get
-from .config import RateLimit, ServiceConfig
+from .config import RateLimit, ServiceConfig, is_int
 from .errors import ReplayServiceFileError, ShardUnavailableError
 from .shard import shard_file, shard_files
 
@@ -46,8 +46,7 @@ def config_from_json(raw: object, where: str) -> ServiceConfig:
     if not isinstance(raw, dict):
         raise ReplayServiceFileError(f"{where}: 'config' must be an object, got {raw!r}")
     fields = {f.name for f in dataclasses.fields(ServiceConfig)}
-    unknown = sorted(set(raw) - fields)
-    if unknown:
+    if unknown := sorted(set(raw) - fields):
         raise ReplayServiceFileError(f"{where}: unknown config fields {unknown}")
     kwargs = dict(raw)
     limit = kwargs.get("rate_limit")
@@ -133,7 +132,7 @@ def read_manifest(directory: str) -> dict[str, Any]:
     generation = manifest.get("generation")
     if manifest["format"] == MANIFEST_FORMAT_V1:
         generation = manifest["generation"] = None  # its files are shard-NNNN.bin
-    elif isinstance(generation, bool) or not isinstance(generation, int) or generation < 1:
+    elif not is_int(generation) or generation < 1:
         raise ReplayServiceFileError(
             f"{path!r}: 'generation' must be an int >= 1, got {generation!r}"
         )
@@ -146,10 +145,7 @@ def read_manifest(directory: str) -> dict[str, Any]:
             not isinstance(s, dict)
             or s.get("shard") != i
             or s.get("file") != os.path.basename(shard_file(directory, i, generation))
-            or not all(
-                isinstance(s.get(k), int) and not isinstance(s.get(k), bool) and s[k] >= 0
-                for k in ("size", "counter")
-            )
+            or not all(is_int(s.get(k)) and s[k] >= 0 for k in ("size", "counter"))
         ):
             raise ReplayServiceFileError(f"{path!r}: shards[{i}] is malformed: {s!r}")
         if not os.path.exists(os.path.join(directory, s["file"])):
@@ -157,7 +153,7 @@ def read_manifest(directory: str) -> dict[str, Any]:
     limiter = manifest.get("limiter")
     if limiter is not None and not (
         isinstance(limiter, dict)
-        and all(isinstance(limiter.get(k), int) and limiter[k] >= 0 for k in ("inserts", "samples"))
+        and all(is_int(limiter.get(k)) and limiter[k] >= 0 for k in ("inserts", "samples"))
     ):
         raise ReplayServiceFileError(f"{path!r}: 'limiter' is malformed: {limiter!r}")
     manifest["config"] = cfg
@@ -181,12 +177,9 @@ def check_restored(directory: str, manifest: dict[str, Any], stats: list[dict[st
     """Every shard (``stats``, in shard order) holds what the manifest says it saved: the
     size, the counter and the generation of the checkpoint (None for a format 1 one)."""
     for s, saved in zip(stats, manifest["shards"], strict=False):
-        got = {k: s.get(k) for k in ("size", "counter", "checkpoint_generation")}
-        want = {
-            "size": saved["size"],
-            "counter": saved["counter"],
-            "checkpoint_generation": manifest["generation"],
-        }
+        want = {k: saved[k] for k in ("size", "counter")}
+        want["checkpoint_generation"] = manifest["generation"]
+        got = {k: s.get(k) for k in want}
         if got != want:
             raise ReplayServiceFileError(
                 f"{directory!r}: shard {s['shard']} restored {got} from {saved['file']!r}, "

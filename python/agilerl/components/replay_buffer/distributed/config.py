@@ -2,39 +2,62 @@
 
 from __future__ import annotations
 
-import math
+import sys
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, TypeGuard, get_args
 
 from .errors import ReplayServiceConfigError
 
 __all__ = ["KINDS", "ROUTINGS", "RateLimit", "ServiceConfig", "ShardKind"]
 
 ShardKind = Literal["uniform", "prioritized", "n_step", "rainbow"]
-KINDS: tuple[str, ...] = ("uniform", "prioritized", "n_step", "rainbow")
+KINDS: tuple[str, ...] = get_args(ShardKind)
 """``uniform``: a ``ReplayBuffer``; ``prioritized``: a ``PrioritizedReplayBuffer``;
 ``n_step``: a ``MultiStepReplayBuffer``; ``rainbow``: a ``MultiStepReplayBuffer`` feeding
 an index-aligned ``PrioritizedReplayBuffer`` (what ``init_buffer`` + ``init_n_step_buffer``
 build for PER + n-step), sampled by priority with the n-step rows under ``"n_step"``."""
 
 Routing = Literal["affinity", "round_robin"]
-ROUTINGS: tuple[str, ...] = ("affinity", "round_robin")
+ROUTINGS: tuple[str, ...] = get_args(Routing)
+
+
+def is_int(value: object) -> TypeGuard[int]:
+    """An ``int`` that is not a ``bool``."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def int_at_least(name: str, value: object, least: int = 1) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+    if not is_int(value) or value < least:
         raise ReplayServiceConfigError(f"{name} must be an int >= {least}, got {name}={value!r}")
     return value
 
 
-def _positive_float(name: str, value: object) -> float:
+def finite_number(
+    name: str,
+    value: object,
+    *,
+    strict: bool = True,
+    word: str = "number",
+    error: type[Exception] = ReplayServiceConfigError,
+) -> float:
+    """``value`` (an int or a float, never a bool) as a float if it is ``> 0`` (``strict``)
+    or ``>= 0`` and at most the largest float (so not NaN, inf, or an int that overflows a
+    float); else ``error``: "``name`` must be a finite ``word`` > 0"."""
     if (
         isinstance(value, bool)
         or not isinstance(value, (int, float))
-        or not (math.isfinite(value) and value > 0)
+        or not ((value > 0 if strict else value >= 0) and value <= sys.float_info.max)
     ):
-        raise ReplayServiceConfigError(f"{name} must be a finite number > 0, got {name}={value!r}")
+        bound = "> 0" if strict else ">= 0"
+        raise error(f"{name} must be a finite {word} {bound}, got {name}={value!r}")
     return float(value)
+
+
+def _one_of(name: str, value: object, choices: tuple[str, ...]) -> None:
+    if value not in choices:
+        raise ReplayServiceConfigError(
+            f"{name} must be one of {list(choices)}, got {name}={value!r}"
+        )
 
 
 @dataclass(frozen=True)
@@ -58,10 +81,10 @@ class RateLimit:
     timeout: float = 60.0
 
     def __post_init__(self) -> None:
-        _positive_float("rate_limit.samples_per_insert", self.samples_per_insert)
+        finite_number("rate_limit.samples_per_insert", self.samples_per_insert)
         int_at_least("rate_limit.min_size_to_sample", self.min_size_to_sample)
-        _positive_float("rate_limit.error_buffer", self.error_buffer)
-        _positive_float("rate_limit.timeout", self.timeout)
+        finite_number("rate_limit.error_buffer", self.error_buffer)
+        finite_number("rate_limit.timeout", self.timeout)
 
     @property
     def min_diff(self) -> float:
@@ -113,15 +136,9 @@ class ServiceConfig:
     shard_options: dict[str, float] = field(default_factory=lambda: {"num_cpus": 0.0})
 
     def __post_init__(self) -> None:
-        if self.kind not in KINDS:
-            raise ReplayServiceConfigError(
-                f"kind must be one of {list(KINDS)}, got kind={self.kind!r}"
-            )
-        if self.routing not in ROUTINGS:
-            raise ReplayServiceConfigError(
-                f"routing must be one of {list(ROUTINGS)}, got routing={self.routing!r}"
-            )
-        if self.kind in ("n_step", "rainbow") and self.routing != "affinity":
+        _one_of("kind", self.kind, KINDS)
+        _one_of("routing", self.routing, ROUTINGS)
+        if self.multi_step and self.routing != "affinity":
             raise ReplayServiceConfigError(
                 f"routing={self.routing!r} would split a writer's n-step windows over shards: "
                 f"kind={self.kind!r} needs routing='affinity'"
@@ -129,31 +146,30 @@ class ServiceConfig:
         int_at_least("shards", self.shards)
         int_at_least("max_size", self.max_size)
         int_at_least("n_step", self.n_step)
-        if self.n_steps_key is not None and (
-            not isinstance(self.n_steps_key, str) or not self.n_steps_key
+        if self.n_steps_key is not None and not (
+            isinstance(self.n_steps_key, str) and self.n_steps_key
         ):
             raise ReplayServiceConfigError(
                 f"n_steps_key must be None or a non-empty str, got n_steps_key={self.n_steps_key!r}"
             )
-        if not 0.0 <= float(self.alpha) <= 1.0 or not 0.0 <= float(self.gamma) <= 1.0:
+        if not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and 0.0 <= v <= 1.0
+            for v in (self.alpha, self.gamma)
+        ):
             raise ReplayServiceConfigError(
                 f"alpha and gamma must be in [0, 1], got alpha={self.alpha!r}, gamma={self.gamma!r}"
             )
         int_at_least("prefetch", self.prefetch, least=0)
-        _positive_float("call_timeout", self.call_timeout)
-        _positive_float("straggler_timeout", self.straggler_timeout)
-        _positive_float("start_timeout", self.start_timeout)
+        finite_number("call_timeout", self.call_timeout)
+        finite_number("straggler_timeout", self.straggler_timeout)
+        finite_number("start_timeout", self.start_timeout)
         if self.checkpoint_every is not None:
             int_at_least("checkpoint_every", self.checkpoint_every)
             if self.checkpoint_dir is None:
                 raise ReplayServiceConfigError(
                     "checkpoint_every needs checkpoint_dir (where the shards save themselves)"
                 )
-        if (
-            isinstance(self.max_restarts, bool)
-            or not isinstance(self.max_restarts, int)
-            or (self.max_restarts < -1)
-        ):
+        if not is_int(self.max_restarts) or self.max_restarts < -1:
             raise ReplayServiceConfigError(
                 f"max_restarts must be an int >= -1 (-1: unlimited), got {self.max_restarts!r}"
             )
@@ -162,3 +178,8 @@ class ServiceConfig:
     def prioritized(self) -> bool:
         """Whether shards sample by priority (``prioritized`` and ``rainbow``)."""
         return self.kind in ("prioritized", "rainbow")
+
+    @property
+    def multi_step(self) -> bool:
+        """Whether shards hold n-step windows (``n_step`` and ``rainbow``)."""
+        return self.kind in ("n_step", "rainbow")

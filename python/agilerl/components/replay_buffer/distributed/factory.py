@@ -45,8 +45,7 @@ def service_config(
     int_at_least("shards", shards)
     names = {f.name for f in dataclasses.fields(ServiceConfig)}
     taken = {"kind", "shards", "max_size", "alpha", "n_step", "gamma"}
-    bad = sorted(set(options) - (names - taken))
-    if bad:
+    if bad := sorted(set(options) - (names - taken)):
         raise ReplayServiceConfigError(
             f"init_distributed_buffer: unknown or spec-owned options {bad}; the spec decides "
             f"{sorted(taken - {'shards'})}, shards is its own argument"
@@ -61,13 +60,11 @@ def service_config(
     else:
         if spec.per_buffer:
             _per_algorithm(algo_spec)
+            kind = "prioritized"
         if spec.n_step_buffer:
             _n_step_algorithm(algo_spec, _kind(algo_spec))
             gamma = _gamma(algo_spec)
-        if spec.per_buffer:
-            kind = "rainbow" if spec.n_step_buffer else "prioritized"
-        elif spec.n_step_buffer:
-            kind = "n_step"
+            kind = "rainbow" if spec.per_buffer else "n_step"
     return ServiceConfig(
         kind=kind,
         shards=shards,

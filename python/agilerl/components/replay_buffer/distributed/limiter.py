@@ -10,13 +10,12 @@ keeps polling until its deadline, then raises :class:`ShardUnavailableError`.
 
 from __future__ import annotations
 
-import math
 import time
 from typing import Any
 
 from ..errors import BufferConfigError
 from ._ray import DEAD, get
-from .config import RateLimit
+from .config import RateLimit, ServiceConfig, finite_number
 from .errors import RateLimitTimeoutError, ReplayServiceConfigError, ShardUnavailableError
 
 __all__ = ["LimiterCore", "acquire"]
@@ -66,42 +65,40 @@ class LimiterCore:
 
 
 def acquire(
-    limiter: Any, limit: RateLimit, method: str, rows: int, timeout: float | None, call: float
+    limiter: Any, config: ServiceConfig, side: str, rows: int, timeout: float | None
 ) -> None:
-    """Wait until the ``limiter`` actor grants ``method`` (``try_insert`` / ``try_sample``)
-    of ``rows``, at most ``timeout`` seconds (None: ``limit.timeout``); ``call``: the
-    timeout of one remote call."""
+    """Wait until the ``limiter`` actor grants an ``insert`` or a ``sample`` (``side``) of
+    ``rows``, at most ``timeout`` seconds (None: ``config.rate_limit.timeout``), each poll
+    at most ``config.call_timeout``; without a limiter (no rate limit), return at once."""
+    limit = config.rate_limit
+    if limiter is None or limit is None:
+        return
     if timeout is None:
         timeout = limit.timeout
-    elif (
-        isinstance(timeout, bool)
-        or not isinstance(timeout, (int, float))
-        or not (math.isfinite(timeout) and timeout > 0)
-    ):
-        raise BufferConfigError(f"timeout must be a finite float > 0, got timeout={timeout!r}")
+    else:
+        finite_number("timeout", timeout, word="float", error=BufferConfigError)
     deadline = time.monotonic() + timeout
-    delay = 0.001
-    for _ in range(1_000_000):  # bounded: the deadline ends it long before
+    delay, ask = 0.001, getattr(limiter, f"try_{side}")
+    while True:  # each turn sleeps: the deadline ends it
         try:
-            (ok,) = get([getattr(limiter, method).remote(rows)], call, "the rate limiter")
+            (ok,) = get([ask.remote(rows)], config.call_timeout, "the rate limiter")
         except DEAD:  # restarting (max_restarts=-1)
-            ok = False
-            if time.monotonic() + delay > deadline:
-                raise ShardUnavailableError(
-                    f"the rate limiter is dead or restarting: an {method[4:]} of {rows} rows "
-                    f"waited {timeout:g} s (the timeout) for it; the call was not counted"
-                ) from None
+            ok = None
         if ok:
             return
         if time.monotonic() + delay > deadline:
             break
         time.sleep(delay)
         delay = min(delay * 2, 0.05)
+    if ok is None:
+        raise ShardUnavailableError(
+            f"the rate limiter is dead or restarting: an {side} of {rows} rows "
+            f"waited {timeout:g} s (the timeout) for it; the call was not counted"
+        )
     try:
-        (st,) = get([limiter.state.remote()], call, "the rate limiter")
+        (st,) = get([limiter.state.remote()], config.call_timeout, "the rate limiter")
     except DEAD:
         st = {"inserts": "?", "samples": "?"}
-    side = "insert" if method == "try_insert" else "sample"
     other = "the learner samples" if side == "insert" else "actors insert"
     raise RateLimitTimeoutError(
         f"rate limiter: a {side} of {rows} rows waited {timeout:g} s (the timeout) "

@@ -11,6 +11,7 @@ the examples and the benchmarks start their clusters through it (see
 
 from __future__ import annotations
 
+import contextlib
 import ipaddress
 import os
 from typing import Any
@@ -22,13 +23,6 @@ __all__ = ["LOOPBACK_ENV", "init_local_ray"]
 
 LOOPBACK_ENV = "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"
 """Ray's switch that keeps a local node on 127.0.0.1; must be ``"0"`` before ``import ray``."""
-
-
-def _is_loopback(address: str) -> bool:
-    try:
-        return ipaddress.ip_address(address).is_loopback
-    except ValueError:
-        return False
 
 
 def init_local_ray(num_cpus: int = 2, **options: Any) -> Any:
@@ -67,11 +61,12 @@ def init_local_ray(num_cpus: int = 2, **options: Any) -> Any:
         **options,
     )
     node: str = ray.util.get_node_ip_address()  # type: ignore[no-untyped-call]
-    if not _is_loopback(node):
-        ray.shutdown()
-        raise ReplayServiceConfigError(
-            f"init_local_ray: Ray registered this node at {node}, not at a loopback "
-            f"address, so it was stopped: {LOOPBACK_ENV}=0 must be set before ray is "
-            "first imported in this process"
-        )
-    return context
+    with contextlib.suppress(ValueError):
+        if ipaddress.ip_address(node).is_loopback:
+            return context
+    ray.shutdown()
+    raise ReplayServiceConfigError(
+        f"init_local_ray: Ray registered this node at {node}, not at a loopback "
+        f"address, so it was stopped: {LOOPBACK_ENV}=0 must be set before ray is "
+        "first imported in this process"
+    )

@@ -105,21 +105,14 @@ class ReplayService:
             raise
 
     # ------------------------------------------------------------- pickling
-    def __getstate__(self) -> dict[str, Any]:
-        return {
-            "config": self.config,
-            "shards": self._shards,
-            "limiter": self._limiter,
-            "tokens": self._tokens,
-        }
+    def __getstate__(self) -> tuple[Any, ...]:
+        return self.config, self._shards, self._limiter, self._tokens
 
-    def __setstate__(self, state: dict[str, Any]) -> None:
-        self.config = state["config"]
-        self._shards = state["shards"]
-        self._limiter = state["limiter"]
+    def __setstate__(self, state: tuple[Any, ...]) -> None:
+        self.config, self._shards, self._limiter, tokens = state
         self._owner = False
         self._client_init()
-        self._tokens.update(state["tokens"])
+        self._tokens.update(tokens)
 
     def _client_init(self) -> None:
         cfg = self.config
@@ -166,15 +159,16 @@ class ReplayService:
     def _check_down(self) -> None:
         """Shards whose ping came back are live again (restarted from their checkpoint)."""
         for shard, ping in list(self._down.items()):
-            ready, _ = ray.wait([ping], timeout=0)
-            if not ready:
+            if not ray.wait([ping], timeout=0)[0]:
                 continue
             try:
                 self._tokens[shard] = ray.get(ping, timeout=self.config.call_timeout)
+                del self._down[shard]
             except DEAD:
                 self._down[shard] = self._shards[shard].ping.remote()
-                continue
-            del self._down[shard]
+
+    def _all_down(self) -> ShardUnavailableError:
+        return ShardUnavailableError(f"all {self.config.shards} shards are dead or restarting")
 
     def live_shards(self) -> list[int]:
         """Shards not known to be dead or restarting (checked without waiting)."""
@@ -202,25 +196,16 @@ class ReplayService:
     def __len__(self) -> int:
         return sum(int(s["size"]) for s in self.stats())
 
-    # ----------------------------------------------------------- rate limit
-    def _acquire(self, method: str, rows: int, timeout: float | None) -> None:
-        if self._limiter is not None:
-            assert self.config.rate_limit is not None
-            acquire(
-                self._limiter, self.config.rate_limit, method, rows, timeout,
-                self.config.call_timeout,
-            )  # fmt: skip
-
     # ------------------------------------------------------------------ add
     def _route(self, writer: int | str | None) -> int:
         live = self.live_shards()
         cfg = self.config
         if cfg.routing == "affinity":
             shard = writer_shard(self._writer if writer is None else writer, cfg.shards)
-            if shard in live or cfg.kind in ("n_step", "rainbow"):
+            if shard in live or cfg.multi_step:
                 return shard  # n-step windows wait for their shard to come back
         if not live:
-            raise ShardUnavailableError(f"all {cfg.shards} shards are dead or restarting")
+            raise self._all_down()
         self._rr += 1
         return live[self._rr % len(live)]
 
@@ -248,14 +233,14 @@ class ReplayService:
         rows = calls.batch_rows(data)
         wid = str(self._writer if writer is None else writer)
         shard = self._route(writer)
-        n_step = self.config.kind in ("n_step", "rainbow")
+        n_step = self.config.multi_step
         if n_step and shard in self._down:
             raise ShardUnavailableError(
                 f"shard {shard} is restarting: writer {wid!r}'s step "
                 f"{self._steps.get(wid, 0) + 1} was not sent (nothing stored); retry once "
                 "the shard is back (live_shards()); its n-step windows start clean"
             )
-        self._acquire("try_insert", rows, timeout)
+        acquire(self._limiter, self.config, "insert", rows, timeout)
         step = self._steps[wid] = self._steps.get(wid, 0) + 1
         token = self._tokens.get(shard) if n_step else None
         self._adds.append(
@@ -279,7 +264,7 @@ class ReplayService:
             self._stats[shard] = s
         except _FENCED:
             self._mark_down(shard)
-            if self.config.kind in ("n_step", "rainbow"):
+            if self.config.multi_step:
                 self._raise_lost(pending)
             other = self._route(None)
             ref = self._shards[other].add.remote(pending.data, pending.writer, None)
@@ -311,26 +296,17 @@ class ReplayService:
         if any(self._stats[i] is None for i in self.live_shards()):
             self.stats()
 
-    def _wait_any_live(self) -> None:
-        """All shards down: wait (at most ``call_timeout``) for one to answer its ping."""
-        if len(self._down) < self.config.shards:
-            return
-        pings = list(self._down.values())
-        ray.wait(pings, num_returns=1, timeout=self.config.call_timeout)
-
     def _issue(self, batch_size: int) -> calls.Request:
         self._check_down()
-        self._wait_any_live()
+        if len(self._down) == self.config.shards:  # wait (call_timeout) for one to come back
+            ray.wait(list(self._down.values()), num_returns=1, timeout=self.config.call_timeout)
         self._refresh()
         stats = {i: s for i in self.live_shards() if (s := self._stats[i]) is not None}
         if not stats:
-            raise ShardUnavailableError(f"all {self.config.shards} shards are dead or restarting")
-        req = calls.Request(batch_size)
-        for shard, (k, slots) in calls.plan(
-            stats, batch_size, self.config.prioritized, self._gen
-        ).items():
-            req.refs[shard] = self._shards[shard].sample.remote(k, slots)
-        return req
+            raise self._all_down()
+        plan = calls.plan(stats, batch_size, self.config.prioritized, self._gen)
+        refs = {j: self._shards[j].sample.remote(k, slots) for j, (k, slots) in plan.items()}
+        return calls.Request(batch_size, refs)
 
     def _complete(self, req: calls.Request, beta: float, return_idx: bool) -> TensorDict | None:
         """The request's batch, or ``None`` when a shard died, stalled or shrank meanwhile.
@@ -359,8 +335,7 @@ class ReplayService:
             self._stats[shard] = {k: v for k, v in r.items() if k not in calls.REPLY_DATA}
         if len(replies) < len(req.refs):
             return None
-        cfg = self.config
-        return calls.assemble(replies, cfg.max_size, cfg.prioritized, beta, return_idx)
+        return calls.assemble(replies, self.config, beta, return_idx)
 
     def sample(
         self,
@@ -382,7 +357,7 @@ class ReplayService:
         self._collect_updates(block=False)
         if batch_size == 0:
             return self._empty(bool(return_idx))
-        self._acquire("try_sample", batch_size, timeout)
+        acquire(self._limiter, self.config, "sample", batch_size, timeout)
         out = None
         for _ in range(2 * self.config.shards + 2):  # each retry follows a shard failure
             if self._inflight and self._inflight[0].batch_size != batch_size:
@@ -402,29 +377,12 @@ class ReplayService:
         """A batch of no rows with the fields a sample has (from one non-empty shard)."""
         self._refresh()
         for shard in self.live_shards():
-            stats = self._stats[shard]
-            if not stats or not stats["size"]:
-                continue
-            try:
-                (reply,) = get(
-                    [self._shards[shard].sample.remote(0, None)],
-                    self.config.call_timeout,
-                    f"shard {shard}: sample",
-                )
-            except DEAD:
-                self._mark_down(shard)
-                continue
-            if reply["batch"] is None:
-                continue
-            batch = reply["batch"]
-            out = TensorDict(batch, batch_size=[0], device="cpu")
-            if self.config.prioritized:
-                out["weights"] = torch.empty(0, 1, dtype=torch.float32)
-            elif not return_idx:
-                del out["idxs"]
-            return out
+            if (stats := self._stats[shard]) and stats["size"]:
+                req = calls.Request(0, {shard: self._shards[shard].sample.remote(0, None)})
+                if (out := self._complete(req, 0.0, return_idx)) is not None:
+                    return out
         if len(self._down) == self.config.shards:
-            raise ShardUnavailableError(f"all {self.config.shards} shards are dead or restarting")
+            raise self._all_down()
         raise EmptyBufferError("cannot sample from an empty ReplayService: add first")
 
     # ----------------------------------------------------------- priorities
@@ -443,8 +401,7 @@ class ReplayService:
             j for j in parts if (s := self._stats[j]) is None or highest[j] >= int(s["size"])
         )
         for j in parts:  # every part checked before any is sent
-            known = self._stats[j]
-            if known is None:
+            if (known := self._stats[j]) is None:
                 raise ShardUnavailableError(
                     f"update_priorities: shard {j} is dead or restarting; nothing was sent"
                 )
@@ -476,8 +433,8 @@ class ReplayService:
         generation of files, one atomic file each, then the manifest naming them (see
         :mod:`.checkpoint`); returns the manifest."""
         self.flush()
-        down = [i for i in range(self.config.shards) if i not in self.live_shards()]
-        if down:
+        self._check_down()
+        if down := sorted(self._down):
             raise ShardUnavailableError(
                 f"save: shards {down} are dead or restarting; nothing saved"
             )

@@ -11,6 +11,7 @@ process has its own ``token``), so no stored row spans the crash.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import sys
@@ -25,7 +26,7 @@ from ..errors import BufferStateError
 from ..multi_step import MultiStepReplayBuffer
 from ..prioritized import PrioritizedReplayBuffer
 from ..uniform import ReplayBuffer
-from .config import ServiceConfig
+from .config import ServiceConfig, is_int
 from .errors import ReplayServiceConfigError, ReplayServiceFileError, ShardRestartedError
 
 __all__ = ["SHARD_FORMAT", "ShardCore", "shard_file"]
@@ -46,15 +47,10 @@ def shard_files(directory: str, index: int) -> dict[str, int | None]:
     (None for the rolling checkpoint)."""
     pattern = re.compile(rf"shard-{index:04d}(?:\.g(\d{{6}}))?\.bin")
     try:
-        names = os.listdir(directory)
+        matches = [pattern.fullmatch(name) for name in os.listdir(directory)]
     except OSError:
         return {}
-    found: dict[str, int | None] = {}
-    for name in names:
-        match = pattern.fullmatch(name)
-        if match:
-            found[name] = None if match.group(1) is None else int(match.group(1))
-    return found
+    return {m[0]: None if m[1] is None else int(m[1]) for m in matches if m}
 
 
 def _is_restart() -> bool:
@@ -64,12 +60,6 @@ def _is_restart() -> bool:
         return False
     context = ray.get_runtime_context()
     return context.get_actor_id() is not None and bool(context.was_current_actor_reconstructed)
-
-
-def _plain(td: Any) -> dict[str, Any]:
-    """A TensorDict as a nested dict of CPU tensors (what travels between processes)."""
-    out: dict[str, Any] = td.to_dict() if hasattr(td, "to_dict") else dict(td)
-    return out
 
 
 class ShardCore:
@@ -122,12 +112,9 @@ class ShardCore:
             directory = config.checkpoint_dir
             for name in shard_files(directory, index):
                 path = os.path.join(directory, name)
-                try:
-                    fresh = started_at is None or os.path.getmtime(path) >= started_at
-                except OSError:
-                    continue
-                if fresh:
-                    candidates.append(path)
+                with contextlib.suppress(OSError):
+                    if started_at is None or os.path.getmtime(path) >= started_at:
+                        candidates.append(path)
         if candidates:
             self._restore(max(candidates, key=os.path.getmtime))
 
@@ -156,9 +143,7 @@ class ShardCore:
             if isinstance(window, dict):
                 n_step_sd["window"] = {**window, "filled": 0}
         generation = sd.get("checkpoint_generation")
-        if generation is not None and (
-            isinstance(generation, bool) or not isinstance(generation, int)
-        ):
+        if generation is not None and not is_int(generation):
             raise ReplayServiceFileError(
                 f"shard {self.index}: {path!r}: bad checkpoint_generation {generation!r}"
             )
@@ -176,8 +161,7 @@ class ShardCore:
     def save(self, path: str, checkpoint_generation: int | None = None) -> dict[str, Any]:
         """Write this shard to ``path`` atomically (our pickle-free buffer format), as part
         of the service checkpoint ``checkpoint_generation`` (None: its rolling one)."""
-        directory = os.path.dirname(os.path.abspath(path))
-        os.makedirs(directory, exist_ok=True)
+        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
         state = {
             "format": SHARD_FORMAT,
             "kind": self.config.kind,
@@ -230,7 +214,7 @@ class ShardCore:
                 f"shard {self.index} restarted since this writer's last step: the step was "
                 "not stored (the shard's n-step windows start clean)"
             )
-        if self.config.kind in ("n_step", "rainbow"):
+        if self.config.multi_step:
             if self.writer is None:
                 self.writer = writer
             elif writer != self.writer:
@@ -251,49 +235,32 @@ class ShardCore:
         every = self.config.checkpoint_every
         if every is not None and self.since_checkpoint >= every and self.config.checkpoint_dir:
             self.save(shard_file(self.config.checkpoint_dir, self.index))
-        out = self.stats()
-        out["added"] = added
-        return out
+        return {**self.stats(), "added": added}
 
     def sample(self, k: int, slots: list[int] | None) -> dict[str, Any]:
-        """``k`` rows: by priority (prioritized kinds) or at ``slots`` (uniform draws).
+        """``k`` rows: by priority (prioritized kinds) or at ``slots`` (uniform draws);
+        ``k = 0`` without ``slots``: the fields with no rows (a sample of 0).
 
         Prioritized replies carry the sampled slots' ``p ** alpha`` (``"p"``): the
         service turns them into importance weights with the minimum over all shards.
         """
-        reply = self.stats()
-        reply["batch"] = None
+        reply: dict[str, Any] = {**self.stats(), "batch": None}
         mem = self.memory
-        if k == 0 and slots is None:  # the fields, with no rows (a sample of 0)
-            if len(mem):
-                reply["batch"] = self._empty_batch()
-        elif isinstance(mem, PrioritizedReplayBuffer) and slots is None:
+        if isinstance(mem, PrioritizedReplayBuffer) and slots is None:
             if len(mem):
                 batch = mem.sample(k, beta=0.0)
                 idx = batch["idxs"].reshape(-1)
                 reply["p"] = mem.priorities.index_select(0, idx).to(torch.float64)
                 del batch["weights"]
                 if self.n_step_memory is not None:
-                    reply["n_step"] = _plain(self.n_step_memory.sample_from_indices(idx))
-                reply["batch"] = _plain(batch)
-        elif slots:
-            idx = torch.tensor(slots, dtype=torch.int64)
+                    reply["n_step"] = self.n_step_memory.sample_from_indices(idx).to_dict()
+                reply["batch"] = batch.to_dict()
+        elif slots or (slots is None and k == 0 and len(mem)):
+            idx = torch.tensor(slots or [], dtype=torch.int64)
             batch = mem.sample_from_indices(idx)
             batch["idxs"] = idx
-            reply["batch"] = _plain(batch)
+            reply["batch"] = batch.to_dict()
         return reply
-
-    def _empty_batch(self) -> dict[str, Any]:
-        """A batch of no rows with this shard's fields, as its buffer's ``sample(0)``."""
-        idx = torch.empty(0, dtype=torch.int64)
-        batch = _plain(self.memory.sample_from_indices(idx))
-        if isinstance(self.memory, PrioritizedReplayBuffer):
-            batch["idxs"] = idx.view(0, 1)
-            if self.n_step_memory is not None:
-                batch["n_step"] = _plain(self.n_step_memory.sample_from_indices(idx))
-        else:
-            batch["idxs"] = idx
-        return batch
 
     def update_priorities(self, slots: torch.Tensor, priorities: torch.Tensor) -> int:
         """Set raw priorities of this shard's ``slots``; returns how many were set."""
@@ -312,6 +279,6 @@ class ShardCore:
 
 def writer_shard(writer: int | str, shards: int) -> int:
     """The shard an ``affinity`` writer id maps to (stable across processes)."""
-    if isinstance(writer, int) and not isinstance(writer, bool):
+    if is_int(writer):
         return writer % shards
     return zlib.crc32(str(writer).encode()) % shards
