@@ -57,7 +57,7 @@ def dtype_from_name(name: str) -> torch.dtype:
     """Inverse of :func:`dtype_name`, restricted to the supported dtypes."""
     try:
         return _DTYPES[name]
-    except KeyError:
+    except (KeyError, TypeError):  # TypeError: an unhashable value (a file's list)
         raise BufferStateError(
             f"unsupported dtype {name!r}; expected one of {sorted(_DTYPES)}"
         ) from None

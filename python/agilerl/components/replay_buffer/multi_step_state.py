@@ -135,7 +135,8 @@ def plan_window(
         check_input(layout, keys[0], keys[1], n_steps_key)
     except BufferFieldError as exc:
         raise BufferStateError(f"state dict field 'window.layout': {exc}") from None
-    if storage_layout(layout, n_steps_key).to_meta() != st_layout.to_meta():
+    stored = storage_layout(layout, n_steps_key)  # the rows the window's flushes write
+    if (stored.to_meta(), stored.row_bytes) != (st_layout.to_meta(), st_layout.row_bytes):
         raise BufferStateError(
             "state dict field 'layout' does not match the n-step window's layout"
         )
