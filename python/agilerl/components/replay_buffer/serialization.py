@@ -194,20 +194,6 @@ MAX_DIM = 1 << 31
 """The largest dimension of a saved tensor or field."""
 
 
-def _refs(obj: Any, where: str, out: dict[int, str]) -> None:
-    """``out[i]``: the state path that refers to tensor entry ``i``."""
-    if isinstance(obj, dict):
-        i = obj.get("__tensor__") if set(obj) == {"__tensor__"} else None
-        if isinstance(i, int):
-            out.setdefault(i, where)
-            return
-        for k, v in obj.items():
-            _refs(v, f"{where}.{k}", out)
-    elif isinstance(obj, list):
-        for j, v in enumerate(obj):
-            _refs(v, f"{where}[{j}]", out)
-
-
 def _entry_int(value: object, what: str, hi: int) -> int:
     if type(value) is not int or not 0 <= value <= hi:
         raise ValueError(f"{what}: expected an int in [0, {hi}], got {value!r}")
@@ -317,9 +303,8 @@ def load_state(
         raw = torch.frombuffer(payload, dtype=torch.uint8, count=nbytes, offset=off)
         if dt is torch.bool:
             if bool((raw > 1).any()):
-                where = _where(meta, i)
                 raise BufferFileError(
-                    f"corrupt buffer file {name!r}: tensor entry {i} ({where}): a bool "
+                    f"corrupt buffer file {name!r}: tensor entry {i} ({_where(meta, i)}): a bool "
                     "tensor holds bytes other than 0 and 1"
                 )
             t = raw.clone().view(torch.bool)
@@ -333,9 +318,17 @@ def load_state(
 
 
 def _where(meta: Any, i: int) -> str:
-    refs: dict[int, str] = {}
-    _refs(meta, "state", refs)
-    return refs.get(i, "not referred to")
+    """The first state path (depth first, in key order) that refers to tensor entry ``i``."""
+    todo: list[tuple[str, Any]] = [("state", meta)]
+    while todo:
+        at, obj = todo.pop()
+        if isinstance(obj, dict):
+            if set(obj) == {"__tensor__"} and obj["__tensor__"] == i:
+                return at
+            todo += reversed([(f"{at}.{k}", v) for k, v in obj.items()])
+        elif isinstance(obj, list):
+            todo += reversed([(f"{at}[{j}]", v) for j, v in enumerate(obj)])
+    return "not referred to"
 
 
 def _read_header(
