@@ -26,8 +26,14 @@ __all__ = [
     "unwrap",
 ]
 
+
+def dtype_name(dtype: torch.dtype) -> str:
+    """``torch.float32`` -> ``"float32"``."""
+    return str(dtype).removeprefix("torch.")
+
+
 _DTYPES: dict[str, torch.dtype] = {
-    str(dt).removeprefix("torch."): dt
+    dtype_name(dt): dt
     for dt in (
         torch.float16,
         torch.bfloat16,
@@ -46,11 +52,6 @@ _DTYPES: dict[str, torch.dtype] = {
 NUMPY: dict[torch.dtype, np.dtype] = {  # numpy has no bfloat16
     dt: torch.empty(0, dtype=dt).numpy().dtype for dt in _DTYPES.values() if dt != torch.bfloat16
 }
-
-
-def dtype_name(dtype: torch.dtype) -> str:
-    """``torch.float32`` -> ``"float32"``."""
-    return str(dtype).removeprefix("torch.")
 
 
 def dtype_from_name(name: str) -> torch.dtype:

@@ -200,12 +200,8 @@ class MultiStepReplayBuffer(ReplayBuffer):
     def _prepare(
         self, layout: Layout, n_envs: int, storage: Storage | None, n_steps_key: str | None
     ) -> None:
-        """Allocate storage (unless given) and the scratch of :meth:`_flush`.
-
-        The window is an append-only :class:`~.window.Arena` of steps (see
-        ``window.py``): the last ``n`` steps are contiguous and in time order, so
-        the windows completed since the last flush are consecutive arena slots.
-        """
+        """Allocate storage (unless given), the scratch of :meth:`_flush` and what the
+        window's arenas (:class:`~.window.Arena`, made by :meth:`_new_arena`) share."""
         n, dev, dt = self._n, self._device, self._dtype
         st_layout = storage_layout(layout, n_steps_key)
         self._n_steps_key = n_steps_key

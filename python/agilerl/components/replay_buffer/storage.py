@@ -21,6 +21,7 @@ batch is checked against it by :meth:`Layout.plan` before anything is written, a
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import torch
@@ -65,12 +66,7 @@ def nest(layout: Layout, views: list[torch.Tensor]) -> dict[str, Any]:
 
 def _strides(shape: tuple[int, ...]) -> tuple[int, ...]:
     """The strides (in elements) of a contiguous tensor of ``shape``."""
-    out: list[int] = []
-    acc = 1
-    for s in reversed(shape):
-        out.insert(0, acc)
-        acc *= s
-    return tuple(out)
+    return tuple(math.prod(shape[i + 1 :]) for i in range(len(shape)))
 
 
 class Storage:

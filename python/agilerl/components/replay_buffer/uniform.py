@@ -344,6 +344,7 @@ class ReplayBuffer:
         """
         self.check_errors()
         st = self._storage
+        layout = None if st is None else {"fields": st.layout.to_meta(), "row_bytes": st.row_bytes}
         return {
             "format": FORMAT,
             "version": VERSION,
@@ -352,12 +353,7 @@ class ReplayBuffer:
             "cursor": self._cursor,
             "size": self._size,
             "counter": self._counter,
-            "layout": None
-            if st is None
-            else {
-                "fields": st.layout.to_meta(),
-                "row_bytes": st.layout.row_bytes,
-            },
+            "layout": layout,
             "rows": None if st is None else st.rows[: self._size],
             "generator": {
                 "device_type": self._generator.device.type,
@@ -392,10 +388,9 @@ class ReplayBuffer:
         config = sd.get("config")
         if not isinstance(config, dict):
             raise BufferStateError(f"state dict field 'config': expected a dict, got {config!r}")
-        mine = self._config()
-        for key in mine:
+        for key, value in self._config().items():
             if key not in ("device", "validate"):
-                self._expect(config, key, mine[key])
+                self._expect(config, key, value)
         state.check_allocation(sd, max_bytes)
         size, cursor, counter = state.ring_state(sd, self._max_size)
         plan: dict[str, Any] = {"size": size, "cursor": cursor, "counter": counter}
