@@ -225,7 +225,7 @@ class Layout:
                     f"field {path_name(prefix)!r}: expected a mapping with keys {expected}, "
                     f"got {type(node).__name__}"
                 )
-            seen = list(node.keys())  # type: ignore[attr-defined]
+            seen = list(node.keys())
             for k in seen:
                 if not isinstance(k, str):
                     return BufferFieldError(
