@@ -44,7 +44,7 @@ def test_host_adds_store_what_the_general_path_stores(
     ref = cls(16)
     for b in batches:  # the tensor ops: Layout.plan + Storage.write_ring
         if ref._storage is None:
-            ref._storage = Storage(16, ref._device, Layout.from_batch(b, torch.float32)[0])
+            ref._storage = Storage(16, ref._device, Layout.from_batch(b, torch.float32))
         st = ref._storage
         plan = st.layout.plan(b, ref._device)
         start = ref._cursor

@@ -280,6 +280,21 @@ def test_bad_window_cursor_changes_nothing(device: str) -> None:
         assert fingerprint(dst) == before
 
 
+def test_stored_rows_wider_than_the_windows_rows_are_refused(device: str) -> None:
+    """Valid fields in a padded ``row_bytes`` (rows to match): the n-step rows the window
+    makes would not fit the storage's, so the load is refused, not the next flush."""
+    sd = clone_state(filled("multi_step", device).state_dict())
+    sd["layout"]["row_bytes"] += 8
+    pad = torch.zeros(sd["size"], 8, dtype=torch.uint8, device=device)
+    sd["rows"] = torch.cat([sd["rows"], pad], 1)
+    dst = MultiStepReplayBuffer(16, n_step=3, gamma=0.9, device=device)
+    dst.add(step(seed=42))
+    before = fingerprint(dst)
+    with pytest.raises(BufferStateError, match="'layout' does not match the n-step window's"):
+        dst.load_state_dict(sd)
+    assert fingerprint(dst) == before
+
+
 def test_bad_generator_state_changes_nothing(device: str) -> None:
     src = filled("per", device)
     src.update_priorities(torch.arange(4), torch.tensor([1.0, 2.0, 3.0, 4.0]))
@@ -353,6 +368,7 @@ def test_layout_metadata_is_checked(tmp_path: Path) -> None:
         ({"offset": 2}, "do not fit an aligned place"),
         ({"shape": [-1]}, "expected an int [0, 2147483648]"),
         ({"dtype": "complex64"}, "unsupported dtype 'complex64'"),
+        ({"dtype": ["float32"]}, "unsupported dtype ['float32']"),  # unhashable: no TypeError
         ({"path": []}, "expected a list of names"),
     ]
     for change, msg in cases:

@@ -375,7 +375,7 @@ def test_converted_batches_are_not_memoised() -> None:
 
 
 def test_the_memo_is_per_device_and_rows_are_checked_on_a_hit() -> None:
-    layout, _ = Layout.from_batch(transition(3), torch.float32)
+    layout = Layout.from_batch(transition(3), torch.float32)
     assert layout.plan(transition(3, seed=1), CPU).batch == 3
     assert layout._memo is not None
     with pytest.raises(BufferFieldError, match=re.escape("expected 2 rows (num_envs")):
@@ -400,6 +400,6 @@ def test_n_step_batches_of_another_num_envs_are_refused_after_a_memo_hit() -> No
 
 def test_no_memo_without_the_extension(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(_native.ENV_SWITCH, "0")
-    layout, _ = Layout.from_batch(transition(3), torch.float32)
+    layout = Layout.from_batch(transition(3), torch.float32)
     layout.plan(transition(3, seed=1), CPU)
     assert layout._memo is None

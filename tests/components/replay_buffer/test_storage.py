@@ -211,7 +211,7 @@ def test_host_staging_path_packs_the_same_rows() -> None:
     data = transition(4, seed=2)
     data["frame"] = torch.randint(0, 255, (4, 2, 3), dtype=torch.uint8)
     data["obs"] = data["obs"].double()  # converted while staging
-    layout, _ = Layout.from_batch(data, torch.float32)
+    layout = Layout.from_batch(data, torch.float32)
     plan = layout.plan(data, torch.device("cpu"))
     values, n = plan.tensors(), plan.batch
     ref = Storage(10, torch.device("cpu"), layout)

@@ -9,16 +9,8 @@ the accelerator validation policy).
 
 from __future__ import annotations
 
-from .errors import (
-    BufferConfigError,
-    BufferFieldError,
-    BufferFileError,
-    BufferIndexError,
-    BufferPriorityError,
-    BufferStateError,
-    BufferTypeError,
-    EmptyBufferError,
-)
+from . import errors
+from .errors import *  # noqa: F403  (the exceptions: errors.__all__)
 from .multi_step import MultiStepReplayBuffer
 from .prioritized import PrioritizedReplayBuffer
 from .uniform import ReplayBuffer
@@ -26,17 +18,5 @@ from .uniform import ReplayBuffer
 BufferType = ReplayBuffer | MultiStepReplayBuffer | PrioritizedReplayBuffer
 """Any of the replay buffers (the type ``init_buffer`` returns)."""
 
-__all__ = [
-    "BufferConfigError",
-    "BufferFieldError",
-    "BufferFileError",
-    "BufferIndexError",
-    "BufferPriorityError",
-    "BufferStateError",
-    "BufferType",
-    "BufferTypeError",
-    "EmptyBufferError",
-    "MultiStepReplayBuffer",
-    "PrioritizedReplayBuffer",
-    "ReplayBuffer",
-]
+__all__ = ["BufferType", "MultiStepReplayBuffer", "PrioritizedReplayBuffer", "ReplayBuffer"]
+__all__ += errors.__all__

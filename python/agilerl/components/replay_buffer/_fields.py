@@ -26,8 +26,14 @@ __all__ = [
     "unwrap",
 ]
 
+
+def dtype_name(dtype: torch.dtype) -> str:
+    """``torch.float32`` -> ``"float32"``."""
+    return str(dtype).removeprefix("torch.")
+
+
 _DTYPES: dict[str, torch.dtype] = {
-    str(dt).removeprefix("torch."): dt
+    dtype_name(dt): dt
     for dt in (
         torch.float16,
         torch.bfloat16,
@@ -48,16 +54,11 @@ NUMPY: dict[torch.dtype, np.dtype] = {  # numpy has no bfloat16
 }
 
 
-def dtype_name(dtype: torch.dtype) -> str:
-    """``torch.float32`` -> ``"float32"``."""
-    return str(dtype).removeprefix("torch.")
-
-
 def dtype_from_name(name: str) -> torch.dtype:
     """Inverse of :func:`dtype_name`, restricted to the supported dtypes."""
     try:
         return _DTYPES[name]
-    except KeyError:
+    except (KeyError, TypeError):  # TypeError: an unhashable value (a file's list)
         raise BufferStateError(
             f"unsupported dtype {name!r}; expected one of {sorted(_DTYPES)}"
         ) from None

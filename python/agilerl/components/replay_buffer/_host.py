@@ -5,7 +5,7 @@ raw memory (:attr:`Plan.raw <.layout.Plan.raw>`); a raw plan on CPU storage, whe
 extension is built, is copied here by one C call: each row's fields into place in the
 packed ring, the numpy arrays read through the buffer protocol. Every other plan, and
 every plan where the extension is not built or ``AGILERL_NATIVE=0``, is written by the
-tensor ops (``Storage.write_ring``, ``Arena.write_step``): the same bytes either way.
+tensor ops (``Storage.write_ring``, ``Arena.put``): the same bytes either way.
 The C call re-checks nothing of the plan; it asserts only what its memory accesses rely
 on (``csrc/scatter.c``). A batch that reads as the last accepted raw batch did (the key
 of Layout.plan's memo) is copied by :meth:`HostWriter.write_memo`, where the same C call

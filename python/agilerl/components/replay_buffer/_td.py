@@ -26,8 +26,7 @@ def make_batch(
 ) -> TensorDict:
     """A TensorDict over ``source`` (a nested dict of tensors whose leading dims are
     ``batch_size``, all on ``device``), without copying or re-checking the tensors."""
-    if _NEW_UNSAFE is not None:  # it keeps batch_size as given: a torch.Size, as checked
-        # TensorDicts hold a torch.Size (numel, reshape, ... rely on it)
+    if _NEW_UNSAFE is not None:  # it keeps batch_size as given, unchecked: a torch.Size
         size = batch_size if type(batch_size) is torch.Size else torch.Size(batch_size)
         td: TensorDict = _NEW_UNSAFE(source, batch_size=size, device=device)
         return td

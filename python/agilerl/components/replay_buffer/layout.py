@@ -37,18 +37,7 @@ from ._fields import (
 )
 from .errors import BufferFieldError, BufferTypeError
 
-__all__ = [
-    "FieldSpec",
-    "Layout",
-    "Memo",
-    "Plan",
-    "as_tensor",
-    "dtype_from_name",
-    "dtype_name",
-    "flatten",
-    "is_mapping",
-    "path_name",
-]
+__all__ = ["FieldSpec", "Layout", "Memo", "Plan", "dtype_from_name"]
 
 
 Memo = tuple[torch.device, tuple[Any, ...], int, bool]
@@ -146,8 +135,8 @@ class Layout:
     @classmethod
     def from_batch(
         cls, data: object, float_dtype: torch.dtype, force_float: tuple[str, ...] = ()
-    ) -> tuple[Layout, int]:
-        """Infer the layout from a first batch; returns ``(layout, batch_size)``.
+    ) -> Layout:
+        """Infer the layout from a first batch (:meth:`plan` then checks the batch).
 
         Floating fields (and the top-level keys in ``force_float``) are stored as
         ``float_dtype``; integer, bool and uint8 fields keep their dtype. A 1-D field
@@ -160,8 +149,6 @@ class Layout:
                 f"{type(data).__name__}"
             )
         specs: list[tuple[tuple[str, ...], torch.dtype, tuple[int, ...]]] = []
-        batch: int | None = None
-        first = ""
         input_1d: set[tuple[str, ...]] = set()
         int_ok: set[tuple[str, ...]] = set()
         for path, value in flatten(data):
@@ -176,13 +163,6 @@ class Layout:
                     f"field {path_name(path)!r}: expected a leading batch dimension "
                     f"(one row per env), got a 0-d tensor"
                 )
-            if batch is None:
-                batch, first = x.shape[0], path_name(path)
-            elif x.shape[0] != batch:
-                raise BufferFieldError(
-                    f"fields disagree in batch size: field {path_name(path)!r} has "
-                    f"{x.shape[0]} rows, expected {batch} (as field {first!r})"
-                )
             forced = len(path) == 1 and path[0] in force_float
             dt = float_dtype if x.dtype.is_floating_point or forced else x.dtype
             if forced:
@@ -192,13 +172,11 @@ class Layout:
                 input_1d.add(path)
                 shape = (1,)
             specs.append((path, dt, shape))
-        if batch is None:
+        if not specs:
             raise BufferFieldError("add() got an empty mapping: expected at least one field")
-        if batch < 1:
-            raise BufferFieldError(f"batch size must be >= 1, got {batch}")
         layout = cls.build(specs)
         layout.input_1d, layout.int_ok = input_1d, int_ok
-        return layout, batch
+        return layout
 
     # ------------------------------------------------------------------ meta
     def to_meta(self) -> list[dict[str, Any]]:
@@ -245,30 +223,25 @@ class Layout:
                 f"{type(data).__name__}"
             )
         for prefix, expected in self.tree.items():
-            node = data
-            for key in prefix:
-                node = node[key]  # type: ignore[index]
+            node = self._leaf(data, prefix)
             if not is_mapping(node):
                 return BufferFieldError(
                     f"field {path_name(prefix)!r}: expected a mapping with keys {expected}, "
                     f"got {type(node).__name__}"
                 )
-            seen = list(node.keys())  # type: ignore[attr-defined]
+            seen = list(node.keys())
             for k in seen:
                 if not isinstance(k, str):
                     return BufferFieldError(
                         f"field names must be str, got {k!r} ({type(k).__name__}) under "
                         f"{path_name(prefix) or '<root>'!r}"
                     )
-            missing = [k for k in expected if k not in seen]
-            extra = [k for k in seen if k not in expected]
+            missing = [path_name((*prefix, k)) for k in expected if k not in seen]
+            extra = [path_name((*prefix, k)) for k in seen if k not in expected]
             if missing or extra:
                 where = f" under {path_name(prefix)!r}" if prefix else ""
-                parts = []
-                if missing:
-                    parts.append(f"missing {[path_name((*prefix, k)) for k in missing]}")
-                if extra:
-                    parts.append(f"unexpected {[path_name((*prefix, k)) for k in extra]}")
+                parts = [f"missing {missing}"] if missing else []
+                parts += [f"unexpected {extra}"] if extra else []
                 return BufferFieldError(
                     f"batch fields{where} changed after the first add: {', '.join(parts)}; "
                     f"expected keys {expected}, got {seen}"

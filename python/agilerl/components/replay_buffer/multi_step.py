@@ -10,11 +10,11 @@ import torch
 from . import serialization, state
 from ._checks import check_positive_int, check_unit_interval
 from ._td import TensorDict, make_batch
-from .errors import BufferConfigError, BufferFieldError, BufferStateError
+from .errors import BufferConfigError, BufferFieldError
 from .multi_step_state import NEXT_OBS_KEY, REWARD_KEY, plan_window, storage_layout, window_entry
 from .nstep_rows import NStepRows
 from .storage import Layout, Storage, field_views
-from .uniform import ReplayBuffer
+from .uniform import RESERVED, ReplayBuffer
 from .window import Arena, arena_slots
 
 __all__ = ["DONE_KEYS", "MultiStepReplayBuffer"]
@@ -153,7 +153,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
         return self._filled
 
     # ----------------------------------------------------------------- setup
-    def _input_layout(self, data: Any) -> tuple[Layout, int]:
+    def _input_layout(self, data: Any) -> Layout:
         reward_key, ns_key, n_steps_key = self.reward_key, self.ns_key, self.n_steps_key
         for name, key in (("reward_key", reward_key), ("ns_key", ns_key)):
             if not isinstance(key, str):
@@ -162,16 +162,15 @@ class MultiStepReplayBuffer(ReplayBuffer):
             raise BufferConfigError(
                 f"n_steps_key must be a str or None, got n_steps_key={n_steps_key!r}"
             )
-        layout, n_envs = Layout.from_batch(data, self._dtype, force_float=(reward_key,))
+        layout = Layout.from_batch(data, self._dtype, force_float=(reward_key,))
         self._check_input(layout, reward_key, ns_key, n_steps_key)
-        return layout, n_envs
+        return layout
 
     def _check_input(
         self, layout: Layout, reward_key: str, ns_key: str, n_steps_key: str | None
     ) -> None:
         """The fields an n-step window needs: reward, next obs, done flags."""
-        reserved = ("idxs", "weights") if n_steps_key is None else ("idxs", "weights", n_steps_key)
-        self._check_reserved(layout, reserved)
+        self._check_reserved(layout, RESERVED if n_steps_key is None else (*RESERVED, n_steps_key))
         top = [f.path[0] for f in layout.fields]
         if (reward_key,) not in layout.by_path:
             raise BufferFieldError(
@@ -201,33 +200,23 @@ class MultiStepReplayBuffer(ReplayBuffer):
     def _prepare(
         self, layout: Layout, n_envs: int, storage: Storage | None, n_steps_key: str | None
     ) -> None:
-        """Allocate storage (unless given) and the scratch of :meth:`_flush`.
-
-        The window is an append-only :class:`~.window.Arena` of steps (see
-        ``window.py``): the last ``n`` steps are contiguous and in time order, so
-        the windows completed since the last flush are consecutive arena slots.
-        """
+        """Allocate storage (unless given), the scratch of :meth:`_flush` and what the
+        window's arenas (:class:`~.window.Arena`, made by :meth:`_new_arena`) share."""
         n, dev, dt = self._n, self._device, self._dtype
         st_layout = storage_layout(layout, n_steps_key)
         self._n_steps_key = n_steps_key
-        if storage is None:
+        if storage is None:  # (a load's storage: plan_window checked its layout)
             storage = Storage(self._max_size, dev, st_layout)
-        elif storage.layout.to_meta() != st_layout.to_meta():
-            raise BufferStateError(
-                "state dict field 'layout' does not match the n-step window's layout"
-            )
         self._storage = storage
         self._ring_np = storage.rows.numpy() if storage.on_cpu else None
         self._num_envs = n_envs
         self._in_layout = layout
         layout.int_ok = {(self.reward_key,)}  # an integer reward is summed as floats
         top = {f.path[0] for f in layout.fields}
-        done_key = next((k for k in AGILERL_DONE_KEYS if k in top), None)
-        self._done_key = done_key or next(k for k in DONE_KEYS if k in top)
+        self._done_key = next(k for k in (*AGILERL_DONE_KEYS, *DONE_KEYS) if k in top)
         if self._emitted:
             self.done_key = self._done_key
-        paths = [f.path for f in layout.fields]
-        self._reward_index = paths.index((self.reward_key,))
+        self._reward_index = layout.fields.index(layout.by_path[(self.reward_key,)])
         self._done_indices = [
             i for i, f in enumerate(layout.fields) if len(f.path) == 1 and f.path[0] in DONE_KEYS
         ]
@@ -295,8 +284,9 @@ class MultiStepReplayBuffer(ReplayBuffer):
         """
         n, n_envs = self._n, self._num_envs
         if n_envs == 0:
-            layout, n_envs = self._input_layout(data)
+            layout = self._input_layout(data)
             plan = layout.plan(data, self._device)
+            n_envs = plan.batch
             self._prepare(layout, n_envs, None, self.n_steps_key)
         else:
             in_layout = self._in_layout
@@ -398,16 +388,15 @@ class MultiStepReplayBuffer(ReplayBuffer):
         not rewritten).
         """
         super().clear()
-        self._pend = 0  # the storage they were bound for is gone
-        self._ring_np = None  # (a view would keep the released storage alive)
-        self._rows = None
+        self._forget_window(emitted=False)
+
+    def _forget_window(self, emitted: bool) -> None:
+        """Empty the window and drop its layout and scratch (the storage the pending rows
+        were bound for, and a numpy view of it, is gone: :meth:`clear`, a load)."""
+        self._pend = self._w = self._filled = self._num_envs = 0
+        self._ring_np = self._rows = self._window = self._in_layout = None
         self._eager = False
-        self._w = 0
-        self._filled = 0
-        self._window = None
-        self._in_layout = None
-        self._num_envs = 0
-        self._emitted = False
+        self._emitted = emitted
         self.done_key = None
 
     # ----------------------------------------------------------------- state
@@ -453,15 +442,7 @@ class MultiStepReplayBuffer(ReplayBuffer):
 
     def _apply_load(self, plan: dict[str, Any]) -> None:
         super()._apply_load(plan)
-        self._pend = 0  # bound for the storage just replaced
-        self._ring_np = None
-        self._rows = None
-        self._eager = False
-        self._window = None
-        self._in_layout = None
-        self._w = self._filled = self._num_envs = 0
-        self.done_key = None
-        self._emitted = plan["counter"] > 0
+        self._forget_window(emitted=plan["counter"] > 0)
         wp = plan["window"]
         if wp is not None:  # a fresh arena holding the saved steps, oldest first
             self.reward_key, self.ns_key = wp.reward_key, wp.ns_key

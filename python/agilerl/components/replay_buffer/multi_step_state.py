@@ -1,8 +1,8 @@
 """Saving and loading the n-step window (the ``window`` entry of a state dict).
 
 The window is saved as a ring of ``n_step`` slots of ``num_envs`` packed rows in the
-input's layout (``ring_rows``), whatever the arena holds, so files do not depend
-on the arena's size; loading checks everything before anything changes.
+input's layout, whatever the arena holds, so files do not depend on the arena's size;
+loading checks everything before anything changes.
 
 The interface is explicit data, not the buffer: :func:`window_entry` takes the held
 steps, :func:`plan_window` returns a :class:`WindowPlan` whose :meth:`~WindowPlan.steps`
@@ -27,7 +27,6 @@ __all__ = [
     "REWARD_KEY",
     "WindowPlan",
     "plan_window",
-    "ring_rows",
     "storage_layout",
     "window_entry",
 ]
@@ -39,32 +38,16 @@ N_STEPS_KEY = "n_steps"
 
 def storage_layout(layout: Layout, n_steps_key: str | None) -> Layout:
     """The stored n-step row: the input's fields, plus ``n_steps_key`` (int64 ``[1]``) if set."""
-    specs = [(f.path, f.dtype, f.shape) for f in layout.fields]
-    extra: list[tuple[tuple[str, ...], torch.dtype, tuple[int, ...]]] = []
-    if n_steps_key is not None:
-        extra.append(((n_steps_key,), torch.int64, (1,)))
-    return Layout.build(specs, extra=extra)
+    return Layout.build(
+        [(f.path, f.dtype, f.shape) for f in layout.fields],
+        None if n_steps_key is None else [((n_steps_key,), torch.int64, (1,))],
+    )
 
 
-def ring_rows(
-    steps: Sequence[torch.Tensor],
-    n: int,
-    cursor: int,
-    n_envs: int,
-    row_bytes: int,
-    device: torch.device,
-) -> torch.Tensor:
-    """The window as ``[n * E, row_bytes]`` ring rows (the saved format).
-
-    ``steps`` are the held steps' rows ``[E, row_bytes]``, oldest first; step ``j`` of
-    them sits in ring slot ``(cursor - len(steps) + j) % n``; slots not held are zero.
-    """
-    ring = torch.zeros(n * n_envs, row_bytes, dtype=torch.uint8, device=device)
-    slots = ring.view(n, n_envs, -1)
-    filled = len(steps)
-    for j, block in enumerate(steps):
-        slots[(cursor - filled + j) % n].copy_(block)
-    return ring
+def _held(cursor: int, filled: int, n: int) -> list[int]:
+    """The ring slots of the ``filled`` steps held, oldest first (the newest just before
+    ``cursor``)."""
+    return [(cursor - filled + j) % n for j in range(filled)]
 
 
 def window_entry(
@@ -76,12 +59,18 @@ def window_entry(
     device: torch.device,
     keys: tuple[str, str, str | None],
 ) -> dict[str, Any] | None:
-    """The state dict's ``window`` entry (``None`` before the first add, when there
-    is no input ``layout``); ``keys`` are the reward, next-obs and n-steps keys."""
+    """The state dict's ``window`` entry: the held ``steps`` (rows ``[E, row_bytes]``,
+    oldest first) as ring rows ``[n * E, row_bytes]`` (slots not held are zero);
+    ``None`` before the first add, when there is no input ``layout``. ``keys`` are the
+    reward, next-obs and n-steps keys."""
     if layout is None:
         return None
+    rows = torch.zeros(n * n_envs, layout.row_bytes, dtype=torch.uint8, device=device)
+    ring = rows.view(n, n_envs, -1)
+    for slot, block in zip(_held(cursor, len(steps), n), steps, strict=True):
+        ring[slot].copy_(block)
     return {
-        "rows": ring_rows(steps, n, cursor, n_envs, layout.row_bytes, device),
+        "rows": rows,
         "cursor": cursor,
         "filled": len(steps),
         "num_envs": n_envs,
@@ -107,8 +96,8 @@ class WindowPlan:
 
     def steps(self, n: int) -> list[torch.Tensor]:
         """The held steps' rows ``[E, row_bytes]``, oldest first."""
-        slots = self.rows.view(n, self.num_envs, -1)
-        return [slots[(self.cursor - self.filled + j) % n] for j in range(self.filled)]
+        ring = self.rows.view(n, self.num_envs, -1)
+        return [ring[slot] for slot in _held(self.cursor, self.filled, n)]
 
 
 def plan_window(
@@ -146,7 +135,8 @@ def plan_window(
         check_input(layout, keys[0], keys[1], n_steps_key)
     except BufferFieldError as exc:
         raise BufferStateError(f"state dict field 'window.layout': {exc}") from None
-    if storage_layout(layout, n_steps_key).to_meta() != st_layout.to_meta():
+    stored = storage_layout(layout, n_steps_key)  # the rows the window's flushes write
+    if (stored.to_meta(), stored.row_bytes) != (st_layout.to_meta(), st_layout.row_bytes):
         raise BufferStateError(
             "state dict field 'layout' does not match the n-step window's layout"
         )

@@ -147,14 +147,6 @@ class NStepRows:
         e = n_envs
         self.base_slots = self.base.unbind(0)
         self.tail = self.inc[:, :, 1:]
-        self.one: tuple[
-            torch.Tensor,
-            torch.Tensor,
-            torch.Tensor | None,
-            torch.Tensor,
-            torch.Tensor,
-            torch.Tensor,
-        ]
         self.one = (
             self.inc[0],
             self.ns_long[0],

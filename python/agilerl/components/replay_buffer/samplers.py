@@ -216,13 +216,10 @@ class PrioritizedSampler:
     def check_errors(self) -> None:
         """Raise (and reset) invalid entries counted on device since the last check."""
         bad_p, bad_i = (int(v) for v in self.invalid.tolist())
-        if bad_p or bad_i:
+        parts = [f"{bad_p} priorities that were not finite and >= 0"] if bad_p else []
+        parts += [f"{bad_i} indices outside [0, size)"] if bad_i else []
+        if parts:
             self.invalid.zero_()
-            parts = []
-            if bad_p:
-                parts.append(f"{bad_p} priorities that were not finite and >= 0")
-            if bad_i:
-                parts.append(f"{bad_i} indices outside [0, size)")
             raise BufferPriorityError(
                 "update_priorities received invalid entries since the last check (they "
                 f"were ignored, keeping the old priorities): {'; '.join(parts)}"

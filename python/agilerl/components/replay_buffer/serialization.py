@@ -34,8 +34,8 @@ from typing import Any
 
 import torch
 
+from ._fields import dtype_from_name, dtype_name
 from .errors import BufferFileError
-from .storage import dtype_from_name, dtype_name
 
 __all__ = ["MAGIC", "atomic_write", "load_state", "save_state"]
 
@@ -154,8 +154,8 @@ def _alive(pid: int) -> bool:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
-    except (PermissionError, OSError):
-        return True  # exists (another user's), or cannot tell: keep its file
+    except OSError:  # it exists (another user's), or cannot tell: keep its file
+        pass
     return True
 
 
@@ -190,21 +190,8 @@ MAX_HEADER_BYTES = 1 << 26
 PAYLOAD_ALLOWANCE = 1 << 16
 """Tensor bytes a file may hold past ``max_bytes``: a generator's state (5056 bytes on
 CPU), which the buffer's allocation does not count."""
-_MAX_DIM = 1 << 31
-
-
-def _refs(obj: Any, where: str, out: dict[int, str]) -> None:
-    """``out[i]``: the state path that refers to tensor entry ``i``."""
-    if isinstance(obj, dict):
-        i = obj.get("__tensor__") if set(obj) == {"__tensor__"} else None
-        if isinstance(i, int):
-            out.setdefault(i, where)
-            return
-        for k, v in obj.items():
-            _refs(v, f"{where}.{k}", out)
-    elif isinstance(obj, list):
-        for j, v in enumerate(obj):
-            _refs(v, f"{where}[{j}]", out)
+MAX_DIM = 1 << 31
+"""The largest dimension of a saved tensor or field."""
 
 
 def _entry_int(value: object, what: str, hi: int) -> int:
@@ -225,8 +212,8 @@ def _check_entry(e: object, payload_nbytes: int) -> tuple[torch.dtype, list[int]
     shape = e.get("shape")
     if not isinstance(shape, list) or len(shape) > 64:
         raise ValueError(f"shape: expected a list of at most 64 dims, got {shape!r}")
-    dims = [_entry_int(d, f"shape[{j}]", _MAX_DIM) for j, d in enumerate(shape)]
-    itemsize = torch.empty((), dtype=dt).element_size()
+    dims = [_entry_int(d, f"shape[{j}]", MAX_DIM) for j, d in enumerate(shape)]
+    itemsize = dt.itemsize
     off = _entry_int(e.get("offset"), "offset", payload_nbytes)
     nbytes = _entry_int(e.get("nbytes"), "nbytes", payload_nbytes)
     need = math.prod(dims) * itemsize
@@ -285,7 +272,7 @@ def load_state(
         digest = hashlib.sha256(head8)
         digest.update(raw_header)
         payload_nbytes = body_len - 8 - hlen
-        meta, plan = _read_header(name, raw_header, payload_nbytes)
+        meta, skeleton, plan = _read_header(name, raw_header, payload_nbytes)
         if max_bytes is not None and payload_nbytes > max_bytes + PAYLOAD_ALLOWANCE:
             raise BufferFileError(
                 f"{name!r}: its tensors take {payload_nbytes} bytes, more than "
@@ -293,7 +280,7 @@ def load_state(
                 "pass a larger max_bytes (or None) if you trust it"
             )
         if check is not None:
-            check(_decode(meta, [None] * len(plan)))  # type: ignore[list-item]
+            check(skeleton)
         payload = bytearray(payload_nbytes)
         view = memoryview(payload)
         pos = 0
@@ -316,9 +303,8 @@ def load_state(
         raw = torch.frombuffer(payload, dtype=torch.uint8, count=nbytes, offset=off)
         if dt is torch.bool:
             if bool((raw > 1).any()):
-                where = _where(meta, i)
                 raise BufferFileError(
-                    f"corrupt buffer file {name!r}: tensor entry {i} ({where}): a bool "
+                    f"corrupt buffer file {name!r}: tensor entry {i} ({_where(meta, i)}): a bool "
                     "tensor holds bytes other than 0 and 1"
                 )
             t = raw.clone().view(torch.bool)
@@ -332,15 +318,24 @@ def load_state(
 
 
 def _where(meta: Any, i: int) -> str:
-    refs: dict[int, str] = {}
-    _refs(meta, "state", refs)
-    return refs.get(i, "not referred to")
+    """The first state path (depth first, in key order) that refers to tensor entry ``i``."""
+    todo: list[tuple[str, Any]] = [("state", meta)]
+    while todo:
+        at, obj = todo.pop()
+        if isinstance(obj, dict):
+            if set(obj) == {"__tensor__"} and obj["__tensor__"] == i:
+                return at
+            todo += reversed([(f"{at}.{k}", v) for k, v in obj.items()])
+        elif isinstance(obj, list):
+            todo += reversed([(f"{at}[{j}]", v) for j, v in enumerate(obj)])
+    return "not referred to"
 
 
 def _read_header(
     name: str, raw: bytes, payload_nbytes: int
-) -> tuple[Any, list[tuple[torch.dtype, list[int], int, int]]]:
-    """The header's state and its checked tensor entries, before any payload is read."""
+) -> tuple[Any, Any, list[tuple[torch.dtype, list[int], int, int]]]:
+    """The header's state, that state with every tensor as ``None`` (its references
+    checked) and its checked tensor entries, before any payload is read."""
     try:
         header = json.loads(raw)
     except (ValueError, RecursionError) as exc:
@@ -355,7 +350,7 @@ def _read_header(
         )
     meta = header.get("state")
     try:
-        _decode(meta, [None] * len(header["tensors"]))  # type: ignore[list-item]
+        skeleton = _decode(meta, [None] * len(header["tensors"]))  # type: ignore[list-item]
     except RecursionError:
         raise BufferFileError(f"corrupt buffer file {name!r}: state nested too deep") from None
     except BufferFileError as exc:
@@ -368,4 +363,4 @@ def _read_header(
             raise BufferFileError(
                 f"corrupt buffer file {name!r}: tensor entry {i} ({_where(meta, i)}): {exc}"
             ) from None
-    return meta, plan
+    return meta, skeleton, plan

@@ -17,8 +17,10 @@ from typing import Any
 
 import torch
 
+from ._fields import dtype_from_name
 from .errors import BufferStateError
-from .layout import Layout, dtype_from_name
+from .layout import Layout
+from .serialization import MAX_DIM
 from .sum_tree import tree_bytes
 from .window import arena_slots
 
@@ -36,8 +38,6 @@ __all__ = [
 
 DEFAULT_MAX_LOAD_BYTES = 1 << 33
 """Loading refuses state that would allocate more than this (8 GiB) unless told otherwise."""
-
-_MAX_DIM = 1 << 31
 
 
 def state_int(value: object, where: str, lo: int = 0, hi: int | None = None) -> int:
@@ -67,7 +67,7 @@ def check_layout_meta(meta: object, where: str) -> Layout:
     """A :class:`Layout` from saved metadata, every field checked to fit its row."""
     if not isinstance(meta, dict) or not isinstance(meta.get("fields"), list):
         raise BufferStateError(f"state dict field {where!r}: expected {{'fields', 'row_bytes'}}")
-    row_bytes = state_int(meta.get("row_bytes"), f"{where}.row_bytes", 8, _MAX_DIM)
+    row_bytes = state_int(meta.get("row_bytes"), f"{where}.row_bytes", 8, MAX_DIM)
     if row_bytes % 8:
         raise BufferStateError(
             f"state dict field {where!r}: row_bytes={row_bytes} is not a multiple of 8"
@@ -87,8 +87,8 @@ def check_layout_meta(meta: object, where: str) -> Layout:
         shape = m.get("shape")
         if not isinstance(shape, list):
             raise BufferStateError(f"state dict field {at + '.shape'!r}: expected a list")
-        dims = [state_int(d, f"{at}.shape", 0, _MAX_DIM) for d in shape]
-        itemsize = torch.empty((), dtype=dtype).element_size()
+        dims = [state_int(d, f"{at}.shape", 0, MAX_DIM) for d in shape]
+        itemsize = dtype.itemsize
         offset = state_int(m.get("offset"), f"{at}.offset", 0, row_bytes)
         nbytes = math.prod(dims) * itemsize
         if offset % itemsize or offset + nbytes > row_bytes:
@@ -104,19 +104,25 @@ def check_layout_meta(meta: object, where: str) -> Layout:
     return Layout.from_meta(fields, row_bytes)
 
 
+def _dense(
+    value: object, where: str, shape: tuple[int, ...], dtype: torch.dtype | None, expected: str
+) -> torch.Tensor:
+    """``value``, a dense tensor of ``shape`` and ``dtype`` (``None``: any floating
+    dtype), else the error saying it ``expected`` that."""
+    if (
+        not isinstance(value, torch.Tensor)
+        or not (value.dtype.is_floating_point if dtype is None else value.dtype == dtype)
+        or value.layout is not torch.strided
+        or tuple(value.shape) != shape
+    ):
+        got = (value.dtype, list(value.shape)) if isinstance(value, torch.Tensor) else value
+        raise BufferStateError(f"state dict field {where!r}: expected {expected}, got {got}")
+    return value
+
+
 def check_rows(rows: object, size: int, row_bytes: int, where: str) -> torch.Tensor:
     """The saved rows: a dense uint8 tensor ``[size, row_bytes]``."""
-    if (
-        not isinstance(rows, torch.Tensor)
-        or rows.dtype != torch.uint8
-        or rows.layout is not torch.strided
-        or tuple(rows.shape) != (size, row_bytes)
-    ):
-        got = (rows.dtype, list(rows.shape)) if isinstance(rows, torch.Tensor) else rows
-        raise BufferStateError(
-            f"state dict field {where!r}: expected uint8 {[size, row_bytes]}, got {got}"
-        )
-    return rows
+    return _dense(rows, where, (size, row_bytes), torch.uint8, f"uint8 {[size, row_bytes]}")
 
 
 def check_generator(gen: object, generator: torch.Generator) -> torch.Tensor:
@@ -144,17 +150,7 @@ def check_generator(gen: object, generator: torch.Generator) -> torch.Tensor:
 
 def check_priorities(prios: object, maxp: object, size: int) -> tuple[torch.Tensor, torch.Tensor]:
     """Saved ``p ** alpha`` leaves ``[size]`` and the running max: finite and > 0."""
-    if (
-        not isinstance(prios, torch.Tensor)
-        or not prios.dtype.is_floating_point
-        or prios.layout is not torch.strided
-        or tuple(prios.shape) != (size,)
-    ):
-        got = (prios.dtype, list(prios.shape)) if isinstance(prios, torch.Tensor) else prios
-        raise BufferStateError(
-            f"state dict field 'priorities': expected a floating tensor of shape [{size}], "
-            f"got {got}"
-        )
+    prios = _dense(prios, "priorities", (size,), None, f"a floating tensor of shape [{size}]")
     if not isinstance(maxp, torch.Tensor) or maxp.numel() != 1 or not maxp.dtype.is_floating_point:
         raise BufferStateError(
             f"state dict field 'max_priority': expected a 1-element floating tensor, got {maxp!r}"
@@ -189,7 +185,7 @@ def _window_bytes(sd: dict[str, Any], config: dict[str, Any], win: dict[str, Any
     for i, f in enumerate(fields if isinstance(fields, list) else []):
         shape = f.get("shape") if isinstance(f, dict) else None
         if isinstance(shape, list):
-            dims = [state_int(d, f"window.layout.fields[{i}].shape", 0, _MAX_DIM) for d in shape]
+            dims = [state_int(d, f"window.layout.fields[{i}].shape", 0, MAX_DIM) for d in shape]
             widest = max(widest, math.prod(dims))
     slots = arena_slots(n, envs, rb)
     rows = slots * envs

@@ -21,14 +21,15 @@ batch is checked against it by :meth:`Layout.plan` before anything is written, a
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import torch
 
 from ._host import HostWriter
-from .layout import Layout, Plan, dtype_from_name, dtype_name
+from .layout import Layout, Plan
 
-__all__ = ["Layout", "Storage", "copy_all", "dtype_from_name", "dtype_name", "field_views", "nest"]
+__all__ = ["Layout", "Storage", "copy_all", "field_views", "nest"]
 
 
 def copy_all(dst: list[torch.Tensor], src: list[torch.Tensor]) -> None:
@@ -63,6 +64,11 @@ def nest(layout: Layout, views: list[torch.Tensor]) -> dict[str, Any]:
     return nested
 
 
+def _strides(shape: tuple[int, ...]) -> tuple[int, ...]:
+    """The strides (in elements) of a contiguous tensor of ``shape``."""
+    return tuple(math.prod(shape[i + 1 :]) for i in range(len(shape)))
+
+
 class Storage:
     """``capacity`` packed rows of ``layout`` on ``device``; allocated at construction."""
 
@@ -81,13 +87,8 @@ class Storage:
         self._unpack: list[tuple[torch.dtype, tuple[int, ...], tuple[int, ...], int, int]] = []
         for f in layout.fields:
             isz = f.itemsize
-            strides: list[int] = []
-            acc = 1
-            for s in reversed(f.shape):
-                strides.insert(0, acc)
-                acc *= s
             self._unpack.append(
-                (f.dtype, f.shape, tuple(strides), f.offset // isz, layout.row_bytes // isz)
+                (f.dtype, f.shape, _strides(f.shape), f.offset // isz, layout.row_bytes // isz)
             )
 
     def add(self, data: Any, start: int) -> int:
@@ -164,14 +165,10 @@ class Storage:
         typed: dict[torch.dtype, torch.Tensor] = {}
         if lead is None or len(lead) == 1:
             size0: tuple[int, ...] = (n,)
-            lead_strides: list[int] | None = None
+            lead_strides: tuple[int, ...] | None = None
         else:
             size0 = lead
-            lead_strides = []
-            acc = 1
-            for d in reversed(lead):
-                lead_strides.insert(0, acc)
-                acc *= d
+            lead_strides = _strides(lead)
         views = []
         for dt, shape, strides, off, rstride in self._unpack:
             t = typed.get(dt)

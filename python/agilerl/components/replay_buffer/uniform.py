@@ -9,6 +9,7 @@ import torch
 
 from . import serialization, state
 from ._checks import check_index, check_positive_int, make_generator, resolve_device
+from ._fields import dtype_from_name, dtype_name
 from ._td import TensorDict, make_batch
 from .errors import (
     BufferConfigError,
@@ -18,7 +19,7 @@ from .errors import (
     EmptyBufferError,
 )
 from .samplers import distinct_indices, to_device_1d
-from .storage import Layout, Storage, dtype_from_name, dtype_name
+from .storage import Layout, Storage
 
 __all__ = ["ReplayBuffer"]
 
@@ -89,8 +90,7 @@ class ReplayBuffer:
         self._validate_opt = validate
         self._validate = self._device.type == "cpu" if validate is None else bool(validate)
         self._storage: Storage | None = None
-        self._storage_td: TensorDict | None = None
-        self._storage_td_of: Storage | None = None
+        self._storage_td: tuple[Storage, TensorDict] | None = None  # (storage, its TensorDict)
         self._cursor = 0
         self._size = 0
         self._counter = 0
@@ -147,11 +147,11 @@ class ReplayBuffer:
         st = self._storage
         if st is None:
             return None
-        if self._storage_td is None or self._storage_td_of is not st:
-            views = st.unpack(st.rows)
-            self._storage_td = make_batch(views, (self._max_size,), self._device)
-            self._storage_td_of = st
-        return self._storage_td
+        cached = self._storage_td
+        if cached is None or cached[0] is not st:
+            td = make_batch(st.unpack(st.rows), (self._max_size,), self._device)
+            cached = self._storage_td = (st, td)
+        return cached[1]
 
     @property
     def initialized(self) -> bool:
@@ -201,7 +201,7 @@ class ReplayBuffer:
         start = self._cursor
         st = self._storage
         if st is None:  # the first add fixes the layout; checked before anything is allocated
-            layout, _ = Layout.from_batch(data, self._dtype)
+            layout = Layout.from_batch(data, self._dtype)
             self._check_reserved(layout)
             layout.plan(data, self._device)
             st = self._storage = Storage(self._max_size, self._device, layout)
@@ -315,8 +315,7 @@ class ReplayBuffer:
         self._cursor = 0
         self._size = 0
         self._storage = None
-        self._storage_td = None
-        self._storage_td_of = None  # (it would keep the released rows alive)
+        self._storage_td = None  # (it would keep the released rows alive)
         self._bad_idx.zero_()
 
     # ----------------------------------------------------------------- state
@@ -327,15 +326,6 @@ class ReplayBuffer:
             "device": str(self._device),
             "validate": self._validate_opt,
         }
-
-    @classmethod
-    def _from_config(
-        cls: type[B],
-        config: dict[str, Any],
-        device: str | torch.device,
-        generator: torch.Generator | None,
-    ) -> B:
-        return cls(**cls._config_args(config), device=device, generator=generator)
 
     @classmethod
     def _config_args(cls, config: dict[str, Any]) -> dict[str, Any]:
@@ -356,6 +346,7 @@ class ReplayBuffer:
         """
         self.check_errors()
         st = self._storage
+        layout = None if st is None else {"fields": st.layout.to_meta(), "row_bytes": st.row_bytes}
         return {
             "format": FORMAT,
             "version": VERSION,
@@ -364,12 +355,7 @@ class ReplayBuffer:
             "cursor": self._cursor,
             "size": self._size,
             "counter": self._counter,
-            "layout": None
-            if st is None
-            else {
-                "fields": st.layout.to_meta(),
-                "row_bytes": st.layout.row_bytes,
-            },
+            "layout": layout,
             "rows": None if st is None else st.rows[: self._size],
             "generator": {
                 "device_type": self._generator.device.type,
@@ -404,10 +390,9 @@ class ReplayBuffer:
         config = sd.get("config")
         if not isinstance(config, dict):
             raise BufferStateError(f"state dict field 'config': expected a dict, got {config!r}")
-        mine = self._config()
-        for key in mine:
+        for key, value in self._config().items():
             if key not in ("device", "validate"):
-                self._expect(config, key, mine[key])
+                self._expect(config, key, value)
         state.check_allocation(sd, max_bytes)
         size, cursor, counter = state.ring_state(sd, self._max_size)
         plan: dict[str, Any] = {"size": size, "cursor": cursor, "counter": counter}
@@ -467,13 +452,10 @@ class ReplayBuffer:
             kind = sd.get("kind")
             if kind not in kinds:
                 raise BufferStateError(f"holds a {kind!r}, expected one of {sorted(kinds)}")
-            config = sd.get("config")
-            if not isinstance(config, dict):
-                raise BufferStateError(
-                    f"state dict field 'config': expected a dict, got {config!r}"
-                )
+            config = sd["config"]  # a dict: check_allocation refused anything else
             try:
-                buf = kinds[kind]._from_config(config, device or config["device"], generator)
+                dev, sub = device or config["device"], kinds[kind]
+                buf = sub(**sub._config_args(config), device=dev, generator=generator)
             except (KeyError, TypeError, ValueError, RuntimeError) as exc:
                 raise BufferStateError(f"state dict field 'config': malformed ({exc})") from None
             buf.load_state_dict(sd, max_bytes=max_bytes)

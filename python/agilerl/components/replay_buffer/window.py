@@ -58,10 +58,9 @@ def arena_slots(n: int, n_envs: int, row_bytes: int, budget: int | None = None) 
 class Arena:
     """``slots`` steps of ``n_envs`` packed rows of ``layout``, with per-slot views.
 
-    ``write_views(k)``: field views ``[E, *shape]`` of slot ``k`` (copy destinations);
-    ``step(k)``: slot ``k``'s fields as the input's (nested) dict (what ``add``
-    returns); ``block(k)``: slot ``k``'s rows ``[E, row_bytes]``;
-    ``reward_windows[s]``: rewards of the window *starting* at slot ``s``,
+    ``views``: per field, ``[slots, E, *shape]``; ``step(k)``: slot ``k``'s fields as
+    the input's (nested) dict (what ``add`` returns); ``block(k)``: slot ``k``'s rows
+    ``[E, row_bytes]``; ``reward_windows[s]``: rewards of the window *starting* at slot ``s``,
     ``[E, *rs, n]``; ``done_windows[i][s]``: done field ``i`` of its first ``n - 1``
     steps, ``[E, n - 1]`` (slices ``[s0 : s0 + p]`` cover ``p`` windows at once);
     ``put(plan, k)``: write a checked step into slot ``k`` (on CPU, a raw plan by the C
@@ -117,10 +116,6 @@ class Arena:
         # CPU: raw plans are copied by one C call, where the extension is built (``_host``).
         self.host = HostWriter.build(layout, rows)
 
-    def write_views(self, k: int) -> list[torch.Tensor]:
-        """Slot ``k``'s field views ``[E, *shape]`` (the destinations of one step)."""
-        return [v[k] for v in self.views]
-
     def step(self, k: int) -> dict[str, Any]:
         """Slot ``k``'s fields as the input's (nested) dict, in the first add's shapes.
 
@@ -146,7 +141,7 @@ class Arena:
             return
         values = plan.tensors()
         if self.on_cpu or not any(v.is_cpu for v in values):
-            copy_all(self.write_views(k), values)  # one call for all fields
+            copy_all([v[k] for v in self.views], values)  # one call for all fields
             return
         # Host data into an accelerator arena: packed on the host, one H2D copy.
         block, views = self.staging
