@@ -110,11 +110,8 @@ def _checked_algorithm(name: str) -> str:
     names = algorithm_names()
     if name in names:
         return name
-
-    def fold(text: str) -> str:
-        return text.casefold().replace(" ", "")
-
-    near = [n for n in names if fold(n) == fold(name)]
+    folded = name.casefold().replace(" ", "")
+    near = [n for n in names if n.casefold().replace(" ", "") == folded]
     hint = _did_you_mean(near + difflib.get_close_matches(name, names, n=3, cutoff=0.5))
     raise Failure(f"unknown algorithm {name!r}{hint} (registered: {', '.join(names)})", EXIT_USAGE)
 
