@@ -17,17 +17,8 @@ from typing import Any
 
 import click
 
-from agilerl.cli import _memory
-from agilerl.cli._app import (
-    EXIT_INVALID,
-    EXIT_OK,
-    EXIT_USAGE,
-    PROG,
-    app,
-    debug_option,
-    format_option,
-    unexpected,
-)
+from agilerl.cli import _app, _memory
+from agilerl.cli._app import EXIT_INVALID, EXIT_OK, EXIT_USAGE, PROG, app, debug_option
 from agilerl.cli._memory import count, human
 from agilerl.cli._validate import as_json, check, problem_json
 
@@ -116,13 +107,12 @@ def _wants_json(args: list[str]) -> bool:
     return False
 
 
-class JsonFailure(click.ClickException):
+class JsonFailure(_app.Failure):
     """A failure of ``build --format json``: its document on standard output."""
 
     def __init__(self, doc: dict[str, Any]) -> None:
-        super().__init__(doc["status"])
+        super().__init__(doc["status"], doc["exit_code"])
         self.doc = doc
-        self.exit_code = doc["exit_code"]  # type: ignore[misc]  # a ClassVar in click
 
     def show(self, file: Any = None) -> None:
         click.echo(json.dumps(self.doc, indent=2))
@@ -161,7 +151,7 @@ class BuildCommand(click.Command):
         except Exception as exc:
             if not as_json_doc or ctx.meta.get("agilerl_specs.debug"):
                 raise
-            entry = problem(unexpected(exc), "internal")
+            entry = problem(_app.unexpected(exc), "internal")
             doc = document(name, "error", EXIT_INVALID, problems=[entry])
             raise JsonFailure(doc) from None
 
@@ -279,8 +269,7 @@ def run_build(
         roles = [("memory", twins[0]), ("n_step_memory", twins[1])]
         roles = [(role, twin) for role, twin in roles if twin is not None]
         envs = _num_envs(manifest, num_envs) if any(hasattr(t, "n_step") for _, t in roles) else 1
-        capacity = spec.max_size
-        infos = [_memory.estimate(r, t, capacity, layout, envs) for r, t in roles]
+        infos = [_memory.estimate(r, t, spec.max_size, layout, envs) for r, t in roles]
         if sum(info["total_bytes"] for info in infos) > bound:
             raise _bound_problem(name, infos, bound, why, device)
         for info, (_, twin) in zip(infos, roles, strict=True):
@@ -367,7 +356,7 @@ def print_text(result: dict[str, Any]) -> None:
     help="Refuse to build buffers that would take more (e.g. 64GiB, 500MB); default: half "
     "of the physical memory of this machine (--device cpu) or of the GPU (cuda).",
 )
-@format_option("json: one document on standard output, for every outcome.")
+@_app.format_option("json: one document on standard output, for every outcome.")
 @debug_option
 def build(
     file: str,

@@ -22,16 +22,8 @@ from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
 from agilerl.arena.models._schema import SCHEMAS
-from agilerl.cli._picked import (
-    Branch,
-    condition_text,
-    doc,
-    follow,
-    holds,
-    picked,
-    tag_values,
-    value_at,
-)
+from agilerl.cli import _picked
+from agilerl.cli._picked import Branch
 
 ROOT = "manifest"
 
@@ -83,7 +75,7 @@ def _object_branches(schema: dict[str, Any], uri: str) -> list[tuple[dict[str, A
     the one a value without the tag takes first (the classic replay buffer), then the
     others in the order the chain tests them (``gym`` first for the environment)."""
     if "$ref" in schema:
-        target, at = follow(schema["$ref"], uri)
+        target, at = _picked.follow(schema["$ref"], uri)
         if "properties" not in target and ("if" in target or "anyOf" in target):
             return _object_branches(target, at)  # a union at a document's root (EnvSpec)
         return [(target, at)]
@@ -155,10 +147,10 @@ def _names(schemas: list[dict[str, Any]]) -> list[str]:
 
 def _conditions_text(where: str, conditions: list[Any]) -> str:
     """``algorithm.name is "DQN", "CQN" or "PPO"`` when every condition tests one tag."""
-    found = [tag_values(c) for c in conditions]
+    found = [_picked.tag_values(c) for c in conditions]
     tags = {f[0] for f in found if f is not None}
     if None in found or len(tags) != 1:
-        return "; ".join(f"{where}.{condition_text(c)}" for c in conditions)
+        return "; ".join(f"{where}.{_picked.condition_text(c)}" for c in conditions)
     values = [json.dumps(v) for f in found if f is not None for v in f[1]]
     listed = ", ".join(values[:-1]) + f" or {values[-1]}" if len(values) > 1 else values[0]
     return f"{where}.{tags.pop()} is {listed}"
@@ -184,13 +176,13 @@ def _level(
     rule's ``then`` written in place constrains fields, it holds none) and its fields:
     those of the class picked, else of every branch and of what is selected."""
     branches = _object_branches(schema, uri)
-    chosen = picked(schema, uri, done, document)
-    value = value_at(document, done)
+    chosen = _picked.picked(schema, uri, done, document)
+    value = _picked.value_at(document, done)
     selected = [
         b
         for holder, at in branches
         for b in _conditional(holder, at)
-        if document is not None and b.selects and holds(b.condition, value)
+        if document is not None and b.selects and _picked.holds(b.condition, value)
     ]
     names = _names([b.schema for b in chosen])
     names = names or _names([s for s, _ in branches] + [b.schema for b in selected])
@@ -203,7 +195,7 @@ def resolve(path: str, document: Any = None) -> Field:
     ``document`` (a manifest's data, or part of one: ``{"algorithm": {"name": "DQN"}}``)
     decides the conditional branches: a field is looked up in those whose ``if`` holds.
     """
-    root, uri = doc(SCHEMAS[ROOT]["$id"])
+    root, uri = _picked.follow(SCHEMAS[ROOT]["$id"])
     parts = [p for p in path.strip().split(".") if p]
     if parts[:1] == [ROOT]:
         parts = parts[1:]
@@ -248,14 +240,14 @@ def _defined(schema: Any, uri: str, name: str) -> tuple[dict[str, Any], str, str
         return {}, uri, pointer
     ref = schema.get("$ref")
     if isinstance(ref, str) and "/properties/" in ref.partition("#")[2]:
-        target, at = follow(ref, uri)
+        target, at = _picked.follow(ref, uri)
         merged = {**target, **{k: v for k, v in schema.items() if k != "$ref"}}
         return merged, at, at
     then = schema.get("then")
     if "description" not in schema and isinstance(then, dict) and "$ref" in then:
         # a field whose schema depends on a value (``encoder_config`` on ``arch``): the
         # description is that of the property its ``then`` takes
-        described = follow(then["$ref"], uri)[0].get("description")
+        described = _picked.follow(then["$ref"], uri)[0].get("description")
         if described:
             return {**schema, "description": described}, uri, pointer
     return schema, uri, pointer
@@ -301,7 +293,7 @@ def _not_found(
         )
     if own and all(b.closed for b in own):
         # every value selects a closed schema, and none of them has the field
-        tags = {found[0] for b in own if (found := tag_values(b.condition)) is not None}
+        tags = {found[0] for b in own if (found := _picked.tag_values(b.condition)) is not None}
         tag = f"{where}.{tags.pop()}" if len(tags) == 1 else where
         raise FieldNotFound(
             f"no field {wanted!r} in the manifest schema: no {tag} selects a schema that has it",

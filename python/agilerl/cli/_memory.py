@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Any
 
 #: Field name -> (shape, dtype name) of the transitions ``build`` sizes storage for.
@@ -63,10 +63,7 @@ def parse_size(text: str) -> int:
             f"expected a size like 8GiB, 500MB or 1000000 (bytes; units B, KB, MB, GB, TB, "
             f"KiB, MiB, GiB, TiB), got {text!r}"
         )
-    try:
-        size = int(Decimal(match.group(1)) * UNITS[unit])
-    except InvalidOperation:  # pragma: no cover - the pattern admits only numbers
-        raise ValueError(f"expected a size, got {text!r}") from None
+    size = int(Decimal(match.group(1)) * UNITS[unit])  # the pattern admits only numbers
     if not 1 <= size <= MAX_BOUND:
         raise ValueError(f"must be between 1 B and {human(MAX_BOUND)}, got {text!r}")
     return size

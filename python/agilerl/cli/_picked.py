@@ -24,16 +24,12 @@ from urllib.parse import urljoin
 from agilerl.arena.models._schema import SCHEMAS
 
 
-def doc(uri: str) -> tuple[dict[str, Any], str]:
-    """The schema node at ``uri``, and ``uri``."""
+def follow(ref: str, uri: str = "") -> tuple[dict[str, Any], str]:
+    """The schema node ``ref`` names (written in the node at ``uri``), and its URI."""
     from agilerl.models._validation import resolve
 
-    return resolve(uri)[0], uri
-
-
-def follow(ref: str, uri: str) -> tuple[dict[str, Any], str]:
-    """The node ``ref`` names, written in the node at ``uri``."""
-    return doc(urljoin(uri, ref))
+    at = urljoin(uri, ref)
+    return resolve(at)[0], at
 
 
 def holds(condition: Any, value: Any) -> bool:
@@ -139,7 +135,7 @@ def picked(schema: dict[str, Any], uri: str, done: list[str], document: Any) -> 
     found = [Branch(None, s, at, True, text) for s, at, text in _chain(schema, uri, value) if text]
     if found or len(done) != 1:
         return found
-    root, root_uri = doc(SCHEMAS["manifest"]["$id"])
+    root, root_uri = follow(SCHEMAS["manifest"]["$id"])
     tag = _discriminator(root.get("properties", {}).get(done[0]), root_uri)
     if not tag:  # not a union on a tag: the allOf items there are rules, not classes
         return []
