@@ -12,12 +12,14 @@ import contextlib
 import errno
 import os
 import sys
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import click
 
 EXIT_OK, EXIT_INVALID, EXIT_USAGE, EXIT_OUTPUT = 0, 1, 2, 3
 PROG = "agilerl-specs"
+_F = TypeVar("_F", bound=Callable[..., Any])
 #: Errors of writing, never of reading: the output, not the input, failed.
 OUTPUT_ERRNOS = frozenset({errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
 
@@ -79,7 +81,7 @@ def _set_debug(ctx: click.Context, _param: click.Parameter, value: bool) -> None
         ctx.meta["agilerl_specs.debug"] = True
 
 
-def _eager_flag(name: str, callback: Any, help: str) -> Any:
+def _eager_flag(name: str, callback: Any, help: str) -> Callable[[_F], _F]:
     """A flag that acts as it is parsed (its ``callback``), passing no value on."""
     return click.option(
         name, is_flag=True, expose_value=False, is_eager=True, callback=callback, help=help
@@ -90,7 +92,7 @@ def _eager_flag(name: str, callback: Any, help: str) -> Any:
 debug_option = _eager_flag("--debug", _set_debug, "Show the Python traceback of errors.")
 
 
-def format_option(help: str) -> Any:
+def format_option(help: str) -> Callable[[_F], _F]:
     """``--format text|json``, passed on as ``fmt``."""
     choice = click.Choice(["text", "json"])
     return click.option(
