@@ -11,7 +11,7 @@ from typing import Any
 import click
 
 from agilerl.arena.models._schema import SCHEMAS
-from agilerl.cli import _fields
+from agilerl.cli import _fields, _picked
 from agilerl.cli._app import EXIT_USAGE, Failure, app, debug_option
 
 
@@ -129,8 +129,7 @@ def _manifest_data(path: Path) -> Any:
 
 def _manifest_algorithm(path: Path, data: Any) -> str:
     """``algorithm.name`` as written in the manifest ``data`` read from ``path``."""
-    section = data.get(SECTION) if isinstance(data, dict) else None
-    name = section.get(TAG) if isinstance(section, dict) else None
+    name = _picked.value_at(data, [SECTION, TAG])
     if not isinstance(name, str):
         raise Failure(
             f"{path} names no algorithm ({SECTION}.{TAG} is {json.dumps(name)}); "

@@ -34,14 +34,13 @@ class Report:
 def check(source: str) -> Report:
     """Read and judge one manifest (a path, or ``-`` for standard input)."""
     from agilerl.models._text import TextError
-    from agilerl.models._text.source import read_fd
     from agilerl.models.manifest import ManifestReadError, Problem, validate_manifest
 
     name = "<stdin>" if source == STDIN else source
     try:
         if source == STDIN:
             try:  # the caller's pipe: the byte limit holds, the caller owns the timing
-                raw = _read_stdin(read_fd)
+                raw = _read_stdin()
             except TextError as exc:
                 return Report(name, "unreadable", [Problem((), exc.message, "read")])
             _, data, problems = validate_manifest(raw)
@@ -219,9 +218,10 @@ def problem_json(name: str, problem: Any, text: str | None = None) -> dict[str, 
     }
 
 
-def _read_stdin(read_fd: Any) -> bytes:
+def _read_stdin() -> bytes:
     """Standard input's bytes, within the byte limit (a real descriptor when there is one)."""
     from agilerl.models._text import TextError, limits
+    from agilerl.models._text.source import read_fd
 
     if sys.stdin is None:  # fd 0 was closed when Python started (`cmd - <&-`)
         raise TextError("cannot read standard input: it is closed")
@@ -235,7 +235,7 @@ def _read_stdin(read_fd: Any) -> bytes:
         if len(raw) > limits.MAX_BYTES:
             raise TextError(f"more than {limits.MAX_BYTES} bytes; refused") from None
         return raw
-    return read_fd(fd, timeout=None)  # type: ignore[no-any-return]
+    return read_fd(fd, timeout=None)
 
 
 @app.command()
