@@ -150,3 +150,10 @@ def test_build_on_cuda() -> None:
     result = run("build", RAINBOW, "--device", "cuda", "--format", "json")
     assert result.exit_code == 0, result.output
     assert all(b["device"].startswith("cuda") for b in json.loads(result.stdout)["buffers"])
+
+
+def test_the_dtype_choices_are_the_buffers_dtypes() -> None:
+    from agilerl.cli._build import DTYPES
+    from agilerl.components.replay_buffer._fields import _DTYPES
+
+    assert sorted(DTYPES) == sorted(_DTYPES)

@@ -12,12 +12,14 @@ import contextlib
 import errno
 import os
 import sys
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import click
 
 EXIT_OK, EXIT_INVALID, EXIT_USAGE, EXIT_OUTPUT = 0, 1, 2, 3
 PROG = "agilerl-specs"
+_F = TypeVar("_F", bound=Callable[..., Any])
 #: Errors of writing, never of reading: the output, not the input, failed.
 OUTPUT_ERRNOS = frozenset({errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
 
@@ -79,15 +81,31 @@ def _set_debug(ctx: click.Context, _param: click.Parameter, value: bool) -> None
         ctx.meta["agilerl_specs.debug"] = True
 
 
+def _eager_flag(name: str, callback: Any, help: str) -> Callable[[_F], _F]:
+    """A flag that acts as it is parsed (its ``callback``), passing no value on."""
+    return click.option(
+        name, is_flag=True, expose_value=False, is_eager=True, callback=callback, help=help
+    )
+
+
 #: ``--debug``: show the Python traceback of any error (also accepted after a command).
-debug_option = click.option(
-    "--debug",
-    is_flag=True,
-    expose_value=False,
-    is_eager=True,
-    callback=_set_debug,
-    help="Show the Python traceback of errors.",
-)
+debug_option = _eager_flag("--debug", _set_debug, "Show the Python traceback of errors.")
+
+
+def format_option(help: str) -> Callable[[_F], _F]:
+    """``--format text|json``, passed on as ``fmt``."""
+    choice = click.Choice(["text", "json"])
+    return click.option(
+        "--format", "fmt", type=choice, default="text", show_default=True, help=help
+    )
+
+
+def unexpected(exc: BaseException) -> str:
+    """What an error we did not foresee says: a bug, to report."""
+    return (
+        f"unexpected {type(exc).__name__}: {exc} (run again with --debug for the "
+        "traceback, and please report it)"
+    )
 
 
 def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
@@ -132,25 +150,14 @@ class Group(click.Group):
                 raise
             if is_output_error(exc):
                 raise OutputFailure(exc) from None  # type: ignore[arg-type]
-            raise Failure(
-                f"unexpected {type(exc).__name__}: {exc} (run again with --debug for the "
-                "traceback, and please report it)",
-                EXIT_INVALID,
-            ) from None
+            raise Failure(unexpected(exc), EXIT_INVALID) from None
 
 
 @click.group(
     cls=Group,
     context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
 )
-@click.option(
-    "--version",
-    is_flag=True,
-    expose_value=False,
-    is_eager=True,
-    callback=_print_version,
-    help="Show the version and exit.",
-)
+@_eager_flag("--version", _print_version, "Show the version and exit.")
 @debug_option
 def app() -> None:
     """Validate, write, explain and build AgileRL training manifests.

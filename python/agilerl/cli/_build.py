@@ -12,15 +12,19 @@ from __future__ import annotations
 import json
 import re
 import warnings
+from dataclasses import dataclass, field
 from typing import Any
 
 import click
 
-from agilerl.cli import _memory
+from agilerl.cli import _app, _memory
 from agilerl.cli._app import EXIT_INVALID, EXIT_OK, EXIT_USAGE, PROG, app, debug_option
 from agilerl.cli._memory import count, human
-from agilerl.cli._validate import as_json, check
+from agilerl.cli._validate import as_json, check, problem_json
 
+#: ``--obs-dtype`` / ``--action-dtype``: the dtypes the buffers store. Their table
+#: (``components.replay_buffer._fields``) holds torch dtypes, and only a build imports
+#: torch, so the names are written here; tests/cli/test_build.py keeps the two the same.
 DTYPES = (
     "float32",
     "float64",
@@ -62,32 +66,21 @@ def _size(_ctx: click.Context, _param: click.Parameter, text: str | None) -> int
 
 def problem(message: str, rule: str, path: tuple[str, ...] = (), name: str = "") -> dict[str, Any]:
     """One entry of a document's ``problems``, in the shape of ``validate``'s."""
-    location = ".".join(path)
-    text = f"{location}: {message}" if location else message
-    return {
-        "path": location,
-        "path_parts": list(path),
-        "message": message,
-        "rule": rule,
-        "line": None,
-        "column": None,
-        "text": f"{name}: {text}" if name else text,
-    }
+    from agilerl.models.manifest import Problem
+
+    found = Problem(path, message, rule)
+    text = f"{found.location}: {message}" if path else message
+    return problem_json(name, found, f"{name}: {text}" if name else text)
 
 
+@dataclass
 class Refusal(Exception):
     """A build that stops: a status, its exit code, the problems, more of the document."""
 
-    def __init__(
-        self,
-        status: str,
-        exit_code: int,
-        problems: list[dict[str, Any]],
-        extra: dict[str, Any] | None = None,
-    ) -> None:
-        super().__init__(status)
-        self.status, self.exit_code, self.problems = status, exit_code, problems
-        self.extra = extra or {}
+    status: str
+    exit_code: int
+    problems: list[dict[str, Any]]
+    extra: dict[str, Any] = field(default_factory=dict)
 
 
 def usage(message: str) -> Refusal:
@@ -114,13 +107,12 @@ def _wants_json(args: list[str]) -> bool:
     return False
 
 
-class JsonFailure(click.ClickException):
+class JsonFailure(_app.Failure):
     """A failure of ``build --format json``: its document on standard output."""
 
     def __init__(self, doc: dict[str, Any]) -> None:
-        super().__init__(doc["status"])
+        super().__init__(doc["status"], doc["exit_code"])
         self.doc = doc
-        self.exit_code = doc["exit_code"]  # type: ignore[misc]  # a ClassVar in click
 
     def show(self, file: Any = None) -> None:
         click.echo(json.dumps(self.doc, indent=2))
@@ -136,11 +128,8 @@ class BuildCommand(click.Command):
         except click.UsageError as exc:
             if not wants_json:
                 raise
-            raise JsonFailure(
-                document(
-                    None, "usage", EXIT_USAGE, problems=[problem(exc.format_message(), "usage")]
-                )
-            ) from None
+            entry = problem(exc.format_message(), "usage")
+            raise JsonFailure(document(None, "usage", EXIT_USAGE, problems=[entry])) from None
 
     def invoke(self, ctx: click.Context) -> Any:
         as_json_doc = ctx.params.get("fmt") == "json"
@@ -162,11 +151,8 @@ class BuildCommand(click.Command):
         except Exception as exc:
             if not as_json_doc or ctx.meta.get("agilerl_specs.debug"):
                 raise
-            message = (
-                f"unexpected {type(exc).__name__}: {exc} (run again with --debug for the "
-                "traceback, and please report it)"
-            )
-            doc = document(name, "error", EXIT_INVALID, problems=[problem(message, "internal")])
+            entry = problem(_app.unexpected(exc), "internal")
+            doc = document(name, "error", EXIT_INVALID, problems=[entry])
             raise JsonFailure(doc) from None
 
 
@@ -233,8 +219,7 @@ def _factory(spec: Any, algorithm: Any, device: Any, name: str) -> tuple[Any, An
             memory = init_buffer(spec, algorithm, device=device)
             n_step_memory = init_n_step_buffer(spec, algorithm, device=device)
     except (ValueError, TypeError, RuntimeError, OverflowError, MemoryError) as exc:
-        message = f"cannot build: {exc}"
-        entry = problem(message, "factory", ("replay_buffer",), name)
+        entry = problem(f"cannot build: {exc}", "factory", ("replay_buffer",), name)
         raise Refusal("unbuildable", EXIT_INVALID, [entry]) from None
     found = [str(w.message) for w in caught if issubclass(w.category, IgnoredBufferSettingWarning)]
     return memory, n_step_memory, found
@@ -250,8 +235,7 @@ def run_build(
     """Validate, plan, check the bound, build: the success document (else a Refusal)."""
     report = check(file)
     if report.status != "valid":
-        problems = as_json(report)["problems"]
-        raise Refusal(report.status, report.exit_code, problems)
+        raise Refusal(report.status, report.exit_code, as_json(report)["problems"])
     try:
         import torch  # noqa: F401
 
@@ -285,8 +269,7 @@ def run_build(
         roles = [("memory", twins[0]), ("n_step_memory", twins[1])]
         roles = [(role, twin) for role, twin in roles if twin is not None]
         envs = _num_envs(manifest, num_envs) if any(hasattr(t, "n_step") for _, t in roles) else 1
-        capacity = spec.max_size
-        infos = [_memory.estimate(r, t, capacity, layout, envs) for r, t in roles]
+        infos = [_memory.estimate(r, t, spec.max_size, layout, envs) for r, t in roles]
         if sum(info["total_bytes"] for info in infos) > bound:
             raise _bound_problem(name, infos, bound, why, device)
         for info, (_, twin) in zip(infos, roles, strict=True):
@@ -302,16 +285,6 @@ def run_build(
     result["total_bytes"] = sum(b["total_bytes"] for b in result["buffers"])
     result["memory_bound_bytes"], result["memory_bound"] = bound, why
     return result
-
-
-def _line(info: dict[str, Any]) -> str:
-    parts = [f"{info['role']:<14}{info['class']:<25}capacity {count(info['capacity'])}"]
-    if "n_step" in info:
-        parts.append(f"n_step {info['n_step']}, gamma {info['gamma']}")
-    if "alpha" in info:
-        parts.append(f"alpha {info['alpha']}")
-    parts.append(f"device {info['device']}")
-    return "  " + ", ".join(parts)
 
 
 def print_text(result: dict[str, Any]) -> None:
@@ -331,7 +304,13 @@ def print_text(result: dict[str, Any]) -> None:
         return
     click.echo("built:")
     for info in result["buffers"]:
-        click.echo(_line(info))
+        parts = [f"{info['role']:<14}{info['class']:<25}capacity {count(info['capacity'])}"]
+        if "n_step" in info:
+            parts.append(f"n_step {info['n_step']}, gamma {info['gamma']}")
+        if "alpha" in info:
+            parts.append(f"alpha {info['alpha']}")
+        parts.append(f"device {info['device']}")
+        click.echo("  " + ", ".join(parts))
     fields = ", ".join(f"{k} {v}" for k, v in result["layout"].items())
     click.echo(f"storage for transitions of {fields} (allocated on the first add):")
     for info in result["buffers"]:
@@ -377,14 +356,7 @@ def print_text(result: dict[str, Any]) -> None:
     help="Refuse to build buffers that would take more (e.g. 64GiB, 500MB); default: half "
     "of the physical memory of this machine (--device cpu) or of the GPU (cuda).",
 )
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(["text", "json"]),
-    default="text",
-    show_default=True,
-    help="json: one document on standard output, for every outcome.",
-)
+@_app.format_option("json: one document on standard output, for every outcome.")
 @debug_option
 def build(
     file: str,

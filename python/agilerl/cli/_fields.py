@@ -20,9 +20,10 @@ import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, NoReturn
-from urllib.parse import urljoin
 
 from agilerl.arena.models._schema import SCHEMAS
+from agilerl.cli import _picked
+from agilerl.cli._picked import Branch
 
 ROOT = "manifest"
 
@@ -44,8 +45,6 @@ class Field:
 
     path: str
     schema: dict[str, Any]
-    holder: dict[str, Any]
-    """The object schema whose ``properties`` hold this field (its own for the root)."""
     uri: str
     """URI of the document (and fragment) that holds ``schema``: relative refs resolve from it."""
     pointer: str = ""
@@ -67,17 +66,7 @@ class Field:
     @property
     def target(self) -> dict[str, Any]:
         """The schema that validates the value (``$ref`` and nullable ``anyOf`` followed)."""
-        return _object_branch(self.schema, self.uri)[0]
-
-
-def _doc(uri: str) -> tuple[dict[str, Any], str]:
-    from agilerl.models._validation import resolve
-
-    return resolve(uri)[0], uri
-
-
-def _follow(ref: str, uri: str) -> tuple[dict[str, Any], str]:
-    return _doc(urljoin(uri, ref))
+        return _object_branches(self.schema, self.uri)[0][0]
 
 
 def _object_branches(schema: dict[str, Any], uri: str) -> list[tuple[dict[str, Any], str]]:
@@ -86,7 +75,7 @@ def _object_branches(schema: dict[str, Any], uri: str) -> list[tuple[dict[str, A
     the one a value without the tag takes first (the classic replay buffer), then the
     others in the order the chain tests them (``gym`` first for the environment)."""
     if "$ref" in schema:
-        target, at = _follow(schema["$ref"], uri)
+        target, at = _picked.follow(schema["$ref"], uri)
         if "properties" not in target and ("if" in target or "anyOf" in target):
             return _object_branches(target, at)  # a union at a document's root (EnvSpec)
         return [(target, at)]
@@ -118,11 +107,6 @@ def _union_objects(option: Any, uri: str) -> list[tuple[dict[str, Any], str]]:
     return []
 
 
-def _object_branch(schema: dict[str, Any], uri: str) -> tuple[dict[str, Any], str]:
-    """The (first) branch of ``schema`` that is an object."""
-    return _object_branches(schema, uri)[0]
-
-
 def _mentions(node: Any, name: str) -> bool:
     """Whether an if/then schema names the property ``name``."""
     if isinstance(node, dict):
@@ -138,21 +122,17 @@ def rules_of(holder: dict[str, Any], name: str) -> list[str]:
     """The cross-field rules of ``holder`` that involve its property ``name``."""
     found = []
     for rule in holder.get("x-rules", []):
+        said = f"{rule['description']} (x-rules {rule['id']}"
         if rule["op"] == "unique":
             if any(selector.split("/", 1)[0] == name for selector in rule["of"]):
-                selectors = ", ".join(rule["of"])
-                found.append(
-                    f"all different: {selectors}: {rule['description']} (x-rules {rule['id']})"
-                )
-            continue
-        if rule["op"] == "increasing":
+                found.append(f"all different: {', '.join(rule['of'])}: {said})")
+        elif rule["op"] == "increasing":
             if rule["of"].split("/", 1)[0] == name:
-                found.append(f"strictly increasing: {rule['description']} (x-rules {rule['id']})")
-            continue
-        if name in (rule["left"], rule["right"]):
+                found.append(f"strictly increasing: {said})")
+        elif name in (rule["left"], rule["right"]):
             found.append(
-                f"{rule['left']} {rule['op']} {rule['right']}: {rule['description']} "
-                f"(x-rules {rule['id']}; a missing field counts as its default)"
+                f"{rule['left']} {rule['op']} {rule['right']}: {said}; "
+                "a missing field counts as its default)"
             )
     for item in holder.get("allOf", []):
         if _mentions(item.get("if"), name) or _mentions(item.get("then"), name):
@@ -160,103 +140,53 @@ def rules_of(holder: dict[str, Any], name: str) -> list[str]:
     return found
 
 
-def _child_names(schema: dict[str, Any], uri: str = "") -> list[str]:
-    names: dict[str, None] = {}
-    for branch, _ in _object_branches(schema, uri) if uri else [(schema, uri)]:
-        names.update(dict.fromkeys(branch.get("properties", {})))
-    return list(names)
-
-
-def _holds(condition: Any, value: Any) -> bool:
-    """Whether ``value`` meets an ``if`` schema (the stock 2020-12 validator decides)."""
-    from jsonschema import Draft202012Validator
-
-    from agilerl.models._validation import _registry
-
-    return bool(Draft202012Validator(condition, registry=_registry()).is_valid(value))
-
-
-def _tag_values(condition: Any) -> tuple[str, list[Any]] | None:
-    """``(tag, values)`` of an ``if`` that tests one property's ``const`` or ``enum``."""
-    props = condition.get("properties", {}) if isinstance(condition, dict) else {}
-    if len(props) != 1:
-        return None
-    tag, wanted = next(iter(props.items()))
-    if isinstance(wanted, dict) and "const" in wanted:
-        return tag, [wanted["const"]]
-    if isinstance(wanted, dict) and isinstance(wanted.get("enum"), list):
-        return tag, list(wanted["enum"])
-    return None
-
-
-def condition_text(condition: Any) -> str:
-    """An ``if`` on a tag, read aloud: ``name "DQN"``, ``name one of "A", "B"``."""
-    from agilerl.models._validation import describe
-
-    found = _tag_values(condition)
-    if found is None:
-        return describe(condition)
-    tag, values = found
-    shown = ", ".join(json.dumps(v) for v in values)
-    return f"{tag} {shown}" if len(values) == 1 else f"{tag} one of {shown}"
+def _names(schemas: list[dict[str, Any]]) -> list[str]:
+    """The properties of ``schemas``, each once, in order."""
+    return list(dict.fromkeys(name for s in schemas for name in s.get("properties", {})))
 
 
 def _conditions_text(where: str, conditions: list[Any]) -> str:
     """``algorithm.name is "DQN", "CQN" or "PPO"`` when every condition tests one tag."""
-    found = [_tag_values(c) for c in conditions]
+    found = [_picked.tag_values(c) for c in conditions]
     tags = {f[0] for f in found if f is not None}
     if None in found or len(tags) != 1:
-        return "; ".join(f"{where}.{condition_text(c)}" for c in conditions)
+        return "; ".join(f"{where}.{_picked.condition_text(c)}" for c in conditions)
     values = [json.dumps(v) for f in found if f is not None for v in f[1]]
     listed = ", ".join(values[:-1]) + f" or {values[-1]}" if len(values) > 1 else values[0]
     return f"{where}.{tags.pop()} is {listed}"
 
 
-@dataclass
-class _Branch:
-    condition: Any
-    schema: dict[str, Any]
-    uri: str
-    selects: bool
-    """Whether ``then`` is a ``$ref`` to a schema of its own (``name`` selects the
-    algorithm's section), not a rule written in place that constrains some fields."""
-    label: str = ""
-    """The condition read aloud, where it is not ``condition``'s own (agilerl.cli._picked)."""
-
-    @property
-    def said(self) -> str:
-        return self.label or condition_text(self.condition)
-
-
-def _conditional(holder: dict[str, Any], uri: str) -> list[_Branch]:
+def _conditional(holder: dict[str, Any], uri: str) -> list[Branch]:
     """The ``allOf`` items ``if``/``then`` of an object whose ``then`` holds fields."""
     out = []
     for item in holder.get("allOf", []):
         if not (isinstance(item, dict) and "if" in item and isinstance(item.get("then"), dict)):
             continue
-        schema, at = _object_branch(item["then"], uri)
+        schema, at = _object_branches(item["then"], uri)[0]
         if schema.get("properties"):
-            out.append(_Branch(item["if"], schema, at, "$ref" in item["then"]))
+            out.append(Branch(item["if"], schema, at, "$ref" in item["then"]))
     return out
 
 
-def _value_at(document: Any, parts: list[str]) -> Any:
-    for part in parts:
-        document = document.get(part) if isinstance(document, dict) else None
-    return document
-
-
-def _selected(branches: list[tuple[dict[str, Any], str]], value: Any, given: bool) -> list[_Branch]:
-    """Of the schemas that ``branches``' ``if`` items select, those whose ``if`` holds for
-    ``value`` (a rule's ``then`` written in place constrains fields, it holds none)."""
-    found = []
-    for holder, uri in branches:
-        found += [
-            b
-            for b in _conditional(holder, uri)
-            if b.selects and given and _holds(b.condition, value)
-        ]
-    return found
+def _level(
+    schema: dict[str, Any], uri: str, done: list[str], document: Any
+) -> tuple[list[tuple[dict[str, Any], str]], list[Branch], list[str]]:
+    """Of the object at ``done``: its object branches, the branches ``document`` selects
+    (the class it picks, then the schemas of its ``allOf`` items whose ``if`` holds; a
+    rule's ``then`` written in place constrains fields, it holds none) and its fields:
+    those of the class picked, else of every branch and of what is selected."""
+    branches = _object_branches(schema, uri)
+    chosen = _picked.picked(schema, uri, done, document)
+    value = _picked.value_at(document, done)
+    selected = [
+        b
+        for holder, at in branches
+        for b in _conditional(holder, at)
+        if document is not None and b.selects and _picked.holds(b.condition, value)
+    ]
+    names = _names([b.schema for b in chosen])
+    names = names or _names([s for s, _ in branches] + [b.schema for b in selected])
+    return branches, chosen + selected, names
 
 
 def resolve(path: str, document: Any = None) -> Field:
@@ -265,22 +195,16 @@ def resolve(path: str, document: Any = None) -> Field:
     ``document`` (a manifest's data, or part of one: ``{"algorithm": {"name": "DQN"}}``)
     decides the conditional branches: a field is looked up in those whose ``if`` holds.
     """
-    given = document is not None
-    root, uri = _doc(SCHEMAS[ROOT]["$id"])
+    root, uri = _picked.follow(SCHEMAS[ROOT]["$id"])
     parts = [p for p in path.strip().split(".") if p]
     if parts[:1] == [ROOT]:
         parts = parts[1:]
-    children = _unique(_child_names(root) + _selected_names([(root, uri)], document, given))
-    current = Field(ROOT, root, root, uri, pointer=uri + "#", children=children)
     done: list[str] = []
+    branches, selected, children = _level(root, uri, done, document)
+    current = Field(ROOT, root, uri, pointer=uri + "#", children=children)
     for part in parts:
-        branches = _object_branches(current.schema, current.uri)
-        selected = _picked(current.schema, current.uri, done, document) + _selected(
-            branches, _value_at(document, done), given
-        )
-        where = ".".join(done) or ROOT
         candidates = [(b.schema, b.uri, b.said) for b in selected]
-        if not any(b.schema.get("additionalProperties") is False for b in selected):
+        if not any(b.closed for b in selected):
             # a closed branch allows no other field, whatever the rest of the object has
             candidates += [(schema, at, "") for schema, at in branches]
         holder, holder_uri, selected_by = next(
@@ -288,36 +212,21 @@ def resolve(path: str, document: Any = None) -> Field:
         )
         props = holder.get("properties", {})
         if part not in props:
-            _not_found(part, done, where, branches, selected, given)
+            _not_found(part, done, branches, selected, document is not None)
         schema, schema_uri, pointer = _defined(props[part], holder_uri, part)
         done.append(part)
-        target = _object_branches(schema, schema_uri)
-        chosen = _picked(schema, schema_uri, done, document)
+        branches, selected, children = _level(schema, schema_uri, done, document)
         current = Field(
             ".".join(done),
             schema,
-            holder,
             schema_uri,
             pointer=pointer,
             required=part in holder.get("required", []),
             rules=rules_of(holder, part),
-            children=_unique(
-                [n for b in chosen for n in b.schema.get("properties", {})]
-                or _child_names(schema, schema_uri)
-                + _selected_names(target, _value_at(document, done), given)
-            ),
+            children=children,
             selected_by=selected_by,
         )
     return current
-
-
-def _picked(schema: dict[str, Any], uri: str, done: list[str], document: Any) -> list[_Branch]:
-    """The classes of a union on a tag that ``document`` selects (agilerl.cli._picked)."""
-    from agilerl.cli._picked import picked
-
-    return [
-        _Branch(None, p.schema, p.uri, True, p.label) for p in picked(schema, uri, done, document)
-    ]
 
 
 def _defined(schema: Any, uri: str, name: str) -> tuple[dict[str, Any], str, str]:
@@ -331,63 +240,50 @@ def _defined(schema: Any, uri: str, name: str) -> tuple[dict[str, Any], str, str
         return {}, uri, pointer
     ref = schema.get("$ref")
     if isinstance(ref, str) and "/properties/" in ref.partition("#")[2]:
-        target, at = _follow(ref, uri)
+        target, at = _picked.follow(ref, uri)
         merged = {**target, **{k: v for k, v in schema.items() if k != "$ref"}}
         return merged, at, at
     then = schema.get("then")
     if "description" not in schema and isinstance(then, dict) and "$ref" in then:
         # a field whose schema depends on a value (``encoder_config`` on ``arch``): the
         # description is that of the property its ``then`` takes
-        described = _follow(then["$ref"], uri)[0].get("description")
+        described = _picked.follow(then["$ref"], uri)[0].get("description")
         if described:
             return {**schema, "description": described}, uri, pointer
     return schema, uri, pointer
 
 
-def _unique(names: list[str]) -> list[str]:
-    return list(dict.fromkeys(names))
-
-
-def _selected_names(
-    branches: list[tuple[dict[str, Any], str]], value: Any, given: bool
-) -> list[str]:
-    names: dict[str, None] = {}
-    for branch in _selected(branches, value, given):
-        names.update(dict.fromkeys(branch.schema.get("properties", {})))
-    return list(names)
-
-
 def _not_found(
     part: str,
     done: list[str],
-    where: str,
     branches: list[tuple[dict[str, Any], str]],
-    selected: list[_Branch],
+    selected: list[Branch],
     given: bool,
 ) -> NoReturn:
-    """Raise :class:`FieldNotFound` for ``part``, missing from the object at ``where``."""
+    """Raise :class:`FieldNotFound` for ``part``, missing from the object at ``done``."""
     holder = branches[0][0]
-    wanted = ".".join([*done, part])
-    closed = [b for b in selected if b.schema.get("additionalProperties") is False]
+    where, wanted = ".".join(done) or ROOT, ".".join([*done, part])
+
+    def near(names: list[str]) -> list[str]:
+        return [".".join([*done, n]) for n in difflib.get_close_matches(part, names, 3, 0.6)]
+
+    closed = [b for b in selected if b.closed]
     if closed:  # the value selects a branch that has no such field
         names = [n for b in closed for n in b.schema.get("properties", {})]
-        near = difflib.get_close_matches(part, names, n=3, cutoff=0.6)
         raise FieldNotFound(
             f"no field {wanted!r} for {where}.{closed[0].said} "
             f"({closed[0].uri}); its fields: {', '.join(names)}",
-            [".".join([*done, n]) for n in near],
+            near(names),
         )
     own = [b for schema, uri in branches for b in _conditional(schema, uri) if b.selects]
-    if not given:
-        having = [b.condition for b in own if part in b.schema.get("properties", {})]
-        if having:
-            raise FieldNotFound(
-                f"{wanted!r} depends on {where!r}: it is a field where "
-                + _conditions_text(where, having),
-                [],
-                depends_on=where,
-            )
-    chosen = f" for {where}.{selected[0].said}" if selected else ""
+    having = [b.condition for b in own if part in b.schema.get("properties", {})]
+    if having and not given:
+        raise FieldNotFound(
+            f"{wanted!r} depends on {where!r}: it is a field where "
+            + _conditions_text(where, having),
+            [],
+            depends_on=where,
+        )
     props = holder.get("properties", {})
     if holder.get("type") == "object" and not props and not own:
         raise FieldNotFound(
@@ -395,17 +291,16 @@ def _not_found(
             f"{holder.get('description', 'its own schema checks it')}",
             [],
         )
-    if own and all(b.schema.get("additionalProperties") is False for b in own):
+    if own and all(b.closed for b in own):
         # every value selects a closed schema, and none of them has the field
-        names = _unique([*props, *(n for b in own for n in b.schema.get("properties", {}))])
-        near = difflib.get_close_matches(part, names, n=3, cutoff=0.6)
-        tags = {found[0] for b in own if (found := _tag_values(b.condition)) is not None}
+        tags = {found[0] for b in own if (found := _picked.tag_values(b.condition)) is not None}
         tag = f"{where}.{tags.pop()}" if len(tags) == 1 else where
         raise FieldNotFound(
             f"no field {wanted!r} in the manifest schema: no {tag} selects a schema that has it",
-            [".".join([*done, n]) for n in near] or suggest([*done, part]),
+            near(_names([holder, *(b.schema for b in own)])) or suggest([*done, part]),
         )
     if holder.get("additionalProperties") is True:
+        chosen = f" for {where}.{selected[0].said}" if selected else ""
         raise FieldNotFound(
             f"{part!r} is not a field of the {where!r} schema{chosen}; {where!r} keeps other "
             f"fields as written ({holder.get('description', '')})",
@@ -414,16 +309,12 @@ def _not_found(
     raise FieldNotFound(f"no field {wanted!r} in the manifest schema", suggest([*done, part]))
 
 
-def all_paths() -> Iterator[str]:
-    """Every field path of the manifest schema, depth first."""
-
-    def walk(prefix: str) -> Iterator[str]:
-        for child in resolve(prefix or ROOT).children:
-            path = f"{prefix}.{child}" if prefix else child
-            yield path
-            yield from walk(path)
-
-    yield from walk("")
+def all_paths(prefix: str = "") -> Iterator[str]:
+    """Every field path of the manifest schema (under ``prefix``), depth first."""
+    for child in resolve(prefix or ROOT).children:
+        path = f"{prefix}.{child}" if prefix else child
+        yield path
+        yield from all_paths(path)
 
 
 def suggest(parts: list[str]) -> list[str]:
@@ -445,44 +336,33 @@ def suggest(parts: list[str]) -> list[str]:
 
 def type_text(schema: dict[str, Any]) -> str:
     """What a field accepts: ``integer``, ``number or null``, ``one of "a", "b"``."""
-    if "const" in schema:
-        return json.dumps(schema["const"])
-    if "enum" in schema:
-        return "one of " + ", ".join(json.dumps(v) for v in schema["enum"])
+    from agilerl.models._validation import describe
+
+    if "const" in schema or "enum" in schema:
+        return describe(schema)
     if "$ref" in schema:
-        return (
-            "object (" + str(schema["$ref"]).rsplit("/", 1)[-1].removesuffix(".schema.json") + ")"
-        )
+        return f"object ({str(schema['$ref']).rsplit('/', 1)[-1].removesuffix('.schema.json')})"
     for key in ("anyOf", "oneOf"):
         if key in schema:
             return " or ".join(dict.fromkeys(type_text(option) for option in schema[key]))
     if "if" in schema and "then" in schema and "else" in schema:  # a union on a tag
-        leaves = _union_leaves(schema)
+        leaves = sorted(_union_leaves(schema), key=lambda leaf: "$ref" not in leaf)
         return " or ".join(dict.fromkeys(type_text(leaf) for leaf in leaves))
     kind = schema.get("type", "any value")
     return " or ".join(kind) if isinstance(kind, list) else str(kind)
 
 
-def _union_leaves(schema: dict[str, Any]) -> list[dict[str, Any]]:
-    """What an ``if``/``then``/``else`` union holds: its ``$ref`` branches, ``null`` last."""
-    refs: list[dict[str, Any]] = []
-    nulls: list[dict[str, Any]] = []
-
-    def walk(node: Any) -> None:
-        if not isinstance(node, dict):
-            return
-        if "$ref" in node:
-            refs.append(node)
-        elif node == {"type": "null"}:
-            nulls.append(node)
-        for key in ("else", "then"):
-            if "if" in node:
-                walk(node.get(key))
-        for option in node.get("anyOf", []):
-            walk(option)
-
-    walk(schema)
-    return refs + nulls[:1]
+def _union_leaves(node: Any) -> Iterator[dict[str, Any]]:
+    """What an ``if``/``then``/``else`` union holds: its ``$ref`` branches and ``null``."""
+    if not isinstance(node, dict):
+        return
+    if "$ref" in node or node == {"type": "null"}:
+        yield node
+    if "if" in node:
+        yield from _union_leaves(node.get("else"))
+        yield from _union_leaves(node.get("then"))
+    for option in node.get("anyOf", []):
+        yield from _union_leaves(option)
 
 
 def short_type(schema: dict[str, Any]) -> str:
@@ -495,34 +375,25 @@ def short_type(schema: dict[str, Any]) -> str:
     return text
 
 
+#: Bound keywords, lower then upper, and their signs.
+_LOW = (("minimum", "<="), ("exclusiveMinimum", "<"))
+_HIGH = (("maximum", "<="), ("exclusiveMaximum", "<"))
+
+
 def bounds_text(schema: dict[str, Any], name: str) -> str:
     """Numeric bounds of a field (of any branch), e.g. ``0.0 <= alpha <= 1.0``."""
+    from agilerl.models._validation import describe
+
     texts = []
     for option in [schema, *schema.get("anyOf", []), *schema.get("oneOf", [])]:
         if not isinstance(option, dict):
             continue
-        low = next(
-            (
-                f"{option[k]} {s} "
-                for k, s in (("minimum", "<="), ("exclusiveMinimum", "<"))
-                if k in option
-            ),
-            "",
-        )
-        high = next(
-            (
-                f" {s} {option[k]}"
-                for k, s in (("maximum", "<="), ("exclusiveMaximum", "<"))
-                if k in option
-            ),
-            "",
-        )
+        low = next((f"{option[k]} {sign} " for k, sign in _LOW if k in option), "")
+        high = next((f" {sign} {option[k]}" for k, sign in _HIGH if k in option), "")
         if low or high:
             texts.append(f"{low}{name}{high}")
     forbidden = schema.get("not")
     if isinstance(forbidden, dict):
-        from agilerl.models._validation import describe
-
         texts.append(f"never {describe(forbidden)}")
     return "; ".join(dict.fromkeys(texts))
 

@@ -19,23 +19,17 @@ from __future__ import annotations
 
 import os
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Any
 
 #: Field name -> (shape, dtype name) of the transitions ``build`` sizes storage for.
 Layout = dict[str, tuple[tuple[int, ...], str]]
 
-UNITS = {
-    "": 1,
-    "b": 1,
-    "kb": 10**3,
-    "mb": 10**6,
-    "gb": 10**9,
-    "tb": 10**12,
-    "kib": 2**10,
-    "mib": 2**20,
-    "gib": 2**30,
-    "tib": 2**40,
+#: Units of ``--max-memory`` (lower case): bytes, and SI (``kb``) or binary (``kib``) multiples.
+UNITS = {"": 1, "b": 1} | {
+    f"{prefix}{binary}b": (1024 if binary else 1000) ** power
+    for power, prefix in enumerate("kmgt", start=1)
+    for binary in ("", "i")
 }
 MAX_BOUND = 2**63 - 1
 #: Capacities up to which the sum tree's size is laid out exactly (its arity rule works
@@ -69,10 +63,7 @@ def parse_size(text: str) -> int:
             f"expected a size like 8GiB, 500MB or 1000000 (bytes; units B, KB, MB, GB, TB, "
             f"KiB, MiB, GiB, TiB), got {text!r}"
         )
-    try:
-        size = int(Decimal(match.group(1)) * UNITS[unit])
-    except InvalidOperation:  # pragma: no cover - the pattern admits only numbers
-        raise ValueError(f"expected a size, got {text!r}") from None
+    size = int(Decimal(match.group(1)) * UNITS[unit])  # the pattern admits only numbers
     if not 1 <= size <= MAX_BOUND:
         raise ValueError(f"must be between 1 B and {human(MAX_BOUND)}, got {text!r}")
     return size
@@ -119,15 +110,6 @@ def row_bytes(layout: Layout, float_dtype: Any, force_float: tuple[str, ...] = (
     return int(RowLayout.build(specs).row_bytes)
 
 
-def tree_bytes(capacity: int, device: Any) -> int:
-    """Bytes of the sum tree a prioritized buffer of ``capacity`` slots makes on ``device``."""
-    import torch
-
-    from agilerl.components.replay_buffer.sum_tree import tree_bytes as sum_tree_bytes
-
-    return sum_tree_bytes(capacity, torch.device(device))
-
-
 def held_bytes(buffer: Any) -> int:
     """Bytes of the tensors a buffer holds now, found by walking its attributes."""
     import torch
@@ -162,7 +144,10 @@ def estimate(role: str, twin: Any, capacity: int, layout: Layout, num_envs: int)
     capacity past :data:`EXACT_CAPACITY` (its leaves alone), a window not measured yet
     (its arena and staging block alone).
     """
+    import torch
+
     from agilerl.components.replay_buffer import ReplayBuffer
+    from agilerl.components.replay_buffer.sum_tree import tree_bytes
     from agilerl.components.replay_buffer.window import arena_slots
 
     row = row_bytes(layout, twin.dtype)
@@ -181,9 +166,10 @@ def estimate(role: str, twin: Any, capacity: int, layout: Layout, num_envs: int)
             info["priority_bytes"] = 4 * (capacity + 1)
             info["lower_bound"].append("priority_bytes")
         else:
+            device = torch.device(twin.device)
             plain = held_bytes(ReplayBuffer(1, device=twin.device))
-            sampler = held_bytes(twin) - plain - tree_bytes(1, twin.device)
-            info["priority_bytes"] = tree_bytes(capacity, twin.device) + sampler
+            sampler = held_bytes(twin) - plain - tree_bytes(1, device)
+            info["priority_bytes"] = tree_bytes(capacity, device) + sampler
     if hasattr(twin, "n_step"):
         info.update(n_step=twin.n_step, gamma=twin.gamma)
         window_row = row_bytes(layout, twin.dtype, force_float=("reward",))
@@ -201,12 +187,13 @@ def measure_window(info: dict[str, Any], twin: Any, layout: Layout, num_envs: in
     """Replace the window's lower bound with what a one-slot twin allocates on one add."""
     import torch
 
-    kind = type(twin)
+    from agilerl.components.replay_buffer.layout import dtype_from_name
+
     device = twin.device
-    probe = kind(1, n_step=twin.n_step, gamma=twin.gamma, device=device, dtype=twin.dtype)
+    probe = type(twin)(1, n_step=twin.n_step, gamma=twin.gamma, device=device, dtype=twin.dtype)
     before = held_bytes(probe)
     step = {  # zero-stride inputs: nothing allocated for them
-        name: torch.zeros((), dtype=getattr(torch, dtype), device=device).expand(num_envs, *shape)
+        name: torch.zeros((), dtype=dtype_from_name(dtype), device=device).expand(num_envs, *shape)
         for name, (shape, dtype) in layout.items()
     }
     probe.add(step)

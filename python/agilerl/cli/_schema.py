@@ -11,7 +11,7 @@ from typing import Any
 import click
 
 from agilerl.arena.models._schema import SCHEMAS
-from agilerl.cli import _fields
+from agilerl.cli import _fields, _picked
 from agilerl.cli._app import EXIT_USAGE, Failure, app, debug_option
 
 
@@ -110,11 +110,8 @@ def _checked_algorithm(name: str) -> str:
     names = algorithm_names()
     if name in names:
         return name
-
-    def fold(text: str) -> str:
-        return text.casefold().replace(" ", "")
-
-    near = [n for n in names if fold(n) == fold(name)]
+    folded = name.casefold().replace(" ", "")
+    near = [n for n in names if n.casefold().replace(" ", "") == folded]
     hint = _did_you_mean(near + difflib.get_close_matches(name, names, n=3, cutoff=0.5))
     raise Failure(f"unknown algorithm {name!r}{hint} (registered: {', '.join(names)})", EXIT_USAGE)
 
@@ -132,8 +129,7 @@ def _manifest_data(path: Path) -> Any:
 
 def _manifest_algorithm(path: Path, data: Any) -> str:
     """``algorithm.name`` as written in the manifest ``data`` read from ``path``."""
-    section = data.get(SECTION) if isinstance(data, dict) else None
-    name = section.get(TAG) if isinstance(section, dict) else None
+    name = _picked.value_at(data, [SECTION, TAG])
     if not isinstance(name, str):
         raise Failure(
             f"{path} names no algorithm ({SECTION}.{TAG} is {json.dumps(name)}); "

@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from agilerl.cli._app import EXIT_INVALID, EXIT_OK, EXIT_USAGE, app, debug_option
+from agilerl.cli._app import EXIT_INVALID, EXIT_OK, EXIT_USAGE, app, debug_option, format_option
 
 #: Problem rules that are about the text, not a schema keyword: no ``[rule]`` tag shown.
 TEXT_RULES = frozenset({"read", "syntax", "json"})
@@ -34,14 +34,13 @@ class Report:
 def check(source: str) -> Report:
     """Read and judge one manifest (a path, or ``-`` for standard input)."""
     from agilerl.models._text import TextError
-    from agilerl.models._text.source import read_fd
     from agilerl.models.manifest import ManifestReadError, Problem, validate_manifest
 
     name = "<stdin>" if source == STDIN else source
     try:
         if source == STDIN:
             try:  # the caller's pipe: the byte limit holds, the caller owns the timing
-                raw = _read_stdin(read_fd)
+                raw = _read_stdin()
             except TextError as exc:
                 return Report(name, "unreadable", [Problem((), exc.message, "read")])
             _, data, problems = validate_manifest(raw)
@@ -60,6 +59,7 @@ def coverage(data: Any) -> tuple[list[str], list[str]]:
     as written; so are the algorithm section's fields beyond its own (``lr``, ...).
     """
     from agilerl.arena.models._schema import SCHEMAS
+    from agilerl.models._algorithms import spec_classes
     from agilerl.models._validation import resolve
 
     if not isinstance(data, dict):
@@ -74,38 +74,27 @@ def coverage(data: Any) -> tuple[list[str], list[str]]:
         if schema.get("type") == "object" and "properties" not in schema:
             unchecked.append(key)
         elif key == "algorithm" and isinstance(value, dict):
-            spec = _algorithm_spec(value.get("name"))
+            algo = value.get("name")
+            spec = spec_classes().get(algo) if isinstance(algo, str) else None
             if spec is None:  # no registered name: only what the section itself declares
                 own = SCHEMAS["algorithm"]["properties"]
                 checked += [f"algorithm.{name}" for name in value if name in own]
                 unchecked += [f"algorithm.{name}" for name in value if name not in own]
-            else:
+            else:  # the fields the spec holds as free-form mappings (``dict[str, Any]``, as
+                # the shipped classes do: ``rollout_buffer_config``, ``net_config``)
+                fields = spec.model_fields
                 checked.append("algorithm")
-                unchecked += [f"algorithm.{name}" for name in _free_fields(spec, value)]
+                unchecked += [
+                    f"algorithm.{name}"
+                    for name in value
+                    if name in fields and "dict[str, typing.Any]" in str(fields[name].annotation)
+                ]
         elif key == "replay_buffer" and isinstance(value, dict):
             checked.append(f"replay_buffer ({value.get('kind', 'classic')})")
         else:
             checked.append(key)
             unchecked += free_form(value, schema, resolve(SCHEMAS["manifest"]["$id"])[1], key)
     return checked, unchecked
-
-
-def _algorithm_spec(name: Any) -> Any:
-    """The spec class a registered algorithm name selects (None: none has one yet)."""
-    from agilerl.models._algorithms import spec_classes
-
-    return spec_classes().get(name) if isinstance(name, str) else None
-
-
-def _free_fields(spec: Any, value: dict[str, Any]) -> list[str]:
-    """The fields of ``value`` that ``spec`` holds as free-form mappings (``dict[str, Any]``,
-    as the shipped classes do: ``rollout_buffer_config``, ``net_config``)."""
-    fields = spec.model_fields
-    return [
-        name
-        for name in value
-        if name in fields and "dict[str, typing.Any]" in str(fields[name].annotation)
-    ]
 
 
 def free_form(value: Any, schema: Any, resolver: Any, path: str) -> list[str]:
@@ -212,24 +201,27 @@ def as_json(report: Report) -> dict[str, Any]:
         "checked": checked,
         "unchecked": unchecked,
         "warnings": warnings_of(report.data) if report.status == "valid" else [],
-        "problems": [
-            {
-                "path": p.location,
-                "path_parts": list(p.path),
-                "message": p.message,
-                "rule": p.rule,
-                "line": p.line,
-                "column": p.column,
-                "text": format_problem(report.name, p),
-            }
-            for p in report.problems
-        ],
+        "problems": [problem_json(report.name, p) for p in report.problems],
     }
 
 
-def _read_stdin(read_fd: Any) -> bytes:
+def problem_json(name: str, problem: Any, text: str | None = None) -> dict[str, Any]:
+    """``problem`` in the JSON documents' shape; ``text`` as printed (else as validate does)."""
+    return {
+        "path": problem.location,
+        "path_parts": list(problem.path),
+        "message": problem.message,
+        "rule": problem.rule,
+        "line": problem.line,
+        "column": problem.column,
+        "text": format_problem(name, problem) if text is None else text,
+    }
+
+
+def _read_stdin() -> bytes:
     """Standard input's bytes, within the byte limit (a real descriptor when there is one)."""
     from agilerl.models._text import TextError, limits
+    from agilerl.models._text.source import read_fd
 
     if sys.stdin is None:  # fd 0 was closed when Python started (`cmd - <&-`)
         raise TextError("cannot read standard input: it is closed")
@@ -243,26 +235,12 @@ def _read_stdin(read_fd: Any) -> bytes:
         if len(raw) > limits.MAX_BYTES:
             raise TextError(f"more than {limits.MAX_BYTES} bytes; refused") from None
         return raw
-    return read_fd(fd, timeout=None)  # type: ignore[no-any-return]
-
-
-def _printable_stdout() -> None:
-    """Characters the terminal's encoding lacks are printed as escapes, never a crash."""
-    reconfigure = getattr(sys.stdout, "reconfigure", None)
-    if reconfigure is not None:
-        reconfigure(errors="backslashreplace")
+    return read_fd(fd, timeout=None)
 
 
 @app.command()
 @click.argument("files", nargs=-1, required=True, metavar="FILE...")
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(["text", "json"]),
-    default="text",
-    show_default=True,
-    help="text: one line per problem; json: one document, for CI and editors.",
-)
+@format_option("text: one line per problem; json: one document, for CI and editors.")
 @click.option("-q", "--quiet", is_flag=True, help="Print problems only (no 'valid' lines).")
 @debug_option
 @click.pass_context
@@ -277,7 +255,9 @@ def validate(ctx: click.Context, files: tuple[str, ...], fmt: str, quiet: bool) 
     """
     if list(files).count(STDIN) > 1:
         raise click.UsageError("'-' (standard input) may be given once")
-    _printable_stdout()
+    reconfigure = getattr(sys.stdout, "reconfigure", None)
+    if reconfigure is not None:  # characters the encoding lacks print as escapes, no crash
+        reconfigure(errors="backslashreplace")
     reports = [check(source) for source in files]
     if fmt == "json":
         document = {
