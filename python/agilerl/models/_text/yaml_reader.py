@@ -270,7 +270,7 @@ class _Builder:
         key as written: the text from where PyYAML read it to the ``:`` or the end of its
         line (found by PyYAML's index, not by its line and column: a column does not
         count a U+FEFF)."""
-        start = event.start_mark.index
+        start = event.start_mark.index if event.start_mark is not None else 0
         end = _LINE_END.search(self.text, start)
         word = self.text[start : end.start() if end else None].split(":", 1)[0].strip()
         text = word[:40] or "''"
