@@ -350,13 +350,9 @@ def _contains_text(schema: Mapping[str, Any]) -> str:
     """``at least 1 item``, ``exactly 1 item``, ``1 to 3 items`` that are what ``contains``
     describes (``minContains`` defaults to 1, ``maxContains`` to no limit)."""
     low, high = schema.get("minContains", 1), schema.get("maxContains")
-    count = (
-        f"at least {low}"
-        if high is None
-        else f"exactly {low}"
-        if low == high
-        else f"{low} to {high}"
-    )
+    count = f"at least {low}" if high is None else f"{low} to {high}"
+    if low == high:
+        count = f"exactly {low}"
     return f"{count} item(s) that are {describe(schema.get('contains'))}"
 
 
