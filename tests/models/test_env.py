@@ -35,6 +35,19 @@ def test_the_section_alone_needs_a_known_env_type(doc: dict[str, object]) -> Non
     assert [p.path for p in _validation.problems(doc, "EnvSpec")] == [("env_type",)]
 
 
+@pytest.mark.parametrize(
+    "containers",
+    [[{"name": "web", "image": "a"}],
+     [{"name": "a", "image": "a", "port": 1}, {"name": "b", "image": "b", "port": 2}]],
+)  # fmt: skip
+def test_a_service_needs_exactly_one_container_with_a_port(containers: list[object]) -> None:
+    service = {"name": "search", "port": 8080, "url_env": "SEARCH_URL", "containers": containers}
+    found = _validation.problems(service, "EnvServiceSpec")
+    assert [(p.location, p.rule, p.message) for p in found] == [
+        ("containers", "contains", "must hold exactly 1 item(s) that are an object, got a list")
+    ]
+
+
 def test_llm_env_type_is_a_str_enum() -> None:
     assert [str(v) for v in env.LLMEnvType] == ["rollout", "dataset"]
     assert env.LLMEnvType("rollout") is env.LLMEnvType.ROLLOUT

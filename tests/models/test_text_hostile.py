@@ -65,6 +65,34 @@ def test_a_control_character_after_cr_line_breaks_is_at_its_line() -> None:
     assert (caught.value.line, caught.value.column) == (3, 4)
 
 
+@pytest.mark.parametrize(
+    ("text", "line", "column"),
+    [
+        *((f"a: 1{newline}yes: 2\n", 2, 1) for newline in ["\r", "\r\n", "\x85", "\u2028"]),
+        ('a: "x\u2029y"\nyes: 2\n', 3, 1),
+        # a U+FEFF counts in no PyYAML column: the key is still quoted as written
+        ('{a: "\ufeff",yes: 2}\n', 1, 8),
+        ('{a: "\ufeff\ufeff", yes: 2}\n', 1, 9),
+    ],
+)
+def test_a_key_read_as_a_boolean_is_quoted_as_written_after_any_line_break(
+    text: str, line: int, column: int
+) -> None:
+    with pytest.raises(TextError) as caught:
+        parse(text)
+    assert caught.value.message == (
+        "key yes is read as a boolean, not a string (YAML 1.1 reads yes/no/on/off as "
+        "booleans); quote it ('yes')"
+    )
+    assert (caught.value.line, caught.value.column) == (line, column)
+
+
+@pytest.mark.parametrize("char", ["\x0b", "\x0c", "\x1c", "\x1d", "\x1e"])
+def test_the_other_breaks_of_str_splitlines_are_refused_before_any_key_is_read(char: str) -> None:
+    with pytest.raises(TextError, match=f"character #x{ord(char):04x} is not allowed in YAML"):
+        parse(f"a: 1{char}\nyes: 2\n")
+
+
 def test_json_positions_count_cr_line_breaks() -> None:
     text = '{"algorithm": {"name": "DQN"}, "environment": {"name": "x"},\r'
     text += '"training": {"max_steps": 0}}'

@@ -18,14 +18,7 @@ from typing import Any
 from pydantic import BaseModel, SerializationInfo, field_serializer, field_validator
 
 from agilerl.arena.models._schema import SCHEMAS
-from agilerl.models._spec_base import (
-    ALGORITHM_KINDS,
-    DEFAULT_GAMMA,
-    AlgorithmKind,
-    LeafSpecModel,
-    ManifestBase,
-    build,
-)
+from agilerl.models._spec_base import AlgorithmBehaviour, ManifestBase, build
 
 #: The module (under ``agilerl.arena.models``) of each schema under ``schema/algorithms/``.
 _PACKAGE = "agilerl.arena.models."
@@ -65,7 +58,7 @@ def spec_classes() -> dict[str, type[BaseModel]]:
     return out
 
 
-class AlgorithmSpecBase(LeafSpecModel):
+class AlgorithmSpecBase(AlgorithmBehaviour):
     """Behaviour of every algorithm spec class: its registered name and kind."""
 
     @property
@@ -74,22 +67,6 @@ class AlgorithmSpecBase(LeafSpecModel):
         the shared base classes, the class name without ``Spec``."""
         cls = type(self).__name__
         return _registered_names().get(cls, cls.removesuffix("Spec"))
-
-    @property
-    def kind(self) -> AlgorithmKind | None:
-        """``single_agent``, ``multi_agent`` or ``llm``; None for the shared base classes."""
-        return ALGORITHM_KINDS.get(self.name)
-
-    @property
-    def is_multi_agent(self) -> bool:
-        """Whether this is a multi-agent algorithm (IPPO, MADDPG, MATD3)."""
-        return self.kind == "multi_agent"
-
-    @property
-    def effective_gamma(self) -> float | None:
-        """The discount n-step replay uses: ``gamma`` (every class here has one)."""
-        gamma = getattr(self, "gamma", None)
-        return gamma if gamma is not None else DEFAULT_GAMMA.get(self.name)
 
     @property
     def hyperparameters(self) -> dict[str, Any]:

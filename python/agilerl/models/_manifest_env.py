@@ -79,6 +79,11 @@ class EnvironmentJoinsBase(AlgorithmManifestBase):
             return self
         num_envs = getattr(environment, "num_envs", None)
         for field in _COUNTS:
-            if field in type(algorithm).model_fields and field not in algorithm.model_fields_set:
-                setattr(algorithm, field, num_envs)
+            fill(algorithm, field, num_envs)
         return self
+
+
+def fill(target: Any, field: str, value: Any) -> None:
+    """``value`` into ``target.field`` where ``target`` has that field and left it unset."""
+    if field in type(target).model_fields and field not in target.model_fields_set:
+        setattr(target, field, value)

@@ -46,7 +46,7 @@ from pydantic import (
 )
 from typing_extensions import Self
 
-from agilerl.models._manifest_env import EnvironmentJoinsBase
+from agilerl.models._manifest_env import EnvironmentJoinsBase, fill
 from agilerl.models._spec_base import build
 
 if TYPE_CHECKING:
@@ -85,12 +85,6 @@ def _integer(value: Any) -> int | None:
     if isinstance(value, bool) or not isinstance(value, int | float):
         return None
     return int(value) if value == int(value) else None
-
-
-def _fill(target: Any, field: str, value: Any) -> None:
-    """``value`` into ``target.field`` when the section left it unset."""
-    if field in type(target).model_fields and field not in target.model_fields_set:
-        setattr(target, field, value)
 
 
 class ManifestJoinsBase(EnvironmentJoinsBase):
@@ -170,14 +164,14 @@ class ManifestJoinsBase(EnvironmentJoinsBase):
         network = _written(self.network)
         pretrained = network.get("pretrained_model_name_or_path")
         if isinstance(pretrained, str):  # the fine-tuning network section
-            _fill(algorithm, "pretrained_model_name_or_path", pretrained)
+            fill(algorithm, "pretrained_model_name_or_path", pretrained)
             context = _integer(network.get("max_context_length"))
             if context is not None:
-                _fill(algorithm, "max_model_len", context)
+                fill(algorithm, "max_model_len", context)
             lora = network.get("lora_config", ...)
             if isinstance(lora, Mapping | LoraConfigDict) or lora is None:
                 held = build(LoraConfigDict, lora) if isinstance(lora, Mapping) else lora
-                _fill(algorithm, "lora_config", held)
+                fill(algorithm, "lora_config", held)
         if not isinstance(algorithm, RolloutLLMSpec):
             return self
         segment = _integer(
@@ -186,7 +180,7 @@ class ManifestJoinsBase(EnvironmentJoinsBase):
         output = algorithm.max_output_tokens
         if segment is not None and output is not None:
             turn = output * (2 if algorithm.answer_continuation else 1)
-            _fill(algorithm, "max_row_tokens", min(segment + turn, algorithm.max_model_len))
+            fill(algorithm, "max_row_tokens", min(segment + turn, algorithm.max_model_len))
         if self.training.rollout_mode == "colocated" and algorithm.vllm_config is None:
             algorithm.vllm_config = build(VLLMConfig, COLOCATED_VLLM)
         return self

@@ -2,11 +2,11 @@
 ``/`` paths into nested objects, number literals, arithmetic (``min`` and ``max``
 included), and ``op: increasing``.
 
-The keyword's meaning is documented in :mod:`agilerl.models._validation`; this module
-compiles one entry into an :class:`ExprRule` (or an :class:`IncreasingRule`).
-:mod:`agilerl.models._rules` keeps the plain two-field rules, and hands every other
-entry here. ``tools/codegen/ts/codegen.cjs`` (``exprCheck``) is the JavaScript twin:
-the same reading, the same values, the same message.
+The keyword's meaning is documented in ``docs/guide.md``; this module compiles one entry
+into an :class:`ExprRule` (or an :class:`IncreasingRule`). :mod:`agilerl.models._rules`
+keeps the plain two-field rules, and hands every other entry here.
+``tools/codegen/ts/codegen.cjs`` (``exprCheck``) is the JavaScript twin: the same reading,
+the same values, the same message.
 """
 
 from __future__ import annotations
@@ -15,14 +15,10 @@ import math
 from collections.abc import Callable, Mapping
 from typing import Any
 
-#: Past this magnitude, arithmetic is not exact in every language (a JavaScript number
-#: holds integers exactly up to 2**53 - 1 only).
-MAX_SAFE = 2**53 - 1
-#: Arithmetic operands: the operator's name -> how many operands (``None``: one or more).
-ARITY: dict[str, int | None] = {
-    "sum": None, "sub": 2, "mul": 2, "floordiv": 2, "mod": 2, "round": 1, "min": None,
-    "max": None,
-}  # fmt: skip
+#: Largest magnitude of a number in a document, and of a value arithmetic computes: past
+#: it, JSON readers and languages disagree (a JavaScript number holds integers exactly up
+#: to 2**53 - 1 only).
+MAX_SAFE_INTEGER = 2**53 - 1
 #: How an operator reads in a message, where it is not its own symbol.
 OPERATOR_WORDS = {"multiple_of": "a multiple of"}
 #: The operators that also compare two strings, two lists or two objects (as JSON values,
@@ -157,7 +153,7 @@ def _arith(kind: str, values: list[Any]) -> Any:
         out = 0
         for value in values:  # each partial sum in range, as JavaScript adds them
             out = out + value
-            if abs(out) > MAX_SAFE:
+            if abs(out) > MAX_SAFE_INTEGER:
                 return OVERFLOW
     elif kind == "sub":
         out = values[0] - values[1]
@@ -174,7 +170,7 @@ def _arith(kind: str, values: list[Any]) -> Any:
         out = int(left) // int(right) if kind == "floordiv" else int(left) % int(right)
     if isinstance(out, float) and not math.isfinite(out):
         return None
-    return OVERFLOW if abs(out) > MAX_SAFE else out
+    return OVERFLOW if abs(out) > MAX_SAFE_INTEGER else out
 
 
 class Evaluation:

@@ -1,7 +1,7 @@
 """The ``x-rules`` keyword: one :class:`Rule` per entry, compiled when the validator is.
 
-The keyword's meaning is documented in :mod:`agilerl.models._validation`, which registers
-:class:`XRules` with the compiled validator. An operand is a field name, or
+The keyword's meaning is documented in ``docs/guide.md``; :mod:`agilerl.models._validation`
+registers :class:`XRules` with the compiled validator. An operand is a field name, or
 ``{"length": name}`` (the length of that field's list) or, on the left only,
 ``{"each": name}`` (every number item of that field's list, in turn).
 """
@@ -104,12 +104,10 @@ class Rule:
 
     def _holds(self) -> Callable[[Mapping[str, Any]], bool]:
         """The rule's test: it holds when an operand is not a number (``null``: unset), or
-        the comparison holds, or the ``when`` fields do not all match; read in that order,
-        only as far as needed. A closure over the rule's constants: it runs on every
-        object the keyword applies to."""
-        left_name, right_name, test, when, read = (
-            self.left, self.right, self.test, self.when, self.read,
-        )  # fmt: skip
+        the comparison holds; read in that order, only as far as needed (:func:`when_first`
+        reads the ``when`` fields before). A closure over the rule's constants: it runs on
+        every object the keyword applies to."""
+        left_name, right_name, test = self.left, self.right, self.test
         left_fallback, left_null = self.reads[left_name]
         right_fallback, right_null = self.reads[right_name]
         strings = self.definition["op"] in STRING_OPERATORS
@@ -123,22 +121,18 @@ class Rule:
                 right = instance.get(right_name)
                 if right is None and (right_null or right_name not in instance):
                     right = right_fallback
-                if (
+                return (
                     not isinstance(right, NUMBER_TYPES)
                     or right is True
                     or right is False
                     or test(left, right)
-                ):
-                    return True
-            elif strings and isinstance(left, (str, list, dict)):
+                )
+            if strings and isinstance(left, (str, list, dict)):
                 right = instance.get(right_name)
                 if right is None and (right_null or right_name not in instance):
                     right = right_fallback
-                if not _same_kind(left, right) or test(left, right):
-                    return True
-            else:
-                return True
-            return any(not same(read(instance, name)[0], wanted) for name, wanted in when)
+                return not _same_kind(left, right) or test(left, right)
+            return True
 
         return holds
 
@@ -309,13 +303,10 @@ def compile_rule(definition: Mapping[str, Any], properties: Mapping[str, Any]) -
     if definition["op"] == "increasing":
         return IncreasingRule(definition)
     names = [*definition.get("when", {}), *definition.get("defaults", {})]
-    if is_plain(definition["left"]) and is_plain(definition["right"]) and is_plain_all(names):
+    plain_names = all("/" not in name for name in names)
+    if is_plain(definition["left"]) and is_plain(definition["right"]) and plain_names:
         return Rule(definition, properties)
     return ExprRule(definition, properties, OPERATORS[definition["op"]])
-
-
-def is_plain_all(names: list[str]) -> bool:
-    return all("/" not in name for name in names)
 
 
 class XRules:

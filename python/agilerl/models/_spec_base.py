@@ -23,7 +23,6 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ValidationError, ValidationInfo, field_validator, model_validator
-from pydantic.config import ExtraValues
 from pydantic_core import PydanticCustomError
 from typing_extensions import Self
 
@@ -73,6 +72,7 @@ DEFAULT_EVO_STEPS: dict[str, int] = {
 _GENERATED = "agilerl.arena.models."
 
 
+@cache
 def schema_name(cls: type[BaseModel]) -> str:
     """The :data:`MODEL_SCHEMAS` name that judges ``cls``: its nearest generated ancestor's
     (its schema title where ``x-python-class`` renamed it: ``TrainingManifest`` is judged
@@ -80,14 +80,8 @@ def schema_name(cls: type[BaseModel]) -> str:
     for klass in cls.__mro__:
         name = CLASS_MODELS.get(klass.__name__, klass.__name__)
         if name in MODEL_SCHEMAS and klass.__module__.startswith(_GENERATED):
-            _NAMES[cls] = name
             return name
     raise TypeError(f"{cls.__qualname__} derives from no generated spec class: no schema")
-
-
-#: :func:`schema_name` by class, filled as classes are judged.
-_NAMES: dict[type[BaseModel], str] = {}
-_judge = _validation.judge
 
 
 @cache
@@ -110,7 +104,7 @@ def _refusal(cls: type[BaseModel], value: Any, found: list[_validation.Problem])
 
 def _judged(cls: type[BaseModel], value: Any) -> Any:
     """The judged JSON copy of ``value`` for ``cls``; ``ValidationError`` when invalid."""
-    document, found = _judge(_NAMES.get(cls) or schema_name(cls), value)
+    document, found = _validation.judge(schema_name(cls), value)
     if found:
         raise _refusal(cls, value, found)
     return document
@@ -126,7 +120,7 @@ def _fast_path(cls: type[BaseModel]) -> Callable[[Any], Any]:
     case) bound once, then pydantic's build. Any other document takes :func:`_judged`,
     which judges it again from the start and writes its problems."""
     is_exact = _validation.is_exact
-    is_valid = _validation.validator_for(_NAMES.get(cls) or schema_name(cls)).is_valid
+    is_valid = _validation.validator_for(schema_name(cls)).is_valid
 
     def validate(obj: Any) -> Any:
         if is_exact(obj, 0) and is_valid(obj):
@@ -143,6 +137,7 @@ _EMPTY: dict[type[BaseModel], Any] = {}
 
 
 _Model = TypeVar("_Model", bound=BaseModel)
+_Method = TypeVar("_Method", bound=Callable[..., Any])
 
 
 def build(cls: type[_Model], document: Any) -> _Model:
@@ -192,46 +187,29 @@ class _Judging(_ModelMeta):
         return super().__call__()
 
 
+def _pydantic_signature(method: _Method) -> _Method:
+    """``method`` shown with the signature of pydantic's own method of that name (which
+    ``inspect.signature`` follows through ``__wrapped__``): it takes pydantic's options
+    and hands them on as given."""
+    setattr(method, "__wrapped__", getattr(BaseModel, method.__name__).__func__)  # noqa: B010
+    return method
+
+
 class SpecModel(BaseModel, metaclass=_Judging):
     """Base of every generated spec class: judges its input at each entry point (see the
     module doc); pydantic builds the objects from the judged copy."""
 
     @classmethod
-    def model_validate(
-        cls,
-        obj: Any,
-        *,
-        strict: bool | None = None,
-        extra: ExtraValues | None = None,
-        from_attributes: bool | None = None,
-        context: Any | None = None,
-        by_alias: bool | None = None,
-        by_name: bool | None = None,
-    ) -> Self:
+    @_pydantic_signature
+    def model_validate(cls, obj: Any, **options: Any) -> Self:
         """Validate ``obj`` (pydantic's ``model_validate``), judged by the schema first."""
-        if (
-            strict is None
-            and extra is None
-            and from_attributes is None
-            and context is None
-            and by_alias is None
-            and by_name is None
-        ):
+        if not options:
             return (_FAST.get(cls) or _fast_path(cls))(obj)  # type: ignore[no-any-return]
-        options = _options(strict, extra, from_attributes, context, by_alias, by_name)
         return super().model_validate(_judged(cls, obj), **options)
 
     @classmethod
-    def model_validate_json(
-        cls,
-        json_data: str | bytes | bytearray,
-        *,
-        strict: bool | None = None,
-        extra: ExtraValues | None = None,
-        context: Any | None = None,
-        by_alias: bool | None = None,
-        by_name: bool | None = None,
-    ) -> Self:
+    @_pydantic_signature
+    def model_validate_json(cls, json_data: str | bytes | bytearray, **options: Any) -> Self:
         """Validate JSON text, read by the manifest's strict JSON reader (duplicate keys,
         NaN and lone surrogates are refused as ``load_manifest`` refuses them)."""
         from agilerl.models._text import TextError, parse_json, source
@@ -242,32 +220,14 @@ class SpecModel(BaseModel, metaclass=_Judging):
         except TextError as exc:
             found = [_validation.Problem(exc.path, exc.message, "syntax", exc.line, exc.column)]
             raise _refusal(cls, json_data, found) from None
-        options = _options(strict, extra, None, context, by_alias, by_name)
         return super().model_validate(_judged(cls, data), **options)
 
     @classmethod
-    def model_validate_strings(
-        cls,
-        obj: Any,
-        *,
-        strict: bool | None = None,
-        extra: ExtraValues | None = None,
-        context: Any | None = None,
-        by_alias: bool | None = None,
-        by_name: bool | None = None,
-    ) -> Self:
+    @_pydantic_signature
+    def model_validate_strings(cls, obj: Any, **options: Any) -> Self:
         """Pydantic's ``model_validate_strings``, judged by the schema first (which takes
         a string only where the schema does)."""
-        options = _options(strict, extra, None, context, by_alias, by_name)
         return super().model_validate_strings(_judged(cls, obj), **options)
-
-
-_OPTIONS = ("strict", "extra", "from_attributes", "context", "by_alias", "by_name")
-
-
-def _options(*values: Any) -> dict[str, Any]:
-    """The options given (not None), by name: an older pydantic knows fewer of them."""
-    return {name: value for name, value in zip(_OPTIONS, values, strict=True) if value is not None}
 
 
 class LeafSpecModel(SpecModel):
@@ -356,27 +316,42 @@ class TrainingSpecBase(SpecModel):
         return "oldest_turn" if self.async_rollout else None
 
 
-class AlgoSpecBase(LeafSpecModel):
-    """Behaviour of ``AlgoSpec``: what the buffer factory asks of an algorithm."""
+class AlgorithmBehaviour(LeafSpecModel):
+    """Behaviour of every algorithm section (``AlgoSpec`` and the algorithm spec classes):
+    what the buffer factory asks of it, read from its registered name."""
 
     if TYPE_CHECKING:
-        name: str
-        gamma: float | None
+
+        @property
+        def name(self) -> str: ...
 
     @property
-    def kind(self) -> AlgorithmKind:
-        """``single_agent``, ``multi_agent`` or ``llm``, from the registered name."""
-        return ALGORITHM_KINDS[self.name]
+    def kind(self) -> AlgorithmKind | None:
+        """``single_agent``, ``multi_agent`` or ``llm``; None for a name not registered."""
+        return ALGORITHM_KINDS.get(self.name)
 
     @property
     def is_multi_agent(self) -> bool:
-        """Whether ``name`` is a multi-agent algorithm (IPPO, MADDPG, MATD3)."""
+        """Whether this is a multi-agent algorithm (IPPO, MADDPG, MATD3)."""
         return self.kind == "multi_agent"
 
     @property
     def effective_gamma(self) -> float | None:
         """``gamma`` when set, else the algorithm's own default (None where it has none)."""
-        return self.gamma if self.gamma is not None else DEFAULT_GAMMA.get(self.name)
+        gamma: float | None = getattr(self, "gamma", None)
+        return gamma if gamma is not None else DEFAULT_GAMMA.get(self.name)
+
+
+class AlgoSpecBase(AlgorithmBehaviour):
+    """Behaviour of ``AlgoSpec``: what the buffer factory asks of an algorithm."""
+
+    if TYPE_CHECKING:
+        name: str
+
+    @property
+    def kind(self) -> AlgorithmKind:
+        """``single_agent``, ``multi_agent`` or ``llm``, from the registered name."""
+        return ALGORITHM_KINDS[self.name]
 
     @property
     def hyperparameters(self) -> dict[str, Any]:

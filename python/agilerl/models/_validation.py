@@ -11,88 +11,15 @@ schema by jsonschema-rs, with :class:`agilerl.models._rules.XRules` registered f
 :class:`Problem`. ``$ref`` and JSON pointers are resolved by :func:`resolve`, through
 ``referencing``.
 
-``x-rules`` is a list of comparisons between two fields of the object it sits on::
-
-    {"id": "evo-steps-within-max-steps", "left": "evo_steps", "op": "<=",
-     "right": "max_steps", "description": "..."}
-
-``op`` is ``<``, ``<=``, ``>``, ``>=``, ``==``, ``!=`` or ``multiple_of`` (holds when the
-right value is 0 or divides the left one). A missing field takes the rule's ``defaults``
-entry when it has one (which also stands for an explicit ``null``), else its schema
-``default``. The rule applies only when both values are numbers (``null`` means unset)
-and every field named in ``when`` equals the value given there (a missing one counts at
-its default)::
-
-    {"id": "async-batch-divides-among-gpus", "left": "rollout_batch_size",
-     "op": "multiple_of", "right": "training_gpus_per_agent",
-     "when": {"rollout_mode": "async"}, "defaults": {"rollout_batch_size": 1}, ...}
-
-``==`` and ``!=`` also compare two strings, two lists or two objects (a rule never
-compares values of two kinds, a string with a number or a list with a string: it does not
-apply then). Lists and objects compare as JSON values: lists item by item, in order, objects
-key by key, ``1.0`` equal to ``1`` and ``true`` not; the message writes them as Python
-does, numbers as JSON writes them (``['q_proj', 'k_proj']``). So a rule can say that two
-names, or two lists of names, are the same::
-
-    {"id": "gym-entrypoint-is-name", "left": "entrypoint", "op": "==", "right": "name", ...}
-
-``op: unique`` says that strings spread over the object are all different::
-
-    {"id": "env-names-distinct", "op": "unique",
-     "of": ["env_services/*/url_env", "env_vars/~keys", "env_session_ports/~keys"], ...}
-
-Each entry of ``of`` is a selector: a ``/``-separated path from the object, where ``*``
-steps into every item of a list and ``~keys`` (last) names the keys of a mapping. The
-strings all the selectors name (in that order, each in document order) must differ;
-missing and non-string values are skipped. Each string that repeats an earlier one is one
-problem, at the repeat's path, naming the first: ``env_vars.PORT='PORT' repeats
-env_services[0].url_env: <description>``.
-An operand may also be ``{"length": "<field>"}``, the length of that field's value when it
-is a list (the rule does not apply otherwise), or, as ``left`` only, ``{"each": "<field>"}``:
-every number item of that field's list is compared in turn, and the message names the
-first that breaks the rule (``hidden_size[1]=4``)::
-
-    {"id": "cnn-kernels-match-channels", "left": {"length": "kernel_size"}, "op": "==",
-     "right": {"length": "channel_size"}, ...}
-    {"id": "mlp-nodes-from-min", "left": {"each": "hidden_size"}, "op": ">=",
-     "right": "min_mlp_nodes", ...}
-
-A rule's problem sits on the field its left operand reads.
-
-Operands past the object's own fields (:mod:`agilerl.models._rule_expr`):
-
-- a ``/``-separated path (``training/pop_size``, ``selection_strategy/n_winners``) reads
-  a field of a nested object; a step into anything but an object finds nothing, and a
-  missing field takes its ``defaults`` entry (keyed by the path) or is unset. Paths may
-  also be ``when`` fields. The message writes a path with dots (``training.pop_size``);
-- a number literal (``3``, ``0.25``);
-- arithmetic: ``{"sum": [a, ...]}``, ``{"sub": [a, b]}``, ``{"mul": [a, b]}``,
-  ``{"floordiv": [a, b]}``, ``{"mod": [a, b]}`` (floored, as Python's ``//`` and ``%``; on
-  integers only), ``{"round": a}`` (half to even, as Python's ``round``),
-  ``{"min": [a, ...]}`` and ``{"max": [a, ...]}`` (the least and greatest), each of any
-  operands; ``{"default": ["<path>", a]}`` is the field, or ``a`` where it is missing or
-  ``null`` (``{"default": ["selection_strategy/n_losers", {"sub": [...]}]}``).
-
-An operand that cannot be computed (an input that is not a number, ``floordiv`` / ``mod``
-by zero or of a non-integer) is unset, so its rule does not apply, as with ``null``; a
-value past ±(2**53 - 1) along the way (each partial sum counts) breaks the rule when the
-other operand is a number (or also past it), and is named ``<past 2**53-1>``: JavaScript
-could not compute it exactly. Such a rule's
-problem sits on the first field its left operand reads (depth first); its message names
-each operand that is no literal with its value, then every other field it read::
-
-    training.pop_size // selection_strategy.n_subpopulations must be >= 3, got
-    training.pop_size // selection_strategy.n_subpopulations=2, with
-    training.pop_size=5, selection_strategy.n_subpopulations=2 (its default): ...
-
-``op: increasing`` says that the numbers of a list (at a path) are strictly increasing::
-
-    {"id": "frequency-ratios-increasing", "op": "increasing",
-     "of": "evolution_frequency_ratios", "description": "..."}
-
-Each number not above the number before it is one problem, at its path
-(``evolution_frequency_ratios[1]=1 must be > evolution_frequency_ratios[0]=5: ...``);
-items that are not numbers are skipped, and anything but a list holds.
+``x-rules`` is described for schema authors in ``docs/guide.md``: comparisons between
+fields of the object it sits on (with ``when``, ``defaults``, ``length`` / ``each``
+operands), ``/`` paths, number literals and arithmetic (:mod:`agilerl.models._rule_expr`),
+and the ``unique`` and ``increasing`` checks (:mod:`agilerl.models._rules` compiles each
+entry). What the guide leaves to the code: ``multiple_of`` holds when the right value is
+0; a missing ``when`` field counts at its default; each partial sum of ``sum`` counts
+against ±(2**53 - 1), a value past it written ``<past 2**53-1>``; a message names each
+operand read with its value (numbers as JSON writes them, lists and objects item by item,
+``(its default)`` after a default) and a path with dots (``training.pop_size``).
 """
 
 from __future__ import annotations
@@ -110,16 +37,14 @@ from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
 from agilerl.arena.models._schema import MODEL_SCHEMAS, SCHEMAS
+from agilerl.models._rule_expr import MAX_SAFE_INTEGER
 from agilerl.models._rules import XRules
 from agilerl.models._text.limits import MAX_DEPTH
 from agilerl.models._text.source import first_surrogate
 
 Path = tuple[str | int, ...]
 
-#: Largest magnitude of a number in a document: past it, JSON readers disagree (a
-#: JavaScript number holds integers exactly up to 2**53 - 1 only).
-MAX_SAFE_INTEGER = 2**53 - 1
-#: What a number past it is told (after the number itself).
+#: What a number past :data:`MAX_SAFE_INTEGER` is told (after the number itself).
 OUT_OF_RANGE = (
     "is out of the range -(2**53-1)..2**53-1 that every JSON reader holds exactly; refused"
 )
@@ -240,13 +165,10 @@ def judge(model_name: str, value: Any) -> tuple[Any, list[Problem]]:
     (docs/benchmarks.md, "One pass or two"): ``iter_errors`` alone, for every document,
     is slower on valid ones and saves nothing measurable on invalid ones, whose cost is
     writing the problems; ``is_valid`` stops at the first error."""
-    if is_exact(value, 0):
-        document = value
-    else:
-        try:
-            document = jsonable(value)
-        except NotJSON as exc:
-            return None, [exc.problem]
+    try:
+        document = jsonable(value)  # ``value`` itself when it is exact JSON data
+    except NotJSON as exc:
+        return None, [exc.problem]
     if (_VALID.get(model_name) or _valid_of(model_name))(document):
         return document, []
     return document, problems(document, model_name)
@@ -264,14 +186,8 @@ def _valid_of(model_name: str) -> Any:
 def problems(document: Any, model_name: str) -> list[Problem]:
     """Every problem of JSON data ``document`` against the schema of ``model_name``, in
     document order (a problem caused by another at the same place is left out)."""
-    return _problems(list(validator_for(model_name).iter_errors(document)), document, model_name)
-
-
-def _problems(errors: list[Any], document: Any, model_name: str) -> list[Problem]:
-    if not errors:
-        return []
     found: dict[tuple[Path, str], tuple[Problem, bool]] = {}
-    for error in errors:
+    for error in validator_for(model_name).iter_errors(document):
         for path, text, rule, in_rule in _messages(error, document, MODEL_SCHEMAS[model_name]):
             found.setdefault((path, text), (Problem(path, text, rule), in_rule))
     # a value refused by its own field (an unknown algorithm name) is not also refused
@@ -318,11 +234,10 @@ def describe(schema: Any) -> str:
     kinds = schema.get("type", "value")
     text = " or ".join(kinds) if isinstance(kinds, list) else str(kinds)
     text = ("an " if text[0] in "aeiou" else "a ") + text
-    for key, sign in (("minimum", ">="), ("exclusiveMinimum", ">"), ("maximum", "<=")):
+    signs = {"minimum": ">=", "exclusiveMinimum": ">", "maximum": "<=", "exclusiveMaximum": "<"}
+    for key, sign in signs.items():
         if key in schema:
             text += f" {sign} {schema[key]}"
-    if "exclusiveMaximum" in schema:
-        text += f" < {schema['exclusiveMaximum']}"
     return text
 
 
@@ -435,13 +350,9 @@ def _contains_text(schema: Mapping[str, Any]) -> str:
     """``at least 1 item``, ``exactly 1 item``, ``1 to 3 items`` that are what ``contains``
     describes (``minContains`` defaults to 1, ``maxContains`` to no limit)."""
     low, high = schema.get("minContains", 1), schema.get("maxContains")
-    count = (
-        f"at least {low}"
-        if high is None
-        else f"exactly {low}"
-        if low == high
-        else f"{low} to {high}"
-    )
+    count = f"at least {low}" if high is None else f"{low} to {high}"
+    if low == high:
+        count = f"exactly {low}"
     return f"{count} item(s) that are {describe(schema.get('contains'))}"
 
 
@@ -572,18 +483,6 @@ def _set_fields() -> frozenset[str]:
     return frozenset(found)
 
 
-def _sorted_strings(value: set[Any] | frozenset[Any], path: Path) -> list[str]:
-    """A set at an ``x-python-set`` key as its sorted list (JSON has no sets; sorted, so
-    one set gives one document); each item must be a string."""
-    items = list(value)
-    for item in items:
-        if not isinstance(item, str):
-            raise NotJSON(
-                path, f"a set here holds strings, got {_show(item)} ({type(item).__name__})"
-            )
-    return sorted(jsonable(item, path) for item in items)
-
-
 def _container(value: Any, path: Path) -> Any:
     if hasattr(type(value), "__pydantic_fields__") and hasattr(value, "model_dump"):
         try:  # every field, as it holds it: a model_construct'ed object is judged as it is
@@ -598,12 +497,17 @@ def _container(value: Any, path: Path) -> Any:
         items: Any = dict.items(value)
     elif isinstance(value, Mapping):
         items = list(value.items())
-    elif isinstance(value, list):
-        return [jsonable(item, (*path, i)) for i, item in enumerate(list.__iter__(value))]
-    elif isinstance(value, tuple):
-        return [jsonable(item, (*path, i)) for i, item in enumerate(tuple.__iter__(value))]
+    elif isinstance(value, list | tuple):
+        items_of: Any = list.__iter__ if isinstance(value, list) else tuple.__iter__
+        return [jsonable(item, (*path, i)) for i, item in enumerate(items_of(value))]
     elif isinstance(value, set | frozenset) and path and path[-1] in _set_fields():
-        return _sorted_strings(value, path)
+        # JSON has no sets: its sorted list of strings (one set, one document)
+        strings = list(value)
+        for item in strings:
+            if not isinstance(item, str):
+                wrong = f"{_show(item)} ({type(item).__name__})"
+                raise NotJSON(path, f"a set here holds strings, got {wrong}")
+        return sorted(jsonable(item, path) for item in strings)
     else:
         name = type(value).__name__
         raise NotJSON(path, f"expected JSON data, got {_show(value)} ({name}): no JSON type")

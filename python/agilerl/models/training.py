@@ -182,11 +182,7 @@ def init_buffer(
             algorithm other than Rainbow DQN, n-step returns for an LLM algorithm) or
             n-step returns for an algorithm without ``gamma``.
     """
-    from agilerl.components.replay_buffer import (
-        MultiStepReplayBuffer,
-        PrioritizedReplayBuffer,
-        ReplayBuffer,
-    )
+    from agilerl.components.replay_buffer import PrioritizedReplayBuffer, ReplayBuffer
 
     spec = _classic(spec)
     kind = _kind(algo_spec)
@@ -201,12 +197,20 @@ def init_buffer(
             spec.max_size, alpha=spec.per_buffer_args.alpha, device=device
         )
     if spec.n_step_buffer:
-        _n_step_algorithm(algo_spec, kind)
-        return MultiStepReplayBuffer(
-            spec.max_size, n_step=spec.n_step_buffer_args.n_step,
-            gamma=_gamma(algo_spec), device=device,
-        )  # fmt: skip
+        return _n_step_buffer(spec, algo_spec, kind, device)
     return ReplayBuffer(spec.max_size, device=device)
+
+
+def _n_step_buffer(
+    spec: ReplayBufferSpec, algo: Any, kind: AlgorithmKind | None, device: str | torch.device
+) -> MultiStepReplayBuffer:
+    """``MultiStepReplayBuffer(max_size, n_step, gamma)`` for an algorithm of ``kind``."""
+    _n_step_algorithm(algo, kind)
+    from agilerl.components.replay_buffer import MultiStepReplayBuffer
+
+    return MultiStepReplayBuffer(
+        spec.max_size, n_step=spec.n_step_buffer_args.n_step, gamma=_gamma(algo), device=device
+    )
 
 
 def init_n_step_buffer(
@@ -227,11 +231,4 @@ def init_n_step_buffer(
     spec = _classic(spec)
     if not (spec.per_buffer and spec.n_step_buffer):
         return None
-    _n_step_algorithm(algo_spec, _kind(algo_spec))
-    from agilerl.components.replay_buffer import MultiStepReplayBuffer
-
-    buffer: MultiStepReplayBuffer = MultiStepReplayBuffer(
-        spec.max_size, n_step=spec.n_step_buffer_args.n_step,
-        gamma=_gamma(algo_spec), device=device,
-    )  # fmt: skip
-    return buffer
+    return _n_step_buffer(spec, algo_spec, _kind(algo_spec), device)

@@ -17,11 +17,10 @@ import yaml
 from yaml import tokens
 
 from agilerl.models._text.limits import MAX_SYNTAX_ERRORS, RECOVERY_BYTES, TextError
+from agilerl.models._text.yaml_reader import LINE_BREAKS as _BREAKS
 
 _NO_SPACE = re.compile(r"^(\s*(?:-\s+)?[A-Za-z_$][\w.$-]*):(?![\s:/])(\S)")
 _KEY_VALUE = re.compile(r"^\s*(?:-\s+)?[^\s#][^:#]*:\s+[^\s#]")
-#: The line breaks of PyYAML (YAML 1.1): its marks count lines by these.
-_BREAKS = "\r\n\x85\u2028\u2029"
 _BREAK = re.compile(f"\r\n|[{_BREAKS}]")
 _OPEN = {tokens.FlowSequenceEndToken: tokens.FlowSequenceStartToken,
          tokens.FlowMappingEndToken: tokens.FlowMappingStartToken}  # fmt: skip

@@ -64,12 +64,9 @@ class _Parser:
         char = self.text[offset : offset + 1]
         if char == '"':
             return self.string(offset, path)
-        if char == "{":
+        if char in ("{", "["):
             check_depth(depth + 1, *self.where(offset), path)
-            return self.object(offset, path, depth + 1)
-        if char == "[":
-            check_depth(depth + 1, *self.where(offset), path)
-            return self.array(offset, path, depth + 1)
+            return self.container(offset, path, depth + 1, "}" if char == "{" else "]")
         match = _NUMBER.match(self.text, offset)
         if match:
             return self.number(match, path), match.end()
@@ -110,50 +107,42 @@ class _Parser:
             )
         return value, end
 
-    def object(self, offset: int, path: Path, depth: int) -> tuple[dict[str, Any], int]:
-        out: dict[str, Any] = {}
+    def container(self, offset: int, path: Path, depth: int, closer: str) -> tuple[Any, int]:
+        """The object (``closer`` ``}``) or array (``]``) opened at ``offset``."""
+        out: Any = {} if closer == "}" else []
         offset = self.skip(offset + 1)
-        if self.text.startswith("}", offset):
+        if self.text.startswith(closer, offset):
             return out, offset + 1
         while True:
-            if not self.text.startswith('"', offset):
-                raise self.fail("expected a key in double quotes", offset, path)
-            key, after = self.string(offset, path)
-            if key in out:
-                first = self.marks[(*path, key)][0]
-                raise TextError(
-                    f"duplicate key {key!r} (first at line {first})",
-                    *self.where(offset),
-                    (*path, key),
-                )
-            key_where = self.where(offset)
-            after = self.skip(after)
-            if not self.text.startswith(":", after):
-                raise self.fail("expected ':' after the key", after, (*path, key))
-            self.marks[(*path, key)] = key_where
-            start = self.skip(after + 1)
-            out[key], offset = self.value(start, (*path, key), depth)
+            if closer == "}":
+                key, offset = self.key(offset, out, path)
+                out[key], offset = self.value(offset, (*path, key), depth)
+            else:
+                value, offset = self.value(offset, (*path, len(out)), depth)
+                out.append(value)
             offset = self.skip(offset)
-            if self.text.startswith("}", offset):
+            if self.text.startswith(closer, offset):
                 return out, offset + 1
             if not self.text.startswith(",", offset):
-                raise self.fail("expected ',' or '}'", offset, path)
+                raise self.fail(f"expected ',' or '{closer}'", offset, path)
             offset = self.skip(offset + 1)
 
-    def array(self, offset: int, path: Path, depth: int) -> tuple[list[Any], int]:
-        out: list[Any] = []
-        offset = self.skip(offset + 1)
-        if self.text.startswith("]", offset):
-            return out, offset + 1
-        while True:
-            value, offset = self.value(offset, (*path, len(out)), depth)
-            out.append(value)
-            offset = self.skip(offset)
-            if self.text.startswith("]", offset):
-                return out, offset + 1
-            if not self.text.startswith(",", offset):
-                raise self.fail("expected ',' or ']'", offset, path)
-            offset = self.skip(offset + 1)
+    def key(self, offset: int, out: dict[str, Any], path: Path) -> tuple[str, int]:
+        """A key of the object ``out`` and its ``:``: the key, and where its value starts."""
+        if not self.text.startswith('"', offset):
+            raise self.fail("expected a key in double quotes", offset, path)
+        key, after = self.string(offset, path)
+        if key in out:
+            first = self.marks[(*path, key)][0]
+            raise TextError(
+                f"duplicate key {key!r} (first at line {first})", *self.where(offset), (*path, key)
+            )
+        key_where = self.where(offset)
+        after = self.skip(after)
+        if not self.text.startswith(":", after):
+            raise self.fail("expected ':' after the key", after, (*path, key))
+        self.marks[(*path, key)] = key_where
+        return key, self.skip(after + 1)
 
 
 def parse_json_document(text: str) -> Parsed:

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from yaml.nodes import ScalarNode
 from yaml.resolver import Resolver
@@ -25,6 +26,7 @@ STR, INT, FLOAT, BOOL, NULL = (f"{CORE}{t}" for t in ("str", "int", "float", "bo
 MERGE = f"{CORE}merge"
 
 _RESOLVER = Resolver()
+_Number = TypeVar("_Number", int, float)
 
 _CORE12 = (
     (BOOL, re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$")),
@@ -195,12 +197,7 @@ def _int11(value: str) -> int:
         return sign * int(text[2:], 16)
     if text[0] == "0":
         return sign * int(text, 8)
-    if ":" in text:
-        total = 0
-        for part in text.split(":"):
-            total = total * 60 + int(part)
-        return sign * total
-    return sign * int(text)
+    return sign * (_base60(text, int) if ":" in text else int(text))
 
 
 def _int12(value: str) -> int:
@@ -220,9 +217,12 @@ def _float(value: str) -> float:
         return sign * math.inf
     if text == ".nan":
         return math.nan
-    if ":" in text:
-        total = 0.0
-        for part in text.split(":"):
-            total = total * 60 + float(part)
-        return sign * total
-    return sign * float(text)
+    return sign * (_base60(text, float) if ":" in text else float(text))
+
+
+def _base60(text: str, digit: Callable[[str], _Number]) -> _Number:
+    """YAML 1.1's sexagesimal number (``1:30`` is 90), each part read by ``digit``."""
+    total = digit("0")
+    for part in text.split(":"):
+        total = total * 60 + digit(part)
+    return total

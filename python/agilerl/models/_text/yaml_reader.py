@@ -16,6 +16,7 @@ Duplicate keys written in one mapping are refused (PyYAML silently keeps the las
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -29,6 +30,9 @@ from agilerl.models._text.source import first_surrogate
 
 Path = tuple[str | int, ...]
 Marks = dict[Path, tuple[int, int]]
+#: The line breaks of PyYAML (YAML 1.1; CRLF is one): its marks count lines by these.
+LINE_BREAKS = "\r\n\x85\u2028\u2029"
+_LINE_END = re.compile(f"[{LINE_BREAKS}]")
 _KEY = object()  # a mapping frame waiting for its next key
 _MERGING = object()  # a mapping frame waiting for the value of its merge key <<
 
@@ -157,7 +161,10 @@ class _Builder:
         if anchor is not None and (anchor in self.anchors or anchor in self.open_anchors):
             raise TextError(f"anchor &{anchor} is defined twice", *at, path)
         if isinstance(event, events.ScalarEvent):
-            self._done(self._scalar(event, path, at), 1, anchor, where, root, path)
+            value = self._scalar(event, path, at)
+            if is_key and value is not _MERGING and not isinstance(value, str):
+                raise self._not_a_string(value, event, path)
+            self._done(value, 1, anchor, where, root, path)
             return
         mapping = isinstance(event, events.MappingStartEvent)
         tag = getattr(event, "tag", None)
@@ -249,15 +256,6 @@ class _Builder:
             frame.key = _MERGING
             frame.key_where = where
             return
-        if not isinstance(key, str):
-            text = self.loader_text(where)
-            kind = {bool: "a boolean", int: "an integer", float: "a number"}.get(type(key), "null")
-            why = " (YAML 1.1 reads yes/no/on/off as booleans)" if isinstance(key, bool) else ""
-            raise TextError(
-                f"key {text} is read as {kind}, not a string{why}; quote it ('{text}')",
-                *where,
-                frame.path,
-            )
         if key in frame.items:
             first = self.marks.get((*frame.path, key), (0, 0))[0]
             raise TextError(
@@ -267,11 +265,19 @@ class _Builder:
         frame.key = key
         frame.key_where = where
 
-    def loader_text(self, where: tuple[int, int]) -> str:
-        """The plain word written at ``where`` (for messages about keys)."""
-        line = self.text.splitlines()[where[0] - 1] if where[0] > 0 else ""
-        word = line[where[1] - 1 :].split(":", 1)[0].strip()
-        return word[:40] or "''"
+    def _not_a_string(self, key: Any, event: events.ScalarEvent, path: Path) -> TextError:
+        """The refusal of a key YAML reads as a boolean, a number or null. It quotes the
+        key as written: the text from where PyYAML read it to the ``:`` or the end of its
+        line (found by PyYAML's index, not by its line and column: a column does not
+        count a U+FEFF)."""
+        start = event.start_mark.index if event.start_mark is not None else 0
+        end = _LINE_END.search(self.text, start)
+        word = self.text[start : end.start() if end else None].split(":", 1)[0].strip()
+        text = word[:40] or "''"
+        kind = {bool: "a boolean", int: "an integer", float: "a number"}.get(type(key), "null")
+        why = " (YAML 1.1 reads yes/no/on/off as booleans)" if isinstance(key, bool) else ""
+        message = f"key {text} is read as {kind}, not a string{why}; quote it ('{text}')"
+        return TextError(message, *_where(event), path)
 
     def _merge(self, frame: _Frame, value: Any, where: tuple[int, int]) -> None:
         sources = value if isinstance(value, list) else [value]
