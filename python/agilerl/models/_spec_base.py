@@ -121,11 +121,14 @@ def _fast_path(cls: type[BaseModel]) -> Callable[[Any], Any]:
     which judges it again from the start and writes its problems."""
     is_exact = _validation.is_exact
     is_valid = _validation.validator_for(schema_name(cls)).is_valid
+    # Bound once: a class is complete when first validated, so a later model_rebuild
+    # would build the same validator.
+    build = cls.__pydantic_validator__.validate_python
 
     def validate(obj: Any) -> Any:
         if is_exact(obj, 0) and is_valid(obj):
-            return cls.__pydantic_validator__.validate_python(obj)
-        return cls.__pydantic_validator__.validate_python(_judged(cls, obj))
+            return build(obj)
+        return build(_judged(cls, obj))
 
     _FAST[cls] = validate
     return validate

@@ -151,6 +151,12 @@ BAD_CALLS: list[tuple[str, Callable[[Any], Any], type[Exception], str]] = [
 ]
 PER_BAD_CALLS: list[tuple[str, Callable[[Any], Any], type[Exception], str]] = [
     ("beta", lambda b: b.sample(4, beta=-1.0), ValueError, "beta must be a finite float >= 0"),
+    (  # (an OverflowError from math.isfinite before)
+        "beta past float range",
+        lambda b: b.sample(4, beta=10**400),
+        ValueError,
+        "beta must be a finite float >= 0, got beta=1000",
+    ),
     (
         "nan priority",
         lambda b: b.update_priorities(indices=torch.tensor([0, 1]), priorities=[1.0, np.nan]),

@@ -156,6 +156,16 @@ ERRORS = [
         BufferConfigError,
         "alpha must be in [0, 1], got alpha=1.5",
     ),
+    (  # an int past float range is refused, not converted (an OverflowError before)
+        lambda: PrioritizedReplayBuffer(10, alpha=10**400),
+        BufferConfigError,
+        "alpha must be in [0, 1], got alpha=1000",
+    ),
+    (
+        lambda: MultiStepReplayBuffer(10, gamma=-(10**400)),
+        BufferConfigError,
+        "gamma must be in [0, 1], got gamma=-1000",
+    ),
     (
         lambda: ReplayBuffer(10, dtype=torch.int64),
         BufferConfigError,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import operator
+import sys
 
 import torch
 
@@ -12,6 +13,7 @@ __all__ = [
     "check_index",
     "check_positive_int",
     "check_unit_interval",
+    "finite_number",
     "make_generator",
     "resolve_device",
 ]
@@ -72,10 +74,29 @@ def check_positive_int(name: str, value: object) -> int:
 
 
 def check_unit_interval(name: str, value: object) -> float:
+    """``value`` (an int or a float, never a bool) in ``[0, 1]``, as a float (compared as
+    it is: an int too large for a float is refused, not converted)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
+        raise BufferConfigError(f"{name} must be in [0, 1], got {name}={value!r}")
+    return float(value)
+
+
+def finite_number(
+    name: str,
+    value: object,
+    *,
+    strict: bool = True,
+    word: str = "number",
+    error: type[Exception] = BufferConfigError,
+) -> float:
+    """``value`` (an int or a float, never a bool) as a float if it is ``> 0`` (``strict``)
+    or ``>= 0`` and at most the largest float (so not NaN, inf, or an int that overflows a
+    float); else ``error``: "``name`` must be a finite ``word`` > 0"."""
     if (
         isinstance(value, bool)
         or not isinstance(value, (int, float))
-        or not (0.0 <= float(value) <= 1.0)
+        or not ((value > 0 if strict else value >= 0) and value <= sys.float_info.max)
     ):
-        raise BufferConfigError(f"{name} must be in [0, 1], got {name}={value!r}")
+        bound = "> 0" if strict else ">= 0"
+        raise error(f"{name} must be a finite {word} {bound}, got {name}={value!r}")
     return float(value)

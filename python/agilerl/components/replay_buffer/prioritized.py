@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import torch
 
 from . import state
-from ._checks import check_unit_interval
+from ._checks import check_unit_interval, finite_number
 from ._td import TensorDict, make_batch
 from .errors import BufferConfigError
 from .samplers import PrioritizedSampler, to_device_1d
@@ -161,10 +160,7 @@ class PrioritizedReplayBuffer(ReplayBuffer):
 
     def sample(self, batch_size: int, return_idx: bool = True, *, beta: float = 0.4) -> TensorDict:
         """Prioritized, stratified sample; always includes ``"weights"`` and ``"idxs"``."""
-        if isinstance(beta, bool) or not (
-            isinstance(beta, (int, float)) and beta >= 0.0 and math.isfinite(beta)
-        ):
-            raise BufferConfigError(f"beta must be a finite float >= 0, got beta={beta!r}")
+        beta = finite_number("beta", beta, strict=False, word="float")
         st, k = self._check_sample(batch_size)
         if k > MAX_BATCH:  # drawn with replacement: k rows are allocated whatever the size
             raise BufferConfigError(
@@ -179,9 +175,9 @@ class PrioritizedReplayBuffer(ReplayBuffer):
             idx = torch.empty(0, dtype=torch.int64, device=self._device)
             weights = torch.empty(0, dtype=self._per.dtype, device=self._device)
         elif size < self._extent:  # ``size`` was lowered: slots past it hold priorities
-            idx, weights = self._sample_prefix(size, k, float(beta))
+            idx, weights = self._sample_prefix(size, k, beta)
         else:
-            idx, weights, rows = self._per.sample(size, k, float(beta), st.rows)
+            idx, weights, rows = self._per.sample(size, k, beta, st.rows)
         if rows is None:
             out = st.gather(idx)
             idx, weights = idx.unsqueeze(1), weights.unsqueeze_(1)

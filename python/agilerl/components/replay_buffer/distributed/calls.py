@@ -11,10 +11,10 @@ from typing import Any
 import torch
 from tensordict import TensorDict
 
-from .._checks import check_index
+from .._checks import check_index, finite_number
 from ..errors import BufferConfigError, BufferIndexError, BufferPriorityError, EmptyBufferError
 from ..uniform import WITH_REPLACEMENT_FROM
-from .config import ServiceConfig, finite_number
+from .config import ServiceConfig
 from .errors import ShardUnavailableError
 
 __all__ = [
@@ -101,7 +101,7 @@ def check_sample(batch_size: Any, beta: Any) -> int:
     k = check_index("batch_size", batch_size)
     if k < 0:
         raise BufferConfigError(f"batch_size must be an int >= 0, got batch_size={batch_size!r}")
-    finite_number("beta", beta, strict=False, word="float", error=BufferConfigError)
+    finite_number("beta", beta, strict=False, word="float")
     return k
 
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass, field
 from typing import Literal, TypeGuard, get_args
 
+from .._checks import finite_number as _finite_number
 from .errors import ReplayServiceConfigError
 
 __all__ = ["KINDS", "ROUTINGS", "RateLimit", "ServiceConfig", "ShardKind"]
@@ -32,25 +32,9 @@ def int_at_least(name: str, value: object, least: int = 1) -> int:
     return value
 
 
-def finite_number(
-    name: str,
-    value: object,
-    *,
-    strict: bool = True,
-    word: str = "number",
-    error: type[Exception] = ReplayServiceConfigError,
-) -> float:
-    """``value`` (an int or a float, never a bool) as a float if it is ``> 0`` (``strict``)
-    or ``>= 0`` and at most the largest float (so not NaN, inf, or an int that overflows a
-    float); else ``error``: "``name`` must be a finite ``word`` > 0"."""
-    if (
-        isinstance(value, bool)
-        or not isinstance(value, (int, float))
-        or not ((value > 0 if strict else value >= 0) and value <= sys.float_info.max)
-    ):
-        bound = "> 0" if strict else ">= 0"
-        raise error(f"{name} must be a finite {word} {bound}, got {name}={value!r}")
-    return float(value)
+def finite_number(name: str, value: object) -> float:
+    """A finite number > 0 (:func:`~.._checks.finite_number`), refused as a config error."""
+    return _finite_number(name, value, error=ReplayServiceConfigError)
 
 
 def _one_of(name: str, value: object, choices: tuple[str, ...]) -> None:

@@ -13,9 +13,9 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from ..errors import BufferConfigError
+from .._checks import finite_number
 from ._ray import DEAD, get
-from .config import RateLimit, ServiceConfig, finite_number
+from .config import RateLimit, ServiceConfig
 from .errors import RateLimitTimeoutError, ReplayServiceConfigError, ShardUnavailableError
 
 __all__ = ["LimiterCore", "acquire"]
@@ -76,7 +76,7 @@ def acquire(
     if timeout is None:
         timeout = limit.timeout
     else:
-        finite_number("timeout", timeout, word="float", error=BufferConfigError)
+        finite_number("timeout", timeout, word="float")
     deadline = time.monotonic() + timeout
     delay, ask = 0.001, getattr(limiter, f"try_{side}")
     while True:  # each turn sleeps: the deadline ends it
