@@ -178,7 +178,7 @@ def test_the_c_copy_asserts_what_its_memory_accesses_rely_on(host_mode: str) -> 
             host.write(bad, 0)
         assert torch.equal(st.rows, before), why
     with pytest.raises(TypeError, match="scatter"):
-        host._scatter(None, 0, 3)  # values neither a list nor a tuple
+        host.scatter(None, 0, 3)  # values neither a list nor a tuple
     host.write(plan, 7)  # wraps: rows 7, 0, 1
     assert not torch.equal(st.rows, before)
 
@@ -188,25 +188,33 @@ def test_a_refused_batch_never_reaches_a_writer(
 ) -> None:
     """Every refusal is Layout.plan's: neither the C copy nor the tensor ops see a
     batch it refused, for every buffer kind (the C copy's test of the memo's key sees
-    it, and writes nothing: ``write_memo`` answers False)."""
+    it, and writes nothing: ``scatter`` with the key answers False)."""
     from agilerl.components.replay_buffer import _host, storage, window
 
     calls: list[str] = []
+
+    def spying(real: Any, name: str) -> Any:
+        def spy(*args: Any) -> Any:
+            out = real(*args)
+            if out is not False:  # (scatter with a key: False, nothing written)
+                calls.append(name)
+            return out
+
+        return spy
+
     for owner, name in (
         (_host.HostWriter, "write"),
-        (_host.HostWriter, "write_memo"),
         (storage.Storage, "write_ring"),
         (window.Arena, "put"),
     ):
-        real = getattr(owner, name)
+        monkeypatch.setattr(owner, name, spying(getattr(owner, name), name))
+    real_init = _host.HostWriter.__init__
 
-        def spy(*args: Any, _real: Any = real, _name: str = name) -> Any:
-            out = _real(*args)
-            if out is not False:  # (write_memo: False, nothing written)
-                calls.append(_name)
-            return out
+    def init(self: Any, *args: Any) -> None:  # each writer's C copy, spied on as it is made
+        real_init(self, *args)
+        self.scatter = spying(self.scatter, "scatter")
 
-        monkeypatch.setattr(owner, name, spy)
+    monkeypatch.setattr(_host.HostWriter, "__init__", init)
     bad = [
         {"obs": torch.zeros(3, 4)},  # a missing field
         {**transition(3), "obs": torch.zeros(3, 5)},  # a row shape

@@ -329,13 +329,13 @@ def test_the_c_copy_writes_nothing_for_values_that_do_not_read_as_the_key() -> N
         *([x, *values[1:]] for x in _other_layouts(values[0])),  # the layout is not read
         tuple(values[::-1]),  # a tuple is read as a list is
     ):
-        assert st.host.write_memo(other, memo, 0) is False
+        assert st.host.scatter(other, 0, memo[2], memo[1]) is False
         assert torch.equal(st.rows, before)
     with pytest.raises(TypeError, match="scatter"):  # a key of another length
-        st.host._scatter(values, 0, 3, memo[1][:-1])
-    assert st.host.write_memo(list(values), memo, 0) is True
+        st.host.scatter(values, 0, 3, memo[1][:-1])
+    assert st.host.scatter(list(values), 0, memo[2], memo[1]) is True
     assert not torch.equal(st.rows, before)
-    assert st.host.write_memo(tuple(values), memo, 3) is True
+    assert st.host.scatter(tuple(values), 3, memo[2], memo[1]) is True
 
 
 def _other_layouts(x: torch.Tensor) -> list[torch.Tensor]:

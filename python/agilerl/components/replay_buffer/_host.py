@@ -8,13 +8,13 @@ every plan where the extension is not built or ``AGILERL_NATIVE=0``, is written 
 tensor ops (``Storage.write_ring``, ``Arena.put``): the same bytes either way.
 The C call re-checks nothing of the plan; it asserts only what its memory accesses rely
 on (``csrc/scatter.c``). A batch that reads as the last accepted raw batch did (the key
-of Layout.plan's memo) is copied by :meth:`HostWriter.write_memo`, where the same C call
+of Layout.plan's memo) is copied by :attr:`HostWriter.scatter` with that key, where the same C call
 tests the key before it writes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -22,7 +22,7 @@ import numpy as np
 import torch
 
 from . import _native
-from .layout import Layout, Memo, Plan
+from .layout import Layout, Plan
 
 __all__ = ["HostWriter"]
 
@@ -36,7 +36,12 @@ class HostWriter:
         fields = tuple((f.nbytes, f.offset) for f in layout.fields)
         cap, width = rows.shape
         self._ctx = (fields, torch.Tensor, np.ndarray, rows.data_ptr(), cap, width)
-        self._scatter: Callable[..., bool] = partial(ext.scatter, self._ctx)
+        self.scatter: Callable[..., bool] = partial(ext.scatter, self._ctx)
+        """``scatter(values, start, batch, key=None)``: the C copy into this ring. With
+        ``key``, the raw memo's (:attr:`Layout.raw_memo <.layout.Layout.raw_memo>`), it
+        first tests, in the same call, that every value of ``values`` (:meth:`Layout.read
+        <.layout.Layout.read>`) reads as the key says: True once written; False, with
+        nothing written, where one does not (the caller plans them)."""
 
     @classmethod
     def build(cls, layout: Layout, rows: torch.Tensor) -> HostWriter | None:
@@ -46,14 +51,7 @@ class HostWriter:
             return None
         return cls(ext, layout, rows)
 
-    def write_memo(self, values: Sequence[Any], memo: Memo, start: int) -> bool:
-        """Copy ``values`` (:meth:`Layout.read <.layout.Layout.read>`) at ``start`` where
-        every one reads as the key of the raw ``memo`` (:attr:`Layout.raw_memo
-        <.layout.Layout.raw_memo>`) says, tested in the same C call: True once written;
-        False, with nothing written, where one does not (the caller plans them)."""
-        return self._scatter(values, start, memo[2], memo[1]) is True
-
     def write(self, plan: Plan, start: int) -> None:
         """Copy the raw ``plan`` at ring position ``start`` (it may wrap; a batch longer
         than the ring keeps its newest rows, as ``Storage.write_ring``)."""
-        self._scatter(plan.values, start, plan.batch)
+        self.scatter(plan.values, start, plan.batch)

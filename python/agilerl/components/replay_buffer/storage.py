@@ -98,11 +98,12 @@ class Storage:
         layout = self.layout
         values = layout.read(data)
         memo = layout.raw_memo
+        host = self.host
         if (
             memo is not None
             and memo[0] is self.device
-            and self.host is not None
-            and self.host.write_memo(values, memo, start)
+            and host is not None
+            and host.scatter(values, start, memo[2], memo[1]) is True
         ):
             return memo[2]
         plan = layout.plan_values(values, self.device)
