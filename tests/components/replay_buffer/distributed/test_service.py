@@ -198,10 +198,30 @@ def test_finite_number_checks(bad: Any) -> None:
     message = f"timeout must be a finite float > 0, got timeout={bad!r}"
     refused(BufferConfigError, message, acquire, object(), limited, "insert", 1, bad)
     acquire(None, limited, "insert", 1, 1.0)  # no limiter actor: returns at once
+    refused(BufferConfigError, message, acquire, None, ServiceConfig(), "insert", 1, bad)
     if bad != 0:  # beta may be 0
         message = f"beta must be a finite float >= 0, got beta={bad!r}"
         refused(BufferConfigError, message, check_sample, 4, bad)
     assert check_sample(4, 0) == 4
+
+
+def test_a_bad_timeout_is_refused_without_a_rate_limit() -> None:
+    """Without a rate limit a call's ``timeout`` has nothing to wait for, and is still
+    checked (it was ignored): refused before anything is sent or stored."""
+    svc = ReplayService(ServiceConfig(kind="uniform", shards=1, max_size=32))
+    try:
+        svc.add(rows(range(4)))
+        svc.flush()
+        for bad in (-1.0, float("nan"), "1", True):
+            message = f"timeout must be a finite float > 0, got timeout={bad!r}"
+            refused(BufferConfigError, message, svc.add, rows(range(4, 8)), timeout=bad)
+            refused(BufferConfigError, message, svc.sample, 2, timeout=bad)
+            refused(BufferConfigError, message, svc.sample, 0, timeout=bad)
+        svc.flush()
+        assert len(svc) == 4
+        assert svc.sample(2, timeout=1.0).batch_size == (2,)
+    finally:
+        svc.close()
 
 
 def test_needs_ray_running(monkeypatch: pytest.MonkeyPatch) -> None:

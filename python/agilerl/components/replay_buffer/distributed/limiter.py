@@ -64,19 +64,23 @@ class LimiterCore:
         return {"inserts": self.inserts, "samples": self.samples}
 
 
+def check_timeout(timeout: float | None) -> float | None:
+    """A call's ``timeout``: None (the rate limit's), or a finite float > 0."""
+    return None if timeout is None else finite_number("timeout", timeout, word="float")
+
+
 def acquire(
     limiter: Any, config: ServiceConfig, side: str, rows: int, timeout: float | None
 ) -> None:
     """Wait until the ``limiter`` actor grants an ``insert`` or a ``sample`` (``side``) of
     ``rows``, at most ``timeout`` seconds (None: ``config.rate_limit.timeout``), each poll
     at most ``config.call_timeout``; without a limiter (no rate limit), return at once."""
+    timeout = check_timeout(timeout)  # also without a limiter: never ignored
     limit = config.rate_limit
     if limiter is None or limit is None:
         return
     if timeout is None:
         timeout = limit.timeout
-    else:
-        finite_number("timeout", timeout, word="float")
     deadline = time.monotonic() + timeout
     delay, ask = 0.001, getattr(limiter, f"try_{side}")
     while True:  # each turn sleeps: the deadline ends it

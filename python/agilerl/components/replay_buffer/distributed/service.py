@@ -17,7 +17,7 @@ from . import calls, checkpoint
 from ._ray import DEAD, get, ray, require_ray
 from .config import ServiceConfig
 from .errors import ShardRestartedError, ShardUnavailableError
-from .limiter import LimiterCore, acquire
+from .limiter import LimiterCore, acquire, check_timeout
 from .shard import ShardCore, writer_shard
 
 __all__ = ["ReplayService"]
@@ -227,6 +227,7 @@ class ReplayService:
         with its next step (or resets its episodes). While the shard is known to be
         restarting, an n-step add is refused without being sent.
         """
+        check_timeout(timeout)  # before anything changes (acquire reads it again)
         if hasattr(data, "to_dict"):
             data = data.to_dict()
         self._collect_adds(block=False)
@@ -354,6 +355,7 @@ class ReplayService:
         ``batch_size`` takes any integer type (``np.int64``, a 0-d integer tensor), as the
         buffers do; ``sample(0)`` is a batch of no rows with the stored fields."""
         batch_size = calls.check_sample(batch_size, beta)
+        check_timeout(timeout)  # before anything changes (acquire reads it again)
         self._collect_updates(block=False)
         if batch_size == 0:
             return self._empty(bool(return_idx))
