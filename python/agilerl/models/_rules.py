@@ -14,7 +14,6 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from agilerl.models._rule_expr import (
-    NUMBER_TYPES,
     OPERATOR_WORDS,
     STRING_OPERATORS,
     ExprRule,
@@ -116,17 +115,11 @@ class Rule:
             left = instance.get(left_name)
             if left is None and (left_null or left_name not in instance):
                 left = left_fallback
-            # (True and False are the only bools: ``is`` tests them as isinstance does)
-            if isinstance(left, NUMBER_TYPES) and left is not True and left is not False:
+            if is_number(left):
                 right = instance.get(right_name)
                 if right is None and (right_null or right_name not in instance):
                     right = right_fallback
-                return (
-                    not isinstance(right, NUMBER_TYPES)
-                    or right is True
-                    or right is False
-                    or test(left, right)
-                )
+                return not is_number(right) or test(left, right)
             if strings and isinstance(left, (str, list, dict)):
                 right = instance.get(right_name)
                 if right is None and (right_null or right_name not in instance):
