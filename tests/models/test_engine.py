@@ -481,7 +481,7 @@ def test_the_classes_carry_no_verdict_validators() -> None:
               if hasattr(module, name) and not isinstance(getattr(module, name), type)}  # fmt: skip
     for name in sorted(set(MODEL_SCHEMAS) - unions):  # a union alias has no validators
         decorators = spec_class(name).__pydantic_decorators__
-        assert set(decorators.model_validators) <= {"_fill_null_defaults", "_fill_async_rollout",
+        assert set(decorators.model_validators) <= {"_fill_async_rollout",
                                                     "_fill_evo_steps", "_fill_implied_defaults",
                                                     # the manifest's joins (_manifest_joins)
                                                     "_empty_mutation_means_none",
@@ -500,8 +500,8 @@ def test_the_classes_carry_no_verdict_validators() -> None:
         # _algorithm_class: the manifest's algorithm section built as the class its name
         # selects (pydantic alone; the manifest's judgement covered it); the LLM specs'
         # spellings held as their values (fsdp: true, a torch. dtype prefix: _llm)
-        assert set(decorators.field_validators) <= {
-            "_fill_null_defaults",
+        fills = {f"_fill_null_{field}" for field in _spec_base._null_defaults(name)}
+        assert set(decorators.field_validators) <= fills | {
             "_algorithm_class",
             "_fsdp_true_is_defaults",
             "_dtype_name",
@@ -636,3 +636,40 @@ def test_integral_bounds_leave_data_as_written() -> None:
         "minimum": 0.5,
         "maximum": 1e300,
     }
+
+
+def test_every_fresh_default_is_a_valid_empty_object() -> None:
+    """A ``default_factory=fresh(Model)`` builds ``Model`` from ``{}`` with pydantic alone
+    (no judgement, no class call): ``{}`` must be valid for ``Model``, and the object the
+    same as the class call's."""
+    seen = []
+    for module in _generated_modules():
+        for cls in vars(module).values():
+            if not (isinstance(cls, type) and issubclass(cls, BaseModel)):
+                continue
+            for name, field in cls.model_fields.items():
+                factory = field.default_factory
+                if not isinstance(factory, _spec_base._Fresh):
+                    continue
+                model = factory.model
+                assert _validation.validator_for(_spec_base.schema_name(model)).is_valid({})
+                built = factory()  # type: ignore[call-arg]
+                assert type(built) is model and built == model(), (cls, name)
+                assert built is not factory()  # a new object per call
+                assert repr(factory) == f"fresh({model.__qualname__})"
+                seen.append(model.__name__)
+    assert {"NStepBufferArgs", "PerBufferArgs", "TrainingSpec"} <= set(seen)
+
+
+def test_a_keyword_is_registered_only_where_a_rule_is_reached() -> None:
+    """``x-rules`` is compiled into a class's validator exactly where its schema reaches
+    the keyword; the verdict of a class without it is the plain 2020-12 one."""
+    reached = {name: _validation._reaches_rules(uri) for name, uri in MODEL_SCHEMAS.items()}
+    assert reached["TrainingSpec"] and reached["Manifest"]
+    assert not reached["ReplayBufferSpec"] and not reached["LLMRolloutBufferSpec"]
+    for name, uri in MODEL_SCHEMAS.items():
+        text = json.dumps(_validation.resolve(uri)[0])
+        if '"x-rules"' in text:  # held directly: reached
+            assert reached[name], name
+    broken = {"max_steps": 10, "evo_steps": 20}  # evo_steps-within-max-steps
+    assert not _validation.validator_for("TrainingSpec").is_valid(broken)

@@ -401,3 +401,26 @@ def test_the_manifest_fills_evo_steps_from_the_algorithm(
     section = {**GRPO, "name": name} if name == "GRPO" else {"name": name}
     manifest = load({"algorithm": section, "training": training})
     assert manifest.training.evo_steps == evo_steps
+
+
+def test_a_rule_holds_without_the_field_it_needs() -> None:
+    """``Rule.need``: with that field absent the rule holds whatever else the object
+    holds, so the keyword's loop may skip it on one ``in`` test."""
+    import itertools
+
+    from agilerl.arena.models._schema import SCHEMAS
+    from agilerl.models._rules import XRules
+
+    schema = SCHEMAS["training"]
+    for rule in XRules(schema, schema["x-rules"], None).rules:
+        need = rule.need()
+        assert need in (rule.left, rule.right, *dict(rule.when)), rule.definition["id"]
+        broken = [
+            {rule.left: left, rule.right: right, **dict(rule.when)}
+            for left, right in itertools.product((-5, 0, 3, 7, 1000), repeat=2)
+            if not rule.holds({rule.left: left, rule.right: right, **dict(rule.when)})
+        ]
+        assert broken, rule.definition["id"]  # the rule can fail at all
+        for instance in broken:
+            del instance[need]
+            assert rule.holds(instance), (rule.definition["id"], instance)

@@ -284,9 +284,10 @@ def _polish(
     """Rewrites datamodel-codegen has no option for, done on the syntax tree.
 
     - ``field: Annotated[Model, Field(validate_default=True)] = {}`` becomes
-      ``Field(default_factory=Model)``: the schema says a nested object defaults to
-      ``{}``, i.e. the nested model's own defaults; a factory builds exactly that and
-      shows as ``<factory>`` in the signature, as the API reference documents it. An
+      ``Field(default_factory=fresh(Model))``: the schema says a nested object defaults
+      to ``{}``, i.e. the nested model's own defaults; the factory builds exactly that
+      (:func:`agilerl.models._spec_base.fresh`) and shows as ``<factory>`` in the
+      signature, as the API reference documents it. An
       empty ``dict[...]`` or ``list[...]`` default becomes ``default_factory=dict`` /
       ``list`` likewise (a fresh container per object, as the shipped classes have it).
     - a field marked ``x-exclude-from-dump`` gets ``exclude=True``.
@@ -348,6 +349,7 @@ def _polish(
         ):
             stmt.value = ast.Tuple(stmt.value.elts, ast.Load())
     tree.body = _dependencies_first(tree.body)  # again: a class after the parent it now names
+    uses_fresh = False
     for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
         for stmt in cls.body:
             if not (
@@ -362,14 +364,20 @@ def _polish(
             factory = _factory(model)
             if not (factory is not None and isinstance(field, ast.Call)):
                 raise TypeError(f"{cls.name}: unexpected annotation {ast.unparse(ann)}")
+            made: ast.expr = ast.Name(factory)
+            if factory not in ("dict", "list"):  # a spec class: its fresh() factory
+                made = ast.Call(ast.Name("fresh"), [made], [])
+                uses_fresh = True
             field.keywords = [
-                ast.keyword("default_factory", ast.Name(factory)),
+                ast.keyword("default_factory", made),
                 *(kw for kw in field.keywords if kw.arg != "validate_default"),
             ]
             stmt.value = None
     _rename(tree, classes or {}, orders or {})
     if uses_aliases:
         tree.body.insert(1, ast.ImportFrom("pydantic", [ast.alias("AliasChoices")], 0))
+    if uses_fresh:
+        tree.body.insert(1, ast.ImportFrom("agilerl.models._spec_base", [ast.alias("fresh")], 0))
     return ast.unparse(tree) + "\n"
 
 

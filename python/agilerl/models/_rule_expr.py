@@ -38,13 +38,15 @@ class _Overflow:
 OVERFLOW = _Overflow()
 
 
-#: The Python types of a JSON number (a bool is an int too, and is tested apart).
-NUMBER_TYPES = (int, float)
+#: The types of a JSON number in the data the keyword reads: jsonschema-rs hands it
+#: exact JSON types (a ``bool`` is of type ``bool``, not a number). A rule's hot path
+#: tests ``type(value) in NUMBER_KINDS`` itself: this set is the definition.
+NUMBER_KINDS = frozenset({int, float})
 
 
 def is_number(value: Any) -> bool:
-    """A JSON number: an int or a float, not a bool."""
-    return isinstance(value, NUMBER_TYPES) and not isinstance(value, bool)
+    """A JSON number: an int or a float, not a bool (:data:`NUMBER_KINDS`)."""
+    return type(value) in NUMBER_KINDS
 
 
 def is_integer(value: Any) -> bool:

@@ -11,9 +11,11 @@ from __future__ import annotations
 import json
 import operator
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from agilerl.models._rule_expr import (
+    NUMBER_KINDS,
     OPERATOR_WORDS,
     STRING_OPERATORS,
     ExprRule,
@@ -36,6 +38,16 @@ OPERATORS: dict[str, Callable[[Any, Any], bool]] = {
 }
 
 
+#: One ``when`` field as a gate reads it: (name, wanted, whether wanted is a boolean,
+#: value when missing, whether an explicit null also takes it).
+Gate = tuple[tuple[str, Any, bool, Any, bool], ...]
+
+
+def gate_of(when: tuple[tuple[str, Any], ...], reads: Mapping[str, tuple[Any, bool]]) -> Gate:
+    """The ``when`` fields of a rule, as :func:`when_first` and :func:`check` read them."""
+    return tuple((name, wanted, isinstance(wanted, bool), *reads[name]) for name, wanted in when)
+
+
 def when_first(
     holds: Callable[[Mapping[str, Any]], bool],
     when: tuple[tuple[str, Any], ...],
@@ -46,26 +58,84 @@ def when_first(
     most objects a conditional rule is on do not meet its condition)."""
     if not when:
         return holds
-    # (name, wanted, whether wanted is a boolean, value when missing, null too)
-    gate = tuple((name, wanted, isinstance(wanted, bool), *reads[name]) for name, wanted in when)
+    gate = gate_of(when, reads)
 
     def gated(instance: Mapping[str, Any]) -> bool:
-        for name, wanted, wanted_bool, fallback, null_too in gate:
-            value = instance.get(name)
-            if value is None and (null_too or name not in instance):
-                value = fallback
-            if (value is True or value is False) is not wanted_bool or value != wanted:
-                return True  # not same(value, wanted)
-        return holds(instance)
+        return not _met(gate, instance) or holds(instance)
 
     return gated
+
+
+def _met(gate: Gate, instance: Mapping[str, Any]) -> bool:
+    """Whether every ``when`` field of ``gate`` has its wanted value (``same``)."""
+    for name, wanted, wanted_bool, fallback, null_too in gate:
+        value = instance.get(name)
+        if value is None and (null_too or name not in instance):
+            value = fallback
+        if (value is True or value is False) is not wanted_bool or value != wanted:
+            return False  # not same(value, wanted)
+    return True
+
+
+#: A rule's two operands as :func:`check` reads them: (left name, its value when
+#: missing, null too, right name, its value when missing, null too, test, whether it
+#: compares strings / lists / objects too).
+Operands = tuple[str, Any, bool, str, Any, bool, Callable[[Any, Any], bool], bool]
+#: A rule on two field values as :func:`check` reads it: (a name it needs present to be
+#: able to fail, or ``None``; its gate; its operands; the rule).
+Check = tuple[str | None, Gate, Operands, "Rule"]
+
+
+def check(
+    checks: tuple[Check, ...],
+    tests: tuple[tuple[Callable[[Mapping[str, Any]], bool], Any], ...],
+    instance: Any,
+) -> None:
+    """Raise the error of the first rule ``instance`` breaks (``ValueError``, see
+    :class:`XRules`): each of ``checks`` (rules on two field values), then each
+    ``(holds, rule)`` of ``tests`` (the other rules). The one test of a rule on two field
+    values, for one rule or all of a keyword's at once; it is the keyword's ``validate``
+    itself (one call per object: this runs on every object a keyword is on).
+
+    Such a rule holds where its ``when`` fields do not all match (read first), or an
+    operand is not a number (``null``: unset) while a number is asked for, or the
+    comparison holds. Operands are read in that order, only as far as needed. Where a name
+    the rule needs (:meth:`Rule.need`) is absent, it holds without a read."""
+    if not isinstance(instance, dict):
+        return
+    get = instance.get
+    numbers = NUMBER_KINDS
+    for need, gate, operands, rule in checks:
+        if (need and need not in instance) or (gate and not _met(gate, instance)):
+            continue  # a name it needs is absent, or its when does not match
+        left_name, left_fallback, left_null, right_name, right_fallback, right_null, test, \
+            strings = operands  # fmt: skip
+        left = get(left_name)
+        if left is None and (left_null or left_name not in instance):
+            left = left_fallback
+        if type(left) in numbers:  # is_number(left), without its call
+            right = get(right_name)
+            if right is None and (right_null or right_name not in instance):
+                right = right_fallback
+            if type(right) in numbers and not test(left, right):
+                raise _errors(rule, instance)[0]
+        elif strings and isinstance(left, (str, list, dict)):
+            right = get(right_name)
+            if right is None and (right_null or right_name not in instance):
+                right = right_fallback
+            if _same_kind(left, right) and not test(left, right):
+                raise _errors(rule, instance)[0]
+    for holds, rule in tests:
+        if not holds(instance):
+            raise _errors(rule, instance)[0]
 
 
 class Rule:
     """One ``x-rules`` entry, with the defaults its fields read when missing."""
 
     __slots__ = (
-        "definition", "holds", "left", "left_kind", "reads", "right", "right_kind", "test", "when",
+        "_lists", "check", "definition", "left", "left_kind", "reads", "right", "right_kind",
+        "test", "when",
     )  # fmt: skip
 
     def __init__(self, definition: Mapping[str, Any], properties: Mapping[str, Any]) -> None:
@@ -86,12 +156,38 @@ class Rule:
             for name in names
         }
         self.when: tuple[tuple[str, Any], ...] = tuple(definition.get("when", {}).items())
-        self.holds = when_first(
-            self._holds() if not (self.left_kind or self.right_kind) else self._holds_lists,
-            self.when,
-            self.reads,
-        )
-        """``holds(instance)``: whether an object meets the rule (see :meth:`_holds`)."""
+        #: the rule as :func:`check` reads it; ``None`` for a rule on lists
+        self.check: Check | None = None
+        if not (self.left_kind or self.right_kind):
+            operands: Operands = (
+                self.left, *self.reads[self.left],
+                self.right, *self.reads[self.right],
+                self.test, definition["op"] in STRING_OPERATORS,
+            )  # fmt: skip
+            self.check = (self.need(), gate_of(self.when, self.reads), operands, self)
+            self._lists = None
+        else:
+            self._lists = when_first(self._holds_lists, self.when, self.reads)
+
+    def need(self) -> str | None:
+        """A name whose absence alone makes this rule (on two field values) hold, or
+        ``None``: a ``when`` field whose value when missing is not the one wanted, else an
+        operand whose value when missing is ``null`` (unset: never compared, whatever the
+        operator)."""
+        gates = [name for name, wanted in self.when if not same(self.reads[name][0], wanted)]
+        operands = [name for name in (self.left, self.right) if self.reads[name][0] is None]
+        return next(iter(gates + operands), None)
+
+    def holds(self, instance: Mapping[str, Any]) -> bool:
+        """Whether an object meets the rule (:func:`check`; a rule on lists:
+        :meth:`_failing_item`)."""
+        if self.check is None:
+            return self._lists(instance)  # type: ignore[misc]
+        try:
+            check((self.check,), (), instance)
+        except ValueError:
+            return False
+        return True
 
     def read(self, instance: Mapping[str, Any], name: str) -> tuple[Any, bool]:
         """The value the rule reads for ``name``, and whether it is a default."""
@@ -100,34 +196,6 @@ class Rule:
         if value is None and (null_too or name not in instance):
             return fallback, True
         return value, False
-
-    def _holds(self) -> Callable[[Mapping[str, Any]], bool]:
-        """The rule's test: it holds when an operand is not a number (``null``: unset), or
-        the comparison holds; read in that order, only as far as needed (:func:`when_first`
-        reads the ``when`` fields before). A closure over the rule's constants: it runs on
-        every object the keyword applies to."""
-        left_name, right_name, test = self.left, self.right, self.test
-        left_fallback, left_null = self.reads[left_name]
-        right_fallback, right_null = self.reads[right_name]
-        strings = self.definition["op"] in STRING_OPERATORS
-
-        def holds(instance: Mapping[str, Any]) -> bool:
-            left = instance.get(left_name)
-            if left is None and (left_null or left_name not in instance):
-                left = left_fallback
-            if is_number(left):
-                right = instance.get(right_name)
-                if right is None and (right_null or right_name not in instance):
-                    right = right_fallback
-                return not is_number(right) or test(left, right)
-            if strings and isinstance(left, (str, list, dict)):
-                right = instance.get(right_name)
-                if right is None and (right_null or right_name not in instance):
-                    right = right_fallback
-                return not _same_kind(left, right) or test(left, right)
-            return True
-
-        return holds
 
     def _operand(self, instance: Mapping[str, Any], name: str, kind: str) -> Any:
         """What one side reads: the value, or the length of a list (``None`` otherwise)."""
@@ -314,13 +382,12 @@ class XRules:
     def __init__(self, parent_schema: Mapping[str, Any], value: Any, schema_path: Any) -> None:
         properties = parent_schema.get("properties", {})
         self.rules = tuple(compile_rule(rule, properties) for rule in value)
-        self._tests = tuple((rule.holds, rule) for rule in self.rules)
-
-    def validate(self, instance: Any) -> None:
-        if isinstance(instance, dict):
-            for holds, rule in self._tests:
-                if not holds(instance):
-                    raise _errors(rule, instance)[0]
+        checks = tuple(found for rule in self.rules if (found := getattr(rule, "check", None)))
+        tests = tuple(
+            (rule.holds, rule) for rule in self.rules if getattr(rule, "check", None) is None
+        )
+        self.validate: Callable[[Any], None] = partial(check, checks, tests)
+        """Raise the first broken rule's error (:func:`check`; a partial: no frame of its own)."""
 
     def iter_errors(self, instance: Any) -> list[ValueError]:
         if not isinstance(instance, dict):

@@ -19,15 +19,16 @@ with the class's ``model_validate`` first.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, partial
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
-from pydantic import BaseModel, ValidationError, ValidationInfo, field_validator, model_validator
+from pydantic import BaseModel, ValidationError, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 from typing_extensions import Self
 
 from agilerl.arena.models._schema import CLASS_MODELS, MODEL_SCHEMAS, SCHEMAS
 from agilerl.models import _validation
+from agilerl.models._validation import is_exact as _is_exact
 
 if TYPE_CHECKING:
     from agilerl.arena.models.manifest import AlgoSpec
@@ -111,27 +112,22 @@ def _judged(cls: type[BaseModel], value: Any) -> Any:
 
 
 #: :func:`_fast_path` by class, filled as classes are validated.
-_FAST: dict[type[BaseModel], Callable[[Any], Any]] = {}
+_FAST: dict[type[BaseModel], tuple[Callable[[Any], bool], Callable[[Any], Any]]] = {}
 
 
-def _fast_path(cls: type[BaseModel]) -> Callable[[Any], Any]:
-    """``model_validate(obj)`` with no options, for ``cls``: the judgement of
-    :func:`_judged` with the steps of a valid document in exact JSON data (the usual
-    case) bound once, then pydantic's build. Any other document takes :func:`_judged`,
-    which judges it again from the start and writes its problems."""
-    is_exact = _validation.is_exact
-    is_valid = _validation.validator_for(schema_name(cls)).is_valid
+def _fast_path(cls: type[BaseModel]) -> tuple[Callable[[Any], bool], Callable[[Any], Any]]:
+    """``(is_valid, build)`` for ``cls``, bound once: the compiled validator's verdict on
+    exact JSON data and pydantic's build. ``model_validate`` with no options judges a
+    document that :func:`~agilerl.models._validation.is_exact` passes with them (the
+    usual case); any other document takes :func:`_judged`, which judges it again from the
+    start and writes its problems."""
     # Bound once: a class is complete when first validated, so a later model_rebuild
     # would build the same validator.
-    build = cls.__pydantic_validator__.validate_python
-
-    def validate(obj: Any) -> Any:
-        if is_exact(obj, 0) and is_valid(obj):
-            return build(obj)
-        return build(_judged(cls, obj))
-
-    _FAST[cls] = validate
-    return validate
+    _FAST[cls] = (
+        _validation.validator_for(schema_name(cls)).is_valid,
+        cls.__pydantic_validator__.validate_python,
+    )
+    return _FAST[cls]
 
 
 #: For the classes whose call with no arguments was judged valid (``{}`` always is, or
@@ -143,17 +139,40 @@ _Model = TypeVar("_Model", bound=BaseModel)
 _Method = TypeVar("_Method", bound=Callable[..., Any])
 
 
+class _Fresh(partial):  # type: ignore[type-arg]
+    """A default factory of :func:`fresh`: a partial, so pydantic's call of it stays in C."""
+
+    model: type[BaseModel]
+
+    def __repr__(self) -> str:
+        return f"fresh({self.model.__qualname__})"
+
+
+def fresh(cls: type[_Model]) -> Callable[[], _Model]:
+    """The default factory of a field whose schema default is ``{}`` (the generated code's
+    ``default_factory=fresh(NStepBufferArgs)``): a new ``cls`` with its own defaults, as a
+    call of the class with no arguments gives, without the class call's Python frame.
+    Nothing is judged: ``{}`` is valid for every such class (a test holds each to it),
+    and pydantic builds it with no input to coerce."""
+    factory = _Fresh(cls.__pydantic_validator__.validate_python, {})
+    factory.model = cls
+    return factory
+
+
 def build(cls: type[_Model], document: Any) -> _Model:
     """``cls`` built by pydantic from a document the engine already accepted for it."""
     return cls.__pydantic_validator__.validate_python(document)  # type: ignore[no-any-return]
 
 
-def _fill_null_default(cls: type[BaseModel], value: Any, info: ValidationInfo) -> Any:
-    """A ``null`` where the schema says it means the default (``x-null-means-default``)
-    is the default: a before-validator of each such field (it runs only on a value given)."""
-    if value is None and info.field_name is not None:
-        return _null_defaults(schema_name(cls))[info.field_name]
-    return value
+def _null_to(default: Any) -> Any:
+    """The before-validator of a field where the schema says ``null`` means the default
+    (``x-null-means-default``): a ``null`` given is the default (it runs only on a value
+    given). It takes no ``ValidationInfo``, which pydantic would build for each call."""
+
+    def fill(cls: type[BaseModel], value: Any) -> Any:
+        return default if value is None else value
+
+    return classmethod(fill)
 
 
 if TYPE_CHECKING:  # the type of pydantic's metaclass, for the type checker only
@@ -165,16 +184,17 @@ else:
 class _Judging(_ModelMeta):
     """The spec classes' metaclass: a call of the class (the constructor) judges its
     keyword arguments first. Pydantic builds nested spec objects without calling the
-    class, so they are not judged again. A generated class with a field where ``null``
-    means the default gets :func:`_fill_null_default` as their before-validator."""
+    class, so they are not judged again. Each field of a generated class where ``null``
+    means the default gets its :func:`_null_to` before-validator."""
 
     def __new__(
         mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any], **kw: Any
     ) -> Any:
         generated = str(namespace.get("__module__", "")).startswith(_GENERATED)
-        if generated and name in MODEL_SCHEMAS and _null_defaults(name):
-            fill = field_validator(*_null_defaults(name), mode="before")
-            namespace["_fill_null_defaults"] = fill(classmethod(_fill_null_default))
+        if generated and name in MODEL_SCHEMAS:
+            for field, default in _null_defaults(name).items():
+                fill = field_validator(field, mode="before")
+                namespace[f"_fill_null_{field}"] = fill(_null_to(default))
         return super().__new__(mcs, name, bases, namespace, **kw)
 
     def __call__(cls, /, **data: Any) -> Any:
@@ -206,8 +226,11 @@ class SpecModel(BaseModel, metaclass=_Judging):
     @_pydantic_signature
     def model_validate(cls, obj: Any, **options: Any) -> Self:
         """Validate ``obj`` (pydantic's ``model_validate``), judged by the schema first."""
-        if not options:
-            return (_FAST.get(cls) or _fast_path(cls))(obj)  # type: ignore[no-any-return]
+        if not options:  # the one judgement, its steps inline: this runs on every document
+            is_valid, build = _FAST.get(cls) or _fast_path(cls)
+            if _is_exact(obj, 0) and is_valid(obj):
+                return build(obj)  # type: ignore[no-any-return]
+            return build(_judged(cls, obj))  # type: ignore[no-any-return]
         return super().model_validate(_judged(cls, obj), **options)
 
     @classmethod

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 556c6eedfebd2f843af68a97c6eb9475a3658a86252742b8e8e2a0faa7c106cb
+# Inputs SHA-256: fa384b929700dba4a9d031b588d6ef6cc0f5b1dd55be8469e14523438d3fad5b
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

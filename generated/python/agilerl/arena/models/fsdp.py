@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 85726b9a56d5318a236846263a6550c5e6074fbdae808c2fd76db121841dc3cb
+# Inputs SHA-256: 3542e161ce7ad29b4e25997819e2f3fe11b51c4f054d03f93588257c4f51f11f
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

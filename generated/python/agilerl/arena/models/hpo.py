@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3c84bfe0cabf13937092a2736b26415d53328046833d553bb91bc2fa2433df39
+# Inputs SHA-256: f1e3b400426e7f268f6cb1324dd6c66495fb7b546c0db08cbfdece545f8bdce2
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from agilerl.models._hpo import MultiFrequencySelectionSpecBase
-from agilerl.models._spec_base import LeafSpecModel, SpecModel
+from agilerl.models._spec_base import LeafSpecModel, SpecModel, fresh
 from pydantic import ConfigDict, Field
 
 
@@ -193,7 +193,7 @@ class MutationSpec(SpecModel):
     probabilities: Annotated[
         MutationProbabilities,
         Field(
-            default_factory=MutationProbabilities,
+            default_factory=fresh(MutationProbabilities),
             description="Relative weights of the kinds of mutation.",
         ),
     ]

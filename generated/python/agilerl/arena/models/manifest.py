@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b87c0be33d21790083dac27587eb7ff0966f983bca722eb70852c48159e58951
+# Inputs SHA-256: 57504307063197384ffcf43b8b77d54bff4bf58a71ade6bc3941b72da7581458
 
 """The manifest document and its algorithm section."""
 
@@ -38,7 +38,7 @@ from agilerl.arena.models.training import (
     TrainingSpec,
 )
 from agilerl.models._manifest_joins import ManifestJoinsBase
-from agilerl.models._spec_base import AlgoSpecBase, SpecModel
+from agilerl.models._spec_base import AlgoSpecBase, SpecModel, fresh
 from pydantic import AliasChoices, ConfigDict, Field
 
 
@@ -168,7 +168,8 @@ class TrainingManifest(ManifestJoinsBase):
         ),
     ]
     training: Annotated[
-        TrainingSpec, Field(default_factory=TrainingSpec, description="The training section.")
+        TrainingSpec,
+        Field(default_factory=fresh(TrainingSpec), description="The training section."),
     ]
     network: Annotated[
         DeferredNetworkSpec | NetworkSpec | FinetuningNetworkSpec | None,

@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 160a8570a6aff5a76aca3408bd393924501f7aad5eb67f5933dbbc22edc24f2a
+# Inputs SHA-256: 8d346b58415381deac75a29806c251106f021350ab0f35918931ee951cfa2929
 
 """Spec classes of the manifest's network section checked so far."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 845a4663efd7730254029398a9afe6ac6067a5fc910b5f06b7d2e39e71b47187
+# Inputs SHA-256: 4a1d03b68404505f06ebec98fc1073014fb70e2cbbf9b080b90642de38e1f915
 
 """Opt-in profiling settings of LLM learning steps."""
 

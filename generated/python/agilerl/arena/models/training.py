@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a539aaf0264a1466235332f7ac45fcd8f91b0c9ac878c3adc198c9e40e4dee9c
+# Inputs SHA-256: d4611ded9aff0d080039b110b7566622d1da7b9e37d56900b6aeb6752907c959
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 
@@ -12,6 +12,7 @@ from agilerl.models._spec_base import (
     LeafSpecModel,
     SpecModel,
     TrainingSpecBase,
+    fresh,
 )
 from pydantic import AliasChoices, ConfigDict, Field
 
@@ -136,7 +137,7 @@ class ReplayBufferSpec(SpecModel):
     n_step_buffer_args: Annotated[
         NStepBufferArgs,
         Field(
-            default_factory=NStepBufferArgs,
+            default_factory=fresh(NStepBufferArgs),
             description="Settings of the n-step memory, used when n_step_buffer is true.",
         ),
     ]
@@ -146,7 +147,7 @@ class ReplayBufferSpec(SpecModel):
     per_buffer_args: Annotated[
         PerBufferArgs,
         Field(
-            default_factory=PerBufferArgs,
+            default_factory=fresh(PerBufferArgs),
             description="Settings of the prioritized memory, used when per_buffer is true.",
         ),
     ]

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 73965802b883905085f22116f7e85ba0eeaabdb928b6ae6b66ec00fa89330a78
+# Inputs SHA-256: bf7f9e01106f08cb3fe9d99f2a11fc57a57e02a45555ebf3986b892c1012a283
 
 """Fields the neural contextual bandits share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f3dfe57edececb835f4bed014b2fb65c552e090667a00cd2d4f43528288cf401
+# Inputs SHA-256: f491461868b3660a57f9a4344571d149facf116da77d511432363a821b1a521d
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

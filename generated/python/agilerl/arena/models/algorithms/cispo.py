@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2f1eb2c1fe8073e1c4eda87271681e17dc561427ed6033463026871707d83ab7
+# Inputs SHA-256: bbdccebb98bd4d8a2b216c5d3eb8e1f8de8c1d401a9c551f45c2a3f331ae4887
 
 """CISPO's algorithm section."""
 

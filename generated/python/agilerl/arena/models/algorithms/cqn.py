@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: dc73f91db661776128bdff95bb1e45d66fd8c365c2616382859602cf0570aaf2
+# Inputs SHA-256: 3a3d41632d864d929ad30ac5ff6da8eadd3a07c68ac012c7f9d60d83d7971392
 
 """CQN's algorithm section."""
 

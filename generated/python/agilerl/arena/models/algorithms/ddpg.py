@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 84539d4788a8b4d84fb71191e194c333223f41df514a04ae07bcee4070a18482
+# Inputs SHA-256: 5fddfdfb46fd7d276c585e7c38f5e93f1f322870d0c4dff4f8b4cb140f0bcb7b
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e6a64b5cb9a730b5fe313fca1a0eb4f3b3e5761992df2269d486378bb57c7b81
+# Inputs SHA-256: 9600b747e32ffe00717167ccd7dc5a4f9c652572bde9ba6849cbee320d5095a0
 
 """DPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1be8d5bea344243dd1db2887edb791161c12acb076b3d8676d490733b0eb70a3
+# Inputs SHA-256: 83fa01d9d9b8cb211e9a604eb935387475426eb3ea4488597975e5d97936b992
 
 """DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a70354711ecb88af777b0a5eef990dc171507c4d6cdd7af62281b3327479d294
+# Inputs SHA-256: 5a970b783245404e112889907e5ce0e1cd06f0697df470eded0457bfac91279f
 
 """GRPO's algorithm section."""
 

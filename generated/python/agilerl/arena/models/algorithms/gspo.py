@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9605e0f13050bac3b02c2b77bf9e164718cf7371c768fdd550aa72ef670a1aba
+# Inputs SHA-256: 943fab25aae0379bddc9bb6ab87edc08f9099a00f220fcdba88c391b792fdab5
 
 """GSPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 339576c942aa09bb72153b2fb222182c4d9e101e3e5e2586199d046d29a721a4
+# Inputs SHA-256: 0191a726276d72622e2fc0f3d628cf08c3f95e69f4dd396813d86f9c42a6c1a8
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 828fe4ee892834aeda5ee8e4dc3e6d7bde3792724a5ccf4a8f89a1aa13b574e5
+# Inputs SHA-256: 2f07dc5667947463c87360b96def34abcbc6f98abaf001c10c64986863a247f7
 
 """LLMPPO's algorithm section."""
 

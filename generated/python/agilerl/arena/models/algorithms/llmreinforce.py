@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ae5c5f65ba295bf91de16e1c9a6e259872ea24102e9a95adddaca207896529d0
+# Inputs SHA-256: 6524a1835eb671a3da376520a17cca17d652d007bf9ac7ab30d716679e25f6b4
 
 """LLMREINFORCE's algorithm section."""
 

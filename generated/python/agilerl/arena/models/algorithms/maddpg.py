@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8be50ceef1244270f0cc3a95afbfe4e8b656be7df1b18a2c593353f3c3851722
+# Inputs SHA-256: 6ddd429a1d05668d3a31d0a075bc3d6b160a3dc3fa82e3ca3a05db6f78eaf779
 
 """MADDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 786c486cdbf6861069b6ae72436d56c8d3f30c96a86bb4fa0c12a2d34533ba88
+# Inputs SHA-256: eeddc567c8e7efa1b22291cbd893ea58c79539538e81be122f61a983424264bc
 
 """MATD3's algorithm section."""
 

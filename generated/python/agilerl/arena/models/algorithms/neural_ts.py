@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d2ec8413e3e6ce4cd7a9eda393a8073c2d121a13fa4e1fb59804850024796ca0
+# Inputs SHA-256: e485df2150a8e8f54bf5d1cb82f4fde86647ff38ef78e1a509646ff908d252b5
 
 """NeuralTS's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bc63c33bc6caa161793cbfeacfde9a9d254e69105b7117d40aed3c15a9976957
+# Inputs SHA-256: 5caa4911aba0f95d68216152b51538b267ba53512cbcaec513e9bb7c95b33967
 
 """NeuralUCB's algorithm section."""
 

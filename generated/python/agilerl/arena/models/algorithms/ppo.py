@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fd81ac3635c8293f79adf85188f8dcedb70b1fe8d23fd3307d379c6969f97f28
+# Inputs SHA-256: 1c850c39731c2f2271e26fc9f149ac12ccd9f055b85d8f82385b276d37f537a9
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5abd33c07b8c6e0f4e01d9d27dc724df98d26b10be05bf57118bfd2678b134d7
+# Inputs SHA-256: c5b8aec737d57b614133dc8aaaa650a9e0eacf659c85045ea185fe32bf8ad540
 
 """Rainbow DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7906033b910f439bf1a7972b636b1e481fa452d6c7ba47b442eb92e3b6ffb2d4
+# Inputs SHA-256: fb88cc41b88fd0cb52fc92a15eff79bb32b5d8a73c6b18a680272a6cb6d7c9aa
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f64acba9d929cb1681c0f7321ae3806a242a749112273066d61153ecac39ab7d
+# Inputs SHA-256: 9508a2757ad4f9c719835408e54f005666431a9348ddf4503cc7f9552e0dccee
 
 """SFT's algorithm section."""
 

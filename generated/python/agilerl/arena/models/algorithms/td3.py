@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 38993cf55fbba11c1a51a41373bb2ba0e6b19579c8ddd4168fa8ef269f413db2
+# Inputs SHA-256: ff609378728fce11abae6752790618c7f45ac285bdad51261d29f60d84e96404
 
 """TD3's algorithm section."""
 
