@@ -654,7 +654,8 @@ def test_every_fresh_default_is_a_valid_empty_object() -> None:
                 model = factory.model
                 assert _validation.validator_for(_spec_base.schema_name(model)).is_valid({})
                 built = factory()  # type: ignore[call-arg]
-                assert type(built) is model and built == model(), (cls, name)
+                assert type(built) is model, (cls, name)
+                assert built == model(), (cls, name)
                 assert built is not factory()  # a new object per call
                 assert repr(factory) == f"fresh({model.__qualname__})"
                 seen.append(model.__name__)
@@ -665,8 +666,10 @@ def test_a_keyword_is_registered_only_where_a_rule_is_reached() -> None:
     """``x-rules`` is compiled into a class's validator exactly where its schema reaches
     the keyword; the verdict of a class without it is the plain 2020-12 one."""
     reached = {name: _validation._reaches_rules(uri) for name, uri in MODEL_SCHEMAS.items()}
-    assert reached["TrainingSpec"] and reached["Manifest"]
-    assert not reached["ReplayBufferSpec"] and not reached["LLMRolloutBufferSpec"]
+    assert reached["TrainingSpec"]
+    assert reached["Manifest"]
+    assert not reached["ReplayBufferSpec"]
+    assert not reached["LLMRolloutBufferSpec"]
     for name, uri in MODEL_SCHEMAS.items():
         text = json.dumps(_validation.resolve(uri)[0])
         if '"x-rules"' in text:  # held directly: reached
