@@ -15,6 +15,7 @@ import copy
 import enum
 import itertools
 import json
+import math
 import operator
 import pickle
 import threading
@@ -434,9 +435,9 @@ def judgements(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     calls: list[str] = []
     real = _validation.validator_for
 
-    class Counting:
-        def __init__(self, model_name: str) -> None:
-            self.model_name, self.validator = model_name, real(model_name)
+    class Counting:  # a judge's compiled validator, counting its passes
+        def __init__(self, model_name: str, validator: Any) -> None:
+            self.model_name, self.validator = model_name, validator
 
         def is_valid(self, document: Any) -> bool:
             calls.append(self.model_name)
@@ -446,7 +447,11 @@ def judgements(monkeypatch: pytest.MonkeyPatch) -> list[str]:
             calls.append(self.model_name)
             return self.validator.iter_errors(document)
 
-    monkeypatch.setattr(_validation, "validator_for", Counting)
+    def counted(model_name: str) -> _validation.Judge:
+        judge = real(model_name)
+        return _validation.Judge(Counting(model_name, judge.validator), judge.rules)
+
+    monkeypatch.setattr(_validation, "validator_for", counted)
     monkeypatch.setattr(_validation, "_VALID", {})  # the compiled validators' is_valid, cached
     monkeypatch.setattr(_spec_base, "_FAST", {})  # model_validate's, cached
     return calls
@@ -664,15 +669,56 @@ def test_every_fresh_default_is_a_valid_empty_object() -> None:
 
 def test_a_keyword_is_registered_only_where_a_rule_is_reached() -> None:
     """``x-rules`` is compiled into a class's validator exactly where its schema reaches
-    the keyword; the verdict of a class without it is the plain 2020-12 one."""
-    reached = {name: _validation._reaches_rules(uri) for name, uri in MODEL_SCHEMAS.items()}
-    assert reached["TrainingSpec"]
-    assert reached["Manifest"]
-    assert not reached["ReplayBufferSpec"]
-    assert not reached["LLMRolloutBufferSpec"]
+    the keyword other than on its root node, whose rules the judge applies itself (where
+    no ``$ref`` leads back to that node); the verdict of a class without it is the plain
+    2020-12 one."""
+    reached = {name: _validation._reach(uri) for name, uri in MODEL_SCHEMAS.items()}
+    assert reached["TrainingSpec"] == (False, False)  # its own rules only
+    assert reached["Manifest"][0]  # the sections' rules
+    assert reached["ReplayBufferSpec"] == reached["LLMRolloutBufferSpec"] == (False, False)
     for name, uri in MODEL_SCHEMAS.items():
-        text = json.dumps(_validation.resolve(uri)[0])
-        if '"x-rules"' in text:  # held directly: reached
-            assert reached[name], name
+        root = _validation.resolve(uri)[0]
+        below = {key: value for key, value in root.items() if key != "x-rules"}
+        if '"x-rules"' in json.dumps(below):  # held under the root: reached
+            assert reached[name][0], name
+        judge = _validation.validator_for(name)
+        assert (judge.rules is not None) == ("x-rules" in root and not reached[name][1]), name
+    training = _validation.validator_for("TrainingSpec")
+    assert training.rules is not None
     broken = {"max_steps": 10, "evo_steps": 20}  # evo_steps-within-max-steps
-    assert not _validation.validator_for("TrainingSpec").is_valid(broken)
+    assert training.validator.is_valid(broken)  # the root's rules are not compiled in
+    assert not training.is_valid(broken)
+    (problem,) = _validation.problems(broken, "TrainingSpec")
+    assert (problem.path, problem.rule) == (("evo_steps",), "x-rules/evo-steps-within-max-steps")
+    assert _validation.judge("TrainingSpec", broken)[0] is not None
+    assert _validation.judge("TrainingSpec", broken)[1] == [problem]
+
+
+def test_a_root_reached_again_keeps_its_rules_in_the_validator(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A root node that a ``$ref`` under it leads back to is met again below the root:
+    :func:`_reach` says so, and its rules then stay compiled into the validator."""
+    loop = {"$id": "urn:loop", "x-rules": [], "properties": {"child": {"$ref": "#"}}}
+    flat = {"$id": "urn:flat", "x-rules": [], "properties": {"child": {"type": "object"}}}
+    registry = _validation._registry().with_resources(
+        (doc["$id"], DRAFT202012.create_resource(doc)) for doc in (loop, flat)
+    )
+    monkeypatch.setattr(_validation, "_registry", lambda: registry)
+    assert _validation._reach("urn:loop") == (False, True)
+    assert _validation._reach("urn:flat") == (False, False)
+
+
+def test_exactness_bounds_are_the_same_for_ints_and_floats() -> None:
+    """``is_exact`` compares a float with the float bound: ±(2**53-1) is exact in a float,
+    so each number is in range exactly when it is within ±(2**53-1) as a number (NaN and
+    the infinities never), at the root or as a mapping's value; a bool is no number."""
+    top = 2**53 - 1
+    numbers: list[Any] = [0, 1, -1, top, -top, top + 1, -top - 1, 2**64, 0.5, float(top),
+                          -float(top), float(top) + 2, -float(top) - 2, 2.0**53, 1e308,
+                          math.inf, -math.inf, math.nan, True, False]  # fmt: skip
+    for number in numbers:
+        inside = isinstance(number, bool) or -top <= number <= top  # NaN: False
+        assert _validation.is_exact(number, 0) is inside, number
+        assert _validation.is_exact({"x": number}, 0) is inside, number
+        assert _validation.is_exact({"x": {"y": [number]}}, 0) is inside, number

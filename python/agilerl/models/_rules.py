@@ -387,7 +387,10 @@ class XRules:
             (rule.holds, rule) for rule in self.rules if getattr(rule, "check", None) is None
         )
         self.validate: Callable[[Any], None] = partial(check, checks, tests)
-        """Raise the first broken rule's error (:func:`check`; a partial: no frame of its own)."""
+        """Raise the first broken rule's error (:func:`check`; a partial: no frame of its own).
+        jsonschema-rs calls it with its copy of each object the keyword is on; a class's
+        judge (:class:`agilerl.models._validation.Judge`) calls it with the document
+        itself for the rules on the class's own root node."""
 
     def iter_errors(self, instance: Any) -> list[ValueError]:
         if not isinstance(instance, dict):

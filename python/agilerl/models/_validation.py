@@ -5,11 +5,12 @@ document is valid for Python exactly when it is valid for any 2020-12 validator 
 also applies ``x-rules`` (the JavaScript validator registers the same keyword).
 
 :func:`judge` is the whole path: :func:`jsonable` makes one copy of the input in exact
-JSON types (refusing what JSON has no word for), then one validator compiled from the
-schema by jsonschema-rs, with :class:`agilerl.models._rules.XRules` registered for
-``x-rules``, gives the verdict and the errors; :func:`problems` writes each error as a
-:class:`Problem`. ``$ref`` and JSON pointers are resolved by :func:`resolve`, through
-``referencing``.
+JSON types (refusing what JSON has no word for), then the class's :class:`Judge`, one
+validator compiled from the schema by jsonschema-rs with
+:class:`agilerl.models._rules.XRules` registered for ``x-rules`` (the class's own root
+``x-rules`` applied by the judge itself, with the same compiled rules), gives the verdict
+and the errors; :func:`problems` writes each error as a :class:`Problem`. ``$ref`` and
+JSON pointers are resolved by :func:`resolve`, through ``referencing``.
 
 ``x-rules`` is described for schema authors in ``docs/guide.md``: comparisons between
 fields of the object it sits on (with ``when``, ``defaults``, ``length`` / ``each``
@@ -113,14 +114,16 @@ _BOUNDS = frozenset({"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum
 _DATA = frozenset({"default", "examples", "const", "enum", "x-rules"})
 
 
-def _integral_bounds(node: Any) -> Any:
+def _integral_bounds(node: Any, bare: Any = None) -> Any:
     """``node`` with every bound that is a whole float (``0.0``, ``1.0``) written as the
     integer it equals: the same bounds, the same verdict. jsonschema-rs compares a float
     value with a float bound much more slowly than with an integer one (measured in
     docs/benchmarks.md), and most bounds of the schema are whole numbers written as floats.
+    The node ``bare`` (the very object, where it is met) is copied without its
+    ``x-rules``: :class:`Judge` applies them itself.
     """
     if isinstance(node, list):
-        return [_integral_bounds(item) for item in node]
+        return [_integral_bounds(item, bare) for item in node]
     if not isinstance(node, dict):
         return node
     out: dict[str, Any] = {}
@@ -128,51 +131,97 @@ def _integral_bounds(node: Any) -> Any:
         if key in _BOUNDS and type(value) is float and value.is_integer():
             if abs(value) <= MAX_SAFE_INTEGER:
                 value = int(value)
+        elif key == "x-rules" and node is bare:
+            continue
         elif key not in _DATA:
-            value = _integral_bounds(value)
+            value = _integral_bounds(value, bare)
         out[key] = value
     return out
 
 
-@cache
-def validator_for(model_name: str) -> Any:
-    """The compiled validator (2020-12 + ``x-rules``) of a class of :data:`MODEL_SCHEMAS`.
+class Judge:
+    """The compiled verdict of one class: one validator compiled from its schema by
+    jsonschema-rs, with :class:`~agilerl.models._rules.XRules` registered for ``x-rules``,
+    and the ``x-rules`` of the schema node the class is (its root's) applied directly.
 
-    ``x-rules`` is registered where the class's schema reaches an ``x-rules`` keyword
-    (:func:`_reaches_rules`): elsewhere the keyword is never met, and jsonschema-rs
-    validates measurably faster with no custom keyword registered (docs/benchmarks.md)."""
-    registry = jsonschema_rs.Registry(
-        [(doc["$id"], _integral_bounds(doc)) for doc in SCHEMAS.values()]
-    )
+    jsonschema-rs hands a custom keyword a new Python copy of the object it sits on (it
+    holds the document in its own form), which costs more than the rules themselves on
+    a typical section. The root's rules judge the document the caller holds, so they
+    are taken out of the compiled copy of that one node (:func:`_integral_bounds`) and
+    applied here, by the same compiled rules the keyword would call: the same verdict,
+    and the same problems. Where the root node is reached again from inside (a ``$ref``
+    back to it), its rules stay in the validator, for every place it is met."""
+
+    __slots__ = ("rules", "validator")
+
+    def __init__(self, validator: Any, rules: XRules | None) -> None:
+        self.validator = validator
+        """The jsonschema-rs validator (the root's ``x-rules`` left out where :attr:`rules`
+        holds them)."""
+        self.rules = rules
+        """The root node's ``x-rules``, applied by :meth:`is_valid` and :func:`problems`;
+        ``None`` where the validator applies them (or there are none)."""
+
+    def is_valid(self, document: Any) -> bool:
+        """The verdict on JSON data ``document``: valid for the schema and the root's rules."""
+        if not self.validator.is_valid(document):
+            return False
+        if self.rules is not None:
+            try:
+                self.rules.validate(document)
+            except ValueError:  # a broken rule (XRules.validate's one kind of failure)
+                return False
+        return True
+
+
+@cache
+def validator_for(model_name: str) -> Judge:
+    """The :class:`Judge` (2020-12 + ``x-rules``) of a class of :data:`MODEL_SCHEMAS`.
+
+    ``x-rules`` is registered with the validator where the class's schema reaches an
+    ``x-rules`` keyword that the judge does not apply itself (:func:`_reach`): elsewhere
+    the keyword is never met, and jsonschema-rs validates measurably faster with no custom
+    keyword registered (docs/benchmarks.md)."""
     uri = MODEL_SCHEMAS[model_name]
-    return jsonschema_rs.Draft202012Validator(
+    root = resolve(uri)[0]
+    below, back = _reach(uri)
+    own = isinstance(root, dict) and "x-rules" in root
+    direct = own and not back
+    registry = jsonschema_rs.Registry(
+        [(doc["$id"], _integral_bounds(doc, root if direct else None)) for doc in SCHEMAS.values()]
+    )
+    validator = jsonschema_rs.Draft202012Validator(
         {"$ref": uri},
         registry=registry,
-        keywords={"x-rules": XRules} if _reaches_rules(uri) else {},
+        keywords={"x-rules": XRules} if below or (own and not direct) else {},
         offline=True,
         validate_formats=False,
     )
+    return Judge(validator, XRules(root, root["x-rules"], uri) if direct else None)
 
 
-def _reaches_rules(uri: str) -> bool:
-    """Whether the schema node ``uri`` names, or one it reaches through ``$ref``, holds
-    an ``x-rules`` keyword."""
-    todo: list[tuple[Any, Any]] = [resolve(uri)]
+def _reach(uri: str) -> tuple[bool, bool]:
+    """For the schema node ``uri`` names: whether an ``x-rules`` keyword other than its
+    own is part of it or reached from it through ``$ref``, and whether a ``$ref`` under it
+    leads back to it."""
+    root, resolver = resolve(uri)
+    todo: list[tuple[Any, Any]] = [(root, resolver)]
     seen: set[int] = set()
+    rules = back = False
     while todo:
         node, resolver = todo.pop()
         if id(node) in seen:
+            back = back or node is root
             continue
         seen.add(id(node))
         if isinstance(node, list):
             todo.extend((item, resolver) for item in node)
         elif isinstance(node, dict):
-            if "x-rules" in node:
-                return True
+            rules = rules or ("x-rules" in node and node is not root)
             if isinstance(node.get("$ref"), str):
                 todo.append(resolve(node["$ref"], resolver))
-            todo.extend((value, resolver) for value in node.values())
-    return False
+            todo.extend((value, resolver) for key, value in node.items() if key != "x-rules")
+    return rules, back
 
 
 def schema_of(model_name: str) -> Mapping[str, Any]:
@@ -200,22 +249,30 @@ def judge(model_name: str, value: Any) -> tuple[Any, list[Problem]]:
     return document, problems(document, model_name)
 
 
-#: The compiled validators' ``is_valid``, by model name.
+#: The judges' ``is_valid``, by model name.
 _VALID: dict[str, Any] = {}
 
 
 def _valid_of(model_name: str) -> Any:
-    _VALID[model_name] = validator_for(model_name).is_valid
+    judge = validator_for(model_name)
+    _VALID[model_name] = judge.validator.is_valid if judge.rules is None else judge.is_valid
     return _VALID[model_name]
 
 
 def problems(document: Any, model_name: str) -> list[Problem]:
     """Every problem of JSON data ``document`` against the schema of ``model_name``, in
     document order (a problem caused by another at the same place is left out)."""
+    judge = validator_for(model_name)
+    messages = [
+        message
+        for error in judge.validator.iter_errors(document)
+        for message in _messages(error, document, MODEL_SCHEMAS[model_name])
+    ]
+    if judge.rules is not None:  # the root's rules, which the judge applies itself
+        messages += [_rule_message((), str(error)) for error in judge.rules.iter_errors(document)]
     found: dict[tuple[Path, str], tuple[Problem, bool]] = {}
-    for error in validator_for(model_name).iter_errors(document):
-        for path, text, rule, in_rule in _messages(error, document, MODEL_SCHEMAS[model_name]):
-            found.setdefault((path, text), (Problem(path, text, rule), in_rule))
+    for path, text, rule, in_rule in messages:
+        found.setdefault((path, text), (Problem(path, text, rule), in_rule))
     # a value refused by its own field (an unknown algorithm name) is not also refused
     # by each if/then rule that narrows it: the root cause is reported once
     own = {problem.path for problem, in_rule in found.values() if not in_rule}
@@ -343,9 +400,7 @@ def _bare_messages(error: Any, document: Any, uri: str, in_rule: bool) -> Iterat
         yield path, f"must hold {_contains_text(schema)}, got {got}", "contains", False
         return
     if kind == "Custom":  # x-rules (agilerl.models._rules.XRules)
-        left, rule_id, message = json.loads(error.kind.message)
-        where = tuple(left) if isinstance(left, list) else (left,)  # a repeat: its steps
-        yield (*path, *where), message, f"x-rules/{rule_id}", False
+        yield _rule_message(path, error.kind.message)
         return
     texts = {
         "Type": lambda: f"expected {describe({'type': expected})}, got {got} ({_type_name(value)})",
@@ -370,6 +425,14 @@ def _bare_messages(error: Any, document: Any, uri: str, in_rule: bool) -> Iterat
         "OneOfMultipleValid": lambda: f"must match exactly one of {describe(schema)}, got {got}",
     }
     yield path, texts.get(kind, lambda: f"{error.message}")(), keyword, False
+
+
+def _rule_message(path: Path, text: str) -> Message:
+    """The problem of a broken ``x-rules`` entry on the object at ``path``, from the
+    keyword's message ``[left, id, message]`` (:class:`~agilerl.models._rules.XRules`)."""
+    left, rule_id, message = json.loads(text)
+    where = tuple(left) if isinstance(left, list) else (left,)  # a repeat: its steps
+    return (*path, *where), message, f"x-rules/{rule_id}", False
 
 
 def _contains_text(schema: Mapping[str, Any]) -> str:
@@ -426,11 +489,17 @@ def is_exact(
     _float: Any = float,
     _bool: Any = bool,
     _dict: Any = dict,
-    _max: int = MAX_SAFE_INTEGER,
+    _low: int = -MAX_SAFE_INTEGER,
+    _high: int = MAX_SAFE_INTEGER,
+    _float_low: float = float(-MAX_SAFE_INTEGER),
+    _float_high: float = float(MAX_SAFE_INTEGER),
 ) -> bool:
     """Whether ``value`` already is exact JSON data within the limits (then
     :func:`jsonable` takes it as it is). The scalars of a mapping inline and the names
-    bound locally: this runs on every document."""
+    bound locally: this runs on every document. The bounds are bound too, an ``int``'s
+    and a ``float``'s apart: ±(2**53 - 1) is exact in a float, so a float compared with
+    the float bound gets the same answer as with the integer (NaN: False), without the
+    mixed comparison's slow path."""
     kind = _type(value)
     if kind is _dict:
         if depth >= MAX_DEPTH:
@@ -439,11 +508,14 @@ def is_exact(
             if _type(key) is not _str or not (key.isascii() or _encodes(key)):
                 return False
             kind = _type(item)
-            if kind is _str:
+            if kind is _int:
+                if not _low <= item <= _high:
+                    return False
+            elif kind is _str:
                 if not (item.isascii() or _encodes(item)):
                     return False
-            elif kind is _int or kind is _float:
-                if not -_max <= item <= _max:  # NaN: False
+            elif kind is _float:
+                if not _float_low <= item <= _float_high:
                     return False
             elif kind is not _bool and item is not None and not is_exact(item, depth + 1):
                 return False
@@ -452,8 +524,10 @@ def is_exact(
         return depth < MAX_DEPTH and all(is_exact(item, depth + 1) for item in value)
     if kind is _str:
         return value.isascii() or _encodes(value)
-    if kind is _int or kind is _float:
-        return bool(-_max <= value <= _max)
+    if kind is _int:
+        return bool(_low <= value <= _high)
+    if kind is _float:
+        return bool(_float_low <= value <= _float_high)
     return kind is _bool or value is None
 
 
