@@ -112,29 +112,20 @@ def _judged(cls: type[BaseModel], value: Any) -> Any:
 
 
 #: :func:`_fast_path` by class, filled as classes are validated.
-_FAST: dict[
-    type[BaseModel],
-    tuple[Callable[[Any], bool], Callable[[Any], None] | None, Callable[[Any], Any]],
-] = {}
+_FAST: dict[type[BaseModel], tuple[Callable[[Any], bool], Callable[[Any], Any]]] = {}
 
 
-def _fast_path(
-    cls: type[BaseModel],
-) -> tuple[Callable[[Any], bool], Callable[[Any], None] | None, Callable[[Any], Any]]:
-    """``(is_valid, rules, build)`` for ``cls``, bound once: the parts of its compiled
-    judge (:class:`~agilerl.models._validation.Judge`: the validator's verdict on exact
-    JSON data, and the root's ``x-rules``, which raise ``ValueError`` where one is broken,
-    or ``None``) and pydantic's build. ``model_validate`` with no options judges a
-    document that :func:`~agilerl.models._validation.is_exact` passes with them (the
-    usual case); any other document, and one they refuse, takes :func:`_judged`, which
-    judges it again from the start and writes its problems."""
+def _fast_path(cls: type[BaseModel]) -> tuple[Callable[[Any], bool], Callable[[Any], Any]]:
+    """``(is_valid, build)`` for ``cls``, bound once: its judge's verdict on exact JSON
+    data (:class:`~agilerl.models._validation.Judge`) and pydantic's build.
+    ``model_validate`` with no options judges a document that
+    :func:`~agilerl.models._validation.is_exact` passes with them (the usual case); any
+    other document takes :func:`_judged`, which judges it again from the start and writes
+    its problems."""
     # Bound once: a class is complete when first validated, so a later model_rebuild
     # would build the same validator.
-    judge = _validation.validator_for(schema_name(cls))
-    rules = judge.rules
     _FAST[cls] = (
-        judge.validator.is_valid,
-        None if rules is None else rules.validate,
+        _validation.validator_for(schema_name(cls)).is_valid,
         cls.__pydantic_validator__.validate_python,
     )
     return _FAST[cls]
@@ -237,16 +228,9 @@ class SpecModel(BaseModel, metaclass=_Judging):
     def model_validate(cls, obj: Any, **options: Any) -> Self:
         """Validate ``obj`` (pydantic's ``model_validate``), judged by the schema first."""
         if not options:  # the one judgement, its steps inline: this runs on every document
-            is_valid, rules, build = _FAST.get(cls) or _fast_path(cls)
+            is_valid, build = _FAST.get(cls) or _fast_path(cls)
             if _is_exact(obj, 0) and is_valid(obj):
-                if rules is None:
-                    return build(obj)  # type: ignore[no-any-return]
-                try:
-                    rules(obj)
-                except ValueError:
-                    pass  # a broken rule: judged from the start below, which names it
-                else:
-                    return build(obj)  # type: ignore[no-any-return]
+                return build(obj)  # type: ignore[no-any-return]
             return build(_judged(cls, obj))  # type: ignore[no-any-return]
         return super().model_validate(_judged(cls, obj), **options)
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 import difflib
 import json
 import math
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -152,25 +152,28 @@ class Judge:
     and the same problems. Where the root node is reached again from inside (a ``$ref``
     back to it), its rules stay in the validator, for every place it is met."""
 
-    __slots__ = ("rules", "validator")
+    __slots__ = ("is_valid", "rules", "validator")
 
     def __init__(self, validator: Any, rules: XRules | None) -> None:
         self.validator = validator
         """The jsonschema-rs validator (the root's ``x-rules`` left out where :attr:`rules`
         holds them)."""
         self.rules = rules
-        """The root node's ``x-rules``, applied by :meth:`is_valid` and :func:`problems`;
+        """The root node's ``x-rules``, applied by :attr:`is_valid` and :func:`problems`;
         ``None`` where the validator applies them (or there are none)."""
+        self.is_valid: Callable[[Any], bool] = (
+            validator.is_valid if rules is None else self._valid_with_rules
+        )
+        """The verdict on JSON data: valid for the schema and the root's rules (the
+        validator's own ``is_valid`` where the judge applies no rules: no frame of ours)."""
 
-    def is_valid(self, document: Any) -> bool:
-        """The verdict on JSON data ``document``: valid for the schema and the root's rules."""
+    def _valid_with_rules(self, document: Any) -> bool:
         if not self.validator.is_valid(document):
             return False
-        if self.rules is not None:
-            try:
-                self.rules.validate(document)
-            except ValueError:  # a broken rule (XRules.validate's one kind of failure)
-                return False
+        try:
+            self.rules.validate(document)  # type: ignore[union-attr]
+        except ValueError:  # a broken rule (XRules.validate's one kind of failure)
+            return False
         return True
 
 
@@ -254,8 +257,7 @@ _VALID: dict[str, Any] = {}
 
 
 def _valid_of(model_name: str) -> Any:
-    judge = validator_for(model_name)
-    _VALID[model_name] = judge.validator.is_valid if judge.rules is None else judge.is_valid
+    _VALID[model_name] = validator_for(model_name).is_valid
     return _VALID[model_name]
 
 
