@@ -24,7 +24,13 @@ typedef struct {
     float *gmin;
     double *pre;
     int64_t k, k2, n_blocks, n_groups;
+    int kshift, k2shift; /* log2 of k and k2 where they are powers of two, else -1 */
 } agl_tree;
+
+#define AGL_MAX_K2 64 /* the most blocks in a group that Tree() takes (sum_tree.GROUP: 32) */
+
+/* The shift for a division by d: log2(d) where d is a power of two, else -1. */
+int agl_shift_of(int64_t d);
 
 void agl_tree_refresh(agl_tree *t, int64_t lo, int64_t hi);
 /* leaves[idx[i]] = val[i] for indices already checked to be in [0, n_blocks * k). */

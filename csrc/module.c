@@ -55,7 +55,7 @@ static int tree_init(PyObject *self, PyObject *args, PyObject *kw) {
             PyErr_SetString(PyExc_ValueError, "Tree: a null data pointer");
             return -1;
         }
-    if (k < 1 || k2 < 1 || nb < 1 || ng != (nb + k2 - 1) / k2) {
+    if (k < 1 || k2 < 1 || k2 > AGL_MAX_K2 || nb < 1 || ng != (nb + k2 - 1) / k2) {
         PyErr_SetString(PyExc_ValueError, "Tree: inconsistent sizes");
         return -1;
     }
@@ -69,6 +69,8 @@ static int tree_init(PyObject *self, PyObject *args, PyObject *kw) {
     o->t.k2 = k2;
     o->t.n_blocks = nb;
     o->t.n_groups = ng;
+    o->t.kshift = agl_shift_of(k);
+    o->t.k2shift = agl_shift_of(k2);
     o->n_leaves = nb * k;
     return 0;
 }
@@ -110,29 +112,29 @@ static PyObject *tree_write(PyObject *self, PyObject *const *args, Py_ssize_t na
     return PyLong_FromLong(bad);
 }
 
-/* check(idx, raw, n, size, eps, idx_out, val_out) -> (code, largest raw): reads each of
-   the n int64 indices and float32 raw priorities once, into idx_out and (raised to eps)
-   val_out; code 1: an index outside [0, size); 2: a priority not finite and >= 0. */
+/* check(idx, raw, n, size, eps, val_out) -> (code, largest raw): reads each of the n int64
+   indices and float32 raw priorities once, the priorities into val_out (raised to eps);
+   code 1: an index outside [0, size); 2: a priority not finite and >= 0. The indices are
+   not kept: the write that follows copies them again and checks them against size. */
 static PyObject *tree_check(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     TreeObject *o = (TreeObject *)self;
-    long long a[7];
-    if (nargs != 7) return (void)ints(args, nargs, 7, a, "check(...)"), NULL;
+    long long a[6];
+    if (nargs != 6) return (void)ints(args, nargs, 6, a, "check(...)"), NULL;
     double eps_d = PyFloat_AsDouble(args[4]);
     if (eps_d == -1.0 && PyErr_Occurred()) return NULL;
-    for (int i = 0; i < 7; i++) {
+    for (int i = 0; i < 6; i++) {
         if (i == 4) continue;
         a[i] = PyLong_AsLongLong(args[i]);
         if (a[i] == -1 && PyErr_Occurred()) return NULL;
     }
     long long n = a[2], size = a[3] < o->n_leaves ? a[3] : o->n_leaves;
-    if (n > 0 && (!a[0] || !a[1] || !a[5] || !a[6])) {
+    if (n > 0 && (!a[0] || !a[1] || !a[5])) {
         PyErr_SetString(PyExc_ValueError, "check: a null data pointer");
         return NULL;
     }
     const int64_t *idx = (const int64_t *)PTR(a[0]);
     const float *raw = (const float *)PTR(a[1]);
-    int64_t *io = (int64_t *)PTR(a[5]);
-    float *vo = (float *)PTR(a[6]), eps = (float)eps_d, vmax = -INFINITY;
+    float *vo = (float *)PTR(a[5]), eps = (float)eps_d, vmax = -INFINITY;
     int bad_i = 0, bad_p = 0;
     for (long long i = 0; i < n; i++) {
         int64_t j = idx[i];
@@ -140,7 +142,6 @@ static PyObject *tree_check(PyObject *self, PyObject *const *args, Py_ssize_t na
         bad_i |= !(j >= 0 && j < size);
         bad_p |= !(v >= 0.0f && v < INFINITY);
         vmax = v > vmax ? v : vmax;
-        io[i] = j;
         vo[i] = v < eps ? eps : v;
     }
     return Py_BuildValue("(id)", bad_i ? 1 : (bad_p ? 2 : 0), (double)vmax);

@@ -1,5 +1,6 @@
 /* The sum tree's kernels (sum_tree.py states the layout and the search rule, and its
-   tensor ops compute the same sums in the same order, the same search step for step).
+   tensor ops compute the same sums in the same order, and find the same group, block
+   and leaf at each level of the search).
 
    Every parent is recomputed from its children on each write, in a fixed order (four
    float64 partial sums per row), so a rebuild gives the same bits and nothing drifts.
@@ -37,6 +38,23 @@ static double sum_d(const double *x, int64_t n) {
     return (a0 + a1) + (a2 + a3);
 }
 
+int agl_shift_of(int64_t d) {
+    int s = 0;
+    if (d < 1 || (d & (d - 1))) return -1;
+    while ((INT64_C(1) << s) < d) s++;
+    return s;
+}
+
+/* The block of leaf i and the group of block b (i, b >= 0): a shift where the size is a
+   power of two (the default arity always is), as a 64-bit division costs tens of cycles. */
+static int64_t block_of(const agl_tree *t, int64_t i) {
+    return t->kshift >= 0 ? i >> t->kshift : i / t->k;
+}
+
+static int64_t group_of(const agl_tree *t, int64_t b) {
+    return t->k2shift >= 0 ? b >> t->k2shift : b / t->k2;
+}
+
 #define AGL_MIN(a, b) ((b) < (a) ? (b) : (a))
 
 static float min_f(const float *x, int64_t n) { /* four chains: a minimum is order-free */
@@ -70,7 +88,7 @@ static void fix_block(agl_tree *t, int64_t b) {
 void agl_tree_refresh(agl_tree *t, int64_t lo, int64_t hi) {
     if (hi <= lo) return;
     for (int64_t b = lo; b < hi; b++) fix_block(t, b);
-    for (int64_t g = lo / t->k2; g <= (hi - 1) / t->k2; g++) fix_group(t, g);
+    for (int64_t g = group_of(t, lo); g <= group_of(t, hi - 1); g++) fix_group(t, g);
 }
 
 static void fetch(const void *p, int64_t bytes, int rw) {
@@ -86,7 +104,7 @@ static int64_t row_span(const agl_tree *t) { return t->k * 4 > 512 ? 512 : t->k 
 void agl_tree_write(agl_tree *t, const int64_t *idx, const float *val, int64_t n) {
     int64_t k = t->k, k2 = t->k2, rb = row_span(t);
     for (int64_t i = 0; i < n; i++) { /* start every load now: the rows are scattered */
-        int64_t b = idx[i] / k, g = b / k2;
+        int64_t b = block_of(t, idx[i]), g = group_of(t, b);
         fetch(t->leaves + b * k, rb, 1);
         AGL_PREFETCH_W(t->bsum + b);
         AGL_PREFETCH_W(t->bmin + b);
@@ -96,12 +114,12 @@ void agl_tree_write(agl_tree *t, const int64_t *idx, const float *val, int64_t n
     for (int64_t i = 0; i < n; i++) t->leaves[idx[i]] = val[i];
     /* a run of indices in one block or group (sample's are sorted) is fixed once */
     for (int64_t i = 0, prev = -1; i < n; i++) {
-        int64_t b = idx[i] / k;
+        int64_t b = block_of(t, idx[i]);
         if (b != prev) fix_block(t, b);
         prev = b;
     }
     for (int64_t i = 0, prev = -1; i < n; i++) {
-        int64_t g = idx[i] / k / k2;
+        int64_t g = group_of(t, block_of(t, idx[i]));
         if (g != prev) fix_group(t, g);
         prev = g;
     }
@@ -117,44 +135,90 @@ static double prefix(agl_tree *t) {
     return acc;
 }
 
-/* The group whose prefix range holds x (the first pre[j] > x, j in [1, n_groups)). */
+/* The group whose prefix range holds x: the number of pre[1..n_groups) <= x, which is
+   the first pre[j] > x, minus 1 (pre is non-decreasing: the sums are of values >= 0).
+   A binary search without branches on the data (the probe is a conditional move): the
+   targets are random, so a branch would be mispredicted at every other step. */
 static int64_t top(const agl_tree *t, double x) {
-    int64_t lo = 1, hi = t->n_groups;
-    while (lo < hi) {
-        int64_t mid = (lo + hi) >> 1;
-        if (t->pre[mid] <= x) lo = mid + 1;
-        else hi = mid;
+    const double *base = t->pre + 1;
+    int64_t n = t->n_groups - 1;
+    if (n < 1) return 0;
+    while (n > 1) {
+        int64_t half = n >> 1;
+        base = base[half] <= x ? base + half : base;
+        n -= half;
     }
-    return lo - 1;
+    return (base - t->pre - 1) + (base[0] <= x);
 }
 
-/* First of the n values at v whose inclusive prefix exceeds *r (the last one if
-   none: a rounding overflow); *r becomes the residual within it. */
-static int64_t scan_d(const double *v, int64_t n, double *r) {
-    double acc = 0.0;
-    int64_t j = 0;
-    for (; j < n - 1; j++) {
-        double next = acc + v[j];
-        if (*r < next) break;
-        acc = next;
+/* The scans of one level for four targets at once. For lane l: the position of the
+   first of the values at v[l] whose inclusive prefix (added left to right in float64)
+   exceeds r[l], or the last position, n - 1, if none does (a rounding overflow). The
+   prefixes never decrease (the values are >= 0), so that position is the number of the
+   first n - 1 prefixes that are not above r[l] (a NaN r counts them all, as the
+   early-exit scan runs to the end): counted without a branch on the data, the four
+   chains of adds overlapping and nothing mispredicted. It is the early-exit scan's
+   result bit for bit. Every row is read to the largest n - 1. */
+#define AGL_LANES 4
+
+/* Over block sums, lim[l] of them in lane l (the count stops there: past them it would
+   name a block past the last); r[l] becomes the residual within the block found, r[l]
+   minus the prefix before it (kept per step, so no select on the data). */
+static void scan4_d(const double *const v[AGL_LANES], const int64_t lim[AGL_LANES],
+                    double r[AGL_LANES], int64_t pos[AGL_LANES]) {
+    double pre[AGL_LANES][AGL_MAX_K2];
+    const double *v0 = v[0], *v1 = v[1], *v2 = v[2], *v3 = v[3];
+    double r0 = r[0], r1 = r[1], r2 = r[2], r3 = r[3], p0 = 0.0, p1 = 0.0, p2 = 0.0, p3 = 0.0;
+    int64_t e0 = lim[0] - 1, e1 = lim[1] - 1, e2 = lim[2] - 1, e3 = lim[3] - 1;
+    int64_t c0 = 0, c1 = 0, c2 = 0, c3 = 0, n = e0;
+    n = e1 > n ? e1 : n;
+    n = e2 > n ? e2 : n;
+    n = e3 > n ? e3 : n;
+    for (int64_t s = 0; s < n; s++) {
+        p0 += v0[s];
+        p1 += v1[s];
+        p2 += v2[s];
+        p3 += v3[s];
+        pre[0][s] = p0;
+        pre[1][s] = p1;
+        pre[2][s] = p2;
+        pre[3][s] = p3;
+        c0 += !(r0 < p0) & (s < e0);
+        c1 += !(r1 < p1) & (s < e1);
+        c2 += !(r2 < p2) & (s < e2);
+        c3 += !(r3 < p3) & (s < e3);
     }
-    *r -= acc;
-    return j;
+    r[0] = c0 ? r0 - pre[0][c0 - 1] : r0;
+    r[1] = c1 ? r1 - pre[1][c1 - 1] : r1;
+    r[2] = c2 ? r2 - pre[2][c2 - 1] : r2;
+    r[3] = c3 ? r3 - pre[3][c3 - 1] : r3;
+    pos[0] = c0, pos[1] = c1, pos[2] = c2, pos[3] = c3;
 }
 
-static int64_t scan_f(const float *v, int64_t n, double r) {
-    double acc = 0.0;
-    int64_t j = 0;
-    for (; j < n - 1; j++) {
-        double next = acc + v[j];
-        if (r < next) break;
-        acc = next;
+/* Over n leaves in every lane (no residual: the leaf is the last level). */
+static void scan4_f(const float *const v[AGL_LANES], int64_t n, const double r[AGL_LANES],
+                    int64_t pos[AGL_LANES]) {
+    const float *v0 = v[0], *v1 = v[1], *v2 = v[2], *v3 = v[3];
+    double r0 = r[0], r1 = r[1], r2 = r[2], r3 = r[3], p0 = 0.0, p1 = 0.0, p2 = 0.0, p3 = 0.0;
+    int64_t c0 = 0, c1 = 0, c2 = 0, c3 = 0;
+    for (int64_t s = 0; s + 1 < n; s++) {
+        p0 += v0[s];
+        p1 += v1[s];
+        p2 += v2[s];
+        p3 += v3[s];
+        c0 += !(r0 < p0);
+        c1 += !(r1 < p1);
+        c2 += !(r2 < p2);
+        c3 += !(r3 < p3);
     }
-    return j;
+    pos[0] = c0, pos[1] = c1, pos[2] = c2, pos[3] = c3;
 }
 
 /* Leaves for targets x[0..n) (overwritten with residuals), clamped to limit: three
-   passes (group, block, leaf), each prefetching what the next one reads. */
+   passes (group, block, leaf), each prefetching what the next one reads; the last two
+   scan four targets at a time (a missing lane repeats the first, and is dropped). The
+   block sums are stored zero-padded to whole groups, so every group's row is readable
+   to k2 - 1 whatever its own number of blocks. */
 static void descend_all(agl_tree *t, double *x, int64_t n, int64_t limit, int64_t *out) {
     int64_t k = t->k, k2 = t->k2, rb = row_span(t);
     int64_t last = limit / k;
@@ -162,16 +226,38 @@ static void descend_all(agl_tree *t, double *x, int64_t n, int64_t limit, int64_
         out[i] = top(t, x[i]);
         fetch(t->bsum + out[i] * k2, k2 * 8, 0);
     }
-    for (int64_t i = 0; i < n; i++) {
-        int64_t g = out[i], b0 = g * k2, nb = t->n_blocks - b0;
-        x[i] -= t->pre[g];
-        out[i] = b0 + scan_d(t->bsum + b0, nb > k2 ? k2 : nb, &x[i]);
-        if (out[i] <= last) fetch(t->leaves + out[i] * k, rb, 0);
+    for (int64_t i = 0; i < n; i += AGL_LANES) {
+        const double *v[AGL_LANES];
+        int64_t lim[AGL_LANES], pos[AGL_LANES];
+        double r[AGL_LANES];
+        for (int l = 0; l < AGL_LANES; l++) {
+            int64_t q = i + l < n ? i + l : i, g = out[q], b0 = g * k2, nb = t->n_blocks - b0;
+            v[l] = t->bsum + b0;
+            lim[l] = nb > k2 ? k2 : nb;
+            r[l] = x[q] - t->pre[g];
+        }
+        scan4_d(v, lim, r, pos);
+        for (int l = 0; l < AGL_LANES && i + l < n; l++) {
+            int64_t b = out[i + l] * k2 + pos[l];
+            x[i + l] = r[l];
+            out[i + l] = b;
+            if (b <= last) fetch(t->leaves + b * k, rb, 0);
+        }
     }
-    for (int64_t i = 0; i < n; i++) {
-        int64_t b = out[i];
-        int64_t j = b > last ? limit : b * k + scan_f(t->leaves + b * k, k, x[i]);
-        out[i] = j > limit ? limit : j;
+    for (int64_t i = 0; i < n; i += AGL_LANES) {
+        const float *v[AGL_LANES];
+        int64_t pos[AGL_LANES];
+        double r[AGL_LANES];
+        for (int l = 0; l < AGL_LANES; l++) {
+            int64_t q = i + l < n ? i + l : i;
+            v[l] = t->leaves + out[q] * k; /* a block past last is scanned, then dropped */
+            r[l] = x[q];
+        }
+        scan4_f(v, k, r, pos);
+        for (int l = 0; l < AGL_LANES && i + l < n; l++) {
+            int64_t b = out[i + l], j = b > last ? limit : b * k + pos[l];
+            out[i + l] = j > limit ? limit : j;
+        }
     }
 }
 

@@ -215,6 +215,81 @@ def test_a_stream_gives_the_same_bits_on_both_paths(
             same(v, bufs[1].sample_from_indices(ids)[key], f"step {step}: rows {key}")
 
 
+def tree_pair(capacity: int, arity: int, leaves: torch.Tensor) -> list[SumTree]:
+    """The same tree on the C path and on the tensor ops, its leaves set to ``leaves``."""
+    if _native.kernels() is None:
+        pytest.skip("installed without the extension")
+    trees = [SumTree(capacity, torch.device("cpu"), arity=arity, native=n) for n in (True, False)]
+    for tree in trees:
+        tree.update(torch.arange(capacity), leaves)
+    return trees
+
+
+@pytest.mark.parametrize(
+    ("capacity", "arity"),
+    # one block; blocks of 2; a last group of 11 blocks (7 * 715); whole groups of 32;
+    # a last block and group partly past the capacity; a wide block
+    [(1, 2), (9, 2), (5000, 7), (32 * 32 * 8 - 1, 8), (40_000, 32), (3000, 128)],
+)
+def test_the_search_finds_the_same_leaves_on_both_paths(capacity: int, arity: int) -> None:
+    """Targets on every edge of the search, in batches of every remainder of the C
+    path's four lanes: 0, each inclusive prefix exactly (a tie goes right), the total and
+    past it (a rounding overflow takes the last leaf), below 0, beside runs of zero leaves
+    and zero blocks. The C scans count the prefixes not above the target, the tensor ops
+    search for it; both give the same leaf, and the same clamp to the last filled slot."""
+    g = torch.Generator().manual_seed(capacity)
+    leaves = torch.randint(0, 4, (capacity,), generator=g).float()  # zeros, and exact sums
+    leaves[: capacity // 3 : 2] = 0.0
+    leaves[capacity // 2 : capacity // 2 + 3 * arity] = 0.0  # whole blocks of zeros
+    leaves[-1] = 1.0  # a total > 0
+    trees = tree_pair(capacity, arity, leaves)
+    cum = leaves.double().cumsum(0)
+    total = float(cum[-1])
+    picks = torch.randint(0, capacity, (200,), generator=g)
+    edges = torch.cat(
+        [
+            torch.tensor([0.0, total, total * (1 + 1e-12), total + 5.0, -1.0, 0.5]),
+            cum[picks],  # exact ties with an inclusive prefix
+            cum[picks] - 0.5,
+            torch.rand(300, dtype=torch.float64, generator=g) * total,
+        ]
+    )
+    for n in (1, 2, 3, 4, 5, 6, 7, 13, len(edges)):
+        targets = edges[torch.randperm(len(edges), generator=g)[:n]]
+        for limit in (None, capacity - 1, max(capacity // 2, 0)):
+            got = [tree.find(targets.clone(), limit) for tree in trees]
+            same(got[0], got[1], f"find n={n} limit={limit}")
+        frac = torch.rand(n, dtype=torch.float64, generator=g)
+        frac[0] = 1.0 - 2.0**-53  # the largest fraction: the right edge
+        got = [tree.find_fractions(frac.clone(), capacity - 1) for tree in trees]
+        same(got[0], got[1], f"find_fractions n={n}")
+        for size in (1, capacity):
+            u = torch.rand(n, dtype=torch.float64, generator=g)
+            draws = [tree.draw(u.clone(), size) for tree in trees]
+            same(draws[0][0], draws[1][0], f"draw n={n} size={size}: leaves")
+            same(draws[0][1], draws[1][1], f"draw n={n} size={size}: ratios")
+
+
+@pytest.mark.parametrize("batch", [1, 2, 3, 5, 6, 7, 9, 255])
+def test_prioritized_batches_of_any_size_are_the_same_on_both_paths(
+    monkeypatch: pytest.MonkeyPatch, batch: int
+) -> None:
+    """Batch sizes that leave 1, 2 or 3 of the C search's four lanes empty: the same
+    rows, indices, weights and priorities as the tensor ops, sample after update."""
+    bufs = pair(monkeypatch, max_size=4000, alpha=0.6, arity=16)
+    g = torch.Generator().manual_seed(batch)
+    for buf in bufs:
+        buf.add(transition(3100))
+    for step in range(4):
+        got = [buf.sample(batch, beta=0.4) for buf in bufs]
+        for key in list(got[1].keys()):  # a TensorDict iterates rows
+            same(got[0][key], got[1][key], f"step {step}: {key}")
+        prio = torch.rand(batch, generator=g) * 5
+        for buf, out in zip(bufs, got, strict=True):
+            buf.update_priorities(out["idxs"], prio)
+        same_state(bufs, f"step {step}")
+
+
 @pytest.mark.parametrize("mode", ["1", "0"])
 def test_per_sample_of_zero_rows_on_both_paths(monkeypatch: pytest.MonkeyPatch, mode: str) -> None:
     """``sample(0)`` is an empty batch on the C path and on the tensor ops (there it was

@@ -78,19 +78,19 @@ class NativeTree:
 
     def check(
         self, idx: torch.Tensor, raw: torch.Tensor, size: int, eps: float
-    ) -> tuple[int, float, torch.Tensor, torch.Tensor]:
+    ) -> tuple[int, float, torch.Tensor]:
         """Read int64 ``idx`` and float32 ``raw`` (contiguous, one length) once: (code,
-        largest raw, the indices, the priorities raised to ``eps``), the last two new
-        tensors (a rejected call changes no state). Code 1: an index outside
-        ``[0, size)``; 2: a priority that is not finite and >= 0."""
+        largest raw, the priorities raised to ``eps`` in a new tensor). Code 1: an index
+        outside ``[0, size)``; 2: a priority that is not finite and >= 0. The indices are
+        not copied: :meth:`write` with ``hi=size`` copies and checks them again."""
         n = idx.numel()
         if raw.numel() != n:
             raise ValueError(f"sum tree check: {n} indices and {raw.numel()} priorities")
         idx, ip = _address(idx)
         raw, rp = _address(raw)
-        io, vo = torch.empty(n, dtype=torch.int64), torch.empty(n, dtype=torch.float32)
-        code, vmax = self._t.check(ip, rp, n, size, eps, io.data_ptr(), vo.data_ptr())
-        return code, vmax, io, vo
+        vo = torch.empty(n, dtype=torch.float32)
+        code, vmax = self._t.check(ip, rp, n, size, eps, vo.data_ptr())
+        return code, vmax, vo
 
     def find(self, targets: torch.Tensor, limit: int, scale: bool) -> torch.Tensor:
         """Leaves of the float64 ``targets`` (contiguous; overwritten), clamped to ``limit``."""
@@ -107,12 +107,14 @@ class NativeTree:
         copied in the same call. Indices and ratios are ``[n, 1]`` with ``rows``, else
         ``[n]``."""
         n = u.numel()
-        shape = (n, 1) if rows is not None else (n,)
-        idx = torch.empty(shape, dtype=torch.int64)
-        ratio = torch.empty(shape, dtype=torch.float32)
         if rows is None:
+            idx = torch.empty(n, dtype=torch.int64)
+            ratio = torch.empty(n, dtype=torch.float32)
             self._t.sample(u.data_ptr(), n, size, idx.data_ptr(), ratio.data_ptr(), 0, 0, 0)
             return idx, ratio, None
+        # (a shape as separate ints: torch parses a tuple of them more slowly)
+        idx = torch.empty(n, 1, dtype=torch.int64)
+        ratio = torch.empty(n, 1, dtype=torch.float32)
         if rows.dtype is not torch.uint8 or not rows.is_contiguous():  # the storage's rows
             raise ValueError("sum tree sample: rows must be contiguous uint8")
         width = rows.shape[1]

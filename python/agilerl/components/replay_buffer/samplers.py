@@ -179,11 +179,17 @@ class PrioritizedSampler:
         p = priorities if priorities.dtype is self.dtype else priorities.to(self.dtype)
         if validate:
             # Host check: free on CPU storage, a device sync on accelerators (opt-in).
-            code, pmax, i64, clamped = self.tree.check(idx, p, size, PRIORITY_EPS)
-            if code:  # the indices as checked (a racing writer may change the caller's)
-                _raise_invalid(i64 if code == 1 else idx, p, size)
-            # torch's pow on either path (clamped is a new tensor on both: in place)
-            self.tree.update(i64, clamped.pow_(self.alpha))
+            code, pmax, clamped = self.tree.check(idx, p, size, PRIORITY_EPS)
+            if code:
+                _raise_invalid(code, idx, p, size)
+            i64 = idx if idx.dtype is torch.int64 else idx.long()
+            try:  # torch's pow on either path (clamped is a new tensor on both: in place)
+                self.tree.update(i64, clamped.pow_(self.alpha), size)
+            except IndexError:  # read again by the C path: changed since (another thread)
+                raise BufferIndexError(
+                    f"update_priorities: indices must be in [0, {size}) (the buffer's "
+                    "size); they changed while the call read them (another thread)"
+                ) from None
             # The max was read on the host anyway: touch the device copies only when it
             # grows (rare after warm-up), and without reading them back.
             pmax = max(pmax, PRIORITY_EPS)
@@ -226,13 +232,16 @@ class PrioritizedSampler:
             )
 
 
-def _raise_invalid(idx: torch.Tensor, p: torch.Tensor, size: int) -> NoReturn:
-    """Raise for the first rule that ``idx`` (range) or ``p`` (finite, >= 0) breaks."""
-    lo, hi = (int(v) for v in torch.aminmax(idx))
-    if lo < 0 or hi >= size:
+def _raise_invalid(code: int, idx: torch.Tensor, p: torch.Tensor, size: int) -> NoReturn:
+    """Raise for the rule the check found broken: ``code`` 1, an index outside
+    ``[0, size)``; 2, a priority that is not finite and >= 0."""
+    if code == 1:
+        lo, hi = (int(v) for v in torch.aminmax(idx))
+        got = (
+            f"got min={lo}, max={hi}" if lo < 0 or hi >= size else "changed since (another thread)"
+        )
         raise BufferIndexError(
-            f"update_priorities: indices must be in [0, {size}) (the buffer's size), "
-            f"got min={lo}, max={hi}"
+            f"update_priorities: indices must be in [0, {size}) (the buffer's size), {got}"
         )
     bad = p[~((p >= 0) & (p < float("inf")))]
     example = f", e.g. {float(bad[0])!r}" if bad.numel() else " (changed since by another thread)"

@@ -38,9 +38,11 @@ CPU: with the C extension of :mod:`._native` (where the package build compiled i
 ``AGILERL_NATIVE=0`` turns it off) every read and write above is one call over the same
 tensors; it keeps the group sums and minima up to date on each write
 (``NativeTree.group_sums`` / ``group_mins``) instead of summing them per search, and
-follows the same search step for step. This class is the one place that chooses C or
-tensor ops: :meth:`draw`, :meth:`check` and :meth:`update` are what the sampler calls,
-on either path.
+finds the same group, block and leaf at each level: its scans count the prefixes (added
+in the same order) that are not above the target, where the tensor ops search for it, and
+both clamp the same way (``test_native.py`` compares them on every edge). This class is
+the one place that chooses C or tensor ops: :meth:`draw`, :meth:`check` and
+:meth:`update` are what the sampler calls, on either path.
 """
 
 from __future__ import annotations
@@ -210,15 +212,21 @@ class SumTree:
             return torch.bitwise_right_shift(idx, self._shift)
         return torch.div(idx, self.arity, rounding_mode="floor")
 
-    def update(self, idx: torch.Tensor, values: torch.Tensor) -> None:
-        """Set ``leaves[idx] = values`` (int64 ``idx`` on the device) and fix their blocks."""
+    def update(self, idx: torch.Tensor, values: torch.Tensor, limit: int | None = None) -> None:
+        """Set ``leaves[idx] = values`` (int64 ``idx`` on the device) and fix their blocks.
+
+        ``limit``: on the C path, the indices are read once more, into memory of its own,
+        and an index outside ``[0, limit)`` raises :class:`IndexError` with nothing
+        written (the caller checked them, but another thread may have changed them since).
+        """
         if values.dtype is not self.leaf_dtype:
             values = values.to(self.leaf_dtype)
         if self._native is not None:
             if idx.dtype is not torch.int64:
                 idx = idx.long()
-            if not self._native.write(idx.contiguous(), values.contiguous()):
-                raise IndexError(f"sum tree index out of range [0, {self.n_leaves})")
+            if not self._native.write(idx.contiguous(), values.contiguous(), limit):
+                hi = self.n_leaves if limit is None else limit
+                raise IndexError(f"sum tree index out of range [0, {hi})")
             return
         self.leaves.index_copy_(0, idx, values)
         block = self._blocks_of(idx)
@@ -328,12 +336,12 @@ class SumTree:
 
     def check(
         self, idx: torch.Tensor, raw: torch.Tensor, size: int, eps: float
-    ) -> tuple[int, float, torch.Tensor, torch.Tensor]:
+    ) -> tuple[int, float, torch.Tensor]:
         """Check raw priorities against the filled slots ``[0, size)``: (code, largest
-        raw, indices, priorities raised to ``eps``). Code 0 valid, 1 an index outside
-        ``[0, size)``, 2 a priority not finite and >= 0. The C path reads the caller's
-        memory once, into its own (any shape, flattened); the tensor ops take 1-D
-        tensors and read them on the host (a sync on accelerators)."""
+        raw, priorities raised to ``eps`` in a new tensor). Code 0 valid, 1 an index
+        outside ``[0, size)``, 2 a priority not finite and >= 0. The C path reads the
+        caller's memory once (any shape, flattened); the tensor ops take 1-D tensors and
+        read them on the host (a sync on accelerators)."""
         if self._native is not None:
             i64 = (idx if idx.dtype is torch.int64 else idx.long()).contiguous()
             return self._native.check(i64, raw.contiguous(), size, eps)
@@ -341,5 +349,4 @@ class SumTree:
         pmin_t, pmax_t = torch.aminmax(raw)
         lo, hi, pmin, pmax = int(lo_t), int(hi_t), float(pmin_t), float(pmax_t)
         code = 1 if lo < 0 or hi >= size else (0 if pmin >= 0.0 and pmax < math.inf else 2)
-        i64 = idx if idx.dtype is torch.int64 else idx.long()
-        return code, pmax, i64, raw.clamp_min(eps)
+        return code, pmax, raw.clamp_min(eps)
