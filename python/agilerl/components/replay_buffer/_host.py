@@ -14,7 +14,7 @@ tests the key before it writes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
@@ -24,7 +24,7 @@ import torch
 from . import _native
 from .layout import Layout, Plan
 
-__all__ = ["HostWriter"]
+__all__ = ["HostWriter", "PackedRows"]
 
 
 class HostWriter:
@@ -55,3 +55,42 @@ class HostWriter:
         """Copy the raw ``plan`` at ring position ``start`` (it may wrap; a batch longer
         than the ring keeps its newest rows, as ``Storage.write_ring``)."""
         self.scatter(plan.values, start, plan.batch)
+
+
+class PackedRows:
+    """Base of what holds the packed rows of a layout: the ring (:class:`~.storage.Storage`)
+    and the n-step window (:class:`~.window.Arena`). Its :meth:`add` is the one add
+    dispatch of every buffer kind; a subclass writes a checked plan (:meth:`put`)."""
+
+    layout: Layout
+    device: torch.device
+    host: HostWriter | None
+
+    def put(self, plan: Plan, start: int) -> None:
+        """Write the checked ``plan`` at row ``start``."""
+        raise NotImplementedError
+
+    def add(self, data: Any, start: int, rows: int | None = None) -> int:
+        """Check the batch ``data`` and write it at row ``start``; its batch size.
+
+        A batch whose values read as the last one the layout accepted raw on this device
+        (its memo; of ``rows`` rows, where given) goes to the C copy at once, which tests
+        that and writes in one call. Any other is checked (:meth:`Layout.plan
+        <.layout.Layout.plan>`, which raises before anything is written), then written by
+        :meth:`put`. (Inline, not a helper's call: this runs on every add.)
+        """
+        layout = self.layout
+        values: Sequence[Any] = layout.read(data)
+        memo = layout.raw_memo
+        host = self.host
+        if (
+            memo is not None
+            and host is not None
+            and memo[0] is self.device
+            and (rows is None or memo[2] == rows)
+            and host.scatter(values, start, memo[2], memo[1]) is True
+        ):
+            return memo[2]
+        plan = layout.plan_values(values, self.device, rows)
+        self.put(plan, start)
+        return plan.batch

@@ -283,22 +283,24 @@ class MultiStepReplayBuffer(ReplayBuffer):
         ``len``, ``counter`` and the ring cursor count them at once.
         """
         n, n_envs = self._n, self._num_envs
+        plan = None
         if n_envs == 0:
             layout = self._input_layout(data)
             plan = layout.plan(data, self._device)
             n_envs = plan.batch
             self._prepare(layout, n_envs, None, self.n_steps_key)
-        else:
-            in_layout = self._in_layout
-            assert in_layout is not None
-            plan = in_layout.plan(data, self._device, n_envs)  # raises before any change
-        k = self._k
-        win = self._window
-        if k == self._slots or win is None:
+        k, win = self._k, self._window
+        if k < self._slots and win is not None:
+            win.add(data, k * n_envs, n_envs)  # raises before any change
+        else:  # a new arena first, after the step passed its check
+            if plan is None:
+                in_layout = self._in_layout
+                assert in_layout is not None
+                plan = in_layout.plan(data, self._device, n_envs)
             filled = self._filled
             win = self._new_arena(filled if filled < n else n - 1)
             k = self._k
-        win.put(plan, k)
+            win.put(plan, k * n_envs)
         self._k = k + 1
         self._w = (self._w + 1) % n
         if self._filled < n:

@@ -26,7 +26,7 @@ from typing import Any
 
 import torch
 
-from ._host import HostWriter
+from ._host import HostWriter, PackedRows
 from .layout import Layout, Plan
 
 __all__ = ["Layout", "Storage", "copy_all", "field_views", "nest"]
@@ -69,8 +69,9 @@ def _strides(shape: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(math.prod(shape[i + 1 :]) for i in range(len(shape)))
 
 
-class Storage:
-    """``capacity`` packed rows of ``layout`` on ``device``; allocated at construction."""
+class Storage(PackedRows):
+    """``capacity`` packed rows of ``layout`` on ``device``; allocated at construction.
+    ``add`` (:meth:`PackedRows.add`) checks and writes a batch."""
 
     def __init__(self, capacity: int, device: torch.device, layout: Layout) -> None:
         self.capacity = capacity
@@ -90,25 +91,6 @@ class Storage:
             self._unpack.append(
                 (f.dtype, f.shape, _strides(f.shape), f.offset // isz, layout.row_bytes // isz)
             )
-
-    def add(self, data: Any, start: int) -> int:
-        """Check the batch ``data`` (:meth:`Layout.plan`) and write it at ring position
-        ``start``; its batch size. A batch that reads as the last accepted raw one (its
-        memo) goes to the C copy at once, which tests that and writes in one call."""
-        layout = self.layout
-        values = layout.read(data)
-        memo = layout.raw_memo
-        host = self.host
-        if (
-            memo is not None
-            and memo[0] is self.device
-            and host is not None
-            and host.scatter(values, start, memo[2], memo[1]) is True
-        ):
-            return memo[2]
-        plan = layout.plan_values(values, self.device)
-        self.put(plan, start)
-        return plan.batch
 
     def put(self, plan: Plan, start: int) -> None:
         """Write a checked batch at ring position ``start`` (it may wrap): a raw plan by

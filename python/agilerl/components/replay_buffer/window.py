@@ -29,7 +29,7 @@ from typing import Any
 
 import torch
 
-from ._host import HostWriter
+from ._host import HostWriter, PackedRows
 from .layout import Plan
 from .storage import Layout, copy_all, field_views, nest
 
@@ -55,7 +55,7 @@ def arena_slots(n: int, n_envs: int, row_bytes: int, budget: int | None = None) 
     return max(2 * n, min(MAX_SLOTS, fit))
 
 
-class Arena:
+class Arena(PackedRows):
     """``slots`` steps of ``n_envs`` packed rows of ``layout``, with per-slot views.
 
     ``views``: per field, ``[slots, E, *shape]``; ``step(k)``: slot ``k``'s fields as
@@ -63,8 +63,8 @@ class Arena:
     ``[E, row_bytes]``; ``reward_windows[s]``: rewards of the window *starting* at slot ``s``,
     ``[E, *rs, n]``; ``done_windows[i][s]``: done field ``i`` of its first ``n - 1``
     steps, ``[E, n - 1]`` (slices ``[s0 : s0 + p]`` cover ``p`` windows at once);
-    ``put(plan, k)``: write a checked step into slot ``k`` (on CPU, a raw plan by the C
-    copy of :class:`~._host.HostWriter`).
+    ``add(data, k * n_envs, n_envs)`` (:meth:`PackedRows.add`): check a step and write it
+    into slot ``k`` (on CPU, a raw plan by the C copy of :class:`~._host.HostWriter`).
 
     ``on_cpu`` is False for an accelerator arena: host steps are then packed into
     the ``staging`` block on the host and moved with one copy.
@@ -83,6 +83,7 @@ class Arena:
     ) -> None:
         self.slots = slots
         self.layout = layout
+        self.device = device
         self.n_envs = n_envs
         self.on_cpu = device.type == "cpu"
         self.staging = staging
@@ -133,12 +134,14 @@ class Arena:
         """Slot ``k``'s packed rows ``[E, row_bytes]``."""
         return self._blocks[k]
 
-    def put(self, plan: Plan, k: int) -> None:
-        """Write one checked step (``n_envs`` rows) into slot ``k``: a raw plan by the C
-        copy where it is built, any other by the tensor ops; the same bytes."""
+    def put(self, plan: Plan, start: int) -> None:
+        """Write one checked step (``n_envs`` rows) at row ``start``, the first of a slot:
+        a raw plan by the C copy where it is built, any other by the tensor ops; the same
+        bytes."""
         if plan.raw and self.host is not None:
-            self.host.write(plan, k * self.n_envs)
+            self.host.write(plan, start)
             return
+        k = start // self.n_envs
         values = plan.tensors()
         if self.on_cpu or not any(v.is_cpu for v in values):
             copy_all([v[k] for v in self.views], values)  # one call for all fields
