@@ -270,6 +270,22 @@ def test_the_search_finds_the_same_leaves_on_both_paths(capacity: int, arity: in
             same(draws[0][1], draws[1][1], f"draw n={n} size={size}: ratios")
 
 
+@needs_ext
+def test_the_c_tree_refuses_groups_larger_than_its_scan_holds() -> None:
+    """The four-lane block scan keeps each lane's prefixes in a fixed array of 64: a
+    tree whose groups hold more blocks is refused when it is bound, not overrun."""
+    ext = _native.kernels()
+    assert ext is not None
+    tree = SumTree(10_000, torch.device("cpu"), arity=4, native=False)
+    ptrs = [t.data_ptr() for t in (tree.leaves, tree.block_sums, tree.block_mins)]
+    side = [torch.zeros(tree.n_blocks + 1, dtype=torch.float64) for _ in range(3)]
+    extra = [t.data_ptr() for t in side]
+    nb = tree.n_blocks
+    ext.Tree(*ptrs, *extra, 4, 64, nb, -(-nb // 64))  # the most it takes
+    with pytest.raises(ValueError, match="inconsistent sizes"):
+        ext.Tree(*ptrs, *extra, 4, 65, nb, -(-nb // 65))
+
+
 @pytest.mark.parametrize("batch", [1, 2, 3, 5, 6, 7, 9, 255])
 def test_prioritized_batches_of_any_size_are_the_same_on_both_paths(
     monkeypatch: pytest.MonkeyPatch, batch: int

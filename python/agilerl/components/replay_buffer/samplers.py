@@ -179,10 +179,10 @@ class PrioritizedSampler:
         p = priorities if priorities.dtype is self.dtype else priorities.to(self.dtype)
         if validate:
             # Host check: free on CPU storage, a device sync on accelerators (opt-in).
-            code, pmax, clamped = self.tree.check(idx, p, size, PRIORITY_EPS)
-            if code:
-                _raise_invalid(code, idx, p, size)
             i64 = idx if idx.dtype is torch.int64 else idx.long()
+            code, pmax, clamped = self.tree.check(i64, p, size, PRIORITY_EPS)
+            if code:
+                _raise_invalid(code, i64, p, size)
             try:  # torch's pow on either path (clamped is a new tensor on both: in place)
                 self.tree.update(i64, clamped.pow_(self.alpha), size)
             except IndexError:  # read again by the C path: changed since (another thread)

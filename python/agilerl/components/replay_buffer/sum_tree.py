@@ -339,12 +339,11 @@ class SumTree:
     ) -> tuple[int, float, torch.Tensor]:
         """Check raw priorities against the filled slots ``[0, size)``: (code, largest
         raw, priorities raised to ``eps`` in a new tensor). Code 0 valid, 1 an index
-        outside ``[0, size)``, 2 a priority not finite and >= 0. The C path reads the
-        caller's memory once (any shape, flattened); the tensor ops take 1-D tensors and
-        read them on the host (a sync on accelerators)."""
+        outside ``[0, size)``, 2 a priority not finite and >= 0. ``idx`` is int64. The C
+        path reads the caller's memory once (any shape, flattened); the tensor ops take
+        1-D tensors and read them on the host (a sync on accelerators)."""
         if self._native is not None:
-            i64 = (idx if idx.dtype is torch.int64 else idx.long()).contiguous()
-            return self._native.check(i64, raw.contiguous(), size, eps)
+            return self._native.check(idx.contiguous(), raw.contiguous(), size, eps)
         lo_t, hi_t = torch.aminmax(idx)
         pmin_t, pmax_t = torch.aminmax(raw)
         lo, hi, pmin, pmax = int(lo_t), int(hi_t), float(pmin_t), float(pmax_t)
