@@ -62,14 +62,18 @@ def install_project(session: nox.Session, extras: str = "torch") -> None:
     session.install(*CONSTRAINTS, f".[{extras}]" if extras else ".")
 
 
-# The tests of the C paths (every kernel of csrc/, each against the tensor ops).
-C_TESTS = tuple(
-    f"tests/components/replay_buffer/{name}.py"
-    for name in (
-        "test_native", "test_add_paths", "test_nstep_kernel", "test_host_writer",
-        "test_hostile", "test_sum_tree", "test_priority_update_paths", "test_prioritized",
-        "test_multi_step", "test_plan_memo",
-    )
+# The tests of the C paths (every kernel of csrc/, each against the tensor ops, and the
+# test of exact JSON data against jsonable).
+C_TESTS = (
+    *(
+        f"tests/components/replay_buffer/{name}.py"
+        for name in (
+            "test_native", "test_add_paths", "test_nstep_kernel", "test_host_writer",
+            "test_hostile", "test_sum_tree", "test_priority_update_paths", "test_prioritized",
+            "test_multi_step", "test_plan_memo",
+        )
+    ),
+    "tests/models/test_exact.py",
 )  # fmt: skip
 
 

@@ -1,11 +1,13 @@
-"""The C extension of the replay buffers, built by the package build (pyproject.toml holds
-the rest of the configuration).
+"""The package's C extension, built by the package build (pyproject.toml holds the rest of
+the configuration).
 
-``agilerl.components.replay_buffer._ckernels`` is compiled from ``csrc/`` with warnings as
-errors. It is optional: where no C compiler (or no Python headers) is found, or the build
-fails, the install still succeeds, with one warning here, and the buffers use their
-tensor-op paths (the same numbers, slower on CPU). ``AGILERL_REQUIRE_NATIVE=1`` makes a
-failed build an error instead (cibuildwheel and CI set it).
+``agilerl._ckernels`` (the CPU replay buffers' kernels, and spec validation's test of
+exact JSON data) is compiled from ``csrc/`` with warnings as errors. It is optional: where
+no C compiler (or no Python headers) is found, or the build fails, the install still
+succeeds, with one warning here, and the package takes its paths without it (the same
+results: the buffers' tensor ops, slower on CPU; spec validation copies every document).
+``AGILERL_REQUIRE_NATIVE=1`` makes a failed build an error instead (cibuildwheel and CI
+set it).
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ import sys
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
-SOURCES = ["csrc/module.c", "csrc/scatter.c", "csrc/tree.c", "csrc/nstep.c"]
-HEADERS = ["csrc/kernels.h", "csrc/scatter.h"]
+SOURCES = ["csrc/module.c", "csrc/scatter.c", "csrc/tree.c", "csrc/nstep.c", "csrc/exact.c"]
+HEADERS = ["csrc/kernels.h", "csrc/scatter.h", "csrc/exact.h"]
 
 # gcc and clang: C11 (what Python.h needs), no contraction into FMAs and no fast math (the
 # C and tensor paths compute the same numbers), every warning an error.
@@ -41,9 +43,10 @@ class OptionalBuildExt(build_ext):
             if os.environ.get("AGILERL_REQUIRE_NATIVE") == "1":
                 raise
             sys.stderr.write(
-                "\nWARNING: agilerl-specs: the C extension of the replay buffers was not "
+                "\nWARNING: agilerl-specs: the C extension (agilerl._ckernels) was not "
                 f"built ({type(exc).__name__}: {exc}). The package works without it (the "
-                "same results, from slower tensor ops on CPU). To get it, install a C "
+                "same results, slower: the replay buffers' tensor ops on CPU, a copy of "
+                "every document in spec validation). To get it, install a C "
                 "compiler and the Python headers (e.g. build-essential and python3-dev), "
                 "then reinstall.\n\n"
             )
@@ -52,7 +55,7 @@ class OptionalBuildExt(build_ext):
 setup(
     ext_modules=[
         Extension(
-            "agilerl.components.replay_buffer._ckernels",
+            "agilerl._ckernels",
             sources=SOURCES,
             depends=HEADERS,
             # optional: a failed build warns (OptionalBuildExt), unless it is required

@@ -1,4 +1,4 @@
-/* The CPU kernels of the replay buffers (agilerl.components.replay_buffer._ckernels).
+/* The CPU kernels of the replay buffers (agilerl._ckernels).
    Plain C (C99 and what MSVC takes), no Python or torch types: module.c binds them. */
 #ifndef AGILERL_KERNELS_H
 #define AGILERL_KERNELS_H

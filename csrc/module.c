@@ -1,5 +1,6 @@
-/* agilerl.components.replay_buffer._ckernels: the CPU kernels of the replay buffers, as
-   one CPython extension module built by the package build (setup.py).
+/* agilerl._ckernels: the CPU kernels of the replay buffers and spec validation's test of
+   exact JSON data (exact.c), as one CPython extension module built by the package build
+   (setup.py).
 
    Tensors are passed as their data pointers (Tensor.data_ptr(), Python ints) by the
    private modules of the package that own them (_native_tree.py, nstep_rows.py); the
@@ -188,7 +189,7 @@ static PyMethodDef tree_methods[] = {
     {NULL, NULL, 0, NULL}};
 
 static PyTypeObject TreeType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "agilerl.components.replay_buffer._ckernels.Tree",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "agilerl._ckernels.Tree",
     .tp_basicsize = sizeof(TreeObject),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_doc = "Tree(leaves, bsum, bmin, gsum, gmin, pre, k, k2, n_blocks, n_groups)",
@@ -273,7 +274,7 @@ static PyMethodDef nstep_methods[] = {
     {"run", FAST(nstep_run), METH_FASTCALL, "run(arena, s0, p)"}, {NULL, NULL, 0, NULL}};
 
 static PyTypeObject NStepType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "agilerl.components.replay_buffer._ckernels.NStep",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "agilerl._ckernels.NStep",
     .tp_basicsize = sizeof(NStepObject),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_doc = "NStep(out, in_bytes, out_bytes, n_envs, n, rew_off, ns_off, f64, d_offs, "
@@ -286,17 +287,20 @@ static PyTypeObject NStepType = {
 
 /* ---------------------------------------------------------------------- the module */
 
+#include "exact.h"
 #include "scatter.h"
 
 static PyMethodDef module_methods[] = {
     {"scatter", FAST(agl_scatter), METH_FASTCALL, "scatter(ctx, values, start, batch, key=None)"},
     {"meta", FAST(agl_meta), METH_FASTCALL, "meta(values, tensor_type, ndarray_type)"},
+    {"is_exact", FAST(agl_is_exact), METH_FASTCALL, "is_exact(value, levels, bound) -> bool"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module_def = {
     PyModuleDef_HEAD_INIT,
-    .m_name = "agilerl.components.replay_buffer._ckernels",
-    .m_doc = "The CPU kernels of the replay buffers (built by the package build).",
+    .m_name = "agilerl._ckernels",
+    .m_doc = "The CPU kernels of the replay buffers and the test of exact JSON data (built by "
+              "the package build).",
     .m_size = -1,
     .m_methods = module_methods,
 };

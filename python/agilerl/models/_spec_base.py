@@ -28,6 +28,8 @@ from typing_extensions import Self
 
 from agilerl.arena.models._schema import CLASS_MODELS, MODEL_SCHEMAS, SCHEMAS
 from agilerl.models import _validation
+from agilerl.models._rule_expr import MAX_SAFE_INTEGER
+from agilerl.models._text.limits import MAX_DEPTH
 from agilerl.models._validation import is_exact as _is_exact
 
 if TYPE_CHECKING:
@@ -229,7 +231,7 @@ class SpecModel(BaseModel, metaclass=_Judging):
         """Validate ``obj`` (pydantic's ``model_validate``), judged by the schema first."""
         if not options:  # the one judgement, its steps inline: this runs on every document
             is_valid, build = _FAST.get(cls) or _fast_path(cls)
-            if _is_exact(obj, 0) and is_valid(obj):
+            if _is_exact(obj, MAX_DEPTH, MAX_SAFE_INTEGER) and is_valid(obj):
                 return build(obj)  # type: ignore[no-any-return]
             return build(_judged(cls, obj))  # type: ignore[no-any-return]
         return super().model_validate(_judged(cls, obj), **options)

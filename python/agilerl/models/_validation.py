@@ -37,6 +37,7 @@ import jsonschema_rs
 from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
+from agilerl import _native
 from agilerl.arena.models._schema import MODEL_SCHEMAS, SCHEMAS
 from agilerl.models._rule_expr import MAX_SAFE_INTEGER
 from agilerl.models._rules import XRules
@@ -482,59 +483,24 @@ def _rule_of(error: Any, uri: str) -> str | None:
     return found
 
 
-def is_exact(
-    value: Any,
-    depth: int,
-    _type: Any = type,
-    _str: Any = str,
-    _int: Any = int,
-    _float: Any = float,
-    _bool: Any = bool,
-    _dict: Any = dict,
-    _low: int = -MAX_SAFE_INTEGER,
-    _high: int = MAX_SAFE_INTEGER,
-    _float_low: float = float(-MAX_SAFE_INTEGER),
-    _float_high: float = float(MAX_SAFE_INTEGER),
-) -> bool:
-    """Whether ``value`` already is exact JSON data within the limits (then
-    :func:`jsonable` takes it as it is). The scalars of a mapping inline and the names
-    bound locally: this runs on every document. The bounds are bound too, an ``int``'s
-    and a ``float``'s apart: ±(2**53 - 1) is exact in a float, so a float compared with
-    the float bound gets the same answer as with the integer (NaN: False), without the
-    mixed comparison's slow path."""
-    kind = _type(value)
-    if kind is _dict:
-        if depth >= MAX_DEPTH:
-            return False
-        for key, item in value.items():
-            if _type(key) is not _str or not (key.isascii() or _encodes(key)):
-                return False
-            kind = _type(item)
-            if kind is _int:
-                if not _low <= item <= _high:
-                    return False
-            elif kind is _str:
-                if not (item.isascii() or _encodes(item)):
-                    return False
-            elif kind is _float:
-                if not _float_low <= item <= _float_high:
-                    return False
-            elif kind is not _bool and item is not None and not is_exact(item, depth + 1):
-                return False
-        return True
-    if kind is list:
-        return depth < MAX_DEPTH and all(is_exact(item, depth + 1) for item in value)
-    if kind is _str:
-        return value.isascii() or _encodes(value)
-    if kind is _int:
-        return bool(_low <= value <= _high)
-    if kind is _float:
-        return bool(_float_low <= value <= _float_high)
-    return kind is _bool or value is None
+def _never_exact(value: Any, levels: int, bound: int) -> bool:
+    """:func:`is_exact` without the C extension: no value is taken as it is, so
+    :func:`jsonable` copies each one (the same verdict, slower)."""
+    return False
 
 
-def _encodes(text: str) -> bool:
-    return first_surrogate(text) is None
+_ext = _native.kernels()
+#: ``is_exact(value, MAX_DEPTH, MAX_SAFE_INTEGER)``: whether ``value`` already is exact
+#: JSON data within the limits, so :func:`jsonable` takes it as it is: a ``dict`` with
+#: ``str`` keys, ``list``, ``str``, ``int``, ``float``, ``bool`` or ``None``, each of
+#: exactly that type, nested at most ``MAX_DEPTH`` mappings or lists deep, no lone
+#: surrogate in a key or a string, every number within ±``MAX_SAFE_INTEGER`` (no NaN or
+#: infinity). It runs on every document, so it is C (``csrc/exact.c``, the extension of
+#: :mod:`agilerl._native`); without the extension (not built, or ``AGILERL_NATIVE=0`` when
+#: this module is first imported) it answers ``False`` and every document is copied.
+#: ``tests/models/test_exact.py`` holds it to :func:`jsonable`: exact exactly when the
+#: copy would be the same data, type for type.
+is_exact: Callable[[Any, int, int], bool] = _never_exact if _ext is None else _ext.is_exact
 
 
 def jsonable(value: Any, path: Path = ()) -> Any:
@@ -551,7 +517,7 @@ def jsonable(value: Any, path: Path = ()) -> Any:
     ±:data:`MAX_SAFE_INTEGER`, lone surrogates, non-string keys, nesting past
     :data:`MAX_DEPTH` mappings or lists (the manifest reader's limits on text).
     """
-    if not path and is_exact(value, 0):
+    if not path and is_exact(value, MAX_DEPTH, MAX_SAFE_INTEGER):
         return value
     if isinstance(value, str):
         text = str.__str__(value)

@@ -47,7 +47,7 @@ def tree_mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -
     switch is ``AGILERL_NATIVE``, read when a tree is built (accelerators are
     always eager). ``test_native.py`` checks the wheel holds the extension.
     """
-    from agilerl.components.replay_buffer import _native
+    from agilerl import _native
 
     mode = str(request.param)
     monkeypatch.setenv(_native.ENV_SWITCH, "1" if mode == "native" else "0")
@@ -62,7 +62,7 @@ def host_mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -
     the extension, and the tensor ops alone (``AGILERL_NATIVE=0``, no C at all). Read
     when a buffer allocates its storage. (``numpy`` names the second: the inputs may
     be numpy arrays on either.)"""
-    from agilerl.components.replay_buffer import _native
+    from agilerl import _native
 
     mode = str(request.param)
     monkeypatch.setenv(_native.ENV_SWITCH, "0" if mode == "numpy" else "1")

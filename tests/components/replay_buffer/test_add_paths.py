@@ -19,11 +19,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_nstep_kernel import native
 
+from agilerl import _native
 from agilerl.components.replay_buffer import (
     MultiStepReplayBuffer,
     PrioritizedReplayBuffer,
     ReplayBuffer,
-    _native,
 )
 
 pytestmark = pytest.mark.skipif(

@@ -26,7 +26,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_deferred import bits
 
-from agilerl.components.replay_buffer import MultiStepReplayBuffer, _native
+from agilerl import _native
+from agilerl.components.replay_buffer import MultiStepReplayBuffer
 from agilerl.components.replay_buffer import window as window_mod
 
 pytestmark = pytest.mark.skipif(

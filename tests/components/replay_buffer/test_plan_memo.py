@@ -15,12 +15,12 @@ import torch
 from rb_helpers import transition
 from test_hostile import fingerprint
 
+from agilerl import _native
 from agilerl.components.replay_buffer import (
     BufferFieldError,
     BufferTypeError,
     MultiStepReplayBuffer,
     ReplayBuffer,
-    _native,
 )
 from agilerl.components.replay_buffer.layout import Layout
 

@@ -1,4 +1,4 @@
-"""The C copy of a :class:`~.layout.Plan` into CPU rows (``scatter`` of :mod:`._native`).
+"""The C copy of a :class:`~.layout.Plan` into CPU rows (``scatter`` of :mod:`agilerl._native`).
 
 :meth:`Layout.plan <.layout.Layout.plan>` checks a batch and says whether its values are
 raw memory (:attr:`Plan.raw <.layout.Plan.raw>`); a raw plan on CPU storage, where the
@@ -21,7 +21,8 @@ from typing import Any
 import numpy as np
 import torch
 
-from . import _native
+from agilerl import _native
+
 from .layout import Layout, Plan
 
 __all__ = ["HostWriter", "PackedRows"]

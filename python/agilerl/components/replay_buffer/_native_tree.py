@@ -1,4 +1,4 @@
-"""The C sum-tree kernels of :mod:`._native` bound to one :class:`~.sum_tree.SumTree`."""
+"""The C sum-tree kernels of :mod:`agilerl._native` bound to one :class:`~.sum_tree.SumTree`."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from types import ModuleType
 
 import torch
 
-from ._native import GROUP
+from agilerl._native import GROUP
 
 __all__ = ["NativeTree"]
 

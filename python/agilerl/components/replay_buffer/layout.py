@@ -20,7 +20,8 @@ from typing import Any, NamedTuple
 import numpy as np
 import torch
 
-from . import _native
+from agilerl import _native
+
 from ._fields import (
     NEVER,
     NUMPY,

@@ -17,7 +17,7 @@ together by :meth:`NStepRows.compute`, over ``[P pending windows, E envs, n]``:
 No Python loop over envs or windows, no host sync, and the cost per flush is a
 dozen tensor calls whatever ``P`` (bounded by the arena's slot count).
 
-On CPU, where the C extension of :mod:`._native` is built, one call of its ``NStep``
+On CPU, where the C extension of :mod:`agilerl._native` is built, one call of its ``NStep``
 does the same work row by row in plain loops, with the same operations in the same
 order (so the same bits), in one call instead of a dozen tensor ops. It takes a scalar
 reward of the float type the weights use (float32 or float64, the buffer's ``dtype``)
@@ -33,7 +33,8 @@ from typing import Any
 
 import torch
 
-from . import _native
+from agilerl import _native
+
 from .layout import Layout
 from .storage import field_views
 from .window import Arena

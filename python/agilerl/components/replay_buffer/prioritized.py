@@ -28,7 +28,7 @@ class PrioritizedReplayBuffer(ReplayBuffer):
       default 32 up to 1M slots) on the storage's device; sums are recomputed
       from their children after every write, so they never drift. A whole batch
       is found with 12 tensor ops; on CPU, by one call into the tree's C kernels
-      (:mod:`._native`, built by the package build; tensor ops, with the same
+      (:mod:`agilerl._native`, built by the package build; tensor ops, with the same
       results, without it or with ``AGILERL_NATIVE=0``), which also gathers the rows.
     * ``sample`` is stratified: segment ``i`` of the total mass gets one uniform
       draw (``batch_size`` draws, with replacement, as AgileRL's; not clamped to

@@ -34,7 +34,7 @@ On CPU (1M slots, batch 256, find + update; ``timing.py --arity``) K=32 beat
 K=64/128 and binary to 16-ary descents. ``K`` defaults to the smallest power of two
 >= 32 that keeps the block count <= 32768 (32 for 1M slots, 64 for 2M, ...).
 
-CPU: with the C extension of :mod:`._native` (where the package build compiled it;
+CPU: with the C extension of :mod:`agilerl._native` (where the package build compiled it;
 ``AGILERL_NATIVE=0`` turns it off) every read and write above is one call over the same
 tensors; it keeps the group sums and minima up to date on each write
 (``NativeTree.group_sums`` / ``group_mins``) instead of summing them per search, and
@@ -51,8 +51,9 @@ import math
 
 import torch
 
-from . import _native
-from ._native import GROUP
+from agilerl import _native
+from agilerl._native import GROUP
+
 from ._native_tree import NativeTree
 
 __all__ = ["DEFAULT_TOP_MAX", "SumTree", "default_arity", "tree_bytes"]
