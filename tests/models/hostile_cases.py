@@ -3,6 +3,8 @@
 ``python tests/models/hostile_cases.py NAME`` reads case NAME with ``validate_manifest``
 and prints JSON: the verdict's first problem, CPU seconds and peak memory (MiB) of the
 process. tests/models/test_text_limits.py holds each case to the bound docs/yaml.md states.
+``python tests/models/hostile_cases.py calibration`` prints this machine's
+:func:`calibration` instead, which scales that bound to the machine.
 """
 
 from __future__ import annotations
@@ -68,9 +70,28 @@ def peak_mib() -> float:
     return kib / 1024
 
 
+def calibration() -> float:
+    """CPU seconds of PyYAML's own parse (its pure-Python scanner, where the costliest
+    inputs spend their time) of 100,000 short lines of a quoted scalar, best of three:
+    how fast this machine runs the reader's work."""
+    import yaml
+
+    text = 'a: "' + "x\n" * 100_000 + '"\n'
+    best = float("inf")
+    for _ in range(3):
+        start = time.process_time()
+        for _ in yaml.parse(text, Loader=yaml.SafeLoader):
+            pass
+        best = min(best, time.process_time() - start)
+    return best
+
+
 def main(name: str) -> None:
     from agilerl.models.manifest import ManifestError, validate_manifest
 
+    if name == "calibration":
+        print(json.dumps({"case": name, "cpu_s": round(calibration(), 3)}))
+        return
     source = CASES[name]()
     start = time.process_time()
     try:

@@ -2,8 +2,10 @@
 verdict) within the stated bound, measured in a fresh process: CPU seconds, so that a
 busy 2-core machine does not make the test flaky, and peak resident memory.
 
-The bound stated in docs/yaml.md: 30 CPU seconds and 512 MiB for any input; the figures
-measured on the reference machine (2 cores) are in its worst-case table.
+The bound stated in docs/yaml.md: 60 CPU seconds on its reference machine, and 512 MiB,
+for any input; the figures measured there are in its worst-case table. CPU time depends
+on the machine, so the tests hold each case to the 60 seconds scaled by this machine's
+calibration (``hostile_cases.calibration``) over the reference machine's.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import subprocess
 import sys
 import threading
 import time
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -23,9 +26,24 @@ from agilerl.models.manifest import ManifestReadError, load_manifest
 from tests.conftest import ROOT
 from tests.models.hostile_cases import CASES
 
-CPU_BOUND_S = 30.0
+#: The bound of docs/yaml.md on its reference machine, and that machine's calibration.
+CPU_BOUND_S = 60.0
+REFERENCE_CALIBRATION_S = 0.57
 MEMORY_BOUND_MIB = 512.0
 SCRIPT = Path(__file__).with_name("hostile_cases.py")
+
+
+@cache
+def cpu_bound_s() -> float:
+    """:data:`CPU_BOUND_S` in this machine's CPU seconds: scaled by its calibration (taken
+    once, in a fresh process like the cases) over the reference machine's."""
+    proc = subprocess.run(
+        [sys.executable, str(SCRIPT), "calibration"],
+        capture_output=True, text=True, timeout=120, check=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )  # fmt: skip
+    return CPU_BOUND_S * json.loads(proc.stdout)["cpu_s"] / REFERENCE_CALIBRATION_S
+
 
 EXPECTED = {
     "json_list_10mib": "[99999]: the document holds more than 100000 values; refused",
@@ -55,7 +73,7 @@ def test_worst_case_within_the_stated_bound(case: str) -> None:
     )  # fmt: skip
     result = json.loads(proc.stdout)
     assert EXPECTED[case] in result["verdict"], result
-    assert result["cpu_s"] < CPU_BOUND_S, result
+    assert result["cpu_s"] < cpu_bound_s(), (result, cpu_bound_s())
     assert result["peak_mib"] < MEMORY_BOUND_MIB, result
 
 
