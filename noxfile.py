@@ -131,10 +131,7 @@ def asan(session: nox.Session) -> None:
         "ASAN_OPTIONS": "detect_leaks=0:abort_on_error=1",
         "UBSAN_OPTIONS": "print_stacktrace=1",
     }
-    check = (
-        "from agilerl.components.replay_buffer import _native; import sys; "
-        "sys.exit(_native.kernels() is None)"
-    )
+    check = "from agilerl import _native; import sys; sys.exit(_native.kernels() is None)"
     try:
         session.run("python", "-c", check, env=env)  # the sanitized extension is the one loaded
         # -s: a sanitizer's report goes to fd 2, which pytest would capture and lose on abort
