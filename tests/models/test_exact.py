@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import enum
 import math
+import os
+import subprocess
+import sys
 from collections import OrderedDict
 from decimal import Decimal
 from typing import Any
@@ -247,3 +250,19 @@ def test_without_the_extension_every_verdict_and_object_is_the_same(
     monkeypatch.setattr(_validation, "is_exact", _validation._never_exact)
     monkeypatch.setattr(_spec_base, "_is_exact", _validation._never_exact)
     assert outcome(cls, document) == fast
+
+
+def test_the_switch_off_binds_the_copy_at_import() -> None:
+    """``AGILERL_NATIVE=0`` in a fresh process: the spec classes bind ``_never_exact``
+    (no warning: the switch asks for it), and a document is still judged."""
+    code = (
+        "import warnings; warnings.simplefilter('error')\n"
+        "from agilerl.models.training import ReplayBufferSpec\n"
+        "from agilerl.models import _spec_base, _validation\n"
+        "assert _validation.is_exact is _validation._never_exact\n"
+        "assert _spec_base._is_exact is _validation._never_exact\n"
+        "assert ReplayBufferSpec.model_validate({'max_size': 5}).max_size == 5\n"
+    )
+    env = {**os.environ, "AGILERL_NATIVE": "0"}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr[-2000:]

@@ -497,7 +497,8 @@ _ext = _native.kernels()
 #: surrogate in a key or a string, every number within ±``MAX_SAFE_INTEGER`` (no NaN or
 #: infinity). It runs on every document, so it is C (``csrc/exact.c``, the extension of
 #: :mod:`agilerl._native`); without the extension (not built, or ``AGILERL_NATIVE=0`` when
-#: this module is first imported) it answers ``False`` and every document is copied.
+#: this module is first imported, with the first spec class or the manifest loader) it
+#: answers ``False`` and every document is copied.
 #: ``tests/models/test_exact.py`` holds it to :func:`jsonable`: exact exactly when the
 #: copy would be the same data, type for type.
 is_exact: Callable[[Any, int, int], bool] = _never_exact if _ext is None else _ext.is_exact
