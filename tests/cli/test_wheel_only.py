@@ -20,7 +20,7 @@ pytestmark = pytest.mark.slow
 COMMANDS: list[tuple[list[str], int]] = [
     (["validate", "docs/examples/dqn.yaml", "docs/examples/rainbow_cartpole.yaml"], 0),
     (["validate", "docs/examples/broken/mistakes.yaml"], 1),
-    (["validate", "--set", "training.max_steps=5000", "docs/examples/dqn.yaml"], 0),
+    (["validate", "--set", "training.max_steps=50_000", "docs/examples/dqn.yaml"], 0),
     (["init", "--preset", "rainbow"], 0),
     (["explain", "training.max_steps"], 0),
     (["explain", "environment.env_type"], 0),
