@@ -343,15 +343,26 @@ def write_outputs(
     plt.close(fig)
 
 
+#: The bar's line, at most 80 columns at any step of a run within its budget (the
+#: counts, a short bar, the times and the figures the stopping rule watches).
+BAR_FORMAT = "steps {n_fmt}/{total_fmt} {bar:10} {elapsed}<{remaining}{postfix}"
+
+
 def progress_bar(budget: int, target: float, no_progress: bool) -> tqdm[Any]:
-    """The run's bar: its total is the step budget, its description the stopping rule
-    (the postfix's ``mean100`` is the figure the rule watches)."""
+    """The run's bar: its total is the step budget; the stopping rule (``mean100``
+    reaching ``target``) is printed once above it, and ``mean100`` is in its postfix."""
+    if not no_progress:
+        print(f"training until mean100 >= {target:g} or {budget:,} env steps", flush=True)
     return tqdm(
         total=budget,
-        unit="step",
-        desc=f"step budget; stops when mean100 >= {target:g}",
+        bar_format=BAR_FORMAT,
         disable=True if no_progress else None,
     )
+
+
+def bar_postfix(episodes: int, mean100: float, eps: float) -> str:
+    """The bar's postfix: episodes, the mean return of the last 100, epsilon."""
+    return f"ep {episodes} mean100 {mean100:.1f} eps {eps:.2f}"
 
 
 # -------------------------------------------------------------------------------- main
@@ -466,7 +477,7 @@ def main(argv: list[str] | None = None) -> int:
             evals.append((env_steps, returns))
         bar.update(num_envs)
         if recent:
-            bar.set_postfix(episodes=len(curve), mean100=f"{np.mean(recent):.1f}", eps=f"{eps:.2f}")
+            bar.set_postfix_str(bar_postfix(len(curve), float(np.mean(recent)), eps), refresh=False)
         # Solved (gymnasium's rule): WINDOW consecutive training episodes average the target.
         if len(recent) == WINDOW and np.mean(recent) >= cfg.target_score:
             solved = True

@@ -30,7 +30,7 @@ from agilerl.components.replay_buffer import (  # noqa: E402
 
 Write = Callable[[str, str | bytes], Path]
 RAINBOW = str(ROOT / "docs" / "examples" / "rainbow_cartpole.yaml")
-PROBLEM_KEYS = {"path", "path_parts", "message", "rule", "line", "column", "text"}
+PROBLEM_KEYS = {"path", "path_parts", "message", "rule", "line", "column", "override", "text"}
 
 
 def _layout(obs: tuple[int, ...], obs_dtype: str) -> _memory.Layout:

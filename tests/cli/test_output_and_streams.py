@@ -54,13 +54,52 @@ CASES = [
 ]
 
 
+def _withheld(args: list[str]) -> str:
+    """What the output error says after its reason: a verdict command's is withheld."""
+    return " (no verdict)" if args[0] in ("validate", "build") and "--help" not in args else ""
+
+
 @pytest.mark.parametrize("args", CASES, ids=" ".join)
 def test_a_closed_pipe_is_an_output_error_not_a_verdict(args: list[str]) -> None:
     done = closed_pipe(args)
     assert done.returncode == 3, done.stderr
-    assert (
-        done.stderr == "agilerl-specs: error: cannot write the output: Broken pipe (no verdict)\n"
+    assert done.stderr == (
+        f"agilerl-specs: error: cannot write the output: Broken pipe{_withheld(args)}\n"
     )
+
+
+def closed_stdout(args: list[str]) -> subprocess.CompletedProcess[str]:
+    """`agilerl-specs ... >&-`: fd 1 closed before Python starts (sys.stdout is None)."""
+    return subprocess.run(
+        ["sh", "-c", 'exec "$0" -m agilerl.cli "$@" >&-', sys.executable, *args],
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        check=False,
+        timeout=120,
+    )
+
+
+@pytest.mark.parametrize("args", CASES, ids=" ".join)
+def test_a_closed_stdout_is_an_output_error_not_a_verdict(args: list[str]) -> None:
+    """Python starts with sys.stdout None: each command that prints fails with 3, and
+    says so once, never with a traceback (it was exit 1 and an AttributeError)."""
+    done = closed_stdout(args)
+    assert done.returncode == 3, done.stderr
+    assert done.stderr == (
+        "agilerl-specs: error: cannot write the output: standard output is closed"
+        f"{_withheld(args)}\n"
+    )
+
+
+def test_a_closed_stdout_keeps_the_verdict_of_a_command_that_prints_nothing(
+    tmp_path: Path,
+) -> None:
+    """`validate -q` of a valid file and `init -o FILE` write nothing to stdout... but
+    init says what it wrote, so only the quiet verdict keeps its status."""
+    assert closed_stdout(["validate", "-q", VALID]).returncode == 0
+    invalid = closed_stdout(["validate", "-q", MISTAKES])
+    assert invalid.returncode == 3  # its problems are output that cannot be written
 
 
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
@@ -72,7 +111,7 @@ def test_a_full_disk_is_an_output_error_not_a_verdict(args: list[str]) -> None:
         done = cli(args, stdout=full)
     assert done.returncode == 3, done.stderr
     assert done.stderr == (
-        "agilerl-specs: error: cannot write the output: No space left on device (no verdict)\n"
+        f"agilerl-specs: error: cannot write the output: No space left on device{_withheld(args)}\n"
     )
 
 

@@ -173,9 +173,33 @@ def test_the_plot_legend_names_the_stop_line(
     assert any(t.get_text().startswith("target: CartPole-v1 reward_threshold") for t in ax.texts)
 
 
-def test_the_progress_bar_shows_the_stopping_rule(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_progress_bar_shows_the_stopping_rule(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     script = _script()
     monkeypatch.setattr(script, "tqdm", lambda **kwargs: kwargs)
     bar = script.progress_bar(150_000, 475.0, no_progress=False)
     assert bar["total"] == 150_000  # the budget
-    assert bar["desc"] == "step budget; stops when mean100 >= 475"
+    assert capsys.readouterr().out == "training until mean100 >= 475 or 150,000 env steps\n"
+
+
+@pytest.mark.parametrize("columns", [80, 120, 200])
+def test_the_progress_bar_fits_80_columns(columns: int) -> None:
+    """The bar's line at its widest (the budget reached, the longest figures, a run of
+    over an hour) is whole in an 80-column terminal, and in wider ones."""
+    import io
+
+    script = _script()
+    out = io.StringIO()
+    bar = script.tqdm(
+        total=150_000, bar_format=script.BAR_FORMAT, file=out, ncols=columns, mininterval=0
+    )
+    bar.start_t -= 3 * 3600 + 59 * 60  # elapsed and remaining at their widest
+    bar.update(149_999)
+    bar.set_postfix_str(script.bar_postfix(99_999, -123.4, 0.99))
+    bar.refresh()
+    line = out.getvalue().split("\r")[-1].strip("\n")
+    bar.close()
+    assert line.startswith("steps 149999/150000 ")
+    assert line.endswith("ep 99999 mean100 -123.4 eps 0.99")
+    assert len(line) <= 80, line

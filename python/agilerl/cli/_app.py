@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import io
 import os
 import sys
 from collections.abc import Callable
@@ -24,11 +25,46 @@ _F = TypeVar("_F", bound=Callable[..., Any])
 OUTPUT_ERRNOS = frozenset({errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
 
 
+#: The commands whose exit status is a verdict on a manifest (0 valid, 1 invalid): a
+#: failed output of theirs says "no verdict"; the others give none to withhold.
+VERDICT_COMMANDS = frozenset({"validate", "build"})
+
+
+class ClosedOutputError(OSError):
+    """Standard output was closed before we started (``cmd >&-``): nothing can be written."""
+
+    def __init__(self) -> None:
+        super().__init__(errno.EBADF, "standard output is closed")
+
+
+class _ClosedStdout(io.TextIOBase):
+    """``sys.stdout`` when fd 1 was closed at start (Python then sets it to None, and
+    click would drop every line silently): each write fails, as a closed pipe's does."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        if text:
+            raise ClosedOutputError()
+        return 0
+
+
 def is_output_error(exc: BaseException) -> bool:
-    """Whether ``exc`` is a failed write of our output (closed pipe, full disk, quota)."""
+    """Whether ``exc`` is a failed write of our output (closed pipe or stdout, full disk)."""
     return isinstance(exc, OSError) and (
-        isinstance(exc, BrokenPipeError) or exc.errno in OUTPUT_ERRNOS
+        isinstance(exc, BrokenPipeError | ClosedOutputError) or exc.errno in OUTPUT_ERRNOS
     )
+
+
+#: The context's note of whether its command line asks for a verdict.
+_VERDICT = "agilerl_specs.verdict"
+
+
+def _gives_verdict(args: list[str]) -> bool:
+    """Whether the command line ``args`` asks for a verdict (not for help)."""
+    command = next((arg for arg in args if not arg.startswith("-")), None)
+    return command in VERDICT_COMMANDS and not {"-h", "--help"} & set(args)
 
 
 def _silence_stdout() -> None:
@@ -43,12 +79,14 @@ def _silence_stdout() -> None:
     os.close(null)
 
 
-def report_output_error(exc: OSError) -> int:
-    """Say on stderr (if it can be written) that the output failed; the exit status 3."""
+def report_output_error(exc: OSError, verdict: bool) -> int:
+    """Say on stderr (if it can be written) that the output failed; the exit status 3.
+    ``verdict``: the command gives a verdict, which is withheld ("no verdict")."""
     _silence_stdout()
     reason = exc.strerror or str(exc)
+    withheld = " (no verdict)" if verdict else ""
     with contextlib.suppress(OSError, ValueError):  # stderr may be gone too
-        click.echo(f"{PROG}: error: cannot write the output: {reason} (no verdict)", err=True)
+        click.echo(f"{PROG}: error: cannot write the output: {reason}{withheld}", err=True)
     return EXIT_OUTPUT
 
 
@@ -57,12 +95,13 @@ class OutputFailure(click.ClickException):
 
     exit_code = EXIT_OUTPUT
 
-    def __init__(self, error: OSError) -> None:
+    def __init__(self, error: OSError, verdict: bool) -> None:
         super().__init__(error.strerror or str(error))
         self.error = error
+        self.verdict = verdict
 
     def show(self, file: Any = None) -> None:
-        report_output_error(self.error)
+        report_output_error(self.error, self.verdict)
 
 
 class Failure(click.ClickException):
@@ -100,6 +139,28 @@ def format_option(help: str) -> Callable[[_F], _F]:
     )
 
 
+def _overrides(_ctx: click.Context, _param: click.Parameter, values: tuple[str, ...]) -> Any:
+    from agilerl.models.overrides import OverrideError, parse_override
+
+    try:
+        return tuple(parse_override(value) for value in values)
+    except OverrideError as exc:
+        raise click.BadParameter(str(exc)) from None
+
+
+#: ``--set PATH=VALUE`` (repeatable), passed on as ``overrides`` (read overrides).
+set_option = click.option(
+    "--set",
+    "overrides",
+    multiple=True,
+    metavar="PATH=VALUE",
+    callback=_overrides,
+    help="Replace a value of the manifest before it is judged (repeatable; VALUE is read "
+    "as YAML): --set training.max_steps=5000 --set algorithm.lr=1e-4. A problem in it "
+    "names the override.",
+)
+
+
 def unexpected(exc: BaseException) -> str:
     """What an error we did not foresee says: a bug, to report."""
     return (
@@ -131,12 +192,15 @@ class Group(click.Group):
         parent: click.Context | None = None,
         **extra: Any,
     ) -> click.Context:
+        verdict = _gives_verdict(args)
         try:  # --help and --version print here
-            return super().make_context(info_name, args, parent, **extra)
+            ctx = super().make_context(info_name, args, parent, **extra)
+            ctx.meta[_VERDICT] = verdict
+            return ctx
         except OSError as exc:
             if not is_output_error(exc) or "--debug" in args:
                 raise
-            raise OutputFailure(exc) from None
+            raise OutputFailure(exc, verdict=False) from None
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
@@ -149,7 +213,7 @@ class Group(click.Group):
             if ctx.meta.get("agilerl_specs.debug"):
                 raise
             if is_output_error(exc):
-                raise OutputFailure(exc) from None  # type: ignore[arg-type]
+                raise OutputFailure(exc, ctx.meta[_VERDICT]) from None  # type: ignore[arg-type]
             raise Failure(unexpected(exc), EXIT_INVALID) from None
 
 
@@ -167,6 +231,7 @@ def app() -> None:
     agilerl-specs init --preset rainbow -o m.yaml
     agilerl-specs explain training.max_steps
     agilerl-specs schema manifest             the JSON Schema, for editors and tools
+    agilerl-specs show --resolved m.yaml      the manifest as the runtime sees it
     agilerl-specs build manifest.yaml         build the replay buffers it asks for
 
     Exit status: 0 valid, 1 invalid, 2 unreadable file or usage error, 3 the output
@@ -177,12 +242,18 @@ def app() -> None:
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; returns the exit status (``agilerl-specs`` console script)."""
     args = sys.argv[1:] if argv is None else argv
+    closed = sys.stdout is None
+    if closed:
+        sys.stdout = _ClosedStdout()
     try:
         return _run(args)
     except OSError as exc:
         if not is_output_error(exc) or "--debug" in args:
             raise
-        return report_output_error(exc)
+        return report_output_error(exc, _gives_verdict(args))
+    finally:
+        if closed:
+            sys.stdout = None  # as the interpreter had it
 
 
 def _run(args: list[str]) -> int:

@@ -91,8 +91,9 @@ def document(file: str | None, status: str, exit_code: int, **rest: Any) -> dict
     """``{"file", "status", "exit_code", "problems", ...}``: build's JSON, whatever happens.
 
     ``status`` is one of :data:`STATUSES`; ``problems`` is a list of ``{"path",
-    "path_parts", "message", "rule", "line", "column", "text"}`` (``validate``'s shape;
-    ``rule`` ``usage``, ``memory-bound``, ``factory`` or ``internal`` for build's own).
+    "path_parts", "message", "rule", "line", "column", "override", "text"}``
+    (``validate``'s shape; ``rule`` ``usage``, ``memory-bound``, ``factory`` or
+    ``internal`` for build's own).
     """
     rest.setdefault("problems", [])
     return {"file": file, "status": status, "exit_code": exit_code, **rest}
@@ -231,9 +232,11 @@ def run_build(
     layout: _memory.Layout,
     num_envs: int | None,
     max_memory: int | None,
+    overrides: tuple[Any, ...] = (),
 ) -> dict[str, Any]:
-    """Validate, plan, check the bound, build: the success document (else a Refusal)."""
-    report = check(file)
+    """Validate (with ``overrides`` applied), plan, check the bound, build: the success
+    document (else a Refusal)."""
+    report = check(file, overrides)
     if report.status != "valid":
         raise Refusal(report.status, report.exit_code, as_json(report)["problems"])
     try:
@@ -357,6 +360,7 @@ def print_text(result: dict[str, Any]) -> None:
     "of the physical memory of this machine (--device cpu) or of the GPU (cuda).",
 )
 @_app.format_option("json: one document on standard output, for every outcome.")
+@_app.set_option
 @debug_option
 def build(
     file: str,
@@ -368,6 +372,7 @@ def build(
     num_envs: int | None,
     max_memory: int | None,
     fmt: str,
+    overrides: tuple[Any, ...],
 ) -> None:
     """Validate FILE, build the replay buffers it asks for and size their storage.
 
@@ -378,7 +383,7 @@ def build(
     \b
     --format json prints one document whatever happens:
       {"file", "status", "exit_code", "problems": [{"path", "path_parts", "message",
-       "rule", "line", "column", "text"}], ...}
+       "rule", "line", "column", "override", "text"}], ...}
     status: built (0); invalid (1), unreadable (2): the manifest, as validate says;
     unbuildable (1): over the memory bound or refused by the factory; usage (2);
     error (1): a bug. Built adds algorithm, buffers, layout, warnings, total_bytes,
@@ -392,7 +397,7 @@ def build(
         "next_obs": (obs_shape, obs_dtype),
         "done": ((), "bool"),
     }
-    result = run_build(file, device, layout, num_envs, max_memory)
+    result = run_build(file, device, layout, num_envs, max_memory, overrides)
     if fmt == "json":
         click.echo(json.dumps(result, indent=2))
     else:

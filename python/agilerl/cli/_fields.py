@@ -28,6 +28,13 @@ from agilerl.cli._picked import Branch
 ROOT = "manifest"
 
 
+#: Longest wrong path a did-you-mean search is run for (every manifest path is shorter):
+#: the comparison costs the product of the two lengths.
+MAX_SUGGEST_CHARS = 200
+#: Longest field path ``explain`` takes.
+MAX_PATH_CHARS = 1_000
+
+
 class FieldNotFound(LookupError):
     """No such field; ``suggestions`` are the closest valid paths."""
 
@@ -214,6 +221,10 @@ def resolve(path: str, document: Any = None) -> Field:
         if part not in props:
             _not_found(part, done, branches, selected, document is not None)
         schema, schema_uri, pointer = _defined(props[part], holder_uri, part)
+        if not selected:  # no value picks a branch: a tag of the union is each branch's
+            tag = _tag_of_every_branch(part, branches, ".".join(done) or ROOT)
+            if tag is not None:
+                schema, pointer = tag, current.pointer  # the union's, not one branch's
         done.append(part)
         branches, selected, children = _level(schema, schema_uri, done, document)
         current = Field(
@@ -227,6 +238,32 @@ def resolve(path: str, document: Any = None) -> Field:
             selected_by=selected_by,
         )
     return current
+
+
+def _tag_of_every_branch(
+    name: str, branches: list[tuple[dict[str, Any], str]], section: str
+) -> dict[str, Any] | None:
+    """Where ``name`` is the tag of a union (each branch's class holds it as a ``const``
+    or an ``enum``: ``env_type``, ``kind``), its schema over every branch: one of the
+    values, each naming its class; None for any other field."""
+    values: list[tuple[list[Any], str]] = []
+    for branch, _ in branches:
+        tag = branch.get("properties", {}).get(name)
+        if isinstance(tag, dict) and ("const" in tag or isinstance(tag.get("enum"), list)):
+            values.append(
+                ([tag["const"]] if "const" in tag else tag["enum"], branch.get("title", ""))
+            )
+    consts = list(dict.fromkeys(json.dumps(v) for held, _ in values for v in held))
+    if len(consts) < 2:
+        return None
+    classes = ", ".join(f"{', '.join(map(json.dumps, held))} ({title})" for held, title in values)
+    return {
+        "enum": [json.loads(value) for value in consts],
+        "description": f"Selects the class of {section}, one per value: {classes}. Each class "
+        "has fields of its own: give --manifest FILE to explain them for one.",
+        "x-unset": f"none: left out, the class the rest of the manifest selects "
+        f"(explain {section})",
+    }
 
 
 def _defined(schema: Any, uri: str, name: str) -> tuple[dict[str, Any], str, str]:
@@ -320,6 +357,8 @@ def all_paths(prefix: str = "") -> Iterator[str]:
 def suggest(parts: list[str]) -> list[str]:
     """Closest valid paths to a wrong one: by the whole path, then by its last name."""
     wanted = ".".join(parts)
+    if len(wanted) > MAX_SUGGEST_CHARS:  # no path is near it; the comparison would be slow
+        return []
     paths = list(all_paths())
     scored = sorted(
         ((difflib.SequenceMatcher(None, wanted, p).ratio(), p) for p in paths), reverse=True
@@ -399,6 +438,8 @@ def bounds_text(schema: dict[str, Any], name: str) -> str:
 
 
 def default_text(schema: dict[str, Any], required: bool) -> str:
+    if "x-unset" in schema:  # a union's tag (:func:`_tag_of_every_branch`)
+        return str(schema["x-unset"])
     if "default" in schema:
         return json.dumps(schema["default"])
     return "none (required)" if required else "none"

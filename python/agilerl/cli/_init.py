@@ -15,8 +15,8 @@ from pathlib import Path
 import click
 
 from agilerl.arena.models._schema import SCHEMAS
-from agilerl.cli import _fields
-from agilerl.cli._app import EXIT_USAGE, Failure, app, debug_option
+from agilerl.cli import _fields, _write
+from agilerl.cli._app import app, debug_option
 
 #: Preset name -> example manifest it is made from.
 PRESETS = {
@@ -145,14 +145,5 @@ def init(preset: str, output: Path | None, force: bool, schema_ref: str) -> None
     if output is None or str(output) == "-":
         click.echo(text, nl=False)
         return
-    if output.exists() and not force:
-        raise Failure(f"{output} exists; not overwriting it (use --force)", EXIT_USAGE)
-    folder = output.parent
-    if not folder.is_dir():  # never create directories nobody asked for
-        raise Failure(f"cannot write {output}: directory {folder} does not exist", EXIT_USAGE)
-    try:
-        with output.open("w" if force else "x", encoding="utf-8") as handle:
-            handle.write(text)
-    except OSError as exc:
-        raise Failure(f"cannot write {output}: {exc.strerror or exc}", EXIT_USAGE) from None
+    _write.write_file(output, text, force=force)
     click.echo(f"wrote {output} (preset {preset}); check it with: agilerl-specs validate {output}")

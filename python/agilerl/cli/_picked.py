@@ -33,12 +33,13 @@ def follow(ref: str, uri: str = "") -> tuple[dict[str, Any], str]:
 
 
 def holds(condition: Any, value: Any) -> bool:
-    """Whether ``value`` meets an ``if`` schema (the stock 2020-12 validator decides)."""
-    from jsonschema import Draft202012Validator
+    """Whether ``value`` meets an ``if`` schema, as the engine's 2020-12 validator
+    (jsonschema-rs, a dependency of the package) decides it. No ``if`` of our schemas
+    holds a ``$ref`` (``tests/cli`` holds them to it), so none needs a registry."""
+    import jsonschema_rs
 
-    from agilerl.models._validation import _registry
-
-    return bool(Draft202012Validator(condition, registry=_registry()).is_valid(value))
+    validator = jsonschema_rs.Draft202012Validator(condition, offline=True, validate_formats=False)
+    return bool(validator.is_valid(value))
 
 
 def tag_values(condition: Any) -> tuple[str, list[Any]] | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import os
 import textwrap
 from pathlib import Path
 from typing import Any
@@ -11,7 +12,7 @@ from typing import Any
 import click
 
 from agilerl.arena.models._schema import SCHEMAS
-from agilerl.cli import _fields, _picked
+from agilerl.cli import _fields, _picked, _write
 from agilerl.cli._app import EXIT_USAGE, Failure, app, debug_option
 
 
@@ -29,13 +30,15 @@ def schema_text(name: str) -> str:
     type=click.Path(file_okay=False, path_type=Path),
     help="Write <name>.schema.json files into this directory (all of them unless NAME is given).",
 )
+@click.option("--force", is_flag=True, help="Replace schema files that exist in the directory.")
 @debug_option
 @click.pass_context
-def schema(ctx: click.Context, name: str, output: Path | None) -> None:
+def schema(ctx: click.Context, name: str, output: Path | None, force: bool) -> None:
     """Print the JSON Schema (draft 2020-12) of a section: training, replay_buffer, manifest...
 
     The manifest's schema refers to the others by relative file name, so write them all
-    (--output DIR) to use them from disk.
+    (--output DIR) to use them from disk. Files that exist are replaced only with
+    --force, and only regular files: a symbolic link, a FIFO or a device there is refused.
     """
     if output is None:
         click.echo(schema_text(name), nl=False)
@@ -43,14 +46,25 @@ def schema(ctx: click.Context, name: str, output: Path | None) -> None:
     explicit = ctx.get_parameter_source("name") is click.core.ParameterSource.COMMANDLINE
     names = [name] if explicit else list(SCHEMAS)
     try:
-        output.mkdir(parents=True, exist_ok=True)
-        for each in names:
-            path = output / f"{each}.schema.json"
-            path.parent.mkdir(parents=True, exist_ok=True)  # algorithms/<name>
-            path.write_text(schema_text(each), encoding="utf-8")
-            click.echo(f"wrote {path}")
+        root = _write.open_folder(output, create=True)
     except OSError as exc:
         raise Failure(f"cannot write to {output}: {exc.strerror or exc}", EXIT_USAGE) from None
+    try:
+        for each in names:
+            path = output / f"{each}.schema.json"
+            folder, sub = root, None
+            if path.parent != output:  # algorithms/<name>: a folder of the output's own
+                sub = _write.open_folder(path.parent, create=True, parent=root)
+                folder = sub if sub is not None else root
+            try:
+                _write.write_file(path, schema_text(each), force=force, folder=folder)
+            finally:
+                if sub is not None:
+                    os.close(sub)
+            click.echo(f"wrote {path}")
+    finally:
+        if root is not None:
+            os.close(root)
 
 
 def _wrap(label: str, text: str) -> list[str]:
@@ -121,9 +135,13 @@ def _manifest_data(path: Path) -> Any:
     from agilerl.models.manifest import ManifestReadError, validate_manifest
 
     try:
-        _, data, _ = validate_manifest(path)
+        _, data, found = validate_manifest(path)
     except ManifestReadError as error:
         raise Failure(f"cannot read {path}: {error.problems[0].message}", EXIT_USAGE) from None
+    if data is None and found:  # refused as text (syntax, limits): no data to read from
+        first = found[0]
+        where = f"{path}:{first.line}:{first.column}" if first.line is not None else str(path)
+        raise Failure(f"cannot read {where}: {first.message}", EXIT_USAGE)
     return data
 
 
@@ -177,6 +195,12 @@ def explain(field_path: str, algorithm: str | None, manifest: Path | None) -> No
     agilerl-specs explain --algorithm DQN lr
     agilerl-specs explain algorithm.lr --manifest manifest.yaml
     """
+    if len(field_path) > _fields.MAX_PATH_CHARS:
+        raise Failure(
+            f"FIELD is {len(field_path):,} characters long; a field path is at most "
+            f"{_fields.MAX_PATH_CHARS:,} (training.max_steps, algorithm.lr)",
+            EXIT_USAGE,
+        )
     data = _manifest_data(manifest) if manifest is not None else None
     if algorithm is None and manifest is not None:
         algorithm = _manifest_algorithm(manifest, data)

@@ -10,7 +10,15 @@ from typing import Any
 
 import click
 
-from agilerl.cli._app import EXIT_INVALID, EXIT_OK, EXIT_USAGE, app, debug_option, format_option
+from agilerl.cli._app import (
+    EXIT_INVALID,
+    EXIT_OK,
+    EXIT_USAGE,
+    app,
+    debug_option,
+    format_option,
+    set_option,
+)
 
 #: Problem rules that are about the text, not a schema keyword: no ``[rule]`` tag shown.
 TEXT_RULES = frozenset({"read", "syntax", "json"})
@@ -31,8 +39,9 @@ class Report:
         return {"valid": EXIT_OK, "invalid": EXIT_INVALID}.get(self.status, EXIT_USAGE)
 
 
-def check(source: str) -> Report:
-    """Read and judge one manifest (a path, or ``-`` for standard input)."""
+def check(source: str, overrides: tuple[Any, ...] = ()) -> Report:
+    """Read and judge one manifest (a path, or ``-`` for standard input), with
+    ``overrides`` (``--set``) applied to what was read."""
     from agilerl.models._text import TextError
     from agilerl.models.manifest import ManifestReadError, Problem, validate_manifest
 
@@ -43,9 +52,9 @@ def check(source: str) -> Report:
                 raw = _read_stdin()
             except TextError as exc:
                 return Report(name, "unreadable", [Problem((), exc.message, "read")])
-            _, data, problems = validate_manifest(raw)
+            _, data, problems = validate_manifest(raw, overrides=overrides)
         else:
-            _, data, problems = validate_manifest(Path(source))
+            _, data, problems = validate_manifest(Path(source), overrides=overrides)
     except ManifestReadError as exc:
         return Report(name, "unreadable", exc.problems)
     return Report(name, "invalid" if problems else "valid", problems, data)
@@ -161,8 +170,11 @@ def warnings_of(data: Any) -> list[str]:
 
 
 def format_problem(name: str, problem: Any) -> str:
-    """``file:line:col: field.path: message [rule]`` (position and path when known)."""
+    """``file:line:col: field.path: message [rule]`` (position and path when known);
+    ``file: --set PATH=VALUE: ...`` for a problem in an override."""
     where = name if problem.line is None else f"{name}:{problem.line}:{problem.column}"
+    if problem.override is not None:
+        where = f"{name}: --set {problem.override}"
     if problem.rule in TEXT_RULES:
         text = f"{problem.location}: {problem.message}" if problem.path else problem.message
         return f"{where}: {text}"
@@ -214,6 +226,7 @@ def problem_json(name: str, problem: Any, text: str | None = None) -> dict[str, 
         "rule": problem.rule,
         "line": problem.line,
         "column": problem.column,
+        "override": problem.override,
         "text": format_problem(name, problem) if text is None else text,
     }
 
@@ -242,9 +255,12 @@ def _read_stdin() -> bytes:
 @click.argument("files", nargs=-1, required=True, metavar="FILE...")
 @format_option("text: one line per problem; json: one document, for CI and editors.")
 @click.option("-q", "--quiet", is_flag=True, help="Print problems only (no 'valid' lines).")
+@set_option
 @debug_option
 @click.pass_context
-def validate(ctx: click.Context, files: tuple[str, ...], fmt: str, quiet: bool) -> None:
+def validate(
+    ctx: click.Context, files: tuple[str, ...], fmt: str, quiet: bool, overrides: tuple[Any, ...]
+) -> None:
     """Validate YAML or JSON manifests ('-' reads standard input).
 
     Prints every problem as FILE:LINE:COL: FIELD.PATH: MESSAGE [RULE]; for a valid
@@ -258,7 +274,7 @@ def validate(ctx: click.Context, files: tuple[str, ...], fmt: str, quiet: bool) 
     reconfigure = getattr(sys.stdout, "reconfigure", None)
     if reconfigure is not None:  # characters the encoding lacks print as escapes, no crash
         reconfigure(errors="backslashreplace")
-    reports = [check(source) for source in files]
+    reports = [check(source, overrides) for source in files]
     if fmt == "json":
         document = {
             "valid": all(r.status == "valid" for r in reports),

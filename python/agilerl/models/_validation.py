@@ -71,6 +71,9 @@ class Problem:
     """1-based line in the source text, when parsed from text."""
     column: int | None = None
     """1-based column in the source text, when parsed from text."""
+    override: str | None = None
+    """The override (``training.max_steps=5000``, given with ``--set``) that wrote the
+    value at :attr:`path`, when one did: the problem is in it, not in the text."""
 
     @property
     def location(self) -> str:

@@ -21,8 +21,9 @@ Examples:
 
 from __future__ import annotations
 
+import dataclasses
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pydantic import ValidationError
@@ -34,6 +35,7 @@ from agilerl.models._text import Parsed, SyntaxProblems, TextError, parse, sourc
 from agilerl.models._text.limits import MAX_BYTES
 from agilerl.models._text.mapping import from_mapping
 from agilerl.models._validation import Problem
+from agilerl.models.overrides import Override, OverrideError, apply_overrides
 
 __all__ = [
     "MAX_BYTES",
@@ -60,9 +62,12 @@ class ManifestError(ValueError):
         super().__init__("\n".join([f"{source}: {count}", *map(self.format, problems)]))
 
     def format(self, problem: Problem) -> str:
-        """``source:line:col: field.path: message`` (line and column when known)."""
+        """``source:line:col: field.path: message`` (line and column when known; the
+        override instead, where one wrote the value)."""
         where = self.source
-        if problem.line is not None:
+        if problem.override is not None:
+            where += f": --set {problem.override}"
+        elif problem.line is not None:
             where += f":{problem.line}:{problem.column}"
         return f"{where}: {problem}"
 
@@ -122,12 +127,16 @@ def _read_error(
 _NOT_ABOUT_THE_VALUE = frozenset({"additionalProperties", "required", "not"})
 
 
-def _locate(problem: Problem, parsed: Parsed) -> Problem:
-    """``problem`` with the line and column of its path, and the reading note there."""
+def _locate(problem: Problem, parsed: Parsed, overrides: Sequence[Override] = ()) -> Problem:
+    """``problem`` with the line and column of its path, and the reading note there; or,
+    where an override wrote the value at its path, naming that override (the last one)."""
+    by = next((o for o in reversed(overrides) if o.covers(problem.path)), None)
     message = problem.message
-    note = parsed.notes.get(problem.path)
+    note = parsed.notes.get(problem.path) if by is None else by.note(problem.path)
     if note is not None and problem.rule not in _NOT_ABOUT_THE_VALUE:
         message = f"{message} (note: {note})"
+    if by is not None:
+        return Problem(problem.path, message, problem.rule, override=by.text)
     where = parsed.where(problem.path)
     line, column = where if where is not None else (problem.line, problem.column)
     return Problem(problem.path, message, problem.rule, line, column)
@@ -167,7 +176,19 @@ def _data_path(loc: tuple[Any, ...], data: Any) -> tuple[str | int, ...]:
     return tuple(path)
 
 
-def _judge(src: Source) -> tuple[str, Any, list[Problem], Manifest | None]:
+def _overridden(parsed: Parsed, overrides: Sequence[Override]) -> Parsed | Problem:
+    """``parsed`` with ``overrides`` applied to its data, or the problem of the one that
+    cannot be (its path runs through a value that is not a mapping or a list)."""
+    try:
+        return dataclasses.replace(parsed, data=apply_overrides(parsed.data, overrides))
+    except OverrideError as exc:
+        failed = exc.override or overrides[0]  # apply_overrides names the one it applied
+        return Problem(failed.path, exc.reason, "override", override=failed.text)
+
+
+def _judge(
+    src: Source, overrides: Sequence[Override] = ()
+) -> tuple[str, Any, list[Problem], Manifest | None]:
     name = "<mapping>" if isinstance(src, Mapping) else "<text>"
     try:
         if isinstance(src, Mapping):
@@ -180,37 +201,51 @@ def _judge(src: Source) -> tuple[str, Any, list[Problem], Manifest | None]:
         found = _text_problems(exc)
         found.sort(key=lambda p: (p.line or 0, p.column or 0))
         return name, None, found, None
+    if overrides:
+        applied = _overridden(parsed, overrides)
+        if isinstance(applied, Problem):
+            return name, parsed.data, [applied], None
+        parsed = applied
     data, found = _validation.judge("Manifest", parsed.data)
     data = parsed.data if data is None else data  # None: no JSON data
-    found = [_locate(p, parsed) for p in found]
+    found = [_locate(p, parsed, overrides) for p in found]
     manifest = None
     if not found:
         try:  # the document is judged: pydantic builds it
             manifest = build(Manifest, data)
         except ValidationError as exc:
-            found = [_locate(p, parsed) for p in _model_problems(exc, data)]
+            found = [_locate(p, parsed, overrides) for p in _model_problems(exc, data)]
     found.sort(key=lambda p: (p.line or 0, p.column or 0))  # stable: path order otherwise
     return name, data, found, manifest
 
 
-def validate_manifest(source: Source) -> tuple[str, Any, list[Problem]]:
+def validate_manifest(
+    source: Source, *, overrides: Sequence[Override] = ()
+) -> tuple[str, Any, list[Problem]]:
     """Read ``source`` and judge it: ``(name, data, problems)``; raises only if unreadable.
+
+    ``overrides`` (:mod:`agilerl.models.overrides`) replace values of the document as
+    read, before it is judged; a problem in a value one of them wrote names it
+    (:attr:`Problem.override`) rather than a line.
 
     The verdict is the JSON Schema's (plus ``x-rules``): ``problems`` is empty exactly
     when any 2020-12 validator applying our rules accepts the document (and the spec
     classes can hold it; see ``docs/yaml.md`` for the one number they cannot).
     """
-    name, data, found, _ = _judge(source)
+    name, data, found, _ = _judge(source, overrides)
     return name, data, found
 
 
-def load_manifest(source: Source) -> Manifest:
+def load_manifest(source: Source, *, overrides: Sequence[Override] = ()) -> Manifest:
     """Load a manifest from a path, YAML/JSON text or a mapping, and validate it.
 
     Args:
         source: a file path (``str`` or ``os.PathLike``), YAML or JSON text (a ``str``
             holding a newline, or one that names no existing file), UTF-8 ``bytes``, or
             an already-parsed mapping.
+        overrides: values that replace the document's before it is judged
+            (:func:`agilerl.models.overrides.parse_override`; ``--set`` on the command
+            line).
 
     Returns:
         The validated :class:`Manifest`, with ``training``, ``replay_buffer`` and
@@ -221,7 +256,7 @@ def load_manifest(source: Source) -> Manifest:
         ManifestError: the document is invalid; the message lists every problem with its
             field path, the rule, the value and, for text, line and column.
     """
-    name, _, found, manifest = _judge(source)
+    name, _, found, manifest = _judge(source, overrides)
     if found or manifest is None:
         raise ManifestError(name, found)
     return manifest

@@ -1,0 +1,133 @@
+"""Writing the files a command was asked to write, and nothing else.
+
+A file is written whole or not at all: into a new temporary file beside it, then moved
+into place (a rename, which replaces a link itself, never what it points to). An
+existing file is replaced only with ``--force``, and only when it is a regular file: a
+symbolic link, a FIFO (whose open would wait for a reader), a device or a directory at
+that name is refused. Folders are opened without following links where the system
+allows it (``dir_fd``), so a link planted in the output folder cannot lead a write out
+of it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import stat
+from pathlib import Path
+
+from agilerl.cli._app import EXIT_USAGE, Failure
+
+#: Opening a folder: never through a symbolic link (where the system has the flags).
+_DIR_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0)
+#: Whether the folder-relative calls are there (POSIX); elsewhere paths are checked first.
+_AT = os.open in os.supports_dir_fd and os.rename in os.supports_dir_fd
+
+
+def _kind(mode: int) -> str:
+    for test, name in (
+        (stat.S_ISLNK, "a symbolic link"),
+        (stat.S_ISFIFO, "a FIFO"),
+        (stat.S_ISDIR, "a directory"),
+        (stat.S_ISSOCK, "a socket"),
+        (stat.S_ISCHR, "a character device"),
+        (stat.S_ISBLK, "a block device"),
+    ):
+        if test(mode):
+            return name
+    return "not a regular file"
+
+
+def _refuse(path: Path, why: str) -> Failure:
+    return Failure(f"cannot write {path}: {why}", EXIT_USAGE)
+
+
+def _exists(path: Path) -> Failure:
+    return Failure(f"{path} exists; not overwriting it (use --force)", EXIT_USAGE)
+
+
+def open_folder(
+    path: Path, *, create: bool = False, parent: int | None = None, file: Path | None = None
+) -> int | None:
+    """A descriptor of the folder ``path``, opened without following a link; created
+    first when ``create`` (with its missing parents, for a top folder). With ``parent``
+    (a folder descriptor), ``path``'s last part is opened in it: ``path`` whole only
+    names it in errors. None where the system has no folder-relative calls: the path
+    is then checked instead, and used whole. ``file``: the file it is opened for, which
+    errors then name."""
+    relative = _AT and parent is not None
+    target: str | Path = path.name if relative else path
+    if create:
+        with contextlib.suppress(FileExistsError):
+            if relative:
+                os.mkdir(target, dir_fd=parent)
+            else:
+                os.makedirs(target)
+    named = file or path
+    if not _AT:
+        if not path.exists():
+            raise _refuse(named, f"directory {path} does not exist")
+        if path.is_symlink() or not path.is_dir():
+            raise _refuse(named, f"{path} is not a directory (or is a symbolic link)")
+        return None
+    try:
+        return os.open(target, _DIR_FLAGS, dir_fd=parent if relative else None)
+    except FileNotFoundError:
+        raise _refuse(named, f"directory {path} does not exist") from None
+    except OSError as exc:  # ELOOP / ENOTDIR: a link or a file where a folder should be
+        raise _refuse(named, f"{path} is not a directory ({exc.strerror})") from None
+
+
+def write_file(path: Path, text: str, *, force: bool, folder: int | None = None) -> None:
+    """Write ``text`` (UTF-8) to ``path`` whole, or raise :class:`Failure` naming why.
+
+    ``folder``: a descriptor of the folder that holds ``path`` (:func:`open_folder`);
+    without one, ``path``'s own folder is opened (it must exist: no folder is created
+    that nobody asked for). An existing regular file is replaced only when ``force``.
+    """
+    own = folder is None
+    if own:
+        folder = open_folder(path.parent, file=path)
+    name = path.name if _AT else str(path)
+    try:
+        try:
+            mode = os.lstat(name, dir_fd=folder).st_mode
+        except FileNotFoundError:
+            mode = None
+        if mode is not None and not stat.S_ISREG(mode):
+            raise _refuse(path, f"it is {_kind(mode)}; only a regular file is replaced")
+        if mode is not None and not force:
+            raise _exists(path)
+        _write_new(path, name, text.encode("utf-8"), force, folder)
+    except OSError as exc:
+        raise _refuse(path, exc.strerror or str(exc)) from None
+    finally:
+        if own and folder is not None:
+            os.close(folder)
+
+
+def _write_new(path: Path, name: str, data: bytes, force: bool, folder: int | None) -> None:
+    """``data`` into a new temporary file beside ``name``, then moved to ``name``: with
+    ``force`` a rename (replacing a file that is there), else a hard link, which fails
+    when a file appeared there meanwhile."""
+    temp = f"{name}.{os.getpid()}.{os.urandom(4).hex()}.tmp"
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    fd = os.open(temp, flags, 0o666, dir_fd=folder)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if force:
+            os.replace(temp, name, src_dir_fd=folder, dst_dir_fd=folder)
+        else:
+            try:
+                os.link(temp, name, src_dir_fd=folder, dst_dir_fd=folder)
+            except FileExistsError:
+                raise _exists(path) from None
+            finally:
+                os.unlink(temp, dir_fd=folder)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temp, dir_fd=folder)
+        raise

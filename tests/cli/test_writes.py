@@ -1,0 +1,87 @@
+"""The files ``init -o`` and ``schema --output`` write: new ones, or regular files with
+--force, never through a link, never a FIFO (whose open waits for a reader)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.cli.helpers import ROOT, run
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX links and FIFOs")
+
+
+def test_schema_output_writes_every_schema_and_refuses_to_overwrite(tmp_path: Path) -> None:
+    out = tmp_path / "schemas"
+    assert run("schema", "--output", str(out)).exit_code == 0
+    written = sorted(p.relative_to(out).as_posix() for p in out.rglob("*.json"))
+    assert "manifest.schema.json" in written
+    assert "algorithms/dqn.schema.json" in written
+    again = run("schema", "--output", str(out))
+    assert again.exit_code == 2
+    assert "exists; not overwriting it (use --force)" in again.stderr
+    (out / "training.schema.json").write_text("stale", encoding="utf-8")
+    assert run("schema", "--output", str(out), "--force").exit_code == 0
+    assert json.loads((out / "training.schema.json").read_text(encoding="utf-8"))["title"]
+
+
+def test_schema_output_never_follows_a_link_planted_in_the_folder(tmp_path: Path) -> None:
+    out, outside = tmp_path / "schemas", tmp_path / "outside"
+    out.mkdir()
+    outside.mkdir()
+    victim = outside / "victim.txt"
+    victim.write_text("keep me", encoding="utf-8")
+    (out / "manifest.schema.json").symlink_to(victim)
+    refused = run("schema", "manifest", "--output", str(out), "--force")
+    assert refused.exit_code == 2
+    assert "it is a symbolic link; only a regular file is replaced" in refused.stderr
+    assert victim.read_text(encoding="utf-8") == "keep me"
+    # a link where the algorithms folder goes leads nowhere either
+    (out / "manifest.schema.json").unlink()
+    (out / "algorithms").symlink_to(outside, target_is_directory=True)
+    refused = run("schema", "--output", str(out))
+    assert refused.exit_code == 2
+    assert "algorithms is not a directory" in refused.stderr
+    assert sorted(p.name for p in outside.iterdir()) == ["victim.txt"]
+
+
+def test_init_refuses_a_fifo_at_once_even_with_force(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.yaml"
+    os.mkfifo(fifo)
+    done = subprocess.run(
+        [sys.executable, "-m", "agilerl.cli", "init", "-o", str(fifo), "--force"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+        timeout=60,  # it used to wait for a reader forever
+    )
+    assert done.returncode == 2
+    assert done.stderr == (
+        f"agilerl-specs: error: cannot write {fifo}: it is a FIFO; only a regular file is "
+        "replaced\n"
+    )
+
+
+def test_init_replaces_a_link_itself_never_its_target(tmp_path: Path) -> None:
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me", encoding="utf-8")
+    link = tmp_path / "m.yaml"
+    link.symlink_to(victim)
+    refused = run("init", "-o", str(link), "--force")
+    assert refused.exit_code == 2
+    assert "it is a symbolic link" in refused.stderr
+    assert victim.read_text(encoding="utf-8") == "keep me"
+
+
+def test_init_force_replaces_a_regular_file_whole(tmp_path: Path) -> None:
+    target = tmp_path / "m.yaml"
+    target.write_text("old", encoding="utf-8")
+    assert run("init", "-o", str(target), "--force").exit_code == 0
+    assert target.read_text(encoding="utf-8").startswith("# yaml-language-server: $schema=")
+    assert [p.name for p in tmp_path.iterdir()] == ["m.yaml"]  # no temporary file left
