@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fa384b929700dba4a9d031b588d6ef6cc0f5b1dd55be8469e14523438d3fad5b
+# Inputs SHA-256: cc64c5a39fb522dc4b12ffd3c7c5063e355ba274c732c43ed7ddb0fa9bedbc4b
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

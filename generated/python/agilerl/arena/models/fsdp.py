@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3542e161ce7ad29b4e25997819e2f3fe11b51c4f054d03f93588257c4f51f11f
+# Inputs SHA-256: 0d80de543ea1dbd692635d570ee28a7edb4ae7225525efe6227ea058711f4b8f
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

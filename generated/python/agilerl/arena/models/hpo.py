@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f1e3b400426e7f268f6cb1324dd6c66495fb7b546c0db08cbfdece545f8bdce2
+# Inputs SHA-256: ca8bbf74d7d1193da93d676737315e9b66a5bc40bc62ff729356fdc80c399f0a
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

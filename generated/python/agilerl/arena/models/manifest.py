@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 57504307063197384ffcf43b8b77d54bff4bf58a71ade6bc3941b72da7581458
+# Inputs SHA-256: 3943befc8b39f3a41006f8dd3a281f25d3954bf79bedcb58d10f92119832f2bf
 
 """The manifest document and its algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8d346b58415381deac75a29806c251106f021350ab0f35918931ee951cfa2929
+# Inputs SHA-256: 9c69de73d6e911c9c99c5b86f49c4d3c1f784f27d1bd5e5db226aa6e46f23369
 
 """Spec classes of the manifest's network section checked so far."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4a1d03b68404505f06ebec98fc1073014fb70e2cbbf9b080b90642de38e1f915
+# Inputs SHA-256: 2f536310736d6dad4ee821aa7e1595b674f405138d9b2474d9f83d60fed8c60b
 
 """Opt-in profiling settings of LLM learning steps."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d4611ded9aff0d080039b110b7566622d1da7b9e37d56900b6aeb6752907c959
+# Inputs SHA-256: dbb37fe6a8f5f7d9d04d729f35ae3b94e7eb6d3d5075a3a1ec6ccc7eab399c82
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bf7f9e01106f08cb3fe9d99f2a11fc57a57e02a45555ebf3986b892c1012a283
+# Inputs SHA-256: c5c26f788f88ed9cbd3ab7c205aa463fb63666460a044f2cb23a36cb6dabe179
 
 """Fields the neural contextual bandits share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f491461868b3660a57f9a4344571d149facf116da77d511432363a821b1a521d
+# Inputs SHA-256: 889527d377c9f2a42f105aee4003066c1631447f4bd778495f26707e15b2f0e1
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bbdccebb98bd4d8a2b216c5d3eb8e1f8de8c1d401a9c551f45c2a3f331ae4887
+# Inputs SHA-256: 668d67e7311df301ac094d737ec0bdb00b01e83a4737a92bb5aaa9b88305915c
 
 """CISPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3a3d41632d864d929ad30ac5ff6da8eadd3a07c68ac012c7f9d60d83d7971392
+# Inputs SHA-256: 5e1d1cf403b761ee489d4f1a6ff1f0707fb449500e6cc47f715d4dc4d750cc11
 
 """CQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5fddfdfb46fd7d276c585e7c38f5e93f1f322870d0c4dff4f8b4cb140f0bcb7b
+# Inputs SHA-256: afa1e2778b1dc986b37b899c34f1c584fac06617323d430f74facf09e4b03269
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9600b747e32ffe00717167ccd7dc5a4f9c652572bde9ba6849cbee320d5095a0
+# Inputs SHA-256: 9213608aa5a0dcb34b02ae7b3d20c84b15b3a791c19e0bc99b846aece790c17c
 
 """DPO's algorithm section."""
 

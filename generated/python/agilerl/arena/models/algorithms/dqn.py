@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 83fa01d9d9b8cb211e9a604eb935387475426eb3ea4488597975e5d97936b992
+# Inputs SHA-256: 378f9d9b92896b2bcff4257b5c97a0cf88ac91452e0ef5242b6f60cb65344540
 
 """DQN's algorithm section."""
 

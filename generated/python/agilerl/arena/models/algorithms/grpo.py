@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5a970b783245404e112889907e5ce0e1cd06f0697df470eded0457bfac91279f
+# Inputs SHA-256: ada9c5e1c364303edc18f3fb167aaaf01967304eea4fd818b93be9bcb650fbf3
 
 """GRPO's algorithm section."""
 

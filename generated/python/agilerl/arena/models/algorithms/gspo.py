@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 943fab25aae0379bddc9bb6ab87edc08f9099a00f220fcdba88c391b792fdab5
+# Inputs SHA-256: 6660db1c9da0a85df0a1e5af0426942ccd854dc0d7cfaa9a8c75e3b447f9f075
 
 """GSPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0191a726276d72622e2fc0f3d628cf08c3f95e69f4dd396813d86f9c42a6c1a8
+# Inputs SHA-256: e4bcdf6c04ed0ff773f6566e66cd8415ed83dc5487d2d70a72c40aaeb36a80eb
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2f07dc5667947463c87360b96def34abcbc6f98abaf001c10c64986863a247f7
+# Inputs SHA-256: f101fb450320bbb5bfe09f6e8dcf2b9296e79651a982ee03485f3207a6c9ab7b
 
 """LLMPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6524a1835eb671a3da376520a17cca17d652d007bf9ac7ab30d716679e25f6b4
+# Inputs SHA-256: 11358e1eb645972974ff1707025fe518be2333b76c2aaf785bc08273b9c33235
 
 """LLMREINFORCE's algorithm section."""
 

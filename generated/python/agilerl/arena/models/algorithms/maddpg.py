@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6ddd429a1d05668d3a31d0a075bc3d6b160a3dc3fa82e3ca3a05db6f78eaf779
+# Inputs SHA-256: 94a1c9b3d5e5554de4b741c9482b5983873c5e7f50f3a139f22a7bba324fee0a
 
 """MADDPG's algorithm section."""
 

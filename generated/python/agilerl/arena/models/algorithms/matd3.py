@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: eeddc567c8e7efa1b22291cbd893ea58c79539538e81be122f61a983424264bc
+# Inputs SHA-256: 0e49ff4180e3a8975458da0dfd93a93b7bb5be80ff09b21d0c4c858cc88e961e
 
 """MATD3's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e485df2150a8e8f54bf5d1cb82f4fde86647ff38ef78e1a509646ff908d252b5
+# Inputs SHA-256: 6ac79f03d52b1612ffe007f126b5de28791282a39b5ef14e6d774d9d79253b89
 
 """NeuralTS's algorithm section."""
 

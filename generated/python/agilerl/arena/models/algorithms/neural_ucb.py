@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5caa4911aba0f95d68216152b51538b267ba53512cbcaec513e9bb7c95b33967
+# Inputs SHA-256: cf473fec73e4b63342c586c3ba8221e12221433415a16efaf70c598687ddf1a2
 
 """NeuralUCB's algorithm section."""
 

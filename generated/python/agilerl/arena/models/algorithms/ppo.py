@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1c850c39731c2f2271e26fc9f149ac12ccd9f055b85d8f82385b276d37f537a9
+# Inputs SHA-256: 5f8044e6cf84f9a38bdcecc16f96986dcfd0a4de98922b5f661ba48c711cb526
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c5b8aec737d57b614133dc8aaaa650a9e0eacf659c85045ea185fe32bf8ad540
+# Inputs SHA-256: ebb38d8c561e2f61c38c4976c48306f0983cef1f88611ef73869d4953e1ef8ed
 
 """Rainbow DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fb88cc41b88fd0cb52fc92a15eff79bb32b5d8a73c6b18a680272a6cb6d7c9aa
+# Inputs SHA-256: e7c65ca6e939a018242f11a8b7320a06a610edd0fcea8909ae735a7aceb8e58c
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

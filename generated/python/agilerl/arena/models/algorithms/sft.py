@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9508a2757ad4f9c719835408e54f005666431a9348ddf4503cc7f9552e0dccee
+# Inputs SHA-256: f1b09bf9ec40bd10a90d215fd86354691678e5c625e9b1cdf672724aa235703f
 
 """SFT's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ff609378728fce11abae6752790618c7f45ac285bdad51261d29f60d84e96404
+# Inputs SHA-256: 3dfcd586c814f3d1a579cbccad3a19bcd2fa9b8cb48f3750589032c1a5f36a1a
 
 """TD3's algorithm section."""
 
