@@ -23,7 +23,8 @@ def test_the_hook_is_a_valid_pre_commit_hook_of_our_command() -> None:
     assert HOOK["language"] == "python"  # pre-commit installs this repository with pip
     program, *args = shlex.split(HOOK["entry"])
     scripts = {e.name for e in metadata.entry_points(group="console_scripts")}
-    assert program in scripts and args == ["validate"]  # the installed console script
+    assert program in scripts
+    assert args == ["validate"]  # the installed console script
 
 
 def test_its_files_are_the_names_the_editor_docs_map_the_schema_to() -> None:

@@ -29,16 +29,19 @@ EDITOR_OUT = Path("generated/editor")
 BUILD = Path("web/build.mjs")
 # What shapes the page besides web/: this module, the Node packages (package-lock.json).
 GENERATOR_FILES = ("tools/codegen/editor.py", "package-lock.json")
-COMMENTS = {".js": ("/* ", " */"), ".css": ("/* ", " */"), ".html": ("<!-- ", " -->"), ".txt": ("", "")}
+COMMENTS = {
+    ".js": ("/* ", " */"),
+    ".css": ("/* ", " */"),
+    ".html": ("<!-- ", " -->"),
+    ".txt": ("", ""),
+}
 
 Banner = Callable[[list[str], str, tuple[str, ...]], str]
 
 
 def web_sources() -> list[str]:
     """Every file under web/, as a path from the repository root."""
-    return sorted(
-        p.relative_to(ROOT).as_posix() for p in (ROOT / "web").rglob("*") if p.is_file()
-    )
+    return sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "web").rglob("*") if p.is_file())
 
 
 def _commented(text: str, suffix: str) -> str:
@@ -65,7 +68,9 @@ def build(ts_outputs: dict[Path, str], banner: Banner) -> dict[Path, str]:
         cwd=ROOT,
     )
     if done.returncode != 0:
-        raise SystemExit(f"generate: the editor page's build (web/build.mjs) failed:\n{done.stderr}")
+        raise SystemExit(
+            f"generate: the editor page's build (web/build.mjs) failed:\n{done.stderr}"
+        )
     files: dict[str, str] = json.loads(done.stdout)["files"]
     page = banner(web_sources(), "", GENERATOR_FILES)
     # schema.js holds generated/ts: it changes with the schemas, as that package does

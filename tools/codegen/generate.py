@@ -32,7 +32,10 @@ ROOT = bundle.ROOT
 PY_OUT = Path("generated/python/agilerl/arena")
 # Every path generate owns; anything else found under these roots is stale.
 OWNED_ROOTS = (
-    Path("generated/python"), typescript.TS_OUT, editor.EDITOR_OUT, Path("docs/reference")
+    Path("generated/python"),
+    typescript.TS_OUT,
+    editor.EDITOR_OUT,
+    Path("docs/reference"),
 )
 MODULE_DOCS = {
     "training": "Spec classes of the manifest's training and replay_buffer sections.",

@@ -37,8 +37,7 @@ const READ_DELAY_MS = 150;
 
 globalThis.MonacoEnvironment = {
   getWorker(_moduleId, label) {
-    const file = label === "yaml" ? "yaml.worker.js" : "editor.worker.js";
-    return new Worker(new URL(file, document.baseURI), { name: label });
+    return new Worker(new URL("editor.worker.js", document.baseURI), { name: label });
   },
 };
 
@@ -68,7 +67,22 @@ function languageSchemas() {
   }
   return out;
 }
-const yamlLanguage = configureMonacoYaml(monaco, {
+// monaco-yaml creates its worker with the options of Monaco's older API (label and
+// createData); Monaco 0.54 takes the worker itself, so it is made here and handed its
+// createData first, as Monaco's own JSON support does.
+const monacoForYaml = {
+  ...monaco,
+  editor: {
+    ...monaco.editor,
+    createWebWorker(opts) {
+      const worker = new Worker(new URL("yaml.worker.js", document.baseURI), { name: opts.label });
+      worker.postMessage("ignore");
+      worker.postMessage(opts.createData);
+      return monaco.editor.createWebWorker({ worker, host: opts.host, keepIdleModels: opts.keepIdleModels });
+    },
+  },
+};
+const yamlLanguage = configureMonacoYaml(monacoForYaml, {
   enableSchemaRequest: false,
   validate: false, // the diagnostics are our verdict (below), not the server's
   format: false,

@@ -61,11 +61,12 @@ export class Schemas {
     out.description ||= node.description || "";
     for (const [name, sub] of Object.entries(node.properties || {})) {
       if (sub === true) continue; // only declares a name a condition uses
-      // the first entry that says something wins: the section's `name` lists every
-      // algorithm, where the branch it selects lists only its own
+      // the branch a condition selects says more than the section (DQN's `gamma` has
+      // DQN's bounds and default), except of the selector itself: the section's `name`
+      // lists every algorithm, the branch only its own
       const had = out.fields.get(name);
-      const says = (s) => isObject(s) && (s.description || s.type || s.enum || s.$ref || s.anyOf);
-      if (!had || (!says(had[0]) && says(sub))) out.fields.set(name, [sub, base]);
+      const selector = had && isObject(had[0]) && had[0].enum && isObject(sub) && (sub.enum || "const" in sub);
+      if (!selector && sub !== true) out.fields.set(name, [sub, base]);
     }
     for (const name of node.required || []) out.required.add(name);
     for (const item of node.allOf || []) this.object(item, base, value, out);

@@ -48,7 +48,7 @@ def _check_file(path: Path) -> str:
 
 
 @app.command()
-@click.argument("file", required=False, type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("file", required=False, type=click.Path(path_type=Path))
 @click.option(
     "--port",
     type=click.IntRange(0, 65535),

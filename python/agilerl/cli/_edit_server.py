@@ -42,6 +42,7 @@ ASSETS = {
     "": ("index.html", "text/html; charset=utf-8"),
     "editor.js": ("editor.js", "text/javascript; charset=utf-8"),
     "editor.css": ("editor.css", "text/css; charset=utf-8"),
+    "schema.js": ("schema.js", "text/javascript; charset=utf-8"),
     "editor.worker.js": ("editor.worker.js", "text/javascript; charset=utf-8"),
     "yaml.worker.js": ("yaml.worker.js", "text/javascript; charset=utf-8"),
 }
@@ -169,7 +170,12 @@ class EditorServer:
         try:
             raw = self.target.read_bytes()
         except FileNotFoundError:
-            return {"name": str(self.path), "text": self.start_text, "sha256": None, "exists": False}
+            return {
+                "name": str(self.path),
+                "text": self.start_text,
+                "sha256": None,
+                "exists": False,
+            }
         return {
             "name": str(self.path),
             "text": raw.decode("utf-8-sig"),
@@ -219,7 +225,7 @@ class _Handler(BaseHTTPRequestHandler):
     sys_version = ""
     timeout = 30  # a client that stops sending is dropped
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: Any) -> None:
         pass  # the terminal shows the URL; requests are not logged
 
     # ---- refusals ----
@@ -267,7 +273,7 @@ class _Handler(BaseHTTPRequestHandler):
         body = json.dumps(payload, allow_nan=False, ensure_ascii=False).encode("utf-8")
         self._send(status, body, "application/json; charset=utf-8")
 
-    def do_GET(self) -> None:  # noqa: N802
+    def do_GET(self) -> None:
         route = self._route()
         if route is None:
             return
@@ -286,7 +292,7 @@ class _Handler(BaseHTTPRequestHandler):
 
     do_HEAD = do_GET
 
-    def do_POST(self) -> None:  # noqa: N802
+    def do_POST(self) -> None:
         route = self._route()
         if route is None:
             return

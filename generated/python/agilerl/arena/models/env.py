@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: cc64c5a39fb522dc4b12ffd3c7c5063e355ba274c732c43ed7ddb0fa9bedbc4b
+# Inputs SHA-256: be528241c2285870298765d50324f05b3152ae345075fc61992e0c7ad08532e6
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0d80de543ea1dbd692635d570ee28a7edb4ae7225525efe6227ea058711f4b8f
+# Inputs SHA-256: 7a254aaeac22a28a3f6ae40cf96688564b9e382d6e155bcaca95a537ce8a9b32
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

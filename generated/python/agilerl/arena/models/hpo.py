@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ca8bbf74d7d1193da93d676737315e9b66a5bc40bc62ff729356fdc80c399f0a
+# Inputs SHA-256: fa3624c21be5a99d39dcd8717cee26e2843d0bf8165750c94ae7e47d2a8dfcfc
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3943befc8b39f3a41006f8dd3a281f25d3954bf79bedcb58d10f92119832f2bf
+# Inputs SHA-256: 69cd3e6958c55b41efa58fe99e945e404a705da790717553bf490641424e876d
 
 """The manifest document and its algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9c69de73d6e911c9c99c5b86f49c4d3c1f784f27d1bd5e5db226aa6e46f23369
+# Inputs SHA-256: 8ba7b68bd8b525808d32073616a7d6b2fad1f7dfc95aef1b7ff003d21e757973
 
 """Spec classes of the manifest's network section checked so far."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2f536310736d6dad4ee821aa7e1595b674f405138d9b2474d9f83d60fed8c60b
+# Inputs SHA-256: 5a34dc1ea4d419c99c9da7a30b51ec38aa4163fa6b0395c8b3a785f12c9eec4c
 
 """Opt-in profiling settings of LLM learning steps."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: dbb37fe6a8f5f7d9d04d729f35ae3b94e7eb6d3d5075a3a1ec6ccc7eab399c82
+# Inputs SHA-256: 7e0b35e9f85aa9237f144cfdd8b7eb55c3c2e6af8f6420c028212dcd50be614c
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c5c26f788f88ed9cbd3ab7c205aa463fb63666460a044f2cb23a36cb6dabe179
+# Inputs SHA-256: 86a2a580ce8076afdd03717c45e62b77c05615e887ea0709ab32369ba7c077a4
 
 """Fields the neural contextual bandits share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 889527d377c9f2a42f105aee4003066c1631447f4bd778495f26707e15b2f0e1
+# Inputs SHA-256: 0fe5a90fbf3b4650ce25e4e4b623ac22572ac6c4dd01e2afc534bb2ec119daa3
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

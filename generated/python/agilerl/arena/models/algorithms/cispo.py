@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 668d67e7311df301ac094d737ec0bdb00b01e83a4737a92bb5aaa9b88305915c
+# Inputs SHA-256: e3364f1ed340d7430f89112a15b71af976ce008988c292d4309d446f5c612040
 
 """CISPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5e1d1cf403b761ee489d4f1a6ff1f0707fb449500e6cc47f715d4dc4d750cc11
+# Inputs SHA-256: ce95a9d0cc2649f7635f6b16ea94611e42e3617f61f78f15fafc16b9cf584835
 
 """CQN's algorithm section."""
 

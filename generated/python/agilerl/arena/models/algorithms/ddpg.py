@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: afa1e2778b1dc986b37b899c34f1c584fac06617323d430f74facf09e4b03269
+# Inputs SHA-256: ec96adf3f0d5afaa4f68a11ff2850239a06e6612f67feed45b7d4e0a558611f4
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9213608aa5a0dcb34b02ae7b3d20c84b15b3a791c19e0bc99b846aece790c17c
+# Inputs SHA-256: d01b6f9bf9bf32946866b30bb9a4470a6f8fc87c7cbadb8a7da0069b4d02fe67
 
 """DPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 378f9d9b92896b2bcff4257b5c97a0cf88ac91452e0ef5242b6f60cb65344540
+# Inputs SHA-256: 3722af85672b405fd7b2cff2e16bee61c36f626cbbcb0b8792ab4dd444e5b9e6
 
 """DQN's algorithm section."""
 

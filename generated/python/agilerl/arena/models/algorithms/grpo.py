@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ada9c5e1c364303edc18f3fb167aaaf01967304eea4fd818b93be9bcb650fbf3
+# Inputs SHA-256: bf941121829b12a42aab5540023cd8b72fdbfe5451ad776f384823450987b4b4
 
 """GRPO's algorithm section."""
 

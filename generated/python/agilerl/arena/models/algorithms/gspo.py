@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6660db1c9da0a85df0a1e5af0426942ccd854dc0d7cfaa9a8c75e3b447f9f075
+# Inputs SHA-256: a51f594259a7ba5fd0ae3181cf3885bc03c4f78270899402f3b9498c61f091df
 
 """GSPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e4bcdf6c04ed0ff773f6566e66cd8415ed83dc5487d2d70a72c40aaeb36a80eb
+# Inputs SHA-256: 28d2fc9f5a6ade28d88ef081214d5af3635f119ca3c07fe569738f3d762f3dbe
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f101fb450320bbb5bfe09f6e8dcf2b9296e79651a982ee03485f3207a6c9ab7b
+# Inputs SHA-256: 7cda0dd554d87630a280dceaff4f9f687c1bd46ce921796d9f96062359d7ab95
 
 """LLMPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 11358e1eb645972974ff1707025fe518be2333b76c2aaf785bc08273b9c33235
+# Inputs SHA-256: be7d472095e1a9ef2ac8d817c3c56fb17dbb173ff0c6a3dffda22211093f0905
 
 """LLMREINFORCE's algorithm section."""
 

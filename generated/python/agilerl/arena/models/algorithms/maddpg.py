@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 94a1c9b3d5e5554de4b741c9482b5983873c5e7f50f3a139f22a7bba324fee0a
+# Inputs SHA-256: 777761ea559d0fa448f10467f838279cf38e85366e88f53aa70cc382e0847c59
 
 """MADDPG's algorithm section."""
 

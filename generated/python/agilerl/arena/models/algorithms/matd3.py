@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0e49ff4180e3a8975458da0dfd93a93b7bb5be80ff09b21d0c4c858cc88e961e
+# Inputs SHA-256: a2216e09f04a12532a4ea3778bcb9c4c1a247e775d770ea309af51d30d22ca2b
 
 """MATD3's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6ac79f03d52b1612ffe007f126b5de28791282a39b5ef14e6d774d9d79253b89
+# Inputs SHA-256: 11f6d0e15e1c600a6fdf695f0b772deabdb2dbd1860a2c3e6822cbe8069c676a
 
 """NeuralTS's algorithm section."""
 

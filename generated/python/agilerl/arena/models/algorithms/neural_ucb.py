@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: cf473fec73e4b63342c586c3ba8221e12221433415a16efaf70c598687ddf1a2
+# Inputs SHA-256: 57c5c629d70862b2d73c0b747f2ae63575272e9039ec176a4cd9b39203fe3f06
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5f8044e6cf84f9a38bdcecc16f96986dcfd0a4de98922b5f661ba48c711cb526
+# Inputs SHA-256: e609970166cc2923205b82f3f2c452ccaa7a99f6f494ba35e603168526053736
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ebb38d8c561e2f61c38c4976c48306f0983cef1f88611ef73869d4953e1ef8ed
+# Inputs SHA-256: 9702c358002d229de1367f368df747aaa4dcb3c107a453f4d78a3dcf1fd2a0ce
 
 """Rainbow DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e7c65ca6e939a018242f11a8b7320a06a610edd0fcea8909ae735a7aceb8e58c
+# Inputs SHA-256: 0d8a89df3b81307d369a42696a952e5770f0c328656f4a0d22d8dd03dac788c3
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

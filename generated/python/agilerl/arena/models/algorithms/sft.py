@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f1b09bf9ec40bd10a90d215fd86354691678e5c625e9b1cdf672724aa235703f
+# Inputs SHA-256: e4d87f905b1bdd051ca9cd9e72544f8cd1d859efe85826c0e4d219a8b60d6b87
 
 """SFT's algorithm section."""
 

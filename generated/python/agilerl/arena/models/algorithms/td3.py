@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3dfcd586c814f3d1a579cbccad3a19bcd2fa9b8cb48f3750589032c1a5f36a1a
+# Inputs SHA-256: ea4fc16a1305f113122e7b70720c0b521c7bfe7a707d91086d9718cf7065ad91
 
 """TD3's algorithm section."""
 
