@@ -12,7 +12,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 COPIED = (
-    "schema", "tools", "generated", "docs/reference", "pyproject.toml",
+    "schema", "tools", "web", "generated", "docs/reference", "pyproject.toml",
     "package.json", "package-lock.json",
 )  # fmt: skip
 

@@ -24,13 +24,19 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bundle
+import editor
 import reference_docs
 import typescript
 
 ROOT = bundle.ROOT
 PY_OUT = Path("generated/python/agilerl/arena")
 # Every path generate owns; anything else found under these roots is stale.
-OWNED_ROOTS = (Path("generated/python"), typescript.TS_OUT, Path("docs/reference"))
+OWNED_ROOTS = (
+    Path("generated/python"),
+    typescript.TS_OUT,
+    editor.EDITOR_OUT,
+    Path("docs/reference"),
+)
 MODULE_DOCS = {
     "training": "Spec classes of the manifest's training and replay_buffer sections.",
     "hpo": "Spec classes of the manifest's mutation and selection_strategy sections.",
@@ -622,7 +628,9 @@ def build(tmp: Path) -> dict[Path, str]:
     for package in sorted({m.rpartition(".")[0] for m in bundle.MODULES if "." in m}):
         init = PY_OUT / "models" / package.replace(".", "/") / "__init__.py"
         out[init] = _package_init(package, schemas, init_banner)  # type: ignore[arg-type]
-    out.update(typescript.build(schemas, banner))  # type: ignore[arg-type]
+    ts = typescript.build(schemas, banner)  # type: ignore[arg-type]
+    out.update(ts)
+    out.update(editor.build(ts, banner))  # the page of `agilerl-specs edit` (web/)
     for stem in schemas:
         md_banner = "".join(
             f"<!-- {line[2:]} -->\n" for line in banner([f"schema/{stem}.schema.json"]).splitlines()

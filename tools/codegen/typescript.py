@@ -46,18 +46,24 @@ class NodeToolingMissing(SystemExit):
     pass
 
 
-def _node(payload: dict[str, Any]) -> dict[str, Any]:
+def node_tooling(package: str) -> str:
+    """The node executable, after checking that ``npm ci`` installed ``package``."""
     node = shutil.which("node")
     if node is None:
         raise NodeToolingMissing(
             "generate: `node` not found. The TypeScript package needs Node.js >= 20 "
             "(nox installs the rest with `npm ci`)."
         )
-    if not (ROOT / "node_modules" / "json-schema-to-typescript").is_dir():
+    if not (ROOT / "node_modules" / package).is_dir():
         raise NodeToolingMissing(
             "generate: node_modules/ is missing or incomplete; run `npm ci` "
             "(`nox -s generate` and `nox -s check` do)."
         )
+    return node
+
+
+def _node(payload: dict[str, Any]) -> dict[str, Any]:
+    node = node_tooling("json-schema-to-typescript")
     done = subprocess.run(
         [node, str(ROOT / HERE / "codegen.cjs")],
         input=json.dumps(payload),

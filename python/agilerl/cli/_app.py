@@ -224,7 +224,7 @@ class Group(click.Group):
 @_eager_flag("--version", _print_version, "Show the version and exit.")
 @debug_option
 def app() -> None:
-    """Validate, write, explain and build AgileRL training manifests.
+    """Validate, write, explain, edit and build AgileRL training manifests.
 
     \b
     agilerl-specs validate manifest.yaml      every problem, with line and column
@@ -233,6 +233,7 @@ def app() -> None:
     agilerl-specs schema manifest             the JSON Schema, for editors and tools
     agilerl-specs show --resolved m.yaml      the manifest as the runtime sees it
     agilerl-specs build manifest.yaml         build the replay buffers it asks for
+    agilerl-specs edit manifest.yaml          edit it in the browser (local, offline)
 
     Exit status: 0 valid, 1 invalid, 2 unreadable file or usage error, 3 the output
     could not be written (a closed pipe, a full disk).

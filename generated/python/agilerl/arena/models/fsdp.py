@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3542e161ce7ad29b4e25997819e2f3fe11b51c4f054d03f93588257c4f51f11f
+# Inputs SHA-256: 7a254aaeac22a28a3f6ae40cf96688564b9e382d6e155bcaca95a537ce8a9b32
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

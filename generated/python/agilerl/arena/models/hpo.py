@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f1e3b400426e7f268f6cb1324dd6c66495fb7b546c0db08cbfdece545f8bdce2
+# Inputs SHA-256: fa3624c21be5a99d39dcd8717cee26e2843d0bf8165750c94ae7e47d2a8dfcfc
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 57504307063197384ffcf43b8b77d54bff4bf58a71ade6bc3941b72da7581458
+# Inputs SHA-256: 69cd3e6958c55b41efa58fe99e945e404a705da790717553bf490641424e876d
 
 """The manifest document and its algorithm section."""
 

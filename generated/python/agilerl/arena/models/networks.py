@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8d346b58415381deac75a29806c251106f021350ab0f35918931ee951cfa2929
+# Inputs SHA-256: 8ba7b68bd8b525808d32073616a7d6b2fad1f7dfc95aef1b7ff003d21e757973
 
 """Spec classes of the manifest's network section checked so far."""
 

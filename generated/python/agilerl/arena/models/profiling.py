@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4a1d03b68404505f06ebec98fc1073014fb70e2cbbf9b080b90642de38e1f915
+# Inputs SHA-256: 5a34dc1ea4d419c99c9da7a30b51ec38aa4163fa6b0395c8b3a785f12c9eec4c
 
 """Opt-in profiling settings of LLM learning steps."""
 

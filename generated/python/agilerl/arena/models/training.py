@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d4611ded9aff0d080039b110b7566622d1da7b9e37d56900b6aeb6752907c959
+# Inputs SHA-256: 7e0b35e9f85aa9237f144cfdd8b7eb55c3c2e6af8f6420c028212dcd50be614c
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bf7f9e01106f08cb3fe9d99f2a11fc57a57e02a45555ebf3986b892c1012a283
+# Inputs SHA-256: 86a2a580ce8076afdd03717c45e62b77c05615e887ea0709ab32369ba7c077a4
 
 """Fields the neural contextual bandits share."""
 

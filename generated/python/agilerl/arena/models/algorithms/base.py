@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f491461868b3660a57f9a4344571d149facf116da77d511432363a821b1a521d
+# Inputs SHA-256: 0fe5a90fbf3b4650ce25e4e4b623ac22572ac6c4dd01e2afc534bb2ec119daa3
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

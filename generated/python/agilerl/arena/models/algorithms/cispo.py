@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bbdccebb98bd4d8a2b216c5d3eb8e1f8de8c1d401a9c551f45c2a3f331ae4887
+# Inputs SHA-256: e3364f1ed340d7430f89112a15b71af976ce008988c292d4309d446f5c612040
 
 """CISPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3a3d41632d864d929ad30ac5ff6da8eadd3a07c68ac012c7f9d60d83d7971392
+# Inputs SHA-256: ce95a9d0cc2649f7635f6b16ea94611e42e3617f61f78f15fafc16b9cf584835
 
 """CQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5fddfdfb46fd7d276c585e7c38f5e93f1f322870d0c4dff4f8b4cb140f0bcb7b
+# Inputs SHA-256: ec96adf3f0d5afaa4f68a11ff2850239a06e6612f67feed45b7d4e0a558611f4
 
 """DDPG's algorithm section."""
 

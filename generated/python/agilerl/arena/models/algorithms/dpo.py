@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9600b747e32ffe00717167ccd7dc5a4f9c652572bde9ba6849cbee320d5095a0
+# Inputs SHA-256: d01b6f9bf9bf32946866b30bb9a4470a6f8fc87c7cbadb8a7da0069b4d02fe67
 
 """DPO's algorithm section."""
 

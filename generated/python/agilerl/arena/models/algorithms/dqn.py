@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 83fa01d9d9b8cb211e9a604eb935387475426eb3ea4488597975e5d97936b992
+# Inputs SHA-256: 3722af85672b405fd7b2cff2e16bee61c36f626cbbcb0b8792ab4dd444e5b9e6
 
 """DQN's algorithm section."""
 

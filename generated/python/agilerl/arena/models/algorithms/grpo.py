@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5a970b783245404e112889907e5ce0e1cd06f0697df470eded0457bfac91279f
+# Inputs SHA-256: bf941121829b12a42aab5540023cd8b72fdbfe5451ad776f384823450987b4b4
 
 """GRPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 943fab25aae0379bddc9bb6ab87edc08f9099a00f220fcdba88c391b792fdab5
+# Inputs SHA-256: a51f594259a7ba5fd0ae3181cf3885bc03c4f78270899402f3b9498c61f091df
 
 """GSPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0191a726276d72622e2fc0f3d628cf08c3f95e69f4dd396813d86f9c42a6c1a8
+# Inputs SHA-256: 28d2fc9f5a6ade28d88ef081214d5af3635f119ca3c07fe569738f3d762f3dbe
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2f07dc5667947463c87360b96def34abcbc6f98abaf001c10c64986863a247f7
+# Inputs SHA-256: 7cda0dd554d87630a280dceaff4f9f687c1bd46ce921796d9f96062359d7ab95
 
 """LLMPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6524a1835eb671a3da376520a17cca17d652d007bf9ac7ab30d716679e25f6b4
+# Inputs SHA-256: be7d472095e1a9ef2ac8d817c3c56fb17dbb173ff0c6a3dffda22211093f0905
 
 """LLMREINFORCE's algorithm section."""
 

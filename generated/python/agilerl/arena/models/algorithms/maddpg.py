@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6ddd429a1d05668d3a31d0a075bc3d6b160a3dc3fa82e3ca3a05db6f78eaf779
+# Inputs SHA-256: 777761ea559d0fa448f10467f838279cf38e85366e88f53aa70cc382e0847c59
 
 """MADDPG's algorithm section."""
 

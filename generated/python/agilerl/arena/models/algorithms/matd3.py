@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: eeddc567c8e7efa1b22291cbd893ea58c79539538e81be122f61a983424264bc
+# Inputs SHA-256: a2216e09f04a12532a4ea3778bcb9c4c1a247e775d770ea309af51d30d22ca2b
 
 """MATD3's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e485df2150a8e8f54bf5d1cb82f4fde86647ff38ef78e1a509646ff908d252b5
+# Inputs SHA-256: 11f6d0e15e1c600a6fdf695f0b772deabdb2dbd1860a2c3e6822cbe8069c676a
 
 """NeuralTS's algorithm section."""
 

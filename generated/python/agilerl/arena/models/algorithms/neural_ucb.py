@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5caa4911aba0f95d68216152b51538b267ba53512cbcaec513e9bb7c95b33967
+# Inputs SHA-256: 57c5c629d70862b2d73c0b747f2ae63575272e9039ec176a4cd9b39203fe3f06
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c5b8aec737d57b614133dc8aaaa650a9e0eacf659c85045ea185fe32bf8ad540
+# Inputs SHA-256: 9702c358002d229de1367f368df747aaa4dcb3c107a453f4d78a3dcf1fd2a0ce
 
 """Rainbow DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fb88cc41b88fd0cb52fc92a15eff79bb32b5d8a73c6b18a680272a6cb6d7c9aa
+# Inputs SHA-256: 0d8a89df3b81307d369a42696a952e5770f0c328656f4a0d22d8dd03dac788c3
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9508a2757ad4f9c719835408e54f005666431a9348ddf4503cc7f9552e0dccee
+# Inputs SHA-256: e4d87f905b1bdd051ca9cd9e72544f8cd1d859efe85826c0e4d219a8b60d6b87
 
 """SFT's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ff609378728fce11abae6752790618c7f45ac285bdad51261d29f60d84e96404
+# Inputs SHA-256: ea4fc16a1305f113122e7b70720c0b521c7bfe7a707d91086d9718cf7065ad91
 
 """TD3's algorithm section."""
 

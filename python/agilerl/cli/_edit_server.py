@@ -1,0 +1,339 @@
+"""The local server behind ``agilerl-specs edit``: the page, its assets and one file.
+
+A local tool, not a service. It listens on 127.0.0.1 only; every request must carry the
+random token in its path (``/TOKEN/...``) and name this server in ``Host``
+(``127.0.0.1:PORT``, so a DNS-rebound name is refused); a request with an ``Origin`` or
+``Sec-Fetch-Site`` other than its own is refused, and a write (``POST``) must come from
+its own page (``Origin``) with a JSON body (which a cross-site form cannot send). It
+reads and writes the one file it was given, nothing else.
+
+Routes under ``/TOKEN/``: the page (``""``) and its assets, shipped in the package
+(``agilerl.cli._editor_web``, built by ``nox -s generate``); ``api/file`` (GET: the
+file's text and its SHA-256); ``api/read`` (POST: YAML or JSON text read as the CLI reads
+it: the data, the line and column of each path, the reading notes, or the problems of
+unreadable text; the page judges the data with the JavaScript validator); ``api/save``
+(POST: the text, written atomically).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import hmac
+import json
+import os
+import secrets
+import stat
+import tempfile
+import threading
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from agilerl.models._text import SyntaxProblems, TextError, parse
+from agilerl.models._text.limits import MAX_BYTES
+from agilerl.models._text.source import check_text
+
+HOST = "127.0.0.1"
+#: The shipped page and its assets, by the name they are served under.
+ASSETS = {
+    "": ("index.html", "text/html; charset=utf-8"),
+    "editor.js": ("editor.js", "text/javascript; charset=utf-8"),
+    "editor.css": ("editor.css", "text/css; charset=utf-8"),
+    "schema.js": ("schema.js", "text/javascript; charset=utf-8"),
+    "editor.worker.js": ("editor.worker.js", "text/javascript; charset=utf-8"),
+    "yaml.worker.js": ("yaml.worker.js", "text/javascript; charset=utf-8"),
+}
+ASSET_PACKAGE = "agilerl.cli._editor_web"
+#: Largest request body: a manifest at the byte limit, each byte escaped in JSON (\\u00XX).
+MAX_BODY = 6 * MAX_BYTES + 4096
+#: The page may load only what this server sends (Monaco styles itself inline; its icon
+#: font is inlined as a data: URL).
+CSP = (
+    "default-src 'none'; script-src 'self'; worker-src 'self'; connect-src 'self'; "
+    "style-src 'self' 'unsafe-inline'; font-src 'self' data:; img-src 'self' data:; "
+    "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+)
+
+
+class EditorError(Exception):
+    """The file cannot be edited (unreadable, not UTF-8, a directory): one line."""
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def asset(name: str) -> bytes:
+    """A shipped asset of the page; EditorError when the package lacks it."""
+    try:
+        return resources.files(ASSET_PACKAGE).joinpath(name).read_bytes()
+    except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError) as exc:
+        raise EditorError(
+            f"the editor's page is not installed ({ASSET_PACKAGE}/{name} is missing); "
+            "reinstall agilerl-specs"
+        ) from exc
+
+
+def _problem(error: TextError, rule: str) -> dict[str, Any]:
+    return {
+        "path": list(error.path),
+        "message": error.message,
+        "rule": rule,
+        "line": error.line,
+        "column": error.column,
+    }
+
+
+def read_text(text: str) -> dict[str, Any]:
+    """``text`` read as ``agilerl-specs validate`` reads a file: the JSON data (``None``
+    when unreadable), the line and column of each path (``marks``), the reading notes, the
+    alias links, and the problems of the text itself (syntax; the data is then what could
+    be read past them, if anything)."""
+    try:
+        parsed = parse(check_text(text))
+    except SyntaxProblems as exc:
+        problems = [_problem(e, "syntax") for e in exc.errors]
+        if exc.recovered is None:
+            return {"data": None, "problems": problems}
+        return {**_parsed(exc.recovered), "problems": problems}
+    except TextError as exc:
+        return {"data": None, "problems": [_problem(exc, "read")]}
+    return {**_parsed(parsed), "problems": []}
+
+
+def _parsed(parsed: Any) -> dict[str, Any]:
+    return {
+        "data": parsed.data,
+        "marks": [[list(path), line, column] for path, (line, column) in parsed.marks.items()],
+        "notes": [[list(path), note] for path, note in parsed.notes.items()],
+        "aliases": [[list(path), list(target)] for path, target in parsed.aliases.items()],
+    }
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file in its directory, renamed over
+    it: a reader sees the old file or the new one, never a part. The file keeps its
+    permission bits (a new one gets the umask's)."""
+    try:
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fchmod(out.fileno(), mode)
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    with contextlib.suppress(OSError):  # the rename itself, durable (POSIX)
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+
+
+class EditorServer:
+    """The page and the API for one file (``path``; ``None``: a scratch text, no save).
+
+    ``start_text`` is the text of a file that does not exist yet (it is created on save).
+    """
+
+    def __init__(
+        self, path: Path | None, *, port: int = 0, start_text: str = "", token: str | None = None
+    ) -> None:
+        self.path = path
+        self.target = Path(os.path.realpath(path)) if path is not None else None
+        self.start_text = start_text
+        self.token = token or secrets.token_urlsafe(32)
+        self.lock = threading.Lock()
+        self.httpd = ThreadingHTTPServer((HOST, port), _handler(self))
+        self.httpd.daemon_threads = True
+        self.port: int = self.httpd.server_address[1]
+        self.origin = f"http://{HOST}:{self.port}"
+        self.url = f"{self.origin}/{self.token}/"
+
+    def file_state(self) -> dict[str, Any]:
+        """What the page shows first: the file's name, text and SHA-256 (``None`` when absent)."""
+        if self.target is None:
+            return {"name": None, "text": self.start_text, "sha256": None, "exists": False}
+        try:
+            raw = self.target.read_bytes()
+        except FileNotFoundError:
+            return {
+                "name": str(self.path),
+                "text": self.start_text,
+                "sha256": None,
+                "exists": False,
+            }
+        return {
+            "name": str(self.path),
+            "text": raw.decode("utf-8-sig"),
+            "sha256": sha256(raw),
+            "exists": True,
+        }
+
+    def save(self, text: str, base: str | None, force: bool) -> tuple[int, dict[str, Any]]:
+        """Write ``text``, unless the file changed on disk since ``base`` (its SHA-256 when
+        the page read it; ``None``: absent) and ``force`` is off."""
+        if self.target is None:
+            return 409, {"error": "started without a file: nothing to save to"}
+        data = text.encode("utf-8")
+        if len(data) > MAX_BYTES:
+            return 413, {"error": f"{len(data)} bytes, more than {MAX_BYTES}: not saved"}
+        with self.lock:
+            try:
+                current: str | None = sha256(self.target.read_bytes())
+            except FileNotFoundError:
+                current = None
+            if current != base and not force:
+                return 409, {
+                    "error": "the file changed on disk since it was opened: not saved",
+                    "changed": True,
+                }
+            write_atomically(self.target, data)
+        return 200, {"saved": str(self.path), "sha256": sha256(data)}
+
+    def serve_forever(self) -> None:
+        self.httpd.serve_forever(poll_interval=0.2)
+
+    def shutdown(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def _handler(server: EditorServer) -> type[BaseHTTPRequestHandler]:
+    class Handler(_Handler):
+        editor = server
+
+    return Handler
+
+
+class _Handler(BaseHTTPRequestHandler):
+    editor: EditorServer
+    server_version = "agilerl-specs-edit"
+    sys_version = ""
+    timeout = 30  # a client that stops sending is dropped
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass  # the terminal shows the URL; requests are not logged
+
+    # ---- refusals ----
+
+    def _refuse(self, status: int, reason: str) -> None:
+        self._send(status, reason.encode() + b"\n", "text/plain; charset=utf-8")
+
+    def _route(self) -> str | None:
+        """The route under ``/TOKEN/`` when the request may be answered; else refuse it."""
+        ours = f"{HOST}:{self.editor.port}"
+        if self.headers.get("Host") != ours:
+            self._refuse(403, f"refused: Host must be {ours}")
+            return None
+        origin = self.headers.get("Origin")
+        if origin is not None and origin != self.editor.origin:
+            self._refuse(403, "refused: request from another origin")
+            return None
+        site = self.headers.get("Sec-Fetch-Site")
+        if site is not None and site not in ("same-origin", "none"):
+            self._refuse(403, "refused: cross-site request")
+            return None
+        parts = self.path.split("?", 1)[0].split("/", 2)  # "", TOKEN, route
+        token = parts[1] if len(parts) > 1 else ""
+        if len(parts) < 3 or not hmac.compare_digest(token.encode(), self.editor.token.encode()):
+            self._refuse(403, "refused: no valid token in the URL")
+            return None
+        return parts[2]
+
+    # ---- responses ----
+
+    def _send(self, status: int, body: bytes, content_type: str) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-store")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Referrer-Policy", "no-referrer")
+        self.send_header("Cross-Origin-Resource-Policy", "same-origin")
+        self.send_header("Content-Security-Policy", CSP)
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def _json(self, status: int, payload: Any) -> None:
+        body = json.dumps(payload, allow_nan=False, ensure_ascii=False).encode("utf-8")
+        self._send(status, body, "application/json; charset=utf-8")
+
+    def do_GET(self) -> None:
+        route = self._route()
+        if route is None:
+            return
+        if route == "api/file":
+            self._json(200, self.editor.file_state())
+        elif route in ASSETS:
+            name, content_type = ASSETS[route]
+            try:
+                body = asset(name)
+            except EditorError as exc:
+                self._refuse(500, str(exc))
+                return
+            self._send(200, body, content_type)
+        else:
+            self._refuse(404, "not found")
+
+    do_HEAD = do_GET
+
+    def do_POST(self) -> None:
+        route = self._route()
+        if route is None:
+            return
+        if self.headers.get("Origin") != self.editor.origin:
+            self._refuse(403, "refused: a write must come from the editor's own page (Origin)")
+            return
+        if self.headers.get("Content-Type", "").split(";")[0].strip() != "application/json":
+            self._refuse(415, "refused: the body must be application/json")
+            return
+        try:
+            length = int(self.headers.get("Content-Length", ""))
+        except ValueError:
+            self._refuse(411, "refused: Content-Length required")
+            return
+        if not 0 <= length <= MAX_BODY:
+            self._refuse(413, "refused: body too large")
+            return
+        try:
+            body = json.loads(self.rfile.read(length))
+            text = body["text"]
+            if not isinstance(text, str):
+                raise TypeError
+        except (ValueError, KeyError, TypeError):
+            self._refuse(400, 'refused: the body must be {"text": "..."}')
+            return
+        if route == "api/read":
+            self._json(200, read_text(text))
+        elif route == "api/save":
+            base = body.get("base")
+            try:
+                status, payload = self.editor.save(
+                    text, base if isinstance(base, str) else None, body.get("force") is True
+                )
+            except OSError as exc:
+                status, payload = 500, {"error": f"not saved: {exc.strerror or exc}"}
+            self._json(status, payload)
+        else:
+            self._refuse(404, "not found")
+
+    def _not_allowed(self) -> None:
+        if self._route() is not None:
+            self._refuse(HTTPStatus.METHOD_NOT_ALLOWED, "method not allowed")
+
+    do_PUT = do_DELETE = do_PATCH = do_OPTIONS = _not_allowed
