@@ -1,5 +1,5 @@
 /* Code generated from web/build.mjs, web/index.html, web/src/editor.worker.js, web/src/form.js, web/src/locate.js, web/src/main.js, web/src/schema.js, web/src/style.css, web/src/yaml.worker.js by `nox -s generate`. DO NOT EDIT. */
-/* Inputs SHA-256: 7f8d688e64e3b749147341506c4809c39f8f0e97ab7ff04726af25497e809662 */
+/* Inputs SHA-256: 8c249f4be1a877c6e1a52a7376a4bd3c8a8f67d3acf6559c7882a5ba21e48acc */
 (()=>{var Yn=class{constructor(){this.listeners=[],this.unexpectedErrorHandler=function(e){setTimeout(()=>{throw e.stack?St.isErrorNoTelemetry(e)?new St(e.message+`
 
 `+e.stack):new Error(e.message+`

@@ -58,7 +58,7 @@ def test_validate_init_explain_schema_never_import_torch(tmp_path: object) -> No
 
 
 def test_unexpected_errors_are_one_line_unless_debug(monkeypatch: pytest.MonkeyPatch) -> None:
-    def boom(source: str) -> None:
+    def boom(source: str, *overrides: object) -> None:
         raise RuntimeError("boom")
 
     monkeypatch.setattr(_validate, "check", boom)
@@ -77,7 +77,7 @@ def test_debug_traceback_in_a_real_process() -> None:
     code = (
         "import sys\n"
         "from agilerl.cli import _validate, main\n"
-        "def boom(source): raise RuntimeError('boom')\n"
+        "def boom(source, *overrides): raise RuntimeError('boom')\n"
         "_validate.check = boom\n"
         "sys.exit(main(sys.argv[1:]))\n"
     )

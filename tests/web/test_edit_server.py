@@ -244,3 +244,27 @@ def _sha(path: Path) -> str:
     import hashlib
 
     return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_ctrl_c_before_the_loop_starts_still_stops_at_once(
+    manifest: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Ctrl+C that lands before serve_forever runs (a busy machine widens that window)
+    once made the command wait forever for a loop that never ran."""
+    import threading
+
+    from agilerl.cli import _edit_server
+    from tests.cli.helpers import run
+
+    def interrupted(self: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(_edit_server.EditorServer, "serve_forever", interrupted)
+    outcome: list[int] = []
+    worker = threading.Thread(
+        target=lambda: outcome.append(run("edit", str(manifest), "--no-open").exit_code),
+        daemon=True,
+    )
+    worker.start()
+    worker.join(timeout=30)
+    assert outcome == [0]

@@ -19,6 +19,7 @@ export function index(reading) {
     marks: new Map((reading.marks || []).map(([path, line, column]) => [key(path), [line, column]])),
     notes: new Map((reading.notes || []).map(([path, note]) => [key(path), note])),
     aliases: new Map((reading.aliases || []).map(([path, target]) => [key(path), target])),
+    overrides: reading.overrides || [],
   };
 }
 
@@ -41,9 +42,28 @@ export function where(lookups, path) {
   return lookups.marks.get(key(path)) ?? null;
 }
 
-/** A validator problem with the line, column and note of its path. */
+/** The last override (`edit --set`) whose path is `path` or holds it, if any. */
+function overrideOf(overrides, path) {
+  for (let i = overrides.length - 1; i >= 0; i--) {
+    const at = overrides[i].path;
+    if (at.length <= path.length && at.every((part, j) => part === path[j])) return overrides[i];
+  }
+  return null;
+}
+
+/** A validator problem with the line, column and note of its path; or, where an
+ * override wrote the value at its path, naming that override (its note, no line). */
 export function locate(problem, lookups) {
   let message = problem.message;
+  const by = overrideOf(lookups.overrides, problem.path);
+  if (by) {
+    const notes = new Map(by.notes.map(([path, note]) => [key(path), note]));
+    const note = notes.get(key(problem.path.slice(by.path.length)));
+    if (note !== undefined && !NOT_ABOUT_THE_VALUE.has(problem.rule)) {
+      message = `${message} (note: ${note})`;
+    }
+    return { ...problem, message, line: null, column: null, override: by.text };
+  }
   const note = lookups.notes.get(key(problem.path));
   if (note !== undefined && !NOT_ABOUT_THE_VALUE.has(problem.rule)) {
     message = `${message} (note: ${note})`;
@@ -76,9 +96,11 @@ export function allProblems(reading, validate) {
     .map(([p]) => p);
 }
 
-/** The problem as one line, as `agilerl-specs validate` prints it after `file:line:col: `. */
+/** The problem as one line, as `agilerl-specs validate` prints it after `file:line:col: `
+ * (after `file: ` for one in an override, which it names first). */
 export function problemText(problem) {
   const location = formatPath(problem.path || []);
   if (TEXT_RULES.has(problem.rule)) return location ? `${location}: ${problem.message}` : problem.message;
-  return `${location || "<root>"}: ${problem.message} [${problem.rule}]`;
+  const by = problem.override ? `--set ${problem.override}: ` : "";
+  return `${by}${location || "<root>"}: ${problem.message} [${problem.rule}]`;
 }

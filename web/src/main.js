@@ -153,7 +153,8 @@ function markerRange(model, problem) {
 
 function showProblems(found) {
   const model = editor.getModel();
-  monaco.editor.setModelMarkers(model, "agilerl-specs", found.map((p) => ({
+  // a problem in an override has no line of the text: the list alone shows it
+  monaco.editor.setModelMarkers(model, "agilerl-specs", found.filter((p) => !p.override).map((p) => ({
     ...markerRange(model, p),
     severity: monaco.MarkerSeverity.Error,
     message: problemText(p),
@@ -164,7 +165,7 @@ function showProblems(found) {
   list.replaceChildren(...found.map((p) => {
     const item = document.createElement("li");
     item.dataset.line = p.line ?? "";
-    item.textContent = `${p.line ?? "?"}:${p.column ?? "?"}  ${problemText(p)}`;
+    item.textContent = p.override ? problemText(p) : `${p.line ?? "?"}:${p.column ?? "?"}  ${problemText(p)}`;
     item.addEventListener("click", () => {
       if (!p.line) return;
       editor.revealLineInCenter(p.line);

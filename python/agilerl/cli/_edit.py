@@ -11,10 +11,11 @@ from __future__ import annotations
 import threading
 import webbrowser
 from pathlib import Path
+from typing import Any
 
 import click
 
-from agilerl.cli._app import EXIT_USAGE, Failure, app, debug_option
+from agilerl.cli._app import EXIT_USAGE, Failure, app, debug_option, set_option
 
 #: The text a new file starts with: the ``init`` starter manifest.
 NEW_FILE_PRESET = "dqn"
@@ -57,14 +58,16 @@ def _check_file(path: Path) -> str:
     help="Port on 127.0.0.1 (0: a free one).",
 )
 @click.option("--no-open", is_flag=True, help="Print the URL only; do not open a browser.")
+@set_option
 @debug_option
-def edit(file: Path | None, port: int, no_open: bool) -> None:
+def edit(file: Path | None, port: int, no_open: bool, overrides: tuple[Any, ...]) -> None:
     """Edit a manifest in the browser: completion, hover, our diagnostics, a form.
 
     Serves a page on 127.0.0.1 (a random token in the URL), prints its URL and opens a
     browser. Save writes FILE atomically; a FILE that does not exist starts as the `init`
-    starter manifest and is created on save. Without FILE, nothing can be saved. Runs
-    until interrupted (Ctrl+C).
+    starter manifest and is created on save. Without FILE, nothing can be saved. --set
+    overrides are applied to what the page judges, never saved. Runs until interrupted
+    (Ctrl+C).
     """
     from agilerl.cli._edit_server import EditorError, EditorServer, asset
 
@@ -74,7 +77,7 @@ def edit(file: Path | None, port: int, no_open: bool) -> None:
     except EditorError as exc:
         raise Failure(str(exc), EXIT_USAGE) from None
     try:
-        server = EditorServer(file, port=port, start_text=start)
+        server = EditorServer(file, port=port, start_text=start, overrides=overrides)
     except OSError as exc:
         raise Failure(f"cannot listen on 127.0.0.1:{port}: {exc.strerror or exc}") from None
     what = f"editing {file}" if file is not None else "editing a scratch manifest (no file)"
@@ -87,4 +90,4 @@ def edit(file: Path | None, port: int, no_open: bool) -> None:
     except KeyboardInterrupt:  # Ctrl+C: the way to stop it, not an error
         click.echo("stopped", err=True)
     finally:
-        server.shutdown()
+        server.close()

@@ -17,24 +17,25 @@ unreadable text; the page judges the data with the JavaScript validator); ``api/
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import hmac
 import json
 import os
 import secrets
-import stat
-import tempfile
 import threading
+from collections.abc import Sequence
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from agilerl.cli._app import Failure
+from agilerl.cli._write import write_file
 from agilerl.models._text import SyntaxProblems, TextError, parse
 from agilerl.models._text.limits import MAX_BYTES
 from agilerl.models._text.source import check_text
+from agilerl.models.overrides import Override, OverrideError, apply_overrides
 
 HOST = "127.0.0.1"
 #: The shipped page and its assets, by the name they are served under.
@@ -87,21 +88,48 @@ def _problem(error: TextError, rule: str) -> dict[str, Any]:
     }
 
 
-def read_text(text: str) -> dict[str, Any]:
+def read_text(text: str, overrides: Sequence[Override] = ()) -> dict[str, Any]:
     """``text`` read as ``agilerl-specs validate`` reads a file: the JSON data (``None``
     when unreadable), the line and column of each path (``marks``), the reading notes, the
     alias links, and the problems of the text itself (syntax; the data is then what could
-    be read past them, if anything)."""
+    be read past them, if anything). ``overrides`` (``edit --set``) are applied to the
+    data, and listed (``overrides``: text, path and the notes on the value) so that the
+    page names the override of a problem in a value one wrote, as the CLI does."""
     try:
         parsed = parse(check_text(text))
     except SyntaxProblems as exc:
         problems = [_problem(e, "syntax") for e in exc.errors]
         if exc.recovered is None:
             return {"data": None, "problems": problems}
-        return {**_parsed(exc.recovered), "problems": problems}
+        return _overridden({**_parsed(exc.recovered), "problems": problems}, overrides)
     except TextError as exc:
         return {"data": None, "problems": [_problem(exc, "read")]}
-    return {**_parsed(parsed), "problems": []}
+    return _overridden({**_parsed(parsed), "problems": []}, overrides)
+
+
+def _overridden(reading: dict[str, Any], overrides: Sequence[Override]) -> dict[str, Any]:
+    listed = [
+        {
+            "text": o.text,
+            "path": list(o.path),
+            "notes": [[list(path), note] for path, note in o.notes.items()],
+        }
+        for o in overrides
+    ]
+    try:
+        data = apply_overrides(reading["data"], overrides)
+    except OverrideError as exc:
+        failed = exc.override or overrides[0]
+        problem = {
+            "path": list(failed.path),
+            "message": exc.reason,
+            "rule": "override",
+            "line": None,
+            "column": None,
+            "override": failed.text,
+        }
+        return {**reading, "data": None, "overrides": listed, "problems": [problem]}
+    return {**reading, "data": data, "overrides": listed}
 
 
 def _parsed(parsed: Any) -> dict[str, Any]:
@@ -113,36 +141,6 @@ def _parsed(parsed: Any) -> dict[str, Any]:
     }
 
 
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file in its directory, renamed over
-    it: a reader sees the old file or the new one, never a part. The file keeps its
-    permission bits (a new one gets the umask's)."""
-    try:
-        mode = stat.S_IMODE(os.stat(path).st_mode)
-    except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        mode = 0o666 & ~umask
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fchmod(out.fileno(), mode)
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    with contextlib.suppress(OSError):  # the rename itself, durable (POSIX)
-        dir_fd = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
-
-
 class EditorServer:
     """The page and the API for one file (``path``; ``None``: a scratch text, no save).
 
@@ -150,9 +148,17 @@ class EditorServer:
     """
 
     def __init__(
-        self, path: Path | None, *, port: int = 0, start_text: str = "", token: str | None = None
+        self,
+        path: Path | None,
+        *,
+        port: int = 0,
+        start_text: str = "",
+        token: str | None = None,
+        overrides: Sequence[Override] = (),
     ) -> None:
         self.path = path
+        self.overrides = tuple(overrides)
+        """``edit --set``: applied to every reading, never written to the file."""
         self.target = Path(os.path.realpath(path)) if path is not None else None
         self.start_text = start_text
         self.token = token or secrets.token_urlsafe(32)
@@ -201,14 +207,24 @@ class EditorServer:
                     "error": "the file changed on disk since it was opened: not saved",
                     "changed": True,
                 }
-            write_atomically(self.target, data)
+            try:  # whole or not at all, the file's permissions kept (agilerl.cli._write)
+                write_file(self.target, text, force=True)
+            except Failure as exc:
+                return 500, {"error": f"not saved: {exc.format_message()}"}
         return 200, {"saved": str(self.path), "sha256": sha256(data)}
 
     def serve_forever(self) -> None:
         self.httpd.serve_forever(poll_interval=0.2)
 
     def shutdown(self) -> None:
+        """Stop :meth:`serve_forever` running in another thread, then close."""
         self.httpd.shutdown()
+        self.close()
+
+    def close(self) -> None:
+        """Close the listening socket (once :meth:`serve_forever` has returned in this
+        thread: ``shutdown`` would wait for a loop that is not running, forever when a
+        Ctrl+C came before the loop began)."""
         self.httpd.server_close()
 
 
@@ -319,7 +335,7 @@ class _Handler(BaseHTTPRequestHandler):
             self._refuse(400, 'refused: the body must be {"text": "..."}')
             return
         if route == "api/read":
-            self._json(200, read_text(text))
+            self._json(200, read_text(text, self.editor.overrides))
         elif route == "api/save":
             base = body.get("base")
             try:

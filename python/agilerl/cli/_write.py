@@ -98,7 +98,8 @@ def write_file(path: Path, text: str, *, force: bool, folder: int | None = None)
             raise _refuse(path, f"it is {_kind(mode)}; only a regular file is replaced")
         if mode is not None and not force:
             raise _exists(path)
-        _write_new(path, name, text.encode("utf-8"), force, folder)
+        kept = None if mode is None else stat.S_IMODE(mode)  # a replaced file's permissions
+        _write_new(path, name, text.encode("utf-8"), force, folder, kept)
     except OSError as exc:
         raise _refuse(path, exc.strerror or str(exc)) from None
     finally:
@@ -106,10 +107,13 @@ def write_file(path: Path, text: str, *, force: bool, folder: int | None = None)
             os.close(folder)
 
 
-def _write_new(path: Path, name: str, data: bytes, force: bool, folder: int | None) -> None:
-    """``data`` into a new temporary file beside ``name``, then moved to ``name``: with
-    ``force`` a rename (replacing a file that is there), else a hard link, which fails
-    when a file appeared there meanwhile."""
+def _write_new(
+    path: Path, name: str, data: bytes, force: bool, folder: int | None, mode: int | None
+) -> None:
+    """``data`` into a new temporary file beside ``name`` (with permission bits ``mode``,
+    else the umask's), then moved to ``name``: with ``force`` a rename (replacing a file
+    that is there), else a hard link, which fails when a file appeared there meanwhile.
+    The folder is synced after the move, where it is open, so the move is durable."""
     temp = f"{name}.{os.getpid()}.{os.urandom(4).hex()}.tmp"
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     fd = os.open(temp, flags, 0o666, dir_fd=folder)
@@ -117,6 +121,8 @@ def _write_new(path: Path, name: str, data: bytes, force: bool, folder: int | No
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
+            if mode is not None and hasattr(os, "fchmod"):
+                os.fchmod(handle.fileno(), mode)
             os.fsync(handle.fileno())
         if force:
             os.replace(temp, name, src_dir_fd=folder, dst_dir_fd=folder)
@@ -131,3 +137,6 @@ def _write_new(path: Path, name: str, data: bytes, force: bool, folder: int | No
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temp, dir_fd=folder)
         raise
+    if folder is not None:
+        with contextlib.suppress(OSError):  # not every file system syncs a folder
+            os.fsync(folder)
