@@ -2,7 +2,7 @@
 
 PyYAML's pure-Python parser is the reference: ``yaml.safe_load`` reads with it, and so
 does AgileRL. libyaml's C parser (PyYAML's ``CParser``, when PyYAML was built with it, as
-its wheels are) yields the same events about ten times faster, except on a few
+its wheels are) yields the same events about 30 times faster, except on a few
 constructs: :func:`needs_pure_reader` finds them in the text, :func:`check_question`
 while libyaml reads. tests/models/test_text_readers.py holds the two equal on everything
 else (a differential fuzz) and shows each difference.

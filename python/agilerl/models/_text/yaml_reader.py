@@ -3,15 +3,17 @@
 PyYAML's parser (the pure-Python one ``yaml.safe_load`` uses, so that syntax is accepted
 exactly as AgileRL accepts it) yields events; this module turns them into dicts, lists
 and scalars itself instead of composing a node graph first. libyaml's C parser (PyYAML's
-``CParser``, when PyYAML was built with it) yields the same events about ten times
-faster, so it reads every text that holds none of the constructs where the two differ
-(:mod:`.parsers`); a text libyaml refuses is read again by the pure parser,
-whose verdict and error are the ones reported. The verdict, values, positions and errors
-are the pure parser's either way (a differential fuzz, tests/models/test_text_readers.py,
-holds them equal). Every value is counted
-against :data:`~.limits.MAX_VALUES` when it is created, an alias as the number of values
-it expands to, so alias bombs and merge-key bombs (``<<: [*b, *b, ...]``) are refused
-after linear work. An alias inserts the anchored value itself (no copy).
+``CParser``, when PyYAML was built with it) yields the same events about 30 times faster,
+so it reads every text that holds none of the constructs where the two differ
+(:mod:`.parsers`); a text libyaml refuses is read again by the pure parser, whose verdict
+and error are the ones reported. The verdict, values, positions and errors are the pure
+parser's either way (a differential fuzz, tests/models/test_text_readers.py, holds them
+equal).
+
+Every value is counted against :data:`~.limits.MAX_VALUES` when it is created, an alias
+as the number of values it expands to, so alias bombs and merge-key bombs (``<<: [*b,
+*b, ...]``) are refused after linear work. An alias inserts the anchored value itself (no
+copy).
 
 Merge keys: ``<<`` takes a mapping or a list of mappings; keys written in the mapping
 win over merged ones. A key merged from two mappings with different values is refused:
