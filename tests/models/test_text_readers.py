@@ -104,9 +104,10 @@ def _fuzz(count: Counter[str]) -> Any:
 
 
 def _enough(count: Counter[str]) -> None:
-    """The fuzz is not vacuous: many texts reach libyaml, valid and refused ones."""
+    """The fuzz is not vacuous: many texts reach libyaml (about half; a quarter at
+    least), valid and refused ones."""
     total = count["libyaml"] + count["pure"]
-    assert count["libyaml"] >= total // 3, count
+    assert count["libyaml"] >= total // 4, count
     for outcome in ("ok", "text", "yaml"):  # valid, refused by us, refused by PyYAML
         assert count[f"libyaml {outcome}"], count
 
