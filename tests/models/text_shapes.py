@@ -2,7 +2,9 @@
 
 The shapes on which PyYAML's scanner spends the most per byte (short lines, short words,
 blank lines inside a scalar), and the ones that were superlinear in our own code (the
-reading notes' regular expression and base-60 integers). ``python
+reading notes' regular expression and base-60 integers). libyaml reads most of them; the
+costliest shape is also given to the pure parser, which reads a text libyaml may read
+otherwise (a tab) or refuses (a syntax error: read again for PyYAML's error). ``python
 tests/models/text_shapes.py NAME`` prints JSON as ``hostile_cases.py`` does; the tests in
 test_text_hostile.py hold each to the bound of docs/yaml.md.
 """
@@ -38,6 +40,12 @@ CASES: dict[str, Callable[[], str]] = {
     "yaml_huge_enum_value": lambda: _fill(
         "x", "environment: {env_type: gym, name: x}\nalgorithm:\n  name: ", "\n"
     ),
+    # the costliest shape for the pure parser, which reads what libyaml may not: a text
+    # with a tab (here in a comment), and a syntax error found by libyaml (read again)
+    "yaml_double_quoted_short_lines_and_a_tab": lambda: _fill("x\n", 'a: "', '"\n#\t\n'),
+    "yaml_double_quoted_short_lines_then_a_syntax_error": lambda: _fill(
+        "x\n", 'a: "', '"\nb: c: d\n'
+    ),
 }
 
 
@@ -62,6 +70,8 @@ EXPECTED = {
     "yaml12_octal_digits": "a: unknown field 'a'",
     "yaml_unclosed_brackets_after_256kib_of_lines": "the bracket opened on line 130994, column 5",
     "yaml_huge_enum_value": 'algorithm.name: must be one of "CISPO"',
+    "yaml_double_quoted_short_lines_and_a_tab": "a: unknown field 'a'",
+    "yaml_double_quoted_short_lines_then_a_syntax_error": "YAML syntax: a value on line 5242843",
 }
 
 

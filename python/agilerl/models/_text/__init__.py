@@ -9,6 +9,7 @@ JSON's data model is accepted, and every source is read within the limits of
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import yaml
@@ -40,9 +41,10 @@ class SyntaxProblems(TextError):
         self.recovered = recovered
 
 
-def _yaml(text: str) -> Parsed:
+def _yaml(text: str, libyaml: bool) -> Parsed:
+    read = partial(parse_yaml_document, libyaml=libyaml)
     try:
-        return parse_yaml_document(text)
+        return read(text)
     except yaml.reader.ReaderError as exc:
         line, column = hints.line_column(text, exc.position)
         raise TextError(
@@ -55,23 +57,24 @@ def _yaml(text: str) -> Parsed:
         first = hints.explain(exc, text)
     if len(text) > limits.RECOVERY_BYTES:
         raise SyntaxProblems([first.error], None)
-    errors, repaired = hints.recover(text, first, parse_yaml_document)
+    errors, repaired = hints.recover(text, first, read)
     recovered = None
     if repaired is not None:
         try:
-            recovered = parse_yaml_document(repaired)
+            recovered = read(repaired)
         except (TextError, yaml.YAMLError):
             recovered = None
     raise SyntaxProblems(errors, recovered)
 
 
-def parse(text: str, *, json_hint: bool = False) -> Parsed:
+def parse(text: str, *, json_hint: bool = False, libyaml: bool = True) -> Parsed:
     """Read ``text`` as JSON when it looks like JSON (or ``json_hint``), else as YAML.
 
     Text that starts like JSON (``{`` or ``[`` after a byte-order mark and white space)
     but is not JSON is read as YAML (flow style), unless ``json_hint`` says it must be
     JSON. Raises :class:`TextError` (or :class:`SyntaxProblems`, with every syntax error)
-    when the text is refused.
+    when the text is refused. ``libyaml=False`` reads YAML with PyYAML's pure parser alone
+    (:func:`.yaml_reader.parse_yaml_document`): the same results, slower.
     """
     text = text.removeprefix("\ufeff")  # as bytes.decode("utf-8-sig"): the same positions
     if json_hint or text.lstrip(" \t\r\n").startswith(("{", "[")):
@@ -80,12 +83,12 @@ def parse(text: str, *, json_hint: bool = False) -> Parsed:
         except TextError as error:
             if json_hint or not is_syntax(error):
                 raise
-    return _yaml(text)
+    return _yaml(text, libyaml)
 
 
 def parse_yaml(text: str) -> tuple[Any, Marks]:
     """YAML text as JSON data and the line/column of every path."""
-    parsed = _yaml(text.removeprefix("\ufeff"))
+    parsed = _yaml(text.removeprefix("\ufeff"), True)
     return parsed.data, parsed.marks
 
 

@@ -16,7 +16,6 @@ import re
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from yaml.nodes import ScalarNode
 from yaml.resolver import Resolver
 
 from agilerl.models._text.limits import MAX_NUMBER_CHARS
@@ -25,7 +24,6 @@ CORE = "tag:yaml.org,2002:"
 STR, INT, FLOAT, BOOL, NULL = (f"{CORE}{t}" for t in ("str", "int", "float", "bool", "null"))
 MERGE = f"{CORE}merge"
 
-_RESOLVER = Resolver()
 _Number = TypeVar("_Number", int, float)
 
 _CORE12 = (
@@ -56,20 +54,26 @@ class ScalarError(ValueError):
 
 
 def resolve(value: str, version: tuple[int, int]) -> str:
-    """The tag of a plain scalar under YAML ``version`` (1.1: PyYAML's resolver)."""
+    """The tag of a plain scalar under YAML ``version`` (1.1: PyYAML's resolver, read
+    from its table of implicit resolvers as ``Resolver.resolve`` reads it)."""
     if version == (1, 2):
         for tag, pattern in _CORE12:
             if pattern.match(value):
                 return tag
         return STR
-    return str(_RESOLVER.resolve(ScalarNode, value, (True, False)))  # type: ignore[no-untyped-call]
+    table = Resolver.yaml_implicit_resolvers
+    for key in (value[:1], None):  # the resolvers of the first character, then any
+        for tag, pattern in table.get(key, ()):
+            if pattern.match(value):
+                return str(tag)
+    return STR
 
 
 def construct(tag: str, value: str, version: tuple[int, int], plain: bool) -> Any:
     """The JSON value of a scalar with ``tag``; :class:`ScalarError` when it has none."""
-    shown = _show(value)
     if tag == STR:
         return value
+    shown = _show(value)
     if tag in (INT, FLOAT) and len(value) > MAX_NUMBER_CHARS:
         raise ScalarError(f"a number of {len(value)} characters (at most {MAX_NUMBER_CHARS})")
     pattern = _CORE12_BY_TAG.get(tag)

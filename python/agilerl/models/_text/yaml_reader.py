@@ -2,10 +2,18 @@
 
 PyYAML's parser (the pure-Python one ``yaml.safe_load`` uses, so that syntax is accepted
 exactly as AgileRL accepts it) yields events; this module turns them into dicts, lists
-and scalars itself instead of composing a node graph first. Every value is counted
-against :data:`~.limits.MAX_VALUES` when it is created, an alias as the number of values
-it expands to, so alias bombs and merge-key bombs (``<<: [*b, *b, ...]``) are refused
-after linear work. An alias inserts the anchored value itself (no copy).
+and scalars itself instead of composing a node graph first. libyaml's C parser (PyYAML's
+``CParser``, when PyYAML was built with it) yields the same events about 30 times faster,
+so it reads every text that holds none of the constructs where the two differ
+(:mod:`.parsers`); a text libyaml refuses is read again by the pure parser, whose verdict
+and error are the ones reported. The verdict, values, positions and errors are the pure
+parser's either way (a differential fuzz, tests/models/test_text_readers.py, holds them
+equal).
+
+Every value is counted against :data:`~.limits.MAX_VALUES` when it is created, an alias
+as the number of values it expands to, so alias bombs and merge-key bombs (``<<: [*b,
+*b, ...]``) are refused after linear work. An alias inserts the anchored value itself (no
+copy).
 
 Merge keys: ``<<`` takes a mapping or a list of mappings; keys written in the mapping
 win over merged ones. A key merged from two mappings with different values is refused:
@@ -17,14 +25,14 @@ Duplicate keys written in one mapping are refused (PyYAML silently keeps the las
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
 from yaml import events
 
-from agilerl.models._text import scalars
+from agilerl.models._text import parsers, scalars
 from agilerl.models._text.limits import Budget, TextError, check_depth
 from agilerl.models._text.source import first_surrogate
 
@@ -43,7 +51,7 @@ class Parsed:
 
     data: Any
     marks: Marks = field(default_factory=dict)
-    notes: dict[Path, str] = field(default_factory=dict)
+    notes: Mapping[Path, str] = field(default_factory=dict)
     aliases: dict[Path, Path] = field(default_factory=dict)
     """Path of each alias -> path of the anchored value it repeats."""
 
@@ -63,6 +71,42 @@ class Parsed:
         return self.marks.get(path)
 
 
+class Notes(Mapping[Path, str]):
+    """The reading note of each path where a plain scalar's readings differ
+    (:func:`.scalars.note`), worded only when asked for: most are never read, and most
+    scalars have none. A path given several scalars (the keys of a mapping are noted at
+    its path) keeps the note of the last that has one."""
+
+    def __init__(self) -> None:
+        self.version = (1, 1)
+        self.scalars: dict[Path, list[tuple[str, Any]]] = {}
+        self._told: dict[Path, str | None] = {}  # each path worded once at most
+
+    def add(self, path: Path, value: str, got: Any) -> None:
+        """Note the plain scalar ``value``, read as ``got``, at ``path``."""
+        found = self.scalars.get(path)
+        if found is None:
+            self.scalars[path] = [(value, got)]
+        else:
+            found.append((value, got))
+
+    def __getitem__(self, path: Path) -> str:
+        if path not in self._told:
+            noted = self.scalars[path]
+            told = (scalars.note(value, self.version, got) for value, got in reversed(noted))
+            self._told[path] = next((note for note in told if note is not None), None)
+        told_here = self._told[path]
+        if told_here is None:
+            raise KeyError(path)
+        return told_here
+
+    def __iter__(self) -> Iterator[Path]:
+        return (path for path in self.scalars if path in self)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
 @dataclass
 class _Frame:
     path: Path
@@ -70,6 +114,7 @@ class _Frame:
     anchor: str | None
     mapping: bool
     items: Any
+    flow: bool = False
     size: int = 1
     key: Any = _KEY
     key_where: tuple[int, int] = (0, 0)
@@ -77,23 +122,36 @@ class _Frame:
     merge_list: list[Any] | None = None
 
 
-def _where(event: events.Event) -> tuple[int, int]:
-    mark = event.start_mark
-    return (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
-
-
 class _Builder:
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, libyaml: bool, questions: bool = False) -> None:
+        """Read ``text`` with libyaml's parser (``libyaml``, when PyYAML has it) or the
+        pure one; ``questions``: give up (:class:`.parsers.Doubt`) where they differ on
+        a ``?``."""
         self.text = text
-        self.loader = yaml.SafeLoader(text)
+        self.questions = questions
+        c_parser = parsers.CParser if libyaml else None
+        self.loader = yaml.SafeLoader(text) if c_parser is None else c_parser(text)
+        # libyaml marks the end of a text without a final line break on one more line
+        # (column 1): PyYAML marks it where the text ends.
+        end = c_parser is not None and not text.endswith("\n")
+        self.end = len(text) if end else -1
+        self.end_where = (text.count("\n") + 1, len(text) - text.rfind("\n")) if end else (1, 1)
         self.budget = Budget()
         self.marks: Marks = {}
-        self.notes: dict[Path, str] = {}
+        self.notes = Notes()
         self.anchors: dict[str, tuple[Any, int, Path]] = {}
         self.aliases: dict[Path, Path] = {}
         self.open_anchors: set[str] = set()
         self.stack: list[_Frame] = []
         self.version = (1, 1)
+
+    def _where(self, event: events.Event) -> tuple[int, int]:
+        mark = event.start_mark
+        if mark is None:
+            return (1, 1)
+        if mark.index == self.end:
+            return self.end_where
+        return (mark.line + 1, mark.column + 1)
 
     def run(self) -> Parsed:
         try:
@@ -102,7 +160,7 @@ class _Builder:
             self.loader.dispose()
 
     def _document(self) -> Parsed:
-        get: Callable[[], events.Event] = self.loader.get_event
+        get: Callable[[], Any] = self.loader.get_event
         get()  # StreamStart
         start = get()
         if isinstance(start, events.StreamEndEvent):
@@ -113,9 +171,9 @@ class _Builder:
             raise TextError(
                 f"%YAML {version[0]}.{version[1]} is not a version we read; "
                 "write %YAML 1.1 (PyYAML's reading, the default) or %YAML 1.2",
-                *_where(start),
+                *self._where(start),
             )
-        self.version = version
+        self.version = self.notes.version = version
         root: list[Any] = []
         while True:
             event = get()
@@ -126,19 +184,22 @@ class _Builder:
         if not isinstance(after, events.StreamEndEvent):
             raise TextError(
                 "a second YAML document ('---') in the file: a manifest is one document",
-                *_where(after),
+                *self._where(after),
             )
         return Parsed(root[0], self.marks, self.notes, self.aliases)
 
-    def _event(self, event: events.Event, root: list[Any]) -> None:
-        if isinstance(event, events.MappingEndEvent | events.SequenceEndEvent):
+    def _event(self, event: Any, root: list[Any]) -> None:
+        """Take one event (a node's, or the end of a collection's: told apart by type,
+        which is faster than isinstance and which mypy does not narrow, hence Any)."""
+        kind = type(event)
+        if kind is events.MappingEndEvent or kind is events.SequenceEndEvent:
             frame = self.stack.pop()
             value = _merged(frame) if frame.mapping else frame.items
             self._done(value, frame.size, frame.anchor, frame.where, root, frame.path)
             return
-        path, where, is_key = self._slot(event)
-        at = _where(event)  # where this node itself is written (``where``: its key)
-        if isinstance(event, events.AliasEvent):
+        at = self._where(event)  # where this node itself is written (``where``: its key)
+        path, where, is_key = self._slot(event, at)
+        if kind is events.AliasEvent:
             if event.anchor in self.open_anchors:
                 raise TextError(
                     f"alias *{event.anchor} is used inside its own anchor &{event.anchor} "
@@ -157,36 +218,41 @@ class _Builder:
             return
         if not is_key:  # keys are names, not values
             self.budget.spend(1, *at, path)
-        anchor = getattr(event, "anchor", None)
+        anchor = event.anchor
         if anchor is not None and (anchor in self.anchors or anchor in self.open_anchors):
             raise TextError(f"anchor &{anchor} is defined twice", *at, path)
-        if isinstance(event, events.ScalarEvent):
+        if kind is events.ScalarEvent:
+            if self.questions and self.stack and self.stack[-1].flow:
+                parsers.check_question(event)
             value = self._scalar(event, path, at)
             if is_key and value is not _MERGING and not isinstance(value, str):
                 raise self._not_a_string(value, event, path)
             self._done(value, 1, anchor, where, root, path)
             return
-        mapping = isinstance(event, events.MappingStartEvent)
-        tag = getattr(event, "tag", None)
+        mapping = kind is events.MappingStartEvent
+        tag = event.tag
         wanted = f"{scalars.CORE}{'map' if mapping else 'seq'}"
         if tag not in (None, "!", wanted):
             raise TextError(f"tag {tag!r} is not allowed in a manifest", *at, path)
         check_depth(len(self.stack) + 1, *at, path)
         if anchor is not None:
             self.open_anchors.add(anchor)
-        self.stack.append(_Frame(path, where, anchor, mapping, {} if mapping else []))
+        flow = bool(event.flow_style)
+        self.stack.append(_Frame(path, where, anchor, mapping, {} if mapping else [], flow))
 
-    def _slot(self, event: events.Event) -> tuple[Path, tuple[int, int], bool]:
-        """The path the next node fills, the mark recorded for it, and whether it is a key."""
-        where = _where(event)
+    def _slot(
+        self, event: events.Event, where: tuple[int, int]
+    ) -> tuple[Path, tuple[int, int], bool]:
+        """The path the next node (written at ``where``) fills, the mark recorded for it,
+        and whether it is a key."""
         if not self.stack:
             return (), where, False
         frame = self.stack[-1]
         if not frame.mapping:
             return (*frame.path, len(frame.items)), where, False
         if frame.key is _KEY:
-            if not isinstance(event, events.ScalarEvent):
-                what = "an alias" if isinstance(event, events.AliasEvent) else "a collection"
+            if type(event) is not events.ScalarEvent:
+                what = "an alias" if type(event) is events.AliasEvent else "a collection"
                 raise TextError(f"a key must be a string, got {what}", *where, frame.path)
             return frame.path, where, True  # the key itself: handled in _done
         if frame.key is _MERGING:
@@ -213,10 +279,8 @@ class _Builder:
             got = scalars.construct(tag, value, self.version, plain=event.tag in (None, "!"))
         except scalars.ScalarError as exc:
             raise TextError(str(exc), *where, path) from None
-        if event.tag in (None, "!") and plain and event.style is None:
-            told = scalars.note(value, self.version, got)
-            if told is not None:
-                self.notes[path] = told
+        if event.tag in (None, "!") and plain and not event.style:  # libyaml: '' for plain
+            self.notes.add(path, value, got)
         return got
 
     def _done(
@@ -277,7 +341,7 @@ class _Builder:
         kind = {bool: "a boolean", int: "an integer", float: "a number"}.get(type(key), "null")
         why = " (YAML 1.1 reads yes/no/on/off as booleans)" if isinstance(key, bool) else ""
         message = f"key {text} is read as {kind}, not a string{why}; quote it ('{text}')"
-        return TextError(message, *_where(event), path)
+        return TextError(message, *self._where(event), path)
 
     def _merge(self, frame: _Frame, value: Any, where: tuple[int, int]) -> None:
         sources = value if isinstance(value, list) else [value]
@@ -318,10 +382,27 @@ def _merged(frame: _Frame) -> dict[str, Any]:
     return out
 
 
-def parse_yaml_document(text: str) -> Parsed:
+def parse_yaml_document(text: str, *, libyaml: bool = True) -> Parsed:
     """Read one YAML document (raises :class:`TextError`, or PyYAML's ``MarkedYAMLError``
-    for a syntax error, which :mod:`.hints` explains)."""
+    for a syntax error, which :mod:`.hints` explains).
+
+    With ``libyaml`` (the default), libyaml's C parser reads the text when PyYAML has it
+    and :func:`.parsers.needs_pure_reader` is false; whatever libyaml refuses is read again
+    by the pure parser. ``libyaml=False`` reads with the pure parser alone: the same
+    results, slower.
+    """
     try:
-        return _Builder(text).run()
+        if libyaml and parsers.CParser is not None and not parsers.needs_pure_reader(text):
+            questions = parsers.questions(text)
+            try:
+                return _Builder(text, libyaml=True, questions=questions).run()
+            except (yaml.YAMLError, parsers.Doubt):
+                pass  # the pure parser's verdict and error are the ones reported
+            except TextError:
+                # libyaml may read a "?" otherwise before the scalar that holds it (the
+                # start of a mapping "[a?b: c]"): a refusal there is the pure parser's
+                if not questions:
+                    raise
+        return _Builder(text, libyaml=False).run()
     except RecursionError:  # pragma: no cover - depth is limited far below this
         raise TextError("the document is nested too deeply") from None
