@@ -15,7 +15,7 @@ except ImportError as exc:  # pragma: no cover - the extra is missing
 
 from .errors import ReplayTimeoutError, ShardUnavailableError
 
-__all__ = ["DEAD", "get", "ray", "require_ray", "rex"]
+__all__ = ["DEAD", "get", "ray", "require_ray", "rex", "unwrap"]
 
 DEAD: tuple[type[BaseException], ...] = (rex.RayActorError, rex.ActorUnavailableError)
 """A shard (or the limiter) died or is restarting: the call did not run, or ran and is lost."""
@@ -39,3 +39,10 @@ def get(refs: Sequence[Any], timeout: float, what: str) -> list[Any]:
             f"{what}: no answer within {timeout:g} s (call_timeout); the process may be "
             "overloaded or a node unreachable"
         ) from None
+
+
+def unwrap(exc: BaseException) -> BaseException:
+    """The exception a remote call raised (``ray.get`` wraps it in a ``RayTaskError``
+    whose text holds the remote traceback), else ``exc``."""
+    cause = getattr(exc, "cause", None) if isinstance(exc, rex.RayTaskError) else None
+    return cause if isinstance(cause, BaseException) else exc
