@@ -14,7 +14,7 @@ from tensordict import TensorDict
 
 from ..errors import BufferIndexError, EmptyBufferError
 from . import calls, checkpoint
-from ._ray import DEAD, get, ray, require_ray, unwrap
+from ._ray import DEAD, get, ray, require_ray, start_wait, unwrap
 from .config import ServiceConfig
 from .errors import ShardRestartedError, ShardUnavailableError
 from .limiter import LimiterCore, acquire, check_timeout
@@ -64,27 +64,32 @@ class ReplayService:
         >>> svc.close()
     """
 
-    def __init__(self, config: ServiceConfig, *, restore: str | None = None) -> None:
+    def __init__(
+        self, config: ServiceConfig, *, restore: str | None = None, legacy_format: bool = False
+    ) -> None:
+        """Start ``config.shards`` shard actors (and the rate limiter), each empty, or from
+        the checkpoint directory ``restore`` (see :meth:`load`: its data fields must be
+        ``config``'s). Waits at most ``config.start_timeout`` for the shards to start and
+        restore, plus ``config.call_timeout`` for their stats."""
         require_ray()
         self.config = config
+        manifest: dict[str, Any] | None = None
+        paths: list[str | None] = [None] * config.shards
+        if restore is not None:  # everything checked before anything starts
+            manifest = checkpoint.prepare(restore, config, legacy=legacy_format)
+            paths = [os.path.join(restore, s["file"]) for s in manifest["shards"]]
+        limiter_state = (manifest or {}).get("limiter") or {"inserts": 0, "samples": 0}
         shard_cls, limiter_cls = remote_classes()
         opts: dict[str, Any] = {
+            **config.shard_options,  # resources only (ServiceConfig checks them)
             "max_restarts": config.max_restarts,
             "max_task_retries": 0,
-            **config.shard_options,
         }
-        limiter_state = {"inserts": 0, "samples": 0}
-        paths: list[str | None] = [None] * config.shards
-        manifest: dict[str, Any] | None = None
-        if restore is not None:
-            manifest = checkpoint.read_manifest(restore)
-            limiter_state = manifest.get("limiter") or limiter_state
-            paths = [os.path.join(restore, s["file"]) for s in manifest["shards"]]
         started_at = time.time()  # a restarted shard takes only checkpoints from here on
         self._shards = [
             shard_cls.options(
                 **opts, **({"name": f"{config.name}/shard-{i}"} if config.name else {})
-            ).remote(config, i, paths[i], started_at)
+            ).remote(config, i, paths[i], started_at, defer=True)
             for i in range(config.shards)
         ]
         self._limiter = None
@@ -94,10 +99,9 @@ class ReplayService:
             )
         self._owner = True
         self._client_init()
-        refs = [h.ping.remote() for h in self._shards]
+        refs = [h.restore.remote() for h in self._shards]  # the token, once restored
         try:
-            tokens = get(refs, config.start_timeout, f"starting {config.shards} shards")
-            self._tokens.update(enumerate(tokens))
+            self._tokens.update(enumerate(start_wait(refs, config)))
             if manifest is not None:
                 checkpoint.check_restored(restore or "", manifest, self.stats())
         except BaseException:
@@ -471,10 +475,29 @@ class ReplayService:
         return checkpoint.save(self.config, self._shards, self._limiter, directory)
 
     @classmethod
-    def load(cls, directory: str, **overrides: Any) -> ReplayService:
-        """A new service from a checkpoint directory (``overrides``: config fields such
-        as ``checkpoint_dir`` or ``call_timeout``)."""
-        return cls(checkpoint.load_config(directory, overrides), restore=directory)
+    def load(cls, directory: str, *, legacy_format: bool = False, **options: Any) -> ReplayService:
+        """A new service from a checkpoint directory written by :meth:`save`.
+
+        The checkpoint is data: its manifest's checksum and every field are checked, and
+        each shard file's header, before anything starts. It gives the data fields
+        (:data:`~.config.DATA_FIELDS`: kind, shards, max_size, alpha, n_step, gamma,
+        n_steps_key) and nothing else: ``options`` are the other :class:`ServiceConfig`
+        fields (routing, timeouts, ``shard_options``, ``rate_limit``, ``checkpoint_dir``,
+        ``max_restore_bytes``, ...), each defaulting to :class:`ServiceConfig`'s default,
+        never to what the checkpoint's service used. So the load waits at most
+        ``start_timeout`` (default 120 s) for the shards, plus ``call_timeout`` per shard.
+        ``legacy_format``: also load formats 1 and 2, which have no checksum (only their
+        data fields are read).
+
+        Raises:
+            ReplayServiceFileError: the manifest or a shard file is missing, damaged
+                (checksum), malformed, or holds a value out of its field's range (the
+                message names the field, the value and the rule).
+            ReplayServiceConfigError: an option is unknown, out of range, or one of the
+                data fields.
+        """
+        config, _ = checkpoint.load_config(directory, options, legacy=legacy_format)
+        return cls(config, restore=directory, legacy_format=legacy_format)
 
     def close(self) -> None:
         """Stop the shard and limiter actors (only from the process that created them)."""
