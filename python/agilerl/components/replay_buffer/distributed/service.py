@@ -221,19 +221,14 @@ class ReplayService:
         ``writer`` names the producer for ``affinity`` routing (default: this
         process); n-step kinds need one writer per shard. Adds are asynchronous: up
         to :data:`ADDS_IN_FLIGHT` per client. A failed add's error is raised by the first
-        ``add`` or :meth:`flush` after it has finished (so at most
-        :data:`ADDS_IN_FLIGHT` adds later), once that call's own step was sent and has
-        finished too: the error names every step that was not stored and ends with what
-        became of the call's own step ("... was stored", "was not stored", "was not
-        sent"). Steps count this client's adds of each writer, from 1. With a rate limit,
-        blocks while inserts are ahead of samples, at most ``timeout`` seconds (default
-        ``rate_limit.timeout``).
-
-        An n-step writer whose shard died or restarted gets :class:`ShardUnavailableError`
-        naming its steps that were not stored; the restarted shard's windows start
-        clean, so the writer goes on with its next step (or resets its episodes). While
-        the shard is known to be restarting, an n-step add is refused without being sent.
-        A call refused for its arguments changes nothing.
+        ``add`` or :meth:`flush` after it has finished, once that call's own step has
+        finished too: it names every step not stored (steps count this client's adds of
+        each writer, from 1) and ends with what became of the call's own step ("was
+        stored", "was not stored", "was not sent"). With a rate limit, blocks while
+        inserts are ahead of samples, at most ``timeout`` seconds (default
+        ``rate_limit.timeout``). An n-step writer whose shard died or restarted gets
+        :class:`ShardUnavailableError`; the restarted shard's windows start clean. A
+        call refused for its arguments changes nothing (docs/distributed.md).
         """
         check_timeout(timeout)  # before anything changes (acquire reads it again)
         if hasattr(data, "to_dict"):
