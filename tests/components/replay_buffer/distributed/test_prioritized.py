@@ -88,7 +88,7 @@ def test_checkpoint_round_trip(per2: tuple[ReplayService, torch.Tensor], tmp_pat
     files = sorted(os.listdir(tmp_path))
     assert files == ["replay-service.json", "shard-0000.g000001.bin", "shard-0001.g000001.bin"]
     on_disk = json.loads((tmp_path / "replay-service.json").read_text())
-    assert on_disk["format"] == "agilerl-replay-service/2"
+    assert on_disk["format"] == "agilerl-replay-service/3"
     assert on_disk["generation"] == 1
     assert (
         [s["size"] for s in on_disk["shards"]]
@@ -108,7 +108,7 @@ def test_checkpoint_round_trip(per2: tuple[ReplayService, torch.Tensor], tmp_pat
     finally:
         back.close()
     (tmp_path / "replay-service.json").write_text('{"format": "something else"}')
-    with pytest.raises(ReplayServiceFileError, match="format must be 'agilerl-replay-service/2'"):
+    with pytest.raises(ReplayServiceFileError, match="format must be 'agilerl-replay-service/3'"):
         ReplayService.load(str(tmp_path))
     with pytest.raises(ReplayServiceFileError, match="cannot read the service manifest"):
         ReplayService.load(str(tmp_path / "nowhere"))

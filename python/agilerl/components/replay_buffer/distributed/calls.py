@@ -4,6 +4,7 @@ replies joined into one batch (plain Python and torch, no Ray).
 
 from __future__ import annotations
 
+import contextlib
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -15,16 +16,16 @@ from .._checks import check_index, finite_number
 from ..errors import BufferConfigError, BufferIndexError, BufferPriorityError, EmptyBufferError
 from ..uniform import WITH_REPLACEMENT_FROM
 from .config import ServiceConfig
-from .errors import ShardUnavailableError
 
 __all__ = [
+    "LOST",
     "REPLY_DATA",
     "Add",
     "Request",
+    "add_error",
     "assemble",
     "batch_rows",
     "check_sample",
-    "lost_steps_error",
     "plan",
     "split_update",
 ]
@@ -51,16 +52,62 @@ def batch_rows(data: Any) -> int:
     return int(shape[0]) if shape else 1
 
 
-def lost_steps_error(shard: int, writer: str, lost: list[Add]) -> ShardUnavailableError:
-    """The error for an n-step writer whose shard died or restarted under ``lost``."""
-    steps = ", ".join(f"{a.writer!r} step {a.step}" for a in lost)
-    return ShardUnavailableError(
-        f"shard {shard} died or restarted during the adds of writer {writer!r}: not "
-        f"stored: {steps} (steps count this client's adds of each writer, from 1), and the "
-        "rows added to the shard since its last checkpoint are lost. It restarts from its "
-        "checkpoint with clean n-step windows: go on with the next step once it is back "
-        "(see docs/distributed.md)"
+def _steps(adds: list[Add]) -> str:
+    """``writer '0' steps 61, 62, writer '2' step 1``: each writer's steps, in order."""
+    by_writer: dict[str, list[int]] = {}
+    for a in adds:
+        by_writer.setdefault(a.writer, []).append(a.step)
+    return ", ".join(
+        f"writer {w!r} {'steps' if len(s) > 1 else 'step'} {', '.join(map(str, s))}"
+        for w, s in by_writer.items()
     )
+
+
+LOST = (
+    "shard {shard} died or restarted with them in flight: the rows added to it since its "
+    "last checkpoint are lost, and it restarts from its checkpoint with clean n-step "
+    "windows (go on with the next step once it is back: live_shards())"
+)
+"""Why n-step adds to a shard that died were not stored (``calls.add_error``'s reason)."""
+
+
+def add_error(
+    failed: list[tuple[Add, BaseException]],
+    own: tuple[str, int] | None,
+    not_sent: BaseException | None = None,
+) -> Exception:
+    """One error for this client's adds that ``failed`` (each with its cause), naming
+    every step that was not stored, then what became of the raising call's own step
+    ``own`` (writer, step; None for :meth:`flush`): stored, not stored, or, with
+    ``not_sent``, never sent. Steps count this client's adds of each writer, from 1.
+
+    Its class is that of ``not_sent``, else of the first cause (one of ours), else
+    :class:`RuntimeError`.
+    """
+    groups: dict[tuple[int, str], list[Add]] = {}
+    for a, cause in failed:
+        groups.setdefault((a.shard, str(cause)), []).append(a)
+    parts = [
+        f"{_steps(adds)} (shard {shard}) {'were' if len(adds) > 1 else 'was'} not stored: "
+        f"{reason.rstrip('.')}."
+        for (shard, reason), adds in groups.items()
+    ]
+    if own is None:
+        parts.append("(flush sends nothing)")
+    else:
+        which = f"This call's step (writer {own[0]!r} step {own[1]})"
+        if not_sent is not None:
+            parts.append(f"{which} was not sent, so not stored: {str(not_sent).rstrip('.')}.")
+        elif any((a.writer, a.step) == own for a, _ in failed):
+            parts.append(f"{which} was not stored.")
+        else:
+            parts.append(f"{which} was stored.")
+    message = " ".join(parts)
+    cls = type(not_sent) if not_sent is not None else type(failed[0][1])
+    if issubclass(cls, Exception) and cls.__module__.startswith("agilerl."):
+        with contextlib.suppress(Exception):  # a constructor that takes more than a message
+            return cls(message)
+    return RuntimeError(message)
 
 
 def split_update(

@@ -6,9 +6,19 @@ from dataclasses import dataclass, field
 from typing import Literal, TypeGuard, get_args
 
 from .._checks import finite_number as _finite_number
+from ..serialization import MAX_DIM
+from ..state import DEFAULT_MAX_LOAD_BYTES
 from .errors import ReplayServiceConfigError
 
-__all__ = ["KINDS", "ROUTINGS", "RateLimit", "ServiceConfig", "ShardKind"]
+__all__ = [
+    "DATA_FIELDS",
+    "KINDS",
+    "ROUTINGS",
+    "SHARD_OPTIONS",
+    "RateLimit",
+    "ServiceConfig",
+    "ShardKind",
+]
 
 ShardKind = Literal["uniform", "prioritized", "n_step", "rainbow"]
 KINDS: tuple[str, ...] = get_args(ShardKind)
@@ -37,8 +47,15 @@ def finite_number(name: str, value: object) -> float:
     return _finite_number(name, value, error=ReplayServiceConfigError)
 
 
+def _optional_str(name: str, value: object) -> None:
+    if value is not None and not (isinstance(value, str) and value):
+        raise ReplayServiceConfigError(
+            f"{name} must be None or a non-empty str, got {name}={value!r}"
+        )
+
+
 def _one_of(name: str, value: object, choices: tuple[str, ...]) -> None:
-    if value not in choices:
+    if not isinstance(value, str) or value not in choices:
         raise ReplayServiceConfigError(
             f"{name} must be one of {list(choices)}, got {name}={value!r}"
         )
@@ -77,6 +94,33 @@ class RateLimit:
     @property
     def max_diff(self) -> float:
         return self.min_size_to_sample * self.samples_per_insert + self.error_buffer
+
+
+MAX_INDEX = (1 << 63) - 1
+MAX_SEED = (1 << 32) - 1
+SHARD_OPTIONS: tuple[str, ...] = ("num_cpus", "num_gpus", "memory")
+"""The Ray actor options ``shard_options`` may set: resources, never code (no runtime
+environment) and nothing the service sets itself (restarts, retries, name)."""
+
+
+def _shard_options(value: object) -> dict[str, float]:
+    """A copy of ``shard_options``: keys from :data:`SHARD_OPTIONS`, finite numbers >= 0."""
+    if not isinstance(value, dict):
+        raise ReplayServiceConfigError(
+            f"shard_options must be a dict of {list(SHARD_OPTIONS)} to numbers, got "
+            f"shard_options={value!r}"
+        )
+    out: dict[str, float] = {}
+    for key, v in value.items():
+        if key not in SHARD_OPTIONS:
+            raise ReplayServiceConfigError(
+                f"shard_options may set only {list(SHARD_OPTIONS)} (Ray resources), got "
+                f"the key {key!r}"
+            )
+        out[key] = _finite_number(
+            f"shard_options[{key!r}]", v, strict=False, error=ReplayServiceConfigError
+        )
+    return out
 
 
 @dataclass(frozen=True)
@@ -118,6 +162,7 @@ class ServiceConfig:
     seed: int | None = None
     name: str | None = None
     shard_options: dict[str, float] = field(default_factory=lambda: {"num_cpus": 0.0})
+    max_restore_bytes: int | None = DEFAULT_MAX_LOAD_BYTES
 
     def __post_init__(self) -> None:
         _one_of("kind", self.kind, KINDS)
@@ -129,13 +174,17 @@ class ServiceConfig:
             )
         int_at_least("shards", self.shards)
         int_at_least("max_size", self.max_size)
-        int_at_least("n_step", self.n_step)
-        if self.n_steps_key is not None and not (
-            isinstance(self.n_steps_key, str) and self.n_steps_key
-        ):
+        if self.shards * self.max_size > MAX_INDEX:
             raise ReplayServiceConfigError(
-                f"n_steps_key must be None or a non-empty str, got n_steps_key={self.n_steps_key!r}"
+                f"shards * max_size must be at most 2**63 - 1 (global indices are int64), got "
+                f"shards={self.shards}, max_size={self.max_size}"
             )
+        if not is_int(self.n_step) or not 1 <= self.n_step <= MAX_DIM:
+            raise ReplayServiceConfigError(
+                f"n_step must be an int in [1, {MAX_DIM}] (a window is a dimension of a "
+                f"saved tensor), got n_step={self.n_step!r}"
+            )
+        _optional_str("n_steps_key", self.n_steps_key)
         if not all(
             isinstance(v, (int, float)) and not isinstance(v, bool) and 0.0 <= v <= 1.0
             for v in (self.alpha, self.gamma)
@@ -147,6 +196,7 @@ class ServiceConfig:
         finite_number("call_timeout", self.call_timeout)
         finite_number("straggler_timeout", self.straggler_timeout)
         finite_number("start_timeout", self.start_timeout)
+        _optional_str("checkpoint_dir", self.checkpoint_dir)
         if self.checkpoint_every is not None:
             int_at_least("checkpoint_every", self.checkpoint_every)
             if self.checkpoint_dir is None:
@@ -157,6 +207,18 @@ class ServiceConfig:
             raise ReplayServiceConfigError(
                 f"max_restarts must be an int >= -1 (-1: unlimited), got {self.max_restarts!r}"
             )
+        if self.rate_limit is not None and not isinstance(self.rate_limit, RateLimit):
+            raise ReplayServiceConfigError(
+                f"rate_limit must be None or a RateLimit, got rate_limit={self.rate_limit!r}"
+            )
+        if self.seed is not None and not (is_int(self.seed) and 0 <= self.seed <= MAX_SEED):
+            raise ReplayServiceConfigError(
+                f"seed must be None or an int in [0, 2**32 - 1], got seed={self.seed!r}"
+            )
+        _optional_str("name", self.name)
+        object.__setattr__(self, "shard_options", _shard_options(self.shard_options))
+        if self.max_restore_bytes is not None:
+            int_at_least("max_restore_bytes", self.max_restore_bytes)
 
     @property
     def prioritized(self) -> bool:
@@ -167,3 +229,15 @@ class ServiceConfig:
     def multi_step(self) -> bool:
         """Whether shards hold n-step windows (``n_step`` and ``rainbow``)."""
         return self.kind in ("n_step", "rainbow")
+
+
+DATA_FIELDS: tuple[str, ...] = (
+    "kind",
+    "shards",
+    "max_size",
+    "alpha",
+    "n_step",
+    "gamma",
+    "n_steps_key",
+)
+"""The :class:`ServiceConfig` fields that define the stored data (a checkpoint's config)."""

@@ -11,7 +11,6 @@ the examples and the benchmarks start their clusters through it (see
 
 from __future__ import annotations
 
-import contextlib
 import ipaddress
 import os
 from typing import Any
@@ -19,10 +18,23 @@ from typing import Any
 from ._ray import ray
 from .errors import ReplayServiceConfigError
 
-__all__ = ["LOOPBACK_ENV", "init_local_ray"]
+__all__ = ["LOOPBACK_ENV", "init_local_ray", "on_loopback"]
 
 LOOPBACK_ENV = "RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"
 """Ray's switch that keeps a local node on 127.0.0.1; must be ``"0"`` before ``import ray``."""
+
+
+def on_loopback(address: str) -> bool:
+    """Whether ``address``, the address Ray registered this node at, is a loopback IP
+    address (``127.0.0.0/8``, ``::1``, or IPv4-mapped loopback); a host name, an address
+    with a port, or anything else is not."""
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return ip.is_loopback
 
 
 def init_local_ray(num_cpus: int = 2, **options: Any) -> Any:
@@ -61,9 +73,8 @@ def init_local_ray(num_cpus: int = 2, **options: Any) -> Any:
         **options,
     )
     node: str = ray.util.get_node_ip_address()  # type: ignore[no-untyped-call]
-    with contextlib.suppress(ValueError):
-        if ipaddress.ip_address(node).is_loopback:
-            return context
+    if on_loopback(node):
+        return context
     ray.shutdown()
     raise ReplayServiceConfigError(
         f"init_local_ray: Ray registered this node at {node}, not at a loopback "

@@ -14,7 +14,7 @@ from tensordict import TensorDict
 
 from ..errors import BufferIndexError, EmptyBufferError
 from . import calls, checkpoint
-from ._ray import DEAD, get, ray, require_ray
+from ._ray import DEAD, get, ray, require_ray, start_wait, unwrap
 from .config import ServiceConfig
 from .errors import ShardRestartedError, ShardUnavailableError
 from .limiter import LimiterCore, acquire, check_timeout
@@ -64,27 +64,32 @@ class ReplayService:
         >>> svc.close()
     """
 
-    def __init__(self, config: ServiceConfig, *, restore: str | None = None) -> None:
+    def __init__(
+        self, config: ServiceConfig, *, restore: str | None = None, legacy_format: bool = False
+    ) -> None:
+        """Start ``config.shards`` shard actors (and the rate limiter), each empty, or from
+        the checkpoint directory ``restore`` (see :meth:`load`: its data fields must be
+        ``config``'s). Waits at most ``config.start_timeout`` for the shards to start and
+        restore, plus ``config.call_timeout`` for their stats."""
         require_ray()
         self.config = config
+        manifest: dict[str, Any] | None = None
+        paths: list[str | None] = [None] * config.shards
+        if restore is not None:  # everything checked before anything starts
+            manifest = checkpoint.prepare(restore, config, legacy=legacy_format)
+            paths = [os.path.join(restore, s["file"]) for s in manifest["shards"]]
+        limiter_state = (manifest or {}).get("limiter") or {"inserts": 0, "samples": 0}
         shard_cls, limiter_cls = remote_classes()
         opts: dict[str, Any] = {
+            **config.shard_options,  # resources only (ServiceConfig checks them)
             "max_restarts": config.max_restarts,
             "max_task_retries": 0,
-            **config.shard_options,
         }
-        limiter_state = {"inserts": 0, "samples": 0}
-        paths: list[str | None] = [None] * config.shards
-        manifest: dict[str, Any] | None = None
-        if restore is not None:
-            manifest = checkpoint.read_manifest(restore)
-            limiter_state = manifest.get("limiter") or limiter_state
-            paths = [os.path.join(restore, s["file"]) for s in manifest["shards"]]
         started_at = time.time()  # a restarted shard takes only checkpoints from here on
         self._shards = [
             shard_cls.options(
                 **opts, **({"name": f"{config.name}/shard-{i}"} if config.name else {})
-            ).remote(config, i, paths[i], started_at)
+            ).remote(config, i, paths[i], started_at, defer=True)
             for i in range(config.shards)
         ]
         self._limiter = None
@@ -94,10 +99,9 @@ class ReplayService:
             )
         self._owner = True
         self._client_init()
-        refs = [h.ping.remote() for h in self._shards]
+        refs = [h.restore.remote() for h in self._shards]  # the token, once restored
         try:
-            tokens = get(refs, config.start_timeout, f"starting {config.shards} shards")
-            self._tokens.update(enumerate(tokens))
+            self._tokens.update(enumerate(start_wait(refs, config)))
             if manifest is not None:
                 checkpoint.check_restored(restore or "", manifest, self.stats())
         except BaseException:
@@ -217,64 +221,82 @@ class ReplayService:
         ``writer`` names the producer for ``affinity`` routing (default: this
         process); n-step kinds need one writer per shard. Adds are asynchronous: up
         to :data:`ADDS_IN_FLIGHT` per client. A failed add's error is raised by the first
-        ``add`` or :meth:`flush` after it has finished (so at most
-        :data:`ADDS_IN_FLIGHT` adds later). With a rate limit, blocks while inserts are
-        ahead of samples, at most ``timeout`` seconds (default ``rate_limit.timeout``).
-
-        An n-step writer whose shard died or restarted gets :class:`ShardUnavailableError`
-        naming its steps that were not stored (by this client's count of the writer's
-        adds, from 1); the restarted shard's windows start clean, so the writer goes on
-        with its next step (or resets its episodes). While the shard is known to be
-        restarting, an n-step add is refused without being sent.
+        ``add`` or :meth:`flush` after it has finished, once that call's own step has
+        finished too: it names every step not stored (steps count this client's adds of
+        each writer, from 1) and ends with what became of the call's own step ("was
+        stored", "was not stored", "was not sent"). With a rate limit, blocks while
+        inserts are ahead of samples, at most ``timeout`` seconds (default
+        ``rate_limit.timeout``). An n-step writer whose shard died or restarted gets
+        :class:`ShardUnavailableError`; the restarted shard's windows start clean. A
+        call refused for its arguments changes nothing (docs/distributed.md).
         """
         check_timeout(timeout)  # before anything changes (acquire reads it again)
         if hasattr(data, "to_dict"):
             data = data.to_dict()
-        self._collect_adds(block=False)
         rows = calls.batch_rows(data)
         wid = str(self._writer if writer is None else writer)
-        shard = self._route(writer)
+        failed = self._collect_adds(block=False)
         n_step = self.config.multi_step
-        if n_step and shard in self._down:
-            raise ShardUnavailableError(
-                f"shard {shard} is restarting: writer {wid!r}'s step "
-                f"{self._steps.get(wid, 0) + 1} was not sent (nothing stored); retry once "
-                "the shard is back (live_shards()); its n-step windows start clean"
-            )
-        acquire(self._limiter, self.config, "insert", rows, timeout)
+        try:
+            shard = self._route(writer)
+            if n_step and shard in self._down:
+                raise ShardUnavailableError(
+                    f"shard {shard} is restarting: retry once it is back (live_shards()); "
+                    "its n-step windows start clean"
+                )
+            acquire(self._limiter, self.config, "insert", rows, timeout)
+        except Exception as exc:  # this call's step was not sent (its number is not used)
+            own = (wid, self._steps.get(wid, 0) + 1)
+            raise calls.add_error(failed, own, unwrap(exc)) from None
         step = self._steps[wid] = self._steps.get(wid, 0) + 1
         token = self._tokens.get(shard) if n_step else None
         self._adds.append(
             calls.Add(shard, self._shards[shard].add.remote(data, wid, token), data, wid, step)
         )
         while len(self._adds) > ADDS_IN_FLIGHT:
-            self._finish_add()
+            failed += self._finish_add(self._adds.popleft())
+        if failed:  # this call's step was sent: say whether it was stored
+            failed += self._collect_adds(block=True)
+            raise calls.add_error(failed, (wid, step)) from None
 
-    def _collect_adds(self, block: bool) -> None:
-        """Finish the adds at the front that are done (all of them with ``block``)."""
+    def _collect_adds(self, block: bool) -> list[tuple[calls.Add, BaseException]]:
+        """Finish the adds at the front that are done (all of them with ``block``);
+        returns those that failed, with their causes."""
+        failed: list[tuple[calls.Add, BaseException]] = []
         while self._adds:
             if not block and not ray.wait([self._adds[0].ref], timeout=0)[0]:
-                return
-            self._finish_add()
+                break
+            failed += self._finish_add(self._adds.popleft())
+        return failed
 
-    def _finish_add(self) -> None:
-        pending = self._adds.popleft()
+    def _finish_add(self, pending: calls.Add) -> list[tuple[calls.Add, BaseException]]:
+        """Wait for ``pending``; returns the adds that failed (it, and for an n-step
+        shard that died, its other adds in flight that were not stored)."""
         shard = pending.shard
         try:
             (s,) = get([pending.ref], self.config.call_timeout, f"shard {shard}: add")
             self._stats[shard] = s
+            return []
         except _FENCED:
             self._mark_down(shard)
             if self.config.multi_step:
-                self._raise_lost(pending)
-            other = self._route(None)
+                return self._lost(pending)
+            try:
+                other = self._route(None)
+            except ShardUnavailableError as exc:  # no live shard to take it
+                return [(pending, exc)]
             ref = self._shards[other].add.remote(pending.data, pending.writer, None)
             self._adds.appendleft(calls.Add(other, ref, pending.data, pending.writer, pending.step))
+            return []
+        except Exception as exc:  # refused by the shard, or no answer (ReplayTimeoutError)
+            return [(pending, unwrap(exc))]
 
-    def _raise_lost(self, failed: calls.Add) -> None:
+    def _lost(self, failed: calls.Add) -> list[tuple[calls.Add, BaseException]]:
         """An n-step shard died or restarted under ``failed``: wait for its other adds in
-        flight and raise the error naming every step of theirs that was not stored."""
-        shard, lost = failed.shard, [failed]
+        flight; returns every one of them that was not stored, with its cause."""
+        shard = failed.shard
+        why = ShardUnavailableError(calls.LOST.format(shard=shard))
+        lost: list[tuple[calls.Add, BaseException]] = [(failed, why)]
         keep: deque[calls.Add] = deque()
         for other in self._adds:
             if other.shard != shard:
@@ -283,14 +305,19 @@ class ReplayService:
             try:
                 get([other.ref], self.config.call_timeout, f"shard {shard}: add")
             except _FENCED:
-                lost.append(other)
+                lost.append((other, why))
+            except Exception as exc:  # refused by the shard, or no answer
+                lost.append((other, unwrap(exc)))
         self._adds = keep
-        raise calls.lost_steps_error(shard, failed.writer, lost) from None
+        return lost
 
     def flush(self) -> None:
-        """Wait for this client's adds and priority updates; raise their errors."""
-        self._collect_adds(block=True)
+        """Wait for this client's adds and priority updates; raise their errors (the
+        adds' error names every step that was not stored)."""
+        failed = self._collect_adds(block=True)
         self._collect_updates(block=True)
+        if failed:
+            raise calls.add_error(failed, None) from None
 
     # --------------------------------------------------------------- sample
     def _refresh(self) -> None:
@@ -443,10 +470,29 @@ class ReplayService:
         return checkpoint.save(self.config, self._shards, self._limiter, directory)
 
     @classmethod
-    def load(cls, directory: str, **overrides: Any) -> ReplayService:
-        """A new service from a checkpoint directory (``overrides``: config fields such
-        as ``checkpoint_dir`` or ``call_timeout``)."""
-        return cls(checkpoint.load_config(directory, overrides), restore=directory)
+    def load(cls, directory: str, *, legacy_format: bool = False, **options: Any) -> ReplayService:
+        """A new service from a checkpoint directory written by :meth:`save`.
+
+        The checkpoint is data: its manifest's checksum and every field are checked, and
+        each shard file's header, before anything starts. It gives the data fields
+        (:data:`~.config.DATA_FIELDS`: kind, shards, max_size, alpha, n_step, gamma,
+        n_steps_key) and nothing else: ``options`` are the other :class:`ServiceConfig`
+        fields (routing, timeouts, ``shard_options``, ``rate_limit``, ``checkpoint_dir``,
+        ``max_restore_bytes``, ...), each defaulting to :class:`ServiceConfig`'s default,
+        never to what the checkpoint's service used. So the load waits at most
+        ``start_timeout`` (default 120 s) for the shards, plus ``call_timeout`` per shard.
+        ``legacy_format``: also load formats 1 and 2, which have no checksum (only their
+        data fields are read).
+
+        Raises:
+            ReplayServiceFileError: the manifest or a shard file is missing, damaged
+                (checksum), malformed, or holds a value out of its field's range (the
+                message names the field, the value and the rule).
+            ReplayServiceConfigError: an option is unknown, out of range, or one of the
+                data fields.
+        """
+        config, _ = checkpoint.load_config(directory, options, legacy=legacy_format)
+        return cls(config, restore=directory, legacy_format=legacy_format)
 
     def close(self) -> None:
         """Stop the shard and limiter actors (only from the process that created them)."""

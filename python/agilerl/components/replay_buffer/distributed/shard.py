@@ -21,7 +21,7 @@ from typing import Any
 
 import torch
 
-from .. import serialization
+from .. import serialization, state
 from ..errors import BufferStateError
 from ..multi_step import MultiStepReplayBuffer
 from ..prioritized import PrioritizedReplayBuffer
@@ -29,7 +29,7 @@ from ..uniform import ReplayBuffer
 from .config import ServiceConfig, is_int
 from .errors import ReplayServiceConfigError, ReplayServiceFileError, ShardRestartedError
 
-__all__ = ["SHARD_FORMAT", "ShardCore", "shard_file"]
+__all__ = ["SHARD_FORMAT", "ShardCore", "restore_bound", "shard_file"]
 
 SHARD_FORMAT = "agilerl-replay-shard/1"
 
@@ -53,6 +53,68 @@ def shard_files(directory: str, index: int) -> dict[str, int | None]:
     return {m[0]: None if m[1] is None else int(m[1]) for m in matches if m}
 
 
+class _HeaderRead(Exception):
+    """Ends :func:`serialization.load_state` once the header was checked (no payload read)."""
+
+
+def _header_need(header: object, config: ServiceConfig, index: int) -> int:
+    """Bytes the buffers of a shard file's ``header`` (its state, tensors as None) would
+    allocate: rows of ``config.max_size``, priority tree, n-step windows. Refuses a
+    header of another format, kind or ``max_size``, or past ``config.max_restore_bytes``."""
+    if not isinstance(header, dict):
+        raise ReplayServiceFileError(f"shard {index}: the file's state is not an object")
+    if header.get("format") != SHARD_FORMAT or header.get("kind") != config.kind:
+        raise ReplayServiceFileError(
+            f"shard {index}: not a {config.kind!r} shard file "
+            f"(format={header.get('format')!r}, kind={header.get('kind')!r})"
+        )
+    keys = ["memory"] + (["n_step_memory"] if config.kind == "rainbow" else [])
+    need = 0
+    for key in keys:
+        sd = header.get(key)
+        cfg = sd.get("config") if isinstance(sd, dict) else None
+        got = cfg.get("max_size") if isinstance(cfg, dict) else None
+        if got != config.max_size or not is_int(got):
+            raise ReplayServiceFileError(
+                f"shard {index}: {key}.config.max_size: expected {config.max_size} (the "
+                f"shard's max_size), got {got!r}"
+            )
+        try:
+            need += state.allocation_bytes(sd)  # type: ignore[arg-type]
+        except BufferStateError as exc:
+            raise ReplayServiceFileError(f"shard {index}: {key}: {exc}") from None
+    cap = config.max_restore_bytes
+    if cap is not None and need > cap:
+        raise ReplayServiceFileError(
+            f"shard {index}: restoring it would allocate {need} bytes (rows of max_size="
+            f"{config.max_size}, priority tree, n-step windows), more than max_bytes={cap} "
+            "(the config's max_restore_bytes)"
+        )
+    return need
+
+
+def restore_bound(path: str, config: ServiceConfig, index: int) -> int:
+    """The payload bytes the shard file ``path`` may hold, from its header alone (the
+    payload is not read): what its buffers allocate for the shard's ``config`` (see
+    :func:`_header_need`). A file whose header does not check is refused
+    (:class:`ReplayServiceFileError`)."""
+    found: list[int] = []
+
+    def check(header: dict[str, Any]) -> None:
+        found.append(_header_need(header, config, index))
+        raise _HeaderRead
+
+    try:
+        serialization.load_state(path, check=check)
+    except _HeaderRead:
+        return found[0]
+    except ReplayServiceFileError:
+        raise
+    except (OSError, ValueError) as exc:
+        raise ReplayServiceFileError(f"shard {index}: cannot read {path!r}: {exc}") from None
+    raise ReplayServiceFileError(f"shard {index}: {path!r}: its header was not checked")
+
+
 def _is_restart() -> bool:
     """Whether this process is a restart of a Ray actor (False outside Ray)."""
     ray = sys.modules.get("ray")
@@ -73,10 +135,13 @@ class ShardCore:
         started_at: float | None = None,
         *,
         restarted: bool | None = None,
+        defer: bool = False,
     ) -> None:
         """``restore``: the file to start from; ``started_at``: when the service started
         (``time.time()``), so a restart takes only checkpoints written since; ``restarted``:
-        whether this is a restart (default: ask Ray)."""
+        whether this is a restart (default: ask Ray); ``defer``: the first start leaves
+        ``restore`` to :meth:`restore` (so its error reaches the caller as it is, not as
+        a failed actor), a restart restores at once."""
         torch.set_num_threads(1)  # many shards share a machine's cores
         self.config = config
         self.index = index
@@ -115,23 +180,41 @@ class ShardCore:
                 with contextlib.suppress(OSError):
                     if started_at is None or os.path.getmtime(path) >= started_at:
                         candidates.append(path)
-        if candidates:
-            self._restore(max(candidates, key=os.path.getmtime))
+        self._pending = max(candidates, key=os.path.getmtime) if candidates else None
+        if not defer or self.restarted:
+            self.restore()
 
     # ------------------------------------------------------------------ state
+    def restore(self) -> str:
+        """Restore the file this shard was started from, once (a deferred start); returns
+        this process's token, as :meth:`ping`."""
+        if self._pending is not None:
+            path, self._pending = self._pending, None
+            self._restore(path)
+        return self.token
+
     def _restore(self, path: str) -> None:
-        try:
-            sd = serialization.load_state(path)
+        need = restore_bound(path, self.config, self.index)
+
+        def check(header: dict[str, Any]) -> None:  # the same file as the bound's
+            if _header_need(header, self.config, self.index) > need:
+                raise ReplayServiceFileError(f"shard {self.index}: {path!r} changed meanwhile")
+
+        try:  # the payload: at most what the header's buffers allocate
+            sd = serialization.load_state(path, max_bytes=need, check=check)
+        except MemoryError:
+            raise ReplayServiceFileError(
+                f"shard {self.index}: {path!r}: out of memory reading a payload of up to "
+                f"{need} bytes; give the shard more memory or lower max_restore_bytes"
+            ) from None
+        except ReplayServiceFileError:
+            raise
         except (OSError, ValueError) as exc:
             raise ReplayServiceFileError(
-                f"shard {self.index}: cannot read {path!r}: {exc}"
+                f"shard {self.index}: cannot read {path!r}: {exc} (a shard reads no more than "
+                f"its header's buffers allocate for max_size={self.config.max_size})"
             ) from None
-        if sd.get("format") != SHARD_FORMAT or sd.get("kind") != self.config.kind:
-            raise ReplayServiceFileError(
-                f"shard {self.index}: {path!r} is not a {self.config.kind!r} shard file "
-                f"(format={sd.get('format')!r}, kind={sd.get('kind')!r})"
-            )
-        writer = sd.get("writer")
+        writer = sd.get("writer")  # (format and kind: checked with the header)
         if writer is not None and not isinstance(writer, str):
             raise ReplayServiceFileError(f"shard {self.index}: {path!r}: bad writer {writer!r}")
         n_step_sd = sd.get("memory" if self.config.kind == "n_step" else "n_step_memory")
@@ -142,19 +225,28 @@ class ShardCore:
             window = n_step_sd.get("window")
             if isinstance(window, dict):
                 n_step_sd["window"] = {**window, "filled": 0}
-        generation = sd.get("checkpoint_generation")
-        if generation is not None and not is_int(generation):
+        generation, restarts = sd.get("checkpoint_generation"), sd.get("generation", 0)
+        if (generation is not None and not is_int(generation)) or not (
+            is_int(restarts) and restarts >= 0
+        ):
             raise ReplayServiceFileError(
-                f"shard {self.index}: {path!r}: bad checkpoint_generation {generation!r}"
+                f"shard {self.index}: {path!r}: checkpoint_generation must be None or an int "
+                f"and generation an int >= 0, got {generation!r} and {restarts!r}"
             )
+        cap = self.config.max_restore_bytes
         try:
-            self.memory.load_state_dict(sd.get("memory"))  # type: ignore[arg-type]
+            self.memory.load_state_dict(sd.get("memory"), max_bytes=cap)  # type: ignore[arg-type]
             if self.n_step_memory is not None:
-                self.n_step_memory.load_state_dict(n_step_sd)  # type: ignore[arg-type]
+                self.n_step_memory.load_state_dict(n_step_sd, max_bytes=cap)  # type: ignore[arg-type]
         except BufferStateError as exc:
             raise ReplayServiceFileError(f"shard {self.index}: {path!r}: {exc}") from None
+        except MemoryError:
+            raise ReplayServiceFileError(
+                f"shard {self.index}: {path!r}: out of memory allocating {need} bytes; give "
+                "the shard more memory or lower max_restore_bytes"
+            ) from None
         self.writer = writer
-        self.generation = int(sd.get("generation", 0)) + 1
+        self.generation = restarts + 1
         self.checkpoint_generation = generation
         self.restored_rows = len(self.memory)
 
