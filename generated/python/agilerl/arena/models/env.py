@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fa384b929700dba4a9d031b588d6ef6cc0f5b1dd55be8469e14523438d3fad5b
+# Inputs SHA-256: 393d3da88009973fca23da94ed3c072ffa1d9d351556fcac16f705427dd2c3a8
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3542e161ce7ad29b4e25997819e2f3fe11b51c4f054d03f93588257c4f51f11f
+# Inputs SHA-256: 064d0b638b8707afb4780bf3d711c38a90c20b6838ce4c417d5fa2d4f4d7da12
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

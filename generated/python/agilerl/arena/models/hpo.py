@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f1e3b400426e7f268f6cb1324dd6c66495fb7b546c0db08cbfdece545f8bdce2
+# Inputs SHA-256: 1bfda16bf16f0a971c1cc0ab2aaccb397d3bfdcaa00e12d55feec1c0d55ff041
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

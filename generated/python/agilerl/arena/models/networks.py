@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8d346b58415381deac75a29806c251106f021350ab0f35918931ee951cfa2929
+# Inputs SHA-256: 81870fffbc3d509909fc7d9416fff5791ef1499f940048aaf991657e6108566e
 
 """Spec classes of the manifest's network section checked so far."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4a1d03b68404505f06ebec98fc1073014fb70e2cbbf9b080b90642de38e1f915
+# Inputs SHA-256: e949c28f79c78a5927c37709e6147d9b2dc0c95601de7a3a9b24bdbe7ef5eea7
 
 """Opt-in profiling settings of LLM learning steps."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d4611ded9aff0d080039b110b7566622d1da7b9e37d56900b6aeb6752907c959
+# Inputs SHA-256: b99278d74e910f41808ed7ade22d327e83eeb404c573337a97096e121b736fbe
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

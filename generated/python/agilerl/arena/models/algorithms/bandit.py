@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bf7f9e01106f08cb3fe9d99f2a11fc57a57e02a45555ebf3986b892c1012a283
+# Inputs SHA-256: b0a299fd317ec1922aee9c0e3d1dae5accb76d5427472477e4ba9fe10f19b5ef
 
 """Fields the neural contextual bandits share."""
 

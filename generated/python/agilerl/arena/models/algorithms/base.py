@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f491461868b3660a57f9a4344571d149facf116da77d511432363a821b1a521d
+# Inputs SHA-256: aae1338d704b0cb90945105b71da7ff655d2db264b52c0f030b981ca5a97d864
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

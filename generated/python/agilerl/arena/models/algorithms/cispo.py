@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bbdccebb98bd4d8a2b216c5d3eb8e1f8de8c1d401a9c551f45c2a3f331ae4887
+# Inputs SHA-256: bcf77acba0db40e1397d61538ecb270599eba5e85b8ecdffe45ebf476f4178e3
 
 """CISPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3a3d41632d864d929ad30ac5ff6da8eadd3a07c68ac012c7f9d60d83d7971392
+# Inputs SHA-256: cb36a45478ca99cf664ce75b264eafd93fb0e7e391cc4bb9af389c7eb2876879
 
 """CQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5fddfdfb46fd7d276c585e7c38f5e93f1f322870d0c4dff4f8b4cb140f0bcb7b
+# Inputs SHA-256: 2cf30137ab9344bec82f9053a9f4bdb6f68699f8ddee5b828d1b9780ec7ce40c
 
 """DDPG's algorithm section."""
 

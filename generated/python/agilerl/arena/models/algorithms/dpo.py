@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9600b747e32ffe00717167ccd7dc5a4f9c652572bde9ba6849cbee320d5095a0
+# Inputs SHA-256: 141002123da89b671fca516bcbda251f1a0da6af3e65dbbe1ff0b8a3085cd4c0
 
 """DPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 83fa01d9d9b8cb211e9a604eb935387475426eb3ea4488597975e5d97936b992
+# Inputs SHA-256: cd356b17b61362a27f9babda476e89e56e2396d66024f35dee5c6277aa77abf9
 
 """DQN's algorithm section."""
 

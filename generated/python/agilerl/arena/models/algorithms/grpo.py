@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5a970b783245404e112889907e5ce0e1cd06f0697df470eded0457bfac91279f
+# Inputs SHA-256: 1b9f42ff37d05566d592723154e6fd41d47eb13a96e1f18247a195ea3b3259bf
 
 """GRPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 943fab25aae0379bddc9bb6ab87edc08f9099a00f220fcdba88c391b792fdab5
+# Inputs SHA-256: 630473d919b9c878ee32bc261d8a73179d22ce866056c7784f8fb859b79c79dc
 
 """GSPO's algorithm section."""
 

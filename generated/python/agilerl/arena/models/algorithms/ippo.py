@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0191a726276d72622e2fc0f3d628cf08c3f95e69f4dd396813d86f9c42a6c1a8
+# Inputs SHA-256: d3f2d2587fd682d3ca8f6580511913dce2d3da184b7d787605b2838493c930ef
 
 """IPPO's algorithm section."""
 

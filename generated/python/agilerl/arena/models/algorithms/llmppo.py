@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2f07dc5667947463c87360b96def34abcbc6f98abaf001c10c64986863a247f7
+# Inputs SHA-256: 354ee01e8b69ba55eaeed199ca1655230ee6b9eb4c18149feeb02eee8e4a5ed1
 
 """LLMPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6524a1835eb671a3da376520a17cca17d652d007bf9ac7ab30d716679e25f6b4
+# Inputs SHA-256: 28871fbdcef604bfde1262283e68d9c1d2d6562a96ecba5139cd2df809bf4ef8
 
 """LLMREINFORCE's algorithm section."""
 

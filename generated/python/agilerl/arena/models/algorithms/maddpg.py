@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6ddd429a1d05668d3a31d0a075bc3d6b160a3dc3fa82e3ca3a05db6f78eaf779
+# Inputs SHA-256: fc5c67eb7f09d2886336f8f1124508fef2e77b1419687e203b788cfb653bf84c
 
 """MADDPG's algorithm section."""
 

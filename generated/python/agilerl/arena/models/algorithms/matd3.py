@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: eeddc567c8e7efa1b22291cbd893ea58c79539538e81be122f61a983424264bc
+# Inputs SHA-256: 90a723e0349bb0cb31d2790d25130cf1ba149fce108a45dc39283cc8b13518f0
 
 """MATD3's algorithm section."""
 

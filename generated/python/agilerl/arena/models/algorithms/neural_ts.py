@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e485df2150a8e8f54bf5d1cb82f4fde86647ff38ef78e1a509646ff908d252b5
+# Inputs SHA-256: 3e6e3d67ce03a5808625521ffaa6f206984956f6a2dec6f2bb1b2bd9c38bce0e
 
 """NeuralTS's algorithm section."""
 

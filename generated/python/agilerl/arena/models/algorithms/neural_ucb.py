@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5caa4911aba0f95d68216152b51538b267ba53512cbcaec513e9bb7c95b33967
+# Inputs SHA-256: 5fd0ec885daaf775d9eb07871795214ce54cc183f68cd80e9640211c0785793c
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1c850c39731c2f2271e26fc9f149ac12ccd9f055b85d8f82385b276d37f537a9
+# Inputs SHA-256: 55637d5af01fba0360579f71726511cbfc98aa7fb96892a2246aade60ad55fe6
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

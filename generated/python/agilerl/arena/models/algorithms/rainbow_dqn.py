@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c5b8aec737d57b614133dc8aaaa650a9e0eacf659c85045ea185fe32bf8ad540
+# Inputs SHA-256: 9c714ea6e1fb14a55e2826aaab8592e5ca58f3e1c89c940f92e73db12124aa8d
 
 """Rainbow DQN's algorithm section."""
 

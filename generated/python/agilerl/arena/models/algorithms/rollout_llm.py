@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fb88cc41b88fd0cb52fc92a15eff79bb32b5d8a73c6b18a680272a6cb6d7c9aa
+# Inputs SHA-256: 2f881fc53978aedc404b6ba98a2072123b98f4d11553be80f66a8f651b18cba8
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

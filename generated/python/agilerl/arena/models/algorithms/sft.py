@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9508a2757ad4f9c719835408e54f005666431a9348ddf4503cc7f9552e0dccee
+# Inputs SHA-256: eb0388bfbeba9127d9512de79255ed1af48ee54d224cd06de0cd67bdaab9fe89
 
 """SFT's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ff609378728fce11abae6752790618c7f45ac285bdad51261d29f60d84e96404
+# Inputs SHA-256: 317aee5da921fa926af0b279c88e5892c0c68d8d6be6d2165467487b37788a20
 
 """TD3's algorithm section."""
 
