@@ -22,16 +22,18 @@ ray_guard.install()  # a later first `import ray` without the switch fails its t
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "tests" / "corpus"
+#: The published schemas: schema/ composed with what it derives (tools/codegen/compose.py).
+PUBLISHED = ROOT / "generated" / "ts" / "schema"
 
 
 def load_schemas() -> dict[str, dict[str, Any]]:
-    """Every published schema by stem: its path under schema/ without ``.schema.json``
-    (``training``, ``algorithms/dqn``)."""
+    """Every published schema by stem: its path under generated/ts/schema/ (as under
+    schema/) without ``.schema.json`` (``training``, ``algorithms/dqn``)."""
     return {
-        p.relative_to(ROOT / "schema").as_posix().removesuffix(".schema.json"): json.loads(
+        p.relative_to(PUBLISHED).as_posix().removesuffix(".schema.json"): json.loads(
             p.read_text(encoding="utf-8")
         )
-        for p in sorted((ROOT / "schema").rglob("*.schema.json"))
+        for p in sorted(PUBLISHED.rglob("*.schema.json"))
     }
 
 

@@ -1,9 +1,9 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 8316b60e2f55b65db69160d50215521ce03292f8867c7e1ef5631e5b056bebef
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/hpo.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/td3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: 3429a7f89aae975a9e25a9b313979e8a1f1bc2acfb44c53cbc52411985e68ebb
 
-import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, Manifest, DeferredNetworkSpec, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, LLMAlgorithmSpec, BanditSpec, CQNSpec, DDPGSpec, DQNSpec, IPPOSpec, MADDPGSpec, MATD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, RainbowDQNSpec, TD3Spec, MlpSpec, CnnSpec, CnnLstmSpec, MultiInputSpec, NetworkSpec, QNetworkSpec, RainbowQNetworkSpec, ContinuousQNetworkSpec, DeterministicActorSpec, StochasticActorSpec, ValueNetworkSpec, SimbaSpec, LstmSpec, CosineLRScheduleConfig, VLLMConfig, LoraConfigDict, FinetuningNetworkSpec, FSDPConfig, ProfilingConfig, RolloutLLMSpec, GRPOSpec, CISPOSpec, GSPOSpec, DPOSpec, SFTSpec, LLMPPOSpec, LLMREINFORCESpec } from "./types";
+import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest, DeferredNetworkSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, LLMAlgorithmSpec, BanditSpec, MlpSpec, CnnSpec, CnnLstmSpec, MultiInputSpec, NetworkSpec, QNetworkSpec, RainbowQNetworkSpec, ContinuousQNetworkSpec, DeterministicActorSpec, StochasticActorSpec, ValueNetworkSpec, SimbaSpec, LstmSpec, CosineLRScheduleConfig, VLLMConfig, LoraConfigDict, FinetuningNetworkSpec, FSDPConfig, ProfilingConfig, RolloutLLMSpec, DQNSpec, RainbowDQNSpec, CQNSpec, DDPGSpec, TD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, IPPOSpec, MADDPGSpec, MATD3Spec, GRPOSpec, CISPOSpec, GSPOSpec, DPOSpec, SFTSpec, LLMPPOSpec, LLMREINFORCESpec } from "./types";
 
-export type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, Manifest, DeferredNetworkSpec, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, LLMAlgorithmSpec, BanditSpec, CQNSpec, DDPGSpec, DQNSpec, IPPOSpec, MADDPGSpec, MATD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, RainbowDQNSpec, TD3Spec, MlpSpec, CnnSpec, CnnLstmSpec, MultiInputSpec, NetworkSpec, QNetworkSpec, RainbowQNetworkSpec, ContinuousQNetworkSpec, DeterministicActorSpec, StochasticActorSpec, ValueNetworkSpec, SimbaSpec, LstmSpec, CosineLRScheduleConfig, VLLMConfig, LoraConfigDict, FinetuningNetworkSpec, FSDPConfig, ProfilingConfig, RolloutLLMSpec, GRPOSpec, CISPOSpec, GSPOSpec, DPOSpec, SFTSpec, LLMPPOSpec, LLMREINFORCESpec } from "./types";
+export type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest, DeferredNetworkSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, LLMAlgorithmSpec, BanditSpec, MlpSpec, CnnSpec, CnnLstmSpec, MultiInputSpec, NetworkSpec, QNetworkSpec, RainbowQNetworkSpec, ContinuousQNetworkSpec, DeterministicActorSpec, StochasticActorSpec, ValueNetworkSpec, SimbaSpec, LstmSpec, CosineLRScheduleConfig, VLLMConfig, LoraConfigDict, FinetuningNetworkSpec, FSDPConfig, ProfilingConfig, RolloutLLMSpec, DQNSpec, RainbowDQNSpec, CQNSpec, DDPGSpec, TD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, IPPOSpec, MADDPGSpec, MATD3Spec, GRPOSpec, CISPOSpec, GSPOSpec, DPOSpec, SFTSpec, LLMPPOSpec, LLMREINFORCESpec } from "./types";
 
 /** A JSON Schema document, as published under `schema/`. */
 export type JSONSchema = { readonly [keyword: string]: unknown };
@@ -17,14 +17,14 @@ export interface Models {
   PerBufferArgs: PerBufferArgs;
   LLMRolloutBufferSpec: LLMRolloutBufferSpec;
   AlgoSpec: AlgoSpec;
+  Manifest: Manifest;
+  DeferredNetworkSpec: DeferredNetworkSpec;
   MutationSpec: MutationSpec;
   MutationProbabilities: MutationProbabilities;
   RLHyperparameter: RLHyperparameter;
   NetworkMutationRanges: NetworkMutationRanges;
   TournamentSelectionSpec: TournamentSelectionSpec;
   MultiFrequencySelectionSpec: MultiFrequencySelectionSpec;
-  Manifest: Manifest;
-  DeferredNetworkSpec: DeferredNetworkSpec;
   EnvSpec: EnvSpec;
   EnvContainerSpec: EnvContainerSpec;
   EnvServiceSpec: EnvServiceSpec;
@@ -38,18 +38,6 @@ export interface Models {
   MultiAgentAlgorithmSpec: MultiAgentAlgorithmSpec;
   LLMAlgorithmSpec: LLMAlgorithmSpec;
   BanditSpec: BanditSpec;
-  CQNSpec: CQNSpec;
-  DDPGSpec: DDPGSpec;
-  DQNSpec: DQNSpec;
-  IPPOSpec: IPPOSpec;
-  MADDPGSpec: MADDPGSpec;
-  MATD3Spec: MATD3Spec;
-  NeuralTSSpec: NeuralTSSpec;
-  NeuralUCBSpec: NeuralUCBSpec;
-  PPOSpec: PPOSpec;
-  RecurrentPPOSpec: RecurrentPPOSpec;
-  RainbowDQNSpec: RainbowDQNSpec;
-  TD3Spec: TD3Spec;
   MlpSpec: MlpSpec;
   CnnSpec: CnnSpec;
   CnnLstmSpec: CnnLstmSpec;
@@ -70,6 +58,18 @@ export interface Models {
   FSDPConfig: FSDPConfig;
   ProfilingConfig: ProfilingConfig;
   RolloutLLMSpec: RolloutLLMSpec;
+  DQNSpec: DQNSpec;
+  RainbowDQNSpec: RainbowDQNSpec;
+  CQNSpec: CQNSpec;
+  DDPGSpec: DDPGSpec;
+  TD3Spec: TD3Spec;
+  NeuralTSSpec: NeuralTSSpec;
+  NeuralUCBSpec: NeuralUCBSpec;
+  PPOSpec: PPOSpec;
+  RecurrentPPOSpec: RecurrentPPOSpec;
+  IPPOSpec: IPPOSpec;
+  MADDPGSpec: MADDPGSpec;
+  MATD3Spec: MATD3Spec;
   GRPOSpec: GRPOSpec;
   CISPOSpec: CISPOSpec;
   GSPOSpec: GSPOSpec;
@@ -123,26 +123,26 @@ export declare const schemas: {
   training: JSONSchema;
   replay_buffer: JSONSchema;
   algorithm: JSONSchema;
-  hpo: JSONSchema;
   manifest: JSONSchema;
+  hpo: JSONSchema;
   env: JSONSchema;
   "algorithms/base": JSONSchema;
   "algorithms/bandit": JSONSchema;
-  "algorithms/cqn": JSONSchema;
-  "algorithms/ddpg": JSONSchema;
-  "algorithms/dqn": JSONSchema;
-  "algorithms/ippo": JSONSchema;
-  "algorithms/maddpg": JSONSchema;
-  "algorithms/matd3": JSONSchema;
-  "algorithms/neural_ts": JSONSchema;
-  "algorithms/neural_ucb": JSONSchema;
-  "algorithms/ppo": JSONSchema;
-  "algorithms/rainbow_dqn": JSONSchema;
-  "algorithms/td3": JSONSchema;
   networks: JSONSchema;
   fsdp: JSONSchema;
   profiling: JSONSchema;
   "algorithms/rollout_llm": JSONSchema;
+  "algorithms/dqn": JSONSchema;
+  "algorithms/rainbow_dqn": JSONSchema;
+  "algorithms/cqn": JSONSchema;
+  "algorithms/ddpg": JSONSchema;
+  "algorithms/td3": JSONSchema;
+  "algorithms/neural_ts": JSONSchema;
+  "algorithms/neural_ucb": JSONSchema;
+  "algorithms/ppo": JSONSchema;
+  "algorithms/ippo": JSONSchema;
+  "algorithms/maddpg": JSONSchema;
+  "algorithms/matd3": JSONSchema;
   "algorithms/grpo": JSONSchema;
   "algorithms/cispo": JSONSchema;
   "algorithms/gspo": JSONSchema;

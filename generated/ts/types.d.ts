@@ -1,5 +1,5 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 8316b60e2f55b65db69160d50215521ce03292f8867c7e1ef5631e5b056bebef
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/hpo.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/td3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: 3429a7f89aae975a9e25a9b313979e8a1f1bc2acfb44c53cbc52411985e68ebb
 
 /**
  * The `environment` section: what to train against, selected by `env_type` (`gym`, `offline`, `bandit`, or `rollout` / `dataset` for LLM algorithms). Written alone, the section must state `env_type`; inside a manifest, an unset `env_type` is the one the algorithm implies.
@@ -107,7 +107,7 @@ export interface AlgoSpec {
     | "SFT"
     | "TD3";
   /**
-   * Discount factor; n-step replay uses it. Its bounds are the algorithm's (0 to 1 for most; the bandits' exploration scale has no upper bound). Unset: the algorithm's own default (`0.99` for most, `0.95` for `MADDPG` and `MATD3`, `1.0` for the bandits, `LLMPPO` and `LLMREINFORCE`).
+   * Discount factor; n-step replay uses it. Its bounds are the algorithm's (0 to 1 for most; the bandits' exploration scale has no upper bound). Unset: the algorithm's own default (`0.99` for most, `0.95` for `MADDPG` and `MATD3`, `1.0` for `LLMPPO`, `LLMREINFORCE`, `NeuralTS` and `NeuralUCB`).
    *
    * @default null
    */
@@ -2771,6 +2771,1089 @@ export interface QNetworkSpec {
   has_evolvable_encoder?: boolean;
 }
 /**
+ * A Rainbow DQN Q network: the network section's fields, for an algorithm's net_config.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "RainbowQNetworkSpec".
+ */
+export interface RainbowQNetworkSpec {
+  /**
+   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
+   *
+   * @default 128
+   */
+  latent_dim?: number;
+  /**
+   * Lower limit on latent_dim under architecture mutation.
+   *
+   * @default 16
+   */
+  min_latent_dim?: number;
+  /**
+   * Upper limit on latent_dim under architecture mutation.
+   *
+   * @default 128
+   */
+  max_latent_dim?: number;
+  /**
+   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
+   */
+  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
+  /**
+   * The MLP from the latent to the algorithm's outputs.
+   */
+  head_config: MlpSpec;
+  /**
+   * Seed of the weight initialisation; unset: not seeded.
+   *
+   * @default null
+   */
+  random_seed?: number | null;
+  /**
+   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
+   *
+   * @default false
+   */
+  simba?: boolean;
+  /**
+   * Whether architecture mutation may change the encoder.
+   *
+   * @default false
+   */
+  has_evolvable_encoder?: boolean;
+}
+/**
+ * A Q network over continuous actions (a critic): the network section's fields, for an algorithm's net_config.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "ContinuousQNetworkSpec".
+ */
+export interface ContinuousQNetworkSpec {
+  /**
+   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
+   *
+   * @default 128
+   */
+  latent_dim?: number;
+  /**
+   * Lower limit on latent_dim under architecture mutation.
+   *
+   * @default 16
+   */
+  min_latent_dim?: number;
+  /**
+   * Upper limit on latent_dim under architecture mutation.
+   *
+   * @default 128
+   */
+  max_latent_dim?: number;
+  /**
+   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
+   */
+  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
+  /**
+   * The MLP from the latent to the algorithm's outputs.
+   */
+  head_config: MlpSpec;
+  /**
+   * Seed of the weight initialisation; unset: not seeded.
+   *
+   * @default null
+   */
+  random_seed?: number | null;
+  /**
+   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
+   *
+   * @default false
+   */
+  simba?: boolean;
+  /**
+   * Whether architecture mutation may change the encoder.
+   *
+   * @default false
+   */
+  has_evolvable_encoder?: boolean;
+}
+/**
+ * A deterministic actor: the network section's fields, for an algorithm's net_config.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "DeterministicActorSpec".
+ */
+export interface DeterministicActorSpec {
+  /**
+   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
+   *
+   * @default 128
+   */
+  latent_dim?: number;
+  /**
+   * Lower limit on latent_dim under architecture mutation.
+   *
+   * @default 16
+   */
+  min_latent_dim?: number;
+  /**
+   * Upper limit on latent_dim under architecture mutation.
+   *
+   * @default 128
+   */
+  max_latent_dim?: number;
+  /**
+   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
+   */
+  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
+  /**
+   * The MLP from the latent to the algorithm's outputs.
+   */
+  head_config: MlpSpec;
+  /**
+   * Seed of the weight initialisation; unset: not seeded.
+   *
+   * @default null
+   */
+  random_seed?: number | null;
+  /**
+   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
+   *
+   * @default false
+   */
+  simba?: boolean;
+  /**
+   * Whether architecture mutation may change the encoder.
+   *
+   * @default false
+   */
+  has_evolvable_encoder?: boolean;
+}
+/**
+ * A stochastic actor: the network section's fields and squash_output, for an algorithm's net_config.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "StochasticActorSpec".
+ */
+export interface StochasticActorSpec {
+  /**
+   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
+   *
+   * @default 128
+   */
+  latent_dim?: number;
+  /**
+   * Lower limit on latent_dim under architecture mutation.
+   *
+   * @default 16
+   */
+  min_latent_dim?: number;
+  /**
+   * Upper limit on latent_dim under architecture mutation.
+   *
+   * @default 128
+   */
+  max_latent_dim?: number;
+  /**
+   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
+   */
+  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
+  /**
+   * The MLP from the latent to the algorithm's outputs.
+   */
+  head_config: MlpSpec;
+  /**
+   * Seed of the weight initialisation; unset: not seeded.
+   *
+   * @default null
+   */
+  random_seed?: number | null;
+  /**
+   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
+   *
+   * @default false
+   */
+  simba?: boolean;
+  /**
+   * Whether architecture mutation may change the encoder.
+   *
+   * @default false
+   */
+  has_evolvable_encoder?: boolean;
+  /**
+   * Squash the actions through tanh into the action space's bounds.
+   *
+   * @default false
+   */
+  squash_output?: boolean;
+}
+/**
+ * A value network: the network section's fields, for an algorithm's net_config.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "ValueNetworkSpec".
+ */
+export interface ValueNetworkSpec {
+  /**
+   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
+   *
+   * @default 128
+   */
+  latent_dim?: number;
+  /**
+   * Lower limit on latent_dim under architecture mutation.
+   *
+   * @default 16
+   */
+  min_latent_dim?: number;
+  /**
+   * Upper limit on latent_dim under architecture mutation.
+   *
+   * @default 128
+   */
+  max_latent_dim?: number;
+  /**
+   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
+   */
+  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
+  /**
+   * The MLP from the latent to the algorithm's outputs.
+   */
+  head_config: MlpSpec;
+  /**
+   * Seed of the weight initialisation; unset: not seeded.
+   *
+   * @default null
+   */
+  random_seed?: number | null;
+  /**
+   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
+   *
+   * @default false
+   */
+  simba?: boolean;
+  /**
+   * Whether architecture mutation may change the encoder.
+   *
+   * @default false
+   */
+  has_evolvable_encoder?: boolean;
+}
+/**
+ * A learning-rate schedule for fine-tuning: an optional linear warmup, then a cosine decay to a floor that is then kept.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "CosineLRScheduleConfig".
+ */
+export interface CosineLRScheduleConfig {
+  /**
+   * Length of the schedule in learning steps, warmup included; the floor holds after it.
+   */
+  num_steps: number;
+  /**
+   * Share of `num_steps` over which the rate climbs linearly to its peak (below 1).
+   *
+   * @default 0.0
+   */
+  warmup_proportion?: number;
+  /**
+   * The floor the rate decays to, as a share of the peak rate.
+   *
+   * @default 0.1
+   */
+  min_lr_ratio?: number;
+}
+/**
+ * Settings of the vLLM engine that generates completions for LLM fine-tuning.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "VLLMConfig".
+ */
+export interface VLLMConfig {
+  /**
+   * How many GPUs one generation engine shards the model over. Unset: chosen from the run's memory estimate; a number is used as written.
+   *
+   * @default null
+   */
+  tensor_parallel_size?: number | null;
+  /**
+   * Fraction of each GPU's memory the engine claims for weights and KV cache; with generation on the training GPUs, leave the trainer its share.
+   *
+   * @default 0.3
+   */
+  gpu_memory_utilization?: number;
+  /**
+   * Most sequences decoded at once; at least `group_size` keeps a GRPO group in one batch. Unset: the trainer picks (8 for generation on the training GPUs, one per concurrent episode for a rollout engine).
+   *
+   * @default null
+   */
+  max_num_seqs?: number | null;
+  /**
+   * Most tokens one scheduler step handles. Unset: the trainer picks; more helps long prompts at a memory cost.
+   *
+   * @default null
+   */
+  max_num_batched_tokens?: number | null;
+  /**
+   * Run without CUDA graphs: a quicker start, slower decoding. Unset: vLLM's choice.
+   *
+   * @default null
+   */
+  enforce_eager?: boolean | null;
+  /**
+   * Let the engine free its GPU memory between generations so training can use it; needed when generation shares the training GPUs.
+   *
+   * @default false
+   */
+  sleep_mode?: boolean;
+  /**
+   * What sleeping frees: 1 moves the weights to host memory and drops the KV cache; 2 drops the weights as well (safe only if they are reloaded on every wake).
+   *
+   * @default 1
+   */
+  sleep_mode_level?: 1 | 2;
+  /**
+   * Data type of the generation weights, e.g. `bfloat16`. Unset: vLLM's choice.
+   *
+   * @default null
+   */
+  dtype?: string | null;
+  /**
+   * Quantization method of the generation engine.
+   *
+   * @default null
+   */
+  quantization?: string | null;
+  /**
+   * A checkpoint to generate from other than the one being fine-tuned.
+   *
+   * @default null
+   */
+  vllm_model_name_or_path?: string | null;
+  /**
+   * Data type of the KV cache, e.g. `fp8`, to hold longer contexts in the same memory.
+   *
+   * @default null
+   */
+  kv_cache_dtype?: string | null;
+  /**
+   * The highest LoRA rank the engine serves.
+   *
+   * @default 16
+   */
+  max_lora_rank?: number;
+  /**
+   * How many LoRA adapters the engine holds at a time.
+   *
+   * @default 1
+   */
+  max_loras?: number;
+  /**
+   * Leave encoder towers out of the generation copy to save memory: `true` leaves out all of them, a list only those of the modalities named (`image`, `video`, `audio`).
+   *
+   * @default false
+   */
+  strip_multimodal_towers?: boolean | ("image" | "video" | "audio")[];
+  /**
+   * Texts that stop a completion once produced.
+   *
+   * @default null
+   */
+  stop_sequences?: string[] | null;
+  /**
+   * A flat penalty on every token already present in the text.
+   *
+   * @default 0.0
+   */
+  presence_penalty?: number;
+  /**
+   * A penalty on each token growing with the times it is already present.
+   *
+   * @default 0.0
+   */
+  frequency_penalty?: number;
+  /**
+   * A fixed KV-cache size in bytes, for several vLLM processes on one GPU (their memory profiling would otherwise collide).
+   *
+   * @default null
+   */
+  kv_cache_memory_bytes?: number | null;
+  /**
+   * Per modality, the most items a single prompt may hold, e.g. `{image: 4, video: 0}`. Unset: vLLM's own limit.
+   *
+   * @default null
+   */
+  limit_mm_per_prompt?: {
+    [k: string]: number | undefined;
+  } | null;
+  /**
+   * Where the engine loads LoRA adapters from.
+   *
+   * @default null
+   */
+  lora_staging_dir?: string | null;
+}
+/**
+ * Opt-in profiling of LLM learning steps.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "ProfilingConfig".
+ */
+export interface ProfilingConfig {
+  /**
+   * Directory every trainer rank writes snapshots and traces to; needed once any profiling is on.
+   *
+   * @default null
+   */
+  output_dir?: string | null;
+  /**
+   * Record CUDA allocator history and write a snapshot when learning runs out of GPU memory.
+   *
+   * @default false
+   */
+  memory_snapshot_on_oom?: boolean;
+  /**
+   * Allocator events kept in the recorded history.
+   *
+   * @default 100000
+   */
+  memory_history_max_entries?: number;
+  /**
+   * Learning call (from 1) whose first micro-batch runs under torch.profiler; unset traces none.
+   *
+   * @default null
+   */
+  torch_profile_step?: number | null;
+  /**
+   * Record Python stacks in the trace.
+   *
+   * @default false
+   */
+  torch_profile_with_stack?: boolean;
+  /**
+   * Trainer ranks (0 or more) that record the trace; unset picks rank 0 and the first rank of the second shard group.
+   *
+   * @default null
+   */
+  profile_ranks?: number[] | null;
+}
+/**
+ * Fields of the LLM algorithms that generate their own completions (GRPO family, LLMPPO, LLMREINFORCE).
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "RolloutLLMSpec".
+ */
+export interface RolloutLLMSpec {
+  /**
+   * Prompts drawn for each learning step; a rollout algorithm generates group_size completions for each.
+   *
+   * @default 16
+   */
+  batch_size?: number;
+  /**
+   * Weight of the KL penalty that keeps the policy near the reference model.
+   *
+   * @default 0.001
+   */
+  beta?: number;
+  /**
+   * Global gradient norm above which gradients are scaled down before the optimizer step.
+   *
+   * @default 0.1
+   */
+  max_grad_norm?: number;
+  /**
+   * Optimizer passes made over each batch of rollouts.
+   *
+   * @default 1
+   */
+  update_epochs?: number;
+  /**
+   * Keep the reference policy as a frozen LoRA adapter of its own instead of the base weights.
+   *
+   * @default true
+   */
+  use_separate_reference_adapter?: boolean;
+  /**
+   * Compute position embeddings in the forward pass; switch off only for a model that makes its own.
+   *
+   * @default true
+   */
+  calc_position_embeddings?: boolean;
+  /**
+   * Recompute activations in the backward pass instead of keeping them: far less memory, slower steps.
+   *
+   * @default true
+   */
+  gradient_checkpointing?: boolean;
+  /**
+   * Compute the loss with Liger's fused kernel (needs liger-kernel, Linux only); saves memory on long sequences.
+   *
+   * @default true
+   */
+  use_liger_loss?: boolean;
+  /**
+   * Patch the model with Liger's fused layer kernels; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_liger_kernel?: boolean | null;
+  /**
+   * Use fused Mamba kernels for state-space layers; unset lets the trainer decide by architecture.
+   *
+   * @default null
+   */
+  use_mamba_kernels?: boolean | null;
+  /**
+   * Hold log-probabilities in fp32 so importance ratios do not underflow under bf16.
+   *
+   * @default true
+   */
+  cast_logprobs_to_fp32?: boolean;
+  /**
+   * Random seed for sampling, data order and initialisation.
+   *
+   * @default 42
+   */
+  seed?: number;
+  /**
+   * bitsandbytes quantization of the trained model: a preset name (such as nf4) or BitsAndBytesConfig keyword arguments.
+   *
+   * @default null
+   */
+  quantization?:
+    | string
+    | {
+        [k: string]: unknown | undefined;
+      }
+    | null;
+  /**
+   * Move activations to host memory between forward and backward: less GPU memory, more PCIe traffic.
+   *
+   * @default false
+   */
+  activation_offload?: boolean;
+  /**
+   * With LoRA on frozen mixture-of-experts weights, keep only the experts' input rows and recompute their up-projection in backward; unset does so only in layers without gradient checkpointing.
+   *
+   * @default null
+   */
+  moe_lora_recompute?: boolean | null;
+  /**
+   * Pack several short sequences into one row so no compute goes to padding; needs a packing attention backend.
+   *
+   * @default false
+   */
+  use_sequence_packing?: boolean;
+  /**
+   * Limit which blocks get LoRA adapters (for example the last few layers); unset adapts every matching module.
+   *
+   * @default null
+   */
+  lora_target_scope?: string | null;
+  /**
+   * Rows per slice when the loss is computed in slices; fewer rows lower peak memory.
+   *
+   * @default null
+   */
+  chunk_rows?: number | null;
+  /**
+   * Attention backend handed to transformers (sdpa, eager, flash_attention_2, flex_attention, ...); unset lets the trainer pick.
+   *
+   * @default null
+   */
+  attn_implementation?: string | null;
+  /**
+   * Sequences in one forward/backward pass on each GPU; gradients accumulate over micro-batches.
+   *
+   * @default null
+   */
+  micro_batch_size_per_gpu?: number | null;
+  /**
+   * Sequences per optimizer step; a whole number of micro-batches.
+   *
+   * @default null
+   */
+  mini_batch_size?: number | null;
+  /**
+   * Sequences per generate call when completions come from transformers instead of vLLM.
+   *
+   * @default null
+   */
+  hf_generate_chunk_size?: number | null;
+  /**
+   * Tokens the model may spend reasoning before it must answer; needs max_output_tokens, and must stay below it.
+   *
+   * @default null
+   */
+  thinking_token_budget?: number | null;
+  /**
+   * Regular expression (vLLM structured output) each turn's output, or the answer continuation, must match; no leading ^ or trailing $.
+   *
+   * @default null
+   */
+  constrain_answer_pattern?: string | null;
+  /**
+   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
+   *
+   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
+   */
+  answer_pattern?: string | null;
+  /**
+   * When the thinking budget runs out, continue into an answer constrained by constrain_answer_pattern instead of ending the turn.
+   *
+   * @default false
+   */
+  answer_continuation?: boolean;
+  /**
+   * FSDP2 sharding of the trained model: true or {} for the default settings, an object to change them; unset trains plain data-parallel.
+   *
+   * @default null
+   */
+  fsdp?: FSDPConfig | true | null;
+  /**
+   * Extra keyword arguments given to the vLLM engine as they are.
+   *
+   * @default {}
+   */
+  vllm_engine_args?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Where the trainer writes LoRA adapters for vLLM to load; unset uses the run's own adapter directory.
+   *
+   * @default null
+   */
+  vllm_lora_export_dir?: string | null;
+  /**
+   * Hugging Face model id or local path of the model to fine-tune; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  pretrained_model_name_or_path?: string | null;
+  /**
+   * Context length the run is sized for, prompt and completion together; filled in from network.max_context_length.
+   *
+   * @default 1024
+   */
+  max_model_len?: number;
+  /**
+   * The LoRA adapter; usually written in the network section, which fills it in here.
+   *
+   * @default null
+   */
+  lora_config?: LoraConfigDict | null;
+  /**
+   * Sampling temperature of generation; higher values give more varied completions.
+   *
+   * @default 0.9
+   */
+  temperature?: number;
+  /**
+   * Penalty on tokens already generated; 1 applies none.
+   *
+   * @default 1.0
+   */
+  repetition_penalty?: number;
+  /**
+   * Nucleus sampling: sample from the smallest set of tokens whose probability adds up to this.
+   *
+   * @default 1.0
+   */
+  top_p?: number;
+  /**
+   * Sample from this many most likely tokens; 0 keeps them all.
+   *
+   * @default 50
+   */
+  top_k?: number;
+  /**
+   * Drop tokens whose probability is below this fraction of the most likely token's.
+   *
+   * @default 0.0
+   */
+  min_p?: number;
+  /**
+   * Most tokens generated in one turn; unset leaves it to the context length.
+   *
+   * @default null
+   */
+  max_output_tokens?: number | null;
+  /**
+   * Most tokens one training row holds; filled in from environment.segment_prompt_tokens and max_output_tokens when both are set.
+   *
+   * @default null
+   */
+  max_row_tokens?: number | null;
+  /**
+   * Fewest tokens generated before a completion may end.
+   *
+   * @default null
+   */
+  min_output_tokens?: number | null;
+  /**
+   * A cosine learning-rate schedule with optional warmup; unset keeps the learning rate constant.
+   *
+   * @default null
+   */
+  cosine_lr_schedule_config?: CosineLRScheduleConfig | null;
+  /**
+   * The vLLM engine that generates completions; a colocated run that names none gets a sleeping engine with 0.9 of GPU memory and 16 sequences.
+   *
+   * @default null
+   */
+  vllm_config?: VLLMConfig | null;
+  /**
+   * Correct for the gap between vLLM's sampling policy and the trained one with importance weights.
+   *
+   * @default true
+   */
+  vllm_importance_sampling_correction?: boolean;
+  /**
+   * Largest importance weight the vLLM correction applies.
+   *
+   * @default 2.0
+   */
+  vllm_importance_sampling_cap?: number;
+  /**
+   * Warn when the mean log-probability gap between vLLM and the trainer goes above this.
+   *
+   * @default 0.1
+   */
+  vllm_max_logprob_gap?: number;
+  /**
+   * Warn when more than this fraction of importance weights is clipped at the cap.
+   *
+   * @default 0.02
+   */
+  vllm_max_clip_fraction?: number;
+}
+/**
+ * Deep Q-network: value learning for discrete actions from a replay memory.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "DQNSpec".
+ */
+export interface DQNSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm (a QNetworkSpec); normally taken from the manifest's network section.
+   *
+   * @default null
+   */
+  net_config?: QNetworkSpec | null;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.001
+   */
+  tau?: number;
+  /**
+   * Pick the next action with the online network and score it with the target network (double Q-learning).
+   *
+   * @default true
+   */
+  double?: boolean;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+  /**
+   * Record the learning step as a CUDA graph and replay it; needs fixed tensor shapes.
+   *
+   * @default false
+   */
+  cudagraphs?: boolean;
+}
+/**
+ * The algorithm section when it names DQN: its name and the fields of DQNSpec.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "DQNSection".
+ */
+export interface DQNSection {
+  /**
+   * The registered name that selects DQN.
+   */
+  name?: "DQN";
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm (a QNetworkSpec); normally taken from the manifest's network section.
+   *
+   * @default null
+   */
+  net_config?: QNetworkSpec | null;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.001
+   */
+  tau?: number;
+  /**
+   * Pick the next action with the online network and score it with the target network (double Q-learning).
+   *
+   * @default true
+   */
+  double?: boolean;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+  /**
+   * Record the learning step as a CUDA graph and replay it; needs fixed tensor shapes.
+   *
+   * @default false
+   */
+  cudagraphs?: boolean;
+}
+/**
+ * Rainbow DQN: distributional, noisy, n-step DQN; the one algorithm that may use prioritized replay.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "RainbowDQNSpec".
+ */
+export interface RainbowDQNSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm (a RainbowQNetworkSpec); normally taken from the manifest's network section.
+   *
+   * @default null
+   */
+  net_config?: RainbowQNetworkSpec | null;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.001
+   */
+  tau?: number;
+  /**
+   * Exponent of the importance-sampling weights that undo the bias of prioritized sampling; 1 undoes it completely.
+   *
+   * @default 0.4
+   */
+  beta?: number;
+  /**
+   * Small amount added to every priority so that no transition stops being sampled.
+   *
+   * @default 1e-06
+   */
+  prior_eps?: number;
+  /**
+   * Number of support points of the return distribution; 1 gives a plain Q-value.
+   *
+   * @default 51
+   */
+  num_atoms?: number;
+  /**
+   * Smallest return on the distribution's support; must be below v_max.
+   *
+   * @default -10
+   */
+  v_min?: number;
+  /**
+   * Largest return on the distribution's support; must be above v_min.
+   *
+   * @default 10
+   */
+  v_max?: number;
+  /**
+   * Initial standard deviation of the noisy layers that replace epsilon-greedy exploration.
+   *
+   * @default 0.5
+   */
+  noise_std?: number;
+  /**
+   * Rewards summed into each multi-step return.
+   *
+   * @default 3
+   */
+  n_step?: number;
+  /**
+   * Learn from the one-step and the n-step return together.
+   *
+   * @default false
+   */
+  combined_reward?: boolean;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+}
+/**
+ * The algorithm section when it names Rainbow DQN: its name and the fields of RainbowDQNSpec.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "RainbowDQNSection".
+ */
+export interface RainbowDQNSection {
+  /**
+   * The registered name that selects Rainbow DQN.
+   */
+  name?: "Rainbow DQN" | "RainbowDQN";
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.99
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * Network settings for this algorithm (a RainbowQNetworkSpec); normally taken from the manifest's network section.
+   *
+   * @default null
+   */
+  net_config?: RainbowQNetworkSpec | null;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.001
+   */
+  tau?: number;
+  /**
+   * Exponent of the importance-sampling weights that undo the bias of prioritized sampling; 1 undoes it completely.
+   *
+   * @default 0.4
+   */
+  beta?: number;
+  /**
+   * Small amount added to every priority so that no transition stops being sampled.
+   *
+   * @default 1e-06
+   */
+  prior_eps?: number;
+  /**
+   * Number of support points of the return distribution; 1 gives a plain Q-value.
+   *
+   * @default 51
+   */
+  num_atoms?: number;
+  /**
+   * Smallest return on the distribution's support; must be below v_max.
+   *
+   * @default -10
+   */
+  v_min?: number;
+  /**
+   * Largest return on the distribution's support; must be above v_min.
+   *
+   * @default 10
+   */
+  v_max?: number;
+  /**
+   * Initial standard deviation of the noisy layers that replace epsilon-greedy exploration.
+   *
+   * @default 0.5
+   */
+  noise_std?: number;
+  /**
+   * Rewards summed into each multi-step return.
+   *
+   * @default 3
+   */
+  n_step?: number;
+  /**
+   * Learn from the one-step and the n-step return together.
+   *
+   * @default false
+   */
+  combined_reward?: boolean;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+}
+/**
  * Conservative Q-learning, trained offline from a fixed dataset.
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -2991,58 +4074,6 @@ export interface DDPGSpec {
   share_encoders?: boolean;
 }
 /**
- * A deterministic actor: the network section's fields, for an algorithm's net_config.
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "DeterministicActorSpec".
- */
-export interface DeterministicActorSpec {
-  /**
-   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
-   *
-   * @default 128
-   */
-  latent_dim?: number;
-  /**
-   * Lower limit on latent_dim under architecture mutation.
-   *
-   * @default 16
-   */
-  min_latent_dim?: number;
-  /**
-   * Upper limit on latent_dim under architecture mutation.
-   *
-   * @default 128
-   */
-  max_latent_dim?: number;
-  /**
-   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
-   */
-  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
-  /**
-   * The MLP from the latent to the algorithm's outputs.
-   */
-  head_config: MlpSpec;
-  /**
-   * Seed of the weight initialisation; unset: not seeded.
-   *
-   * @default null
-   */
-  random_seed?: number | null;
-  /**
-   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
-   *
-   * @default false
-   */
-  simba?: boolean;
-  /**
-   * Whether architecture mutation may change the encoder.
-   *
-   * @default false
-   */
-  has_evolvable_encoder?: boolean;
-}
-/**
  * The algorithm section when it names DDPG: its name and the fields of DDPGSpec.
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -3151,12 +4182,12 @@ export interface DDPGSection {
   share_encoders?: boolean;
 }
 /**
- * Deep Q-network: value learning for discrete actions from a replay memory.
+ * Twin delayed DDPG: two critics and delayed actor updates, for continuous actions.
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "DQNSpec".
+ * via the `definition` "TD3Spec".
  */
-export interface DQNSpec {
+export interface TD3Spec {
   /**
    * How many transitions each learning step samples.
    *
@@ -3182,419 +4213,11 @@ export interface DQNSpec {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm (a QNetworkSpec); normally taken from the manifest's network section.
+   * Network settings for this algorithm (a DeterministicActorSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  net_config?: QNetworkSpec | null;
-  /**
-   * Soft-update rate that moves the target network towards the online one.
-   *
-   * @default 0.001
-   */
-  tau?: number;
-  /**
-   * Pick the next action with the online network and score it with the target network (double Q-learning).
-   *
-   * @default true
-   */
-  double?: boolean;
-  /**
-   * Learning rate of the optimizer.
-   *
-   * @default 0.0001
-   */
-  lr?: number;
-  /**
-   * Record the learning step as a CUDA graph and replay it; needs fixed tensor shapes.
-   *
-   * @default false
-   */
-  cudagraphs?: boolean;
-}
-/**
- * The algorithm section when it names DQN: its name and the fields of DQNSpec.
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "DQNSection".
- */
-export interface DQNSection {
-  /**
-   * The registered name that selects DQN.
-   */
-  name?: "DQN";
-  /**
-   * How many transitions each learning step samples.
-   *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Environment steps gathered before each learning step.
-   *
-   * @default 5
-   */
-  learn_step?: number;
-  /**
-   * Discount applied to future rewards; smaller values favour rewards that come soon.
-   *
-   * @default 0.99
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * Network settings for this algorithm (a QNetworkSpec); normally taken from the manifest's network section.
-   *
-   * @default null
-   */
-  net_config?: QNetworkSpec | null;
-  /**
-   * Soft-update rate that moves the target network towards the online one.
-   *
-   * @default 0.001
-   */
-  tau?: number;
-  /**
-   * Pick the next action with the online network and score it with the target network (double Q-learning).
-   *
-   * @default true
-   */
-  double?: boolean;
-  /**
-   * Learning rate of the optimizer.
-   *
-   * @default 0.0001
-   */
-  lr?: number;
-  /**
-   * Record the learning step as a CUDA graph and replay it; needs fixed tensor shapes.
-   *
-   * @default false
-   */
-  cudagraphs?: boolean;
-}
-/**
- * Independent PPO: one PPO learner per agent.
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "IPPOSpec".
- */
-export interface IPPOSpec {
-  /**
-   * How many transitions each learning step samples.
-   *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Environment steps in each rollout, collected before every update.
-   *
-   * @default 4096
-   */
-  learn_step?: number;
-  /**
-   * Discount applied to future rewards; smaller values favour rewards that come soon.
-   *
-   * @default 0.99
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
-   *
-   * @default null
-   */
-  torch_compiler?: string | null;
-  /**
-   * Lambda of generalized advantage estimation: how far advantages look ahead.
-   *
-   * @default 0.95
-   */
-  gae_lambda?: number;
-  /**
-   * Starting standard deviation of the policy for continuous actions.
-   *
-   * @default 0.6
-   */
-  action_std_init?: number;
-  /**
-   * How far the probability ratio may move before the surrogate objective clips it.
-   *
-   * @default 0.2
-   */
-  clip_coef?: number;
-  /**
-   * Weight of the entropy bonus that keeps the policy exploring.
-   *
-   * @default 0.01
-   */
-  ent_coef?: number;
-  /**
-   * Weight of the value loss in the combined loss.
-   *
-   * @default 0.5
-   */
-  vf_coef?: number;
-  /**
-   * Gradients are rescaled so that their global norm stays below this value.
-   *
-   * @default 0.5
-   */
-  max_grad_norm?: number;
-  /**
-   * Stop the update epochs early once the approximate KL divergence passes this value; unset never stops early.
-   *
-   * @default null
-   */
-  target_kl?: number | null;
-  /**
-   * Passes over the collected rollout per update.
-   *
-   * @default 4
-   */
-  update_epochs?: number;
-  /**
-   * Agents whose actions one batched forward pass computes; unset computes them all together.
-   *
-   * @default null
-   */
-  action_batch_size?: number | null;
-  /**
-   * Learning rate of the optimizer.
-   *
-   * @default 0.0001
-   */
-  lr?: number;
-  /**
-   * Network settings shared by every agent (a StochasticActorSpec), or one per agent id; normally taken from the manifest's network section.
-   *
-   * @default null
-   */
-  net_config?:
-    | StochasticActorSpec
-    | {
-        [k: string]: StochasticActorSpec | undefined;
-      }
-    | null;
-}
-/**
- * A stochastic actor: the network section's fields and squash_output, for an algorithm's net_config.
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "StochasticActorSpec".
- */
-export interface StochasticActorSpec {
-  /**
-   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
-   *
-   * @default 128
-   */
-  latent_dim?: number;
-  /**
-   * Lower limit on latent_dim under architecture mutation.
-   *
-   * @default 16
-   */
-  min_latent_dim?: number;
-  /**
-   * Upper limit on latent_dim under architecture mutation.
-   *
-   * @default 128
-   */
-  max_latent_dim?: number;
-  /**
-   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
-   */
-  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
-  /**
-   * The MLP from the latent to the algorithm's outputs.
-   */
-  head_config: MlpSpec;
-  /**
-   * Seed of the weight initialisation; unset: not seeded.
-   *
-   * @default null
-   */
-  random_seed?: number | null;
-  /**
-   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
-   *
-   * @default false
-   */
-  simba?: boolean;
-  /**
-   * Whether architecture mutation may change the encoder.
-   *
-   * @default false
-   */
-  has_evolvable_encoder?: boolean;
-  /**
-   * Squash the actions through tanh into the action space's bounds.
-   *
-   * @default false
-   */
-  squash_output?: boolean;
-}
-/**
- * The algorithm section when it names IPPO: its name and the fields of IPPOSpec.
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "IPPOSection".
- */
-export interface IPPOSection {
-  /**
-   * The registered name that selects IPPO.
-   */
-  name?: "IPPO";
-  /**
-   * How many transitions each learning step samples.
-   *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Environment steps in each rollout, collected before every update.
-   *
-   * @default 4096
-   */
-  learn_step?: number;
-  /**
-   * Discount applied to future rewards; smaller values favour rewards that come soon.
-   *
-   * @default 0.99
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
-   *
-   * @default null
-   */
-  torch_compiler?: string | null;
-  /**
-   * Lambda of generalized advantage estimation: how far advantages look ahead.
-   *
-   * @default 0.95
-   */
-  gae_lambda?: number;
-  /**
-   * Starting standard deviation of the policy for continuous actions.
-   *
-   * @default 0.6
-   */
-  action_std_init?: number;
-  /**
-   * How far the probability ratio may move before the surrogate objective clips it.
-   *
-   * @default 0.2
-   */
-  clip_coef?: number;
-  /**
-   * Weight of the entropy bonus that keeps the policy exploring.
-   *
-   * @default 0.01
-   */
-  ent_coef?: number;
-  /**
-   * Weight of the value loss in the combined loss.
-   *
-   * @default 0.5
-   */
-  vf_coef?: number;
-  /**
-   * Gradients are rescaled so that their global norm stays below this value.
-   *
-   * @default 0.5
-   */
-  max_grad_norm?: number;
-  /**
-   * Stop the update epochs early once the approximate KL divergence passes this value; unset never stops early.
-   *
-   * @default null
-   */
-  target_kl?: number | null;
-  /**
-   * Passes over the collected rollout per update.
-   *
-   * @default 4
-   */
-  update_epochs?: number;
-  /**
-   * Agents whose actions one batched forward pass computes; unset computes them all together.
-   *
-   * @default null
-   */
-  action_batch_size?: number | null;
-  /**
-   * Learning rate of the optimizer.
-   *
-   * @default 0.0001
-   */
-  lr?: number;
-  /**
-   * Network settings shared by every agent (a StochasticActorSpec), or one per agent id; normally taken from the manifest's network section.
-   *
-   * @default null
-   */
-  net_config?:
-    | StochasticActorSpec
-    | {
-        [k: string]: StochasticActorSpec | undefined;
-      }
-    | null;
-}
-/**
- * Multi-agent DDPG: centralized critics, decentralized actors.
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "MADDPGSpec".
- */
-export interface MADDPGSpec {
-  /**
-   * How many transitions each learning step samples.
-   *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Environment steps gathered before each learning step.
-   *
-   * @default 5
-   */
-  learn_step?: number;
-  /**
-   * Discount applied to future rewards; smaller values favour rewards that come soon.
-   *
-   * @default 0.95
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
-   *
-   * @default null
-   */
-  torch_compiler?: string | null;
+  net_config?: DeterministicActorSpec | null;
   /**
    * How many environments the exploration noise is drawn for at once.
    *
@@ -3604,243 +4227,21 @@ export interface MADDPGSpec {
   /**
    * Learning rate of the actor (policy) network.
    *
-   * @default 0.001
+   * @default 0.0001
    */
   lr_actor?: number;
   /**
    * Learning rate of the critic (value) network.
    *
-   * @default 0.01
-   */
-  lr_critic?: number;
-  /**
-   * Soft-update rate that moves the target network towards the online one.
-   *
-   * @default 0.01
-   */
-  tau?: number;
-  /**
-   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
-   *
-   * @default true
-   */
-  O_U_noise?: boolean;
-  /**
-   * Scale of the exploration noise added to actions.
-   *
-   * @default 0.1
-   */
-  expl_noise?: number;
-  /**
-   * Mean of the exploration noise.
-   *
-   * @default 0.0
-   */
-  mean_noise?: number;
-  /**
-   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
-   *
-   * @default 0.15
-   */
-  theta?: number;
-  /**
-   * Time step of the Ornstein-Uhlenbeck noise process.
-   *
-   * @default 0.01
-   */
-  dt?: number;
-  /**
-   * Network settings shared by every agent (a DeterministicActorSpec), or one per agent id; normally taken from the manifest's network section.
-   *
-   * @default null
-   */
-  net_config?:
-    | DeterministicActorSpec
-    | {
-        [k: string]: DeterministicActorSpec | undefined;
-      }
-    | null;
-}
-/**
- * The algorithm section when it names MADDPG: its name and the fields of MADDPGSpec.
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "MADDPGSection".
- */
-export interface MADDPGSection {
-  /**
-   * The registered name that selects MADDPG.
-   */
-  name?: "MADDPG";
-  /**
-   * How many transitions each learning step samples.
-   *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Environment steps gathered before each learning step.
-   *
-   * @default 5
-   */
-  learn_step?: number;
-  /**
-   * Discount applied to future rewards; smaller values favour rewards that come soon.
-   *
-   * @default 0.95
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
-   *
-   * @default null
-   */
-  torch_compiler?: string | null;
-  /**
-   * How many environments the exploration noise is drawn for at once.
-   *
-   * @default 1
-   */
-  vect_noise_dim?: number;
-  /**
-   * Learning rate of the actor (policy) network.
-   *
    * @default 0.001
    */
-  lr_actor?: number;
-  /**
-   * Learning rate of the critic (value) network.
-   *
-   * @default 0.01
-   */
   lr_critic?: number;
   /**
    * Soft-update rate that moves the target network towards the online one.
    *
-   * @default 0.01
+   * @default 0.005
    */
   tau?: number;
-  /**
-   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
-   *
-   * @default true
-   */
-  O_U_noise?: boolean;
-  /**
-   * Scale of the exploration noise added to actions.
-   *
-   * @default 0.1
-   */
-  expl_noise?: number;
-  /**
-   * Mean of the exploration noise.
-   *
-   * @default 0.0
-   */
-  mean_noise?: number;
-  /**
-   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
-   *
-   * @default 0.15
-   */
-  theta?: number;
-  /**
-   * Time step of the Ornstein-Uhlenbeck noise process.
-   *
-   * @default 0.01
-   */
-  dt?: number;
-  /**
-   * Network settings shared by every agent (a DeterministicActorSpec), or one per agent id; normally taken from the manifest's network section.
-   *
-   * @default null
-   */
-  net_config?:
-    | DeterministicActorSpec
-    | {
-        [k: string]: DeterministicActorSpec | undefined;
-      }
-    | null;
-}
-/**
- * Multi-agent TD3: twin centralized critics and delayed actor updates.
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "MATD3Spec".
- */
-export interface MATD3Spec {
-  /**
-   * How many transitions each learning step samples.
-   *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Environment steps gathered before each learning step.
-   *
-   * @default 5
-   */
-  learn_step?: number;
-  /**
-   * Discount applied to future rewards; smaller values favour rewards that come soon.
-   *
-   * @default 0.95
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
-   *
-   * @default null
-   */
-  torch_compiler?: string | null;
-  /**
-   * How many environments the exploration noise is drawn for at once.
-   *
-   * @default 1
-   */
-  vect_noise_dim?: number;
-  /**
-   * Learning rate of the actor (policy) network.
-   *
-   * @default 0.001
-   */
-  lr_actor?: number;
-  /**
-   * Learning rate of the critic (value) network.
-   *
-   * @default 0.01
-   */
-  lr_critic?: number;
-  /**
-   * Soft-update rate that moves the target network towards the online one.
-   *
-   * @default 0.01
-   */
-  tau?: number;
-  /**
-   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
-   *
-   * @default true
-   */
-  O_U_noise?: boolean;
-  /**
-   * Scale of the exploration noise added to actions.
-   *
-   * @default 0.1
-   */
-  expl_noise?: number;
   /**
    * Critic updates per actor update (delayed policy updates).
    *
@@ -3848,6 +4249,18 @@ export interface MATD3Spec {
    */
   policy_freq?: number;
   /**
+   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
+   *
+   * @default true
+   */
+  O_U_noise?: boolean;
+  /**
+   * Scale of the exploration noise added to actions.
+   *
+   * @default 0.1
+   */
+  expl_noise?: number;
+  /**
    * Mean of the exploration noise.
    *
    * @default 0.0
@@ -3866,28 +4279,23 @@ export interface MATD3Spec {
    */
   dt?: number;
   /**
-   * Network settings shared by every agent (a DeterministicActorSpec), or one per agent id; normally taken from the manifest's network section.
+   * Let the actor and the critic use one encoder.
    *
-   * @default null
+   * @default false
    */
-  net_config?:
-    | DeterministicActorSpec
-    | {
-        [k: string]: DeterministicActorSpec | undefined;
-      }
-    | null;
+  share_encoders?: boolean;
 }
 /**
- * The algorithm section when it names MATD3: its name and the fields of MATD3Spec.
+ * The algorithm section when it names TD3: its name and the fields of TD3Spec.
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "MATD3Section".
+ * via the `definition` "TD3Section".
  */
-export interface MATD3Section {
+export interface TD3Section {
   /**
-   * The registered name that selects MATD3.
+   * The registered name that selects TD3.
    */
-  name?: "MATD3";
+  name?: "TD3";
   /**
    * How many transitions each learning step samples.
    *
@@ -3903,7 +4311,7 @@ export interface MATD3Section {
   /**
    * Discount applied to future rewards; smaller values favour rewards that come soon.
    *
-   * @default 0.95
+   * @default 0.99
    */
   gamma?: number;
   /**
@@ -3913,11 +4321,11 @@ export interface MATD3Section {
    */
   normalize_images?: boolean;
   /**
-   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
+   * Network settings for this algorithm (a DeterministicActorSpec); normally taken from the manifest's network section.
    *
    * @default null
    */
-  torch_compiler?: string | null;
+  net_config?: DeterministicActorSpec | null;
   /**
    * How many environments the exploration noise is drawn for at once.
    *
@@ -3927,21 +4335,27 @@ export interface MATD3Section {
   /**
    * Learning rate of the actor (policy) network.
    *
-   * @default 0.001
+   * @default 0.0001
    */
   lr_actor?: number;
   /**
    * Learning rate of the critic (value) network.
    *
-   * @default 0.01
+   * @default 0.001
    */
   lr_critic?: number;
   /**
    * Soft-update rate that moves the target network towards the online one.
    *
-   * @default 0.01
+   * @default 0.005
    */
   tau?: number;
+  /**
+   * Critic updates per actor update (delayed policy updates).
+   *
+   * @default 2
+   */
+  policy_freq?: number;
   /**
    * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
    *
@@ -3954,12 +4368,6 @@ export interface MATD3Section {
    * @default 0.1
    */
   expl_noise?: number;
-  /**
-   * Critic updates per actor update (delayed policy updates).
-   *
-   * @default 2
-   */
-  policy_freq?: number;
   /**
    * Mean of the exploration noise.
    *
@@ -3979,16 +4387,11 @@ export interface MATD3Section {
    */
   dt?: number;
   /**
-   * Network settings shared by every agent (a DeterministicActorSpec), or one per agent id; normally taken from the manifest's network section.
+   * Let the actor and the critic use one encoder.
    *
-   * @default null
+   * @default false
    */
-  net_config?:
-    | DeterministicActorSpec
-    | {
-        [k: string]: DeterministicActorSpec | undefined;
-      }
-    | null;
+  share_encoders?: boolean;
 }
 /**
  * Neural Thompson sampling for contextual bandits.
@@ -4751,12 +5154,12 @@ export interface RecurrentPPOSection {
   lr?: number;
 }
 /**
- * Rainbow DQN: distributional, noisy, n-step DQN; the one algorithm that may use prioritized replay.
+ * Independent PPO: one PPO learner per agent.
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "RainbowDQNSpec".
+ * via the `definition` "IPPOSpec".
  */
-export interface RainbowDQNSpec {
+export interface IPPOSpec {
   /**
    * How many transitions each learning step samples.
    *
@@ -4764,9 +5167,9 @@ export interface RainbowDQNSpec {
    */
   batch_size?: number;
   /**
-   * Environment steps gathered before each learning step.
+   * Environment steps in each rollout, collected before every update.
    *
-   * @default 5
+   * @default 4096
    */
   learn_step?: number;
   /**
@@ -4782,1030 +5185,627 @@ export interface RainbowDQNSpec {
    */
   normalize_images?: boolean;
   /**
-   * Network settings for this algorithm (a RainbowQNetworkSpec); normally taken from the manifest's network section.
+   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
    *
    * @default null
    */
-  net_config?: RainbowQNetworkSpec | null;
+  torch_compiler?: string | null;
   /**
-   * Soft-update rate that moves the target network towards the online one.
+   * Lambda of generalized advantage estimation: how far advantages look ahead.
    *
-   * @default 0.001
+   * @default 0.95
    */
-  tau?: number;
+  gae_lambda?: number;
   /**
-   * Exponent of the importance-sampling weights that undo the bias of prioritized sampling; 1 undoes it completely.
+   * Starting standard deviation of the policy for continuous actions.
    *
-   * @default 0.4
+   * @default 0.6
    */
-  beta?: number;
+  action_std_init?: number;
   /**
-   * Small amount added to every priority so that no transition stops being sampled.
+   * How far the probability ratio may move before the surrogate objective clips it.
    *
-   * @default 1e-06
+   * @default 0.2
    */
-  prior_eps?: number;
+  clip_coef?: number;
   /**
-   * Number of support points of the return distribution; 1 gives a plain Q-value.
-   *
-   * @default 51
-   */
-  num_atoms?: number;
-  /**
-   * Smallest return on the distribution's support; must be below v_max.
-   *
-   * @default -10
-   */
-  v_min?: number;
-  /**
-   * Largest return on the distribution's support; must be above v_min.
-   *
-   * @default 10
-   */
-  v_max?: number;
-  /**
-   * Initial standard deviation of the noisy layers that replace epsilon-greedy exploration.
-   *
-   * @default 0.5
-   */
-  noise_std?: number;
-  /**
-   * Rewards summed into each multi-step return.
-   *
-   * @default 3
-   */
-  n_step?: number;
-  /**
-   * Learn from the one-step and the n-step return together.
-   *
-   * @default false
-   */
-  combined_reward?: boolean;
-  /**
-   * Learning rate of the optimizer.
-   *
-   * @default 0.0001
-   */
-  lr?: number;
-}
-/**
- * A Rainbow DQN Q network: the network section's fields, for an algorithm's net_config.
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "RainbowQNetworkSpec".
- */
-export interface RainbowQNetworkSpec {
-  /**
-   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
-   *
-   * @default 128
-   */
-  latent_dim?: number;
-  /**
-   * Lower limit on latent_dim under architecture mutation.
-   *
-   * @default 16
-   */
-  min_latent_dim?: number;
-  /**
-   * Upper limit on latent_dim under architecture mutation.
-   *
-   * @default 128
-   */
-  max_latent_dim?: number;
-  /**
-   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
-   */
-  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
-  /**
-   * The MLP from the latent to the algorithm's outputs.
-   */
-  head_config: MlpSpec;
-  /**
-   * Seed of the weight initialisation; unset: not seeded.
-   *
-   * @default null
-   */
-  random_seed?: number | null;
-  /**
-   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
-   *
-   * @default false
-   */
-  simba?: boolean;
-  /**
-   * Whether architecture mutation may change the encoder.
-   *
-   * @default false
-   */
-  has_evolvable_encoder?: boolean;
-}
-/**
- * The algorithm section when it names Rainbow DQN: its name and the fields of RainbowDQNSpec.
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "RainbowDQNSection".
- */
-export interface RainbowDQNSection {
-  /**
-   * The registered name that selects Rainbow DQN.
-   */
-  name?: "Rainbow DQN" | "RainbowDQN";
-  /**
-   * How many transitions each learning step samples.
-   *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Environment steps gathered before each learning step.
-   *
-   * @default 5
-   */
-  learn_step?: number;
-  /**
-   * Discount applied to future rewards; smaller values favour rewards that come soon.
-   *
-   * @default 0.99
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * Network settings for this algorithm (a RainbowQNetworkSpec); normally taken from the manifest's network section.
-   *
-   * @default null
-   */
-  net_config?: RainbowQNetworkSpec | null;
-  /**
-   * Soft-update rate that moves the target network towards the online one.
-   *
-   * @default 0.001
-   */
-  tau?: number;
-  /**
-   * Exponent of the importance-sampling weights that undo the bias of prioritized sampling; 1 undoes it completely.
-   *
-   * @default 0.4
-   */
-  beta?: number;
-  /**
-   * Small amount added to every priority so that no transition stops being sampled.
-   *
-   * @default 1e-06
-   */
-  prior_eps?: number;
-  /**
-   * Number of support points of the return distribution; 1 gives a plain Q-value.
-   *
-   * @default 51
-   */
-  num_atoms?: number;
-  /**
-   * Smallest return on the distribution's support; must be below v_max.
-   *
-   * @default -10
-   */
-  v_min?: number;
-  /**
-   * Largest return on the distribution's support; must be above v_min.
-   *
-   * @default 10
-   */
-  v_max?: number;
-  /**
-   * Initial standard deviation of the noisy layers that replace epsilon-greedy exploration.
-   *
-   * @default 0.5
-   */
-  noise_std?: number;
-  /**
-   * Rewards summed into each multi-step return.
-   *
-   * @default 3
-   */
-  n_step?: number;
-  /**
-   * Learn from the one-step and the n-step return together.
-   *
-   * @default false
-   */
-  combined_reward?: boolean;
-  /**
-   * Learning rate of the optimizer.
-   *
-   * @default 0.0001
-   */
-  lr?: number;
-}
-/**
- * Twin delayed DDPG: two critics and delayed actor updates, for continuous actions.
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "TD3Spec".
- */
-export interface TD3Spec {
-  /**
-   * How many transitions each learning step samples.
-   *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Environment steps gathered before each learning step.
-   *
-   * @default 5
-   */
-  learn_step?: number;
-  /**
-   * Discount applied to future rewards; smaller values favour rewards that come soon.
-   *
-   * @default 0.99
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * Network settings for this algorithm (a DeterministicActorSpec); normally taken from the manifest's network section.
-   *
-   * @default null
-   */
-  net_config?: DeterministicActorSpec | null;
-  /**
-   * How many environments the exploration noise is drawn for at once.
-   *
-   * @default 1
-   */
-  vect_noise_dim?: number;
-  /**
-   * Learning rate of the actor (policy) network.
-   *
-   * @default 0.0001
-   */
-  lr_actor?: number;
-  /**
-   * Learning rate of the critic (value) network.
-   *
-   * @default 0.001
-   */
-  lr_critic?: number;
-  /**
-   * Soft-update rate that moves the target network towards the online one.
-   *
-   * @default 0.005
-   */
-  tau?: number;
-  /**
-   * Critic updates per actor update (delayed policy updates).
-   *
-   * @default 2
-   */
-  policy_freq?: number;
-  /**
-   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
-   *
-   * @default true
-   */
-  O_U_noise?: boolean;
-  /**
-   * Scale of the exploration noise added to actions.
-   *
-   * @default 0.1
-   */
-  expl_noise?: number;
-  /**
-   * Mean of the exploration noise.
-   *
-   * @default 0.0
-   */
-  mean_noise?: number;
-  /**
-   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
-   *
-   * @default 0.15
-   */
-  theta?: number;
-  /**
-   * Time step of the Ornstein-Uhlenbeck noise process.
+   * Weight of the entropy bonus that keeps the policy exploring.
    *
    * @default 0.01
    */
-  dt?: number;
+  ent_coef?: number;
   /**
-   * Let the actor and the critic use one encoder.
+   * Weight of the value loss in the combined loss.
    *
-   * @default false
+   * @default 0.5
    */
-  share_encoders?: boolean;
-}
-/**
- * The algorithm section when it names TD3: its name and the fields of TD3Spec.
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "TD3Section".
- */
-export interface TD3Section {
+  vf_coef?: number;
   /**
-   * The registered name that selects TD3.
-   */
-  name?: "TD3";
-  /**
-   * How many transitions each learning step samples.
+   * Gradients are rescaled so that their global norm stays below this value.
    *
-   * @default 64
-   */
-  batch_size?: number;
-  /**
-   * Environment steps gathered before each learning step.
-   *
-   * @default 5
-   */
-  learn_step?: number;
-  /**
-   * Discount applied to future rewards; smaller values favour rewards that come soon.
-   *
-   * @default 0.99
-   */
-  gamma?: number;
-  /**
-   * Divide image observations by 255 so the encoder sees values in [0, 1].
-   *
-   * @default true
-   */
-  normalize_images?: boolean;
-  /**
-   * Network settings for this algorithm (a DeterministicActorSpec); normally taken from the manifest's network section.
-   *
-   * @default null
-   */
-  net_config?: DeterministicActorSpec | null;
-  /**
-   * How many environments the exploration noise is drawn for at once.
-   *
-   * @default 1
-   */
-  vect_noise_dim?: number;
-  /**
-   * Learning rate of the actor (policy) network.
-   *
-   * @default 0.0001
-   */
-  lr_actor?: number;
-  /**
-   * Learning rate of the critic (value) network.
-   *
-   * @default 0.001
-   */
-  lr_critic?: number;
-  /**
-   * Soft-update rate that moves the target network towards the online one.
-   *
-   * @default 0.005
-   */
-  tau?: number;
-  /**
-   * Critic updates per actor update (delayed policy updates).
-   *
-   * @default 2
-   */
-  policy_freq?: number;
-  /**
-   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
-   *
-   * @default true
-   */
-  O_U_noise?: boolean;
-  /**
-   * Scale of the exploration noise added to actions.
-   *
-   * @default 0.1
-   */
-  expl_noise?: number;
-  /**
-   * Mean of the exploration noise.
-   *
-   * @default 0.0
-   */
-  mean_noise?: number;
-  /**
-   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
-   *
-   * @default 0.15
-   */
-  theta?: number;
-  /**
-   * Time step of the Ornstein-Uhlenbeck noise process.
-   *
-   * @default 0.01
-   */
-  dt?: number;
-  /**
-   * Let the actor and the critic use one encoder.
-   *
-   * @default false
-   */
-  share_encoders?: boolean;
-}
-/**
- * A Q network over continuous actions (a critic): the network section's fields, for an algorithm's net_config.
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "ContinuousQNetworkSpec".
- */
-export interface ContinuousQNetworkSpec {
-  /**
-   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
-   *
-   * @default 128
-   */
-  latent_dim?: number;
-  /**
-   * Lower limit on latent_dim under architecture mutation.
-   *
-   * @default 16
-   */
-  min_latent_dim?: number;
-  /**
-   * Upper limit on latent_dim under architecture mutation.
-   *
-   * @default 128
-   */
-  max_latent_dim?: number;
-  /**
-   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
-   */
-  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
-  /**
-   * The MLP from the latent to the algorithm's outputs.
-   */
-  head_config: MlpSpec;
-  /**
-   * Seed of the weight initialisation; unset: not seeded.
-   *
-   * @default null
-   */
-  random_seed?: number | null;
-  /**
-   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
-   *
-   * @default false
-   */
-  simba?: boolean;
-  /**
-   * Whether architecture mutation may change the encoder.
-   *
-   * @default false
-   */
-  has_evolvable_encoder?: boolean;
-}
-/**
- * A value network: the network section's fields, for an algorithm's net_config.
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "ValueNetworkSpec".
- */
-export interface ValueNetworkSpec {
-  /**
-   * Width of the latent vector between the encoder and the head, between min_latent_dim and max_latent_dim.
-   *
-   * @default 128
-   */
-  latent_dim?: number;
-  /**
-   * Lower limit on latent_dim under architecture mutation.
-   *
-   * @default 16
-   */
-  min_latent_dim?: number;
-  /**
-   * Upper limit on latent_dim under architecture mutation.
-   *
-   * @default 128
-   */
-  max_latent_dim?: number;
-  /**
-   * The encoder from observation to latent; its arch (mlp, cnn, cnn_lstm, lstm, multiinput, simba) selects the kind and the fields.
-   */
-  encoder_config: MlpSpec | CnnSpec | CnnLstmSpec | LstmSpec | MultiInputSpec | SimbaSpec;
-  /**
-   * The MLP from the latent to the algorithm's outputs.
-   */
-  head_config: MlpSpec;
-  /**
-   * Seed of the weight initialisation; unset: not seeded.
-   *
-   * @default null
-   */
-  random_seed?: number | null;
-  /**
-   * Build the encoder as SimBa; an encoder_config of arch simba sets it.
-   *
-   * @default false
-   */
-  simba?: boolean;
-  /**
-   * Whether architecture mutation may change the encoder.
-   *
-   * @default false
-   */
-  has_evolvable_encoder?: boolean;
-}
-/**
- * A learning-rate schedule for fine-tuning: an optional linear warmup, then a cosine decay to a floor that is then kept.
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "CosineLRScheduleConfig".
- */
-export interface CosineLRScheduleConfig {
-  /**
-   * Length of the schedule in learning steps, warmup included; the floor holds after it.
-   */
-  num_steps: number;
-  /**
-   * Share of `num_steps` over which the rate climbs linearly to its peak (below 1).
-   *
-   * @default 0.0
-   */
-  warmup_proportion?: number;
-  /**
-   * The floor the rate decays to, as a share of the peak rate.
-   *
-   * @default 0.1
-   */
-  min_lr_ratio?: number;
-}
-/**
- * Settings of the vLLM engine that generates completions for LLM fine-tuning.
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "VLLMConfig".
- */
-export interface VLLMConfig {
-  /**
-   * How many GPUs one generation engine shards the model over. Unset: chosen from the run's memory estimate; a number is used as written.
-   *
-   * @default null
-   */
-  tensor_parallel_size?: number | null;
-  /**
-   * Fraction of each GPU's memory the engine claims for weights and KV cache; with generation on the training GPUs, leave the trainer its share.
-   *
-   * @default 0.3
-   */
-  gpu_memory_utilization?: number;
-  /**
-   * Most sequences decoded at once; at least `group_size` keeps a GRPO group in one batch. Unset: the trainer picks (8 for generation on the training GPUs, one per concurrent episode for a rollout engine).
-   *
-   * @default null
-   */
-  max_num_seqs?: number | null;
-  /**
-   * Most tokens one scheduler step handles. Unset: the trainer picks; more helps long prompts at a memory cost.
-   *
-   * @default null
-   */
-  max_num_batched_tokens?: number | null;
-  /**
-   * Run without CUDA graphs: a quicker start, slower decoding. Unset: vLLM's choice.
-   *
-   * @default null
-   */
-  enforce_eager?: boolean | null;
-  /**
-   * Let the engine free its GPU memory between generations so training can use it; needed when generation shares the training GPUs.
-   *
-   * @default false
-   */
-  sleep_mode?: boolean;
-  /**
-   * What sleeping frees: 1 moves the weights to host memory and drops the KV cache; 2 drops the weights as well (safe only if they are reloaded on every wake).
-   *
-   * @default 1
-   */
-  sleep_mode_level?: 1 | 2;
-  /**
-   * Data type of the generation weights, e.g. `bfloat16`. Unset: vLLM's choice.
-   *
-   * @default null
-   */
-  dtype?: string | null;
-  /**
-   * Quantization method of the generation engine.
-   *
-   * @default null
-   */
-  quantization?: string | null;
-  /**
-   * A checkpoint to generate from other than the one being fine-tuned.
-   *
-   * @default null
-   */
-  vllm_model_name_or_path?: string | null;
-  /**
-   * Data type of the KV cache, e.g. `fp8`, to hold longer contexts in the same memory.
-   *
-   * @default null
-   */
-  kv_cache_dtype?: string | null;
-  /**
-   * The highest LoRA rank the engine serves.
-   *
-   * @default 16
-   */
-  max_lora_rank?: number;
-  /**
-   * How many LoRA adapters the engine holds at a time.
-   *
-   * @default 1
-   */
-  max_loras?: number;
-  /**
-   * Leave encoder towers out of the generation copy to save memory: `true` leaves out all of them, a list only those of the modalities named (`image`, `video`, `audio`).
-   *
-   * @default false
-   */
-  strip_multimodal_towers?: boolean | ("image" | "video" | "audio")[];
-  /**
-   * Texts that stop a completion once produced.
-   *
-   * @default null
-   */
-  stop_sequences?: string[] | null;
-  /**
-   * A flat penalty on every token already present in the text.
-   *
-   * @default 0.0
-   */
-  presence_penalty?: number;
-  /**
-   * A penalty on each token growing with the times it is already present.
-   *
-   * @default 0.0
-   */
-  frequency_penalty?: number;
-  /**
-   * A fixed KV-cache size in bytes, for several vLLM processes on one GPU (their memory profiling would otherwise collide).
-   *
-   * @default null
-   */
-  kv_cache_memory_bytes?: number | null;
-  /**
-   * Per modality, the most items a single prompt may hold, e.g. `{image: 4, video: 0}`. Unset: vLLM's own limit.
-   *
-   * @default null
-   */
-  limit_mm_per_prompt?: {
-    [k: string]: number | undefined;
-  } | null;
-  /**
-   * Where the engine loads LoRA adapters from.
-   *
-   * @default null
-   */
-  lora_staging_dir?: string | null;
-}
-/**
- * Opt-in profiling of LLM learning steps.
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "ProfilingConfig".
- */
-export interface ProfilingConfig {
-  /**
-   * Directory every trainer rank writes snapshots and traces to; needed once any profiling is on.
-   *
-   * @default null
-   */
-  output_dir?: string | null;
-  /**
-   * Record CUDA allocator history and write a snapshot when learning runs out of GPU memory.
-   *
-   * @default false
-   */
-  memory_snapshot_on_oom?: boolean;
-  /**
-   * Allocator events kept in the recorded history.
-   *
-   * @default 100000
-   */
-  memory_history_max_entries?: number;
-  /**
-   * Learning call (from 1) whose first micro-batch runs under torch.profiler; unset traces none.
-   *
-   * @default null
-   */
-  torch_profile_step?: number | null;
-  /**
-   * Record Python stacks in the trace.
-   *
-   * @default false
-   */
-  torch_profile_with_stack?: boolean;
-  /**
-   * Trainer ranks (0 or more) that record the trace; unset picks rank 0 and the first rank of the second shard group.
-   *
-   * @default null
-   */
-  profile_ranks?: number[] | null;
-}
-/**
- * Fields of the LLM algorithms that generate their own completions (GRPO family, LLMPPO, LLMREINFORCE).
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "RolloutLLMSpec".
- */
-export interface RolloutLLMSpec {
-  /**
-   * Prompts drawn for each learning step; a rollout algorithm generates group_size completions for each.
-   *
-   * @default 16
-   */
-  batch_size?: number;
-  /**
-   * Weight of the KL penalty that keeps the policy near the reference model.
-   *
-   * @default 0.001
-   */
-  beta?: number;
-  /**
-   * Global gradient norm above which gradients are scaled down before the optimizer step.
-   *
-   * @default 0.1
+   * @default 0.5
    */
   max_grad_norm?: number;
   /**
-   * Optimizer passes made over each batch of rollouts.
+   * Stop the update epochs early once the approximate KL divergence passes this value; unset never stops early.
    *
-   * @default 1
+   * @default null
+   */
+  target_kl?: number | null;
+  /**
+   * Passes over the collected rollout per update.
+   *
+   * @default 4
    */
   update_epochs?: number;
   /**
-   * Keep the reference policy as a frozen LoRA adapter of its own instead of the base weights.
-   *
-   * @default true
-   */
-  use_separate_reference_adapter?: boolean;
-  /**
-   * Compute position embeddings in the forward pass; switch off only for a model that makes its own.
-   *
-   * @default true
-   */
-  calc_position_embeddings?: boolean;
-  /**
-   * Recompute activations in the backward pass instead of keeping them: far less memory, slower steps.
-   *
-   * @default true
-   */
-  gradient_checkpointing?: boolean;
-  /**
-   * Compute the loss with Liger's fused kernel (needs liger-kernel, Linux only); saves memory on long sequences.
-   *
-   * @default true
-   */
-  use_liger_loss?: boolean;
-  /**
-   * Patch the model with Liger's fused layer kernels; unset lets the trainer decide by architecture.
+   * Agents whose actions one batched forward pass computes; unset computes them all together.
    *
    * @default null
    */
-  use_liger_kernel?: boolean | null;
+  action_batch_size?: number | null;
   /**
-   * Use fused Mamba kernels for state-space layers; unset lets the trainer decide by architecture.
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+  /**
+   * Network settings shared by every agent (a StochasticActorSpec), or one per agent id; normally taken from the manifest's network section.
    *
    * @default null
    */
-  use_mamba_kernels?: boolean | null;
-  /**
-   * Hold log-probabilities in fp32 so importance ratios do not underflow under bf16.
-   *
-   * @default true
-   */
-  cast_logprobs_to_fp32?: boolean;
-  /**
-   * Random seed for sampling, data order and initialisation.
-   *
-   * @default 42
-   */
-  seed?: number;
-  /**
-   * bitsandbytes quantization of the trained model: a preset name (such as nf4) or BitsAndBytesConfig keyword arguments.
-   *
-   * @default null
-   */
-  quantization?:
-    | string
+  net_config?:
+    | StochasticActorSpec
     | {
-        [k: string]: unknown | undefined;
+        [k: string]: StochasticActorSpec | undefined;
       }
     | null;
+}
+/**
+ * The algorithm section when it names IPPO: its name and the fields of IPPOSpec.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "IPPOSection".
+ */
+export interface IPPOSection {
   /**
-   * Move activations to host memory between forward and backward: less GPU memory, more PCIe traffic.
-   *
-   * @default false
+   * The registered name that selects IPPO.
    */
-  activation_offload?: boolean;
+  name?: "IPPO";
   /**
-   * With LoRA on frozen mixture-of-experts weights, keep only the experts' input rows and recompute their up-projection in backward; unset does so only in layers without gradient checkpointing.
+   * How many transitions each learning step samples.
    *
-   * @default null
+   * @default 64
    */
-  moe_lora_recompute?: boolean | null;
+  batch_size?: number;
   /**
-   * Pack several short sequences into one row so no compute goes to padding; needs a packing attention backend.
+   * Environment steps in each rollout, collected before every update.
    *
-   * @default false
+   * @default 4096
    */
-  use_sequence_packing?: boolean;
+  learn_step?: number;
   /**
-   * Limit which blocks get LoRA adapters (for example the last few layers); unset adapts every matching module.
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
    *
-   * @default null
+   * @default 0.99
    */
-  lora_target_scope?: string | null;
+  gamma?: number;
   /**
-   * Rows per slice when the loss is computed in slices; fewer rows lower peak memory.
-   *
-   * @default null
-   */
-  chunk_rows?: number | null;
-  /**
-   * Attention backend handed to transformers (sdpa, eager, flash_attention_2, flex_attention, ...); unset lets the trainer pick.
-   *
-   * @default null
-   */
-  attn_implementation?: string | null;
-  /**
-   * Sequences in one forward/backward pass on each GPU; gradients accumulate over micro-batches.
-   *
-   * @default null
-   */
-  micro_batch_size_per_gpu?: number | null;
-  /**
-   * Sequences per optimizer step; a whole number of micro-batches.
-   *
-   * @default null
-   */
-  mini_batch_size?: number | null;
-  /**
-   * Sequences per generate call when completions come from transformers instead of vLLM.
-   *
-   * @default null
-   */
-  hf_generate_chunk_size?: number | null;
-  /**
-   * Tokens the model may spend reasoning before it must answer; needs max_output_tokens, and must stay below it.
-   *
-   * @default null
-   */
-  thinking_token_budget?: number | null;
-  /**
-   * Regular expression (vLLM structured output) each turn's output, or the answer continuation, must match; no leading ^ or trailing $.
-   *
-   * @default null
-   */
-  constrain_answer_pattern?: string | null;
-  /**
-   * Older spelling of `constrain_answer_pattern`, still accepted and read as `constrain_answer_pattern`. Write `constrain_answer_pattern`; writing both is an error.
-   *
-   * @deprecated answer_pattern is the older spelling of constrain_answer_pattern: write constrain_answer_pattern.
-   */
-  answer_pattern?: string | null;
-  /**
-   * When the thinking budget runs out, continue into an answer constrained by constrain_answer_pattern instead of ending the turn.
-   *
-   * @default false
-   */
-  answer_continuation?: boolean;
-  /**
-   * FSDP2 sharding of the trained model: true or {} for the default settings, an object to change them; unset trains plain data-parallel.
-   *
-   * @default null
-   */
-  fsdp?: FSDPConfig | true | null;
-  /**
-   * Extra keyword arguments given to the vLLM engine as they are.
-   *
-   * @default {}
-   */
-  vllm_engine_args?: {
-    [k: string]: unknown | undefined;
-  };
-  /**
-   * Where the trainer writes LoRA adapters for vLLM to load; unset uses the run's own adapter directory.
-   *
-   * @default null
-   */
-  vllm_lora_export_dir?: string | null;
-  /**
-   * Hugging Face model id or local path of the model to fine-tune; usually written in the network section, which fills it in here.
-   *
-   * @default null
-   */
-  pretrained_model_name_or_path?: string | null;
-  /**
-   * Context length the run is sized for, prompt and completion together; filled in from network.max_context_length.
-   *
-   * @default 1024
-   */
-  max_model_len?: number;
-  /**
-   * The LoRA adapter; usually written in the network section, which fills it in here.
-   *
-   * @default null
-   */
-  lora_config?: LoraConfigDict | null;
-  /**
-   * Sampling temperature of generation; higher values give more varied completions.
-   *
-   * @default 0.9
-   */
-  temperature?: number;
-  /**
-   * Penalty on tokens already generated; 1 applies none.
-   *
-   * @default 1.0
-   */
-  repetition_penalty?: number;
-  /**
-   * Nucleus sampling: sample from the smallest set of tokens whose probability adds up to this.
-   *
-   * @default 1.0
-   */
-  top_p?: number;
-  /**
-   * Sample from this many most likely tokens; 0 keeps them all.
-   *
-   * @default 50
-   */
-  top_k?: number;
-  /**
-   * Drop tokens whose probability is below this fraction of the most likely token's.
-   *
-   * @default 0.0
-   */
-  min_p?: number;
-  /**
-   * Most tokens generated in one turn; unset leaves it to the context length.
-   *
-   * @default null
-   */
-  max_output_tokens?: number | null;
-  /**
-   * Most tokens one training row holds; filled in from environment.segment_prompt_tokens and max_output_tokens when both are set.
-   *
-   * @default null
-   */
-  max_row_tokens?: number | null;
-  /**
-   * Fewest tokens generated before a completion may end.
-   *
-   * @default null
-   */
-  min_output_tokens?: number | null;
-  /**
-   * A cosine learning-rate schedule with optional warmup; unset keeps the learning rate constant.
-   *
-   * @default null
-   */
-  cosine_lr_schedule_config?: CosineLRScheduleConfig | null;
-  /**
-   * The vLLM engine that generates completions; a colocated run that names none gets a sleeping engine with 0.9 of GPU memory and 16 sequences.
-   *
-   * @default null
-   */
-  vllm_config?: VLLMConfig | null;
-  /**
-   * Correct for the gap between vLLM's sampling policy and the trained one with importance weights.
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
    *
    * @default true
    */
-  vllm_importance_sampling_correction?: boolean;
+  normalize_images?: boolean;
   /**
-   * Largest importance weight the vLLM correction applies.
+   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
    *
-   * @default 2.0
+   * @default null
    */
-  vllm_importance_sampling_cap?: number;
+  torch_compiler?: string | null;
   /**
-   * Warn when the mean log-probability gap between vLLM and the trainer goes above this.
+   * Lambda of generalized advantage estimation: how far advantages look ahead.
+   *
+   * @default 0.95
+   */
+  gae_lambda?: number;
+  /**
+   * Starting standard deviation of the policy for continuous actions.
+   *
+   * @default 0.6
+   */
+  action_std_init?: number;
+  /**
+   * How far the probability ratio may move before the surrogate objective clips it.
+   *
+   * @default 0.2
+   */
+  clip_coef?: number;
+  /**
+   * Weight of the entropy bonus that keeps the policy exploring.
+   *
+   * @default 0.01
+   */
+  ent_coef?: number;
+  /**
+   * Weight of the value loss in the combined loss.
+   *
+   * @default 0.5
+   */
+  vf_coef?: number;
+  /**
+   * Gradients are rescaled so that their global norm stays below this value.
+   *
+   * @default 0.5
+   */
+  max_grad_norm?: number;
+  /**
+   * Stop the update epochs early once the approximate KL divergence passes this value; unset never stops early.
+   *
+   * @default null
+   */
+  target_kl?: number | null;
+  /**
+   * Passes over the collected rollout per update.
+   *
+   * @default 4
+   */
+  update_epochs?: number;
+  /**
+   * Agents whose actions one batched forward pass computes; unset computes them all together.
+   *
+   * @default null
+   */
+  action_batch_size?: number | null;
+  /**
+   * Learning rate of the optimizer.
+   *
+   * @default 0.0001
+   */
+  lr?: number;
+  /**
+   * Network settings shared by every agent (a StochasticActorSpec), or one per agent id; normally taken from the manifest's network section.
+   *
+   * @default null
+   */
+  net_config?:
+    | StochasticActorSpec
+    | {
+        [k: string]: StochasticActorSpec | undefined;
+      }
+    | null;
+}
+/**
+ * Multi-agent DDPG: centralized critics, decentralized actors.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "MADDPGSpec".
+ */
+export interface MADDPGSpec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.95
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
+   *
+   * @default null
+   */
+  torch_compiler?: string | null;
+  /**
+   * How many environments the exploration noise is drawn for at once.
+   *
+   * @default 1
+   */
+  vect_noise_dim?: number;
+  /**
+   * Learning rate of the actor (policy) network.
+   *
+   * @default 0.001
+   */
+  lr_actor?: number;
+  /**
+   * Learning rate of the critic (value) network.
+   *
+   * @default 0.01
+   */
+  lr_critic?: number;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.01
+   */
+  tau?: number;
+  /**
+   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
+   *
+   * @default true
+   */
+  O_U_noise?: boolean;
+  /**
+   * Scale of the exploration noise added to actions.
    *
    * @default 0.1
    */
-  vllm_max_logprob_gap?: number;
+  expl_noise?: number;
   /**
-   * Warn when more than this fraction of importance weights is clipped at the cap.
+   * Mean of the exploration noise.
    *
-   * @default 0.02
+   * @default 0.0
    */
-  vllm_max_clip_fraction?: number;
+  mean_noise?: number;
+  /**
+   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
+   *
+   * @default 0.15
+   */
+  theta?: number;
+  /**
+   * Time step of the Ornstein-Uhlenbeck noise process.
+   *
+   * @default 0.01
+   */
+  dt?: number;
+  /**
+   * Network settings shared by every agent (a DeterministicActorSpec), or one per agent id; normally taken from the manifest's network section.
+   *
+   * @default null
+   */
+  net_config?:
+    | DeterministicActorSpec
+    | {
+        [k: string]: DeterministicActorSpec | undefined;
+      }
+    | null;
+}
+/**
+ * The algorithm section when it names MADDPG: its name and the fields of MADDPGSpec.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "MADDPGSection".
+ */
+export interface MADDPGSection {
+  /**
+   * The registered name that selects MADDPG.
+   */
+  name?: "MADDPG";
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.95
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
+   *
+   * @default null
+   */
+  torch_compiler?: string | null;
+  /**
+   * How many environments the exploration noise is drawn for at once.
+   *
+   * @default 1
+   */
+  vect_noise_dim?: number;
+  /**
+   * Learning rate of the actor (policy) network.
+   *
+   * @default 0.001
+   */
+  lr_actor?: number;
+  /**
+   * Learning rate of the critic (value) network.
+   *
+   * @default 0.01
+   */
+  lr_critic?: number;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.01
+   */
+  tau?: number;
+  /**
+   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
+   *
+   * @default true
+   */
+  O_U_noise?: boolean;
+  /**
+   * Scale of the exploration noise added to actions.
+   *
+   * @default 0.1
+   */
+  expl_noise?: number;
+  /**
+   * Mean of the exploration noise.
+   *
+   * @default 0.0
+   */
+  mean_noise?: number;
+  /**
+   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
+   *
+   * @default 0.15
+   */
+  theta?: number;
+  /**
+   * Time step of the Ornstein-Uhlenbeck noise process.
+   *
+   * @default 0.01
+   */
+  dt?: number;
+  /**
+   * Network settings shared by every agent (a DeterministicActorSpec), or one per agent id; normally taken from the manifest's network section.
+   *
+   * @default null
+   */
+  net_config?:
+    | DeterministicActorSpec
+    | {
+        [k: string]: DeterministicActorSpec | undefined;
+      }
+    | null;
+}
+/**
+ * Multi-agent TD3: twin centralized critics and delayed actor updates.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "MATD3Spec".
+ */
+export interface MATD3Spec {
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.95
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
+   *
+   * @default null
+   */
+  torch_compiler?: string | null;
+  /**
+   * How many environments the exploration noise is drawn for at once.
+   *
+   * @default 1
+   */
+  vect_noise_dim?: number;
+  /**
+   * Learning rate of the actor (policy) network.
+   *
+   * @default 0.001
+   */
+  lr_actor?: number;
+  /**
+   * Learning rate of the critic (value) network.
+   *
+   * @default 0.01
+   */
+  lr_critic?: number;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.01
+   */
+  tau?: number;
+  /**
+   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
+   *
+   * @default true
+   */
+  O_U_noise?: boolean;
+  /**
+   * Scale of the exploration noise added to actions.
+   *
+   * @default 0.1
+   */
+  expl_noise?: number;
+  /**
+   * Critic updates per actor update (delayed policy updates).
+   *
+   * @default 2
+   */
+  policy_freq?: number;
+  /**
+   * Mean of the exploration noise.
+   *
+   * @default 0.0
+   */
+  mean_noise?: number;
+  /**
+   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
+   *
+   * @default 0.15
+   */
+  theta?: number;
+  /**
+   * Time step of the Ornstein-Uhlenbeck noise process.
+   *
+   * @default 0.01
+   */
+  dt?: number;
+  /**
+   * Network settings shared by every agent (a DeterministicActorSpec), or one per agent id; normally taken from the manifest's network section.
+   *
+   * @default null
+   */
+  net_config?:
+    | DeterministicActorSpec
+    | {
+        [k: string]: DeterministicActorSpec | undefined;
+      }
+    | null;
+}
+/**
+ * The algorithm section when it names MATD3: its name and the fields of MATD3Spec.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "MATD3Section".
+ */
+export interface MATD3Section {
+  /**
+   * The registered name that selects MATD3.
+   */
+  name?: "MATD3";
+  /**
+   * How many transitions each learning step samples.
+   *
+   * @default 64
+   */
+  batch_size?: number;
+  /**
+   * Environment steps gathered before each learning step.
+   *
+   * @default 5
+   */
+  learn_step?: number;
+  /**
+   * Discount applied to future rewards; smaller values favour rewards that come soon.
+   *
+   * @default 0.95
+   */
+  gamma?: number;
+  /**
+   * Divide image observations by 255 so the encoder sees values in [0, 1].
+   *
+   * @default true
+   */
+  normalize_images?: boolean;
+  /**
+   * torch.compile mode for the agents' networks, for example default or reduce-overhead; unset runs them eagerly.
+   *
+   * @default null
+   */
+  torch_compiler?: string | null;
+  /**
+   * How many environments the exploration noise is drawn for at once.
+   *
+   * @default 1
+   */
+  vect_noise_dim?: number;
+  /**
+   * Learning rate of the actor (policy) network.
+   *
+   * @default 0.001
+   */
+  lr_actor?: number;
+  /**
+   * Learning rate of the critic (value) network.
+   *
+   * @default 0.01
+   */
+  lr_critic?: number;
+  /**
+   * Soft-update rate that moves the target network towards the online one.
+   *
+   * @default 0.01
+   */
+  tau?: number;
+  /**
+   * Explore with Ornstein-Uhlenbeck noise; off uses Gaussian noise.
+   *
+   * @default true
+   */
+  O_U_noise?: boolean;
+  /**
+   * Scale of the exploration noise added to actions.
+   *
+   * @default 0.1
+   */
+  expl_noise?: number;
+  /**
+   * Critic updates per actor update (delayed policy updates).
+   *
+   * @default 2
+   */
+  policy_freq?: number;
+  /**
+   * Mean of the exploration noise.
+   *
+   * @default 0.0
+   */
+  mean_noise?: number;
+  /**
+   * Rate at which the Ornstein-Uhlenbeck noise returns to its mean.
+   *
+   * @default 0.15
+   */
+  theta?: number;
+  /**
+   * Time step of the Ornstein-Uhlenbeck noise process.
+   *
+   * @default 0.01
+   */
+  dt?: number;
+  /**
+   * Network settings shared by every agent (a DeterministicActorSpec), or one per agent id; normally taken from the manifest's network section.
+   *
+   * @default null
+   */
+  net_config?:
+    | DeterministicActorSpec
+    | {
+        [k: string]: DeterministicActorSpec | undefined;
+      }
+    | null;
 }
 /**
  * Group relative policy optimisation: advantages from comparing the completions of one prompt.

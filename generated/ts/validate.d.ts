@@ -1,7 +1,7 @@
-// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 8316b60e2f55b65db69160d50215521ce03292f8867c7e1ef5631e5b056bebef
+// Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/hpo.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/td3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
+// Inputs SHA-256: 3429a7f89aae975a9e25a9b313979e8a1f1bc2acfb44c53cbc52411985e68ebb
 
-import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, Manifest, DeferredNetworkSpec, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, LLMAlgorithmSpec, BanditSpec, CQNSpec, DDPGSpec, DQNSpec, IPPOSpec, MADDPGSpec, MATD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, RainbowDQNSpec, TD3Spec, MlpSpec, CnnSpec, CnnLstmSpec, MultiInputSpec, NetworkSpec, QNetworkSpec, RainbowQNetworkSpec, ContinuousQNetworkSpec, DeterministicActorSpec, StochasticActorSpec, ValueNetworkSpec, SimbaSpec, LstmSpec, CosineLRScheduleConfig, VLLMConfig, LoraConfigDict, FinetuningNetworkSpec, FSDPConfig, ProfilingConfig, RolloutLLMSpec, GRPOSpec, CISPOSpec, GSPOSpec, DPOSpec, SFTSpec, LLMPPOSpec, LLMREINFORCESpec } from "./types";
+import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest, DeferredNetworkSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, LLMAlgorithmSpec, BanditSpec, MlpSpec, CnnSpec, CnnLstmSpec, MultiInputSpec, NetworkSpec, QNetworkSpec, RainbowQNetworkSpec, ContinuousQNetworkSpec, DeterministicActorSpec, StochasticActorSpec, ValueNetworkSpec, SimbaSpec, LstmSpec, CosineLRScheduleConfig, VLLMConfig, LoraConfigDict, FinetuningNetworkSpec, FSDPConfig, ProfilingConfig, RolloutLLMSpec, DQNSpec, RainbowDQNSpec, CQNSpec, DDPGSpec, TD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, IPPOSpec, MADDPGSpec, MATD3Spec, GRPOSpec, CISPOSpec, GSPOSpec, DPOSpec, SFTSpec, LLMPPOSpec, LLMREINFORCESpec } from "./types";
 import type { ValidateFunction } from "./index";
 
 export declare const TrainingSpec: ValidateFunction<TrainingSpec>;
@@ -11,14 +11,14 @@ export declare const NStepBufferArgs: ValidateFunction<NStepBufferArgs>;
 export declare const PerBufferArgs: ValidateFunction<PerBufferArgs>;
 export declare const LLMRolloutBufferSpec: ValidateFunction<LLMRolloutBufferSpec>;
 export declare const AlgoSpec: ValidateFunction<AlgoSpec>;
+export declare const Manifest: ValidateFunction<Manifest>;
+export declare const DeferredNetworkSpec: ValidateFunction<DeferredNetworkSpec>;
 export declare const MutationSpec: ValidateFunction<MutationSpec>;
 export declare const MutationProbabilities: ValidateFunction<MutationProbabilities>;
 export declare const RLHyperparameter: ValidateFunction<RLHyperparameter>;
 export declare const NetworkMutationRanges: ValidateFunction<NetworkMutationRanges>;
 export declare const TournamentSelectionSpec: ValidateFunction<TournamentSelectionSpec>;
 export declare const MultiFrequencySelectionSpec: ValidateFunction<MultiFrequencySelectionSpec>;
-export declare const Manifest: ValidateFunction<Manifest>;
-export declare const DeferredNetworkSpec: ValidateFunction<DeferredNetworkSpec>;
 export declare const EnvSpec: ValidateFunction<EnvSpec>;
 export declare const EnvContainerSpec: ValidateFunction<EnvContainerSpec>;
 export declare const EnvServiceSpec: ValidateFunction<EnvServiceSpec>;
@@ -32,18 +32,6 @@ export declare const SingleAgentAlgorithmSpec: ValidateFunction<SingleAgentAlgor
 export declare const MultiAgentAlgorithmSpec: ValidateFunction<MultiAgentAlgorithmSpec>;
 export declare const LLMAlgorithmSpec: ValidateFunction<LLMAlgorithmSpec>;
 export declare const BanditSpec: ValidateFunction<BanditSpec>;
-export declare const CQNSpec: ValidateFunction<CQNSpec>;
-export declare const DDPGSpec: ValidateFunction<DDPGSpec>;
-export declare const DQNSpec: ValidateFunction<DQNSpec>;
-export declare const IPPOSpec: ValidateFunction<IPPOSpec>;
-export declare const MADDPGSpec: ValidateFunction<MADDPGSpec>;
-export declare const MATD3Spec: ValidateFunction<MATD3Spec>;
-export declare const NeuralTSSpec: ValidateFunction<NeuralTSSpec>;
-export declare const NeuralUCBSpec: ValidateFunction<NeuralUCBSpec>;
-export declare const PPOSpec: ValidateFunction<PPOSpec>;
-export declare const RecurrentPPOSpec: ValidateFunction<RecurrentPPOSpec>;
-export declare const RainbowDQNSpec: ValidateFunction<RainbowDQNSpec>;
-export declare const TD3Spec: ValidateFunction<TD3Spec>;
 export declare const MlpSpec: ValidateFunction<MlpSpec>;
 export declare const CnnSpec: ValidateFunction<CnnSpec>;
 export declare const CnnLstmSpec: ValidateFunction<CnnLstmSpec>;
@@ -64,6 +52,18 @@ export declare const FinetuningNetworkSpec: ValidateFunction<FinetuningNetworkSp
 export declare const FSDPConfig: ValidateFunction<FSDPConfig>;
 export declare const ProfilingConfig: ValidateFunction<ProfilingConfig>;
 export declare const RolloutLLMSpec: ValidateFunction<RolloutLLMSpec>;
+export declare const DQNSpec: ValidateFunction<DQNSpec>;
+export declare const RainbowDQNSpec: ValidateFunction<RainbowDQNSpec>;
+export declare const CQNSpec: ValidateFunction<CQNSpec>;
+export declare const DDPGSpec: ValidateFunction<DDPGSpec>;
+export declare const TD3Spec: ValidateFunction<TD3Spec>;
+export declare const NeuralTSSpec: ValidateFunction<NeuralTSSpec>;
+export declare const NeuralUCBSpec: ValidateFunction<NeuralUCBSpec>;
+export declare const PPOSpec: ValidateFunction<PPOSpec>;
+export declare const RecurrentPPOSpec: ValidateFunction<RecurrentPPOSpec>;
+export declare const IPPOSpec: ValidateFunction<IPPOSpec>;
+export declare const MADDPGSpec: ValidateFunction<MADDPGSpec>;
+export declare const MATD3Spec: ValidateFunction<MATD3Spec>;
 export declare const GRPOSpec: ValidateFunction<GRPOSpec>;
 export declare const CISPOSpec: ValidateFunction<CISPOSpec>;
 export declare const GSPOSpec: ValidateFunction<GSPOSpec>;

@@ -12,7 +12,8 @@ from agilerl.arena.models._schema import SCHEMAS
 from agilerl.cli._init import PRESETS
 from agilerl.models._text import parse_yaml
 from agilerl.models.manifest import load_manifest
-from tests.cli.helpers import EXAMPLES, ROOT, assert_no_traceback, run
+from tests.cli.helpers import EXAMPLES, assert_no_traceback, run
+from tests.conftest import PUBLISHED
 
 MANIFEST_ID = "https://agilerl-specs.github.io/schema/v1/manifest.schema.json"
 
@@ -106,7 +107,7 @@ def test_init_never_creates_directories(tmp_path: Path) -> None:
 def test_schema_prints_the_published_schema(name: str) -> None:
     result = run("schema", name)
     assert result.exit_code == 0
-    published = (ROOT / "schema" / f"{name}.schema.json").read_text(encoding="utf-8")
+    published = (PUBLISHED / f"{name}.schema.json").read_text(encoding="utf-8")
     assert json.loads(result.stdout) == json.loads(published)
     assert result.stdout == json.dumps(json.loads(published), indent=2, ensure_ascii=False) + "\n"
 
@@ -123,7 +124,7 @@ def test_schema_output_writes_all_of_them(tmp_path: Path) -> None:
     assert result.exit_code == 0
     out = tmp_path / "s"
     written = sorted(p.relative_to(out).as_posix() for p in out.rglob("*.schema.json"))
-    published = ROOT / "schema"
+    published = PUBLISHED
     assert written == sorted(p.relative_to(published).as_posix() for p in published.rglob("*.json"))
     for name in written:
         assert json.loads((out / name).read_text()) == json.loads((published / name).read_text())

@@ -31,11 +31,12 @@ import pytest
 from agilerl.models import _validation
 from agilerl.models._algorithms import AlgorithmSpecBase, spec_classes
 from tests.conformance.conftest import SUMMARY, Reference
+from tests.conftest import PUBLISHED
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMAS = {
     p.stem.removesuffix(".schema"): json.loads(p.read_text("utf-8"))
-    for p in sorted((ROOT / "schema" / "algorithms").glob("*.schema.json"))
+    for p in sorted((PUBLISHED / "algorithms").glob("*.schema.json"))
 }
 #: (module, class) of every generated algorithm class.
 CLASSES = [
@@ -51,9 +52,9 @@ SECTION_OF = {
     if "x-section-of" in sub
 }
 NAMES = {name: cls.__name__ for name, cls in spec_classes().items()}
-ALL_NAMES = json.loads((ROOT / "schema" / "algorithm.schema.json").read_text("utf-8"))[
-    "properties"
-]["name"]["enum"]
+ALL_NAMES = json.loads((PUBLISHED / "algorithm.schema.json").read_text("utf-8"))["properties"][
+    "name"
+]["enum"]
 #: Messages of the shipped model validators -> the fields the rule reads.
 RULE_FIELDS = {
     "v_min must be less than v_max": {"v_min", "v_max"},

@@ -19,6 +19,7 @@ from tests.conformance import ours
 from tests.conformance.compare import Outcome, compare, problems_match, summary
 from tests.conformance.conftest import SUMMARY, Reference
 from tests.conformance.documents import Case
+from tests.conftest import PUBLISHED
 
 ROOT = Path(__file__).resolve().parents[2]
 MIN_DOCUMENTS = 2000
@@ -37,8 +38,7 @@ MODELS = [
 
 def our_schemas() -> dict[str, Any]:
     return {
-        p.name: json.loads(p.read_text("utf-8"))
-        for p in sorted((ROOT / "schema").glob("*.schema.json"))
+        p.name: json.loads(p.read_text("utf-8")) for p in sorted(PUBLISHED.glob("*.schema.json"))
     }
 
 

@@ -30,6 +30,7 @@ from tests.conformance import env_documents as docs
 from tests.conformance import networks_documents
 from tests.conformance.conftest import SUMMARY, Reference
 from tests.conformance.documents import Case
+from tests.conftest import PUBLISHED
 
 ROOT = Path(__file__).resolve().parents[2]
 MODELS = [*docs.BASES, "EnvSpec"]
@@ -216,7 +217,7 @@ def env_rules() -> Iterator[None]:
 
 
 def our_schema() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((ROOT / "schema/env.schema.json").read_text("utf-8"))
+    data: dict[str, Any] = json.loads((PUBLISHED / "env.schema.json").read_text("utf-8"))
     return data
 
 
@@ -399,7 +400,7 @@ def network_judge(model: str, doc: Any) -> dict[str, Any]:
 def network_results(
     reference: Reference, request: pytest.FixtureRequest
 ) -> list[tuple[cmp.Outcome, dict[str, Any]]]:
-    mine = json.loads((ROOT / "schema/networks.schema.json").read_text("utf-8"))
+    mine = json.loads((PUBLISHED / "networks.schema.json").read_text("utf-8"))
     cases = networks_documents.cases(reference.run("networks", "schemas"), mine)
     refs = reference.run("networks", [case.payload() for case in cases])
     out = []

@@ -22,7 +22,7 @@ from tests.conformance import manifest_compare as mc
 from tests.conformance import manifest_documents as md
 from tests.conformance.conftest import SUMMARY, Reference
 from tests.conformance.documents import Case
-from tests.conftest import CORPUS
+from tests.conftest import CORPUS, PUBLISHED
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Sections whose schema is complete: held to 100% agreement outside lax coercion.
@@ -62,9 +62,7 @@ def ours(doc: Any) -> dict[str, Any]:
 
 def cases(reference: Reference) -> list[Case]:
     shipped_schema = reference.run("manifests", "schema")
-    mine = {
-        p.name: json.loads(p.read_text("utf-8")) for p in sorted((ROOT / "schema").glob("*.json"))
-    }
+    mine = {p.name: json.loads(p.read_text("utf-8")) for p in sorted(PUBLISHED.glob("*.json"))}
     texts = {p.name: p.read_text("utf-8") for p in sorted((CORPUS / "agilerl").glob("*.yaml"))}
     read = reference.run("manifests", {"texts": texts})
     accepted = {name: r["data"] for name, r in read.items() if r["ok"]}
@@ -202,13 +200,13 @@ def test_the_supported_models_table_is_the_shipped_one(reference: Reference) -> 
     """``x-supported-models`` (schema/networks.schema.json, the fine-tuning network's rules
     derived from it by tools/codegen/supported_models.py, and the loader's expert paths)
     is the shipped table: each Hub id's largest LoRA rank, module names and expert paths."""
-    mine = json.loads((ROOT / "schema" / "networks.schema.json").read_text("utf-8"))
+    mine = json.loads((PUBLISHED / "networks.schema.json").read_text("utf-8"))
     table = mine["$defs"]["FinetuningNetworkSpec"]["x-supported-models"]
     shipped = reference.run("manifests", "supported")
     assert table == shipped
     # the manifest's rules for an adapter written in both sections name the packed-experts
     # models and their expert paths (what such a network fills in before it compares)
-    manifest = json.loads((ROOT / "schema" / "manifest.schema.json").read_text("utf-8"))
+    manifest = json.loads((PUBLISHED / "manifest.schema.json").read_text("utf-8"))
     packed = {hub_id: row["target_parameters"] for hub_id, row in shipped.items()
               if row["target_parameters"]}  # fmt: skip
     filled = {

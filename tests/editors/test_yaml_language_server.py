@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from agilerl.models.manifest import validate_manifest
-from tests.conftest import CORPUS, ROOT, load_schemas
+from tests.conftest import CORPUS, PUBLISHED, ROOT, load_schemas
 from tests.editors.lsp import Client
 from tests.node import NODE_MODULES, node
 
@@ -29,7 +29,7 @@ EXAMPLES = {
     name: EXAMPLES_DIR / f"{name}.yaml"
     for name in ("dqn", "rainbow_dqn", "maddpg", "llm_grpo_async")
 }
-MODELINE = "# yaml-language-server: $schema=../../schema/manifest.schema.json\n"
+MODELINE = "# yaml-language-server: $schema=../../generated/ts/schema/manifest.schema.json\n"
 #: The (required) environment, last in the documents whose diagnostics are checked.
 ENV = "environment:\n  name: CartPole-v1\n"
 SETTINGS = {
@@ -183,7 +183,7 @@ def test_the_editor_agrees_with_python_on_the_corpus(
     has an error on its line: under the recommended setting, and under the server's
     default for a document that starts with ``%YAML 1.1``."""
     client = server if not header else default_server
-    schema = (ROOT / "schema" / "manifest.schema.json").as_uri()
+    schema = (PUBLISHED / "manifest.schema.json").as_uri()
     files = [p for p in CORPUS_FILES if p.suffix == ".yaml" or not header]
     opened = {}
     for path in files:  # open all, then collect: the server works on them together
@@ -243,7 +243,7 @@ def test_init_output_reads_the_same_for_every_consumer(
     from agilerl.models._text import parse
 
     for preset in PRESETS:
-        text = render(preset, "../../schema/manifest.schema.json")
+        text = render(preset, "../../generated/ts/schema/manifest.schema.json")
         assert validate_manifest(text)[2] == []
         assert parse(text).data == parse("%YAML 1.2\n---\n" + text).data, preset
         assert parse(text).notes == {}, preset  # no scalar that YAML versions read differently
@@ -319,7 +319,7 @@ def test_a_deprecated_field_shows_its_deprecation_message(server: Client, tmp_pa
     """The deprecation mechanism, ready for renames: `deprecated` plus VS Code's
     `deprecationMessage` on a field make editors warn where it is written."""
     schema_dir = tmp_path / "schema"
-    shutil.copytree(ROOT / "schema", schema_dir)
+    shutil.copytree(PUBLISHED, schema_dir)
     training = json.loads((schema_dir / "training.schema.json").read_text(encoding="utf-8"))
     training["properties"]["eval_loop"] |= {
         "deprecated": True,

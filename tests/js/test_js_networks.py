@@ -11,7 +11,7 @@ from typing import Any
 
 from agilerl.models import _validation
 from tests.conformance import env_documents, networks_documents
-from tests.conftest import ROOT
+from tests.conftest import PUBLISHED
 from tests.js.test_js_verdict import same_number_style
 from tests.node import run_json
 
@@ -19,7 +19,7 @@ SCRIPT = Path(__file__).with_name("models_verdict.cjs")
 
 
 def test_js_and_python_name_the_same_problems() -> None:
-    ours = json.loads((ROOT / "schema/networks.schema.json").read_text("utf-8"))
+    ours = json.loads((PUBLISHED / "networks.schema.json").read_text("utf-8"))
     cases = [
         *env_documents.mutations(ours, networks_documents.BASES),
         *networks_documents.rules(),

@@ -7,7 +7,7 @@ import json
 import subprocess
 from pathlib import Path
 
-from agilerl.arena.models._schema import MODEL_SCHEMAS
+from agilerl.arena.models._schema import MODEL_SCHEMAS, SCHEMAS
 from tests.conftest import ROOT
 from tests.node import node
 
@@ -28,8 +28,13 @@ def test_package_json_names_files_that_exist() -> None:
     lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))
     pinned = lock["packages"]["node_modules/ajv"]["version"]
     assert manifest["dependencies"]["ajv"] == f"^{pinned}", "the Ajv that compiled validate.js"
-    for schema in (ROOT / "schema").glob("*.schema.json"):
-        assert (PACKAGE / "schema" / schema.name).read_bytes() == schema.read_bytes()
+    # the published schemas: the Python bundle's, byte for byte, one per hand-written file
+    folder = PACKAGE / "schema"
+    published = sorted(p.relative_to(folder) for p in folder.rglob("*") if p.is_file())
+    assert published == sorted(Path(f"{stem}.schema.json") for stem in SCHEMAS)
+    for stem, schema in SCHEMAS.items():
+        text = json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
+        assert (PACKAGE / "schema" / f"{stem}.schema.json").read_text(encoding="utf-8") == text
 
 
 def test_validate_js_needs_only_the_ajv_runtime() -> None:

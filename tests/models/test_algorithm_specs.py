@@ -23,13 +23,14 @@ from agilerl.arena.models import algorithms
 from agilerl.models import _validation
 from agilerl.models._algorithms import AlgorithmSpecBase, spec_classes
 from agilerl.models.manifest import load_manifest
+from tests.conftest import PUBLISHED
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMAS = {
     p.stem.removesuffix(".schema"): json.loads(p.read_text("utf-8"))
-    for p in sorted((ROOT / "schema" / "algorithms").glob("*.schema.json"))
+    for p in sorted((PUBLISHED / "algorithms").glob("*.schema.json"))
 }
-SECTION = json.loads((ROOT / "schema" / "algorithm.schema.json").read_text("utf-8"))
+SECTION = json.loads((PUBLISHED / "algorithm.schema.json").read_text("utf-8"))
 
 
 def class_fields(definitions: dict[str, Any], name: str) -> dict[str, Any]:

@@ -25,6 +25,6 @@ def test_docstring_examples(module: object) -> None:
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
 def test_example_manifests_are_valid_and_carry_the_modeline(path: Path) -> None:
     assert path.read_text(encoding="utf-8").startswith(
-        "# yaml-language-server: $schema=../../schema/manifest.schema.json\n"
+        "# yaml-language-server: $schema=../../generated/ts/schema/manifest.schema.json\n"
     )
     load_manifest(path)

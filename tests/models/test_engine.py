@@ -37,7 +37,7 @@ from agilerl.arena.models._schema import MODEL_SCHEMAS, SCHEMAS
 from agilerl.models import _spec_base, _validation
 from agilerl.models.manifest import load_manifest
 from tests.conformance import documents as docs
-from tests.conftest import CORPUS, ROOT
+from tests.conftest import CORPUS, PUBLISHED
 from tests.strategies import manifests, mutated_manifests
 
 
@@ -375,7 +375,7 @@ def check(model: str, doc: Any) -> bool:
 
 
 def corpus_cases() -> list[tuple[str, Any]]:
-    mine = {p.name: json.loads(p.read_text("utf-8")) for p in (ROOT / "schema").glob("*.json")}
+    mine = {p.name: json.loads(p.read_text("utf-8")) for p in PUBLISHED.glob("*.json")}
     cases = docs.from_schema("TrainingSpec", mine["training.schema.json"], 300, 2000, mine)
     cases += docs.from_schema("replay_buffer", mine["replay_buffer.schema.json"], 150, 2001, mine)
     cases += docs.mutations() + docs.rules() + docs.manifest_cases()

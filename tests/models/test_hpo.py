@@ -39,10 +39,39 @@ def test_brackets_are_resolved_for_a_population() -> None:
         1, 0, 1, 2,
     )  # fmt: skip
     for population in (5, 7, 8):
-        with pytest.raises(ValueError, match="cannot be divided"):
+        # the manifest's rules name what is wrong (x-rules multi-frequency-*)
+        with pytest.raises(ValueError, match="must be a multiple of selection_strategy"):
             MultiFrequencySelectionSpec(n_subpopulations=3).resolve_brackets(population)
-    with pytest.raises(ValueError, match="add up"):
+    with pytest.raises(ValueError, match="add up to its size"):
         MultiFrequencySelectionSpec(n_winners=2, n_losers=2).resolve_brackets(6)
+    with pytest.raises(ValueError, match="must be >= 3"):
+        MultiFrequencySelectionSpec(n_subpopulations=2).resolve_brackets(4)
+
+
+def test_the_brackets_are_the_manifest_rules_arithmetic(monkeypatch: pytest.MonkeyPatch) -> None:
+    """resolve_brackets states no arithmetic of its own: it evaluates the manifest's
+    multi-frequency rules (written once in schema/manifest.schema.json), so a rule with
+    another share of winners fills in another layout."""
+    import json
+
+    from agilerl.models import _hpo
+
+    rules = _hpo.layout_rules()
+    assert [rule["id"] for rule in rules] == [
+        "multi-frequency-pop-divides", "multi-frequency-subpopulations-of-three",
+        "multi-frequency-losers-left", "multi-frequency-brackets-fill-subpopulation",
+    ]  # fmt: skip
+    assert "tournament_selection" not in json.dumps(rules)  # the current spellings
+    assert "population_size" not in json.dumps(rules)
+
+    def layout() -> tuple[int | None, ...]:
+        spec = MultiFrequencySelectionSpec(n_open_for_migration=1).resolve_brackets(16)
+        return (spec.n_winners, spec.n_survivors, spec.n_open_for_migration, spec.n_losers)
+
+    assert layout() == (2, 0, 1, 5)  # a quarter of 8 winners
+    half = json.loads(json.dumps(rules).replace("0.25", "0.5"))
+    monkeypatch.setattr(_hpo, "layout_rules", lambda: tuple(half))
+    assert layout() == (4, 0, 1, 3)  # half of them, as the edited rules say
 
 
 def test_selection_without_strategy_is_tournament_and_multi_frequency_is_resolved() -> None:

@@ -16,6 +16,7 @@ from agilerl.arena.models import _schema, networks
 from agilerl.models import _validation
 
 ROOT = Path(__file__).resolve().parents[2]
+PUBLISHED = ROOT / "generated" / "ts" / "schema"
 sys.path.insert(0, str(ROOT / "tools" / "codegen"))
 
 import bundle  # noqa: E402
@@ -126,7 +127,7 @@ def test_vllm_fields_refuse_what_the_schema_refuses(field: str, value: Any) -> N
 
 
 def test_a_defs_only_file_has_no_root_class_type_or_location() -> None:
-    schema = json.loads((ROOT / "schema/networks.schema.json").read_text("utf-8"))
+    schema = json.loads((PUBLISHED / "networks.schema.json").read_text("utf-8"))
     assert schema["x-defs-only"] is True
     assert schema["title"] not in _schema.MODEL_SCHEMAS
     assert not hasattr(networks, schema["title"])

@@ -67,77 +67,19 @@ from __future__ import annotations
 import copy
 import json
 import posixpath
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+import registry
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA_DIR = ROOT / "schema"
 
-# Every schema file, by stem (its path under schema/ without ``.schema.json``).
-SECTIONS = (
-    "training",
-    "replay_buffer",
-    "algorithm",
-    "hpo",
-    "manifest",
-    "env",
-    "algorithms/base",
-    "algorithms/bandit",
-    "algorithms/cqn",
-    "algorithms/ddpg",
-    "algorithms/dqn",
-    "algorithms/ippo",
-    "algorithms/maddpg",
-    "algorithms/matd3",
-    "algorithms/neural_ts",
-    "algorithms/neural_ucb",
-    "algorithms/ppo",
-    "algorithms/rainbow_dqn",
-    "algorithms/td3",
-    "networks",
-    "fsdp",
-    "profiling",
-    "algorithms/rollout_llm",
-    "algorithms/grpo",
-    "algorithms/cispo",
-    "algorithms/gspo",
-    "algorithms/dpo",
-    "algorithms/sft",
-    "algorithms/llmppo",
-    "algorithms/llmreinforce",
-)
-# module under agilerl.arena.models (dotted: a subpackage) -> the stems generated into it.
-MODULES = {
-    "training": ("training", "replay_buffer"),
-    "hpo": ("hpo",),
-    "manifest": ("algorithm", "manifest"),
-    "env": ("env",),
-    "algorithms.base": ("algorithms/base",),
-    "algorithms.bandit": ("algorithms/bandit",),
-    "algorithms.cqn": ("algorithms/cqn",),
-    "algorithms.ddpg": ("algorithms/ddpg",),
-    "algorithms.dqn": ("algorithms/dqn",),
-    "algorithms.ippo": ("algorithms/ippo",),
-    "algorithms.maddpg": ("algorithms/maddpg",),
-    "algorithms.matd3": ("algorithms/matd3",),
-    "algorithms.neural_ts": ("algorithms/neural_ts",),
-    "algorithms.neural_ucb": ("algorithms/neural_ucb",),
-    "algorithms.ppo": ("algorithms/ppo",),
-    "algorithms.rainbow_dqn": ("algorithms/rainbow_dqn",),
-    "algorithms.td3": ("algorithms/td3",),
-    "networks": ("networks",),
-    "fsdp": ("fsdp",),
-    "profiling": ("profiling",),
-    "algorithms.rollout_llm": ("algorithms/rollout_llm",),
-    "algorithms.grpo": ("algorithms/grpo",),
-    "algorithms.cispo": ("algorithms/cispo",),
-    "algorithms.gspo": ("algorithms/gspo",),
-    "algorithms.dpo": ("algorithms/dpo",),
-    "algorithms.sft": ("algorithms/sft",),
-    "algorithms.llmppo": ("algorithms/llmppo",),
-    "algorithms.llmreinforce": ("algorithms/llmreinforce",),
-}
+# Every schema file, by stem (its path under schema/ without ``.schema.json``), and the
+# module under agilerl.arena.models (dotted: a subpackage) each is generated into: the
+# modules of the registry (schema/registry/algorithms.json), then each algorithm's own.
+SECTIONS, MODULES = registry.load(validate=False).layout()
 
 # Keywords that matter to validators and editors but not to the class structure.
 _VALIDATION_ONLY = {
@@ -153,23 +95,9 @@ def schema_path(stem: str) -> Path:
 
 
 def schema_text(schema: dict[str, Any]) -> str:
-    """A schema file's text as the derivation scripts write it."""
+    """A schema file's text: 2-space JSON, as every file under schema/ is written and every
+    published one is made."""
     return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
-
-
-def rewrite(path: Path, derive: Callable[[dict[str, Any]], dict[str, Any]], check: bool) -> int:
-    """Write the schema file ``path`` as ``derive`` makes it from the file's data (the
-    rules a script derives in place); with ``check``, write nothing and return 1 (named on
-    stdout) where the file is not that text."""
-    current = path.read_text("utf-8")
-    wanted = schema_text(derive(read_schema(path)))
-    if current == wanted:
-        return 0
-    if check:
-        print(f"{path.relative_to(ROOT)}: its derived rules are stale: run tools/codegen/")
-        return 1
-    path.write_text(wanted, "utf-8")
-    return 0
 
 
 def read_schema(path: Path) -> dict[str, Any]:
@@ -189,11 +117,21 @@ def read_schema(path: Path) -> dict[str, Any]:
 
 
 def load(stem: str) -> dict[str, Any]:
+    """The hand-written schema ``stem`` (``schema/<stem>.schema.json``) as written."""
     return read_schema(schema_path(stem))
 
 
-def load_all() -> dict[str, dict[str, Any]]:
+def sources() -> dict[str, dict[str, Any]]:
+    """Every hand-written schema by stem, as written."""
     return {stem: load(stem) for stem in SECTIONS}
+
+
+def load_all() -> dict[str, dict[str, Any]]:
+    """Every schema as published: the hand-written ones composed with what the registry and
+    the tables derive (:func:`compose.compose`)."""
+    import compose  # imports this module's neighbours; generation only
+
+    return compose.compose(sources(), registry.load())
 
 
 def _options(node: Any) -> tuple[list[Any], list[Any]]:

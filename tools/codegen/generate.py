@@ -24,55 +24,27 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bundle
-import editor
 import reference_docs
+import registry
 import typescript
 
 ROOT = bundle.ROOT
 PY_OUT = Path("generated/python/agilerl/arena")
 # Every path generate owns; anything else found under these roots is stale.
-OWNED_ROOTS = (
-    Path("generated/python"),
-    typescript.TS_OUT,
-    editor.EDITOR_OUT,
-    Path("docs/reference"),
-)
-MODULE_DOCS = {
-    "training": "Spec classes of the manifest's training and replay_buffer sections.",
-    "hpo": "Spec classes of the manifest's mutation and selection_strategy sections.",
-    "manifest": "The manifest document and its algorithm section.",
-    "env": "Spec classes of the manifest's environment section, one per env_type.",
-    "algorithms": "Spec classes of the algorithm section, one module per algorithm.",
-    "algorithms.base": "Fields every algorithm section shares, by kind of algorithm.",
-    "algorithms.bandit": "Fields the neural contextual bandits share.",
-    "algorithms.cqn": "CQN's algorithm section.",
-    "algorithms.ddpg": "DDPG's algorithm section.",
-    "algorithms.dqn": "DQN's algorithm section.",
-    "algorithms.ippo": "IPPO's algorithm section.",
-    "algorithms.maddpg": "MADDPG's algorithm section.",
-    "algorithms.matd3": "MATD3's algorithm section.",
-    "algorithms.neural_ts": "NeuralTS's algorithm section.",
-    "algorithms.neural_ucb": "NeuralUCB's algorithm section.",
-    "algorithms.ppo": "The algorithm sections of PPO and Recurrent PPO.",
-    "algorithms.rainbow_dqn": "Rainbow DQN's algorithm section.",
-    "algorithms.td3": "TD3's algorithm section.",
-    "networks": "Spec classes of the manifest's network section checked so far.",
-    "fsdp": "FSDP2 sharding settings of LLM fine-tuning.",
-    "profiling": "Opt-in profiling settings of LLM learning steps.",
-    "algorithms.rollout_llm": "Fields the LLM algorithms that generate their own rollouts share.",
-    "algorithms.grpo": "GRPO's algorithm section.",
-    "algorithms.cispo": "CISPO's algorithm section.",
-    "algorithms.gspo": "GSPO's algorithm section.",
-    "algorithms.dpo": "DPO's algorithm section.",
-    "algorithms.sft": "SFT's algorithm section.",
-    "algorithms.llmppo": "LLMPPO's algorithm section.",
-    "algorithms.llmreinforce": "LLMREINFORCE's algorithm section.",
-}
+OWNED_ROOTS = (Path("generated/python"), typescript.TS_OUT, Path("docs/reference"))
+#: Each generated module's docstring (the registry's; an algorithm's: its schema's own).
+MODULE_DOCS = registry.load(validate=False).module_docs()
 # Inputs besides the schemas that shape the output: the generator itself and its options.
 GENERATOR_FILES = (
     "tools/codegen/bundle.py",
+    "tools/codegen/compose.py",
     "tools/codegen/generate.py",
+    "tools/codegen/implied_env.py",
     "tools/codegen/reference_docs.py",
+    "tools/codegen/registry.py",
+    "tools/codegen/supported_models.py",
+    "schema/registry/algorithms.json",
+    "schema/registry/algorithms.meta.json",
 )
 CODEGEN_TABLE = "[tool.datamodel-codegen]"
 
@@ -614,6 +586,43 @@ def _schema_module(schemas: dict[str, dict[str, object]]) -> str:
     return banner(sources) + "\n" + _ruff_format(body)
 
 
+def _registry_module(schemas: dict[str, dict[str, Any]]) -> str:
+    """The registry's tables for the Python side (``agilerl.models._spec_base`` imports them)."""
+    table = registry.load()
+    kinds = json.loads(registry.META.read_text("utf-8"))["$defs"]["Algorithm"]["properties"]
+    rows = {name: row for row in table.algorithms for name in row.names}
+    gamma = {name: registry.default_gamma(row, schemas) for name, row in sorted(rows.items())}
+
+    def names(test: Callable[[registry.Algorithm], bool]) -> str:
+        return "frozenset({" + ", ".join(repr(n) for n, r in sorted(rows.items()) if test(r)) + "})"
+
+    body = (
+        '"""The algorithm registry\'s tables (schema/registry/algorithms.json), for Python."""\n\n'
+        "from __future__ import annotations\n\n"
+        "from typing import Literal\n\n"
+        "#: The kinds of algorithm.\n"
+        f"AlgorithmKind = Literal[{', '.join(map(repr, kinds['kind']['enum']))}]\n\n"
+        "#: Every registered name (aliases too) -> its kind.\n"
+        "ALGORITHM_KINDS: dict[str, AlgorithmKind] = "
+        f"{ {n: r.kind for n, r in sorted(rows.items())}!r}\n\n"
+        "#: The multi-agent algorithms.\n"
+        f"MULTI_AGENT_ALGORITHMS: frozenset[str] = {names(lambda r: r.kind == 'multi_agent')}\n\n"
+        "#: The algorithms whose learning step consumes replay priorities (may use PER).\n"
+        f"PRIORITY_ALGORITHMS: frozenset[str] = {names(lambda r: r.prioritized)}\n\n"
+        "#: The discount each algorithm uses when its section leaves ``gamma`` unset (its\n"
+        "#: section's default); an algorithm whose section has no ``gamma`` is absent.\n"
+        "DEFAULT_GAMMA: dict[str, float] = "
+        f"{ {n: g for n, g in gamma.items() if g is not None}!r}\n\n"
+        "#: Environment steps between evolution rounds each algorithm uses when the training\n"
+        "#: section sets neither ``evo_steps`` nor ``evo_epochs`` (agilerl-arena 1.29.0).\n"
+        "DEFAULT_EVO_STEPS: dict[str, int] = "
+        f"{ {n: r.evo_steps for n, r in sorted(rows.items())}!r}\n"
+    )
+    sources = ["schema/registry/algorithms.json", "schema/registry/algorithms.meta.json"]
+    sources += sorted({f"schema/{row.stem}.schema.json" for row in table.algorithms})
+    return banner(sources) + "\n" + _ruff_format(body)
+
+
 def build(tmp: Path) -> dict[Path, str]:
     schemas = bundle.load_all()
     init_banner = banner([f"schema/{stem}.schema.json" for stem in bundle.SECTIONS])
@@ -622,15 +631,14 @@ def build(tmp: Path) -> dict[Path, str]:
         + '"""Generated spec classes (see agilerl.models)."""\n',
         PY_OUT / "models/__init__.py": init_banner + '"""Generated pydantic models."""\n',
         PY_OUT / "models/_schema.py": _schema_module(schemas),  # type: ignore[arg-type]
+        PY_OUT / "models/_registry.py": _registry_module(schemas),
     }
     for module in bundle.MODULES:
         out[module_path(module)] = _codegen(module, schemas, tmp)  # type: ignore[arg-type]
     for package in sorted({m.rpartition(".")[0] for m in bundle.MODULES if "." in m}):
         init = PY_OUT / "models" / package.replace(".", "/") / "__init__.py"
         out[init] = _package_init(package, schemas, init_banner)  # type: ignore[arg-type]
-    ts = typescript.build(schemas, banner)  # type: ignore[arg-type]
-    out.update(ts)
-    out.update(editor.build(ts, banner))  # the page of `agilerl-specs edit` (web/)
+    out.update(typescript.build(schemas, banner))  # type: ignore[arg-type]
     for stem in schemas:
         md_banner = "".join(
             f"<!-- {line[2:]} -->\n" for line in banner([f"schema/{stem}.schema.json"]).splitlines()

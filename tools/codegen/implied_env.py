@@ -1,8 +1,8 @@
 """The manifest's rules for an environment without ``env_type``, derived from the schemas.
 
 An environment that leaves ``env_type`` out takes the branch its algorithm implies
-(``x-algorithm-env-types`` in ``schema/algorithm.schema.json``; for DPO and SFT also the
-``objective`` of ``x-algorithm-objectives``). For ``gym``, ``offline`` and ``bandit`` the
+(``env_type`` of its row in ``schema/registry/algorithms.json``; for a dataset algorithm
+also its ``objective``). For ``gym``, ``offline`` and ``bandit`` the
 branch's own class is the rule (a ``$ref``: none of their rules reads ``env_type``). The
 ``rollout`` and ``dataset`` branches share ``LLMEnvSpec``, which requires ``env_type``
 and conditions its rules on it, so their rule is ``LLMEnvSpec`` read as that branch:
@@ -15,22 +15,16 @@ and conditions its rules on it, so their rule is ``LLMEnvSpec`` read as that bra
   with that condition true for its own branch (the rule then applies) and false for the
   other (left out); and ``objective``, which the algorithm fills in, counts as present.
 
-``python tools/codegen/implied_env.py`` writes these rules into
-``schema/manifest.schema.json`` (replacing those it wrote before); ``--check`` fails when
-the file is not what it would write. ``tests/codegen/test_implied_env.py`` runs the check.
+The hand-written manifest schema marks their place (``{"x-generated":
+"implied-environment"}`` in its ``allOf``); :mod:`compose` writes them there in the
+published schema. ``tests/codegen/test_implied_env.py`` tests them.
 """
 
 from __future__ import annotations
 
 import copy
-import sys
-from pathlib import Path
 from typing import Any
 
-import bundle
-
-ROOT = Path(__file__).resolve().parents[2]
-SCHEMA = ROOT / "schema"
 #: Marks the rules this module writes (``$comment`` of each).
 MARK = "derived by tools/codegen/implied_env.py from the algorithm and environment schemas"
 #: The branch class of each ``env_type`` a ``$ref`` states as it is.
@@ -41,10 +35,6 @@ BRANCH = {
     for t in ("rollout", "dataset")
 }
 LLM = "env.schema.json#/$defs/LLMEnvSpec"
-
-
-def load(stem: str) -> dict[str, Any]:
-    return bundle.read_schema(SCHEMA / f"{stem}.schema.json")
 
 
 def _untagged(names: list[str]) -> dict[str, Any]:
@@ -121,11 +111,15 @@ def llm_branch(env: dict[str, Any], branch: str, filled: frozenset[str]) -> dict
     return out
 
 
-def rules() -> list[dict[str, Any]]:
-    """The manifest's rules for an environment without ``env_type``, in branch order."""
-    algorithm, env = load("algorithm"), load("env")
-    env_types: dict[str, list[str]] = algorithm["x-algorithm-env-types"]
-    objectives: dict[str, str] = algorithm["x-algorithm-objectives"]
+def rules(
+    env_types: dict[str, list[str]], objectives: dict[str, str], env: dict[str, Any]
+) -> list[dict[str, Any]]:
+    """The manifest's rules for an environment without ``env_type``, in branch order.
+
+    :param env_types: Each implied ``env_type`` -> the algorithm names that imply it.
+    :param objectives: Algorithm name -> the ``objective`` it implies (dataset ones).
+    :param env: The environment schema.
+    """
     out = []
     for env_type, names in env_types.items():
         if env_type in CLASSES:
@@ -186,22 +180,3 @@ def rules() -> list[dict[str, Any]]:
         }
     )
     return out
-
-
-def written(manifest: dict[str, Any]) -> dict[str, Any]:
-    """``manifest`` with the derived rules in place: those written before replaced (where
-    the first of them stood), or appended."""
-    kept = [rule for rule in manifest["allOf"] if rule.get("$comment") != MARK]
-    first = next(
-        (i for i, rule in enumerate(manifest["allOf"]) if rule.get("$comment") == MARK), None
-    )
-    at = len(kept) if first is None else first
-    return {**manifest, "allOf": [*kept[:at], *rules(), *kept[at:]]}
-
-
-def main(argv: list[str]) -> int:
-    return bundle.rewrite(SCHEMA / "manifest.schema.json", written, "--check" in argv)
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

@@ -15,33 +15,22 @@ Each part applies only to a value of the field's own type (a wrong type is the f
 own problem, as the shipped rule only runs on a valid section). One ``allOf`` item per
 model states its row as ``if`` / ``then``, so any 2020-12 validator holds it.
 
-``python tools/codegen/supported_models.py`` writes these rules into the class (replacing
-those it wrote before); ``--check`` fails when the file is not what it would write.
-``tests/codegen/test_supported_models.py`` runs the check;
+The class's ``allOf`` in the hand-written schema marks their place (``{"x-generated":
+"supported-models"}``); :mod:`compose` writes them there in the published schema.
+``tests/codegen/test_supported_models.py`` tests them;
 ``tests/conformance/test_manifests.py`` compares the table with the shipped one.
 """
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from typing import Any
 
-import bundle
-
-ROOT = Path(__file__).resolve().parents[2]
-SCHEMA = ROOT / "schema" / "networks.schema.json"
 #: Marks the rules this module writes (``$comment`` of each).
 MARK = "derived by tools/codegen/supported_models.py from x-supported-models"
 CLASS = "FinetuningNetworkSpec"
 TABLE = "x-supported-models"
 #: A list of strings: the type the module and path names are checked under.
 STRINGS = {"type": "array", "items": {"type": "string"}}
-
-
-def load() -> dict[str, Any]:
-    data: dict[str, Any] = bundle.read_schema(SCHEMA)
-    return data
 
 
 def _names(names: list[str]) -> dict[str, Any]:
@@ -98,20 +87,3 @@ def rules(schema: dict[str, Any]) -> list[dict[str, Any]]:
     """The rules of the table in ``schema``, in the table's order."""
     table: dict[str, dict[str, Any]] = schema["$defs"][CLASS][TABLE]
     return [rule(hub_id, row) for hub_id, row in table.items()]
-
-
-def written(schema: dict[str, Any]) -> dict[str, Any]:
-    """``schema`` with the class's derived rules replaced by those of its table."""
-    spec = schema["$defs"][CLASS]
-    kept = [item for item in spec.get("allOf", []) if item.get("$comment") != MARK]
-    spec["allOf"] = kept + rules(schema)
-    return schema
-
-
-def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    return bundle.rewrite(SCHEMA, written, "--check" in args)
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -8,7 +8,7 @@ and installed by ``npm ci``); this module feeds it and lays the package out:
     generated/ts/index.js, .d.ts     validate/problems/isManifest, schemas, every type
     generated/ts/types.d.ts          one interface per schema object
     generated/ts/validate.js, .d.ts  the validators, compiled from the schemas (Ajv, strict)
-    generated/ts/schema/*.json       the published schemas, byte for byte
+    generated/ts/schema/*.json       the published schemas (composed from schema/)
 """
 
 from __future__ import annotations
@@ -31,7 +31,13 @@ PACKAGE_NAME = "@agilerl-specs/schema"
 # of json-schema-to-typescript and Ajv (package-lock.json) and the package version.
 GENERATOR_FILES = (
     "tools/codegen/bundle.py",
+    "tools/codegen/compose.py",
     "tools/codegen/generate.py",
+    "tools/codegen/implied_env.py",
+    "tools/codegen/registry.py",
+    "tools/codegen/supported_models.py",
+    "schema/registry/algorithms.json",
+    "schema/registry/algorithms.meta.json",
     "tools/codegen/typescript.py",
     "tools/codegen/ts/codegen.cjs",
     "tools/codegen/ts/runtime.js",
@@ -252,8 +258,6 @@ def build(schemas: dict[str, dict[str, Any]], banner: Banner) -> dict[Path, str]
         TS_OUT / "index.js": head + _index_js(models, stems),
         TS_OUT / "index.d.ts": head + _index_dts(names, stems),
     }
-    for stem in stems:
-        out[TS_OUT / f"schema/{stem}.schema.json"] = bundle.schema_path(stem).read_text(
-            encoding="utf-8"
-        )
+    for stem in stems:  # as composed from schema/ (compose.py)
+        out[TS_OUT / f"schema/{stem}.schema.json"] = bundle.schema_text(schemas[stem])
     return out

@@ -8,14 +8,24 @@ sizes left unset.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import json
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from pydantic import model_validator
 from typing_extensions import Self
 
+from agilerl.arena.models._schema import SCHEMAS
+from agilerl.models._rule_expr import Evaluation, path_reader
+from agilerl.models._rules import XRules
 from agilerl.models._spec_base import LeafSpecModel
 
-__all__ = ["MAX_FILLED_RATIOS", "MultiFrequencySelectionSpecBase", "default_frequency_ratios"]
+__all__ = [
+    "MAX_FILLED_RATIOS",
+    "MultiFrequencySelectionSpecBase",
+    "default_frequency_ratios",
+    "layout_rules",
+]
 
 #: Above this many subpopulations the default ratios are not filled in (left unset): the
 #: schema bounds no count, and a list of 2**53 ratios would exhaust memory. No population
@@ -57,40 +67,48 @@ class MultiFrequencySelectionSpecBase(LeafSpecModel):
     def resolve_brackets(self, population_size: int) -> Self:
         """Fill in the bracket sizes left unset, for a population of ``population_size``.
 
-        Each subpopulation holds ``population_size // n_subpopulations`` agents; unset
+        The layout is the manifest's multi-frequency rules (:func:`layout_rules`): each
+        subpopulation holds ``population_size // n_subpopulations`` agents; unset
         ``n_winners`` and ``n_open_for_migration`` are a quarter of that (rounded half to
-        even, as Python rounds), ``n_survivors`` 0, and ``n_losers`` what is left.
+        even), ``n_survivors`` 0, and ``n_losers`` what is left. The rules judge the layout
+        and their arithmetic fills it in, so this builds exactly the layouts the schema
+        accepts.
 
         :param population_size: ``training.pop_size``.
         :return: This spec, its brackets filled in.
-        :raises ValueError: When the layout cannot be built (fewer than 3 agents per
+        :raises ValueError: When the layout breaks a rule (fewer than 3 agents per
             subpopulation, a population not divisible into the subpopulations, brackets
-            that do not add up to the subpopulation size or fall below their minimum).
+            that do not add up to the subpopulation size or leave no loser), naming each.
         """
-        groups = self.n_subpopulations
-        if population_size < 6 or population_size % groups or population_size // groups < 3:
-            raise ValueError(
-                f"a population of {population_size} cannot be divided into {groups} "
-                "subpopulations of at least 3 agents each"
-            )
-        size = population_size // groups
-        winners = round(0.25 * size) if self.n_winners is None else self.n_winners
-        survivors = 0 if self.n_survivors is None else self.n_survivors
-        migrants = (
-            round(0.25 * size) if self.n_open_for_migration is None else self.n_open_for_migration
-        )
-        losers = size - winners - survivors - migrants if self.n_losers is None else self.n_losers
-        if min(winners, migrants, losers) < 1 or survivors < 0:
-            raise ValueError(
-                f"brackets n_winners={winners}, n_survivors={survivors}, "
-                f"n_open_for_migration={migrants}, n_losers={losers}: winners, migrants and "
-                "losers need at least 1 agent each"
-            )
-        if winners + survivors + migrants + losers != size:
-            raise ValueError(
-                f"brackets add up to {winners + survivors + migrants + losers}, "
-                f"not the subpopulation size {size}"
-            )
-        self.n_winners, self.n_survivors = winners, survivors
-        self.n_open_for_migration, self.n_losers = migrants, losers
+        rules = layout_rules()
+        given = {name: getattr(self, name) for name in _FIELDS if getattr(self, name) is not None}
+        document = {
+            "training": {"pop_size": population_size},
+            "selection_strategy": {"strategy": "multi_frequency", **given},
+        }
+        broken = XRules(SCHEMAS["manifest"], list(rules), None).iter_errors(document)
+        if broken:
+            raise ValueError("; ".join(json.loads(str(error))[2] for error in broken))
+        fill = next(rule for rule in rules if rule["id"] == _FILL)
+        defaults = {path: (value, True) for path, value in fill.get("defaults", {}).items()}
+        reading = Evaluation(path_reader(document, defaults))
+        for operand in fill["left"]["sum"]:  # {"default": ["selection_strategy/<field>", ...]}
+            setattr(self, operand["default"][0].rpartition("/")[2], reading.value(operand))
         return self
+
+
+#: The bracket fields of a subpopulation, and the rule whose left side sums their values.
+_FIELDS = ("n_subpopulations", "n_winners", "n_survivors", "n_open_for_migration", "n_losers")
+_FILL = "multi-frequency-brackets-fill-subpopulation"
+
+
+@cache
+def layout_rules() -> tuple[dict[str, Any], ...]:
+    """The manifest's multi-frequency rules (``x-rules`` of ``schema/manifest.schema.json``,
+    ids ``multi-frequency-*``) under the current spellings (``selection_strategy``,
+    ``training/pop_size``): the first copy of each, as ``x-each-spelling`` writes them."""
+    first: dict[str, dict[str, Any]] = {}
+    for rule in SCHEMAS["manifest"]["x-rules"]:
+        if rule["id"].startswith("multi-frequency-"):
+            first.setdefault(rule["id"], rule)
+    return tuple(first.values())

@@ -26,7 +26,15 @@ from pydantic import BaseModel, ValidationError, field_validator, model_validato
 from pydantic_core import PydanticCustomError
 from typing_extensions import Self
 
-from agilerl.arena.models._schema import CLASS_MODELS, MODEL_SCHEMAS, SCHEMAS
+# The registry's tables (schema/registry/algorithms.json), re-exported: registered names by
+# kind, the multi-agent ones, those that may use PER, and each one's defaults.
+from agilerl.arena.models._registry import ALGORITHM_KINDS as ALGORITHM_KINDS
+from agilerl.arena.models._registry import DEFAULT_EVO_STEPS as DEFAULT_EVO_STEPS
+from agilerl.arena.models._registry import DEFAULT_GAMMA as DEFAULT_GAMMA
+from agilerl.arena.models._registry import MULTI_AGENT_ALGORITHMS as MULTI_AGENT_ALGORITHMS
+from agilerl.arena.models._registry import PRIORITY_ALGORITHMS as PRIORITY_ALGORITHMS
+from agilerl.arena.models._registry import AlgorithmKind as AlgorithmKind
+from agilerl.arena.models._schema import CLASS_MODELS, MODEL_SCHEMAS
 from agilerl.models import _validation
 from agilerl.models._rule_expr import MAX_SAFE_INTEGER
 from agilerl.models._text.limits import MAX_DEPTH
@@ -35,41 +43,6 @@ from agilerl.models._validation import is_exact as _is_exact
 if TYPE_CHECKING:
     from agilerl.arena.models.manifest import AlgoSpec
     from agilerl.arena.models.training import CheckpointExportSpec, TrainingSpec
-
-AlgorithmKind = Literal["single_agent", "multi_agent", "llm"]
-#: Registered algorithm names by kind, as the algorithm schema lists them
-#: (``x-algorithm-kinds``; the names of agilerl-arena 1.29.0's registry).
-ALGORITHM_KINDS: dict[str, AlgorithmKind] = {
-    name: kind
-    for kind, names in SCHEMAS["algorithm"]["x-algorithm-kinds"].items()
-    for name in names
-}
-#: Algorithms that are multi-agent.
-MULTI_AGENT_ALGORITHMS = frozenset(n for n, k in ALGORITHM_KINDS.items() if k == "multi_agent")
-#: Algorithms whose learning step consumes replay priorities (may use PER).
-PRIORITY_ALGORITHMS = frozenset({"RainbowDQN", "Rainbow DQN"})
-#: The discount each registered algorithm uses when its section leaves ``gamma`` unset
-#: (agilerl-arena 1.29.0's spec defaults); LLM algorithms without one are absent.
-DEFAULT_GAMMA: dict[str, float] = {
-    **{name: 0.99 for name, kind in ALGORITHM_KINDS.items() if kind == "single_agent"},
-    "NeuralTS": 1.0,
-    "NeuralUCB": 1.0,
-    "IPPO": 0.99,
-    "MADDPG": 0.95,
-    "MATD3": 0.95,
-    "LLMPPO": 1.0,
-    "LLMREINFORCE": 1.0,
-}
-
-#: Environment steps between evolution rounds each registered algorithm uses when the
-#: training section sets neither ``evo_steps`` nor ``evo_epochs`` (agilerl-arena 1.29.0).
-DEFAULT_EVO_STEPS: dict[str, int] = {
-    **{name: 10_000 for name, kind in ALGORITHM_KINDS.items() if kind != "llm"},
-    **{name: 20 for name, kind in ALGORITHM_KINDS.items() if kind == "llm"},
-    "CQN": 5_000,
-    "NeuralTS": 500,
-    "NeuralUCB": 500,
-}
 
 #: The package the generated spec classes live in.
 _GENERATED = "agilerl.arena.models."

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: be528241c2285870298765d50324f05b3152ae345075fc61992e0c7ad08532e6
+# Inputs SHA-256: 393d3da88009973fca23da94ed3c072ffa1d9d351556fcac16f705427dd2c3a8
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

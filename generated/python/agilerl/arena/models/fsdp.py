@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7a254aaeac22a28a3f6ae40cf96688564b9e382d6e155bcaca95a537ce8a9b32
+# Inputs SHA-256: 064d0b638b8707afb4780bf3d711c38a90c20b6838ce4c417d5fa2d4f4d7da12
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

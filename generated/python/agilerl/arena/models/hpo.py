@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fa3624c21be5a99d39dcd8717cee26e2843d0bf8165750c94ae7e47d2a8dfcfc
+# Inputs SHA-256: 1bfda16bf16f0a971c1cc0ab2aaccb397d3bfdcaa00e12d55feec1c0d55ff041
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 69cd3e6958c55b41efa58fe99e945e404a705da790717553bf490641424e876d
+# Inputs SHA-256: a70fd5a2283e13594e8040160376986122b2d68af73f678378cb39efef614828
 
 """The manifest document and its algorithm section."""
 
@@ -79,7 +79,7 @@ class AlgoSpec(AlgoSpecBase):
     gamma: Annotated[
         float | None,
         Field(
-            description="Discount factor; n-step replay uses it. Its bounds are the algorithm's (0 to 1 for most; the bandits' exploration scale has no upper bound). Unset: the algorithm's own default (0.99 for most, 0.95 for MADDPG and MATD3, 1.0 for the bandits, LLMPPO and LLMREINFORCE)."
+            description="Discount factor; n-step replay uses it. Its bounds are the algorithm's (0 to 1 for most; the bandits' exploration scale has no upper bound). Unset: the algorithm's own default (0.99 for most, 0.95 for MADDPG and MATD3, 1.0 for LLMPPO, LLMREINFORCE, NeuralTS and NeuralUCB)."
         ),
     ] = None
 

@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8ba7b68bd8b525808d32073616a7d6b2fad1f7dfc95aef1b7ff003d21e757973
+# Inputs SHA-256: 81870fffbc3d509909fc7d9416fff5791ef1499f940048aaf991657e6108566e
 
 """Spec classes of the manifest's network section checked so far."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5a34dc1ea4d419c99c9da7a30b51ec38aa4163fa6b0395c8b3a785f12c9eec4c
+# Inputs SHA-256: e949c28f79c78a5927c37709e6147d9b2dc0c95601de7a3a9b24bdbe7ef5eea7
 
 """Opt-in profiling settings of LLM learning steps."""
 

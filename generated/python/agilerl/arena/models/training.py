@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7e0b35e9f85aa9237f144cfdd8b7eb55c3c2e6af8f6420c028212dcd50be614c
+# Inputs SHA-256: b99278d74e910f41808ed7ade22d327e83eeb404c573337a97096e121b736fbe
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 86a2a580ce8076afdd03717c45e62b77c05615e887ea0709ab32369ba7c077a4
+# Inputs SHA-256: b0a299fd317ec1922aee9c0e3d1dae5accb76d5427472477e4ba9fe10f19b5ef
 
 """Fields the neural contextual bandits share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0fe5a90fbf3b4650ce25e4e4b623ac22572ac6c4dd01e2afc534bb2ec119daa3
+# Inputs SHA-256: aae1338d704b0cb90945105b71da7ff655d2db264b52c0f030b981ca5a97d864
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e3364f1ed340d7430f89112a15b71af976ce008988c292d4309d446f5c612040
+# Inputs SHA-256: bcf77acba0db40e1397d61538ecb270599eba5e85b8ecdffe45ebf476f4178e3
 
 """CISPO's algorithm section."""
 

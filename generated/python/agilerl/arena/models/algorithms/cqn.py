@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ce95a9d0cc2649f7635f6b16ea94611e42e3617f61f78f15fafc16b9cf584835
+# Inputs SHA-256: cb36a45478ca99cf664ce75b264eafd93fb0e7e391cc4bb9af389c7eb2876879
 
 """CQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ec96adf3f0d5afaa4f68a11ff2850239a06e6612f67feed45b7d4e0a558611f4
+# Inputs SHA-256: 2cf30137ab9344bec82f9053a9f4bdb6f68699f8ddee5b828d1b9780ec7ce40c
 
 """DDPG's algorithm section."""
 

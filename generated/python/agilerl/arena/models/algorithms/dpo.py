@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d01b6f9bf9bf32946866b30bb9a4470a6f8fc87c7cbadb8a7da0069b4d02fe67
+# Inputs SHA-256: 141002123da89b671fca516bcbda251f1a0da6af3e65dbbe1ff0b8a3085cd4c0
 
 """DPO's algorithm section."""
 

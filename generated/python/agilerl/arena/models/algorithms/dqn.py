@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3722af85672b405fd7b2cff2e16bee61c36f626cbbcb0b8792ab4dd444e5b9e6
+# Inputs SHA-256: cd356b17b61362a27f9babda476e89e56e2396d66024f35dee5c6277aa77abf9
 
 """DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bf941121829b12a42aab5540023cd8b72fdbfe5451ad776f384823450987b4b4
+# Inputs SHA-256: 1b9f42ff37d05566d592723154e6fd41d47eb13a96e1f18247a195ea3b3259bf
 
 """GRPO's algorithm section."""
 

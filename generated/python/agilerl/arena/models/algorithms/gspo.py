@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a51f594259a7ba5fd0ae3181cf3885bc03c4f78270899402f3b9498c61f091df
+# Inputs SHA-256: 630473d919b9c878ee32bc261d8a73179d22ce866056c7784f8fb859b79c79dc
 
 """GSPO's algorithm section."""
 

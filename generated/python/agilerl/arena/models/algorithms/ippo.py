@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 28d2fc9f5a6ade28d88ef081214d5af3635f119ca3c07fe569738f3d762f3dbe
+# Inputs SHA-256: d3f2d2587fd682d3ca8f6580511913dce2d3da184b7d787605b2838493c930ef
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7cda0dd554d87630a280dceaff4f9f687c1bd46ce921796d9f96062359d7ab95
+# Inputs SHA-256: 354ee01e8b69ba55eaeed199ca1655230ee6b9eb4c18149feeb02eee8e4a5ed1
 
 """LLMPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: be7d472095e1a9ef2ac8d817c3c56fb17dbb173ff0c6a3dffda22211093f0905
+# Inputs SHA-256: 28871fbdcef604bfde1262283e68d9c1d2d6562a96ecba5139cd2df809bf4ef8
 
 """LLMREINFORCE's algorithm section."""
 

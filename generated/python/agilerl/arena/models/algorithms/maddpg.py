@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 777761ea559d0fa448f10467f838279cf38e85366e88f53aa70cc382e0847c59
+# Inputs SHA-256: fc5c67eb7f09d2886336f8f1124508fef2e77b1419687e203b788cfb653bf84c
 
 """MADDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a2216e09f04a12532a4ea3778bcb9c4c1a247e775d770ea309af51d30d22ca2b
+# Inputs SHA-256: 90a723e0349bb0cb31d2790d25130cf1ba149fce108a45dc39283cc8b13518f0
 
 """MATD3's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 11f6d0e15e1c600a6fdf695f0b772deabdb2dbd1860a2c3e6822cbe8069c676a
+# Inputs SHA-256: 3e6e3d67ce03a5808625521ffaa6f206984956f6a2dec6f2bb1b2bd9c38bce0e
 
 """NeuralTS's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 57c5c629d70862b2d73c0b747f2ae63575272e9039ec176a4cd9b39203fe3f06
+# Inputs SHA-256: 5fd0ec885daaf775d9eb07871795214ce54cc183f68cd80e9640211c0785793c
 
 """NeuralUCB's algorithm section."""
 

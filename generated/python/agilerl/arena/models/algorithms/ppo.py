@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e609970166cc2923205b82f3f2c452ccaa7a99f6f494ba35e603168526053736
+# Inputs SHA-256: 55637d5af01fba0360579f71726511cbfc98aa7fb96892a2246aade60ad55fe6
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9702c358002d229de1367f368df747aaa4dcb3c107a453f4d78a3dcf1fd2a0ce
+# Inputs SHA-256: 9c714ea6e1fb14a55e2826aaab8592e5ca58f3e1c89c940f92e73db12124aa8d
 
 """Rainbow DQN's algorithm section."""
 

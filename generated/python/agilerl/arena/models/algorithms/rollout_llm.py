@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0d8a89df3b81307d369a42696a952e5770f0c328656f4a0d22d8dd03dac788c3
+# Inputs SHA-256: 2f881fc53978aedc404b6ba98a2072123b98f4d11553be80f66a8f651b18cba8
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e4d87f905b1bdd051ca9cd9e72544f8cd1d859efe85826c0e4d219a8b60d6b87
+# Inputs SHA-256: eb0388bfbeba9127d9512de79255ed1af48ee54d224cd06de0cd67bdaab9fe89
 
 """SFT's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ea4fc16a1305f113122e7b70720c0b521c7bfe7a707d91086d9718cf7065ad91
+# Inputs SHA-256: 317aee5da921fa926af0b279c88e5892c0c68d8d6be6d2165467487b37788a20
 
 """TD3's algorithm section."""
 
