@@ -208,6 +208,9 @@ def test_the_command_serves_on_loopback_and_stops_on_ctrl_c(manifest: Path) -> N
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        # Ctrl+C as a terminal sends it: a run in the background of a shell (CI, nohup)
+        # ignores SIGINT, which the child would inherit and never see
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     try:
         line = proc.stdout.readline()  # type: ignore[union-attr]
