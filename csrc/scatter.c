@@ -22,8 +22,12 @@
    a plan Layout.plan produced from values no other thread changes; one that does raises
    RuntimeError before the first byte is written.
 
+   A bool field is stored canonical (each byte 0 or 1, as the tensor ops' copy_ stores
+   it): a value's byte other than 0 is stored as 1.
+
    ctx is (fields, tensor_type, ndarray_type, dst, capacity, row_bytes): fields a tuple
-   of (width, offset) per field, dst the address of capacity rows of row_bytes bytes. A
+   of (width, offset, is_bool) per field, dst the address of capacity rows of row_bytes
+   bytes. A
    batch longer than the capacity keeps its newest rows, each in the slot it would have
    reached had the rows been written one by one (as Storage.write_ring). */
 #define PY_SSIZE_T_CLEAN
@@ -278,6 +282,7 @@ PyObject *agl_scatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     Py_buffer views[MAX_FIELDS];
     PyObject *made[MAX_FIELDS] = {0}; /* plain copies of tensor values, held over the copy */
     long long width[MAX_FIELDS], off[MAX_FIELDS];
+    int flag[MAX_FIELDS]; /* a bool field: bytes stored as 0 or 1 */
     Py_ssize_t held = 0, i;
     int ok = 1, miss = 0; /* miss: a value does not read as key says (nothing is written) */
     const long long lo = dst_i, hi = dst_i + cap * rb;
@@ -287,10 +292,10 @@ PyObject *agl_scatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
             ok = broken(i, "no value (the list changed)");
             break;
         }
-        if (!PyTuple_Check(f) || PyTuple_GET_SIZE(f) != 2 ||
+        if (!PyTuple_Check(f) || PyTuple_GET_SIZE(f) != 3 ||
             !as_i64(PyTuple_GET_ITEM(f, 0), &width[i]) ||
             !as_i64(PyTuple_GET_ITEM(f, 1), &off[i]) || width[i] < 0 || off[i] < 0 ||
-            off[i] + width[i] > rb) {
+            off[i] + width[i] > rb || (flag[i] = PyObject_IsTrue(PyTuple_GET_ITEM(f, 2))) < 0) {
             if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "scatter: bad fields");
             ok = 0;
             break;
@@ -347,8 +352,14 @@ PyObject *agl_scatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
         for (long long j = skip; j < batch; j++, r++) {
             if (r == cap) r = 0;
             char *out = dst + r * rb;
-            for (Py_ssize_t k = 0; k < nf; k++)
-                memcpy(out + off[k], src[k] + j * width[k], (size_t)width[k]);
+            for (Py_ssize_t k = 0; k < nf; k++) {
+                const char *in = src[k] + j * width[k];
+                if (flag[k]) {
+                    for (long long b = 0; b < width[k]; b++) out[off[k] + b] = in[b] != 0;
+                } else {
+                    memcpy(out + off[k], in, (size_t)width[k]);
+                }
+            }
         }
     }
     for (Py_ssize_t k = 0; k < held; k++) PyBuffer_Release(&views[k]);

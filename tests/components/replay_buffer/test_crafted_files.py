@@ -247,6 +247,39 @@ def test_a_header_whose_state_is_not_a_dict_is_a_file_error(
     refused(path, re.escape(f"the header's 'state' must be a dict, got {got}"))
 
 
+@pytest.mark.parametrize("kind", ["uniform", "n-step window"])
+def test_stored_bools_other_than_0_and_1_are_refused(tmp_path: Path, kind: str) -> None:
+    """Every add stores a bool field's bytes as 0 or 1; a file whose rows hold another
+    byte there (under a valid checksum) is refused, naming the field."""
+    if kind == "uniform":
+        buf: ReplayBuffer = ReplayBuffer(16)
+        buf.add(transition(5))
+        key = "rows"
+    else:
+        buf = MultiStepReplayBuffer(16, n_step=3, gamma=0.9)
+        buf.add(transition(2))
+        key = "window.rows"
+    sd = buf.state_dict()
+    layout = buf._storage.layout if kind == "uniform" else buf._in_layout
+    assert layout is not None
+    done = layout.by_path[("done",)].offset
+    rows = (sd["rows"] if kind == "uniform" else sd["window"]["rows"]).clone()
+    rows[1, done] = 2
+    if kind == "uniform":
+        sd["rows"] = rows
+    else:
+        sd["window"] = {**sd["window"], "rows": rows}
+    path = tmp_path / "buf.rb"
+    serialization.save_state(path, sd)
+    pattern = f"'{key}': bool field 'done' holds bytes other than 0 and 1"
+    with pytest.raises(BufferStateError, match=re.escape(pattern)):
+        type(buf).load(path)
+    with pytest.raises(BufferStateError, match=re.escape(pattern)):
+        type(buf)(16, **({} if kind == "uniform" else {"n_step": 3, "gamma": 0.9})).load_state_dict(
+            load_state(path)
+        )
+
+
 # ------------------------------------------------------------ the allocation bound
 def reachable_bytes(obj: object) -> int:
     """Bytes of the distinct tensor storages reachable from ``obj``'s attributes."""

@@ -81,6 +81,8 @@ class Layout:
         self.flat = all(len(f.path) == 1 for f in fields)
         self.names = [f.path[0] for f in fields]
         self._n = len(fields)
+        #: Indices of the bool fields: their bytes are stored as 0 or 1 on every path.
+        self.bools = tuple(i for i, f in enumerate(fields) if f.dtype is torch.bool)
         # The values of a flat dict batch, in layout order, as a tuple.
         self._get: Callable[[dict[str, Any]], tuple[Any, ...]] = (
             operator.itemgetter(*self.names) if len(fields) > 1 else lambda d: (d[self.names[0]],)

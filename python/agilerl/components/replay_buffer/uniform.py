@@ -399,7 +399,7 @@ class ReplayBuffer:
         meta = sd.get("layout")
         plan["layout"] = None if meta is None else state.check_layout_meta(meta, "layout")
         if plan["layout"] is not None:
-            plan["rows"] = state.check_rows(sd.get("rows"), size, plan["layout"].row_bytes, "rows")
+            plan["rows"] = state.check_rows(sd.get("rows"), plan["layout"], size, "rows")
         elif size:
             raise BufferStateError(f"state dict field 'layout': missing for size={size}")
         plan["generator"] = state.check_generator(sd.get("generator"), self._generator)
