@@ -70,6 +70,11 @@ class Arena(PackedRows):
     the ``staging`` block on the host and moved with one copy.
     """
 
+    @staticmethod
+    def nbytes(row_bytes: int, n_envs: int, slots: int) -> int:
+        """Bytes of an arena's one tensor: ``slots`` steps of ``n_envs`` rows."""
+        return slots * n_envs * row_bytes
+
     def __init__(
         self,
         layout: Layout,
