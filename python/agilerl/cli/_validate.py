@@ -156,7 +156,7 @@ def warnings_of(data: Any) -> list[str]:
         return []
     if manifest.replay_buffer is None:
         return []
-    why = ignored_settings(manifest.replay_buffer, manifest.algorithm)  # type: ignore[arg-type]
+    why = ignored_settings(manifest.replay_buffer, manifest.algorithm)
     return [] if why is None else [why]
 
 
