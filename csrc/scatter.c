@@ -22,8 +22,9 @@
    a plan Layout.plan produced from values no other thread changes; one that does raises
    RuntimeError before the first byte is written.
 
-   A bool field is stored canonical (each byte 0 or 1, as the tensor ops' copy_ stores
-   it): a value's byte other than 0 is stored as 1.
+   A bool field is stored canonical (each byte 0 or 1, as the tensor ops store it): a
+   bool value holding another byte is copied out first with every byte other than 0
+   made 1 (the test is a scan of the value's bytes; the copy loop is unchanged).
 
    ctx is (fields, tensor_type, ndarray_type, dst, capacity, row_bytes): fields a tuple
    of (width, offset, is_bool) per field, dst the address of capacity rows of row_bytes
@@ -237,6 +238,19 @@ static int reads_as(PyObject *key, Py_ssize_t at, PyObject *x, int array) {
     return 1;
 }
 
+/* Whether each of the n bytes at b is 0 or 1 (a bool's canonical bytes), 8 at a time. */
+static int canonical(const unsigned char *b, long long n) {
+    long long i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, b + i, 8);
+        if (w & 0xFEFEFEFEFEFEFEFEull) return 0;
+    }
+    for (; i < n; i++)
+        if (b[i] > 1) return 0;
+    return 1;
+}
+
 /* Whether the C-contiguous buffer v has the shape `shape` (a tuple of ints). */
 static int same_shape(PyObject *shape, const Py_buffer *v) {
     if (!PyTuple_Check(shape) || PyTuple_GET_SIZE(shape) != v->ndim || (v->ndim && !v->shape))
@@ -295,11 +309,12 @@ PyObject *agl_scatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
         if (!PyTuple_Check(f) || PyTuple_GET_SIZE(f) != 3 ||
             !as_i64(PyTuple_GET_ITEM(f, 0), &width[i]) ||
             !as_i64(PyTuple_GET_ITEM(f, 1), &off[i]) || width[i] < 0 || off[i] < 0 ||
-            off[i] + width[i] > rb || (flag[i] = PyObject_IsTrue(PyTuple_GET_ITEM(f, 2))) < 0) {
+            off[i] + width[i] > rb) {
             if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "scatter: bad fields");
             ok = 0;
             break;
         }
+        flag[i] = PyTuple_GET_ITEM(f, 2) == Py_True;
         long long need = batch * width[i], p = 0;
         int array = Py_TYPE(x) == (PyTypeObject *)ntype, as = 1;
         if (key && (as = reads_as(key, i * META_SLOTS, x, array)) != 1) {
@@ -335,13 +350,21 @@ PyObject *agl_scatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
         } else {
             ok = broken(i, "neither a torch.Tensor nor a numpy array");
         }
-        if (ok && need && p < hi && p + need > lo) { /* a view of the ring: copy it out */
+        /* A view of the ring is copied out; so is a bool value holding a byte other than
+           0 and 1, as those bytes made 0 or 1 (the scan reads the value's few bytes). */
+        int odd = ok && flag[i] && !canonical((const unsigned char *)(intptr_t)p, need);
+        if (ok && need && (odd || (p < hi && p + need > lo))) {
             if (!(own[i] = (char *)malloc((size_t)need))) {
                 PyErr_NoMemory();
                 ok = 0;
                 break;
             }
-            memcpy(own[i], (const char *)(intptr_t)p, (size_t)need);
+            const char *from = (const char *)(intptr_t)p;
+            if (odd) {
+                for (long long b = 0; b < need; b++) own[i][b] = from[b] != 0;
+            } else {
+                memcpy(own[i], from, (size_t)need);
+            }
             p = (long long)(intptr_t)own[i];
         }
         src[i] = (const char *)(intptr_t)p;
@@ -352,14 +375,8 @@ PyObject *agl_scatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
         for (long long j = skip; j < batch; j++, r++) {
             if (r == cap) r = 0;
             char *out = dst + r * rb;
-            for (Py_ssize_t k = 0; k < nf; k++) {
-                const char *in = src[k] + j * width[k];
-                if (flag[k]) {
-                    for (long long b = 0; b < width[k]; b++) out[off[k] + b] = in[b] != 0;
-                } else {
-                    memcpy(out + off[k], in, (size_t)width[k]);
-                }
-            }
+            for (Py_ssize_t k = 0; k < nf; k++)
+                memcpy(out + off[k], src[k] + j * width[k], (size_t)width[k]);
         }
     }
     for (Py_ssize_t k = 0; k < held; k++) PyBuffer_Release(&views[k]);

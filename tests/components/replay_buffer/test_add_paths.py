@@ -192,17 +192,21 @@ def odd_bools(kind: str, n: int) -> Any:
     return raw.view(torch.bool) if kind == "torch" else raw.numpy().view(bool)
 
 
+@pytest.mark.parametrize("rows", [5, 13])  # (the C copy scans 8 bytes at a time)
 @pytest.mark.parametrize("kind", ["torch", "numpy"])
 @pytest.mark.parametrize("cls", [ReplayBuffer, PrioritizedReplayBuffer])
-def test_bool_fields_are_stored_as_0_or_1_on_both_paths(kind: str, cls: Any) -> None:
+def test_bool_fields_are_stored_as_0_or_1_on_both_paths(kind: str, cls: Any, rows: int) -> None:
     """A bool ``done`` holding byte 2 is stored as 1 (the C copy stored 2, the tensor
     ops 1): ``torch.bool`` means 0 or 1, and both paths store the same bytes."""
     rings = []
-    for on, buf in both_paths(lambda: cls(8)):
+    for on, buf in both_paths(lambda: cls(16)):
         with native(on):
-            buf.add({"obs": torch.zeros(5, 1), "done": odd_bools(kind, 5)})
+            buf.add({"obs": torch.zeros(rows, 1), "done": odd_bools(kind, rows)})
             assert host(buf) == on
-            assert buf.storage["done"].view(torch.uint8).flatten().tolist()[:5] == [1, 0, 1, 1, 1]
+            stored = buf.storage["done"].view(torch.uint8).flatten().tolist()
+            assert stored[:rows] == ([1, 0, 1, 1] * 4)[:rows]
+            buf.add({"obs": torch.zeros(rows, 1), "done": odd_bools(kind, rows) & False})
+            assert max(buf.storage["done"].view(torch.uint8).flatten().tolist()) <= 1
         rings.append(ring(buf))
     assert rings[0] == rings[1]
 
