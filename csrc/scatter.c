@@ -22,8 +22,13 @@
    a plan Layout.plan produced from values no other thread changes; one that does raises
    RuntimeError before the first byte is written.
 
+   A bool field is stored canonical (each byte 0 or 1, as the tensor ops store it): a
+   bool value holding another byte is copied out first with every byte other than 0
+   made 1 (the test is a scan of the value's bytes; the copy loop is unchanged).
+
    ctx is (fields, tensor_type, ndarray_type, dst, capacity, row_bytes): fields a tuple
-   of (width, offset) per field, dst the address of capacity rows of row_bytes bytes. A
+   of (width, offset, is_bool) per field, dst the address of capacity rows of row_bytes
+   bytes. A
    batch longer than the capacity keeps its newest rows, each in the slot it would have
    reached had the rows been written one by one (as Storage.write_ring). */
 #define PY_SSIZE_T_CLEAN
@@ -233,6 +238,19 @@ static int reads_as(PyObject *key, Py_ssize_t at, PyObject *x, int array) {
     return 1;
 }
 
+/* Whether each of the n bytes at b is 0 or 1 (a bool's canonical bytes), 8 at a time. */
+static int canonical(const unsigned char *b, long long n) {
+    long long i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, b + i, 8);
+        if (w & 0xFEFEFEFEFEFEFEFEull) return 0;
+    }
+    for (; i < n; i++)
+        if (b[i] > 1) return 0;
+    return 1;
+}
+
 /* Whether the C-contiguous buffer v has the shape `shape` (a tuple of ints). */
 static int same_shape(PyObject *shape, const Py_buffer *v) {
     if (!PyTuple_Check(shape) || PyTuple_GET_SIZE(shape) != v->ndim || (v->ndim && !v->shape))
@@ -278,6 +296,7 @@ PyObject *agl_scatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     Py_buffer views[MAX_FIELDS];
     PyObject *made[MAX_FIELDS] = {0}; /* plain copies of tensor values, held over the copy */
     long long width[MAX_FIELDS], off[MAX_FIELDS];
+    int flag[MAX_FIELDS]; /* a bool field: bytes stored as 0 or 1 */
     Py_ssize_t held = 0, i;
     int ok = 1, miss = 0; /* miss: a value does not read as key says (nothing is written) */
     const long long lo = dst_i, hi = dst_i + cap * rb;
@@ -287,7 +306,7 @@ PyObject *agl_scatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
             ok = broken(i, "no value (the list changed)");
             break;
         }
-        if (!PyTuple_Check(f) || PyTuple_GET_SIZE(f) != 2 ||
+        if (!PyTuple_Check(f) || PyTuple_GET_SIZE(f) != 3 ||
             !as_i64(PyTuple_GET_ITEM(f, 0), &width[i]) ||
             !as_i64(PyTuple_GET_ITEM(f, 1), &off[i]) || width[i] < 0 || off[i] < 0 ||
             off[i] + width[i] > rb) {
@@ -295,6 +314,7 @@ PyObject *agl_scatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
             ok = 0;
             break;
         }
+        flag[i] = PyTuple_GET_ITEM(f, 2) == Py_True;
         long long need = batch * width[i], p = 0;
         int array = Py_TYPE(x) == (PyTypeObject *)ntype, as = 1;
         if (key && (as = reads_as(key, i * META_SLOTS, x, array)) != 1) {
@@ -330,13 +350,21 @@ PyObject *agl_scatter(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
         } else {
             ok = broken(i, "neither a torch.Tensor nor a numpy array");
         }
-        if (ok && need && p < hi && p + need > lo) { /* a view of the ring: copy it out */
+        /* A view of the ring is copied out; so is a bool value holding a byte other than
+           0 and 1, as those bytes made 0 or 1 (the scan reads the value's few bytes). */
+        int odd = ok && flag[i] && !canonical((const unsigned char *)(intptr_t)p, need);
+        if (ok && need && (odd || (p < hi && p + need > lo))) {
             if (!(own[i] = (char *)malloc((size_t)need))) {
                 PyErr_NoMemory();
                 ok = 0;
                 break;
             }
-            memcpy(own[i], (const char *)(intptr_t)p, (size_t)need);
+            const char *from = (const char *)(intptr_t)p;
+            if (odd) {
+                for (long long b = 0; b < need; b++) own[i][b] = from[b] != 0;
+            } else {
+                memcpy(own[i], from, (size_t)need);
+            }
             p = (long long)(intptr_t)own[i];
         }
         src[i] = (const char *)(intptr_t)p;

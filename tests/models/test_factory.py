@@ -166,6 +166,171 @@ def test_device_is_passed_on() -> None:
     assert n_step.device == "cpu"
 
 
+# ---- one buffer plan: the factory builds its roles, the bound is an option of the context
+
+from agilerl.models.buffer_plan import (  # noqa: E402
+    BufferMemoryError,
+    MemoryPlan,
+    Refusal,
+    buffer_plan,
+    current_memory_bound,
+    memory_bound,
+)
+
+FLAGS = [
+    {},
+    {"per_buffer": True},
+    {"n_step_buffer": True},
+    {"per_buffer": True, "n_step_buffer": True},
+]
+ALGOS = [
+    DQN,
+    RAINBOW,
+    MADDPG,
+    AlgoSpec(name="GRPO"),
+    AlgoSpec(name="NeuralTS"),
+    SimpleNamespace(name="Custom", gamma=None, is_multi_agent=False),
+    SimpleNamespace(name="Custom", gamma=0.3),
+    SimpleNamespace(gamma=0.5),
+]
+
+
+def outcome(build: Any, *args: Any) -> Any:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", IgnoredBufferSettingWarning)
+            buffer = build(*args)
+    except (ValueError, TypeError) as exc:
+        return (type(exc), str(exc))
+    if buffer is None:
+        return None
+    n_step = getattr(buffer, "n_step", None)
+    gamma = getattr(buffer, "gamma", None)
+    return (type(buffer).__name__, buffer.max_size, getattr(buffer, "alpha", None), n_step, gamma)
+
+
+def planned(memory: MemoryPlan | Refusal | None) -> Any:
+    if memory is None:
+        return None
+    if isinstance(memory, Refusal):
+        return (memory.error, memory.message)
+    return (memory.class_name, memory.capacity, memory.alpha, memory.n_step, memory.gamma)
+
+
+@pytest.mark.parametrize("flags", FLAGS, ids=lambda f: "+".join(f) or "uniform")
+@pytest.mark.parametrize("algo", ALGOS, ids=lambda a: getattr(a, "name", "nameless"))
+def test_the_factory_builds_the_plan(flags: dict[str, bool], algo: Any) -> None:
+    """Every role of the plan is what init_buffer / init_n_step_buffer build (kind,
+    capacity, alpha, n_step, gamma), or its refusal is their error, word for word."""
+    s = spec(**flags, per_buffer_args={"alpha": 0.25}, n_step_buffer_args={"n_step": 4})
+    plan = buffer_plan(s, algo)
+    assert planned(plan.memory) == outcome(init_buffer, s, algo)
+    assert planned(plan.n_step_memory) == outcome(init_n_step_buffer, s, algo)
+    if getattr(algo, "name", None) == "MADDPG" and flags:
+        assert len(plan.warnings) == 1
+    else:
+        assert plan.warnings == ()
+
+
+def test_the_plan_needs_no_torch_and_allocates_nothing() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from agilerl.models.buffer_plan import buffer_plan\n"
+        "from agilerl.models.training import ReplayBufferSpec, AlgoSpec\n"
+        "spec = ReplayBufferSpec(max_size=2**53 - 1, per_buffer=True, n_step_buffer=True)\n"
+        "plan = buffer_plan(spec, AlgoSpec(name='RainbowDQN'))\n"
+        "assert plan.service_kind() == 'rainbow'\n"
+        "print('torch' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout == "False\n"
+
+
+def test_the_factory_signatures_stay_agilerls() -> None:
+    """The bound is not a parameter: the factory's signatures are the API reference's."""
+    import inspect
+
+    for build in (init_buffer, init_n_step_buffer):
+        params = inspect.signature(build).parameters
+        assert list(params) == ["spec", "algo_spec", "device"]
+        assert params["device"].default == "cpu"
+
+
+@pytest.fixture
+def no_big_tensors(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Sizes of the tensors torch.zeros makes (failing past 64 MiB)."""
+    zeros = torch.zeros
+    sizes: list[int] = []
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        tensor = zeros(*args, **kwargs)
+        sizes.append(tensor.nbytes)
+        assert tensor.nbytes < 64 << 20, "allocated"
+        return tensor
+
+    monkeypatch.setattr(torch, "zeros", counting)
+    return sizes
+
+
+def test_a_memory_bound_refuses_before_anything_is_allocated(no_big_tensors: list[int]) -> None:
+    """The manifest validate accepts (Rainbow DQN, PER, max_size 1e9: a 3.7 GiB tree at
+    construction) is refused inside a bound, with our error and nothing allocated; the
+    same bound as build's: both memories together, for a layout where one is given."""
+    huge = ReplayBufferSpec(max_size=10**9, per_buffer=True)
+    with memory_bound(2**30) as bound:
+        assert current_memory_bound() is bound
+        with pytest.raises(BufferMemoryError, match=r"would take at least 11\.2 GiB on cpu") as e:
+            init_buffer(huge, RAINBOW)
+        assert "over the memory bound of 1.0 GiB (memory_bound; rows of 8 B at least)" in str(
+            e.value
+        )
+        assert init_n_step_buffer(huge, RAINBOW) is None  # nothing asked: nothing refused
+    assert current_memory_bound() is None
+    fields = {"obs": ((4,), "float32"), "action": ((), "int64"), "reward": ((), "float32"),
+              "next_obs": ((4,), "float32"), "done": ((), "bool")}  # fmt: skip
+    both = spec(per_buffer=True, n_step_buffer=True).model_copy(update={"max_size": 50_000})
+    total = sum(m.nbytes(fields, num_envs=4).total for m in buffer_plan(both, RAINBOW).built())
+    assert total == 5_160_572  # build's figure for rainbow_cartpole.yaml: 4.9 MiB
+    with memory_bound(total - 1, fields=fields, num_envs=4):
+        for build in (init_buffer, init_n_step_buffer):
+            with pytest.raises(BufferMemoryError, match=r"would take 4\.9 MiB on cpu \(memory"):
+                build(both, RAINBOW)
+    with memory_bound(total, fields=fields, num_envs=4):
+        assert type(init_buffer(both, RAINBOW)) is PrioritizedReplayBuffer
+        assert type(init_n_step_buffer(both, RAINBOW)) is MultiStepReplayBuffer
+    assert max(no_big_tensors) < 1 << 20
+    with pytest.raises(ValueError, match="max_bytes must be an int >= 1"), memory_bound(0):
+        pass
+
+
+def test_the_allocators_refusal_is_our_error() -> None:
+    """PER of 2**40 slots: a 4.0 TiB tree. The allocator's RuntimeError becomes a
+    BufferMemoryError naming the size (in a process whose address space is capped at
+    8 GiB, so the test cannot take the machine's memory whatever the allocator does)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import resource\n"
+        "resource.setrlimit(resource.RLIMIT_AS, (8 << 30, 8 << 30))\n"
+        "from agilerl.models.training import ReplayBufferSpec, AlgoSpec, init_buffer\n"
+        "try:\n"
+        "    init_buffer(ReplayBufferSpec(max_size=2**40, per_buffer=True),"
+        " AlgoSpec(name='RainbowDQN'))\n"
+        "except ValueError as exc:\n"
+        "    print(type(exc).__name__, exc)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(
+        "BufferMemoryError replay_buffer: cannot allocate PrioritizedReplayBuffer("
+        "max_size=1099511627776) on cpu: 4.0 TiB at construction, which the allocator refused"
+    ), done.stdout
+
+
 # ---- validate equals build: every manifest the schema accepts builds ----
 
 from hypothesis import HealthCheck, given, settings  # noqa: E402

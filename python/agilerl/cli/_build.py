@@ -1,10 +1,11 @@
 """``agilerl-specs build``: validate a manifest, build its buffers, size their storage.
 
-The only command that imports torch. The buffers are built through the factory
-(``init_buffer`` / ``init_n_step_buffer``) exactly as a trainer builds them, but first on
-a copy of the spec of one slot: the memory the real buffers will take is computed from
-it (:mod:`._memory`) for a transition layout given on the command line, and a build over
-the memory bound is refused before anything of the manifest's size is allocated.
+The only command that imports torch. The buffer plan
+(:func:`agilerl.models.buffer_plan.buffer_plan`) says which buffers the manifest asks
+for, and each buffer class says what it takes for the transition layout given on the
+command line (:mod:`._memory`); a build over the memory bound is refused before anything
+is allocated. Under the bound the buffers are built through the factory
+(``init_buffer`` / ``init_n_step_buffer``), exactly as a trainer builds them.
 """
 
 from __future__ import annotations
@@ -186,44 +187,46 @@ def _num_envs(manifest: Any, given: int | None) -> int:
 
 
 def _bound_problem(
-    name: str, infos: list[dict[str, Any]], bound: int, why: str, device: Any
+    name: str, text: str, infos: list[dict[str, Any]], bound: int, why: str
 ) -> Refusal:
+    """The refusal of a build over the bound: the plan's ``text``, the figures as JSON."""
     total = sum(info["total_bytes"] for info in infos)
-    lower = any(info["lower_bound"] for info in infos)
-    labels = {"storage_bytes": "storage", "priority_bytes": "priorities", "window_bytes": "window"}
-    parts = "; ".join(
-        f"{info['role']} "
-        + " + ".join(f"{human(info[k])} {label}" for k, label in labels.items() if k in info)
-        for info in infos
-    )
-    message = (
-        f"the buffers would take {'at least ' * lower}{human(total)} on {device} ({parts}), "
-        f"over the memory bound of {human(bound)} ({why}); nothing was allocated. Lower "
-        "max_size, --obs-shape or --num-envs, or raise the bound with --max-memory SIZE"
-    )
     extra = {"buffers": infos, "total_bytes": total, "memory_bound_bytes": bound}
-    entry = problem(message, "memory-bound", ("replay_buffer",), name)
+    entry = problem(text, "memory-bound", ("replay_buffer",), name)
     return Refusal("unbuildable", EXIT_INVALID, [entry], {**extra, "memory_bound": why})
 
 
-def _factory(spec: Any, algorithm: Any, device: Any, name: str) -> tuple[Any, Any, list[str]]:
-    """The factory's memories for ``spec`` (warnings collected); its refusals are problems."""
-    from agilerl.models.training import (
-        IgnoredBufferSettingWarning,
-        init_buffer,
-        init_n_step_buffer,
-    )
+def _refused(exc: Exception, name: str) -> Refusal:
+    entry = problem(f"cannot build: {exc}", "factory", ("replay_buffer",), name)
+    return Refusal("unbuildable", EXIT_INVALID, [entry])
+
+
+def _plan(spec: Any, algorithm: Any, name: str) -> Any:
+    """The buffer plan of ``spec``, its refusals raised as build's (the factory's order)."""
+    from agilerl.models.buffer_plan import buffer_plan
 
     try:
-        with warnings.catch_warnings(record=True) as caught:
-            warnings.simplefilter("always", IgnoredBufferSettingWarning)
+        plan = buffer_plan(spec, algorithm)
+        plan.require("memory")
+        plan.require("n_step_memory")
+    except (ValueError, TypeError) as exc:
+        raise _refused(exc, name) from None
+    return plan
+
+
+def _factory(spec: Any, algorithm: Any, device: Any, name: str) -> tuple[Any, Any]:
+    """The factory's memories for ``spec``, exactly as a trainer builds them; any error
+    of it (the allocator's too) is a refusal."""
+    from agilerl.models.training import init_buffer, init_n_step_buffer
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # said once, from the plan
             memory = init_buffer(spec, algorithm, device=device)
             n_step_memory = init_n_step_buffer(spec, algorithm, device=device)
     except (ValueError, TypeError, RuntimeError, OverflowError, MemoryError) as exc:
-        entry = problem(f"cannot build: {exc}", "factory", ("replay_buffer",), name)
-        raise Refusal("unbuildable", EXIT_INVALID, [entry]) from None
-    found = [str(w.message) for w in caught if issubclass(w.category, IgnoredBufferSettingWarning)]
-    return memory, n_step_memory, found
+        raise _refused(exc, name) from None
+    return memory, n_step_memory
 
 
 def run_build(
@@ -266,23 +269,18 @@ def run_build(
         result["llm_rollout_queue"] = {"max_size": spec.max_size}
         spec = None  # the llm rollout queue is the LLM trainer's, not the factory's
     if spec is not None:
-        # The factory on one slot: which buffers and settings, nothing of their size.
-        twins = _factory(spec.model_copy(update={"max_size": 1}), manifest.algorithm, device, name)
-        result["warnings"] = twins[2]
-        roles = [("memory", twins[0]), ("n_step_memory", twins[1])]
-        roles = [(role, twin) for role, twin in roles if twin is not None]
-        envs = _num_envs(manifest, num_envs) if any(hasattr(t, "n_step") for _, t in roles) else 1
-        infos = [_memory.estimate(r, t, spec.max_size, layout, envs) for r, t in roles]
-        if sum(info["total_bytes"] for info in infos) > bound:
-            raise _bound_problem(name, infos, bound, why, device)
-        for info, (_, twin) in zip(infos, roles, strict=True):
-            if hasattr(twin, "n_step"):
-                _memory.measure_window(info, twin, layout, envs)
-        if sum(info["total_bytes"] for info in infos) > bound:
-            raise _bound_problem(name, infos, bound, why, device)
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # said once, by the one-slot build
-            _factory(spec, manifest.algorithm, device, name)
+        # The plan: which buffers, their settings and bytes; nothing of their size made.
+        plan = _plan(spec, manifest.algorithm, name)
+        result["warnings"] = list(plan.warnings)
+        n_step = any(m.kind == "n_step" for m in plan.built())
+        envs = _num_envs(manifest, num_envs) if n_step else 1
+        sizes = plan.nbytes(layout, num_envs=envs, device=device)
+        infos = [_memory.info(m, b, device) for m, b in sizes.parts]
+        fix = "Lower max_size, --obs-shape or --num-envs, or raise the bound with --max-memory SIZE"
+        text = sizes.over(bound, why, fix)
+        if text is not None:
+            raise _bound_problem(name, text, infos, bound, why)
+        _factory(spec, manifest.algorithm, device, name)
         result["buffers"] = infos
         result["num_envs"] = envs
     result["total_bytes"] = sum(b["total_bytes"] for b in result["buffers"])

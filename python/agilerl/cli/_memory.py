@@ -1,18 +1,20 @@
 """What ``build``'s buffers will take, computed before any of it is allocated.
 
+The buffer plan (:func:`agilerl.models.buffer_plan.buffer_plan`) says which memories a
+manifest builds, and each buffer class states its own bytes for the transition layout
+given on the command line (``ReplayBuffer.nbytes_for`` and its subclasses'):
+
 - **storage**: ``capacity`` packed rows (allocated by a buffer's first ``add``), the row
-  laid out by the buffers' own rule (``Layout.build``: fields by item size, padded to 8
-  bytes);
-- **priorities** (a prioritized buffer): its ``SumTree`` for that capacity (float32
-  leaves; float64 block sums and prefix, float32 block minima; the C kernels' group
-  level where they run) and the sampler's few scalars;
-- **n-step window** (an n-step buffer): first its arena of steps and staging block by
-  the buffers' rule (``window.arena_slots``), then,
-  under the bound, measured on a one-slot twin after one add of ``num_envs`` rows (the
-  arena, the staging block and the scratch of its reward windows).
+  laid out by the buffers' own rule (fields by item size, padded to 8 bytes);
+- **priorities** (a prioritized buffer): its ``SumTree`` for that capacity and the
+  sampler's few scalars (allocated at construction);
+- **n-step window** (an n-step buffer): its arena of steps, the staging block of one
+  step and the scratch that turns windows into rows, for ``num_envs`` rows a step
+  (allocated by the first ``add``).
 
 All of it is plain integer arithmetic on the sizes, so a capacity of ``10**400`` or an
-observation of 100000 x 100000 is a number to compare with the bound, not an allocation.
+observation of 100000 x 100000 is a number to compare with the bound, not an
+allocation; the same figures are printed when a build is refused and when it is built.
 """
 
 from __future__ import annotations
@@ -21,6 +23,11 @@ import os
 import re
 from decimal import Decimal
 from typing import Any
+
+from agilerl.models._units import format_bytes
+
+human = format_bytes
+"""``48 B``, ``2.3 MiB``: byte counts as the messages write them."""
 
 #: Field name -> (shape, dtype name) of the transitions ``build`` sizes storage for.
 Layout = dict[str, tuple[tuple[int, ...], str]]
@@ -32,21 +39,8 @@ UNITS = {"": 1, "b": 1} | {
     for binary in ("", "i")
 }
 MAX_BOUND = 2**63 - 1
-#: Capacities up to which the sum tree's size is laid out exactly (its arity rule works
-#: in floats); past it only its leaves are counted, already far past any bound.
-EXACT_CAPACITY = 2**53
 #: The bound when the machine's physical memory cannot be read.
 FALLBACK_BOUND = 8 * 2**30
-
-
-def human(size: int) -> str:
-    """``48 B``, ``2.3 MiB``, ``40.0 GiB``; past 1024 EiB in powers of ten."""
-    if size < 1024:
-        return f"{size} B"
-    for power, unit in enumerate(("KiB", "MiB", "GiB", "TiB", "PiB", "EiB"), start=1):
-        if size < 1024 ** (power + 1):
-            return f"{size / 1024**power:.1f} {unit}"
-    return f"{Decimal(size):.2e} B"
 
 
 def count(n: int) -> str:
@@ -91,113 +85,21 @@ def default_bound(device: Any) -> tuple[int, str]:
     return total // 2, f"the default: half of this machine's {human(total)} of physical memory"
 
 
-def row_bytes(layout: Layout, float_dtype: Any, force_float: tuple[str, ...] = ()) -> int:
-    """Bytes of one stored row: the buffers' own packing rule, no tensor made.
-
-    As a buffer's first add lays it out: floating fields (and ``force_float``) are stored
-    as the buffer's ``float_dtype``, others keep theirs; a field of one scalar per
-    transition is stored ``[1]``.
-    """
-    from agilerl.components.replay_buffer.layout import Layout as RowLayout
-    from agilerl.components.replay_buffer.layout import dtype_from_name
-
-    specs: list[tuple[tuple[str, ...], Any, tuple[int, ...]]] = []
-    for name, (shape, dtype_name) in layout.items():
-        dtype = dtype_from_name(dtype_name)
-        if dtype.is_floating_point or name in force_float:
-            dtype = float_dtype
-        specs.append(((name,), dtype, shape or (1,)))
-    return int(RowLayout.build(specs).row_bytes)
-
-
-def held_bytes(buffer: Any) -> int:
-    """Bytes of the tensors a buffer holds now, found by walking its attributes."""
-    import torch
-
-    storages: dict[tuple[str, int], int] = {}
-    seen: set[int] = set()
-
-    def visit(value: Any, depth: int) -> None:
-        if depth > 8 or id(value) in seen:
-            return
-        seen.add(id(value))
-        if isinstance(value, torch.Tensor):
-            storage = value.untyped_storage()
-            storages[(str(value.device), storage.data_ptr())] = storage.nbytes()
-        elif isinstance(value, dict):
-            for item in value.values():
-                visit(item, depth + 1)
-        elif isinstance(value, list | tuple):
-            for item in value:
-                visit(item, depth + 1)
-        elif type(value).__module__.startswith("agilerl.components") and hasattr(value, "__dict__"):
-            visit(vars(value), depth + 1)
-
-    visit(buffer, 0)
-    return sum(storages.values())
-
-
-def estimate(role: str, twin: Any, capacity: int, layout: Layout, num_envs: int) -> dict[str, Any]:
-    """What the buffer ``twin`` (the factory's, of one slot) takes at ``capacity``.
-
-    ``lower_bound`` names the parts that are only lower bounds so far: the tree of a
-    capacity past :data:`EXACT_CAPACITY` (its leaves alone), a window not measured yet
-    (its arena and staging block alone).
-    """
-    import torch
-
-    from agilerl.components.replay_buffer import ReplayBuffer
-    from agilerl.components.replay_buffer.sum_tree import tree_bytes
-    from agilerl.components.replay_buffer.window import arena_slots
-
-    row = row_bytes(layout, twin.dtype)
-    info: dict[str, Any] = {
-        "role": role,
-        "class": type(twin).__name__,
-        "capacity": capacity,
-        "device": str(twin.device),
-        "row_bytes": row,
-        "storage_bytes": row * capacity,
+def info(memory: Any, sizes: Any, device: Any) -> dict[str, Any]:
+    """``build``'s JSON entry of one memory of the plan (a ``MemoryPlan``) and its
+    ``BufferBytes``: role, class, capacity, device, settings and the bytes of each part."""
+    entry: dict[str, Any] = {
+        "role": memory.role,
+        "class": memory.class_name,
+        "capacity": memory.capacity,
+        "device": str(device),
+        "row_bytes": sizes.row_bytes,
+        "storage_bytes": sizes.storage,
         "lower_bound": [],
     }
-    if hasattr(twin, "alpha"):
-        info["alpha"] = twin.alpha
-        if capacity > EXACT_CAPACITY:  # past any memory: its leaves alone, no float math
-            info["priority_bytes"] = 4 * (capacity + 1)
-            info["lower_bound"].append("priority_bytes")
-        else:
-            device = torch.device(twin.device)
-            plain = held_bytes(ReplayBuffer(1, device=twin.device))
-            sampler = held_bytes(twin) - plain - tree_bytes(1, device)
-            info["priority_bytes"] = tree_bytes(capacity, device) + sampler
-    if hasattr(twin, "n_step"):
-        info.update(n_step=twin.n_step, gamma=twin.gamma)
-        window_row = row_bytes(layout, twin.dtype, force_float=("reward",))
-        slots = arena_slots(twin.n_step, num_envs, window_row)
-        info["window_bytes"] = (slots + 1) * num_envs * window_row  # arena + staging
-        info["lower_bound"].append("window_bytes")
-    info["total_bytes"] = sum(info.get(k, 0) for k in PARTS)
-    return info
-
-
-PARTS = ("storage_bytes", "priority_bytes", "window_bytes")
-
-
-def measure_window(info: dict[str, Any], twin: Any, layout: Layout, num_envs: int) -> None:
-    """Replace the window's lower bound with what a one-slot twin allocates on one add."""
-    import torch
-
-    from agilerl.components.replay_buffer.layout import dtype_from_name
-
-    device = twin.device
-    probe = type(twin)(1, n_step=twin.n_step, gamma=twin.gamma, device=device, dtype=twin.dtype)
-    before = held_bytes(probe)
-    step = {  # zero-stride inputs: nothing allocated for them
-        name: torch.zeros((), dtype=dtype_from_name(dtype), device=device).expand(num_envs, *shape)
-        for name, (shape, dtype) in layout.items()
-    }
-    probe.add(step)
-    info["window_bytes"] = held_bytes(probe) - before - info["row_bytes"]  # less its one slot
-    del probe, step
-    info["lower_bound"].remove("window_bytes")
-    info["total_bytes"] = sum(info.get(k, 0) for k in PARTS)
+    if memory.kind == "prioritized":
+        entry.update(alpha=memory.alpha, priority_bytes=sizes.priorities)
+    if memory.kind == "n_step":
+        entry.update(n_step=memory.n_step, gamma=memory.gamma, window_bytes=sizes.window)
+    entry["total_bytes"] = sizes.total
+    return entry

@@ -149,24 +149,34 @@ def _field_schema(schema: Any, resolver: Any, key: str) -> tuple[dict[str, Any],
     return None
 
 
-def warnings_of(data: Any) -> list[str]:
-    """What building would warn about (a flag the factory ignores), without torch."""
+def plan_of(data: Any) -> Any:
+    """The buffer plan of a document the schema accepted (a ``BufferPlan``), or None where
+    it has no classic replay_buffer. Needs no torch."""
     from pydantic import ValidationError
 
     from agilerl.models._spec_base import build
+    from agilerl.models.buffer_plan import buffer_plan
     from agilerl.models.manifest import Manifest
-    from agilerl.models.training import ignored_settings
+    from agilerl.models.training import ReplayBufferSpec
 
     if not isinstance(data, dict) or not isinstance(data.get("replay_buffer"), dict):
-        return []
+        return None
     try:
         manifest = build(Manifest, data)  # only called on a document the schema accepted
     except ValidationError:
-        return []
-    if manifest.replay_buffer is None:
-        return []
-    why = ignored_settings(manifest.replay_buffer, manifest.algorithm)  # type: ignore[arg-type]
-    return [] if why is None else [why]
+        return None
+    if not isinstance(manifest.replay_buffer, ReplayBufferSpec):
+        return None
+    try:
+        return buffer_plan(manifest.replay_buffer, manifest.algorithm)
+    except TypeError:
+        return None
+
+
+def warnings_of(data: Any) -> list[str]:
+    """What building would warn about (a flag the factory ignores), without torch."""
+    plan = plan_of(data)
+    return [] if plan is None else list(plan.warnings)
 
 
 def format_problem(name: str, problem: Any) -> str:
@@ -191,15 +201,13 @@ def summary(report: Report) -> str:
     if buffer.get("kind") == "llm":
         size = buffer.get("max_size", buffer.get("memory_size", 10_000))
         return f"{algo}; llm rollout queue, {size} groups"
-    from agilerl.models._spec_base import MULTI_AGENT_ALGORITHMS
-
-    kinds = []
-    if algo not in MULTI_AGENT_ALGORITHMS:  # else uniform whatever the flags say (warned above)
-        if buffer.get("per_buffer"):
-            kinds.append("prioritized")
-        if buffer.get("n_step_buffer"):
-            n_step = (buffer.get("n_step_buffer_args") or {}).get("n_step") or 3  # null: default
-            kinds.append(f"{n_step}-step")
+    plan = plan_of(data)  # what the factory builds (multi-agent: uniform, warned above)
+    memories = () if plan is None else plan.built()
+    kinds = [
+        "prioritized" if m.kind == "prioritized" else f"{m.n_step}-step"
+        for m in memories
+        if m.kind != "uniform"
+    ]
     size = buffer.get("max_size", buffer.get("memory_size", 100_000))
     return f"{algo}; replay buffer: {' + '.join(kinds) or 'uniform'}, {size} transitions"
 

@@ -2,14 +2,11 @@
 
 The classes are the generated ones of :mod:`agilerl.arena.models.training` (the very
 same objects); this module adds :func:`init_buffer` and :func:`init_n_step_buffer`,
-which import torch only when called. They build what agilerl 2.58.0's factory builds:
-
-- a multi-agent algorithm gets a uniform ``ReplayBuffer`` whatever the PER / n-step flags
-  say (as there; we also warn with :class:`IgnoredBufferSettingWarning`);
-- ``per_buffer``: ``PrioritizedReplayBuffer(max_size, alpha)``, Rainbow DQN only;
-- else ``n_step_buffer``: ``MultiStepReplayBuffer(max_size, n_step, gamma)``, for a
-  single-agent algorithm (an LLM algorithm has no discount to give it);
-- else a uniform ``ReplayBuffer(max_size)``.
+which import torch only when called. They build what agilerl 2.58.0's factory builds,
+the roles of :func:`~agilerl.models.buffer_plan.buffer_plan` (the one place that decides
+which buffers a spec builds, and why not). Inside a
+:func:`~agilerl.models.buffer_plan.memory_bound` block they refuse, before anything is
+allocated, a spec whose buffers would take more than the bound.
 
 Examples:
     >>> from agilerl.models.training import ReplayBufferSpec, init_buffer
@@ -23,7 +20,7 @@ Examples:
 from __future__ import annotations
 
 import warnings
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING
 
 from agilerl.arena.models.manifest import AlgoSpec
 from agilerl.arena.models.training import (
@@ -34,20 +31,28 @@ from agilerl.arena.models.training import (
     ReplayBufferSpec,
     TrainingSpec,
 )
-from agilerl.models._spec_base import (
-    ALGORITHM_KINDS,
-    DEFAULT_GAMMA,
-    PRIORITY_ALGORITHMS,
-    AlgorithmKind,
+from agilerl.models.buffer_plan import (
+    AlgoLike,
+    BufferMemoryError,
+    BufferPlan,
+    IgnoredBufferSettingWarning,
+    MemoryPlan,
+    Role,
+    buffer_plan,
+    current_memory_bound,
+    ignored_settings,
+    memory_bound,
 )
 
 if TYPE_CHECKING:
     import torch
 
-    from agilerl.components.replay_buffer import BufferType, MultiStepReplayBuffer
+    from agilerl.components.replay_buffer import BufferType
 
 __all__ = [
     "AlgoSpec",
+    "BufferMemoryError",
+    "BufferPlan",
     "CheckpointExportSpec",
     "IgnoredBufferSettingWarning",
     "LLMRolloutBufferSpec",
@@ -55,113 +60,24 @@ __all__ = [
     "PerBufferArgs",
     "ReplayBufferSpec",
     "TrainingSpec",
+    "buffer_plan",
     "ignored_settings",
     "init_buffer",
     "init_n_step_buffer",
+    "memory_bound",
 ]
 
 
-class IgnoredBufferSettingWarning(UserWarning):
-    """A replay_buffer flag the factory does not apply (multi-agent algorithms: PER, n-step)."""
-
-
-class AlgoLike(Protocol):
-    """What the factory reads of an algorithm: any object with these attributes.
-
-    ``name`` is a registered algorithm name, or any name when the object says what it is
-    with ``is_multi_agent`` / ``multi_agent`` (bool); ``gamma`` may be None (then the
-    registered algorithm's default applies).
-    """
-
-    @property
-    def name(self) -> str: ...
-
-    @property
-    def gamma(self) -> float | None: ...
-
-
-def _name(algo: Any) -> str:
-    name = getattr(algo, "name", None) or getattr(algo, "algo", None)
-    if not isinstance(name, str) or not name:
-        raise TypeError(f"algo_spec must have a non-empty str attribute 'name', got {algo!r}")
-    return name
-
-
-def _kind(algo: Any) -> AlgorithmKind | None:
-    """The algorithm's kind; None for an unregistered name that does not say it."""
-    for attribute in ("is_multi_agent", "multi_agent"):
-        value = getattr(algo, attribute, None)
-        if value is True:
-            return "multi_agent"
-    name = _name(algo)
-    if name in ALGORITHM_KINDS:
-        return ALGORITHM_KINDS[name]
-    if any(getattr(algo, a, None) is False for a in ("is_multi_agent", "multi_agent")):
-        return "single_agent"  # says it is not multi-agent: one agent with a gamma
-    return None
-
-
-def _gamma(algo: Any) -> float:
-    name = _name(algo)
-    gamma = getattr(algo, "gamma", None)
-    if gamma is None:
-        gamma = DEFAULT_GAMMA.get(name)
-    if gamma is None:
-        raise ValueError(
-            f"replay_buffer.n_step_buffer is true, so algorithm {name!r} must define gamma "
-            "(the discount of n-step returns); got gamma=None"
-        )
-    if isinstance(gamma, bool) or not isinstance(gamma, int | float) or not 0 <= gamma <= 1:
-        raise ValueError(f"algorithm gamma must be a number in [0, 1], got gamma={gamma!r}")
-    return float(gamma)
-
-
-def _n_step_algorithm(algo: Any, kind: AlgorithmKind | None) -> None:
-    """n-step returns need a single-agent algorithm's discount."""
-    if kind in ("multi_agent", "llm"):
-        raise ValueError(
-            f"replay_buffer.n_step_buffer is true, but algorithm {_name(algo)!r} is {kind} "
-            "and gives the factory no discount for n-step returns; only single-agent "
-            "algorithms may ask for n-step replay (set n_step_buffer: false)"
-        )
-
-
-def _per_algorithm(algo: Any) -> None:
-    """Prioritized replay needs an algorithm that consumes replay priorities."""
-    name = _name(algo)
-    if name not in PRIORITY_ALGORITHMS:
-        raise ValueError(
-            f"replay_buffer.per_buffer is true, but algorithm {name!r} does not use replay "
-            "priorities; only RainbowDQN may ask for prioritized replay (set per_buffer: false)"
-        )
-
-
-def ignored_settings(spec: ReplayBufferSpec, algo_spec: AlgoSpec | AlgoLike) -> str | None:
-    """Why :func:`init_buffer` will not apply some of ``spec``'s flags, or None.
-
-    A multi-agent algorithm gets a uniform buffer: ``per_buffer`` and ``n_step_buffer``
-    do not apply. Needs no torch (``agilerl-specs validate`` shows it too).
-    """
-    if isinstance(spec, LLMRolloutBufferSpec) or _kind(algo_spec) != "multi_agent":
+def _build(plan: BufferPlan, role: Role, device: str | torch.device) -> BufferType | None:
+    """The plan's ``role`` built on ``device`` (its refusal raised; the bound in effect
+    checked first, over every memory the plan builds)."""
+    memory: MemoryPlan | None = plan.require(role)
+    if memory is None:
         return None
-    ignored = [flag for flag in ("per_buffer", "n_step_buffer") if getattr(spec, flag)]
-    if not ignored:
-        return None
-    flags = " and ".join(f"replay_buffer.{flag}" for flag in ignored)
-    verbs = ("is", "does") if len(ignored) == 1 else ("are", "do")
-    return (
-        f"algorithm {_name(algo_spec)!r} is multi-agent: {flags} {verbs[0]} true but "
-        f"{verbs[1]} not apply; building a uniform ReplayBuffer"
-    )
-
-
-def _classic(spec: Any) -> ReplayBufferSpec:
-    if isinstance(spec, LLMRolloutBufferSpec):
-        raise TypeError(
-            "replay_buffer is the llm rollout queue (kind: llm); the replay buffer factory "
-            "builds the classic replay memory only"
-        )
-    return spec  # type: ignore[no-any-return]
+    bound = current_memory_bound()
+    if bound is not None:
+        plan.check_bound(bound, device)
+    return memory.build(device)
 
 
 def init_buffer(
@@ -169,48 +85,24 @@ def init_buffer(
 ) -> BufferType:
     """Initialize the replay buffer described by spec.
 
-    - multi-agent algorithms: a uniform ``ReplayBuffer(max_size)``; ``per_buffer`` and
-      ``n_step_buffer`` do not apply and are named in an
-      :class:`IgnoredBufferSettingWarning`;
-    - ``per_buffer``: a ``PrioritizedReplayBuffer(max_size, alpha)`` (Rainbow DQN only);
-    - else ``n_step_buffer``: a ``MultiStepReplayBuffer(max_size, n_step, gamma)``
-      (single-agent algorithms; an unset ``gamma`` is the algorithm's default);
-    - else a uniform ``ReplayBuffer(max_size)``.
+    The plan's ``memory`` (:func:`~agilerl.models.buffer_plan.buffer_plan`): a uniform
+    ``ReplayBuffer(max_size)``, a ``PrioritizedReplayBuffer(max_size, alpha)``
+    (``per_buffer``) or a ``MultiStepReplayBuffer(max_size, n_step, gamma)``
+    (``n_step_buffer`` alone); flags the plan does not apply are named in an
+    :class:`IgnoredBufferSettingWarning`.
 
     Raises:
-        ValueError: the spec asks for something the algorithm cannot use (PER for an
-            algorithm other than Rainbow DQN, n-step returns for an LLM algorithm) or
-            n-step returns for an algorithm without ``gamma``.
+        ValueError: the plan refuses the spec for this algorithm (its message says
+            why), or (:class:`BufferMemoryError`) the buffers are over the
+            :func:`memory_bound` in effect, or the allocator refused them.
+        TypeError: ``spec`` is the llm rollout queue, or ``algo_spec`` has no name.
     """
-    from agilerl.components.replay_buffer import PrioritizedReplayBuffer, ReplayBuffer
-
-    spec = _classic(spec)
-    kind = _kind(algo_spec)
-    if kind == "multi_agent":
-        why = ignored_settings(spec, algo_spec)
-        if why is not None:
-            warnings.warn(why, IgnoredBufferSettingWarning, stacklevel=2)
-        return ReplayBuffer(spec.max_size, device=device)
-    if spec.per_buffer:
-        _per_algorithm(algo_spec)
-        return PrioritizedReplayBuffer(
-            spec.max_size, alpha=spec.per_buffer_args.alpha, device=device
-        )
-    if spec.n_step_buffer:
-        return _n_step_buffer(spec, algo_spec, kind, device)
-    return ReplayBuffer(spec.max_size, device=device)
-
-
-def _n_step_buffer(
-    spec: ReplayBufferSpec, algo: Any, kind: AlgorithmKind | None, device: str | torch.device
-) -> MultiStepReplayBuffer:
-    """``MultiStepReplayBuffer(max_size, n_step, gamma)`` for an algorithm of ``kind``."""
-    _n_step_algorithm(algo, kind)
-    from agilerl.components.replay_buffer import MultiStepReplayBuffer
-
-    return MultiStepReplayBuffer(
-        spec.max_size, n_step=spec.n_step_buffer_args.n_step, gamma=_gamma(algo), device=device
-    )
+    plan = buffer_plan(spec, algo_spec)
+    for why in plan.warnings:
+        warnings.warn(why, IgnoredBufferSettingWarning, stacklevel=2)
+    built = _build(plan, "memory", device)
+    assert built is not None
+    return built
 
 
 def init_n_step_buffer(
@@ -219,16 +111,15 @@ def init_n_step_buffer(
     """Initialize the n-step replay buffer for combined PER + n-step setups.
 
     Returns None unless both per_buffer and n_step_buffer are True. Then it is the
-    ``MultiStepReplayBuffer(max_size, n_step, gamma)`` that feeds n-step returns beside
-    the prioritized memory: feed the 1-step transitions its ``add`` returns to the
-    prioritized memory and the two stay index-aligned.
+    plan's ``n_step_memory``, the ``MultiStepReplayBuffer(max_size, n_step, gamma)``
+    that feeds n-step returns beside the prioritized memory: feed the 1-step
+    transitions its ``add`` returns to the prioritized memory and the two stay
+    index-aligned.
 
     Raises:
-        ValueError: both flags are set for an algorithm that is not single-agent (a
-            multi-agent one included: its main memory ignores the flags, but this second
-            memory would need a discount), or without ``gamma``.
+        ValueError: the plan refuses the n-step memory (an algorithm that gives it no
+            discount, a multi-agent one included; no ``gamma``), or the bound
+            (:class:`BufferMemoryError`), as :func:`init_buffer`.
+        TypeError: as :func:`init_buffer`.
     """
-    spec = _classic(spec)
-    if not (spec.per_buffer and spec.n_step_buffer):
-        return None
-    return _n_step_buffer(spec, algo_spec, _kind(algo_spec), device)
+    return _build(buffer_plan(spec, algo_spec), "n_step_memory", device)

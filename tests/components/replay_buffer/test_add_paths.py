@@ -124,3 +124,108 @@ def test_every_add_path_stores_and_refuses_alike(kind: str, cap: int, data: Any)
         else:
             assert got == want
         assert ring(fast) == ring(slow)
+
+
+# ---- the C copy and the tensor ops store the same bytes (issue 29, a regression since c70eb84)
+
+
+def both_paths(make: Any) -> list[tuple[bool, Any]]:
+    """``make()`` built with the C copy and with the tensor ops alone."""
+    out = []
+    for on in (True, False):
+        with native(on):
+            buf = make()
+        out.append((on, buf))
+    return out
+
+
+def host(buf: Any) -> bool:
+    return buf._storage is not None and buf._storage.host is not None
+
+
+@pytest.mark.parametrize("cls", [ReplayBuffer, PrioritizedReplayBuffer])
+def test_an_add_of_views_of_the_ring_stores_what_they_held_before_it(cls: Any) -> None:
+    """``b.add(b.storage[6:10])`` at cursor 8 overlaps where it writes: an add reads its
+    whole input before it writes a byte, on both paths (the tensor ops stored
+    ``[7, 8, 7, 8]``: rows 8 and 9 were read after they were overwritten)."""
+    rings = []
+    for on, buf in both_paths(lambda: cls(16)):
+        with native(on):
+            obs = torch.arange(1, 9, dtype=torch.float32)[:, None].repeat(1, 2)
+            buf.add({"obs": obs, "done": torch.zeros(8, dtype=torch.bool)})
+            buf.add(buf.storage[6:10])  # rows 6..9 (7, 8, then two empty rows) at 8..11
+            assert host(buf) == on
+            assert buf.storage["obs"][:12, 0].tolist() == [*range(1, 9), 7, 8, 0, 0]
+            # wrapping: rows 13..15 at 14, 15, 0 (row 15 is read before it is written)
+            buf.add({"obs": torch.arange(101, 103, dtype=torch.float32)[:, None].repeat(1, 2),
+                     "done": torch.ones(2, dtype=torch.bool)})  # fmt: skip
+            buf.add(buf.storage[12:14])  # 101, 102 at 14, 15: the cursor is 0 again
+            buf.add(buf.storage[:13])  # rows 0..12 at 0..12 (in place), cursor 13
+            buf.add(buf.storage[11:12])  # 0 at 13, cursor 14
+            buf.add(buf.storage[13:16])  # 0, 101, 102 at 14, 15, 0
+            assert buf.storage["obs"][:, 0].tolist() == [102, 2, 3, 4, 5, 6, 7, 8, 7, 8,
+                                                         0, 0, 101, 0, 0, 101]  # fmt: skip
+        rings.append(ring(buf))
+    assert rings[0] == rings[1]
+
+
+def test_a_raw_view_of_the_ring_is_read_first_on_both_paths() -> None:
+    """A field whose column is the whole row (``float32[2]``: 8 bytes) gives contiguous
+    views of the ring, which the C copy takes raw: both paths read them first."""
+    rings = []
+    for on, buf in both_paths(lambda: ReplayBuffer(8)):
+        with native(on):
+            buf.add({"obs": torch.arange(12, dtype=torch.float32).view(6, 2)})
+            st_ = buf._storage
+            view = st_.views[0][4:7]  # rows 4, 5, 6 (the last empty) at 6, 7, 0
+            assert view.is_contiguous()
+            assert st_.layout.plan({"obs": view}, torch.device("cpu")).raw
+            buf.add({"obs": view})
+            assert buf.storage["obs"][:, 0].tolist() == [0, 2, 4, 6, 8, 10, 8, 10]
+        rings.append(ring(buf))
+    assert rings[0] == rings[1]
+
+
+def odd_bools(kind: str, n: int) -> Any:
+    """A bool ``[n]`` whose bytes are 2, 0, 255, 1, ... (a reinterpreted uint8)."""
+    raw = torch.tensor([2, 0, 255, 1] * n, dtype=torch.uint8)[:n]
+    return raw.view(torch.bool) if kind == "torch" else raw.numpy().view(bool)
+
+
+@pytest.mark.parametrize("rows", [5, 13])  # (the C copy scans 8 bytes at a time)
+@pytest.mark.parametrize("kind", ["torch", "numpy"])
+@pytest.mark.parametrize("cls", [ReplayBuffer, PrioritizedReplayBuffer])
+def test_bool_fields_are_stored_as_0_or_1_on_both_paths(kind: str, cls: Any, rows: int) -> None:
+    """A bool ``done`` holding byte 2 is stored as 1 (the C copy stored 2, the tensor
+    ops 1): ``torch.bool`` means 0 or 1, and both paths store the same bytes."""
+    rings = []
+    for on, buf in both_paths(lambda: cls(16)):
+        with native(on):
+            buf.add({"obs": torch.zeros(rows, 1), "done": odd_bools(kind, rows)})
+            assert host(buf) == on
+            stored = buf.storage["done"].view(torch.uint8).flatten().tolist()
+            assert stored[:rows] == ([1, 0, 1, 1] * 4)[:rows]
+            buf.add({"obs": torch.zeros(rows, 1), "done": odd_bools(kind, rows) & False})
+            assert max(buf.storage["done"].view(torch.uint8).flatten().tolist()) <= 1
+        rings.append(ring(buf))
+    assert rings[0] == rings[1]
+
+
+@pytest.mark.parametrize("kind", ["torch", "numpy"])
+def test_n_step_bool_fields_are_stored_as_0_or_1_on_both_paths(kind: str) -> None:
+    """The n-step window, its returned steps and the stored rows hold 0 or 1 too."""
+    results = []
+    for on, buf in both_paths(lambda: MultiStepReplayBuffer(8, n_step=2, gamma=0.5)):
+        outs = []
+        with native(on):
+            for t in range(3):
+                step = {"obs": torch.full((4, 1), float(t)), "reward": torch.ones(4),
+                        "done": odd_bools(kind, 4), "next_obs": torch.zeros(4, 1)}  # fmt: skip
+                out = buf.add(step)
+                if out is not None:
+                    outs.append(out["done"].view(torch.uint8).tolist())
+            stored = buf.storage["done"].view(torch.uint8).flatten().tolist()
+        assert outs == [[1, 0, 1, 1]] * 2
+        assert stored[:8] == [1, 0, 1, 1] * 2
+        results.append((outs, ring(buf)))
+    assert results[0] == results[1]

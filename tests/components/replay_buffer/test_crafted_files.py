@@ -196,6 +196,90 @@ def test_a_huge_allocation_is_refused_from_the_header(tmp_path: Path, no_big_rea
         ReplayBuffer.load(path)
 
 
+# ------------------------------------------------------------ a damaged header (issue 29)
+def flipped(path: Path, old: bytes, new: bytes) -> None:
+    """``path`` with the first ``old`` of its header made ``new`` (a bit flip): the
+    checksum left as it was, so the file is damaged."""
+    raw = path.read_bytes()
+    assert old in raw
+    assert sum(bin(a ^ b).count("1") for a, b in zip(old, new, strict=True)) == 1
+    path.write_bytes(raw.replace(old, new, 1))
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (b'"state"', b'"sdate"'),  # no state: the memory pre-check read None
+        (b'"config"', b'"cnnfig"'),  # the pre-check refused the state itself
+        (b'"max_size":16', b'"max_size":56'),  # what the pre-check reads, changed
+    ],
+)
+def test_a_damaged_header_is_a_file_error_on_every_load(
+    tmp_path: Path, old: bytes, new: bytes
+) -> None:
+    """One flipped bit in the header: ``load`` says the file is corrupt (BufferFileError),
+    as ``load_state`` + ``load_state_dict`` do, not a raw AttributeError (``'state'``
+    read as ``'sdate'``) or a state error of the pre-check, which runs before the
+    checksum is known."""
+    path = saved(tmp_path)
+    flipped(path, old, new)
+    refused(path, "is corrupt: checksum mismatch|'state' must be a dict")
+
+
+@pytest.mark.parametrize(
+    ("state_value", "got"),
+    [(None, "a NoneType"), ([], "a list"), ("state", "a str"), (7, "a int"), ("missing", "none")],
+)
+def test_a_header_whose_state_is_not_a_dict_is_a_file_error(
+    tmp_path: Path, state_value: Any, got: str
+) -> None:
+    """The same under a valid checksum: the header's state null, a list, a string, a
+    number or missing."""
+    path = saved(tmp_path)
+
+    def edit(header: dict[str, Any]) -> None:
+        if state_value == "missing":
+            del header["state"]
+        else:
+            header["state"] = state_value
+
+    edit_header(path, edit)
+    refused(path, re.escape(f"the header's 'state' must be a dict, got {got}"))
+
+
+@pytest.mark.parametrize("kind", ["uniform", "n-step window"])
+def test_stored_bools_other_than_0_and_1_are_refused(tmp_path: Path, kind: str) -> None:
+    """Every add stores a bool field's bytes as 0 or 1; a file whose rows hold another
+    byte there (under a valid checksum) is refused, naming the field."""
+    if kind == "uniform":
+        buf: ReplayBuffer = ReplayBuffer(16)
+        buf.add(transition(5))
+        key = "rows"
+    else:
+        buf = MultiStepReplayBuffer(16, n_step=3, gamma=0.9)
+        buf.add(transition(2))
+        key = "window.rows"
+    sd = buf.state_dict()
+    layout = buf._storage.layout if kind == "uniform" else buf._in_layout
+    assert layout is not None
+    done = layout.by_path[("done",)].offset
+    rows = (sd["rows"] if kind == "uniform" else sd["window"]["rows"]).clone()
+    rows[1, done] = 2
+    if kind == "uniform":
+        sd["rows"] = rows
+    else:
+        sd["window"] = {**sd["window"], "rows": rows}
+    path = tmp_path / "buf.rb"
+    serialization.save_state(path, sd)
+    pattern = f"'{key}': bool field 'done' holds bytes other than 0 and 1"
+    with pytest.raises(BufferStateError, match=re.escape(pattern)):
+        type(buf).load(path)
+    with pytest.raises(BufferStateError, match=re.escape(pattern)):
+        type(buf)(16, **({} if kind == "uniform" else {"n_step": 3, "gamma": 0.9})).load_state_dict(
+            load_state(path)
+        )
+
+
 # ------------------------------------------------------------ the allocation bound
 def reachable_bytes(obj: object) -> int:
     """Bytes of the distinct tensor storages reachable from ``obj``'s attributes."""

@@ -10,6 +10,7 @@ import torch
 from .errors import BufferConfigError
 
 __all__ = [
+    "as_device",
     "check_index",
     "check_positive_int",
     "check_unit_interval",
@@ -37,6 +38,17 @@ def resolve_device(device: str | torch.device) -> torch.device:
             f"that this process can use, got device={device!r} ({detail})"
         ) from None
     return dev
+
+
+def as_device(device: str | torch.device) -> torch.device:
+    """``device`` as a ``torch.device``, touching no device (for sizes computed from it)."""
+    try:
+        return torch.device(device)
+    except (TypeError, ValueError, RuntimeError) as exc:
+        raise BufferConfigError(
+            f"device must be a torch.device or a device string such as 'cpu' or 'cuda:0', "
+            f"got device={device!r} ({str(exc).splitlines()[0] if str(exc) else exc!r})"
+        ) from None
 
 
 def make_generator(generator: torch.Generator | None, device: torch.device) -> torch.Generator:

@@ -5,7 +5,10 @@ raw memory (:attr:`Plan.raw <.layout.Plan.raw>`); a raw plan on CPU storage, whe
 extension is built, is copied here by one C call: each row's fields into place in the
 packed ring, the numpy arrays read through the buffer protocol. Every other plan, and
 every plan where the extension is not built or ``AGILERL_NATIVE=0``, is written by the
-tensor ops (``Storage.write_ring``, ``Arena.put``): the same bytes either way.
+tensor ops (``Storage.write_ring``, ``Arena.put``): the same bytes either way. Both read
+every value before they write a byte (a value that is a view of the rows it is written
+into stores what it held before the add), and both store a bool field's bytes as 0 or 1
+(a bool holding another byte is stored as 1).
 The C call re-checks nothing of the plan; it asserts only what its memory accesses rely
 on (``csrc/scatter.c``). A batch that reads as the last accepted raw batch did (the key
 of Layout.plan's memo) is copied by :attr:`HostWriter.scatter` with that key, where the same C call
@@ -34,7 +37,8 @@ class HostWriter:
 
     def __init__(self, ext: Any, layout: Layout, rows: torch.Tensor) -> None:
         self._rows = rows
-        fields = tuple((f.nbytes, f.offset) for f in layout.fields)
+        # (width, offset, is_bool): a bool field's bytes are stored as 0 or 1, as copy_ does
+        fields = tuple((f.nbytes, f.offset, f.dtype is torch.bool) for f in layout.fields)
         cap, width = rows.shape
         self._ctx = (fields, torch.Tensor, np.ndarray, rows.data_ptr(), cap, width)
         self.scatter: Callable[..., bool] = partial(ext.scatter, self._ctx)

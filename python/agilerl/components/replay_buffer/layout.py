@@ -81,6 +81,8 @@ class Layout:
         self.flat = all(len(f.path) == 1 for f in fields)
         self.names = [f.path[0] for f in fields]
         self._n = len(fields)
+        #: Indices of the bool fields: their bytes are stored as 0 or 1 on every path.
+        self.bools = tuple(i for i, f in enumerate(fields) if f.dtype is torch.bool)
         # The values of a flat dict batch, in layout order, as a tuple.
         self._get: Callable[[dict[str, Any]], tuple[Any, ...]] = (
             operator.itemgetter(*self.names) if len(fields) > 1 else lambda d: (d[self.names[0]],)
@@ -149,9 +151,7 @@ class Layout:
                 f"add() expects a mapping of field -> tensor (dict or TensorDict), got "
                 f"{type(data).__name__}"
             )
-        specs: list[tuple[tuple[str, ...], torch.dtype, tuple[int, ...]]] = []
-        input_1d: set[tuple[str, ...]] = set()
-        int_ok: set[tuple[str, ...]] = set()
+        given: list[tuple[tuple[str, ...], torch.dtype, tuple[int, ...]]] = []
         for path, value in flatten(data):
             x = as_tensor(value, path)
             if not supported(x.dtype):
@@ -164,17 +164,33 @@ class Layout:
                     f"field {path_name(path)!r}: expected a leading batch dimension "
                     f"(one row per env), got a 0-d tensor"
                 )
+            given.append((path, x.dtype, tuple(x.shape[1:])))
+        if not given:
+            raise BufferFieldError("add() got an empty mapping: expected at least one field")
+        return cls.from_fields(given, float_dtype, force_float)
+
+    @classmethod
+    def from_fields(
+        cls,
+        given: list[tuple[tuple[str, ...], torch.dtype, tuple[int, ...]]],
+        float_dtype: torch.dtype,
+        force_float: tuple[str, ...] = (),
+    ) -> Layout:
+        """The layout a first batch of these fields gets: ``(path, dtype, shape of one
+        row)`` each, in the batch's order (:meth:`from_batch`'s rule, no tensor needed)."""
+        specs: list[tuple[tuple[str, ...], torch.dtype, tuple[int, ...]]] = []
+        input_1d: set[tuple[str, ...]] = set()
+        int_ok: set[tuple[str, ...]] = set()
+        for path, dtype, row_shape in given:
             forced = len(path) == 1 and path[0] in force_float
-            dt = float_dtype if x.dtype.is_floating_point or forced else x.dtype
+            dt = float_dtype if dtype.is_floating_point or forced else dtype
             if forced:
                 int_ok.add(path)
-            shape = tuple(x.shape[1:])
+            shape = row_shape
             if not shape:
                 input_1d.add(path)
                 shape = (1,)
             specs.append((path, dt, shape))
-        if not specs:
-            raise BufferFieldError("add() got an empty mapping: expected at least one field")
         layout = cls.build(specs)
         layout.input_1d, layout.int_ok = input_1d, int_ok
         return layout

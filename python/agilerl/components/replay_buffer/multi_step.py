@@ -12,6 +12,7 @@ from ._checks import check_positive_int, check_unit_interval
 from ._td import TensorDict, make_batch
 from .errors import BufferConfigError, BufferFieldError
 from .multi_step_state import NEXT_OBS_KEY, REWARD_KEY, plan_window, storage_layout, window_entry
+from .nbytes import BufferBytes, Fields, fields_layout
 from .nstep_rows import NStepRows
 from .storage import Layout, Storage, field_views
 from .uniform import RESERVED, ReplayBuffer
@@ -128,6 +129,44 @@ class MultiStepReplayBuffer(ReplayBuffer):
         field of :data:`DONE_KEYS` cuts the window."""
         self._done_key = ""
 
+    @classmethod
+    def nbytes_for(
+        cls,
+        max_size: int,
+        fields: Fields,
+        *,
+        dtype: torch.dtype = torch.float32,
+        device: str | torch.device = "cpu",
+        n_step: int = 3,
+        num_envs: int = 1,
+        n_steps_key: str | None = None,
+    ) -> BufferBytes:
+        """As :meth:`ReplayBuffer.nbytes_for`, for steps of ``num_envs`` rows: the storage
+        of n-step rows (the step's fields, the reward stored as ``dtype``, plus
+        ``n_steps_key`` where set) and the window its first add makes: the arena of
+        steps (:func:`~.window.arena_slots` of them), the host staging block of one step
+        and the scratch that turns windows into rows (:meth:`NStepRows.nbytes`).
+
+        While running, replacing a full arena holds the old one beside the new until
+        the steps returned from it are dropped; a flush by the tensor ops (no C kernel:
+        an accelerator, ``AGILERL_NATIVE=0``) also makes temporaries of up to one arena.
+        """
+        check_positive_int("max_size", max_size)
+        check_positive_int("n_step", n_step)
+        check_positive_int("num_envs", num_envs)
+        layout = fields_layout(fields, dtype, force_float=(REWARD_KEY,))
+        cls._check_input(layout, REWARD_KEY, NEXT_OBS_KEY, n_steps_key)
+        stored = storage_layout(layout, n_steps_key)
+        reward = layout.fields.index(layout.by_path[(REWARD_KEY,)])
+        rb = layout.row_bytes
+        slots = arena_slots(n_step, num_envs, rb)
+        window = (
+            Arena.nbytes(rb, num_envs, slots)
+            + num_envs * rb  # the staging block
+            + NStepRows.nbytes(layout, stored, n_step, num_envs, slots, dtype, reward)
+        )
+        return BufferBytes(stored.row_bytes, max_size * stored.row_bytes, window=window)
+
     @property
     def n_step(self) -> int:
         return self._n
@@ -166,11 +205,12 @@ class MultiStepReplayBuffer(ReplayBuffer):
         self._check_input(layout, reward_key, ns_key, n_steps_key)
         return layout
 
+    @classmethod
     def _check_input(
-        self, layout: Layout, reward_key: str, ns_key: str, n_steps_key: str | None
+        cls, layout: Layout, reward_key: str, ns_key: str, n_steps_key: str | None
     ) -> None:
         """The fields an n-step window needs: reward, next obs, done flags."""
-        self._check_reserved(layout, RESERVED if n_steps_key is None else (*RESERVED, n_steps_key))
+        cls._check_reserved(layout, RESERVED if n_steps_key is None else (*RESERVED, n_steps_key))
         top = [f.path[0] for f in layout.fields]
         if (reward_key,) not in layout.by_path:
             raise BufferFieldError(

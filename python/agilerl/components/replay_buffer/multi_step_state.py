@@ -130,7 +130,7 @@ def plan_window(
     n_envs = state.state_int(wsd.get("num_envs"), "window.num_envs", 1)
     w = state.state_int(wsd.get("cursor"), "window.cursor", 0, n - 1)
     filled = state.state_int(wsd.get("filled"), "window.filled", 0, n)
-    rows = state.check_rows(wsd.get("rows"), n * n_envs, layout.row_bytes, "window.rows")
+    rows = state.check_rows(wsd.get("rows"), layout, n * n_envs, "window.rows")
     try:
         check_input(layout, keys[0], keys[1], n_steps_key)
     except BufferFieldError as exc:

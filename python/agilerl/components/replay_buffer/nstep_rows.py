@@ -79,6 +79,12 @@ class _Kernel:
         )
 
 
+def _inc_dtype(dtype: torch.dtype) -> torch.dtype:
+    """The dtype of the window weights for a buffer of ``dtype``: float32 at least (the
+    row sums of ``inc``, the n_steps, must be exact integers)."""
+    return dtype if dtype in (torch.float32, torch.float64) else torch.float32
+
+
 def squeeze1(view: torch.Tensor) -> torch.Tensor:
     """``[R, 1]`` -> ``[R]`` (a per-transition scalar field's column); others unchanged."""
     return view.squeeze(1) if view.dim() == 2 and view.shape[1] == 1 else view
@@ -92,6 +98,32 @@ class NStepRows:
     windows of one call; ``cut_fields`` (indices into the input's fields) are taken
     from the cut step, the others from the start step; ``done_fields`` end a window.
     """
+
+    @staticmethod
+    def nbytes(
+        in_layout: Layout,
+        st_layout: Layout,
+        n: int,
+        n_envs: int,
+        slots: int,
+        dtype: torch.dtype,
+        reward_index: int,
+    ) -> int:
+        """Bytes of the tensors ``NStepRows(in_layout, st_layout, n, n_envs, ..., slots,
+        ..., dtype, reward_index, ...)`` makes (each term one tensor of ``__init__``)."""
+        rows = slots * n_envs
+        inc = _inc_dtype(dtype).itemsize
+        reward = st_layout.fields[reward_index]
+        r_item = torch.promote_types(_inc_dtype(dtype), reward.dtype).itemsize
+        rs = reward.numel  # the reward's elements a row ([1]: one)
+        return (
+            rows * st_layout.row_bytes  # out
+            + rows * n * inc  # inc
+            + n * inc  # disc
+            + rows * 8 * 2  # ns_long, base
+            + in_layout.row_bytes  # from_cut (bool)
+            + n * rows * rs * r_item  # y
+        )
 
     def __init__(
         self,
@@ -119,8 +151,7 @@ class NStepRows:
         self.reward = squeeze1(views[reward_index])
         self.rs = tuple(self.reward.shape[1:])
         self.nsteps = squeeze1(views[len(in_layout.fields)]) if with_n_steps else None
-        # float32 at least: the row sums of inc (n_steps) must be exact integers.
-        inc_dt = dtype if dtype in (torch.float32, torch.float64) else torch.float32
+        inc_dt = _inc_dtype(dtype)
         self.inc = torch.ones(slots, n_envs, n, dtype=inc_dt, device=device)
         self.disc = torch.tensor([gamma**j for j in range(n)], dtype=inc_dt).to(
             device, non_blocking=True

@@ -7,9 +7,10 @@ from typing import Any
 import torch
 
 from . import state
-from ._checks import check_unit_interval, finite_number
+from ._checks import as_device, check_unit_interval, finite_number
 from ._td import TensorDict, make_batch
 from .errors import BufferConfigError
+from .nbytes import BufferBytes, Fields
 from .samplers import PrioritizedSampler, to_device_1d
 from .uniform import ReplayBuffer
 
@@ -17,6 +18,15 @@ __all__ = ["PrioritizedReplayBuffer"]
 
 MAX_BATCH = 2**31 - 1
 """The largest prioritized sample (a batch of that many rows is already ~170 GB at 80 B)."""
+
+
+def check_arity(arity: object) -> int | None:
+    """``arity``: None (the default rule) or an int in [2, 65536]."""
+    if arity is not None and (
+        isinstance(arity, bool) or not isinstance(arity, int) or not 2 <= arity <= 1 << 16
+    ):
+        raise BufferConfigError(f"arity must be None or an int in [2, 65536], got arity={arity!r}")
+    return arity
 
 
 class PrioritizedReplayBuffer(ReplayBuffer):
@@ -75,19 +85,32 @@ class PrioritizedReplayBuffer(ReplayBuffer):
     ) -> None:
         super().__init__(max_size, device, dtype, generator=generator, validate=validate)
         self._alpha = check_unit_interval("alpha", alpha)
-        if arity is not None and (
-            isinstance(arity, bool) or not isinstance(arity, int) or not 2 <= arity <= 1 << 16
-        ):
-            raise BufferConfigError(
-                f"arity must be None or an int in [2, 65536], got arity={arity!r}"
-            )
-        self._arity = arity
+        self._arity = check_arity(arity)
         self._on_cpu = self._device.type == "cpu"
         # Slots holding a transition (and a priority) since the last clear: ``size``
         # unless the ``size`` setter lowered it.
         self._extent = 0
         self._per = PrioritizedSampler(
             self._max_size, self._alpha, self._device, self._generator, arity=arity
+        )
+
+    @classmethod
+    def nbytes_for(
+        cls,
+        max_size: int,
+        fields: Fields,
+        *,
+        dtype: torch.dtype = torch.float32,
+        device: str | torch.device = "cpu",
+        arity: int | None = None,
+    ) -> BufferBytes:
+        """As :meth:`ReplayBuffer.nbytes_for`, plus the priorities that construction
+        allocates: the sum tree of ``max_size`` slots at ``arity`` (the default rule where
+        None) on ``device``, and the sampler's scalars."""
+        check_arity(arity)
+        out = super().nbytes_for(max_size, fields, dtype=dtype, device=device)
+        return out._replace(
+            priorities=PrioritizedSampler.nbytes(max_size, as_device(device), arity)
         )
 
     @property

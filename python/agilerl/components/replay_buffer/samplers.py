@@ -13,7 +13,7 @@ import numpy as np
 import torch
 
 from .errors import BufferIndexError, BufferPriorityError, BufferTypeError
-from .sum_tree import SumTree
+from .sum_tree import SumTree, tree_bytes
 
 __all__ = [
     "PRIORITY_EPS",
@@ -127,6 +127,13 @@ class PrioritizedSampler:
         self._max_host = 1.0
         # [invalid priorities, invalid indices] counted on device (accelerator policy).
         self.invalid = torch.zeros(2, dtype=torch.int64, device=device)
+
+    @staticmethod
+    def nbytes(capacity: int, device: torch.device, arity: int | None = None) -> int:
+        """Bytes of the tensors ``PrioritizedSampler(capacity, ..., device, arity=arity)``
+        makes: its :class:`SumTree` (:func:`~.sum_tree.tree_bytes`) and the scalars
+        made below (two float32 running maxima, two int64 counts)."""
+        return tree_bytes(capacity, device, arity) + 2 * 4 + 2 * 8
 
     def clear(self) -> None:
         self.tree.clear()

@@ -280,7 +280,14 @@ def load_state(
                 "pass a larger max_bytes (or None) if you trust it"
             )
         if check is not None:
-            check(skeleton)
+            try:
+                check(skeleton)
+            except Exception:
+                # A damaged file is named as such first: the checksum of the rest of the
+                # body, read in chunks (nothing of the payload's size is allocated).
+                if not _rest_matches(f, digest, payload_nbytes, expected):
+                    raise _mismatch(name, expected, digest) from None
+                raise
         payload = bytearray(payload_nbytes)
         view = memoryview(payload)
         pos = 0
@@ -291,10 +298,7 @@ def load_state(
             digest.update(view[pos : pos + n])
             pos += n
     if pos != payload_nbytes or digest.digest() != expected:
-        raise BufferFileError(
-            f"{name!r} is corrupt: checksum mismatch (expected sha256 {expected.hex()[:16]}..., "
-            f"got {digest.hexdigest()[:16]}...); the file was truncated or modified"
-        )
+        raise _mismatch(name, expected, digest)
     tensors = []
     for i, (dt, shape, off, nbytes) in enumerate(plan):
         if nbytes == 0:  # no element: nothing uninitialised to read
@@ -311,10 +315,29 @@ def load_state(
         else:
             t = raw.view(dt)
         tensors.append(t.reshape(shape))
-    state = _decode(meta, tensors)
-    if not isinstance(state, dict):
-        raise BufferFileError(f"corrupt buffer file {name!r}: top level is not a dict")
+    state: dict[str, Any] = _decode(meta, tensors)  # a dict: _read_header checked it
     return state
+
+
+def _mismatch(name: str, expected: bytes, digest: Any) -> BufferFileError:
+    return BufferFileError(
+        f"{name!r} is corrupt: checksum mismatch (expected sha256 {expected.hex()[:16]}..., "
+        f"got {digest.hexdigest()[:16]}...); the file was truncated or modified"
+    )
+
+
+def _rest_matches(f: Any, digest: Any, nbytes: int, expected: bytes) -> bool:
+    """Whether the body's checksum holds: ``digest`` (of what was read so far) updated
+    with the next ``nbytes`` of ``f``, read through one chunk of at most ``_CHUNK`` bytes."""
+    chunk = memoryview(bytearray(min(nbytes, _CHUNK)))
+    left = nbytes
+    while left:
+        n = f.readinto(chunk[: min(left, _CHUNK)])
+        if not n:
+            return False
+        digest.update(chunk[:n])
+        left -= n
+    return bool(digest.digest() == expected)
 
 
 def _where(meta: Any, i: int) -> str:
@@ -349,6 +372,11 @@ def _read_header(
             f"bytes, the file holds {payload_nbytes} (truncated, or bytes appended)"
         )
     meta = header.get("state")
+    if not isinstance(meta, dict):
+        got = "none" if "state" not in header else f"a {type(meta).__name__}"
+        raise BufferFileError(
+            f"corrupt buffer file {name!r}: the header's 'state' must be a dict, got {got}"
+        )
     try:
         skeleton = _decode(meta, [None] * len(header["tensors"]))  # type: ignore[list-item]
     except RecursionError:

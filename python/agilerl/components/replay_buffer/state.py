@@ -120,9 +120,18 @@ def _dense(
     return value
 
 
-def check_rows(rows: object, size: int, row_bytes: int, where: str) -> torch.Tensor:
-    """The saved rows: a dense uint8 tensor ``[size, row_bytes]``."""
-    return _dense(rows, where, (size, row_bytes), torch.uint8, f"uint8 {[size, row_bytes]}")
+def check_rows(rows: object, layout: Layout, size: int, where: str) -> torch.Tensor:
+    """The saved rows of ``layout``: a dense uint8 tensor ``[size, row_bytes]`` whose bool
+    fields hold bytes 0 and 1 only (as every add stores them)."""
+    rb = layout.row_bytes
+    out = _dense(rows, where, (size, rb), torch.uint8, f"uint8 {[size, rb]}")
+    for i in layout.bools:
+        f = layout.fields[i]
+        if size and bool((out[:, f.offset : f.offset + f.nbytes] > 1).any()):
+            raise BufferStateError(
+                f"state dict field {where!r}: bool field {f.name!r} holds bytes other than 0 and 1"
+            )
+    return out
 
 
 def check_generator(gen: object, generator: torch.Generator) -> torch.Tensor:

@@ -29,13 +29,42 @@ import torch
 from ._host import HostWriter, PackedRows
 from .layout import Layout, Plan
 
-__all__ = ["Layout", "Storage", "copy_all", "field_views", "nest"]
+__all__ = ["Layout", "Storage", "canonical", "copy_all", "field_views", "nest", "unaliased"]
 
 
-def copy_all(dst: list[torch.Tensor], src: list[torch.Tensor]) -> None:
+def copy_all(dst: list[torch.Tensor], src: list[torch.Tensor], bools: tuple[int, ...] = ()) -> None:
     """``d.copy_(s)`` for each pair in one dispatcher call (``torch._foreach_copy_``: one
-    fused kernel on CUDA for same-dtype lists, per-tensor copies where dtypes differ)."""
+    fused kernel on CUDA for same-dtype lists, per-tensor copies where dtypes differ);
+    the pairs at ``bools`` (bool fields, both on one device) get ``s``'s bytes as 0 or 1
+    (``ne(0)`` of them, written into ``d``), whatever bytes a bool ``s`` holds, as the C
+    copy stores them."""
+    if bools:
+        for i in bools:
+            torch.ne(src[i].view(torch.uint8), 0, out=dst[i])
+        dst = [d for i, d in enumerate(dst) if i not in bools]
+        src = [s for i, s in enumerate(src) if i not in bools]
     torch._foreach_copy_(dst, src)
+
+
+def canonical(value: torch.Tensor) -> torch.Tensor:
+    """A bool tensor whose bytes are 0 or 1: ``ne(0)`` of ``value``'s bytes (a new tensor)."""
+    return torch.ne(value.view(torch.uint8), 0)
+
+
+def unaliased(values: list[torch.Tensor], rows: torch.Tensor) -> list[torch.Tensor]:
+    """``values``, each that lies in the memory of ``rows`` (a view of the rows a write is
+    about to change) replaced by a copy: an add reads its whole input before it writes a
+    byte, as the C copy does. ``rows`` owns its allocation (``torch.zeros``), so a value
+    in it starts inside it."""
+    lo = rows.data_ptr()
+    hi = lo + rows.numel() * rows.element_size()
+    out = values
+    for i, v in enumerate(values):
+        if lo <= v.data_ptr() < hi and v.numel():
+            if out is values:
+                out = list(values)
+            out[i] = v.clone()
+    return out
 
 
 def field_views(rows: torch.Tensor, layout: Layout, lead: tuple[int, ...]) -> list[torch.Tensor]:
@@ -101,11 +130,13 @@ class Storage(PackedRows):
             self.write_ring(plan.tensors(), start, plan.batch)
 
     def write(self, values: list[torch.Tensor], start: int, n: int) -> None:
-        """Write ``n`` validated rows at ``[start, start + n)`` (no wrap)."""
+        """Write ``n`` validated rows at ``[start, start + n)`` (no wrap; no value a view
+        of the rows: :meth:`write_ring` copies those out first)."""
         stop = start + n
+        bools = self.layout.bools
         host = [] if self.on_cpu else [v.is_cpu for v in values]
         if not any(host):  # same device: one (fused) copy call
-            copy_all([view[start:stop] for view in self.views], values)
+            copy_all([view[start:stop] for view in self.views], values, bools)
         elif all(host):
             # Host batch -> accelerator: pack on the host, one H2D copy of the block.
             staged = self._staging.get(n)
@@ -115,18 +146,20 @@ class Storage(PackedRows):
                 block = torch.zeros(n, self.row_bytes, dtype=torch.uint8)  # zero padding
                 staged = self._staging[n] = (block, field_views(block, self.layout, (n,)))
             block, hviews = staged
-            copy_all(hviews, values)
+            copy_all(hviews, values, bools)
             self.rows[start:stop].copy_(block, non_blocking=True)
         else:  # mixed batch: per-field, host sources non-blocking (no stream sync)
-            for view, v in zip(self.views, values, strict=True):
-                view[start:stop].copy_(v, non_blocking=True)
+            for i, (view, v) in enumerate(zip(self.views, values, strict=True)):
+                view[start:stop].copy_(canonical(v) if i in bools else v, non_blocking=True)
 
     def write_ring(self, values: list[torch.Tensor], start: int, n: int) -> None:
         """Write ``n`` rows at ring position ``start``, wrapping at ``capacity``.
 
         A batch longer than ``capacity`` keeps its newest ``capacity`` rows, each in
-        the slot it would have reached had the rows been written one by one.
+        the slot it would have reached had the rows been written one by one. A value that
+        is a view of the ring is read whole before anything is written (as the C copy).
         """
+        values = unaliased(values, self.rows)
         cap = self.capacity
         if n > cap:
             values = [v[n - cap :] for v in values]

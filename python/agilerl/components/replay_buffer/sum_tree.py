@@ -103,8 +103,9 @@ def chain_sums(rows: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
 
 
 def default_arity(capacity: int, top_max: int = DEFAULT_TOP_MAX) -> int:
-    """Smallest power of two >= 32 with at most ``top_max`` blocks."""
-    need = math.ceil((capacity + 1) / top_max)
+    """Smallest power of two >= 32 with at most ``top_max`` blocks (integer arithmetic:
+    exact for any capacity, ``10**400`` too)."""
+    need = -(-(capacity + 1) // top_max)
     return max(MIN_ARITY, 1 << max(0, need - 1).bit_length())
 
 

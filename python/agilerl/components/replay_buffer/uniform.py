@@ -18,6 +18,7 @@ from .errors import (
     BufferStateError,
     EmptyBufferError,
 )
+from .nbytes import BufferBytes, Fields, fields_layout
 from .samplers import distinct_indices, to_device_1d
 from .storage import Layout, Storage
 
@@ -95,6 +96,31 @@ class ReplayBuffer:
         self._size = 0
         self._counter = 0
         self._bad_idx = torch.zeros((), dtype=torch.int64, device=self._device)
+
+    @classmethod
+    def nbytes_for(
+        cls,
+        max_size: int,
+        fields: Fields,
+        *,
+        dtype: torch.dtype = torch.float32,
+        device: str | torch.device = "cpu",
+    ) -> BufferBytes:
+        """The bytes ``cls(max_size, device=device, dtype=dtype)`` takes once its first
+        add gave it transitions of ``fields`` (:data:`~.nbytes.Fields`: name -> (shape of
+        one row, dtype)), computed without allocating anything: its storage,
+        ``max_size`` rows packed by the first add's rule (:class:`~.nbytes.BufferBytes`;
+        a subclass adds its own parts).
+
+        Examples:
+            >>> fields = {"obs": ((4,), "float32"), "action": ((), "int64"),
+            ...           "reward": ((), "float32"), "done": ((), "bool")}
+            >>> ReplayBuffer.nbytes_for(1000, fields)
+            BufferBytes(row_bytes=32, storage=32000, priorities=0, window=0)
+        """
+        check_positive_int("max_size", max_size)
+        layout = fields_layout(fields, dtype)
+        return BufferBytes(layout.row_bytes, max_size * layout.row_bytes)
 
     # ------------------------------------------------------------ properties
     @property
@@ -182,11 +208,12 @@ class ReplayBuffer:
         )
 
     # --------------------------------------------------------------- writing
-    def _check_reserved(self, layout: Layout, reserved: tuple[str, ...] = RESERVED) -> None:
+    @classmethod
+    def _check_reserved(cls, layout: Layout, reserved: tuple[str, ...] = RESERVED) -> None:
         for f in layout.fields:
             if f.path[0] in reserved:
                 raise BufferFieldError(
-                    f"field {f.path[0]!r} is reserved by {type(self).__name__} "
+                    f"field {f.path[0]!r} is reserved by {cls.__name__} "
                     f"(reserved names: {list(reserved)}); rename it"
                 )
 
@@ -399,7 +426,7 @@ class ReplayBuffer:
         meta = sd.get("layout")
         plan["layout"] = None if meta is None else state.check_layout_meta(meta, "layout")
         if plan["layout"] is not None:
-            plan["rows"] = state.check_rows(sd.get("rows"), size, plan["layout"].row_bytes, "rows")
+            plan["rows"] = state.check_rows(sd.get("rows"), plan["layout"], size, "rows")
         elif size:
             raise BufferStateError(f"state dict field 'layout': missing for size={size}")
         plan["generator"] = state.check_generator(sd.get("generator"), self._generator)

@@ -31,7 +31,7 @@ import torch
 
 from ._host import HostWriter, PackedRows
 from .layout import Plan
-from .storage import Layout, copy_all, field_views, nest
+from .storage import Layout, copy_all, field_views, nest, unaliased
 
 __all__ = ["ARENA_BYTES", "MAX_SLOTS", "Arena", "arena_slots"]
 
@@ -69,6 +69,11 @@ class Arena(PackedRows):
     ``on_cpu`` is False for an accelerator arena: host steps are then packed into
     the ``staging`` block on the host and moved with one copy.
     """
+
+    @staticmethod
+    def nbytes(row_bytes: int, n_envs: int, slots: int) -> int:
+        """Bytes of an arena's one tensor: ``slots`` steps of ``n_envs`` rows."""
+        return slots * n_envs * row_bytes
 
     def __init__(
         self,
@@ -143,11 +148,13 @@ class Arena(PackedRows):
             return
         k = start // self.n_envs
         values = plan.tensors()
+        bools = self.layout.bools
         if self.on_cpu or not any(v.is_cpu for v in values):
-            copy_all([v[k] for v in self.views], values)  # one call for all fields
+            # one call for all fields; a value in the arena itself is read before the write
+            copy_all([v[k] for v in self.views], unaliased(values, self.rows), bools)
             return
         # Host data into an accelerator arena: packed on the host, one H2D copy.
         block, views = self.staging
-        copy_all(views, values)
+        copy_all(views, values, bools)
         # Pageable memory: the async copy has consumed the block when it returns.
         self._blocks[k].copy_(block, non_blocking=True)

@@ -12,17 +12,9 @@ import warnings
 from typing import Any
 
 from agilerl.arena.models.training import ReplayBufferSpec
-from agilerl.models.training import (
-    IgnoredBufferSettingWarning,
-    _classic,
-    _gamma,
-    _kind,
-    _n_step_algorithm,
-    _per_algorithm,
-    ignored_settings,
-)
+from agilerl.models.buffer_plan import IgnoredBufferSettingWarning, buffer_plan
 
-from .config import ServiceConfig, ShardKind, int_at_least
+from .config import ServiceConfig, int_at_least
 from .errors import ReplayServiceConfigError
 from .service import ReplayService
 
@@ -34,14 +26,14 @@ def service_config(
 ) -> ServiceConfig:
     """The :class:`ServiceConfig` ``init_distributed_buffer`` would start (no Ray needed).
 
-    The kind follows ``init_buffer`` / ``init_n_step_buffer``: multi-agent algorithms get
-    ``uniform`` (with the same :class:`IgnoredBufferSettingWarning` naming the flags that
-    do not apply); ``per_buffer`` and ``n_step_buffer`` together ``rainbow`` (the pair);
-    ``per_buffer`` alone ``prioritized``; ``n_step_buffer`` alone ``n_step``; else
-    ``uniform``. ``spec.max_size`` is the whole service's capacity, split evenly over the
-    shards (rounded up). ``options`` are the other :class:`ServiceConfig` fields.
+    The kind is the buffer plan's (:meth:`~agilerl.models.buffer_plan.BufferPlan.service_kind`:
+    what ``init_buffer`` / ``init_n_step_buffer`` build, with their errors and
+    :class:`IgnoredBufferSettingWarning`): ``rainbow`` for the prioritized plus n-step
+    pair, else the memory's kind. ``spec.max_size`` is the whole service's capacity,
+    split evenly over the shards (rounded up). ``options`` are the other
+    :class:`ServiceConfig` fields.
     """
-    spec = _classic(spec)
+    plan = buffer_plan(spec, algo_spec)
     int_at_least("shards", shards)
     names = {f.name for f in dataclasses.fields(ServiceConfig)}
     taken = {"kind", "shards", "max_size", "alpha", "n_step", "gamma"}
@@ -50,28 +42,19 @@ def service_config(
             f"init_distributed_buffer: unknown or spec-owned options {bad}; the spec decides "
             f"{sorted(taken - {'shards'})}, shards is its own argument"
         )
-    # The same rules, errors and warning as init_buffer / init_n_step_buffer.
-    kind: ShardKind = "uniform"
-    gamma = 0.99
-    if _kind(algo_spec) == "multi_agent":
-        why = ignored_settings(spec, algo_spec)
-        if why is not None:
-            warnings.warn(why, IgnoredBufferSettingWarning, stacklevel=2)
-    else:
-        if spec.per_buffer:
-            _per_algorithm(algo_spec)
-            kind = "prioritized"
-        if spec.n_step_buffer:
-            _n_step_algorithm(algo_spec, _kind(algo_spec))
-            gamma = _gamma(algo_spec)
-            kind = "rainbow" if spec.per_buffer else "n_step"
+    for why in plan.warnings:
+        warnings.warn(why, IgnoredBufferSettingWarning, stacklevel=2)
+    kind = plan.service_kind()
+    memories = plan.split(shards).built()  # a shard's memories
+    gammas = [m.gamma for m in memories if m.gamma is not None]  # the n-step memory's
+    spec_owned: dict[str, Any] = {"gamma": gammas[0]} if gammas else {}
     return ServiceConfig(
         kind=kind,
         shards=shards,
-        max_size=-(-spec.max_size // shards),
-        alpha=spec.per_buffer_args.alpha,
-        n_step=spec.n_step_buffer_args.n_step,
-        gamma=gamma,
+        max_size=memories[0].capacity,
+        alpha=plan.alpha,
+        n_step=plan.n_step,
+        **spec_owned,
         **options,
     )
 

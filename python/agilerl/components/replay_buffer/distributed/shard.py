@@ -21,6 +21,8 @@ from typing import Any
 
 import torch
 
+from agilerl.models.buffer_plan import BufferPlan
+
 from .. import serialization, state
 from ..errors import BufferStateError
 from ..multi_step import MultiStepReplayBuffer
@@ -148,19 +150,19 @@ class ShardCore:
         self.token = uuid.uuid4().hex  # this process; n-step adds name the one they expect
         seed = None if config.seed is None else config.seed * 1_000_003 + index
         gen = None if seed is None else torch.Generator().manual_seed(seed)
-        self.memory: ReplayBuffer
-        self.n_step_memory: MultiStepReplayBuffer | None = None
-        n_step_args = (config.max_size, config.n_step, config.gamma)
-        if config.prioritized:
-            self.memory = PrioritizedReplayBuffer(config.max_size, config.alpha, generator=gen)
-        elif config.kind == "n_step":
-            self.memory = MultiStepReplayBuffer(
-                *n_step_args, generator=gen, n_steps_key=config.n_steps_key
-            )
-        else:
-            self.memory = ReplayBuffer(config.max_size, generator=gen)
-        if config.kind == "rainbow":
-            self.n_step_memory = MultiStepReplayBuffer(*n_step_args, n_steps_key=config.n_steps_key)
+        # The memories of the buffer plan for this kind (what init_buffer and
+        # init_n_step_buffer build); only the memory sampled by itself takes ``gen``.
+        plan = BufferPlan.for_service(
+            config.kind, config.max_size, config.alpha, config.n_step, config.gamma
+        )
+        memory = plan.require("memory")
+        assert memory is not None
+        key = config.n_steps_key
+        self.memory: ReplayBuffer = memory.build(generator=gen, n_steps_key=key)
+        second = plan.require("n_step_memory")
+        self.n_step_memory: MultiStepReplayBuffer | None = (
+            None if second is None else second.build(n_steps_key=key)  # type: ignore[assignment]
+        )
         self.writer: str | None = None
         self.since_checkpoint = 0  # rows added since the last checkpoint file
         self.restored_rows = 0
