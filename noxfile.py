@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import shutil
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import nox
 
@@ -15,10 +19,24 @@ nox.options.error_on_missing_interpreters = True
 PYPROJECT = nox.project.load_toml("pyproject.toml")
 # Pins for every environment here (torch==2.13.0: the CPU wheel; see the file).
 CONSTRAINTS = ("-c", "constraints.txt")
+# pytest over all cores (pytest-xdist); tests that must share a worker carry an
+# xdist_group (tests/conftest.py gives the `ray` and `cpu_bound` tests theirs). `-n 0` in
+# the session's args runs serially.
+PARALLEL = ("-n", "auto", "--dist", "loadgroup")
+# The worst cases and soak runs (marker `slow`): CI's own session (`nox -s ci`), never the
+# everyday `nox -s test`.
+EVERYDAY, WORST = ("-m", "not slow"), ("-m", "slow")
+
+#: A step's way to run a command: `session.run` in the session's own venv, or, in `ci`,
+#: the same call in the venv of the `test` session that ran before it.
+Run = Callable[..., Any]
+#: The venv of each session this nox process has installed the project into, by name.
+INSTALLED: dict[str, Path] = {}
 
 
-def install_groups(session: nox.Session, *groups: str) -> None:
-    """Install the named [dependency-groups] of pyproject.toml, under the constraints."""
+def install_groups(session: nox.Session, *groups: str, run: Run | None = None) -> None:
+    """Install the named [dependency-groups] of pyproject.toml, under the constraints (with
+    ``run``: into the venv it runs in, see :func:`in_venv`)."""
     requirements = [
         req for group in groups for req in nox.project.dependency_groups(PYPROJECT, group)
     ]
@@ -28,6 +46,9 @@ def install_groups(session: nox.Session, *groups: str) -> None:
         f"installing the dependency group(s) {', '.join(groups)} ({len(requirements)} "
         "requirements): about 25 s into a new venv, 2 s into one that has them"
     )
+    if run is not None:
+        run("python", "-m", "pip", "install", "--quiet", *CONSTRAINTS, *requirements)
+        return
     session.install(*CONSTRAINTS, *requirements)
 
 
@@ -95,13 +116,63 @@ def check(session: nox.Session) -> None:
 
 @nox.session
 def test(session: nox.Session) -> None:
-    """Drift check, then the test suite (args go to pytest)."""
+    """Drift check, then the test suite over all cores, without the worst cases (marker
+    `slow`: `nox -s ci` runs them; args go to pytest)."""
     install_groups(session, "codegen", "test")
     install_node(session)  # the TypeScript drift check, the JS verdict, tsc, the YAML server
     session.run("python", "tools/codegen/generate.py", "--check")
     # examples: the training example's smoke test; distributed: the Ray tests (local cluster)
     install_project(session, "torch,examples,distributed")
-    session.run("pytest", "--ignore=tests/conformance", *session.posargs)  # nox -s conformance
+    INSTALLED["test"] = Path(session.bin).parent
+    run_suite(session.run, *EVERYDAY, *session.posargs)
+
+
+def run_suite(run: Run, *args: str) -> None:
+    """pytest over all cores on everything but tests/conformance (`nox -s conformance`)."""
+    run("pytest", *PARALLEL, "--ignore=tests/conformance", *args)
+
+
+@nox.session(default=False, requires=["test"], venv_backend="none")
+def ci(session: nox.Session) -> None:
+    """CI's own session: after `test`, in its venv (the project installed once), the worst
+    cases and soak runs (marker `slow`), the types, the conformance tests and the main job;
+    the time of each step ends the log (takes no args)."""
+    venv = INSTALLED.get("test")
+    if venv is None:  # `requires` runs `test` first in this nox process
+        session.error("the ci session runs after the test session, in one nox command")
+    run = in_venv(session, venv)
+
+    def typecheck() -> None:
+        install_groups(session, "typecheck", run=run)
+        run_typecheck(run)
+
+    steps: list[tuple[str, Callable[[], None]]] = [
+        ("worst cases", lambda: run_suite(run, *WORST)),
+        ("typecheck", typecheck),
+        ("conformance", lambda: run_conformance(session, run)),
+        ("demo", lambda: run_demo(run)),
+    ]
+    took = []
+    try:
+        for name, step in steps:
+            start = time.monotonic()
+            step()
+            took.append(f"{name} {time.monotonic() - start:.0f} s")
+    finally:
+        session.log(f"ci steps: {', '.join(took) or 'none finished'}")
+
+
+def in_venv(session: nox.Session, venv: Path) -> Run:
+    """`session.run` with the commands of ``venv``'s bin/ (and it first on PATH)."""
+    bin_dir = venv / "bin"
+    path = {"PATH": f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}"}
+
+    def run(*args: str, env: dict[str, str] | None = None, **kwargs: Any) -> Any:
+        program = bin_dir / args[0]
+        command = (str(program) if program.exists() else args[0], *args[1:])
+        return session.run(*command, env={**path, **(env or {})}, external=True, **kwargs)
+
+    return run
 
 
 @nox.session(default=False)
@@ -113,12 +184,15 @@ def asan(session: nox.Session) -> None:
     flags = "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g"
     build_env = {"CFLAGS": flags, "LDFLAGS": flags, "AGILERL_REQUIRE_NATIVE": "1"}
     shutil.rmtree("build", ignore_errors=True)
+    project = PYPROJECT["project"]
+    requirements = [*project["dependencies"], *project["optional-dependencies"]["torch"]]
     session.log(
-        "installing this project with torch, its extension built under ASan/UBSan: "
-        "1-2 min into a new venv, about 30 s into one that has torch"
+        "installing this project's dependencies with torch: 1-2 min into a new venv, a few "
+        "seconds into one that has them"
     )
-    session.install(*CONSTRAINTS, ".[torch]", env=build_env)
-    session.log("installing this project alone again, built under ASan/UBSan: about 30 s")
+    session.install(*CONSTRAINTS, *requirements)
+    # one build, the sanitized one (--no-cache-dir: never a wheel pip cached from a plain build)
+    session.log("installing this project, its extension built under ASan/UBSan: about 30 s")
     session.install("--no-deps", "--force-reinstall", "--no-cache-dir", ".", env=build_env)
     # libasan first; libstdc++ with it, or ASan's interceptor of C++ throws (torch's
     # errors) finds no real __cxa_throw and aborts
@@ -158,7 +232,11 @@ def typecheck(session: nox.Session) -> None:
     """mypy --strict on python/ and the noxfile."""
     install_groups(session, "typecheck")
     install_project(session, "torch,distributed")
-    session.run("mypy", "python/agilerl", "noxfile.py")
+    run_typecheck(session.run)
+
+
+def run_typecheck(run: Run) -> None:
+    run("mypy", "python/agilerl", "noxfile.py")
 
 
 @nox.session(default=False)
@@ -181,12 +259,16 @@ def demo(session: nox.Session) -> None:
     and writes the learning curve and summary to .demo/.
     """
     install_project(session, "torch,examples")
+    run_demo(session.run, *session.posargs)
+
+
+def run_demo(run: Run, *args: str) -> None:
     examples = sorted(str(p) for p in Path("docs/examples").glob("*.yaml"))
-    session.run("agilerl-specs", "validate", *examples)
+    run("agilerl-specs", "validate", *examples)
     mistakes = "docs/examples/broken/mistakes.yaml"
-    session.run("agilerl-specs", "validate", mistakes, success_codes=[1])
-    session.run("agilerl-specs", "build", "docs/examples/rainbow_cartpole.yaml")
-    session.run("python", "docs/examples/rainbow_cartpole.py", "--out", ".demo", *session.posargs)
+    run("agilerl-specs", "validate", mistakes, success_codes=[1])
+    run("agilerl-specs", "build", "docs/examples/rainbow_cartpole.yaml")
+    run("python", "docs/examples/rainbow_cartpole.py", "--out", ".demo", *args)
 
 
 @nox.session(default=False)
@@ -195,21 +277,31 @@ def conformance(session: nox.Session) -> None:
 
     The shipped packages share our top-level name `agilerl`, so they live in a venv of their
     own (.nox/_reference, rebuilt when their pins change); tests/conformance runs the same
-    inputs through both, the shipped side in subprocesses of that venv (args go to pytest).
-    The agreement figure ends the output; every disagreement goes to
+    inputs through both, the shipped side in subprocesses of that venv (args go to pytest),
+    and the AgileRL-style script of docs/examples/agilerl_port.py runs on AgileRL's own
+    buffers there. The agreement figure ends the output; every disagreement goes to
     .nox/conformance-report.txt.
     """
     install_groups(session, "test")
-    install_project(session, "torch")
-    python = reference_venv(session)
+    install_project(session, "torch,examples")  # examples: the port script on AgileRL itself
+    run_conformance(session, session.run, *session.posargs)
+
+
+def run_conformance(session: nox.Session, run: Run, *args: str) -> None:
+    python = reference_venv(session, run)
     env = {
         "AGILERL_REFERENCE_PYTHON": str(python),
         "AGILERL_CONFORMANCE_REPORT": str(Path(".nox/conformance-report.txt").resolve()),
     }
-    session.run("pytest", "tests/conformance", *session.posargs, env=env)
+    # serial: the agreement figure is summed in the one pytest process. With them, the
+    # AgileRL-style script on AgileRL's own buffers (skipped where this venv is missing)
+    run("pytest", "tests/conformance", PORT_ON_AGILERL, *args, env=env)
 
 
-def reference_venv(session: nox.Session) -> Path:
+PORT_ON_AGILERL = "tests/examples/test_agilerl_port.py::test_the_same_script_runs_on_agilerl_itself"
+
+
+def reference_venv(session: nox.Session, run: Run) -> Path:
     """Create (or reuse) the venv holding the shipped packages; return its interpreter."""
     pins = nox.project.dependency_groups(PYPROJECT, "reference")
     deps = nox.project.dependency_groups(PYPROJECT, "reference-deps")
@@ -223,7 +315,7 @@ def reference_venv(session: nox.Session) -> Path:
         session.log(f"{venv} holds {' '.join(pins)}")
         return python
     shutil.rmtree(venv, ignore_errors=True)
-    session.run("python", "-m", "venv", str(venv))
+    run("python", "-m", "venv", str(venv))
     pip = (str(python), "-m", "pip", "install", "--quiet", *CONSTRAINTS)
     session.log(f"installing {', '.join(pins)} and their imports into {venv}: a few minutes")
     session.run(*pip, *deps, external=True)

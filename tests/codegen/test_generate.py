@@ -48,11 +48,13 @@ def snapshot(root: Path) -> dict[str, bytes]:
     }
 
 
+@pytest.mark.slow  # whole generator runs (`nox -s test` checks the tree itself)
 def test_repo_is_up_to_date(checkout: Path) -> None:
     done = run(checkout, "--check")
     assert done.returncode == 0, done.stdout
 
 
+@pytest.mark.slow  # whole generator runs (`nox -s test` checks the tree itself)
 def test_generating_twice_gives_the_same_bytes(checkout: Path) -> None:
     first = snapshot(checkout)
     assert any(name.startswith("generated/ts/") for name in first), "TypeScript and JS too"
@@ -84,6 +86,7 @@ def test_every_generated_file_has_the_banner(checkout: Path) -> None:
     assert "DO NOT EDIT" in package["//"]
 
 
+@pytest.mark.slow  # whole generator runs (`nox -s test` checks the tree itself)
 def test_schema_edit_without_regenerating_fails(checkout: Path) -> None:
     schema = checkout / "schema" / "replay_buffer.schema.json"
     original = schema.read_text(encoding="utf-8")
@@ -102,6 +105,7 @@ def test_schema_edit_without_regenerating_fails(checkout: Path) -> None:
         schema.write_text(original, encoding="utf-8")
 
 
+@pytest.mark.slow  # whole generator runs (`nox -s test` checks the tree itself)
 def test_new_and_deleted_files_are_named(checkout: Path) -> None:
     extra = checkout / "generated" / "python" / "agilerl" / "arena" / "stray.py"
     extra.write_text("# stray\n")
@@ -119,6 +123,7 @@ def test_new_and_deleted_files_are_named(checkout: Path) -> None:
     assert run(checkout, "--check").returncode == 0
 
 
+@pytest.mark.slow  # whole generator runs (`nox -s test` checks the tree itself)
 def test_a_key_written_twice_in_a_schema_is_refused(checkout: Path) -> None:
     """``json`` keeps the last of two equal keys; a merge that leaves two ``x-rules`` in one
     object would drop the first's rules without a word, so generation refuses the file."""

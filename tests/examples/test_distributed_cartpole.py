@@ -44,6 +44,7 @@ def _run_watching_sockets(
         return code, err.read(), seen
 
 
+@pytest.mark.slow  # a training run with its own Ray cluster (minutes of CPU)
 def test_smoke_run(tmp_path: Path) -> None:
     cmd = [sys.executable, str(SCRIPT), "--smoke", "--seed", "0", "--out", str(tmp_path)]
     # the example sets the loopback switch itself (tests/conftest.py sets it for the tests)

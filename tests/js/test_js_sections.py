@@ -228,6 +228,7 @@ def _sorted(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return sorted(out, key=lambda p: (json.dumps(p["path"]), p["rule"], p["message"]))
 
 
+@pytest.mark.slow  # a sweep: every class and section, over 5,000 documents
 def test_one_verdict_on_every_class_and_section() -> None:
     cases = class_cases()
     cases += algorithm_cases()

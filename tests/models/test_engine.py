@@ -420,6 +420,7 @@ def _sections(doc: dict[str, Any]) -> Iterator[tuple[str, Any]]:
         yield "LLMRolloutBufferSpec", doc["replay_buffer"]
 
 
+@pytest.mark.slow  # a property sweep of 150 generated manifests
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
 @given(manifests | mutated_manifests())
 def test_generated_manifests_agree(doc: dict[str, Any]) -> None:

@@ -24,6 +24,7 @@ from agilerl.models import _spec_base, _validation
 from agilerl.models._rule_expr import MAX_SAFE_INTEGER
 from agilerl.models._text.limits import MAX_DEPTH
 from agilerl.models.training import LLMRolloutBufferSpec, ReplayBufferSpec, TrainingSpec
+from tests.conftest import param_id
 
 pytestmark = pytest.mark.skipif(
     _validation.is_exact is _validation._never_exact, reason="installed without the extension"
@@ -122,7 +123,7 @@ EDGES: list[Any] = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("value", EDGES, ids=lambda v: ascii(v)[:40])
+@pytest.mark.parametrize("value", EDGES, ids=lambda v: param_id(v)[:40])
 def test_exact_is_what_jsonable_would_copy_unchanged(value: Any) -> None:
     agrees(value)
     agrees({"x": value})

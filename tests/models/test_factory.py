@@ -356,6 +356,7 @@ def test_every_valid_manifest_builds(path: Any) -> None:
     build(load_manifest(path))
 
 
+@pytest.mark.slow  # a property sweep of 200 generated manifests
 @settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
 @given(manifests)
 def test_what_validate_accepts_build_builds(doc: dict[str, Any]) -> None:

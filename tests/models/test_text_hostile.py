@@ -350,6 +350,7 @@ def test_merges_every_reader_agrees_on_are_read(text: str, expected: dict[str, o
 
 
 @pytest.mark.slow
+@pytest.mark.cpu_bound
 @pytest.mark.parametrize("case", sorted(SHAPES))
 def test_costliest_shapes_within_the_stated_bound(case: str) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}

@@ -64,6 +64,7 @@ EXPECTED = {
 
 
 @pytest.mark.slow
+@pytest.mark.cpu_bound
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_worst_case_within_the_stated_bound(case: str) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}

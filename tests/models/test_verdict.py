@@ -180,6 +180,7 @@ def test_invalid_corpus_names_every_error(path: Path) -> None:
 FAST = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
 
 
+@pytest.mark.slow  # a property sweep of 150 generated manifests
 @FAST
 @given(manifests)
 def test_generated_manifests_same_verdict(doc: dict[str, Any]) -> None:

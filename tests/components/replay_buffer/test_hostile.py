@@ -32,6 +32,7 @@ from agilerl.components.replay_buffer.serialization import (
     remove_stale_temps,
     save_state,
 )
+from tests.conftest import param_id
 
 
 def fingerprint(obj: Any, depth: int = 0, seen: set[int] | None = None) -> Any:
@@ -439,7 +440,7 @@ def test_saves_killed_mid_write_leave_no_temp_file(tmp_path: Path) -> None:
     "device",
     # None: AgileRL takes it (its storage follows the data); ours names one device
     [None, "3", 3.5, True, "cuda:99", "nonsense:0", -1, 2**70, [0], torch.tensor(0), object()],
-    ids=repr,
+    ids=param_id,
 )
 def test_bad_devices_are_refused_with_our_error(device: Any) -> None:
     """Whatever torch makes of it (its TypeError, ValueError or RuntimeError), a device

@@ -18,6 +18,7 @@ ray = pytest.importorskip("ray", reason="the replay service needs the `distribut
 pytestmark = pytest.mark.ray
 
 
+@pytest.hookimpl(tryfirst=True)  # before tests/conftest.py's, which groups `ray` tests
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     here = os.path.dirname(__file__)
     for item in items:

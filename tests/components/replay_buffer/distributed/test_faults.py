@@ -15,6 +15,7 @@ pytestmark = pytest.mark.usefixtures("ray_cluster")
 ray = pytest.importorskip("ray")
 
 
+@pytest.mark.slow  # fault injection: a shard killed, restarted from its checkpoint
 def test_killed_shard_restarts_from_its_checkpoint(tmp_path: Path) -> None:
     cfg = ServiceConfig(
         kind="uniform", shards=2, max_size=4096, checkpoint_dir=str(tmp_path), straggler_timeout=0.5

@@ -58,6 +58,7 @@ def wait_live(svc: ReplayService, shard: int) -> None:
     raise AssertionError(f"shard {shard} did not come back")
 
 
+@pytest.mark.slow  # fault injection: an actor killed or a save cut, then recovery
 def test_n_step_restart_stores_no_row_across_the_crash(tmp_path: Path) -> None:
     cfg = ServiceConfig(
         kind="n_step", shards=1, max_size=4096, n_step=N_STEP, gamma=1.0,
@@ -96,6 +97,7 @@ def test_n_step_restart_stores_no_row_across_the_crash(tmp_path: Path) -> None:
         svc.close()
 
 
+@pytest.mark.slow  # fault injection: an actor killed or a save cut, then recovery
 def test_interrupted_save_leaves_the_previous_generation(tmp_path: Path) -> None:
     svc = ReplayService(ServiceConfig(kind="uniform", shards=2, max_size=1024))
     try:
@@ -157,6 +159,7 @@ def test_update_priorities_past_a_shard_size_sends_nothing() -> None:
         svc.close()
 
 
+@pytest.mark.slow  # fault injection: an actor killed or a save cut, then recovery
 def test_a_killed_rate_limiter_raises_only_service_errors() -> None:
     limit = RateLimit(samples_per_insert=1.0, min_size_to_sample=1, error_buffer=1000, timeout=5.0)
     svc = ReplayService(ServiceConfig(kind="uniform", shards=1, max_size=1024, rate_limit=limit))
