@@ -504,7 +504,12 @@ def test_the_classes_carry_no_verdict_validators() -> None:
         # _algorithm_class: the manifest's algorithm section built as the class its name
         # selects (pydantic alone; the manifest's judgement covered it); the LLM specs'
         # spellings held as their values (fsdp: true, a torch. dtype prefix: _llm)
-        fills = {f"_fill_null_{field}" for field in _spec_base._null_defaults(name)}
+        properties = _validation.schema_of(name).get("properties", {})
+        nulls = [field for field, p in properties.items() if p.get("x-null-means-default")]
+        fills = {f"_fill_null_{field}" for field in nulls}
+        assert fills <= set(decorators.field_validators), name  # written by the generator
+        # the constructor judges; pydantic builds nested objects without calling it
+        assert spec_class(name).__pydantic_custom_init__ is False, name
         assert set(decorators.field_validators) <= fills | {
             "_algorithm_class",
             "_fsdp_true_is_defaults",

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fa384b929700dba4a9d031b588d6ef6cc0f5b1dd55be8469e14523438d3fad5b
+# Inputs SHA-256: f54fbd43d4ac9a92de17dc0659b2e0910da0e7620c21f12d1c744ec53782dbd0
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3542e161ce7ad29b4e25997819e2f3fe11b51c4f054d03f93588257c4f51f11f
+# Inputs SHA-256: 000914c93fe8ea5a807f59fd3e1c515f005a61374c693afb5d03c97772b04f69
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f1e3b400426e7f268f6cb1324dd6c66495fb7b546c0db08cbfdece545f8bdce2
+# Inputs SHA-256: 6846728ff83af1ec9c1d655035502be4a00bc4c8a0b94f9c13a19585519a9d85
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

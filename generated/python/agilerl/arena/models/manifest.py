@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 57504307063197384ffcf43b8b77d54bff4bf58a71ade6bc3941b72da7581458
+# Inputs SHA-256: b3b9925849a9297a8ac41f7bd60c9dd16885c07b0d63dfd43c49b9a450c4f22f
 
 """The manifest document and its algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8d346b58415381deac75a29806c251106f021350ab0f35918931ee951cfa2929
+# Inputs SHA-256: 4220118b394afce658fbf60e54913652b342cf336f32d418b4bb828a4ebfd28d
 
 """Spec classes of the manifest's network section checked so far."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4a1d03b68404505f06ebec98fc1073014fb70e2cbbf9b080b90642de38e1f915
+# Inputs SHA-256: 5d3635eaa2c0e230bff7b7d3357d8f55c87b9999d19e2b1d9309556baa6da451
 
 """Opt-in profiling settings of LLM learning steps."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bf7f9e01106f08cb3fe9d99f2a11fc57a57e02a45555ebf3986b892c1012a283
+# Inputs SHA-256: 4f8baabccfd732bdb935bbb47895054b113ea8e89cf7df337ae6b6e878b994a3
 
 """Fields the neural contextual bandits share."""
 

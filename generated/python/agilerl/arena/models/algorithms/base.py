@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f491461868b3660a57f9a4344571d149facf116da77d511432363a821b1a521d
+# Inputs SHA-256: 899ef52aaf02f5c79b70f7167aa13e14cc0b4f8785afe60eec1fbc319d59cac3
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bbdccebb98bd4d8a2b216c5d3eb8e1f8de8c1d401a9c551f45c2a3f331ae4887
+# Inputs SHA-256: 89712cf704303dbf765dcced1d92cd2556074553381ab32f07b9db54f6ac3a7e
 
 """CISPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3a3d41632d864d929ad30ac5ff6da8eadd3a07c68ac012c7f9d60d83d7971392
+# Inputs SHA-256: 02a3d63446cc65b8ec744b1b33fcf93b0445877ce4dd5f6301977c39c69bc9df
 
 """CQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5fddfdfb46fd7d276c585e7c38f5e93f1f322870d0c4dff4f8b4cb140f0bcb7b
+# Inputs SHA-256: ea8d6856d284db43316cbab0b1f929749f55231f6ef95be6a0944b53ea606a00
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9600b747e32ffe00717167ccd7dc5a4f9c652572bde9ba6849cbee320d5095a0
+# Inputs SHA-256: 86be4ec3baeb5490456abc3ef64635a10524092c1afed1acff70f60fe53aad5c
 
 """DPO's algorithm section."""
 

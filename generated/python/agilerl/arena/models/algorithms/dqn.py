@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 83fa01d9d9b8cb211e9a604eb935387475426eb3ea4488597975e5d97936b992
+# Inputs SHA-256: 70ce1fd83e95e3499c88b702cb747c2cc85fab14cb203348b16b0d4c51157f75
 
 """DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5a970b783245404e112889907e5ce0e1cd06f0697df470eded0457bfac91279f
+# Inputs SHA-256: e817993a1a6fd28b031d456e98338b354c6839357763e3a2f1972769c4e8762d
 
 """GRPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 943fab25aae0379bddc9bb6ab87edc08f9099a00f220fcdba88c391b792fdab5
+# Inputs SHA-256: 4d4f81f207b052bd8b787b563b73516725204cf21460fa4c3dc87b9e8761a3d3
 
 """GSPO's algorithm section."""
 

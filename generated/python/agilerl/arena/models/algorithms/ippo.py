@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0191a726276d72622e2fc0f3d628cf08c3f95e69f4dd396813d86f9c42a6c1a8
+# Inputs SHA-256: ea67545759127d9c2d015fe27b9d2a758011506f70ccf74d87f863af8252b934
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2f07dc5667947463c87360b96def34abcbc6f98abaf001c10c64986863a247f7
+# Inputs SHA-256: 285d7e250f398ba23435040861f956909734dbdebdb9bbc62ee8933d89b10571
 
 """LLMPPO's algorithm section."""
 

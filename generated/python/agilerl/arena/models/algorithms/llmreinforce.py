@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6524a1835eb671a3da376520a17cca17d652d007bf9ac7ab30d716679e25f6b4
+# Inputs SHA-256: 996e8e70c051d0f0d37260bd7aa44051fd955dc14e475c8fcdcbe01ee1cd6130
 
 """LLMREINFORCE's algorithm section."""
 

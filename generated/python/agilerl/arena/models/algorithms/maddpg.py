@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6ddd429a1d05668d3a31d0a075bc3d6b160a3dc3fa82e3ca3a05db6f78eaf779
+# Inputs SHA-256: 0c99e7509270b0e08997a92885766f1f9901147f3978a348e49f5b6cbd29af04
 
 """MADDPG's algorithm section."""
 

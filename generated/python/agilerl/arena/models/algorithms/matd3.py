@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: eeddc567c8e7efa1b22291cbd893ea58c79539538e81be122f61a983424264bc
+# Inputs SHA-256: 40cc444927564e76ae4c6a6abc790138e41f34bd4ebc46ffbeb2a69e5d850aa5
 
 """MATD3's algorithm section."""
 

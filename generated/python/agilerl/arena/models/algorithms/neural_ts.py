@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e485df2150a8e8f54bf5d1cb82f4fde86647ff38ef78e1a509646ff908d252b5
+# Inputs SHA-256: 95ed679f16d24cfa892519cee200b00d7391ebe9221bd40e3cac84bf1b323f43
 
 """NeuralTS's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5caa4911aba0f95d68216152b51538b267ba53512cbcaec513e9bb7c95b33967
+# Inputs SHA-256: 411347f1a707db3b7f3be0dbbcd32195bbe1b3b883bf77bb09bab6759fa266bd
 
 """NeuralUCB's algorithm section."""
 

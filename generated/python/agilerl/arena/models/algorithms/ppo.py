@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1c850c39731c2f2271e26fc9f149ac12ccd9f055b85d8f82385b276d37f537a9
+# Inputs SHA-256: 21d62fb19698d5c59276f1c5568a335119d527c75861d35bd32568fe44cc1494
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

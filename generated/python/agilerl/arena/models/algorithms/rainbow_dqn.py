@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c5b8aec737d57b614133dc8aaaa650a9e0eacf659c85045ea185fe32bf8ad540
+# Inputs SHA-256: 69f7178f5b7a45a65be924521932c54e37533b0b596aeb0676f191b015533a1f
 
 """Rainbow DQN's algorithm section."""
 

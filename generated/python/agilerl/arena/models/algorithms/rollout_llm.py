@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fb88cc41b88fd0cb52fc92a15eff79bb32b5d8a73c6b18a680272a6cb6d7c9aa
+# Inputs SHA-256: ec5f7068fd1188b138f819efea698f6b1854b68bb1103917fbfacaa9583ab883
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9508a2757ad4f9c719835408e54f005666431a9348ddf4503cc7f9552e0dccee
+# Inputs SHA-256: 4a4c0b126fe260d8e31148b24dd26f1979d4f87e9151d4de090c55701904c973
 
 """SFT's algorithm section."""
 

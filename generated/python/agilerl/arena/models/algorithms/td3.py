@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ff609378728fce11abae6752790618c7f45ac285bdad51261d29f60d84e96404
+# Inputs SHA-256: d33b811da25e3d5f9dceb8048ecfd8e77cfa75c95c2ac8009f90995666d74571
 
 """TD3's algorithm section."""
 
