@@ -647,6 +647,35 @@ def test_integral_bounds_leave_data_as_written() -> None:
     }
 
 
+def test_properties_entries_of_true_are_left_out_where_nothing_reads_them() -> None:
+    """The compiled copy drops a ``properties`` entry whose schema is ``true`` (it accepts
+    anything; the schemas declare the names of ``if`` conditions with them, for Ajv), unless
+    a keyword beside it reads the names listed; the verdict and the problems stay those of
+    the schema as written (problems are written from it: the suites of messages hold)."""
+    rule = {"if": {"type": "object", "properties": {"a": True, "b": True}, "required": ["a"]},
+            "then": {"not": {"properties": {"b": True}, "required": ["b"]}}}  # fmt: skip
+    out = _validation._integral_bounds(rule)
+    assert out == {"if": {"type": "object", "required": ["a"]},
+                   "then": {"not": {"required": ["b"]}}}  # fmt: skip
+    kept = [
+        {"properties": {"a": True}, "additionalProperties": False},
+        {"properties": {"a": True}, "patternProperties": {"^x": {"type": "string"}}},
+        {"properties": {"a": True, "b": {"minimum": 1.0}}, "x-rules": []},
+    ]
+    for node in kept:
+        assert _validation._integral_bounds(node)["properties"]["a"] is True, node
+    mixed = _validation._integral_bounds({"properties": {"a": True, "b": {"minimum": 1.0}}})
+    assert mixed == {"properties": {"b": {"minimum": 1}}}
+    assert _validation._no_unevaluated()  # else nothing may be dropped
+    import jsonschema_rs
+
+    for schema in (rule, {"type": "object", "allOf": [rule], "additionalProperties": False}):
+        fast = jsonschema_rs.Draft202012Validator(_validation._integral_bounds(schema))
+        written = Draft202012Validator(schema)
+        for value in ({}, {"a": 1}, {"b": 1}, {"a": 1, "b": 2}, [], 3, None):
+            assert fast.is_valid(value) == written.is_valid(value), (schema, value)
+
+
 def test_every_fresh_default_is_a_valid_empty_object() -> None:
     """A ``default_factory=fresh(Model)`` builds ``Model`` from ``{}`` with pydantic alone
     (no judgement, no class call): ``{}`` must be valid for ``Model``, and the object the

@@ -110,13 +110,28 @@ _BOUNDS = frozenset({"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum
 _DATA = frozenset({"default", "examples", "const", "enum", "x-rules"})
 
 
+#: Keywords beside ``properties`` that read which names it lists.
+_READ_PROPERTIES = frozenset(
+    {"additionalProperties", "patternProperties", "unevaluatedProperties", "x-rules"}
+)
+
+
 def _integral_bounds(node: Any, bare: Any = None) -> Any:
-    """``node`` with every bound that is a whole float (``0.0``, ``1.0``) written as the
-    integer it equals: the same bounds, the same verdict. jsonschema-rs compares a float
-    value with a float bound much more slowly than with an integer one (measured in
-    docs/benchmarks.md), and most bounds of the schema are whole numbers written as floats.
-    The node ``bare`` (the very object, where it is met) is copied without its
-    ``x-rules``: :class:`Judge` applies them itself.
+    """``node`` as it is compiled, with the same verdict and the same errors:
+
+    - every bound that is a whole float (``0.0``, ``1.0``) is written as the integer it
+      equals. jsonschema-rs compares a float value with a float bound much more slowly than
+      with an integer one (measured in docs/benchmarks.md), and most bounds of the schema
+      are whole numbers written as floats.
+    - a ``properties`` entry whose schema is ``true`` is left out where nothing beside it
+      reads the names ``properties`` lists (:func:`_unread`): it accepts every value, so
+      it can neither fail nor name a problem. The schemas write them in ``if`` conditions
+      and ``not`` rules, to declare the names they use for Ajv's strictRequired, and
+      jsonschema-rs spends as long on them as on a real check (docs/benchmarks.md).
+    - the node ``bare`` (the very object, where it is met) is copied without its
+      ``x-rules``: :class:`Judge` applies them itself.
+
+    The published schemas are unchanged; problems are written from them (:func:`resolve`).
     """
     if isinstance(node, list):
         return [_integral_bounds(item, bare) for item in node]
@@ -129,10 +144,27 @@ def _integral_bounds(node: Any, bare: Any = None) -> Any:
                 value = int(value)
         elif key == "x-rules" and node is bare:
             continue
+        elif key == "properties" and isinstance(value, dict) and _unread(node):
+            value = {name: _integral_bounds(item, bare) for name, item in value.items()}
+            value = {name: item for name, item in value.items() if item is not True}
+            if not value:
+                continue
         elif key not in _DATA:
             value = _integral_bounds(value, bare)
         out[key] = value
     return out
+
+
+def _unread(node: dict[str, Any]) -> bool:
+    """Whether nothing reads the names ``node``'s ``properties`` lists: no keyword beside
+    it does, and no schema uses ``unevaluatedProperties`` (which reads what the
+    ``properties`` of other subschemas evaluated)."""
+    return not _READ_PROPERTIES & set(node) and _no_unevaluated()
+
+
+@cache
+def _no_unevaluated() -> bool:
+    return "unevaluatedProperties" not in json.dumps(list(SCHEMAS.values()))
 
 
 class Judge:
