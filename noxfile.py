@@ -84,7 +84,7 @@ def install_project(session: nox.Session, extras: str = "torch") -> None:
 
 
 # The tests of the C paths (every kernel of csrc/, each against the tensor ops, and the
-# test of exact JSON data against jsonable).
+# copy of exact JSON data against jsonable's, with every entry point's use of it).
 C_TESTS = (
     *(
         f"tests/components/replay_buffer/{name}.py"
@@ -95,6 +95,7 @@ C_TESTS = (
         )
     ),
     "tests/models/test_exact.py",
+    "tests/models/test_own_data.py",
 )  # fmt: skip
 
 

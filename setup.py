@@ -1,11 +1,12 @@
 """The package's C extension, built by the package build (pyproject.toml holds the rest of
 the configuration).
 
-``agilerl._ckernels`` (the CPU replay buffers' kernels, and spec validation's test of
+``agilerl._ckernels`` (the CPU replay buffers' kernels, and spec validation's copy of
 exact JSON data) is compiled from ``csrc/`` with warnings as errors. It is optional: where
 no C compiler (or no Python headers) is found, or the build fails, the install still
 succeeds, with one warning here, and the package takes its paths without it (the same
-results: the buffers' tensor ops, slower on CPU; spec validation copies every document).
+results: the buffers' tensor ops, slower on CPU; spec validation copies every document
+in Python).
 ``AGILERL_REQUIRE_NATIVE=1`` makes a failed build an error instead (cibuildwheel and CI
 set it).
 """

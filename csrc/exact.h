@@ -1,6 +1,6 @@
 #ifndef AGILERL_EXACT_H
 #define AGILERL_EXACT_H
 #include <Python.h>
-/* is_exact(value, levels, bound) -> bool (exact.c). */
-PyObject *agl_is_exact(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
+/* exact_copy(value, levels, bound, values) -> copy or None (exact.c). */
+PyObject *agl_exact_copy(PyObject *self, PyObject *const *args, Py_ssize_t nargs);
 #endif

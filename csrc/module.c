@@ -1,4 +1,4 @@
-/* agilerl._ckernels: the CPU kernels of the replay buffers and spec validation's test of
+/* agilerl._ckernels: the CPU kernels of the replay buffers and spec validation's copy of
    exact JSON data (exact.c), as one CPython extension module built by the package build
    (setup.py).
 
@@ -293,13 +293,14 @@ static PyTypeObject NStepType = {
 static PyMethodDef module_methods[] = {
     {"scatter", FAST(agl_scatter), METH_FASTCALL, "scatter(ctx, values, start, batch, key=None)"},
     {"meta", FAST(agl_meta), METH_FASTCALL, "meta(values, tensor_type, ndarray_type)"},
-    {"is_exact", FAST(agl_is_exact), METH_FASTCALL, "is_exact(value, levels, bound) -> bool"},
+    {"exact_copy", FAST(agl_exact_copy), METH_FASTCALL,
+     "exact_copy(value, levels, bound, values) -> a deep copy of exact JSON data, or None"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module_def = {
     PyModuleDef_HEAD_INIT,
     .m_name = "agilerl._ckernels",
-    .m_doc = "The CPU kernels of the replay buffers and the test of exact JSON data (built by "
+    .m_doc = "The CPU kernels of the replay buffers and the copy of exact JSON data (built by "
               "the package build).",
     .m_size = -1,
     .m_methods = module_methods,

@@ -6,15 +6,15 @@ the package: nothing is compiled, cached or loaded from anywhere else at run tim
 holds the CPU replay buffers' kernels: the sum tree's search and writes (``Tree``, bound by
 :mod:`agilerl.components.replay_buffer._native_tree`), the n-step rows of pending windows
 (``NStep``, :mod:`~agilerl.components.replay_buffer.nstep_rows`) and the copy of a CPU
-add's checked plan (``scatter``, :mod:`~agilerl.components.replay_buffer._host`); and the
-spec validation's test of whether a document already is exact JSON data (``is_exact``,
-:mod:`agilerl.models._validation`).
+add's checked plan (``scatter``, :mod:`~agilerl.components.replay_buffer._host`); and spec
+validation's copy of a document that is exact JSON data, checked as it is copied
+(``exact_copy``, :mod:`agilerl.models._validation`).
 
 Every operation has a path without it too, used on accelerators, where the extension was
 not built, or with ``AGILERL_NATIVE=0``, and both give the same results: the buffers' tensor
 ops compute the same numbers (the powers are torch's on both, the sums are in the same
 order: the differential tests compare them bit for bit), and spec validation copies each
-document into exact JSON data instead of first asking whether it already is. An install
+document in Python (``jsonable``: the same copy, verdicts and objects). An install
 without the extension warns once, at import (unless ``AGILERL_NATIVE=0`` asks for the
 paths without it anyway).
 """
@@ -46,8 +46,8 @@ except ImportError as exc:  # installed without a compiler: the tensor-op paths
     if enabled():
         warnings.warn(
             f"agilerl: the C extension is not installed ({exc}); the CPU replay buffers use "
-            "their tensor-op paths and spec validation copies every document (the same "
-            "results, slower). To get it, "
+            "their tensor-op paths and spec validation copies every document in Python (the "
+            "same results, slower). To get it, "
             "install a C compiler and the Python headers, then reinstall agilerl-specs from "
             "source (`pip install --force-reinstall .` in a checkout); "
             f"{ENV_SWITCH}=0 silences this.",

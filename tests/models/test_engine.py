@@ -505,7 +505,12 @@ def test_the_classes_carry_no_verdict_validators() -> None:
         # _algorithm_class: the manifest's algorithm section built as the class its name
         # selects (pydantic alone; the manifest's judgement covered it); the LLM specs'
         # spellings held as their values (fsdp: true, a torch. dtype prefix: _llm)
-        fills = {f"_fill_null_{field}" for field in _spec_base._null_defaults(name)}
+        properties = _validation.schema_of(name).get("properties", {})
+        nulls = [field for field, p in properties.items() if p.get("x-null-means-default")]
+        fills = {f"_fill_null_{field}" for field in nulls}
+        assert fills <= set(decorators.field_validators), name  # written by the generator
+        # the constructor judges; pydantic builds nested objects without calling it
+        assert spec_class(name).__pydantic_custom_init__ is False, name
         assert set(decorators.field_validators) <= fills | {
             "_algorithm_class",
             "_fsdp_true_is_defaults",
@@ -641,6 +646,35 @@ def test_integral_bounds_leave_data_as_written() -> None:
         "minimum": 0.5,
         "maximum": 1e300,
     }
+
+
+def test_properties_entries_of_true_are_left_out_where_nothing_reads_them() -> None:
+    """The compiled copy drops a ``properties`` entry whose schema is ``true`` (it accepts
+    anything; the schemas declare the names of ``if`` conditions with them, for Ajv), unless
+    a keyword beside it reads the names listed; the verdict and the problems stay those of
+    the schema as written (problems are written from it: the suites of messages hold)."""
+    rule = {"if": {"type": "object", "properties": {"a": True, "b": True}, "required": ["a"]},
+            "then": {"not": {"properties": {"b": True}, "required": ["b"]}}}  # fmt: skip
+    out = _validation._integral_bounds(rule)
+    assert out == {"if": {"type": "object", "required": ["a"]},
+                   "then": {"not": {"required": ["b"]}}}  # fmt: skip
+    kept = [
+        {"properties": {"a": True}, "additionalProperties": False},
+        {"properties": {"a": True}, "patternProperties": {"^x": {"type": "string"}}},
+        {"properties": {"a": True, "b": {"minimum": 1.0}}, "x-rules": []},
+    ]
+    for node in kept:
+        assert _validation._integral_bounds(node)["properties"]["a"] is True, node
+    mixed = _validation._integral_bounds({"properties": {"a": True, "b": {"minimum": 1.0}}})
+    assert mixed == {"properties": {"b": {"minimum": 1}}}
+    assert _validation._no_unevaluated()  # else nothing may be dropped
+    import jsonschema_rs
+
+    for schema in (rule, {"type": "object", "allOf": [rule], "additionalProperties": False}):
+        fast = jsonschema_rs.Draft202012Validator(_validation._integral_bounds(schema))
+        written = Draft202012Validator(schema)
+        for value in ({}, {"a": 1}, {"b": 1}, {"a": 1, "b": 2}, [], 3, None):
+            assert fast.is_valid(value) == written.is_valid(value), (schema, value)
 
 
 def test_every_fresh_default_is_a_valid_empty_object() -> None:

@@ -1,8 +1,9 @@
-"""``is_exact``, the C test of whether a document already is exact JSON data
-(``csrc/exact.c``), held to :func:`~agilerl.models._validation.jsonable`: a value is
-exact exactly when jsonable's copy of it (taken with the test switched off) is the same
-data, type for type. Without the extension every document is copied, with the same
-verdicts and the same objects."""
+"""``exact_copy``, the C copy of a document that is exact JSON data (``csrc/exact.c``),
+held to :func:`~agilerl.models._jsondata.jsonable`'s copy in Python: it gives a copy
+exactly when jsonable's (taken with the C copy switched off) is the same data, type for
+type, and then the same data, sharing no list or dict with the input; otherwise ``None``.
+Without the extension every document is copied in Python, with the same verdicts and the
+same objects."""
 
 from __future__ import annotations
 
@@ -20,14 +21,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
-from agilerl.models import _spec_base, _validation
+from agilerl.models import _jsondata, _spec_base
 from agilerl.models._rule_expr import MAX_SAFE_INTEGER
-from agilerl.models._text.limits import MAX_DEPTH
+from agilerl.models._text.limits import MAX_DEPTH, MAX_VALUES
 from agilerl.models.training import LLMRolloutBufferSpec, ReplayBufferSpec, TrainingSpec
 from tests.conftest import param_id
 
 pytestmark = pytest.mark.skipif(
-    _validation.is_exact is _validation._never_exact, reason="installed without the extension"
+    _jsondata.exact_copy is _jsondata._python_copy, reason="installed without the extension"
 )
 TOP = MAX_SAFE_INTEGER
 REFUSED = object()
@@ -57,20 +58,37 @@ class Level(enum.IntEnum):
     LOW = 1
 
 
+def c_copy(value: Any) -> Any:
+    return _jsondata.exact_copy(value, MAX_DEPTH, MAX_SAFE_INTEGER, MAX_VALUES)
+
+
 def exact(value: Any) -> bool:
-    return _validation.is_exact(value, MAX_DEPTH, MAX_SAFE_INTEGER)
+    """Whether the C copy takes ``value`` (``None`` is exact, and its copy is itself)."""
+    return value is None or c_copy(value) is not None
 
 
 def copied(value: Any) -> Any:
-    """jsonable's copy of ``value`` with the test off (every value copied), or REFUSED."""
-    saved = _validation.is_exact
-    _validation.is_exact = _validation._never_exact
+    """jsonable's copy of ``value`` in Python (the C copy off), or REFUSED."""
+    saved = _jsondata.exact_copy
+    _jsondata.exact_copy = _jsondata._python_copy
     try:
-        return _validation.jsonable(value)
-    except _validation.NotJSON:
+        return _jsondata.jsonable(value)
+    except _jsondata.NotJSON:
         return REFUSED
     finally:
-        _validation.is_exact = saved
+        _jsondata.exact_copy = saved
+
+
+def containers(value: Any) -> dict[int, Any]:
+    """Every dict and list in ``value``, by id (each kept alive by the dict)."""
+    found: dict[int, Any] = {}
+    todo = [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, dict | list) and id(item) not in found:
+            found[id(item)] = item
+            todo.extend(item.values() if isinstance(item, dict) else item)
+    return found
 
 
 def same(a: Any, b: Any) -> bool:
@@ -86,9 +104,15 @@ def same(a: Any, b: Any) -> bool:
 
 
 def agrees(value: Any) -> None:
+    """The C copy of ``value`` is jsonable's where that is the same data, else ``None``;
+    a copy shares no dict or list with ``value``."""
     copy_ = copied(value)
     expected = copy_ is not REFUSED and same(value, copy_)
     assert exact(value) is expected, (ascii(value)[:300], expected)
+    if expected and value is not None:
+        made = c_copy(value)
+        assert same(made, value), ascii(value)[:300]
+        assert not containers(made).keys() & containers(value).keys(), ascii(value)[:300]
 
 
 def nested(levels: int, leaf: Any, kind: str) -> Any:
@@ -198,16 +222,62 @@ def test_nesting_far_past_the_limit_stops_at_the_limit() -> None:
 
 
 def test_the_extension_refuses_bad_arguments() -> None:
-    with pytest.raises(TypeError, match="expected 3 arguments"):
-        _validation.is_exact({}, MAX_DEPTH)  # type: ignore[call-arg]
-    for levels, bound in [(-1, TOP), (1001, TOP), (MAX_DEPTH, -1), (MAX_DEPTH, TOP + 1)]:
+    copy = _jsondata.exact_copy
+    with pytest.raises(TypeError, match="expected 4 arguments"):
+        copy({}, MAX_DEPTH, TOP)  # type: ignore[call-arg]
+    bad = [(-1, TOP, 1), (1001, TOP, 1), (MAX_DEPTH, -1, 1), (MAX_DEPTH, TOP + 1, 1),
+           (MAX_DEPTH, TOP, -1)]  # fmt: skip
+    for levels, bound, values in bad:
         with pytest.raises(ValueError, match="levels"):
-            _validation.is_exact({}, levels, bound)
+            copy({}, levels, bound, values)
     with pytest.raises(TypeError):
-        _validation.is_exact({}, "64", TOP)  # type: ignore[arg-type]
-    assert _validation.is_exact({"a": [1]}, 2, 1)
-    assert not _validation.is_exact({"a": [1]}, 1, 1)
-    assert not _validation.is_exact({"a": [2]}, 2, 1)
+        copy({}, "64", TOP, 1)  # type: ignore[arg-type]
+    assert copy({"a": [1]}, 2, 1, 3) == {"a": [1]}
+    assert copy({"a": [1]}, 1, 1, 3) is None
+    assert copy({"a": [2]}, 2, 1, 3) is None
+    assert copy({"a": [1]}, 2, 1, 2) is None  # three values: the dict, the list, the 1
+
+
+def _shared(levels: int) -> Any:
+    """``levels`` lists, each holding the one before twice: 2**levels paths to a 1."""
+    value: Any = [1, 1]
+    for _ in range(levels - 1):
+        value = [value, value]
+    return value
+
+
+def test_values_are_counted_with_repeated_references_as_jsonable_counts() -> None:
+    """The value limit: MAX_VALUES values are copied, one more is not, whether they are
+    written out or one list met again and again; the C copy and jsonable stop at the same
+    value (``agrees``). A shared structure of 2**40 paths stops at the limit at once."""
+    flat = list(range(MAX_VALUES - 1))  # the list and its items: MAX_VALUES values
+    assert exact(flat)
+    assert not exact([*flat, 0])
+    assert exact({"x": flat[:-1]})
+    assert not exact({"x": flat})
+    for levels in (15, 16, 40):  # _shared(n) holds 2**(n+1) - 1 values, counted as met
+        agrees(_shared(levels))
+    assert exact(_shared(15))
+    assert not exact(_shared(16))
+    assert c_copy({"a": _shared(40)}) is None
+    for value in ([*flat, 0], {"x": flat}, _shared(40)):
+        with pytest.raises(_jsondata.NotJSON, match="more than 100000 values \\(counting"):
+            _jsondata.jsonable(value)
+
+
+def test_the_copy_is_new_containers_and_the_same_scalars() -> None:
+    inner = [1.5, "a", None]
+    doc = {"a": inner, "b": {"c": inner}, "d": 3}
+    made = c_copy(doc)
+    assert made == doc
+    assert made is not doc
+    assert made["a"] is not inner
+    assert made["b"]["c"] is not inner
+    assert made["a"] is not made["b"]["c"]  # a shared list becomes two lists
+    assert made["a"][1] is inner[1]  # immutable: shared
+    assert made["d"] is doc["d"]
+    assert list(made) == ["a", "b", "d"]
+    assert list(c_copy({"z": 1, "a": 2})) == ["z", "a"]
 
 
 #: (class, document): valid ones, invalid ones, and ones that are no JSON data.
@@ -244,24 +314,24 @@ def outcome(cls: type[Any], document: Any) -> Any:
 def test_without_the_extension_every_verdict_and_object_is_the_same(
     monkeypatch: pytest.MonkeyPatch, cls: type[Any], document: Any
 ) -> None:
-    """``_never_exact`` (what an install without the extension, or ``AGILERL_NATIVE=0``,
-    binds): every document is copied, and each one gives the same object or the same
-    refusal, message for message."""
+    """``_python_copy`` (what an install without the extension, or ``AGILERL_NATIVE=0``,
+    binds): every document is copied in Python, and each one gives the same object or the
+    same refusal, message for message."""
     fast = outcome(cls, document)
-    monkeypatch.setattr(_validation, "is_exact", _validation._never_exact)
-    monkeypatch.setattr(_spec_base, "_is_exact", _validation._never_exact)
+    monkeypatch.setattr(_jsondata, "exact_copy", _jsondata._python_copy)
+    monkeypatch.setattr(_spec_base, "_exact_copy", _jsondata._python_copy)
     assert outcome(cls, document) == fast
 
 
 def test_the_switch_off_binds_the_copy_at_import() -> None:
-    """``AGILERL_NATIVE=0`` in a fresh process: the spec classes bind ``_never_exact``
+    """``AGILERL_NATIVE=0`` in a fresh process: the spec classes bind ``_python_copy``
     (no warning: the switch asks for it), and a document is still judged."""
     code = (
         "import warnings; warnings.simplefilter('error')\n"
         "from agilerl.models.training import ReplayBufferSpec\n"
-        "from agilerl.models import _spec_base, _validation\n"
-        "assert _validation.is_exact is _validation._never_exact\n"
-        "assert _spec_base._is_exact is _validation._never_exact\n"
+        "from agilerl.models import _jsondata, _spec_base\n"
+        "assert _jsondata.exact_copy is _jsondata._python_copy\n"
+        "assert _spec_base._exact_copy is _jsondata._python_copy\n"
         "assert ReplayBufferSpec.model_validate({'max_size': 5}).max_size == 5\n"
     )
     env = {**os.environ, "AGILERL_NATIVE": "0"}

@@ -485,6 +485,17 @@ def excluded(schemas: dict[str, dict[str, Any]]) -> dict[str, set[str]]:
     return out
 
 
+def null_defaults(schemas: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Class title -> Python field -> its default, for the fields marked
+    ``x-null-means-default`` (``null`` given stands for the default)."""
+    out: dict[str, dict[str, Any]] = {}
+    for obj in _objects(schemas):
+        for name, prop in obj.get("properties", {}).items():
+            if isinstance(prop, dict) and prop.get("x-null-means-default"):
+                out.setdefault(obj["title"], {})[prop.get("x-python-name", name)] = prop["default"]
+    return out
+
+
 def python_classes(schemas: dict[str, dict[str, Any]]) -> dict[str, str]:
     """Class title -> its Python class name, where ``x-python-class`` gives another."""
     return {

@@ -258,6 +258,7 @@ def _polish(
     sets: dict[str, set[str]] | None = None,
     classes: dict[str, str] | None = None,
     orders: dict[str, list[str]] | None = None,
+    nulls: dict[str, dict[str, Any]] | None = None,
 ) -> str:
     """Rewrites datamodel-codegen has no option for, done on the syntax tree.
 
@@ -293,6 +294,9 @@ def _polish(
     - a class with ``x-python-order`` (``orders``) has its fields in that order, and one
       with ``x-python-class`` (``classes``) that name, its title kept as an alias
       (:func:`_rename`).
+    - a field marked ``x-null-means-default`` (``nulls``) gets its before-validator,
+      ``_fill_null_<field> = null_means_default("<field>", <default>)``
+      (:func:`agilerl.models._spec_base.null_means_default`): a ``null`` given is the default.
     """
     tree = ast.parse(code)
     tuples = _tuple_roots(tree)
@@ -351,7 +355,21 @@ def _polish(
                 *(kw for kw in field.keywords if kw.arg != "validate_default"),
             ]
             stmt.value = None
+    uses_nulls = False
+    for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
+        for field, default in sorted((nulls or {}).get(cls.name, {}).items()):
+            if not isinstance(default, int | float | str | bool):
+                raise TypeError(f"{cls.name}.{field}: x-null-means-default needs a scalar default")
+            call = ast.Call(
+                ast.Name("null_means_default"), [ast.Constant(field), ast.Constant(default)], []
+            )
+            cls.body.append(ast.Assign([ast.Name(f"_fill_null_{field}")], call, lineno=0))
+            uses_nulls = True
     _rename(tree, classes or {}, orders or {})
+    if uses_nulls:
+        tree.body.insert(
+            1, ast.ImportFrom("agilerl.models._spec_base", [ast.alias("null_means_default")], 0)
+        )
     if uses_aliases:
         tree.body.insert(1, ast.ImportFrom("pydantic", [ast.alias("AliasChoices")], 0))
     if uses_fresh:
@@ -537,6 +555,7 @@ def _codegen(module: str, schemas: dict[str, dict[str, object]], tmp: Path) -> s
         code, bundle.aliases(schemas), bundle.bounds(view), bundle.python_bases(schemas),
         own, bundle.parents(schemas), bundle.excluded(schemas), bundle.python_sets(schemas),
         bundle.python_classes(schemas), bundle.python_orders(schemas),
+        bundle.null_defaults(schemas),
     )  # fmt: skip
     enums = bundle.enums(stems, schemas)
     if enums:  # ruff sorts it among the other imports

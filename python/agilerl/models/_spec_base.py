@@ -5,15 +5,24 @@ to derive every generated class from one of these, so generated files stay untou
 
 :class:`SpecModel` gives every spec class the project's one verdict at its entry points:
 the constructor, ``model_validate``, ``model_validate_json`` and ``model_validate_strings``
-judge the input once (:func:`agilerl.models._validation.judge`: the class's published
-JSON Schema plus ``x-rules``, the schema of its nearest generated ancestor for a
-subclass), so pydantic's lax coercions (``"5"`` for an integer, ``"true"`` for a boolean)
-never accept what the schema rejects. Pydantic then builds the objects from the judged
-copy of the input; the classes carry no verdict validators, so the nested spec objects
-are built by pydantic alone. Only the spec classes' own entry points judge: pydantic
-used from outside (``TypeAdapter(TrainingSpec)``, a spec class as a field of another
-model) builds with pydantic's validation alone, lax coercions included; judge such input
-with the class's ``model_validate`` first.
+copy the input once (:func:`agilerl.models._jsondata.jsonable`: new lists and dicts,
+exact JSON types) and judge the copy once (the class's published JSON Schema plus
+``x-rules``, compiled by jsonschema-rs: :func:`agilerl.models._validation.judge`, the
+schema of its nearest generated ancestor for a subclass), so pydantic's lax coercions
+(``"5"`` for an integer, ``"true"`` for a boolean) never accept what the schema rejects.
+Pydantic then builds the objects from that copy, once: no object shares a list or a dict
+with its input, and an edit of the input after (or during) the call changes none. The
+classes carry no verdict validators, so the nested spec objects are built by pydantic
+alone. Only the spec classes' own entry points judge: pydantic used from outside
+(``TypeAdapter(TrainingSpec)``, a spec class as a field of another model) builds with
+pydantic's validation alone, lax coercions included; judge such input with the class's
+``model_validate`` first.
+
+Only pydantic's public hooks are used: an overridden ``__init__`` (marked as the base
+``__init__``, as pydantic marks its own, so that pydantic builds nested objects without
+calling it), ``model_validate`` and friends overridden, pydantic's build reached through
+``TypeAdapter(cls).validator``, and the ``x-null-means-default`` before-validators that
+the generator writes into the generated classes (:func:`null_means_default`).
 """
 
 from __future__ import annotations
@@ -22,7 +31,7 @@ from collections.abc import Callable
 from functools import cache, partial
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
-from pydantic import BaseModel, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, TypeAdapter, ValidationError, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 from typing_extensions import Self
 
@@ -36,9 +45,9 @@ from agilerl.arena.models._registry import PRIORITY_ALGORITHMS as PRIORITY_ALGOR
 from agilerl.arena.models._registry import AlgorithmKind as AlgorithmKind
 from agilerl.arena.models._schema import CLASS_MODELS, MODEL_SCHEMAS
 from agilerl.models import _validation
+from agilerl.models._jsondata import exact_copy as _exact_copy
 from agilerl.models._rule_expr import MAX_SAFE_INTEGER
-from agilerl.models._text.limits import MAX_DEPTH
-from agilerl.models._validation import is_exact as _is_exact
+from agilerl.models._text.limits import MAX_DEPTH, MAX_VALUES
 
 if TYPE_CHECKING:
     from agilerl.arena.models.manifest import AlgoSpec
@@ -60,21 +69,16 @@ def schema_name(cls: type[BaseModel]) -> str:
     raise TypeError(f"{cls.__qualname__} derives from no generated spec class: no schema")
 
 
-@cache
-def _null_defaults(model_name: str) -> dict[str, Any]:
-    """Fields of ``model_name`` where ``null`` stands for the default (``x-null-means-default``)."""
-    return {
-        name: prop["default"]
-        for name, prop in _validation.schema_of(model_name).get("properties", {}).items()
-        if isinstance(prop, dict) and prop.get("x-null-means-default")
-    }
-
-
 def _refusal(cls: type[BaseModel], value: Any, found: list[_validation.Problem]) -> ValidationError:
+    """The ``ValidationError`` naming every problem. Its text shows the input as pydantic
+    does (``input_value=...``), except for input that is no JSON data (rule ``json``): its
+    ``repr`` may be anything, an alias bomb's a string of gigabytes, or never end."""
     text = "; ".join(str(problem) for problem in found)
     error = PydanticCustomError("schema", "{problems}", {"problems": text})
     return ValidationError.from_exception_data(
-        cls.__name__, [{"type": error, "loc": (), "input": value}]
+        cls.__name__,
+        [{"type": error, "loc": (), "input": value}],
+        hide_input=any(problem.rule == "json" for problem in found),
     )
 
 
@@ -86,29 +90,37 @@ def _judged(cls: type[BaseModel], value: Any) -> Any:
     return document
 
 
+#: pydantic's build of each class, by class (:func:`_builder`).
+_BUILD: dict[type[BaseModel], Callable[[Any], Any]] = {}
+
+
+def _builder(cls: type[BaseModel]) -> Callable[[Any], Any]:
+    """Pydantic's build of ``cls`` from a document: its validator's ``validate_python``
+    (``TypeAdapter(cls).validator``, the class's own), bound once per class: a class is
+    complete when it is first built, so a later ``model_rebuild`` would make the same."""
+    build = _BUILD.get(cls)
+    if build is None:
+        build = _BUILD[cls] = TypeAdapter(cls).validator.validate_python
+    return build
+
+
 #: :func:`_fast_path` by class, filled as classes are validated.
 _FAST: dict[type[BaseModel], tuple[Callable[[Any], bool], Callable[[Any], Any]]] = {}
 
 
 def _fast_path(cls: type[BaseModel]) -> tuple[Callable[[Any], bool], Callable[[Any], Any]]:
     """``(is_valid, build)`` for ``cls``, bound once: its judge's verdict on exact JSON
-    data (:class:`~agilerl.models._validation.Judge`) and pydantic's build.
-    ``model_validate`` with no options judges a document that
-    :func:`~agilerl.models._validation.is_exact` passes with them (the usual case); any
-    other document takes :func:`_judged`, which judges it again from the start and writes
-    its problems."""
-    # Bound once: a class is complete when first validated, so a later model_rebuild
-    # would build the same validator.
-    _FAST[cls] = (
-        _validation.validator_for(schema_name(cls)).is_valid,
-        cls.__pydantic_validator__.validate_python,
-    )
+    data (:class:`~agilerl.models._validation.Judge`) and pydantic's build
+    (:func:`_builder`). ``model_validate`` with no options judges the C copy of a document
+    that is exact JSON data (the usual case) with them; any other document takes
+    :func:`_judged`, which copies and judges it again from the start and writes its
+    problems."""
+    _FAST[cls] = (_validation.validator_for(schema_name(cls)).is_valid, _builder(cls))
     return _FAST[cls]
 
 
-#: For the classes whose call with no arguments was judged valid (``{}`` always is, or
-#: never): pydantic's ``validate_python``, which builds the object.
-_EMPTY: dict[type[BaseModel], Any] = {}
+#: The classes whose call with no arguments was judged valid (``{}`` always is, or never).
+_EMPTY_VALID: set[type[BaseModel]] = set()
 
 
 _Model = TypeVar("_Model", bound=BaseModel)
@@ -130,60 +142,28 @@ def fresh(cls: type[_Model]) -> Callable[[], _Model]:
     call of the class with no arguments gives, without the class call's Python frame.
     Nothing is judged: ``{}`` is valid for every such class (a test holds each to it),
     and pydantic builds it with no input to coerce."""
-    factory = _Fresh(cls.__pydantic_validator__.validate_python, {})
+    factory = _Fresh(_builder(cls), {})
     factory.model = cls
     return factory
 
 
 def build(cls: type[_Model], document: Any) -> _Model:
-    """``cls`` built by pydantic from a document the engine already accepted for it."""
-    return cls.__pydantic_validator__.validate_python(document)  # type: ignore[no-any-return]
+    """``cls`` built by pydantic from a document the engine already accepted for it (a
+    copy of the caller's input that no one else holds: the object keeps parts of it)."""
+    return _builder(cls)(document)  # type: ignore[no-any-return]
 
 
-def _null_to(default: Any) -> Any:
+def null_means_default(field: str, default: Any) -> Any:
     """The before-validator of a field where the schema says ``null`` means the default
-    (``x-null-means-default``): a ``null`` given is the default (it runs only on a value
-    given). It takes no ``ValidationInfo``, which pydantic would build for each call."""
+    (``x-null-means-default``), written into the generated class by the generator
+    (``_fill_null_n_step = null_means_default("n_step", 3)``): a ``null`` given is the
+    default (it runs only on a value given). It takes no ``ValidationInfo``, which pydantic
+    would build for each call."""
 
     def fill(cls: type[BaseModel], value: Any) -> Any:
         return default if value is None else value
 
-    return classmethod(fill)
-
-
-if TYPE_CHECKING:  # the type of pydantic's metaclass, for the type checker only
-    from pydantic._internal._model_construction import ModelMetaclass as _ModelMeta
-else:
-    _ModelMeta = type(BaseModel)
-
-
-class _Judging(_ModelMeta):
-    """The spec classes' metaclass: a call of the class (the constructor) judges its
-    keyword arguments first. Pydantic builds nested spec objects without calling the
-    class, so they are not judged again. Each field of a generated class where ``null``
-    means the default gets its :func:`_null_to` before-validator."""
-
-    def __new__(
-        mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any], **kw: Any
-    ) -> Any:
-        generated = str(namespace.get("__module__", "")).startswith(_GENERATED)
-        if generated and name in MODEL_SCHEMAS:
-            for field, default in _null_defaults(name).items():
-                fill = field_validator(field, mode="before")
-                namespace[f"_fill_null_{field}"] = fill(_null_to(default))
-        return super().__new__(mcs, name, bases, namespace, **kw)
-
-    def __call__(cls, /, **data: Any) -> Any:
-        model: Any = cls
-        if data:
-            return super().__call__(**_judged(model, data))
-        build = _EMPTY.get(model)  # a default factory's call, the usual case
-        if build is not None:
-            return build({})
-        _judged(model, {})
-        if model.__init__ is BaseModel.__init__:
-            _EMPTY[model] = model.__pydantic_validator__.validate_python
-        return super().__call__()
+    return field_validator(field, mode="before")(classmethod(fill))
 
 
 def _pydantic_signature(method: _Method) -> _Method:
@@ -194,9 +174,24 @@ def _pydantic_signature(method: _Method) -> _Method:
     return method
 
 
-class SpecModel(BaseModel, metaclass=_Judging):
-    """Base of every generated spec class: judges its input at each entry point (see the
-    module doc); pydantic builds the objects from the judged copy."""
+class SpecModel(BaseModel):
+    """Base of every generated spec class: copies and judges its input at each entry point
+    (see the module doc); pydantic builds the objects from the judged copy."""
+
+    def __init__(self, /, **data: Any) -> None:
+        """Judge the keyword arguments (a copy of them), then let pydantic build from it."""
+        cls = type(self)
+        if data or cls not in _EMPTY_VALID:
+            document = _judged(cls, data)
+            if not data:
+                _EMPTY_VALID.add(cls)
+            data = document
+        super().__init__(**data)
+
+    # Pydantic's own mark of its base __init__: this one only judges before it, so pydantic
+    # builds nested spec objects without calling it (``__pydantic_custom_init__`` stays
+    # False; tests/models/test_engine.py holds it), as it does for its own models.
+    __init__.__pydantic_base_init__ = True  # type: ignore[attr-defined]
 
     @classmethod
     @_pydantic_signature
@@ -204,8 +199,9 @@ class SpecModel(BaseModel, metaclass=_Judging):
         """Validate ``obj`` (pydantic's ``model_validate``), judged by the schema first."""
         if not options:  # the one judgement, its steps inline: this runs on every document
             is_valid, build = _FAST.get(cls) or _fast_path(cls)
-            if _is_exact(obj, MAX_DEPTH, MAX_SAFE_INTEGER) and is_valid(obj):
-                return build(obj)  # type: ignore[no-any-return]
+            document = _exact_copy(obj, MAX_DEPTH, MAX_SAFE_INTEGER, MAX_VALUES)
+            if document is not None and is_valid(document):
+                return build(document)  # type: ignore[no-any-return]
             return build(_judged(cls, obj))  # type: ignore[no-any-return]
         return super().model_validate(_judged(cls, obj), **options)
 

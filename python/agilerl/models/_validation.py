@@ -4,8 +4,10 @@ Every spec class and :func:`agilerl.models.manifest.load_manifest` ask this modu
 document is valid for Python exactly when it is valid for any 2020-12 validator that
 also applies ``x-rules`` (the JavaScript validator registers the same keyword).
 
-:func:`judge` is the whole path: :func:`jsonable` makes one copy of the input in exact
-JSON types (refusing what JSON has no word for), then the class's :class:`Judge`, one
+:func:`judge` is the whole path: :func:`~agilerl.models._jsondata.jsonable` makes one new
+copy of the input in exact JSON types (refusing what JSON has no word for, or too much
+of it), which is judged and then built from, so no object shares data with its input;
+then the class's :class:`Judge`, one
 validator compiled from the schema by jsonschema-rs with
 :class:`agilerl.models._rules.XRules` registered for ``x-rules`` (the class's own root
 ``x-rules`` applied by the judge itself, with the same compiled rules), gives the verdict
@@ -27,7 +29,6 @@ from __future__ import annotations
 
 import difflib
 import json
-import math
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -37,19 +38,28 @@ import jsonschema_rs
 from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
-from agilerl import _native
 from agilerl.arena.models._schema import MODEL_SCHEMAS, SCHEMAS
+from agilerl.models._jsondata import OUT_OF_RANGE, NotJSON, Path, format_path, jsonable
+from agilerl.models._jsondata import show as _show
 from agilerl.models._rule_expr import MAX_SAFE_INTEGER
 from agilerl.models._rules import XRules
-from agilerl.models._text.limits import MAX_DEPTH
-from agilerl.models._text.source import first_surrogate
 
-Path = tuple[str | int, ...]
+__all__ = [
+    "OUT_OF_RANGE",
+    "Judge",
+    "NotJSON",
+    "Path",
+    "Problem",
+    "describe",
+    "format_path",
+    "jsonable",
+    "judge",
+    "problems",
+    "resolve",
+    "schema_of",
+    "validator_for",
+]
 
-#: What a number past :data:`MAX_SAFE_INTEGER` is told (after the number itself).
-OUT_OF_RANGE = (
-    "is out of the range -(2**53-1)..2**53-1 that every JSON reader holds exactly; refused"
-)
 #: Unknown keys of one object that get a problem (and a did-you-mean search) each; the
 #: rest are counted in one more problem, so no document's problem list outgrows its text.
 MAX_UNKNOWN_KEYS = 100
@@ -84,21 +94,6 @@ class Problem:
         return f"{self.location or '<root>'}: {self.message}"
 
 
-def format_path(path: Path) -> str:
-    out = ""
-    for part in path:
-        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
-    return out
-
-
-class NotJSON(ValueError):
-    """Input that is no JSON data (see :func:`jsonable`): the schema cannot judge it."""
-
-    def __init__(self, path: Path, message: str) -> None:
-        super().__init__(f"{format_path(path) or '<root>'}: {message}")
-        self.problem = Problem(path, message, "json")
-
-
 @cache
 def _registry() -> Registry[Any]:
     resources = [(doc["$id"], DRAFT202012.create_resource(doc)) for doc in SCHEMAS.values()]
@@ -118,13 +113,28 @@ _BOUNDS = frozenset({"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum
 _DATA = frozenset({"default", "examples", "const", "enum", "x-rules"})
 
 
+#: Keywords beside ``properties`` that read which names it lists.
+_READ_PROPERTIES = frozenset(
+    {"additionalProperties", "patternProperties", "unevaluatedProperties", "x-rules"}
+)
+
+
 def _integral_bounds(node: Any, bare: Any = None) -> Any:
-    """``node`` with every bound that is a whole float (``0.0``, ``1.0``) written as the
-    integer it equals: the same bounds, the same verdict. jsonschema-rs compares a float
-    value with a float bound much more slowly than with an integer one (measured in
-    docs/benchmarks.md), and most bounds of the schema are whole numbers written as floats.
-    The node ``bare`` (the very object, where it is met) is copied without its
-    ``x-rules``: :class:`Judge` applies them itself.
+    """``node`` as it is compiled, with the same verdict and the same errors:
+
+    - every bound that is a whole float (``0.0``, ``1.0``) is written as the integer it
+      equals. jsonschema-rs compares a float value with a float bound much more slowly than
+      with an integer one (measured in docs/benchmarks.md), and most bounds of the schema
+      are whole numbers written as floats.
+    - a ``properties`` entry whose schema is ``true`` is left out where nothing beside it
+      reads the names ``properties`` lists (:func:`_unread`): it accepts every value, so
+      it can neither fail nor name a problem. The schemas write them in ``if`` conditions
+      and ``not`` rules, to declare the names they use for Ajv's strictRequired, and
+      jsonschema-rs spends as long on them as on a real check (docs/benchmarks.md).
+    - the node ``bare`` (the very object, where it is met) is copied without its
+      ``x-rules``: :class:`Judge` applies them itself.
+
+    The published schemas are unchanged; problems are written from them (:func:`resolve`).
     """
     if isinstance(node, list):
         return [_integral_bounds(item, bare) for item in node]
@@ -137,10 +147,27 @@ def _integral_bounds(node: Any, bare: Any = None) -> Any:
                 value = int(value)
         elif key == "x-rules" and node is bare:
             continue
+        elif key == "properties" and isinstance(value, dict) and _unread(node):
+            value = {name: _integral_bounds(item, bare) for name, item in value.items()}
+            value = {name: item for name, item in value.items() if item is not True}
+            if not value:
+                continue
         elif key not in _DATA:
             value = _integral_bounds(value, bare)
         out[key] = value
     return out
+
+
+def _unread(node: dict[str, Any]) -> bool:
+    """Whether nothing reads the names ``node``'s ``properties`` lists: no keyword beside
+    it does, and no schema uses ``unevaluatedProperties`` (which reads what the
+    ``properties`` of other subschemas evaluated)."""
+    return not _READ_PROPERTIES & set(node) and _no_unevaluated()
+
+
+@cache
+def _no_unevaluated() -> bool:
+    return "unevaluatedProperties" not in json.dumps(list(SCHEMAS.values()))
 
 
 class Judge:
@@ -248,7 +275,7 @@ def judge(model_name: str, value: Any) -> tuple[Any, list[Problem]]:
     is slower on valid ones and saves nothing measurable on invalid ones, whose cost is
     writing the problems; ``is_valid`` stops at the first error."""
     try:
-        document = jsonable(value)  # ``value`` itself when it is exact JSON data
+        document = jsonable(value)  # a new copy: the judged data is ours alone
     except NotJSON as exc:
         return None, [exc.problem]
     if (_VALID.get(model_name) or _valid_of(model_name))(document):
@@ -286,13 +313,6 @@ def problems(document: Any, model_name: str) -> list[Problem]:
         problem for problem, in_rule in found.values() if not in_rule or problem.path not in own
     ]
     return sorted(kept, key=lambda p: [str(part) for part in p.path])
-
-
-def _show(value: Any) -> str:
-    text = json.dumps(value) if isinstance(value, str | int | float | bool | None) else None
-    if text is None:
-        text = f"a {type(value).__name__}" if isinstance(value, dict | list) else repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
 
 
 _JSON_TYPES = {str: "string", bool: "boolean", int: "integer", float: "number", type(None): "null"}
@@ -484,109 +504,3 @@ def _rule_of(error: Any, uri: str) -> str | None:
         if in_list and isinstance(node, dict) and "if" in node and "description" in node:
             found = node["description"]
     return found
-
-
-def _never_exact(value: Any, levels: int, bound: int) -> bool:
-    """:func:`is_exact` without the C extension: no value is taken as it is, so
-    :func:`jsonable` copies each one (the same verdict, slower)."""
-    return False
-
-
-_ext = _native.kernels()
-#: ``is_exact(value, MAX_DEPTH, MAX_SAFE_INTEGER)``: whether ``value`` already is exact
-#: JSON data within the limits, so :func:`jsonable` takes it as it is: a ``dict`` with
-#: ``str`` keys, ``list``, ``str``, ``int``, ``float``, ``bool`` or ``None``, each of
-#: exactly that type, nested at most ``MAX_DEPTH`` mappings or lists deep, no lone
-#: surrogate in a key or a string, every number within ±``MAX_SAFE_INTEGER`` (no NaN or
-#: infinity). It runs on every document, so it is C (``csrc/exact.c``, the extension of
-#: :mod:`agilerl._native`); without the extension (not built, or ``AGILERL_NATIVE=0`` when
-#: this module is first imported, with the first spec class or the manifest loader) it
-#: answers ``False`` and every document is copied.
-#: ``tests/models/test_exact.py`` holds it to :func:`jsonable`: exact exactly when the
-#: copy would be the same data, type for type.
-is_exact: Callable[[Any, int, int], bool] = _never_exact if _ext is None else _ext.is_exact
-
-
-def jsonable(value: Any, path: Path = ()) -> Any:
-    """``value`` as exact JSON data (itself when it already is, else a copy): ``dict``
-    with ``str`` keys, ``list``, ``str``, ``int``, ``float``, ``bool``, ``None``. The one
-    conversion before the verdict.
-
-    Subclasses of those become their base values (read through the base type, so an
-    overridden ``items()`` or ``<=`` changes nothing), tuples become lists, pydantic
-    models their fields (``model_dump``, by alias), a set of strings under a key the
-    schemas mark ``x-python-set`` (LoRA's ``target_modules``) its sorted list. Anything
-    else raises :class:`NotJSON` naming the path: other types (``Decimal``, other sets,
-    bytes, dates, any object), NaN and infinities, numbers beyond
-    ±:data:`MAX_SAFE_INTEGER`, lone surrogates, non-string keys, nesting past
-    :data:`MAX_DEPTH` mappings or lists (the manifest reader's limits on text).
-    """
-    if not path and is_exact(value, MAX_DEPTH, MAX_SAFE_INTEGER):
-        return value
-    if isinstance(value, str):
-        text = str.__str__(value)
-        if first_surrogate(text) is not None:
-            raise NotJSON(path, f"lone surrogate in {text!a}: not Unicode text")
-        return text
-    if value is None or value is True or value is False:
-        return value
-    if isinstance(value, int):
-        number: int | float = int.__index__(value)
-    elif isinstance(value, float):
-        number = float.__float__(value)
-        if not math.isfinite(number):
-            raise NotJSON(path, f"{number!r} is not a JSON number")
-    else:
-        return _container(value, path)
-    if not -MAX_SAFE_INTEGER <= number <= MAX_SAFE_INTEGER:
-        raise NotJSON(path, f"{_show(number)} {OUT_OF_RANGE}")
-    return number
-
-
-@cache
-def _set_fields() -> frozenset[str]:
-    """Property names marked ``x-python-set`` in any schema (LoRA's ``target_modules``)."""
-    found: set[str] = set()
-    for doc in SCHEMAS.values():
-        for obj in [doc, *doc.get("$defs", {}).values()]:
-            for name, prop in obj.get("properties", {}).items():
-                if isinstance(prop, dict) and prop.get("x-python-set"):
-                    found.add(name)
-    return frozenset(found)
-
-
-def _container(value: Any, path: Path) -> Any:
-    if hasattr(type(value), "__pydantic_fields__") and hasattr(value, "model_dump"):
-        try:  # every field, as it holds it: a model_construct'ed object is judged as it is
-            value = value.model_dump(by_alias=True, warnings=False)
-        except Exception as exc:  # one pydantic cannot even dump
-            raise NotJSON(path, f"{type(value).__name__} object cannot be read: {exc}") from None
-    if isinstance(value, Mapping | list | tuple) and len(path) >= MAX_DEPTH:
-        raise NotJSON(
-            path, f"the document nests more than {MAX_DEPTH} mappings or sequences; refused"
-        )
-    if isinstance(value, dict):
-        items: Any = dict.items(value)
-    elif isinstance(value, Mapping):
-        items = list(value.items())
-    elif isinstance(value, list | tuple):
-        items_of: Any = list.__iter__ if isinstance(value, list) else tuple.__iter__
-        return [jsonable(item, (*path, i)) for i, item in enumerate(items_of(value))]
-    elif isinstance(value, set | frozenset) and path and path[-1] in _set_fields():
-        # JSON has no sets: its sorted list of strings (one set, one document)
-        strings = list(value)
-        for item in strings:
-            if not isinstance(item, str):
-                wrong = f"{_show(item)} ({type(item).__name__})"
-                raise NotJSON(path, f"a set here holds strings, got {wrong}")
-        return sorted(jsonable(item, path) for item in strings)
-    else:
-        name = type(value).__name__
-        raise NotJSON(path, f"expected JSON data, got {_show(value)} ({name}): no JSON type")
-    out: dict[str, Any] = {}
-    for key, item in items:
-        if not isinstance(key, str):
-            raise NotJSON(path, f"key {key!r} is not a string")
-        key = jsonable(key, path)
-        out[key] = jsonable(item, (*path, key))
-    return out

@@ -33,7 +33,6 @@ from agilerl.models import _validation
 from agilerl.models._spec_base import build
 from agilerl.models._text import Parsed, SyntaxProblems, TextError, parse, source
 from agilerl.models._text.limits import MAX_BYTES
-from agilerl.models._text.mapping import from_mapping
 from agilerl.models._validation import Problem
 from agilerl.models.overrides import Override, OverrideError, apply_overrides
 
@@ -192,8 +191,9 @@ def _judge(
     name = "<mapping>" if isinstance(src, Mapping) else "<text>"
     try:
         if isinstance(src, Mapping):
-            from_mapping(src)  # the reader's limits (values, depth, cycles) hold for it too
-            parsed = Parsed(src)  # converted to JSON data by the engine, as model_validate's
+            # copied into JSON data by the engine, as model_validate's input is, under the
+            # reader's limits (values counting repeated references, depth, cycles)
+            parsed = Parsed(src)
         else:
             name, text = _read(src)
             parsed = parse(text)
@@ -206,7 +206,7 @@ def _judge(
         if isinstance(applied, Problem):
             return name, parsed.data, [applied], None
         parsed = applied
-    data, found = _validation.judge("Manifest", parsed.data)
+    data, found = _validation.judge("Manifest", parsed.data)  # data: our own copy
     data = parsed.data if data is None else data  # None: no JSON data
     found = [_locate(p, parsed, overrides) for p in found]
     manifest = None

@@ -79,7 +79,7 @@ def test_an_install_without_the_extension_warns_once_at_import() -> None:
         with warnings.catch_warnings(record=True) as w:
             from agilerl import _native
             from agilerl.components.replay_buffer import PrioritizedReplayBuffer
-            from agilerl.models import _validation
+            from agilerl.models import _jsondata
             from agilerl.models.training import ReplayBufferSpec
         msgs = [str(x.message) for x in w if issubclass(x.category, RuntimeWarning)]
         assert len(msgs) == 1 and "reinstall" in msgs[0] and "C compiler" in msgs[0], msgs
@@ -88,7 +88,7 @@ def test_an_install_without_the_extension_warns_once_at_import() -> None:
         buf = PrioritizedReplayBuffer(8)
         buf.add({"obs": torch.ones(3, 2), "reward": torch.ones(3)})
         assert not buf._per.tree.is_native and len(buf.sample(2)["idxs"]) == 2
-        assert _validation.is_exact is _validation._never_exact
+        assert _jsondata.exact_copy is _jsondata._python_copy
         assert ReplayBufferSpec.model_validate({"max_size": 5, "per_buffer": True}).max_size == 5
         """
     )

@@ -14,8 +14,12 @@ MAX_BYTES = 10 * 1024 * 1024
 #: Seconds a FIFO or device named as the manifest may take to reach end of file.
 READ_TIMEOUT_S = 10.0
 #: Values (scalars, mappings, sequences) a document may hold once aliases and merge keys
-#: are expanded; each merged key counts as one value more.
+#: are expanded; each merged key counts as one value more. Python data (``model_validate``,
+#: ``load_manifest`` of a mapping) is held to it too, each repeated reference counted again
+#: (``agilerl.models._validation.jsonable`` and the C copy it uses).
 MAX_VALUES = 100_000
+#: Why Python data is refused at :data:`MAX_VALUES` (see :func:`too_many_values`).
+REPEATED_REFERENCES = " (counting repeated references)"
 #: Mappings and sequences nested inside one another.
 MAX_DEPTH = 64
 #: Characters of one number (a 4301-digit integer is refused, not a crash).
@@ -55,12 +59,12 @@ class Budget:
     ) -> None:
         self.values += count
         if self.values > MAX_VALUES:
-            raise TextError(
-                f"the document holds more than {MAX_VALUES} values{why}; refused",
-                line,
-                column,
-                path,
-            )
+            raise TextError(too_many_values(why), line, column, path)
+
+
+def too_many_values(why: str = "") -> str:
+    """The refusal of a document past :data:`MAX_VALUES` (``why``: how they were counted)."""
+    return f"the document holds more than {MAX_VALUES} values{why}; refused"
 
 
 def check_depth(

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 393d3da88009973fca23da94ed3c072ffa1d9d351556fcac16f705427dd2c3a8
+# Inputs SHA-256: c40361090834167842db0bb8492ad07d04fe61fc4ae85527c3c773e25c3b8840
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 064d0b638b8707afb4780bf3d711c38a90c20b6838ce4c417d5fa2d4f4d7da12
+# Inputs SHA-256: 70d09932bdc07e340f53808e0d1f4c6e506a624f07bada7280c569d54cd281d5
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1bfda16bf16f0a971c1cc0ab2aaccb397d3bfdcaa00e12d55feec1c0d55ff041
+# Inputs SHA-256: ada64470a637b1ed569fed324e3f76f6d704a0d60fff6a21624e0c0466a1fc91
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a70fd5a2283e13594e8040160376986122b2d68af73f678378cb39efef614828
+# Inputs SHA-256: 449e64ccd8812a49cd1d7da22c15b5cd5592845ce627c91a8026ee82a6fb09c0
 
 """The manifest document and its algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 81870fffbc3d509909fc7d9416fff5791ef1499f940048aaf991657e6108566e
+# Inputs SHA-256: d2f7909ed8f7a1060640da99582ba490577651cb51ab2ddee3acced638320c90
 
 """Spec classes of the manifest's network section checked so far."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e949c28f79c78a5927c37709e6147d9b2dc0c95601de7a3a9b24bdbe7ef5eea7
+# Inputs SHA-256: e9b206a09937a5037aacb38ea595b9f3dbfa26d19b41e920fdc00cbfe0c24331
 
 """Opt-in profiling settings of LLM learning steps."""
 

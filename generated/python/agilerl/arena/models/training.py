@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b99278d74e910f41808ed7ade22d327e83eeb404c573337a97096e121b736fbe
+# Inputs SHA-256: 02cdc30f87e3aadf810fbbb282c4cefdc3bff46d830573a43d048a5b17c119c8
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 
@@ -13,6 +13,7 @@ from agilerl.models._spec_base import (
     SpecModel,
     TrainingSpecBase,
     fresh,
+    null_means_default,
 )
 from pydantic import AliasChoices, ConfigDict, Field
 
@@ -86,6 +87,7 @@ class NStepBufferArgs(LeafSpecModel):
         int,
         Field(description="Steps summed into one n-step return; null means the default, 3.", ge=1),
     ] = 3
+    _fill_null_n_step = null_means_default("n_step", 3)
 
 
 class PerBufferArgs(LeafSpecModel):
@@ -102,6 +104,7 @@ class PerBufferArgs(LeafSpecModel):
             le=1.0,
         ),
     ] = 0.5
+    _fill_null_alpha = null_means_default("alpha", 0.5)
 
 
 class ReplayBufferSpec(SpecModel):

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b0a299fd317ec1922aee9c0e3d1dae5accb76d5427472477e4ba9fe10f19b5ef
+# Inputs SHA-256: c7087ffded0b1d2e204ec3cd8d9d83364bcca86f10911c0c9fc7f479cb8622dc
 
 """Fields the neural contextual bandits share."""
 

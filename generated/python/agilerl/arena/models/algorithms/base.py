@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: aae1338d704b0cb90945105b71da7ff655d2db264b52c0f030b981ca5a97d864
+# Inputs SHA-256: c6966045c4379889730bc00b10d7d69a1eae73d5ef8d2bbc4f084380857f4b22
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bcf77acba0db40e1397d61538ecb270599eba5e85b8ecdffe45ebf476f4178e3
+# Inputs SHA-256: c0762da7942ca7515a1dcaf98bf9765da996d2cd68cc8597adbe204b62b7af10
 
 """CISPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: cb36a45478ca99cf664ce75b264eafd93fb0e7e391cc4bb9af389c7eb2876879
+# Inputs SHA-256: 2ee33e1166ee9fffee3c26d1b6b0f4974974f1e18e753c4cdde6090465133e29
 
 """CQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2cf30137ab9344bec82f9053a9f4bdb6f68699f8ddee5b828d1b9780ec7ce40c
+# Inputs SHA-256: 2495911a747802b345b9f3270d24d9759a2461fca0636c5a5f2e9a493758bda1
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 141002123da89b671fca516bcbda251f1a0da6af3e65dbbe1ff0b8a3085cd4c0
+# Inputs SHA-256: 278d296a66f7935f16bf09d55cc44f00f24890e53e95b3b00b079d4363c70e0d
 
 """DPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: cd356b17b61362a27f9babda476e89e56e2396d66024f35dee5c6277aa77abf9
+# Inputs SHA-256: b1e7a1ae0e5b49eab1d089d7649e3b7614a2cadd6b97f664381c0faee5befc7b
 
 """DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1b9f42ff37d05566d592723154e6fd41d47eb13a96e1f18247a195ea3b3259bf
+# Inputs SHA-256: d719127976f7b8c5bec157754300c630ddd0d1ec9f6b730f38aff245141452a3
 
 """GRPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 630473d919b9c878ee32bc261d8a73179d22ce866056c7784f8fb859b79c79dc
+# Inputs SHA-256: 0bf7dbaea174d4173c1d7d5ce75f6d23da5f86bed614061f0659187985d2888a
 
 """GSPO's algorithm section."""
 

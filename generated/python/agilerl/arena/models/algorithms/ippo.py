@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d3f2d2587fd682d3ca8f6580511913dce2d3da184b7d787605b2838493c930ef
+# Inputs SHA-256: 51e29432231fab1a703883268717d2bb596c9744347e3131d68840c84cd59627
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 354ee01e8b69ba55eaeed199ca1655230ee6b9eb4c18149feeb02eee8e4a5ed1
+# Inputs SHA-256: 51cdd4446667c19c87947801f964f069c253c8c9c369174a38e01468b8e3aeae
 
 """LLMPPO's algorithm section."""
 

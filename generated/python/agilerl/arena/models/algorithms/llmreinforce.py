@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 28871fbdcef604bfde1262283e68d9c1d2d6562a96ecba5139cd2df809bf4ef8
+# Inputs SHA-256: df62cc3a2f3e15dcf08c0fee0c260ff8ae81275c80c604d4880171fe39213c8d
 
 """LLMREINFORCE's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fc5c67eb7f09d2886336f8f1124508fef2e77b1419687e203b788cfb653bf84c
+# Inputs SHA-256: a0823861348bd0e0d7dc686cce13a4c93f17de54ce5e2dad7e31b2c55e816f92
 
 """MADDPG's algorithm section."""
 

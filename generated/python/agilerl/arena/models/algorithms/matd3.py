@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 90a723e0349bb0cb31d2790d25130cf1ba149fce108a45dc39283cc8b13518f0
+# Inputs SHA-256: 14b689c62f7eea4feb9ab5bfd49c614a1b6c1abd9d86cdd3f5bc7be9b9b978db
 
 """MATD3's algorithm section."""
 

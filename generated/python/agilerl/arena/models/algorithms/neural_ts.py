@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3e6e3d67ce03a5808625521ffaa6f206984956f6a2dec6f2bb1b2bd9c38bce0e
+# Inputs SHA-256: ab5248ba1abef36d6205c282866e3fea318f732134597720d4f5888d9205a571
 
 """NeuralTS's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5fd0ec885daaf775d9eb07871795214ce54cc183f68cd80e9640211c0785793c
+# Inputs SHA-256: 914f00885bbcbbb165a1c43a8b31b42561d0b58852628a1acf5f4810f4ff0b8e
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 55637d5af01fba0360579f71726511cbfc98aa7fb96892a2246aade60ad55fe6
+# Inputs SHA-256: 9e2ae5e6d45d7e046e55c7cc8ca4f3d7574b54b163611b1357bdb8e3b0db07a1
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9c714ea6e1fb14a55e2826aaab8592e5ca58f3e1c89c940f92e73db12124aa8d
+# Inputs SHA-256: 700caef8a03fda8986737c6e7bcdf5f913856c483c38fc471f39e5bdb1cbd7c5
 
 """Rainbow DQN's algorithm section."""
 

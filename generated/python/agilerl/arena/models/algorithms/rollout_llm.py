@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2f881fc53978aedc404b6ba98a2072123b98f4d11553be80f66a8f651b18cba8
+# Inputs SHA-256: 947c745ca1deed23f978c919833888faa092ca388538f0f60349e7a65b21c56b
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: eb0388bfbeba9127d9512de79255ed1af48ee54d224cd06de0cd67bdaab9fe89
+# Inputs SHA-256: 1115c4375f4f6f1fc94fea6bb49201531a31b64ea7de74a07917f9d9d76cf437
 
 """SFT's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 317aee5da921fa926af0b279c88e5892c0c68d8d6be6d2165467487b37788a20
+# Inputs SHA-256: 1781af5bb8b0d966beb1d231b50b3f1a0da40a4110bcf950c63467bb42f26df9
 
 """TD3's algorithm section."""
 
