@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 985baafa65e9372afbc59fe196fedeff06a93c5e8756e60168e32819a5a8df78
+// Inputs SHA-256: 3a99ee30bc44fe06d488066e000bc3ddaea8878750f9ccf8158614a9a0a27fb2
 
 "use strict";
 
@@ -118,14 +118,8 @@ const MODEL_SCHEMAS = {
 // the same field paths, rule keywords and messages, so a manifest gets one verdict and one
 // explanation in every language. tests/js/test_js_verdict.py holds the two to each other.
 
-/** `training.max_steps`, `environment.wrappers[0]`; "" for the document itself. */
-function formatPath(path) {
-  let out = "";
-  for (const part of path) {
-    out += typeof part === "number" ? `[${part}]` : out ? `.${part}` : String(part);
-  }
-  return out;
-}
+// How Python writes values, and x-rules' engine (generated/ts/rules.js).
+const { formatPath, pyNumber, pyRepr } = require("./rules.js");
 
 // A `not` that refuses keys: {required: [...]}, perhaps with a `properties` entry of
 // `true` per key (it only declares them, for Ajv's strictRequired).
@@ -141,21 +135,6 @@ function isPlainObject(value) {
 
 // ---- How Python shows values, so that messages read the same. ----
 
-// repr() of a number. Python writes floats in scientific notation below 1e-4 and from
-// 1e16 on (JavaScript: 1e-7, 1e21). A float with an integral value (`1.0`) reads as the
-// integer `1` here: JSON, and so JavaScript, has one number type.
-function pyNumber(value) {
-  if (!Number.isFinite(value) || (Number.isInteger(value) && Math.abs(value) < 1e16)) {
-    return String(value);
-  }
-  const [mantissa, exponent] = value.toExponential().split("e");
-  const power = Number(exponent);
-  if (power < -4 || power >= 16) {
-    return `${mantissa}e${power < 0 ? "-" : "+"}${String(Math.abs(power)).padStart(2, "0")}`;
-  }
-  return String(value);
-}
-
 function pyJson(value) {
   if (typeof value === "number") return pyNumber(value);
   // json.dumps: non-ASCII characters are escaped.
@@ -163,21 +142,6 @@ function pyJson(value) {
     /[\u007f-\uffff]/g,
     (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"),
   );
-}
-
-function pyRepr(text) {
-  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-  let out = "";
-  for (const c of text) {
-    const code = c.codePointAt(0);
-    if (c === "\\" || c === quote) out += "\\" + c;
-    else if (c === "\n") out += "\\n";
-    else if (c === "\r") out += "\\r";
-    else if (c === "\t") out += "\\t";
-    else if (code < 0x20 || code === 0x7f) out += "\\x" + code.toString(16).padStart(2, "0");
-    else out += c;
-  }
-  return quote + out + quote;
 }
 
 function show(value) {
@@ -456,23 +420,8 @@ function messages(error, path, inRule) {
     }
     case "const":
       return [[path, `must be ${pyJson(expected)}, got ${got}`]];
-    case "x-rules": {
-      // the compiled message, with the numbers written as Python writes them
-      const { rule, op, leftValue, rightValue, leftDefault, rightDefault } = error.params;
-      // an operand's label: the field, `len(field)` or `field[i]` (x-rules operands)
-      const left = error.params.leftLabel ?? error.params.left;
-      const right = error.params.rightLabel ?? error.params.right;
-      const { description } = expected.find((item) => item.id === rule);
-      if (op === "unique") return uniqueMessages(error.params, path, description);
-      if (op === "increasing") return increasingMessages(error.params, path, description);
-      if (error.params.expr) return exprMessages(error.params, path, description);
-      const tail = (isDefault) => (isDefault ? " (its default)" : "");
-      const values =
-        `${left}=${operand(leftValue)}${tail(leftDefault)} and ` +
-        `${right}=${operand(rightValue)}${tail(rightDefault)}`;
-      const words = op === "multiple_of" ? "a multiple of" : op;
-      return [[path, `${left} must be ${words} ${right}, got ${values}: ${description}`]];
-    }
+    case "x-rules": // the engine's problem (generated/ts/rules.js), at its steps from the object
+      return [[[...path, ...error.params.at], error.params.message]];
     case "minLength":
       return [[path, `must have at least ${expected} character(s), got ${got}`]];
     case "maxLength":
@@ -500,42 +449,6 @@ function messages(error, path, inRule) {
     default:
       return [[path, error.message]];
   }
-}
-
-// x-rules operands as Python's repr() writes them: a number, or (== / !=) a string, a
-// list or an object (item by item the same way: _rule_expr.value_text).
-function operand(value) {
-  if (Array.isArray(value)) return `[${value.map(operand).join(", ")}]`;
-  if (isPlainObject(value)) {
-    return `{${Object.entries(value).map(([key, item]) => `${pyRepr(key)}: ${operand(item)}`).join(", ")}}`;
-  }
-  if (value === null) return "None";
-  if (typeof value === "boolean") return value ? "True" : "False";
-  return typeof value === "string" ? pyRepr(value) : pyNumber(value);
-}
-
-// x-rules `op: unique`: one problem at the repeated string's path, naming the first.
-function uniqueMessages({ at, value, first }, path, description) {
-  const message = `${formatPath(at)}=${pyRepr(value)} repeats ${formatPath(first)}: ${description}`;
-  return [[[...path, ...at], message]];
-}
-
-// x-rules with paths, numbers or arithmetic (python/agilerl/models/_rule_expr.py): the
-// problem at the left operand's first field; each shown operand, then the other fields read.
-function exprMessages({ op, at, labels, shown, extra }, path, description) {
-  const text = ([label, value, isDefault, overflow]) =>
-    `${label}=${overflow ? value : operand(value)}${isDefault ? " (its default)" : ""}`;
-  const words = op === "multiple_of" ? "a multiple of" : op;
-  const withText = extra.length ? `, with ${extra.map(text).join(", ")}` : "";
-  const got = shown.map(text).join(" and ");
-  return [[[...path, ...at], `${labels[0]} must be ${words} ${labels[1]}, got ${got}${withText}: ${description}`]];
-}
-
-// x-rules `op: increasing`: one problem per number not above the one before it.
-function increasingMessages({ at, value, before, previous }, path, description) {
-  const name = at.slice(0, -1).join(".");
-  const message = `${name}[${at[at.length - 1]}]=${pyNumber(value)} must be > ${name}[${before}]=${pyNumber(previous)}: ${description}`;
-  return [[[...path, ...at], message]];
 }
 
 // Numbers past ±(2**53 - 1) are refused before the schema is asked, as Python refuses

@@ -8,6 +8,8 @@ and installed by ``npm ci``); this module feeds it and lays the package out:
     generated/ts/index.js, .d.ts     validate/problems/isManifest, schemas, every type
     generated/ts/types.d.ts          one interface per schema object
     generated/ts/validate.js, .d.ts  the validators, compiled from the schemas (Ajv, strict)
+    generated/ts/rules.js            the x-rules engine: the vocabulary (x_rules.json) and
+                                     tools/codegen/ts/rules.js; validate.js and index.js use it
     generated/ts/schema/*.json       the published schemas, byte for byte
 """
 
@@ -22,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import bundle
+import x_rules
 
 ROOT = bundle.ROOT
 TS_OUT = Path("generated/ts")
@@ -35,6 +38,9 @@ GENERATOR_FILES = (
     "tools/codegen/typescript.py",
     "tools/codegen/ts/codegen.cjs",
     "tools/codegen/ts/runtime.js",
+    "tools/codegen/ts/rules.js",
+    "tools/codegen/x_rules.py",
+    "tools/codegen/x_rules.json",
     "package-lock.json",
     "pyproject.toml",
 )
@@ -211,10 +217,11 @@ def _package_json(version: str, ajv: str, stems: tuple[str, ...]) -> str:
             "types.d.ts",
             "validate.js",
             "validate.d.ts",
+            "rules.js",
             "schema/",
         ],
         "sideEffects": False,
-        # validate.js imports two helpers from Ajv's runtime (no compiler at run time).
+        # validate.js imports helpers from Ajv's runtime (no compiler at run time).
         "dependencies": {"ajv": f"^{ajv}"},
     }
     return json.dumps(package, indent=2) + "\n"
@@ -234,15 +241,19 @@ def build(schemas: dict[str, dict[str, Any]], banner: Banner) -> dict[Path, str]
     stems = bundle.SECTIONS
     models = bundle.model_locations(schemas)
     names = list(models)
-    result = _node({"schemas": schemas, "models": models, "types_view": bundle.types_view(schemas)})
     sources = [f"schema/{stem}.schema.json" for stem in stems]
     head = banner(sources, "// ", GENERATOR_FILES) + "\n"
+    rules_head = banner([x_rules.TABLE], "// ", (*x_rules.GENERATOR_FILES, x_rules.ENGINE)) + "\n"
+    rules = x_rules.javascript_module(x_rules.load(), rules_head)
+    payload = {"schemas": schemas, "models": models, "types_view": bundle.types_view(schemas)}
+    result = _node({**payload, "rules": rules})
     version = _project_version()
     out = {
         TS_OUT / "package.json": _package_json(version, result["ajv"], stems),
         TS_OUT / "types.d.ts": head + result["types"],
         TS_OUT / "validate.js": head + result["validate"].rstrip("\n") + "\n",
         TS_OUT / "validate.d.ts": head + _validate_dts(names),
+        TS_OUT / "rules.js": rules,
         TS_OUT / "index.js": head + _index_js(models, stems),
         TS_OUT / "index.d.ts": head + _index_dts(names, stems),
     }

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fa384b929700dba4a9d031b588d6ef6cc0f5b1dd55be8469e14523438d3fad5b
+# Inputs SHA-256: a14b90c35a212d7e36009417e0705d7d8280d2f7a858851f2b153827fdeb56fc
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

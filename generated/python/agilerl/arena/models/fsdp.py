@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3542e161ce7ad29b4e25997819e2f3fe11b51c4f054d03f93588257c4f51f11f
+# Inputs SHA-256: 50e8a043d71c9c2f8432201302cee22343aab269de66bce8dc78c5f95e872a13
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

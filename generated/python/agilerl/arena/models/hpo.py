@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f1e3b400426e7f268f6cb1324dd6c66495fb7b546c0db08cbfdece545f8bdce2
+# Inputs SHA-256: 7b5c6713cc440a3f9bbfc0a2f6917246a1edcc03698676ecd03e8a78a3acc874
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

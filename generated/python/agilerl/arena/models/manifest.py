@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 57504307063197384ffcf43b8b77d54bff4bf58a71ade6bc3941b72da7581458
+# Inputs SHA-256: 05eb1ec710b8eeb1da85c30a57e84e71daf797a11cace9aecda244544aa1af6c
 
 """The manifest document and its algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8d346b58415381deac75a29806c251106f021350ab0f35918931ee951cfa2929
+# Inputs SHA-256: 449fff177a3074700238e8c382c8eec1b9ff50d463426dbc149fa53f2038f22e
 
 """Spec classes of the manifest's network section checked so far."""
 

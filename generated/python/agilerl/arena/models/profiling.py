@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4a1d03b68404505f06ebec98fc1073014fb70e2cbbf9b080b90642de38e1f915
+# Inputs SHA-256: 165fcdd5464cf1b0e360294f457265cf3147fdd813b6532ffe1fe88234a33e86
 
 """Opt-in profiling settings of LLM learning steps."""
 

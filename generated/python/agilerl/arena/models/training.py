@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d4611ded9aff0d080039b110b7566622d1da7b9e37d56900b6aeb6752907c959
+# Inputs SHA-256: 6279737b81563c7e3b0cf9df75b841fd28e9b6cf6dd97f04639d40643fdca6ab
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bf7f9e01106f08cb3fe9d99f2a11fc57a57e02a45555ebf3986b892c1012a283
+# Inputs SHA-256: 064f999b67d12c64f10fb35f934800e1c8fd6f8cbe686377b3f0b8ebc0c212e7
 
 """Fields the neural contextual bandits share."""
 

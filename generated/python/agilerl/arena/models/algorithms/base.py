@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f491461868b3660a57f9a4344571d149facf116da77d511432363a821b1a521d
+# Inputs SHA-256: 176eb8cf4f4d443b48e185d65db01e4f7b55e2783b54c4af0305a140d4490f1f
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

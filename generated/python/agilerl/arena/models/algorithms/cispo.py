@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bbdccebb98bd4d8a2b216c5d3eb8e1f8de8c1d401a9c551f45c2a3f331ae4887
+# Inputs SHA-256: a33e8a04f845fdba0f0238906a50b8de0b3146864086efac7214680ed0ea0843
 
 """CISPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3a3d41632d864d929ad30ac5ff6da8eadd3a07c68ac012c7f9d60d83d7971392
+# Inputs SHA-256: cf4ae32c0d69dea521768966f5e68a4d09a132efdcd335c6ac7d71757995de09
 
 """CQN's algorithm section."""
 

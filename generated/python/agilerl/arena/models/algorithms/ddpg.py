@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5fddfdfb46fd7d276c585e7c38f5e93f1f322870d0c4dff4f8b4cb140f0bcb7b
+# Inputs SHA-256: 0e3ee35f7ba494eec5840efc2b95313cf387bf7671659f60c0333ce1e51c466c
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9600b747e32ffe00717167ccd7dc5a4f9c652572bde9ba6849cbee320d5095a0
+# Inputs SHA-256: 8df21c819cafd9f8596d124bb9518f18a148e3e3f540dbdf136c4a8a87dc98f4
 
 """DPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 83fa01d9d9b8cb211e9a604eb935387475426eb3ea4488597975e5d97936b992
+# Inputs SHA-256: 3ddaf4618c26940f498c02af2d5c5d5e201a8824a6d76b6e6ccaefe6c8512f71
 
 """DQN's algorithm section."""
 

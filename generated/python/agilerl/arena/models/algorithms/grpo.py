@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5a970b783245404e112889907e5ce0e1cd06f0697df470eded0457bfac91279f
+# Inputs SHA-256: 2438614bab81291b143f904cab8a4207a406142feb043c8ada71e99031066d00
 
 """GRPO's algorithm section."""
 

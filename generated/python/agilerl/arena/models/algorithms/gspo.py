@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 943fab25aae0379bddc9bb6ab87edc08f9099a00f220fcdba88c391b792fdab5
+# Inputs SHA-256: 4bbebd892112af0c47e2e575fc2da2f87035c7822f76618765611859d1c3aa69
 
 """GSPO's algorithm section."""
 

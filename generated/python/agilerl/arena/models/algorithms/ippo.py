@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0191a726276d72622e2fc0f3d628cf08c3f95e69f4dd396813d86f9c42a6c1a8
+# Inputs SHA-256: cf691443249d1d266e3ab1b08430777d1daf0ea9218bde5e24a2ac4069bdeab0
 
 """IPPO's algorithm section."""
 

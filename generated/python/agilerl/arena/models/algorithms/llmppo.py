@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2f07dc5667947463c87360b96def34abcbc6f98abaf001c10c64986863a247f7
+# Inputs SHA-256: e32b94c390abb47a5774b5f042a1af5df6c63828e9c3a28bcf04b68b4d27f858
 
 """LLMPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6524a1835eb671a3da376520a17cca17d652d007bf9ac7ab30d716679e25f6b4
+# Inputs SHA-256: ad01aeec9a1f14787f7031faf888927672483e0b94124958e465e42a5254c7fd
 
 """LLMREINFORCE's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6ddd429a1d05668d3a31d0a075bc3d6b160a3dc3fa82e3ca3a05db6f78eaf779
+# Inputs SHA-256: d0229005ecc7ead392b0c92864d43fcf8c8f1f141a3be31053bc0168d39fc3cd
 
 """MADDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: eeddc567c8e7efa1b22291cbd893ea58c79539538e81be122f61a983424264bc
+# Inputs SHA-256: 435ee4224d014d8836ba592affc8a05787cd81fb419b87d105fffda7667ca4a1
 
 """MATD3's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e485df2150a8e8f54bf5d1cb82f4fde86647ff38ef78e1a509646ff908d252b5
+# Inputs SHA-256: 440328941cd3c3c52982c99f7d2df5939cf56968daba47ecda6077a6b75fa790
 
 """NeuralTS's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5caa4911aba0f95d68216152b51538b267ba53512cbcaec513e9bb7c95b33967
+# Inputs SHA-256: 6ddc66a23feea06c87123bf4540be67c72674a5d2b121f3d847e93e5f9901f9d
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1c850c39731c2f2271e26fc9f149ac12ccd9f055b85d8f82385b276d37f537a9
+# Inputs SHA-256: 342f9d53394f8ae4f9759afe1aa620b8b73217ed492fb466b81329f8f2da8443
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

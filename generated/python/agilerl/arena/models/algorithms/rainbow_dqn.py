@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c5b8aec737d57b614133dc8aaaa650a9e0eacf659c85045ea185fe32bf8ad540
+# Inputs SHA-256: 51c94844f68cc3514b7fa450161ac05b26bea9cf70152af1beffb2075cf9ca2d
 
 """Rainbow DQN's algorithm section."""
 

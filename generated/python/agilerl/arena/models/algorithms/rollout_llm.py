@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fb88cc41b88fd0cb52fc92a15eff79bb32b5d8a73c6b18a680272a6cb6d7c9aa
+# Inputs SHA-256: 99d348bc1b83ef4a50272a50a3dc820ba8c075b79ef3a9c218e735d103c6207a
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9508a2757ad4f9c719835408e54f005666431a9348ddf4503cc7f9552e0dccee
+# Inputs SHA-256: c3db8ef4ac9f909499b6c42ed8d952c7f82ac2aa3021dafcd51b0bfcf7681ced
 
 """SFT's algorithm section."""
 

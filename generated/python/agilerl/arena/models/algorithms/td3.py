@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ff609378728fce11abae6752790618c7f45ac285bdad51261d29f60d84e96404
+# Inputs SHA-256: 578797f527b73fedc45dda0c3b2d50cbf6445d18a077343b647f2663b9dc0675
 
 """TD3's algorithm section."""
 
