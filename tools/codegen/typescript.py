@@ -147,7 +147,10 @@ export declare const schemas: {{
 /** Model name -> URI of the (sub)schema that validates it. */
 export declare const MODEL_SCHEMAS: {{ readonly [K in ModelName]: string }};
 
-/** Every problem of `instance` as a `model` (default `Manifest`), sorted by path. */
+/**
+ * Every problem of `instance` as a `model` (default `Manifest`), sorted by path, as Python
+ * reports them. Throws a `RangeError` for a model name that is not one of MODEL_SCHEMAS.
+ */
 export declare function problems(instance: unknown, model?: ModelName): Problem[];
 
 /** The verdict on `instance` as a `model` (default `Manifest`). */
