@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/hpo.schema.json, schema/manifest.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/td3.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 218920b077b20197f4a7a7145a39543238ce3479df165ce33d982c8a14674125
+// Inputs SHA-256: 924a2f1e4c25f1ddaa3b761a768cd533b96e535a22b7927ec620e0fae0c53de0
 
 "use strict";
 
@@ -117,8 +117,9 @@ const MODEL_SCHEMAS = {
 // Turns Ajv's errors into the problems Python reports (python/agilerl/models/_validation.py):
 // the same field paths, rule keywords and messages, so a manifest gets one verdict and one
 // explanation in every language. tests/js/test_js_verdict.py holds the two to each other.
-// A document is first read as Python reads data (jsonProblem): what Python refuses before
-// the schema is asked, this refuses too, with Python's message, in time linear in its size.
+// A document is first read as Python reads data (jsonProblem, tools/codegen/ts/reading.js,
+// after this file in index.js): what Python refuses before the schema is asked, this
+// refuses too, with Python's message, in time linear in its size.
 
 // How Python writes values, and x-rules' engine (generated/ts/rules.js).
 const { formatPath, pyNumber, pyRepr, pyAscii } = require("./rules.js");
@@ -490,8 +491,88 @@ function messages(error, path, inRule) {
   }
 }
 
-// ---- What Python refuses before the schema is asked (_validation.jsonable and the
-// mapping reader, python/agilerl/models/_text/): the same limits, the same messages. ----
+function comparePaths(a, b) {
+  const x = a.map(String), y = b.map(String);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] !== y[i]) return comparePoints(x[i], y[i]);
+  }
+  return x.length - y.length;
+}
+
+/**
+ * Every problem of `instance` against the schema of `model` (default "Manifest"):
+ * `{path, location, message, rule}`, sorted by path. Empty when it is valid.
+ */
+function problems(instance, model = "Manifest") {
+  const validate = validatorOf(model);
+  const refused = jsonProblem(instance);
+  if (refused) {
+    const [path, message] = refused;
+    return [{ path, location: formatPath(path), message, rule: "json" }];
+  }
+  if (validate(instance)) return [];
+  const errors = capUnknown(validate.errors);
+  const ifs = ifsByPath(errors);
+  const found = new Map();
+  for (const error of reported(errors)) {
+    const context = ruleOf(error, model, ifs);
+    const rule = error.keyword === "x-rules" ? `x-rules/${error.params.rule}` : error.keyword;
+    const where = dataPath(instance, error.instancePath);
+    for (const [path, message] of messages(error, where, Boolean(context))) {
+      const text = context ? `${message} (${context})` : message;
+      const key = JSON.stringify([path, text]);
+      if (!found.has(key)) {
+        found.set(key, { problem: { path, location: formatPath(path), message: text, rule }, inRule: Boolean(context) });
+      }
+    }
+  }
+  // a value refused by its own field is not also refused by each if/then rule that
+  // narrows it: the root cause is reported once (as Python does)
+  const own = new Set([...found.values()].filter((f) => !f.inRule).map((f) => JSON.stringify(f.problem.path)));
+  return [...found.values()]
+    .filter((f) => !f.inRule || !own.has(JSON.stringify(f.problem.path)))
+    .map((f) => f.problem)
+    .sort((a, b) => comparePaths(a.path, b.path));
+}
+
+// The validator of a model: one of MODEL_SCHEMAS' own names, never a name an object
+// inherits ("constructor", "__proto__").
+function validatorOf(model) {
+  if (typeof model !== "string" || !Object.prototype.hasOwnProperty.call(MODEL_SCHEMAS, model)) {
+    const some = Object.keys(MODEL_SCHEMAS).slice(0, 3).join(", ");
+    const name = typeof model === "string" ? JSON.stringify(model) : `a ${typeof model}`;
+    throw new RangeError(`unknown model ${name}: a model is a name of MODEL_SCHEMAS (${some}, ...)`);
+  }
+  return validators[model];
+}
+
+/** `{valid: true, value}` or `{valid: false, problems}` for `instance` as a `model`. */
+function validate(instance, model = "Manifest") {
+  const found = problems(instance, model);
+  return found.length ? { valid: false, problems: found } : { valid: true, value: instance, problems: [] };
+}
+
+/** Whether `instance` is a valid manifest (a type guard in TypeScript). */
+function isManifest(instance) {
+  return !jsonProblem(instance) && validators.Manifest(instance);
+}
+
+module.exports = {
+  schemas,
+  MODEL_SCHEMAS,
+  validators,
+  problems,
+  validate,
+  isManifest,
+  formatPath,
+  describe,
+};
+
+// ---- What Python refuses before the schema is asked (tools/codegen/ts/reading.js). ----
+// Written into generated/ts/index.js after runtime.js (one scope): _validation.jsonable's
+// and the mapping reader's limits (python/agilerl/models/_text/), and Python's cap on the
+// unknown keys of one object, with Python's messages. tests/js/test_js_hostile.py holds
+// each to Python.
 
 // Numbers past ±(2**53 - 1): JSON readers differ there (JavaScript rounds them).
 const MAX_SAFE_INTEGER = 2 ** 53 - 1;
@@ -626,80 +707,3 @@ function capUnknown(errors) {
   }
   return out;
 }
-
-function comparePaths(a, b) {
-  const x = a.map(String), y = b.map(String);
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    if (x[i] !== y[i]) return comparePoints(x[i], y[i]);
-  }
-  return x.length - y.length;
-}
-
-/**
- * Every problem of `instance` against the schema of `model` (default "Manifest"):
- * `{path, location, message, rule}`, sorted by path. Empty when it is valid.
- */
-function problems(instance, model = "Manifest") {
-  const validate = validatorOf(model);
-  const refused = jsonProblem(instance);
-  if (refused) {
-    const [path, message] = refused;
-    return [{ path, location: formatPath(path), message, rule: "json" }];
-  }
-  if (validate(instance)) return [];
-  const errors = capUnknown(validate.errors);
-  const ifs = ifsByPath(errors);
-  const found = new Map();
-  for (const error of reported(errors)) {
-    const context = ruleOf(error, model, ifs);
-    const rule = error.keyword === "x-rules" ? `x-rules/${error.params.rule}` : error.keyword;
-    const where = dataPath(instance, error.instancePath);
-    for (const [path, message] of messages(error, where, Boolean(context))) {
-      const text = context ? `${message} (${context})` : message;
-      const key = JSON.stringify([path, text]);
-      if (!found.has(key)) {
-        found.set(key, { problem: { path, location: formatPath(path), message: text, rule }, inRule: Boolean(context) });
-      }
-    }
-  }
-  // a value refused by its own field is not also refused by each if/then rule that
-  // narrows it: the root cause is reported once (as Python does)
-  const own = new Set([...found.values()].filter((f) => !f.inRule).map((f) => JSON.stringify(f.problem.path)));
-  return [...found.values()]
-    .filter((f) => !f.inRule || !own.has(JSON.stringify(f.problem.path)))
-    .map((f) => f.problem)
-    .sort((a, b) => comparePaths(a.path, b.path));
-}
-
-// The validator of a model: one of MODEL_SCHEMAS' own names, never a name an object
-// inherits ("constructor", "__proto__").
-function validatorOf(model) {
-  if (typeof model !== "string" || !Object.prototype.hasOwnProperty.call(MODEL_SCHEMAS, model)) {
-    const some = Object.keys(MODEL_SCHEMAS).slice(0, 3).join(", ");
-    const name = typeof model === "string" ? JSON.stringify(model) : `a ${typeof model}`;
-    throw new RangeError(`unknown model ${name}: a model is a name of MODEL_SCHEMAS (${some}, ...)`);
-  }
-  return validators[model];
-}
-
-/** `{valid: true, value}` or `{valid: false, problems}` for `instance` as a `model`. */
-function validate(instance, model = "Manifest") {
-  const found = problems(instance, model);
-  return found.length ? { valid: false, problems: found } : { valid: true, value: instance, problems: [] };
-}
-
-/** Whether `instance` is a valid manifest (a type guard in TypeScript). */
-function isManifest(instance) {
-  return !jsonProblem(instance) && validators.Manifest(instance);
-}
-
-module.exports = {
-  schemas,
-  MODEL_SCHEMAS,
-  validators,
-  problems,
-  validate,
-  isManifest,
-  formatPath,
-  describe,
-};

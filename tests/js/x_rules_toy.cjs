@@ -14,7 +14,10 @@ const { strictAjv } = require(path.join(__dirname, "..", "..", "tools", "codegen
 // the engine as generated (the vocabulary in front of tools/codegen/ts/rules.js)
 const rules = require(path.join(__dirname, "..", "..", "generated", "ts", "rules.js"));
 
-const runtime = fs.readFileSync(path.join(__dirname, "..", "..", "tools", "codegen", "ts", "runtime.js"), "utf8");
+// index.js's body, as tools/codegen/typescript.py writes it (RUNTIME)
+const runtime = ["runtime.js", "reading.js"]
+  .map((name) => fs.readFileSync(path.join(__dirname, "..", "..", "tools", "codegen", "ts", name), "utf8"))
+  .join("\n");
 const cases = JSON.parse(fs.readFileSync(0, "utf8"));
 const out = cases.map(({ schema, doc, docs }, index) => {
   const uri = `https://example.invalid/toy${index}.schema.json`;

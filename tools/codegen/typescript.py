@@ -38,12 +38,17 @@ GENERATOR_FILES = (
     "tools/codegen/typescript.py",
     "tools/codegen/ts/codegen.cjs",
     "tools/codegen/ts/runtime.js",
+    "tools/codegen/ts/reading.js",
     "tools/codegen/ts/rules.js",
     "tools/codegen/x_rules.py",
     "tools/codegen/x_rules.json",
     "package-lock.json",
     "pyproject.toml",
 )
+
+#: The hand-written body of index.js, in order (one scope): the mapping from Ajv's errors
+#: to Python's problems, and what Python refuses before the schema is asked.
+RUNTIME = ("runtime.js", "reading.js")
 
 Banner = Callable[[list[str], str, tuple[str, ...]], str]
 
@@ -195,7 +200,8 @@ def _index_js(models: dict[str, str], stems: tuple[str, ...]) -> str:
         "/** Model name -> URI of the (sub)schema that validates it. */\n"
         f"const MODEL_SCHEMAS = {json.dumps(models, indent=2)};\n\n"
     )
-    return head + (ROOT / HERE / "runtime.js").read_text(encoding="utf-8")
+    body = "\n".join((ROOT / HERE / name).read_text(encoding="utf-8") for name in RUNTIME)
+    return head + body
 
 
 def _package_json(version: str, ajv: str, stems: tuple[str, ...]) -> str:
