@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/hpo.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/td3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: c624c52ad3633021a3127cbf550f5fbf41b91456f3bc1674d3785a12da22f826
+// Inputs SHA-256: 1849d510d06799cdabe86edfd7b5602dba5e7a70975edf955d28d023b4e93bea
 
 "use strict";
 
@@ -117,15 +117,12 @@ const MODEL_SCHEMAS = {
 // Turns Ajv's errors into the problems Python reports (python/agilerl/models/_validation.py):
 // the same field paths, rule keywords and messages, so a manifest gets one verdict and one
 // explanation in every language. tests/js/test_js_verdict.py holds the two to each other.
+// A document is first read as Python reads data (jsonProblem, tools/codegen/ts/reading.js,
+// after this file in index.js): what Python refuses before the schema is asked, this
+// refuses too, with Python's message, in time linear in its size.
 
-/** `training.max_steps`, `environment.wrappers[0]`; "" for the document itself. */
-function formatPath(path) {
-  let out = "";
-  for (const part of path) {
-    out += typeof part === "number" ? `[${part}]` : out ? `.${part}` : String(part);
-  }
-  return out;
-}
+// How Python writes values, and x-rules' engine (generated/ts/rules.js).
+const { formatPath, pyNumber, pyRepr, pyAscii } = require("./rules.js");
 
 // A `not` that refuses keys: {required: [...]}, perhaps with a `properties` entry of
 // `true` per key (it only declares them, for Ajv's strictRequired).
@@ -141,21 +138,6 @@ function isPlainObject(value) {
 
 // ---- How Python shows values, so that messages read the same. ----
 
-// repr() of a number. Python writes floats in scientific notation below 1e-4 and from
-// 1e16 on (JavaScript: 1e-7, 1e21). A float with an integral value (`1.0`) reads as the
-// integer `1` here: JSON, and so JavaScript, has one number type.
-function pyNumber(value) {
-  if (!Number.isFinite(value) || (Number.isInteger(value) && Math.abs(value) < 1e16)) {
-    return String(value);
-  }
-  const [mantissa, exponent] = value.toExponential().split("e");
-  const power = Number(exponent);
-  if (power < -4 || power >= 16) {
-    return `${mantissa}e${power < 0 ? "-" : "+"}${String(Math.abs(power)).padStart(2, "0")}`;
-  }
-  return String(value);
-}
-
 function pyJson(value) {
   if (typeof value === "number") return pyNumber(value);
   // json.dumps: non-ASCII characters are escaped.
@@ -163,21 +145,6 @@ function pyJson(value) {
     /[\u007f-\uffff]/g,
     (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"),
   );
-}
-
-function pyRepr(text) {
-  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-  let out = "";
-  for (const c of text) {
-    const code = c.codePointAt(0);
-    if (c === "\\" || c === quote) out += "\\" + c;
-    else if (c === "\n") out += "\\n";
-    else if (c === "\r") out += "\\r";
-    else if (c === "\t") out += "\\t";
-    else if (code < 0x20 || code === 0x7f) out += "\\x" + code.toString(16).padStart(2, "0");
-    else out += c;
-  }
-  return quote + out + quote;
 }
 
 function show(value) {
@@ -247,6 +214,7 @@ function matchingCharacters(a, b) {
 }
 
 function suggest(name, allowed) {
+  if (name.length > MAX_SUGGEST_CHARS && Array.from(name).length > MAX_SUGGEST_CHARS) return "";
   let best = null;
   for (const candidate of allowed) {
     const a = Array.from(candidate), b = Array.from(name);
@@ -288,10 +256,6 @@ function isNullBranch(branch) {
   return isPlainObject(branch) && branch.type === "null";
 }
 
-function sameJson(a, b) {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 function schemaAt(uri) {
   const [base, fragment = ""] = uri.split("#");
   let node = Object.values(schemas).find((doc) => doc.$id === base);
@@ -307,8 +271,8 @@ function resolve(base, ref) {
 
 // Walk `steps` from `node` (in the document at `base`) as Python does: a step missing
 // beside a `$ref` goes on in the referenced schema. The last if/then rule (an `allOf`
-// item with a description) passed, and whether the walk reached the error's keyword.
-function walk(node, base, steps, error) {
+// item with a description) passed, and the node the walk ends at (undefined: none).
+function walk(node, base, steps) {
   let found = null;
   for (const step of steps) {
     while (isPlainObject(node) && typeof node.$ref === "string" && !(step in node)) {
@@ -318,54 +282,92 @@ function walk(node, base, steps, error) {
       ({ base, node } = resolve(base, node.$ref)); // Ajv names the $ref it inlined
       continue;
     }
-    if (node === null || typeof node !== "object" || !(step in node)) return { found, reached: false };
+    if (node === null || typeof node !== "object" || !(step in node)) return { found, end: undefined };
     const inList = Array.isArray(node);
     node = node[step];
     // a rule is an `allOf` item: a property's own if/then/else (the replay_buffer union) is not
     if (inList && isPlainObject(node) && "if" in node && "description" in node) found = node.description;
   }
-  return { found, reached: sameJson(node, error.schema) };
+  return { found, end: JSON.stringify(node) };
 }
+
+// The schemas Ajv compiles on its own, where a schema path may start: the model's, each
+// document, each class of a document (a union's branch), with their base URIs.
+const ROOTS = new Map();
+function rootsOf(model) {
+  if (!ROOTS.has(model)) {
+    const uri = MODEL_SCHEMAS[model];
+    const roots = [[schemaAt(uri), uri.split("#")[0]]];
+    for (const doc of Object.values(schemas)) roots.push([doc, doc.$id]);
+    for (const doc of Object.values(schemas)) {
+      for (const sub of Object.values(doc.$defs || {})) roots.push([sub, doc.$id]);
+    }
+    ROOTS.set(model, roots);
+  }
+  return ROOTS.get(model);
+}
+
+// What walking a schema path from each root gives, by model and path (each path is walked
+// once, whatever the number of errors that name it).
+const WALKS = new Map();
+// Each error's schema as JSON, by the schema object (Ajv's errors share them).
+const SCHEMA_TEXT = new WeakMap();
 
 // The description of the if/then rule an error comes from. Ajv's schema paths start
 // again at each schema it compiled on its own (a referenced document): the path is
 // walked from the model's schema, else from the document it starts in.
 // (Python also keeps a rule met before the $ref; no rule of ours encloses a $ref.)
-function ruleOf(error, model, errors) {
-  const steps = pointerSteps(error.schemaPath.replace(/^#/, ""));
-  const uri = MODEL_SCHEMAS[model];
-  const roots = [[schemaAt(uri), uri.split("#")[0]]];
-  for (const doc of Object.values(schemas)) roots.push([doc, doc.$id]);
-  // a class another model refers to (a union's branch) is compiled on its own too
-  for (const doc of Object.values(schemas)) {
-    for (const sub of Object.values(doc.$defs || {})) roots.push([sub, doc.$id]);
+function ruleOf(error, model, ifs) {
+  const key = `${model}\u0000${error.schemaPath}`;
+  if (!WALKS.has(key)) {
+    const steps = pointerSteps(error.schemaPath.replace(/^#/, ""));
+    WALKS.set(key, rootsOf(model).map(([root, base]) => [root, walk(root, base, steps)]));
   }
-  const reached = [];
-  for (const [root, base] of roots) {
-    const walked = walk(root, base, steps, error);
-    if (walked.reached) reached.push([root, walked.found]);
+  let text;
+  if (error.schema !== null && typeof error.schema === "object") {
+    if (!SCHEMA_TEXT.has(error.schema)) SCHEMA_TEXT.set(error.schema, JSON.stringify(error.schema));
+    text = SCHEMA_TEXT.get(error.schema);
+  } else {
+    text = JSON.stringify(error.schema);
   }
+  const reached = WALKS.get(key)
+    .filter(([, walked]) => walked.end !== undefined && walked.end === text)
+    .map(([root, walked]) => [root, walked.found]);
   if (new Set(reached.map(([, found]) => found)).size > 1) {
     // the same path in several documents (two algorithms' sections written alike): the
     // one is the section a failed if/then above the error selected
-    const chosen = selected(error, errors, roots);
+    const chosen = selected(error, model, ifs);
     const hit = reached.find(([root]) => chosen.includes(root));
     if (hit) return hit[1];
   }
   return reached.length ? reached[0][1] : null;
 }
 
-// The schemas the `then: {$ref}` of each failed if/then enclosing `error` selects.
-function selected(error, errors, roots) {
+// The failed if/then errors by instance path.
+function ifsByPath(errors) {
+  const out = new Map();
+  for (const error of errors) {
+    if (error.keyword !== "if") continue;
+    if (!out.has(error.instancePath)) out.set(error.instancePath, []);
+    out.get(error.instancePath).push(error);
+  }
+  return out;
+}
+
+// The schemas the `then: {$ref}` of each failed if/then enclosing `error` selects (at its
+// instance path or above it).
+function selected(error, model, ifs) {
   const out = [];
-  for (const other of errors) {
-    if (other.keyword !== "if" || !within(error.instancePath, other.instancePath)) continue;
-    const steps = pointerSteps(other.schemaPath.replace(/^#/, "")).slice(0, -1);
-    for (const [root, base] of roots) {
-      let node = root;
-      for (const step of steps) node = isPlainObject(node) || Array.isArray(node) ? node[step] : undefined;
-      if (isPlainObject(node) && isPlainObject(node.then) && typeof node.then.$ref === "string") {
-        out.push(resolve(base, node.then.$ref).node);
+  const parts = error.instancePath.split("/");
+  for (let n = 1; n <= parts.length; n++) {
+    for (const other of ifs.get(parts.slice(0, n).join("/")) || []) {
+      const steps = pointerSteps(other.schemaPath.replace(/^#/, "")).slice(0, -1);
+      for (const [root, base] of rootsOf(model)) {
+        let node = root;
+        for (const step of steps) node = isPlainObject(node) || Array.isArray(node) ? node[step] : undefined;
+        if (isPlainObject(node) && isPlainObject(node.then) && typeof node.then.$ref === "string") {
+          out.push(resolve(base, node.then.$ref).node);
+        }
       }
     }
   }
@@ -386,11 +388,9 @@ function reported(errors) {
     const prefixes = expand
       ? branches.flatMap((branch, k) => (isNullBranch(branch) ? [`${error.schemaPath}/${k}/`] : []))
       : [`${error.schemaPath}/`];
-    for (let j = 0; j < index; j++) {
-      const sub = errors[j];
-      if (within(sub.instancePath, error.instancePath) && prefixes.some((p) => sub.schemaPath.startsWith(p))) {
-        hidden.add(j);
-      }
+    // its branches' errors: those Ajv pushed just before it, at or below its instance path
+    for (let j = index - 1; j >= 0 && within(errors[j].instancePath, error.instancePath); j--) {
+      if (prefixes.some((p) => errors[j].schemaPath.startsWith(p))) hidden.add(j);
     }
     // A branch that is a $ref to another schema reports with that schema's own path
     // (`../fsdp.schema.json#/...`, or `#/...` from that schema's root): its errors are
@@ -416,6 +416,10 @@ function messages(error, path, inRule) {
   const got = show(data);
   switch (keyword) {
     case "additionalProperties": {
+      if (error.params.more !== undefined) {
+        const count = String(error.params.more).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+        return [[path, `${count} more unknown fields (not listed)`]];
+      }
       const name = error.params.additionalProperty;
       const allowed = Object.keys(parentSchema.properties || {}).sort();
       return [[[...path, name], `unknown field ${pyRepr(name)}${suggest(name, allowed)}`]];
@@ -456,23 +460,8 @@ function messages(error, path, inRule) {
     }
     case "const":
       return [[path, `must be ${pyJson(expected)}, got ${got}`]];
-    case "x-rules": {
-      // the compiled message, with the numbers written as Python writes them
-      const { rule, op, leftValue, rightValue, leftDefault, rightDefault } = error.params;
-      // an operand's label: the field, `len(field)` or `field[i]` (x-rules operands)
-      const left = error.params.leftLabel ?? error.params.left;
-      const right = error.params.rightLabel ?? error.params.right;
-      const { description } = expected.find((item) => item.id === rule);
-      if (op === "unique") return uniqueMessages(error.params, path, description);
-      if (op === "increasing") return increasingMessages(error.params, path, description);
-      if (error.params.expr) return exprMessages(error.params, path, description);
-      const tail = (isDefault) => (isDefault ? " (its default)" : "");
-      const values =
-        `${left}=${operand(leftValue)}${tail(leftDefault)} and ` +
-        `${right}=${operand(rightValue)}${tail(rightDefault)}`;
-      const words = op === "multiple_of" ? "a multiple of" : op;
-      return [[path, `${left} must be ${words} ${right}, got ${values}: ${description}`]];
-    }
+    case "x-rules": // the engine's problem (generated/ts/rules.js), at its steps from the object
+      return [[[...path, ...error.params.at], error.params.message]];
     case "minLength":
       return [[path, `must have at least ${expected} character(s), got ${got}`]];
     case "maxLength":
@@ -502,62 +491,10 @@ function messages(error, path, inRule) {
   }
 }
 
-// x-rules operands as Python's repr() writes them: a number, or (== / !=) a string, a
-// list or an object (item by item the same way: _rule_expr.value_text).
-function operand(value) {
-  if (Array.isArray(value)) return `[${value.map(operand).join(", ")}]`;
-  if (isPlainObject(value)) {
-    return `{${Object.entries(value).map(([key, item]) => `${pyRepr(key)}: ${operand(item)}`).join(", ")}}`;
-  }
-  if (value === null) return "None";
-  if (typeof value === "boolean") return value ? "True" : "False";
-  return typeof value === "string" ? pyRepr(value) : pyNumber(value);
-}
-
-// x-rules `op: unique`: one problem at the repeated string's path, naming the first.
-function uniqueMessages({ at, value, first }, path, description) {
-  const message = `${formatPath(at)}=${pyRepr(value)} repeats ${formatPath(first)}: ${description}`;
-  return [[[...path, ...at], message]];
-}
-
-// x-rules with paths, numbers or arithmetic (python/agilerl/models/_rule_expr.py): the
-// problem at the left operand's first field; each shown operand, then the other fields read.
-function exprMessages({ op, at, labels, shown, extra }, path, description) {
-  const text = ([label, value, isDefault, overflow]) =>
-    `${label}=${overflow ? value : operand(value)}${isDefault ? " (its default)" : ""}`;
-  const words = op === "multiple_of" ? "a multiple of" : op;
-  const withText = extra.length ? `, with ${extra.map(text).join(", ")}` : "";
-  const got = shown.map(text).join(" and ");
-  return [[[...path, ...at], `${labels[0]} must be ${words} ${labels[1]}, got ${got}${withText}: ${description}`]];
-}
-
-// x-rules `op: increasing`: one problem per number not above the one before it.
-function increasingMessages({ at, value, before, previous }, path, description) {
-  const name = at.slice(0, -1).join(".");
-  const message = `${name}[${at[at.length - 1]}]=${pyNumber(value)} must be > ${name}[${before}]=${pyNumber(previous)}: ${description}`;
-  return [[[...path, ...at], message]];
-}
-
-// Numbers past ±(2**53 - 1) are refused before the schema is asked, as Python refuses
-// them (_validation.jsonable): JSON readers differ there (JavaScript rounds them).
-const MAX_SAFE_INTEGER = 2 ** 53 - 1;
-
-function unsafeNumber(value, path) {
-  if (typeof value === "number") return Math.abs(value) > MAX_SAFE_INTEGER ? [path, value] : null;
-  const items = Array.isArray(value)
-    ? value.map((item, index) => [index, item])
-    : isPlainObject(value) ? Object.entries(value) : [];
-  for (const [key, item] of items) {
-    const found = unsafeNumber(item, [...path, key]);
-    if (found) return found;
-  }
-  return null;
-}
-
 function comparePaths(a, b) {
   const x = a.map(String), y = b.map(String);
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
+    if (x[i] !== y[i]) return comparePoints(x[i], y[i]);
   }
   return x.length - y.length;
 }
@@ -567,18 +504,18 @@ function comparePaths(a, b) {
  * `{path, location, message, rule}`, sorted by path. Empty when it is valid.
  */
 function problems(instance, model = "Manifest") {
-  const validate = validators[model];
-  if (!validate) throw new Error(`unknown model ${JSON.stringify(model)}`);
-  const unsafe = unsafeNumber(instance, []);
-  if (unsafe) {
-    const [path, value] = unsafe;
-    const message = `${show(value)} is out of the range -(2**53-1)..2**53-1 that every JSON reader holds exactly; refused`;
+  const validate = validatorOf(model);
+  const refused = jsonProblem(instance);
+  if (refused) {
+    const [path, message] = refused;
     return [{ path, location: formatPath(path), message, rule: "json" }];
   }
   if (validate(instance)) return [];
+  const errors = capUnknown(validate.errors);
+  const ifs = ifsByPath(errors);
   const found = new Map();
-  for (const error of reported(validate.errors)) {
-    const context = ruleOf(error, model, validate.errors);
+  for (const error of reported(errors)) {
+    const context = ruleOf(error, model, ifs);
     const rule = error.keyword === "x-rules" ? `x-rules/${error.params.rule}` : error.keyword;
     const where = dataPath(instance, error.instancePath);
     for (const [path, message] of messages(error, where, Boolean(context))) {
@@ -598,6 +535,17 @@ function problems(instance, model = "Manifest") {
     .sort((a, b) => comparePaths(a.path, b.path));
 }
 
+// The validator of a model: one of MODEL_SCHEMAS' own names, never a name an object
+// inherits ("constructor", "__proto__").
+function validatorOf(model) {
+  if (typeof model !== "string" || !Object.prototype.hasOwnProperty.call(MODEL_SCHEMAS, model)) {
+    const some = Object.keys(MODEL_SCHEMAS).slice(0, 3).join(", ");
+    const name = typeof model === "string" ? JSON.stringify(model) : `a ${typeof model}`;
+    throw new RangeError(`unknown model ${name}: a model is a name of MODEL_SCHEMAS (${some}, ...)`);
+  }
+  return validators[model];
+}
+
 /** `{valid: true, value}` or `{valid: false, problems}` for `instance` as a `model`. */
 function validate(instance, model = "Manifest") {
   const found = problems(instance, model);
@@ -606,7 +554,7 @@ function validate(instance, model = "Manifest") {
 
 /** Whether `instance` is a valid manifest (a type guard in TypeScript). */
 function isManifest(instance) {
-  return !unsafeNumber(instance, []) && validators.Manifest(instance);
+  return !jsonProblem(instance) && validators.Manifest(instance);
 }
 
 module.exports = {
@@ -619,3 +567,143 @@ module.exports = {
   formatPath,
   describe,
 };
+
+// ---- What Python refuses before the schema is asked (tools/codegen/ts/reading.js). ----
+// Written into generated/ts/index.js after runtime.js (one scope): _validation.jsonable's
+// and the mapping reader's limits (python/agilerl/models/_text/), and Python's cap on the
+// unknown keys of one object, with Python's messages. tests/js/test_js_hostile.py holds
+// each to Python.
+
+// Numbers past ±(2**53 - 1): JSON readers differ there (JavaScript rounds them).
+const MAX_SAFE_INTEGER = 2 ** 53 - 1;
+// Mappings and lists nested inside one another (_text/limits.py MAX_DEPTH).
+const MAX_DEPTH = 64;
+// Values of one document, a value met twice counted twice (_text/limits.py MAX_VALUES).
+const MAX_VALUES = 100000;
+// Unknown keys of one object that get a problem (and a did-you-mean search) each; the rest
+// are counted in one more problem (_validation.py MAX_UNKNOWN_KEYS).
+const MAX_UNKNOWN_KEYS = 100;
+// Longest unknown key a did-you-mean search is run for (_validation.py MAX_SUGGEST_CHARS).
+const MAX_SUGGEST_CHARS = 100;
+// A surrogate half without its other half: no Unicode text.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+// A plain object of any realm (JSON.parse's, or another vm context's): no class instance.
+function isRecord(value) {
+  if (!isPlainObject(value) || Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}
+
+function pyFloat(value) {
+  return Number.isNaN(value) ? "nan" : value > 0 ? "inf" : "-inf";
+}
+
+// The first reason `instance` is no JSON data that Python would judge, as [path, message],
+// or null. Walked without recursion, in document order (each key before its value), each
+// value counted, a container's items taken one at a time: it ends within MAX_VALUES values
+// and MAX_DEPTH levels, holding one frame per level, whatever the input (a cycle, shared
+// references, a list of millions).
+function jsonProblem(instance) {
+  let values = 0;
+  // why `value` at `path` is refused, or null; a container then gets its frame
+  const refuse = (value, path) => {
+    if (typeof value === "string") {
+      return LONE_SURROGATE.test(value) ? `lone surrogate in ${pyAscii(value)}: not Unicode text` : null;
+    }
+    if (typeof value === "number") {
+      if (!Number.isFinite(value)) return `${pyFloat(value)} is not a JSON number`;
+      if (Math.abs(value) > MAX_SAFE_INTEGER) {
+        return `${show(value)} is out of the range -(2**53-1)..2**53-1 that every JSON reader holds exactly; refused`;
+      }
+      return null;
+    }
+    if (value === null || typeof value === "boolean") return null;
+    if (!Array.isArray(value) && !isRecord(value)) {
+      let text;
+      try {
+        text = String(value);
+      } catch {
+        text = "an object";
+      }
+      text = text.length <= 60 ? text : text.slice(0, 57) + "...";
+      const name = value === undefined ? "undefined" : typeof value === "object" ? value.constructor?.name ?? "object" : typeof value;
+      return `expected JSON data, got ${text} (${name}): no JSON type`;
+    }
+    if (path.length >= MAX_DEPTH) return `the document nests more than ${MAX_DEPTH} mappings or sequences; refused`;
+    return null;
+  };
+  const visit = (value, path) => {
+    if (++values > MAX_VALUES) {
+      return `the document holds more than ${MAX_VALUES} values (counting repeated references); refused`;
+    }
+    return refuse(value, path);
+  };
+  const frame = (value, path) => ({ value, path, keys: Array.isArray(value) ? null : Object.keys(value), next: 0 });
+  const container = (value) => value !== null && typeof value === "object";
+  let found = visit(instance, []);
+  if (found) return [[], found];
+  const stack = container(instance) ? [frame(instance, [])] : [];
+  while (stack.length) {
+    const top = stack[stack.length - 1];
+    const { value, path, keys } = top;
+    if (top.next >= (keys === null ? value.length : keys.length)) {
+      stack.pop();
+      continue;
+    }
+    const step = keys === null ? top.next : keys[top.next];
+    top.next += 1;
+    if (keys !== null && LONE_SURROGATE.test(step)) {
+      return [path, `lone surrogate in ${pyAscii(step)}: not Unicode text`];
+    }
+    const item = value[step];
+    const where = [...path, step];
+    found = visit(item, where);
+    if (found) return [where, found];
+    if (container(item)) stack.push(frame(item, where));
+  }
+  return null;
+}
+
+// Strings in Python's order (by code point; JavaScript's `<` compares UTF-16 units).
+function comparePoints(a, b) {
+  if (a === b) return 0;
+  let i = 0;
+  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === a.length || i === b.length) return a.length - b.length;
+  const unit = (u) => (u >= 0xd800 && u < 0xe000 ? u + 0x2000 : u >= 0xe000 ? u - 0x800 : u);
+  return unit(a.charCodeAt(i)) - unit(b.charCodeAt(i));
+}
+
+// Ajv reports each unknown key of an object on its own; Python one error per object, of
+// which the first MAX_UNKNOWN_KEYS keys (in order) are problems, the rest counted in one.
+function capUnknown(errors) {
+  const groups = new Map();
+  for (const error of errors) {
+    if (error.keyword !== "additionalProperties") continue;
+    const key = `${error.instancePath}\u0000${error.schemaPath}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(error);
+  }
+  if (![...groups.values()].some((group) => group.length > MAX_UNKNOWN_KEYS)) return errors;
+  const out = [];
+  for (const error of errors) {
+    if (error.keyword !== "additionalProperties") {
+      out.push(error);
+      continue;
+    }
+    const key = `${error.instancePath}\u0000${error.schemaPath}`;
+    const group = groups.get(key);
+    if (group === undefined) continue; // placed with the first of its group
+    groups.delete(key);
+    if (group.length <= MAX_UNKNOWN_KEYS) {
+      out.push(...group);
+      continue;
+    }
+    const names = (e) => e.params.additionalProperty;
+    const sorted = group.slice().sort((x, y) => comparePoints(names(x), names(y)));
+    const more = group.length - MAX_UNKNOWN_KEYS;
+    out.push(...sorted.slice(0, MAX_UNKNOWN_KEYS), { ...group[0], params: { more } });
+  }
+  return out;
+}

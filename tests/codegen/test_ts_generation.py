@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 import subprocess
 import sys
 from typing import Any
@@ -19,6 +20,7 @@ sys.path.insert(0, str(ROOT / "tools" / "codegen"))
 
 import bundle
 import reference_docs
+import x_rules
 
 CODEGEN = ROOT / "tools" / "codegen" / "ts" / "codegen.cjs"
 
@@ -28,6 +30,7 @@ def generate(schemas: dict[str, Any]) -> subprocess.CompletedProcess[str]:
         "schemas": schemas,
         "models": bundle.model_locations(schemas),
         "types_view": bundle.types_view(schemas),
+        "rules": x_rules.javascript_module(x_rules.load(), ""),
     }
     return subprocess.run(
         [node(), str(CODEGEN)],
@@ -65,17 +68,56 @@ def test_the_published_schemas_compile_in_strict_mode() -> None:
             lambda s: s["training"]["x-rules"][0].update(op="=<"),
             "x-rules",
         ),
+        (  # an unknown operator never means another (multiple_of was the default)
+            lambda s: s["training"]["x-rules"][3].update(op="multiple_off"),
+            "data/3/op must be equal to one of the allowed values",
+        ),
+        (  # nor an unknown operand
+            lambda s: s["networks"]["$defs"]["MlpSpec"]["x-rules"][1].update(left={"len": "x"}),
+            'keyword "x-rules" value is invalid',
+        ),
         (  # strictRequired: a required name no `properties` declares
             lambda s: s["manifest"]["allOf"][0]["if"].pop("properties"),
             "strictRequired",
         ),
     ],
-    ids=["unknown-keyword", "bad-annotation", "bad-x-rule", "strict-required"],
+    ids=[
+        "unknown-keyword",
+        "bad-annotation",
+        "bad-x-rule",
+        "unknown-x-rules-op",
+        "unknown-x-rules-operand",
+        "strict-required",
+    ],
 )
 def test_strict_mode_fails_generation(change: Any, complaint: str) -> None:
     done = generate(edited(change))
     assert done.returncode != 0
     assert complaint in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize(
+    ("section", "word", "drop", "complaint"),
+    [
+        ("comparisons", "multiple_of", "javascript", "comparisons['multiple_of']: has"),
+        ("operands", "floordiv", "python", "operands['floordiv']: has"),
+        ("operands", "length", "takes", "operands['length']: has"),
+        ("comparisons", "<", "compares", "comparisons['<']: has"),
+    ],
+)
+def test_a_word_without_its_meaning_fails_generation(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Any, section: str, word: str, drop: str,
+    complaint: str,
+) -> None:  # fmt: skip
+    """The x-rules table (tools/codegen/x_rules.json): a word is added with its meaning in
+    each language and its grammar, or generation stops naming the row."""
+    table = json.loads((ROOT / x_rules.TABLE).read_text(encoding="utf-8"))
+    del table[section][word][drop]
+    (tmp_path / x_rules.TABLE).parent.mkdir(parents=True)
+    (tmp_path / x_rules.TABLE).write_text(json.dumps(table), encoding="utf-8")
+    monkeypatch.setattr(x_rules, "ROOT", tmp_path)
+    with pytest.raises(SystemExit, match=re.escape(complaint)):
+        x_rules.load()
 
 
 def test_a_deprecated_field_is_tagged_in_the_types_and_the_reference() -> None:

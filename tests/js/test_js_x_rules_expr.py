@@ -284,7 +284,7 @@ def test_js_and_python_find_the_same_problems() -> None:
         (
             EACH,
             {"x": [4, 1], "s": {"m": 2}},
-            [(["x", 1], "x[1] must be >= s.m, got x[1]=1 and s.m=2: D.")],
+            [(["x"], "x[1] must be >= s.m, got x[1]=1 and s.m=2: D.")],  # at the list
         ),
         (
             SAME,

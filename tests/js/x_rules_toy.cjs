@@ -3,29 +3,37 @@
 // on schemas of their own (not the published ones).
 //
 //   node tests/js/x_rules_toy.cjs < request.json
-//   request:  [{"schema": {...}, "doc": {...}}, ...]
-//   response: [[{"path", "message", "rule"}, ...], ...]
+//   request:  [{"schema": {...}, "doc": {...}} or {"schema": {...}, "docs": [{...}, ...]}]
+//   response: [[{"path", "message", "rule"}, ...] (or one such list per doc of "docs"), ...]
 "use strict";
 
 const fs = require("node:fs");
 const path = require("node:path");
 const vm = require("node:vm");
 const { strictAjv } = require(path.join(__dirname, "..", "..", "tools", "codegen", "ts", "codegen.cjs"));
+// the engine as generated (the vocabulary in front of tools/codegen/ts/rules.js)
+const rules = require(path.join(__dirname, "..", "..", "generated", "ts", "rules.js"));
 
-const runtime = fs.readFileSync(path.join(__dirname, "..", "..", "tools", "codegen", "ts", "runtime.js"), "utf8");
+// index.js's body, as tools/codegen/typescript.py writes it (RUNTIME)
+const runtime = ["runtime.js", "reading.js"]
+  .map((name) => fs.readFileSync(path.join(__dirname, "..", "..", "tools", "codegen", "ts", name), "utf8"))
+  .join("\n");
 const cases = JSON.parse(fs.readFileSync(0, "utf8"));
-const out = cases.map(({ schema, doc }, index) => {
+const out = cases.map(({ schema, doc, docs }, index) => {
   const uri = `https://example.invalid/toy${index}.schema.json`;
-  const ajv = strictAjv();
+  const ajv = strictAjv(rules);
   const validate = ajv.compile({ $id: uri, ...schema });
   const module = { exports: {} };
   const context = {
-    module, require, URL,
+    module, URL,
+    require: (name) => (name === "./rules.js" ? rules : require(name)),
     schemas: { toy: { $id: uri, ...schema } },
     MODEL_SCHEMAS: { Toy: uri },
     validators: { Toy: validate },
   };
   vm.runInNewContext(runtime, context);
-  return module.exports.problems(doc, "Toy").map(({ path: where, message, rule }) => ({ path: where, message, rule }));
+  const judge = (one) =>
+    module.exports.problems(one, "Toy").map(({ path: where, message, rule }) => ({ path: where, message, rule }));
+  return docs === undefined ? judge(doc) : docs.map(judge);
 });
 process.stdout.write(JSON.stringify(out));

@@ -404,16 +404,18 @@ def test_the_manifest_fills_evo_steps_from_the_algorithm(
 
 
 def test_a_rule_holds_without_the_field_it_needs() -> None:
-    """``Rule.need``: with that field absent the rule holds whatever else the object
+    """``_rules._need``: with that field absent the rule holds whatever else the object
     holds, so the keyword's loop may skip it on one ``in`` test."""
     import itertools
 
     from agilerl.arena.models._schema import SCHEMAS
-    from agilerl.models._rules import XRules
+    from agilerl.models._rules import XRules, _need
 
     schema = SCHEMAS["training"]
-    for rule in XRules(schema, schema["x-rules"], None).rules:
-        need = rule.need()
+    for rule in XRules(schema, schema["x-rules"], "training").rules:
+        assert isinstance(rule.left, str)
+        assert isinstance(rule.right, str)
+        need = _need(rule)  # type: ignore[arg-type]
         assert need in (rule.left, rule.right, *dict(rule.when)), rule.definition["id"]
         broken = [
             {rule.left: left, rule.right: right, **dict(rule.when)}

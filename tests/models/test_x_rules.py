@@ -66,10 +66,10 @@ def test_order_operators_never_compare_strings() -> None:
 
 def test_a_string_rule_names_both_values_and_the_rule() -> None:
     assert broken([EQ], {"a": "it's", "b": "y"}) == [
-        ["a", "same", "a must be == b, got a=\"it's\" and b='y': A is B."]
+        [["a"], "same", "a must be == b, got a=\"it's\" and b='y': A is B."]
     ]
     assert broken([EQ], {"a": "y"}) == [
-        ["a", "same", "a must be == b, got a='y' and b='x' (its default): A is B."]
+        [["a"], "same", "a must be == b, got a='y' and b='x' (its default): A is B."]
     ]
 
 

@@ -24,14 +24,21 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bundle
+import editor
 import reference_docs
 import registry
 import typescript
+import x_rules
 
 ROOT = bundle.ROOT
 PY_OUT = Path("generated/python/agilerl/arena")
 # Every path generate owns; anything else found under these roots is stale.
-OWNED_ROOTS = (Path("generated/python"), typescript.TS_OUT, Path("docs/reference"))
+OWNED_ROOTS = (
+    Path("generated/python"),
+    typescript.TS_OUT,
+    editor.EDITOR_OUT,
+    Path("docs/reference"),
+)
 #: Each generated module's docstring (the registry's; an algorithm's: its schema's own).
 MODULE_DOCS = registry.load(validate=False).module_docs()
 # Inputs besides the schemas that shape the output: the generator itself and its options.
@@ -642,6 +649,18 @@ def _registry_module(schemas: dict[str, dict[str, Any]]) -> str:
     return banner(sources) + "\n" + _ruff_format(body)
 
 
+def _rule_vocabulary() -> dict[Path, str]:
+    """The x-rules vocabulary (tools/codegen/x_rules.json) for Python and for readers."""
+    table = x_rules.load()
+    head = banner([x_rules.TABLE], "# ", x_rules.GENERATOR_FILES)
+    md_head = "".join(f"<!-- {line[2:]} -->\n" for line in head.splitlines())
+    module = _ruff_format(x_rules.python_module(table))
+    return {
+        PY_OUT / "models/_rule_vocabulary.py": head + "\n" + module,
+        Path("docs/reference/x-rules.md"): md_head + "\n" + x_rules.reference(table),
+    }
+
+
 def build(tmp: Path) -> dict[Path, str]:
     schemas = bundle.load_all()
     init_banner = banner([f"schema/{stem}.schema.json" for stem in bundle.SECTIONS])
@@ -657,7 +676,10 @@ def build(tmp: Path) -> dict[Path, str]:
     for package in sorted({m.rpartition(".")[0] for m in bundle.MODULES if "." in m}):
         init = PY_OUT / "models" / package.replace(".", "/") / "__init__.py"
         out[init] = _package_init(package, schemas, init_banner)  # type: ignore[arg-type]
-    out.update(typescript.build(schemas, banner))  # type: ignore[arg-type]
+    out.update(_rule_vocabulary())
+    ts = typescript.build(schemas, banner)  # type: ignore[arg-type]
+    out.update(ts)
+    out.update(editor.build(ts, banner))  # the page of `agilerl-specs edit` (web/)
     for stem in schemas:
         md_banner = "".join(
             f"<!-- {line[2:]} -->\n" for line in banner([f"schema/{stem}.schema.json"]).splitlines()

@@ -8,6 +8,8 @@ and installed by ``npm ci``); this module feeds it and lays the package out:
     generated/ts/index.js, .d.ts     validate/problems/isManifest, schemas, every type
     generated/ts/types.d.ts          one interface per schema object
     generated/ts/validate.js, .d.ts  the validators, compiled from the schemas (Ajv, strict)
+    generated/ts/rules.js            the x-rules engine: the vocabulary (x_rules.json) and
+                                     tools/codegen/ts/rules.js; validate.js and index.js use it
     generated/ts/schema/*.json       the published schemas (composed from schema/)
 """
 
@@ -22,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import bundle
+import x_rules
 
 ROOT = bundle.ROOT
 TS_OUT = Path("generated/ts")
@@ -41,9 +44,17 @@ GENERATOR_FILES = (
     "tools/codegen/typescript.py",
     "tools/codegen/ts/codegen.cjs",
     "tools/codegen/ts/runtime.js",
+    "tools/codegen/ts/reading.js",
+    "tools/codegen/ts/rules.js",
+    "tools/codegen/x_rules.py",
+    "tools/codegen/x_rules.json",
     "package-lock.json",
     "pyproject.toml",
 )
+
+#: The hand-written body of index.js, in order (one scope): the mapping from Ajv's errors
+#: to Python's problems, and what Python refuses before the schema is asked.
+RUNTIME = ("runtime.js", "reading.js")
 
 Banner = Callable[[list[str], str, tuple[str, ...]], str]
 
@@ -153,7 +164,10 @@ export declare const schemas: {{
 /** Model name -> URI of the (sub)schema that validates it. */
 export declare const MODEL_SCHEMAS: {{ readonly [K in ModelName]: string }};
 
-/** Every problem of `instance` as a `model` (default `Manifest`), sorted by path. */
+/**
+ * Every problem of `instance` as a `model` (default `Manifest`), sorted by path, as Python
+ * reports them. Throws a `RangeError` for a model name that is not one of MODEL_SCHEMAS.
+ */
 export declare function problems(instance: unknown, model?: ModelName): Problem[];
 
 /** The verdict on `instance` as a `model` (default `Manifest`). */
@@ -198,7 +212,8 @@ def _index_js(models: dict[str, str], stems: tuple[str, ...]) -> str:
         "/** Model name -> URI of the (sub)schema that validates it. */\n"
         f"const MODEL_SCHEMAS = {json.dumps(models, indent=2)};\n\n"
     )
-    return head + (ROOT / HERE / "runtime.js").read_text(encoding="utf-8")
+    body = "\n".join((ROOT / HERE / name).read_text(encoding="utf-8") for name in RUNTIME)
+    return head + body
 
 
 def _package_json(version: str, ajv: str, stems: tuple[str, ...]) -> str:
@@ -223,10 +238,11 @@ def _package_json(version: str, ajv: str, stems: tuple[str, ...]) -> str:
             "types.d.ts",
             "validate.js",
             "validate.d.ts",
+            "rules.js",
             "schema/",
         ],
         "sideEffects": False,
-        # validate.js imports two helpers from Ajv's runtime (no compiler at run time).
+        # validate.js imports helpers from Ajv's runtime (no compiler at run time).
         "dependencies": {"ajv": f"^{ajv}"},
     }
     return json.dumps(package, indent=2) + "\n"
@@ -246,15 +262,19 @@ def build(schemas: dict[str, dict[str, Any]], banner: Banner) -> dict[Path, str]
     stems = bundle.SECTIONS
     models = bundle.model_locations(schemas)
     names = list(models)
-    result = _node({"schemas": schemas, "models": models, "types_view": bundle.types_view(schemas)})
     sources = [f"schema/{stem}.schema.json" for stem in stems]
     head = banner(sources, "// ", GENERATOR_FILES) + "\n"
+    rules_head = banner([x_rules.TABLE], "// ", (*x_rules.GENERATOR_FILES, x_rules.ENGINE)) + "\n"
+    rules = x_rules.javascript_module(x_rules.load(), rules_head)
+    payload = {"schemas": schemas, "models": models, "types_view": bundle.types_view(schemas)}
+    result = _node({**payload, "rules": rules})
     version = _project_version()
     out = {
         TS_OUT / "package.json": _package_json(version, result["ajv"], stems),
         TS_OUT / "types.d.ts": head + result["types"],
         TS_OUT / "validate.js": head + result["validate"].rstrip("\n") + "\n",
         TS_OUT / "validate.d.ts": head + _validate_dts(names),
+        TS_OUT / "rules.js": rules,
         TS_OUT / "index.js": head + _index_js(models, stems),
         TS_OUT / "index.d.ts": head + _index_dts(names, stems),
     }

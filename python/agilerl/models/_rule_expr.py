@@ -1,131 +1,84 @@
-"""``x-rules`` comparisons whose operands go past a field of the object the rule is on:
-``/`` paths into nested objects, number literals, arithmetic (``min`` and ``max``
-included), and ``op: increasing``.
+"""One ``x-rules`` comparison: its operands read, computed and compared, and its message.
 
-The keyword's meaning is documented in ``docs/guide.md``; this module compiles one entry
-into an :class:`ExprRule` (or an :class:`IncreasingRule`). :mod:`agilerl.models._rules`
-keeps the plain two-field rules, and hands every other entry here.
-``tools/codegen/ts/codegen.cjs`` (``exprCheck``) is the JavaScript twin: the same reading,
-the same values, the same message.
+The words, the grammar and the meaning of each comparison and operand are the
+vocabulary's (``tools/codegen/x_rules.json``, read here from the generated
+``agilerl.arena.models._rule_vocabulary``). This module holds what the table cannot: how
+an operand reads the object (a field or a ``/`` path, its defaults, ``length``, ``each``,
+``default``), how a computed operand folds its function and bounds it, and how a message
+names what was read. ``tools/codegen/ts/rules.js`` is the JavaScript twin: the same
+reading, the same values, the same message.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping
 from typing import Any
 
-#: Largest magnitude of a number in a document, and of a value arithmetic computes: past
-#: it, JSON readers and languages disagree (a JavaScript number holds integers exactly up
-#: to 2**53 - 1 only).
-MAX_SAFE_INTEGER = 2**53 - 1
-#: How an operator reads in a message, where it is not its own symbol.
-OPERATOR_WORDS = {"multiple_of": "a multiple of"}
-#: The operators that also compare two strings, two lists or two objects (as JSON values,
-#: lists in order; never values of two kinds).
-STRING_OPERATORS = frozenset({"==", "!="})
-#: How each arithmetic operator reads in a label.
-SYMBOLS = {"sum": " + ", "sub": " - ", "mul": " * ", "floordiv": " // ", "mod": " % "}
+from agilerl.arena.models._rule_vocabulary import COMPARISONS, COMPUTES, VOCABULARY
+from agilerl.models._rule_values import (
+    MAX_SAFE_INTEGER,
+    NUMBER_KINDS,
+    is_integer,
+    is_number,
+    same,
+    value_text,
+)
+
+__all__ = ["MAX_SAFE_INTEGER", "PAST_RANGE", "Comparison", "label"]
+
+OPERANDS: dict[str, dict[str, Any]] = VOCABULARY["operands"]
+MESSAGES: dict[str, str] = VOCABULARY["messages"]
+#: The operands that read rather than compute: built in here, by name (and in rules.js).
+READERS = frozenset({"length", "each", "default"})
+#: The operands whose argument is a list of operands (the others take one).
+_LISTS = frozenset({"operands", "two operands", "path and operand"})
+if READERS | set(COMPUTES) != set(OPERANDS) or READERS & set(COMPUTES):
+    raise ImportError("the x-rules vocabulary does not match this runtime: run `nox -s generate`")
 
 
-class _Overflow:
+class _PastRange:
     """A value arithmetic cannot hold exactly (past 2**53 - 1)."""
 
     def __repr__(self) -> str:
-        return "<past 2**53-1>"
+        return MESSAGES["past_range"]
 
 
-OVERFLOW = _Overflow()
+PAST_RANGE = _PastRange()
+
+#: ``name -> (value when missing, whether an explicit null also takes it)``: a rule's
+#: ``defaults`` (null too), else the schema ``default`` of the object's properties.
+Reads = dict[str, tuple[Any, bool]]
 
 
-#: The types of a JSON number in the data the keyword reads: jsonschema-rs hands it
-#: exact JSON types (a ``bool`` is of type ``bool``, not a number). A rule's hot path
-#: tests ``type(value) in NUMBER_KINDS`` itself: this set is the definition.
-NUMBER_KINDS = frozenset({int, float})
+def reads_of(definition: Mapping[str, Any], properties: Mapping[str, Any]) -> Reads:
+    """The fallbacks one rule reads its fields with (:data:`Reads`)."""
+    reads: Reads = {name: (value, True) for name, value in definition.get("defaults", {}).items()}
+    for name, spec in properties.items():
+        if name not in reads and isinstance(spec, Mapping) and "default" in spec:
+            reads[name] = (spec["default"], False)
+    return reads
 
 
-def is_number(value: Any) -> bool:
-    """A JSON number: an int or a float, not a bool (:data:`NUMBER_KINDS`)."""
-    return type(value) in NUMBER_KINDS
-
-
-def is_integer(value: Any) -> bool:
-    return is_number(value) and (isinstance(value, int) or value.is_integer())
-
-
-def number_text(value: Any) -> str:
-    """A value in a message: a number as JSON writes it (``2``, not ``2.0``), else repr."""
-    if is_number(value) and isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return repr(value)
-
-
-def same(value: Any, wanted: Any) -> bool:
-    """JSON equality of two scalars: ``true`` is not ``1`` (but ``1.0`` is ``1``)."""
-    return isinstance(value, bool) == isinstance(wanted, bool) and bool(value == wanted)
-
-
-def json_equal(left: Any, right: Any) -> bool:
-    """Equality of two JSON values: lists item by item in order, objects key by key,
-    ``1.0`` is ``1`` but ``true`` is not ``1``."""
-    if is_number(left) and is_number(right):
-        return bool(left == right)
-    if isinstance(left, list) and isinstance(right, list):
-        return len(left) == len(right) and all(map(json_equal, left, right))
-    if isinstance(left, dict) and isinstance(right, dict):
-        return left.keys() == right.keys() and all(json_equal(v, right[k]) for k, v in left.items())
-    return type(left) is type(right) and bool(left == right)
-
-
-def is_composite_pair(left: Any, right: Any) -> bool:
-    """Whether ``==`` / ``!=`` compare these two as JSON values: two lists or two objects."""
-    return (isinstance(left, list) and isinstance(right, list)) or (
-        isinstance(left, dict) and isinstance(right, dict)
-    )
-
-
-def value_text(value: Any) -> str:
-    """A value in a message: numbers as JSON writes them, strings as ``repr``, lists and
-    objects item by item the same way."""
-    if isinstance(value, list):
-        return "[" + ", ".join(value_text(item) for item in value) + "]"
-    if isinstance(value, dict):
-        items = (f"{key!r}: {value_text(item)}" for key, item in value.items())
-        return "{" + ", ".join(items) + "}"
-    return number_text(value)
-
-
-def is_plain(operand: Any) -> bool:
-    """Whether the plain two-field rule reads ``operand``: a field name, or ``length`` /
-    ``each`` of one."""
-    if isinstance(operand, str):
-        return "/" not in operand
-    if isinstance(operand, Mapping) and len(operand) == 1:
-        ((kind, name),) = operand.items()
-        return kind in ("length", "each") and isinstance(name, str) and "/" not in name
-    return False
+def _arguments(kind: str, args: Any) -> list[Any]:
+    return args if OPERANDS[kind]["takes"] in _LISTS else [args]
 
 
 def label(operand: Any, inner: bool = False) -> str:
     """How an operand reads in a message: ``training.pop_size``, ``len(x)``, ``a // b``
-    (in parentheses inside another operator)."""
+    (in parentheses inside another operator), as the vocabulary's ``shows`` says."""
     if isinstance(operand, str):
         return operand.replace("/", ".")
     if is_number(operand):
-        return number_text(operand)
+        return value_text(operand)
     ((kind, args),) = operand.items()
-    if kind == "length":
-        return f"len({label(args)})"
-    if kind == "each":
-        return label(args)
-    if kind == "default":
-        return label(args[0])
-    if kind == "round":
-        return f"round({label(args)})"
-    if kind in ("min", "max"):
-        return f"{kind}({', '.join(label(arg) for arg in args)})"
-    text = SYMBOLS[kind].join(label(arg, True) for arg in args)
-    return f"({text})" if inner else text
+    items = _arguments(kind, args)
+    shows = OPERANDS[kind]["shows"]
+    if "call" in shows:
+        return f"{shows['call']}({', '.join(label(arg) for arg in items)})"
+    if "infix" in shows:
+        text = f" {shows['infix']} ".join(label(arg, True) for arg in items)
+        return f"({text})" if inner else text
+    return label(items[0])  # the field it reads
 
 
 def first_field(operand: Any) -> str | None:
@@ -134,252 +87,259 @@ def first_field(operand: Any) -> str | None:
         return operand
     if is_number(operand):
         return None
-    ((_, args),) = operand.items()
-    for arg in args if isinstance(args, list) else [args]:
+    ((kind, args),) = operand.items()
+    for arg in _arguments(kind, args):
         found = first_field(arg)
         if found is not None:
             return found
     return None
 
 
-Read = Callable[[str], tuple[Any, bool]]
-
-
-def _arith(kind: str, values: list[Any]) -> Any:
-    if any(value is OVERFLOW for value in values):
-        return OVERFLOW
-    if not all(is_number(value) for value in values):
-        return None
-    out: Any
-    if kind == "sum":
-        out = 0
-        for value in values:  # each partial sum in range, as JavaScript adds them
-            out = out + value
-            if abs(out) > MAX_SAFE_INTEGER:
-                return OVERFLOW
-    elif kind == "sub":
-        out = values[0] - values[1]
-    elif kind == "mul":
-        out = values[0] * values[1]
-    elif kind == "round":
-        out = round(values[0])
-    elif kind in ("min", "max"):
-        out = min(values) if kind == "min" else max(values)
-    else:  # floordiv, mod: integers only, never by zero
-        left, right = values
-        if not (is_integer(left) and is_integer(right)) or right == 0:
-            return None
-        out = int(left) // int(right) if kind == "floordiv" else int(left) % int(right)
-    if isinstance(out, float) and not math.isfinite(out):
-        return None
-    return OVERFLOW if abs(out) > MAX_SAFE_INTEGER else out
-
-
-class Evaluation:
-    """One reading of a rule's operands: each field read (in order) with its value and
-    whether that is a default."""
-
-    def __init__(self, read: Read) -> None:
-        self._read = read
-        self.fields: dict[str, tuple[Any, bool]] = {}
-
-    def field(self, path: str) -> tuple[Any, bool]:
-        if path not in self.fields:
-            self.fields[path] = self._read(path)
-        return self.fields[path]
-
-    def value(self, operand: Any) -> Any:
-        """The operand's value: a number, another JSON value, ``None`` (unset, or cannot
-        be computed) or :data:`OVERFLOW`."""
-        if isinstance(operand, str):
-            return self.field(operand)[0]
-        if is_number(operand):
-            return operand
+def direct_field(operand: Any) -> str | None:
+    """The field an operand shows as itself (a field, ``default``, ``each``, ``length`` of
+    a field): a message names it once, with ``(its default)`` where it took its default."""
+    if isinstance(operand, str):
+        return operand
+    if isinstance(operand, Mapping):
         ((kind, args),) = operand.items()
-        if kind == "length":
-            value = self.value(args)
-            return len(value) if isinstance(value, list) else None
-        if kind == "default":
-            path, fallback = args
-            value, _ = self.field(path)
-            if value is None:
-                value = self.value(fallback)
-                self.fields[path] = (value, True)
-            return value
-        if kind == "round":
-            return _arith(kind, [self.value(args)])
-        return _arith(kind, [self.value(arg) for arg in args])
+        if kind in READERS:
+            field = _arguments(kind, args)[0]
+            return field if isinstance(field, str) else None
+    return None
 
 
-def path_reader(instance: Mapping[str, Any], reads: Mapping[str, tuple[Any, bool]]) -> Read:
-    """``read(path)``: the value at a ``/`` path from ``instance`` (a step into anything
-    but an object finds nothing) and whether it is the fallback ``reads`` gives it."""
+def compute(kind: str, values: list[Any]) -> Any:
+    """A computed operand's value: its function folded over ``values`` (of one value: on
+    it), ``None`` where one is no number (or, for an integer operation, no integer or a
+    last one of 0), :data:`PAST_RANGE` where a value on the way leaves ±(2**53 - 1)."""
+    if any(value is PAST_RANGE for value in values):
+        return PAST_RANGE
+    if not all(map(is_number, values)):
+        return None
+    row = OPERANDS[kind]
+    if row.get("integers") and not (all(map(is_integer, values)) and values[-1] != 0):
+        return None
+    function = COMPUTES[kind]
+    if row["takes"] not in _LISTS:
+        out = function(values[0])
+    else:
+        out = values[0]
+        for value in values[1:]:
+            out = function(out, value)
+            if not abs(out) <= MAX_SAFE_INTEGER:
+                return PAST_RANGE
+    if not abs(out) <= MAX_SAFE_INTEGER:
+        return PAST_RANGE
+    return out + 0  # a computed zero has no sign (an integer one has none in Python)
 
-    def read(path: str) -> tuple[Any, bool]:
+
+#: A field's read: its value, or its fallback, and whether that is the fallback.
+Read = Callable[[Mapping[str, Any]], tuple[Any, bool]]
+
+
+def _reader(path: str, reads: Reads) -> Read:
+    """How one rule reads the field at a ``/`` path (a step into anything but an object
+    finds nothing): its value, else (missing, or ``null`` where a rule default takes it)
+    its fallback."""
+    fallback, null_too = reads.get(path, (None, False))
+    default = (fallback, fallback is not None)
+    *head, last = path.split("/")
+
+    def read(instance: Mapping[str, Any]) -> tuple[Any, bool]:
         node: Any = instance
-        steps = path.split("/")
-        for step in steps[:-1]:
+        for step in head:
             node = node.get(step) if isinstance(node, dict) else None
-        fallback, null_too = reads.get(path, (None, False))
         if not isinstance(node, dict):
-            return fallback, fallback is not None
-        value = node.get(steps[-1])
-        if value is None and (null_too or steps[-1] not in node):
-            return fallback, fallback is not None
+            return default
+        value = node.get(last)
+        if value is None and (null_too or last not in node):
+            return default
         return value, False
 
     return read
 
 
-class ExprRule:
-    """One comparison entry with a path, a number or arithmetic among its operands (or in
-    ``when``). It holds when the ``when`` fields do not all match, or an operand is not a
-    number (``==`` / ``!=``: nor both strings, both lists or both objects, which compare
-    as JSON values, in order), or the comparison holds; an operand past
-    2**53 - 1 breaks it (the arithmetic would not be exact)."""
+#: The fields one evaluation read, in order: path -> (value, whether it is a default);
+#: ``None`` where only the verdict is asked and no operand writes a default.
+Fields = dict[str, tuple[Any, bool]] | None
+#: An operand compiled once per rule: its value for an object (a number, another JSON
+#: value, ``None`` where it is unset or cannot be computed, or :data:`PAST_RANGE`), each
+#: field it reads recorded in ``fields`` (where not ``None``).
+Value = Callable[[Mapping[str, Any], Fields], Any]
 
-    __slots__ = ("definition", "left", "op", "reads", "right", "test", "when")
 
-    def __init__(
-        self,
-        definition: Mapping[str, Any],
-        properties: Mapping[str, Any],
-        test: Callable[[Any, Any], bool],
-    ) -> None:
-        self.definition = definition
-        self.left = definition["left"]
-        self.right = definition["right"]
-        self.op: str = definition["op"]
-        self.test = test
-        self.when: tuple[tuple[str, Any], ...] = tuple(definition.get("when", {}).items())
-        defaults: Mapping[str, Any] = definition.get("defaults", {})
-        self.reads: dict[str, tuple[Any, bool]] = {
-            name: (value, True) for name, value in defaults.items()
-        }
-        for name, spec in properties.items():
-            if name not in self.reads and isinstance(spec, Mapping) and "default" in spec:
-                self.reads[name] = (spec["default"], False)
+def _field(path: str, readers: dict[str, Read]) -> Value:
+    read = readers[path]
 
-    def _evaluate(self, instance: Mapping[str, Any]) -> tuple[Evaluation, Any, Any, int] | None:
-        """``None`` when the rule holds, else the reading, both values and the index of
-        the failing item (``each``; -1 otherwise)."""
+    def value(instance: Mapping[str, Any], fields: Fields) -> Any:
+        if fields is None:
+            return read(instance)[0]
+        found = fields.get(path)
+        if found is None:
+            found = fields[path] = read(instance)
+        return found[0]
 
-        reading = Evaluation(path_reader(instance, self.reads))
-        if any(not same(reading.field(name)[0], wanted) for name, wanted in self.when):
-            return None
-        if isinstance(self.left, Mapping) and "each" in self.left:
-            items = reading.value(self.left["each"])
-            right = reading.value(self.right)
-            if not isinstance(items, list) or not (is_number(right) or right is OVERFLOW):
-                return None
-            for index, item in enumerate(items):
-                if is_number(item) and (right is OVERFLOW or not self.test(item, right)):
-                    return reading, item, right, index
-            return None
-        left = reading.value(self.left)
-        right = reading.value(self.right)
-        if left is OVERFLOW or right is OVERFLOW:
-            if (is_number(left) or left is OVERFLOW) and (is_number(right) or right is OVERFLOW):
-                return reading, left, right, -1
-            return None
-        strings = self.op in STRING_OPERATORS and (
-            (isinstance(left, str) and isinstance(right, str)) or is_composite_pair(left, right)
-        )
-        if not ((is_number(left) and is_number(right)) or strings) or self.test(left, right):
-            return None
-        return reading, left, right, -1
+    return value
 
-    def holds(self, instance: Mapping[str, Any]) -> bool:
-        return self._evaluate(instance) is None
 
-    def where(self, instance: Mapping[str, Any]) -> list[str | int]:
-        """The problem's path from the object: the left operand's first field (its failing
-        item, for ``each``)."""
-        found = self._evaluate(instance)
-        field = first_field(self.left)
-        steps: list[str | int] = [*field.split("/")] if field else []
-        if found is not None and found[3] >= 0:
-            steps.append(found[3])
-        return steps
+def compile_operand(operand: Any, readers: dict[str, Read]) -> Value:
+    """``operand`` as a :data:`Value`, reading its fields with ``readers``."""
+    if isinstance(operand, str):
+        return _field(operand, readers)
+    if is_number(operand):
+        return lambda instance, fields: operand
+    ((kind, args),) = operand.items()
+    if kind == "length":
+        inner = compile_operand(args, readers)
 
-    def message(self, instance: Mapping[str, Any]) -> str:
-        """What is wrong, for an instance that breaks the rule."""
+        def length(instance: Mapping[str, Any], fields: Fields) -> Any:
+            value = inner(instance, fields)
+            return len(value) if isinstance(value, list) else None
 
-        found = self._evaluate(instance)
-        assert found is not None
-        reading, left_value, right_value, index = found
-        left_label = label(self.left) + (f"[{index}]" if index >= 0 else "")
-        right_label = label(self.right)
-        shown = []
-        for operand, text, value in (
-            (self.left, left_label, left_value), (self.right, right_label, right_value),
-        ):  # fmt: skip
-            if is_number(operand):
-                continue
-            tail = ""
-            if isinstance(operand, str) and reading.fields[operand][1]:
-                tail = " (its default)"
-            elif isinstance(operand, Mapping) and "default" in operand:
-                tail = " (its default)" if reading.fields[operand["default"][0]][1] else ""
-            shown.append(f"{text}={_text(value)}{tail}")
-        plain = {
-            operand if isinstance(operand, str) else operand["default"][0]
-            for operand in (self.left, self.right)
-            if isinstance(operand, str) or (isinstance(operand, Mapping) and "default" in operand)
-        }
-        if isinstance(self.left, Mapping) and "each" in self.left:
-            plain.add(self.left["each"])
-        extra = [
-            f"{label(path)}={_text(value)}{' (its default)' if is_default else ''}"
-            for path, (value, is_default) in reading.fields.items()
-            if path not in plain and path not in dict(self.when)
-        ]
-        op = OPERATOR_WORDS.get(self.op, self.op)
-        with_text = f", with {', '.join(extra)}" if extra else ""
-        return (
-            f"{left_label} must be {op} {right_label}, got {' and '.join(shown)}{with_text}: "
-            f"{self.definition['description']}"
-        )
+        return length
+    if kind == "default":  # the field, or its fallback, which later reads of it then read
+        path, fallback = args
+        field, otherwise = _field(path, readers), compile_operand(fallback, readers)
+
+        def default(instance: Mapping[str, Any], fields: Fields) -> Any:
+            value = field(instance, fields)
+            if value is None:
+                value = otherwise(instance, fields)
+                fields[path] = (value, True)  # type: ignore[index]  # records: see Comparison
+            return value
+
+        return default
+    parts = [compile_operand(arg, readers) for arg in _arguments(kind, args)]
+    return lambda instance, fields: compute(kind, [part(instance, fields) for part in parts])
+
+
+def kinds_of(operand: Any) -> list[str]:
+    """Every operand kind an operand holds (itself and inside)."""
+    if not isinstance(operand, Mapping):
+        return []
+    ((kind, args),) = operand.items()
+    return [kind, *(found for arg in _arguments(kind, args) for found in kinds_of(arg))]
+
+
+def paths_of(operand: Any) -> list[str]:
+    """Every field path an operand reads."""
+    if isinstance(operand, str):
+        return [operand]
+    if not isinstance(operand, Mapping):
+        return []
+    ((kind, args),) = operand.items()
+    return [path for arg in _arguments(kind, args) for path in paths_of(arg)]
+
+
+def _numberish(value: Any) -> bool:
+    return value is PAST_RANGE or is_number(value)
 
 
 def _text(value: Any) -> str:
-    return repr(OVERFLOW) if value is OVERFLOW else value_text(value)
+    return repr(value) if value is PAST_RANGE else value_text(value)
 
 
-class IncreasingRule:
-    """``{"op": "increasing", "of": path}``: the numbers of that list, each above the one
-    before (items that are not numbers are skipped; anything but a list holds)."""
+class Comparison:
+    """One comparison entry. It holds when its ``when`` fields do not all match, or an
+    operand is not a number (for a comparison of ``values``: nor both strings, both lists
+    or both objects), or the comparison holds; an operand past ±(2**53 - 1) breaks it (the
+    arithmetic would not be exact). ``{"each": path}`` on the left compares each number
+    item of that list in turn."""
 
-    __slots__ = ("definition", "steps")
+    __slots__ = (
+        "_each", "_left", "_records", "_right", "_when", "definition", "each", "left", "reads",
+        "right", "says", "test", "values", "when",
+    )  # fmt: skip
 
-    def __init__(self, definition: Mapping[str, Any]) -> None:
+    def __init__(self, definition: Mapping[str, Any], properties: Mapping[str, Any]) -> None:
         self.definition = definition
-        self.steps: tuple[str, ...] = tuple(definition["of"].split("/"))
+        row = VOCABULARY["comparisons"][definition["op"]]
+        self.test: Callable[[Any, Any], Any] = COMPARISONS[definition["op"]]
+        self.says: str = row["says"]
+        #: whether it also compares two strings, two lists or two objects
+        self.values = row["compares"] == "values"
+        self.left = definition["left"]
+        self.right = definition["right"]
+        self.each: str | None = self.left["each"] if isinstance(self.left, Mapping) and (
+            "each" in self.left
+        ) else None  # fmt: skip
+        self.when: tuple[tuple[str, Any], ...] = tuple(definition.get("when", {}).items())
+        self.reads = reads_of(definition, properties)
+        paths = [*dict(self.when), *paths_of(self.left), *paths_of(self.right)]
+        readers = {path: _reader(path, self.reads) for path in paths}
+        self._when = tuple((_field(name, readers), wanted) for name, wanted in self.when)
+        self._each = _field(self.each, readers) if self.each is not None else None
+        self._left = compile_operand(self.left, readers)
+        self._right = compile_operand(self.right, readers)
+        #: whether an evaluation records what it reads even for a verdict (a ``default``
+        #: operand writes its fallback for later reads of its field)
+        self._records = "default" in kinds_of(self.left) + kinds_of(self.right)
 
-    def breaks(self, instance: Mapping[str, Any]) -> list[tuple[int, Any, int, Any]]:
-        """``(index, value, previous index, previous value)`` for each number that is not
-        above the number before it; empty when the rule holds."""
-        node: Any = instance
-        for step in self.steps:
-            node = node.get(step) if isinstance(node, dict) else None
-        if not isinstance(node, list):
-            return []
-        out: list[tuple[int, Any, int, Any]] = []
-        previous: tuple[int, Any] | None = None
-        for index, item in enumerate(node):
-            if not is_number(item):
-                continue
-            if previous is not None and not item > previous[1]:
-                out.append((index, item, *previous))
-            previous = (index, item)
-        return out
+    def evaluate(
+        self, instance: Mapping[str, Any], record: bool = False
+    ) -> tuple[dict[str, tuple[Any, bool]], Any, Any, int] | None:
+        """``None`` when the rule holds, else the fields read (where ``record``), both
+        values and the index of the failing item (``each``; -1 otherwise)."""
+        fields: Fields = {} if record or self._records else None
+        for field, wanted in self._when:
+            if not same(field(instance, fields), wanted):
+                return None
+        test = self.test
+        if self._each is not None:
+            items = self._each(instance, fields)
+            right = self._right(instance, fields)
+            if not isinstance(items, list) or not _numberish(right):
+                return None
+            for index, item in enumerate(items):
+                if type(item) in NUMBER_KINDS and (right is PAST_RANGE or not test(item, right)):
+                    return fields or {}, item, right, index
+            return None
+        left = self._left(instance, fields)
+        right = self._right(instance, fields)
+        if type(left) in NUMBER_KINDS and type(right) in NUMBER_KINDS:
+            return None if test(left, right) else (fields or {}, left, right, -1)
+        if left is PAST_RANGE or right is PAST_RANGE:
+            both = _numberish(left) and _numberish(right)
+            return (fields or {}, left, right, -1) if both else None
+        applies = self.values and any(
+            isinstance(left, kind) and isinstance(right, kind) for kind in (str, list, dict)
+        )
+        return (fields or {}, left, right, -1) if applies and not test(left, right) else None
 
     def holds(self, instance: Mapping[str, Any]) -> bool:
-        return not self.breaks(instance)
+        return self.evaluate(instance) is None
 
-    def message(self, index: int, value: Any, before: int, previous: Any) -> str:
-        name = label(self.definition["of"])
-        return (
-            f"{name}[{index}]={number_text(value)} must be > {name}[{before}]="
-            f"{number_text(previous)}: {self.definition['description']}"
-        )
+    def problems(self, instance: Mapping[str, Any]) -> list[tuple[list[str | int], str]]:
+        """``[(where, message)]``: the one problem of an object that breaks the rule (where:
+        the left operand's first field; for ``each``, the list, its message naming the
+        item), or none."""
+        found = self.evaluate(instance, record=True)
+        if found is None:
+            return []
+        fields, left_value, right_value, index = found
+        field = first_field(self.left)
+        where: list[str | int] = [*field.split("/")] if field else []
+        left_label = label(self.left) + (f"[{index}]" if index >= 0 else "")
+        tail = MESSAGES["default"]
+        shown, direct = [], set()
+        for operand, text, value in (
+            (self.left, left_label, left_value), (self.right, label(self.right), right_value),
+        ):  # fmt: skip
+            path = direct_field(operand)
+            if path is not None:
+                direct.add(path)
+            if not is_number(operand):
+                default = path is not None and fields[path][1]
+                shown.append(f"{text}={_text(value)}{tail if default else ''}")
+        whens = {name for name, _ in self.when}
+        extra = [
+            f"{label(path)}={_text(value)}{tail if is_default else ''}"
+            for path, (value, is_default) in fields.items()
+            if path not in direct and path not in whens
+        ]
+        got = " and ".join(shown) + (f", with {', '.join(extra)}" if extra else "")
+        message = MESSAGES["comparison"].format(
+            left=left_label, says=self.says, right=label(self.right), got=got,
+            description=self.definition["description"],
+        )  # fmt: skip
+        return [(where, message)]

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c40361090834167842db0bb8492ad07d04fe61fc4ae85527c3c773e25c3b8840
+# Inputs SHA-256: 5d1bc9427fce7a89cdaa9ef9b7500a9d50bc2991e79001c61f2cb9ae81fbbf2d
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

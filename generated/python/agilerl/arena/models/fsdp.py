@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 70d09932bdc07e340f53808e0d1f4c6e506a624f07bada7280c569d54cd281d5
+# Inputs SHA-256: 7030acfc11fc8b7851b53ef4fd1bb8a3efe9203f3a7c6d38abf93f7ff5f09758
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

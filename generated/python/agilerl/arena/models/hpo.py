@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ada64470a637b1ed569fed324e3f76f6d704a0d60fff6a21624e0c0466a1fc91
+# Inputs SHA-256: 400c84fdc086f6c086aa0878542b1d9e7efa4a53e549e3f93d28188a0901f41d
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 449e64ccd8812a49cd1d7da22c15b5cd5592845ce627c91a8026ee82a6fb09c0
+# Inputs SHA-256: 25786a97844f5d7903e44094f5d85d77526617c274c3facddfda0400e9a373ab
 
 """The manifest document and its algorithm section."""
 

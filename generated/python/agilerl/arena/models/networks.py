@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d2f7909ed8f7a1060640da99582ba490577651cb51ab2ddee3acced638320c90
+# Inputs SHA-256: 2f5340a989e0ad03e276ed9c08579c81cdc428faf13512370d64779e226990b8
 
 """Spec classes of the manifest's network section checked so far."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e9b206a09937a5037aacb38ea595b9f3dbfa26d19b41e920fdc00cbfe0c24331
+# Inputs SHA-256: 7cdb02266b46fc7efd13c1d84b3a3b968e17fed23538bcd4269c9298435b6d25
 
 """Opt-in profiling settings of LLM learning steps."""
 

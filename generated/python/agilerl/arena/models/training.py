@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 02cdc30f87e3aadf810fbbb282c4cefdc3bff46d830573a43d048a5b17c119c8
+# Inputs SHA-256: 1876eb02f0cd89961864f815f67384d08c96e5b423786bf6e04e5128bef58b2b
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c7087ffded0b1d2e204ec3cd8d9d83364bcca86f10911c0c9fc7f479cb8622dc
+# Inputs SHA-256: b1f339205155a98bc5309ec8e57134f966bc376ecbb0e509065c65cf65faf706
 
 """Fields the neural contextual bandits share."""
 

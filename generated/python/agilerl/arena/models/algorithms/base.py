@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c6966045c4379889730bc00b10d7d69a1eae73d5ef8d2bbc4f084380857f4b22
+# Inputs SHA-256: 0c382e11cdd7feec3cc91124227c4de2aee16dd6664b168887fa60828f3e109e
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

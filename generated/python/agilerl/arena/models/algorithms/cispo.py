@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c0762da7942ca7515a1dcaf98bf9765da996d2cd68cc8597adbe204b62b7af10
+# Inputs SHA-256: 653de693ede73104b7efe4393e66cec9543fab6900615ca2e238a70826068ad0
 
 """CISPO's algorithm section."""
 

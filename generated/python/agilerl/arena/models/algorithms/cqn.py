@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2ee33e1166ee9fffee3c26d1b6b0f4974974f1e18e753c4cdde6090465133e29
+# Inputs SHA-256: c61c87938f65592bfd32a7d78ed248087399e780edbc9bbcc60e9a999efee0b7
 
 """CQN's algorithm section."""
 

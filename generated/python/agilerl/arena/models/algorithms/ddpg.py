@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2495911a747802b345b9f3270d24d9759a2461fca0636c5a5f2e9a493758bda1
+# Inputs SHA-256: 4251e21c56bc819f8ac1ba2cc60704b3401260133902e9f12307b9cc66c6840c
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 278d296a66f7935f16bf09d55cc44f00f24890e53e95b3b00b079d4363c70e0d
+# Inputs SHA-256: 012656a97b15b5ca6e8c1e387eae8fa02d482d233117a2a8eed17176d4c74da8
 
 """DPO's algorithm section."""
 

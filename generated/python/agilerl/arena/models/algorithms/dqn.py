@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b1e7a1ae0e5b49eab1d089d7649e3b7614a2cadd6b97f664381c0faee5befc7b
+# Inputs SHA-256: e938721ce11c976588fd66a11231fbfaa1f344f1147050a3c2a0ce4ae9c0a628
 
 """DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d719127976f7b8c5bec157754300c630ddd0d1ec9f6b730f38aff245141452a3
+# Inputs SHA-256: c361585cef095f205420ef9e10c5a973887449cdbdb65f1f891f3384ca492959
 
 """GRPO's algorithm section."""
 

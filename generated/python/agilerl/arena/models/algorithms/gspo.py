@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0bf7dbaea174d4173c1d7d5ce75f6d23da5f86bed614061f0659187985d2888a
+# Inputs SHA-256: f0ff9f34541c077c33fce1e732c66930d086e9e2795b91618287aa6a261ec9d3
 
 """GSPO's algorithm section."""
 

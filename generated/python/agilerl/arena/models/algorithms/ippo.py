@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 51e29432231fab1a703883268717d2bb596c9744347e3131d68840c84cd59627
+# Inputs SHA-256: c8fe5c5cf1c1dc407e58558243d444e8e1410145698721ad5564fa29dbdb196b
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 51cdd4446667c19c87947801f964f069c253c8c9c369174a38e01468b8e3aeae
+# Inputs SHA-256: b1fa824b5b308101300daa200216109dd7ba917db8500769b7c57dd42d3fc8f0
 
 """LLMPPO's algorithm section."""
 

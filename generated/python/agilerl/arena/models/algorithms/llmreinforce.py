@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: df62cc3a2f3e15dcf08c0fee0c260ff8ae81275c80c604d4880171fe39213c8d
+# Inputs SHA-256: 7cedf3a6ef10688e1c7f881efaec8d811305d63e4d6d3266ddf6a23e55a76331
 
 """LLMREINFORCE's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a0823861348bd0e0d7dc686cce13a4c93f17de54ce5e2dad7e31b2c55e816f92
+# Inputs SHA-256: cd308f1633cc10e1904cb820e50aaf4cb9cf583f0ce727e8f1a410503ccb6a5d
 
 """MADDPG's algorithm section."""
 

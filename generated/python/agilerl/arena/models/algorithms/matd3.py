@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 14b689c62f7eea4feb9ab5bfd49c614a1b6c1abd9d86cdd3f5bc7be9b9b978db
+# Inputs SHA-256: 0658617208fa6e9b1de23f3805a3934e0c5cba9ebe2ce9575d0c70bf668e7566
 
 """MATD3's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ab5248ba1abef36d6205c282866e3fea318f732134597720d4f5888d9205a571
+# Inputs SHA-256: 0067e0af00b186594d2c775f50f6f17113299587aa8acf9dfe8897307f21c753
 
 """NeuralTS's algorithm section."""
 

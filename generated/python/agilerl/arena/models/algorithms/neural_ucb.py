@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 914f00885bbcbbb165a1c43a8b31b42561d0b58852628a1acf5f4810f4ff0b8e
+# Inputs SHA-256: 4ba899c841684773a054fe53c38cee3f81a11fbc0fd4f42bf68c63edf5874f9b
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9e2ae5e6d45d7e046e55c7cc8ca4f3d7574b54b163611b1357bdb8e3b0db07a1
+# Inputs SHA-256: c993160c8c3edb2514f84ff1352865b779a591d31cbf3a829eb5fcb8ba67b0e9
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 700caef8a03fda8986737c6e7bcdf5f913856c483c38fc471f39e5bdb1cbd7c5
+# Inputs SHA-256: 1bdf9b0f4960835561459ba14db30d6e64119e96377bc409a8ab52c82707a8f6
 
 """Rainbow DQN's algorithm section."""
 

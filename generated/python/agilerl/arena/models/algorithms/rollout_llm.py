@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 947c745ca1deed23f978c919833888faa092ca388538f0f60349e7a65b21c56b
+# Inputs SHA-256: e2cb3182a134b0a46b0b8b5cf48fe45a0db8262f97f322838739e27e33021e81
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

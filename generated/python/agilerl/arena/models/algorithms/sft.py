@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1115c4375f4f6f1fc94fea6bb49201531a31b64ea7de74a07917f9d9d76cf437
+# Inputs SHA-256: 10032e561275886fddaaedcee9b936804e177783714e17fc3b08c142cbd8ac78
 
 """SFT's algorithm section."""
 

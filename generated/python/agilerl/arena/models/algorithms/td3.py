@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1781af5bb8b0d966beb1d231b50b3f1a0da40a4110bcf950c63467bb42f26df9
+# Inputs SHA-256: d89d64281958a03667d7a9cdbb63bd640dccb04fc882cbb3603d198a7877f687
 
 """TD3's algorithm section."""
 
