@@ -112,7 +112,8 @@ def test_the_compiled_rules_give_the_rules_verdict(where: str, node: dict[str, A
 def test_a_rule_reads_its_fallbacks_as_written() -> None:
     """Each branch of a two-field comparison's reading, on a rule of its own: a missing
     field at its schema default, a ``null`` at the rule's ``defaults`` (``null_too``), a
-    ``when`` on a boolean, strings compared by ``==``."""
+    ``when`` on a boolean, strings compared by ``==``, a ``null`` in the field a rule
+    needs present (read with ``d[k]``) taking its ``defaults``."""
     node = {
         "type": "object",
         "properties": {"a": {"default": 5}, "b": {}, "flag": {"default": False}, "s": {}},
@@ -121,6 +122,8 @@ def test_a_rule_reads_its_fallbacks_as_written() -> None:
             {"id": "null", "left": "b", "op": ">=", "right": "a", "when": {"flag": True},
              "defaults": {"b": 10}, "description": "b >= a."},
             {"id": "same", "left": "s", "op": "==", "right": "t", "description": "s is t."},
+            {"id": "unset", "left": "u", "op": "<=", "right": "v", "when": {"mode": None},
+             "defaults": {"mode": "x"}, "description": "u <= v."},
         ],
     }  # fmt: skip
     rules = XRules(node, node["x-rules"], "test")
@@ -135,8 +138,25 @@ def test_a_rule_reads_its_fallbacks_as_written() -> None:
         ({"a": 11, "b": None, "flag": 1}, None),  # 1 is not true
         ({"s": "x", "t": "y"}, "same"),
         ({"s": "x", "t": 1}, None),  # never across kinds
+        # mode, the name the rule needs present, is there but null: it reads its default
+        ({"mode": None, "u": 9, "v": 1}, None),
+        ({"mode": "x", "u": 9, "v": 1}, None),
     ]
     for instance, rule_id in cases:
         found = actual(rules, instance)
         assert (json.loads(found)[1] if found else None) == rule_id, instance
         assert found == expected(rules, instance), instance
+
+
+TEMPLATE_NAMES = {"NUMBERS", "same_kind", "broken", "isinstance", "type", "str", "list", "dict"}
+
+
+@pytest.mark.parametrize(("where", "node"), ARRAYS, ids=[where for where, _ in ARRAYS])
+def test_the_compiled_text_holds_nothing_of_the_rules(where: str, node: dict[str, Any]) -> None:
+    """The function's text is the template's: no name, number or string of the rules is
+    a constant of its code, every name it reads is the template's or one bound in its
+    scope (``k3``, ``k4``, ...), and its only attribute read is ``d.get``."""
+    code = XRules(node, node["x-rules"], where).validate.__code__
+    assert set(code.co_consts) <= {None, True, False}, code.co_consts  # the template's own
+    bound = {name for name in code.co_names if name[0] == "k" and name[1:].isdigit()}
+    assert set(code.co_names) - bound <= {*TEMPLATE_NAMES, "get"}, code.co_names

@@ -12,6 +12,7 @@ registers :class:`XRules` with the compiled validator.
 from __future__ import annotations
 
 import json
+import operator
 from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
@@ -69,6 +70,13 @@ def _same_kind(left: Any, right: Any) -> bool:
     return False
 
 
+#: The comparisons of two numbers whose vocabulary function is an ``operator`` one: the
+#: same test written as its operator (no call).
+_INFIX: dict[Callable[[Any, Any], Any], str] = {
+    operator.lt: "<", operator.le: "<=", operator.gt: ">", operator.ge: ">=",
+}  # fmt: skip
+
+
 def _broken(rule: Rule, instance: Mapping[str, Any]) -> None:
     """Raise the error of ``rule``, which ``instance`` breaks (only then is it written)."""
     raise _errors(rule, instance)[0]
@@ -92,8 +100,11 @@ def compile_checks(
     :meth:`~agilerl.models._rule_expr.Comparison.evaluate` read out for two fields
     (``tests/models/test_rules_compiled.py`` holds the two to each other).
 
-    Every name, value and test the function reads is bound in its scope, never written
-    into its text, which only the rules' shape chooses.
+    Nothing the rules hold is written into its text: every name, value, test and rule is
+    bound in its scope (``k3``, ``k4``, ...), and the text is this function's own
+    template, chosen by the rules' shape only (a name known to be present is read with
+    ``d[k]``; a comparison of two numbers whose test is an ``operator`` one is written as
+    that operator, from :data:`_INFIX`).
     """
     scope: dict[str, Any] = {"NUMBERS": NUMBER_KINDS, "same_kind": _same_kind, "broken": _broken}
 
@@ -102,11 +113,15 @@ def compile_checks(
         scope[name] = value
         return name
 
-    def read(var: str, name: str, fallback: Any, null_too: bool, pad: str) -> list[str]:
+    def read(
+        var: str, name: str, fallback: Any, null_too: bool, pad: str, present: bool
+    ) -> list[str]:
+        """``var`` = the field ``name`` (known to be there where ``present``), else its
+        fallback where it is missing (or ``null``, where ``null_too``)."""
         key = bound(name)
-        out = [f"{pad}{var} = d.get({key})"]
-        if fallback is not None:  # a missing field (or a null one, null_too) reads its fallback
-            absent = "" if null_too else f" and {key} not in d"
+        out = [f"{pad}{var} = d[{key}]" if present else f"{pad}{var} = d.get({key})"]
+        if fallback is not None and (null_too or not present):
+            absent = "" if null_too or present else f" and {key} not in d"
             out.append(f"{pad}if {var} is None{absent}: {var} = {bound(fallback)}")
         return out
 
@@ -117,19 +132,20 @@ def compile_checks(
             lines.append(f"{pad}if {bound(need)} in d:")
             pad += "    "
         for name, wanted, wanted_bool, fallback, null_too in gate:  # same(value, wanted)
-            lines += read("g", name, fallback, null_too, pad)
+            lines += read("g", name, fallback, null_too, pad, name == need)
             kind = "" if wanted_bool else "not "
             lines.append(f"{pad}if {kind}(g is True or g is False) and g == {bound(wanted)}:")
             pad += "    "
-        left, left_fallback, left_null, right, right_fallback, right_null, test, values = operands
-        holds = bound(test)
-        lines += read("a", left, left_fallback, left_null, pad)
+        left, left_fallback, left_null, right, right_fallback, right_null, test, both = operands
+        holds = bound(test) if both or test not in _INFIX else ""
+        numbers = f"a {_INFIX[test]} b" if test in _INFIX else f"{holds}(a, b)"
+        lines += read("a", left, left_fallback, left_null, pad, left == need)
         lines.append(f"{pad}if type(a) in NUMBERS:")
-        lines += read("b", right, right_fallback, right_null, pad + "    ")
-        lines.append(f"{pad}    if type(b) in NUMBERS and not {holds}(a, b): {fail}")
-        if values:  # two strings, two lists or two objects are compared too
+        lines += read("b", right, right_fallback, right_null, pad + "    ", right == need)
+        lines.append(f"{pad}    if type(b) in NUMBERS and not {numbers}: {fail}")
+        if both:  # two strings, two lists or two objects are compared too
             lines.append(f"{pad}elif isinstance(a, (str, list, dict)):")
-            lines += read("b", right, right_fallback, right_null, pad + "    ")
+            lines += read("b", right, right_fallback, right_null, pad + "    ", right == need)
             lines.append(f"{pad}    if same_kind(a, b) and not {holds}(a, b): {fail}")
     for holds_of, other in tests:
         lines.append(f"    if not {bound(holds_of)}(d): broken({bound(other)}, d)")
