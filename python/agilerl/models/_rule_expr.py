@@ -24,7 +24,7 @@ from agilerl.models._rule_values import (
     value_text,
 )
 
-__all__ = ["MAX_SAFE_INTEGER", "PAST_RANGE", "Comparison", "label"]
+__all__ = ["MAX_SAFE_INTEGER", "PAST_RANGE", "Comparison", "label", "operand_value"]
 
 OPERANDS: dict[str, dict[str, Any]] = VOCABULARY["operands"]
 MESSAGES: dict[str, str] = VOCABULARY["messages"]
@@ -211,6 +211,15 @@ def compile_operand(operand: Any, readers: dict[str, Read]) -> Value:
         return default
     parts = [compile_operand(arg, readers) for arg in _arguments(kind, args)]
     return lambda instance, fields: compute(kind, [part(instance, fields) for part in parts])
+
+
+def operand_value(definition: Mapping[str, Any], operand: Any, instance: Mapping[str, Any]) -> Any:
+    """The value of ``operand`` of the rule ``definition`` for ``instance``, read as the
+    rule reads it (its ``defaults``; no schema defaults): what a rule's arithmetic gives,
+    for code that fills in what the rule holds (a selection's unset brackets)."""
+    reads = reads_of(definition, {})
+    readers = {path: _reader(path, reads) for path in paths_of(operand)}
+    return compile_operand(operand, readers)(instance, {})
 
 
 def kinds_of(operand: Any) -> list[str]:
