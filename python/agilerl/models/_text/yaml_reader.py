@@ -123,13 +123,16 @@ class _Frame:
 
 
 class _Builder:
-    def __init__(self, text: str, libyaml: bool, questions: bool = False) -> None:
+    def __init__(
+        self, text: str, libyaml: bool, questions: bool = False, empties: bool = False
+    ) -> None:
         """Read ``text`` with libyaml's parser (``libyaml``, when PyYAML has it) or the
-        pure one; ``questions``: give up (:class:`.parsers.Doubt`) where they differ on
-        a ``?``."""
+        pure one; give up (:class:`.parsers.Doubt`) where they differ: on a ``?`` with
+        ``questions``, on an empty value of a flow mapping with ``empties``."""
         self.text = text
         self.questions = questions
         c_parser = parsers.CParser if libyaml else None
+        self.empties = empties and c_parser is not None
         self.loader = yaml.SafeLoader(text) if c_parser is None else c_parser(text)
         # libyaml marks the end of a text without a final line break on one more line
         # (column 1): PyYAML marks it where the text ends.
@@ -199,6 +202,10 @@ class _Builder:
             return
         at = self._where(event)  # where this node itself is written (``where``: its key)
         path, where, is_key = self._slot(event, at)
+        if self.empties and kind is events.ScalarEvent and not is_key:
+            frame = self.stack[-1] if self.stack else None
+            if frame is not None and frame.flow and frame.mapping:  # before it is counted
+                parsers.check_empty(event)
         if kind is events.AliasEvent:
             if event.anchor in self.open_anchors:
                 raise TextError(
@@ -395,7 +402,7 @@ def parse_yaml_document(text: str, *, libyaml: bool = True) -> Parsed:
         if libyaml and parsers.CParser is not None and not parsers.needs_pure_reader(text):
             questions = parsers.questions(text)
             try:
-                return _Builder(text, libyaml=True, questions=questions).run()
+                return _Builder(text, libyaml=True, questions=questions, empties=True).run()
             except (yaml.YAMLError, parsers.Doubt):
                 pass  # the pure parser's verdict and error are the ones reported
             except TextError:
