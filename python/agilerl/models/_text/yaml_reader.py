@@ -132,6 +132,7 @@ class _Builder:
         self.text = text
         self.questions = questions
         c_parser = parsers.CParser if libyaml else None
+        self.libyaml = c_parser is not None
         self.empties = empties and c_parser is not None
         self.loader = yaml.SafeLoader(text) if c_parser is None else c_parser(text)
         # libyaml marks the end of a text without a final line break on one more line
@@ -148,6 +149,23 @@ class _Builder:
         self.stack: list[_Frame] = []
         self.version = (1, 1)
 
+    def _pure_event(self) -> Any:
+        """The pure parser's next event. Its scanner calls ``chr()`` on a ``\\U`` escape
+        past U+10FFFF (a ValueError or OverflowError, not a YAML error): refused as the
+        syntax error it is, at the backslash (libyaml refuses it too)."""
+        try:
+            return self.loader.get_event()
+        except (ValueError, OverflowError):  # chr(0x110000), chr(0xFFFFFFFF)
+            at = self.loader.get_mark()  # the escape's hex digits, after "\\U"
+            code = self.text[at.index : at.index + 8]
+            mark = yaml.Mark(at.name, at.index - 2, at.line, at.column - 2, None, None)
+            raise yaml.scanner.ScannerError(
+                "while scanning a double-quoted scalar",
+                None,
+                f"the escape \\U{code} is past U+10FFFF, the last Unicode character",
+                mark,
+            ) from None
+
     def _where(self, event: events.Event) -> tuple[int, int]:
         mark = event.start_mark
         if mark is None:
@@ -163,7 +181,7 @@ class _Builder:
             self.loader.dispose()
 
     def _document(self) -> Parsed:
-        get: Callable[[], Any] = self.loader.get_event
+        get: Callable[[], Any] = self.loader.get_event if self.libyaml else self._pure_event
         get()  # StreamStart
         start = get()
         if isinstance(start, events.StreamEndEvent):
