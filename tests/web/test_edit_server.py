@@ -181,6 +181,28 @@ def test_oversized_bodies_are_refused(manifest: Path) -> None:
     assert status == 413
 
 
+def test_hostile_bodies_are_answered_not_a_traceback(manifest: Path, capfd) -> None:
+    """A JSON nesting bomb (json.loads' recursion) and a lone surrogate in the text to
+    save once ended the request thread with a traceback and no answer."""
+    before = manifest.read_bytes()
+    with running(manifest) as server:
+        for route in ("api/read", "api/save"):
+            bomb = b'{"text": "a: 1", "x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
+            status, _, body = request(
+                server, "POST", f"/{server.token}/{route}", headers={"Origin": server.origin},
+                body=bomb,
+            )  # fmt: skip
+            assert (status, body) == (400, b'refused: the body must be {"text": "..."}\n')
+        status, reply = post(server, "api/save", {"text": "a: \ud800\n", "force": True})
+        assert status == 400
+        assert reply["error"] == "not saved: lone surrogate '\\ud800' in the text: not Unicode"
+        status, reading = post(server, "api/read", {"text": "a: \ud800\n"})
+        assert status == 200
+        assert reading["problems"][0]["rule"] == "read"
+    assert manifest.read_bytes() == before
+    assert "Traceback" not in capfd.readouterr().err
+
+
 @pytest.mark.parametrize(
     ("make", "expected"),
     [

@@ -34,7 +34,7 @@ from agilerl.cli._app import Failure
 from agilerl.cli._write import write_file
 from agilerl.models._text import SyntaxProblems, TextError, parse
 from agilerl.models._text.limits import MAX_BYTES
-from agilerl.models._text.source import check_text
+from agilerl.models._text.source import check_text, first_surrogate
 from agilerl.models.overrides import Override, OverrideError, apply_overrides
 
 HOST = "127.0.0.1"
@@ -194,6 +194,11 @@ class EditorServer:
         the page read it; ``None``: absent) and ``force`` is off."""
         if self.target is None:
             return 409, {"error": "started without a file: nothing to save to"}
+        if first_surrogate(text) is not None:  # JSON's "\\ud800": not Unicode, no UTF-8
+            try:
+                check_text(text)
+            except TextError as exc:
+                return 400, {"error": f"not saved: {exc.message}"}
         data = text.encode("utf-8")
         if len(data) > MAX_BYTES:
             return 413, {"error": f"{len(data)} bytes, more than {MAX_BYTES}: not saved"}
@@ -331,7 +336,7 @@ class _Handler(BaseHTTPRequestHandler):
             text = body["text"]
             if not isinstance(text, str):
                 raise TypeError
-        except (ValueError, KeyError, TypeError):
+        except (ValueError, KeyError, TypeError, RecursionError):  # a nesting bomb too
             self._refuse(400, 'refused: the body must be {"text": "..."}')
             return
         if route == "api/read":
