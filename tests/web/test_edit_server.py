@@ -69,6 +69,38 @@ def test_foreign_host_origin_and_site_are_refused(manifest: Path) -> None:
         assert json.loads(body)["text"] == manifest.read_text()
 
 
+def _raw(server, head: str, body: bytes = b"") -> bytes:
+    """The status line of the answer to a request written byte for byte."""
+    import socket
+
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as conn:
+        conn.sendall(head.replace("\n", "\r\n").encode() + b"\r\n" + body)
+        return conn.makefile("rb").readline()
+
+
+def test_a_host_or_origin_given_twice_is_refused(manifest: Path) -> None:
+    """The check read the first Host (or Origin) only: a second one, naming another site,
+    passed."""
+    with running(manifest) as server:
+        ours, page = f"127.0.0.1:{server.port}", f"/{server.token}/api/file"
+        for hosts in ([ours, "attacker.test"], ["attacker.test", ours], [ours, ours]):
+            head = f"GET {page} HTTP/1.1\n" + "".join(f"Host: {h}\n" for h in hosts)
+            assert _raw(server, head).startswith(b"HTTP/1.0 403 "), hosts
+        assert _raw(server, f"GET {page} HTTP/1.1\nHost: {ours}\n").startswith(b"HTTP/1.0 200 ")
+        body = b'{"text": "a: 1"}'
+        post = (
+            f"POST /{server.token}/api/read HTTP/1.1\nHost: {ours}\n"
+            f"Content-Type: application/json\nContent-Length: {len(body)}\n"
+        )
+        for origins in ([server.origin, "http://attacker.test"], [server.origin] * 2):
+            head = post + "".join(f"Origin: {o}\n" for o in origins)
+            assert _raw(server, head, body).startswith(b"HTTP/1.0 403 "), origins
+        head = post + f"Origin: {server.origin}\n"
+        assert _raw(server, head, body).startswith(b"HTTP/1.0 200 ")
+        site = f"GET {page} HTTP/1.1\nHost: {ours}\nSec-Fetch-Site: same-origin\n"
+        assert _raw(server, site + "Sec-Fetch-Site: cross-site\n").startswith(b"HTTP/1.0 403 ")
+
+
 def test_writes_need_the_pages_origin_and_json(manifest: Path) -> None:
     before = manifest.read_bytes()
     with running(manifest) as server:

@@ -3,9 +3,9 @@
 A local tool, not a service. It listens on 127.0.0.1 only; every request must carry the
 random token in its path (``/TOKEN/...``) and name this server in ``Host``
 (``127.0.0.1:PORT``, so a DNS-rebound name is refused); a request with an ``Origin`` or
-``Sec-Fetch-Site`` other than its own is refused, and a write (``POST``) must come from
-its own page (``Origin``) with a JSON body (which a cross-site form cannot send). It
-reads and writes the one file it was given, nothing else.
+``Sec-Fetch-Site`` other than its own is refused (each header given once at most), and a
+write (``POST``) must come from its own page (``Origin``) with a JSON body (which a
+cross-site form cannot send). It reads and writes the one file it was given, nothing else.
 
 Routes under ``/TOKEN/``: the page (``""``) and its assets, shipped in the package
 (``agilerl.cli._editor_web``, built by ``nox -s generate``); ``api/file`` (GET: the
@@ -257,15 +257,15 @@ class _Handler(BaseHTTPRequestHandler):
     def _route(self) -> str | None:
         """The route under ``/TOKEN/`` when the request may be answered; else refuse it."""
         ours = f"{HOST}:{self.editor.port}"
-        if self.headers.get("Host") != ours:
+        if self.headers.get_all("Host") != [ours]:  # exactly one, ours
             self._refuse(403, f"refused: Host must be {ours}")
             return None
-        origin = self.headers.get("Origin")
-        if origin is not None and origin != self.editor.origin:
+        origin = self.headers.get_all("Origin") or [None]
+        if origin not in ([None], [self.editor.origin]):
             self._refuse(403, "refused: request from another origin")
             return None
-        site = self.headers.get("Sec-Fetch-Site")
-        if site is not None and site not in ("same-origin", "none"):
+        site = self.headers.get_all("Sec-Fetch-Site") or [None]
+        if site not in ([None], ["same-origin"], ["none"]):
             self._refuse(403, "refused: cross-site request")
             return None
         parts = self.path.split("?", 1)[0].split("/", 2)  # "", TOKEN, route
