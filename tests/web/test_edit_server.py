@@ -175,6 +175,57 @@ def test_save_through_a_symlink_writes_its_target(manifest: Path, tmp_path: Path
     assert manifest.read_text() == "x: 1\n"
 
 
+def test_a_file_replaced_after_the_start_is_refused_never_followed_or_waited_on(
+    manifest: Path, tmp_path: Path, capfd
+) -> None:
+    """The server read the file with Path.read_bytes: a FIFO put in its place hung the
+    request for ever (a save, holding the lock, hung every later save), a symbolic link
+    was followed (its target's text served), a directory or non-UTF-8 bytes ended the
+    request with a traceback and no answer, and no size was too large."""
+    import os
+
+    secret = tmp_path / "secret.txt"
+    secret.write_text("TOP SECRET\n", encoding="utf-8")
+    saved = {"text": "a: 2\n", "base": None}
+    replacements = {  # what happened; whether a forced save may replace it
+        "a FIFO": (lambda: os.mkfifo(manifest), False),
+        "a symbolic link": (lambda: manifest.symlink_to(secret), False),
+        "a directory": (lambda: manifest.mkdir(), False),
+        "not UTF-8": (lambda: manifest.write_bytes(b"a: \xff\n"), True),
+        "more than": (lambda: manifest.write_bytes(b"#" * (10 * 1024 * 1024 + 1)), True),
+    }
+    with running(manifest) as server:
+        for why, (replace, replaceable) in replacements.items():
+            manifest.unlink()
+            replace()
+            start = time.monotonic()
+            status, _, body = request(server, "GET", f"/{server.token}/api/file")
+            assert status == 409, (why, body[:200])
+            assert why in json.loads(body)["error"], body[:200]
+            assert b"SECRET" not in body
+            status, reply = post(server, "api/save", saved)
+            assert status == 409, (why, reply)
+            assert reply["changed"] is replaceable, (why, reply)  # the page offers to force
+            assert replaceable or why in reply["error"], reply
+            status, reply = post(server, "api/save", {**saved, "force": True})
+            if replaceable:
+                assert status == 200, (why, reply)
+            else:
+                assert status == 500, (why, reply)
+                assert f"it is {why}; only a regular file is replaced" in reply["error"]
+            assert time.monotonic() - start < 10, why
+            if manifest.is_dir():
+                manifest.rmdir()
+            else:
+                manifest.unlink()
+            manifest.write_text("a: 1\n", encoding="utf-8")
+        status, reply = post(server, "api/save", {**saved, "base": _sha(manifest)})
+        assert status == 200, reply  # the lock was not kept
+    assert manifest.read_text(encoding="utf-8") == "a: 2\n"
+    assert secret.read_text(encoding="utf-8") == "TOP SECRET\n"
+    assert "Traceback" not in capfd.readouterr().err
+
+
 def test_new_file_starts_as_the_starter_and_is_created_on_save(tmp_path: Path) -> None:
     target = tmp_path / "new.yaml"
     result = run("init", "--preset", "dqn")

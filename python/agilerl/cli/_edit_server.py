@@ -22,6 +22,7 @@ import hmac
 import json
 import os
 import secrets
+import stat
 import threading
 from collections.abc import Sequence
 from http import HTTPStatus
@@ -31,10 +32,10 @@ from pathlib import Path
 from typing import Any
 
 from agilerl.cli._app import Failure
-from agilerl.cli._write import write_file
+from agilerl.cli._write import file_kind, write_file
 from agilerl.models._text import SyntaxProblems, TextError, parse
 from agilerl.models._text.limits import MAX_BYTES
-from agilerl.models._text.source import check_text, first_surrogate
+from agilerl.models._text.source import check_text, decode, first_surrogate, read_fd
 from agilerl.models.overrides import Override, OverrideError, apply_overrides
 
 HOST = "127.0.0.1"
@@ -60,7 +61,12 @@ CSP = (
 
 
 class EditorError(Exception):
-    """The file cannot be edited (unreadable, not UTF-8, a directory): one line."""
+    """The file cannot be edited (unreadable, not UTF-8, a directory): one line.
+    ``regular``: it is a regular file still (a save may replace it)."""
+
+    def __init__(self, message: str, *, regular: bool = False) -> None:
+        super().__init__(message)
+        self.regular = regular
 
 
 def sha256(data: bytes) -> str:
@@ -76,6 +82,34 @@ def asset(name: str) -> bytes:
             f"the editor's page is not installed ({ASSET_PACKAGE}/{name} is missing); "
             "reinstall agilerl-specs"
         ) from exc
+
+
+def read_file(path: Path) -> bytes | None:
+    """The bytes of the edited file (``path``: resolved when the server started); None when
+    it does not exist. :class:`EditorError` when it is no longer a regular file (a
+    symbolic link, FIFO or directory put in its place: never followed, never waited on),
+    holds more than :data:`MAX_BYTES` or cannot be read."""
+    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        return None
+    except OSError:  # ELOOP: a symbolic link (O_NOFOLLOW); or a permission
+        try:
+            mode = os.lstat(path).st_mode
+        except OSError as exc:
+            raise EditorError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise EditorError(f"{path} is now {file_kind(mode)}, not a regular file") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise EditorError(f"{path} is now {file_kind(mode)}, not a regular file")
+        os.set_blocking(fd, True)
+        return read_fd(fd, timeout=None)
+    except TextError as exc:  # past the byte limit, or a read error
+        raise EditorError(f"{path}: {exc.message}", regular=True) from None
+    finally:
+        os.close(fd)
 
 
 def _problem(error: TextError, rule: str) -> dict[str, Any]:
@@ -170,24 +204,24 @@ class EditorServer:
         self.url = f"{self.origin}/{self.token}/"
 
     def file_state(self) -> dict[str, Any]:
-        """What the page shows first: the file's name, text and SHA-256 (``None`` when absent)."""
+        """What the page shows first: the file's name, text and SHA-256 (``None`` when
+        absent); :class:`EditorError` when the file cannot be edited now (:func:`read_file`,
+        or not UTF-8 text)."""
         if self.target is None:
             return {"name": None, "text": self.start_text, "sha256": None, "exists": False}
-        try:
-            raw = self.target.read_bytes()
-        except FileNotFoundError:
+        raw = read_file(self.target)
+        if raw is None:
             return {
                 "name": str(self.path),
                 "text": self.start_text,
                 "sha256": None,
                 "exists": False,
             }
-        return {
-            "name": str(self.path),
-            "text": raw.decode("utf-8-sig"),
-            "sha256": sha256(raw),
-            "exists": True,
-        }
+        try:
+            text = decode(raw)
+        except TextError as exc:
+            raise EditorError(f"{self.path}: {exc.message}") from None
+        return {"name": str(self.path), "text": text, "sha256": sha256(raw), "exists": True}
 
     def save(self, text: str, base: str | None, force: bool) -> tuple[int, dict[str, Any]]:
         """Write ``text``, unless the file changed on disk since ``base`` (its SHA-256 when
@@ -203,15 +237,16 @@ class EditorServer:
         if len(data) > MAX_BYTES:
             return 413, {"error": f"{len(data)} bytes, more than {MAX_BYTES}: not saved"}
         with self.lock:
-            try:
-                current: str | None = sha256(self.target.read_bytes())
-            except FileNotFoundError:
-                current = None
-            if current != base and not force:
-                return 409, {
-                    "error": "the file changed on disk since it was opened: not saved",
-                    "changed": True,
-                }
+            if not force:
+                try:
+                    raw = read_file(self.target)
+                except EditorError as exc:  # changed, into something a save may replace?
+                    return 409, {"error": f"not saved: {exc}", "changed": exc.regular}
+                if (None if raw is None else sha256(raw)) != base:
+                    return 409, {
+                        "error": "the file changed on disk since it was opened: not saved",
+                        "changed": True,
+                    }
             try:  # whole or not at all, the file's permissions kept (agilerl.cli._write)
                 write_file(self.target, text, force=True)
             except Failure as exc:
@@ -299,7 +334,10 @@ class _Handler(BaseHTTPRequestHandler):
         if route is None:
             return
         if route == "api/file":
-            self._json(200, self.editor.file_state())
+            try:
+                self._json(200, self.editor.file_state())
+            except EditorError as exc:
+                self._json(409, {"error": str(exc)})
         elif route in ASSETS:
             name, content_type = ASSETS[route]
             try:

@@ -24,7 +24,8 @@ _DIR_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLL
 _AT = os.open in os.supports_dir_fd and os.rename in os.supports_dir_fd
 
 
-def _kind(mode: int) -> str:
+def file_kind(mode: int) -> str:
+    """What a file that is not a regular file is: ``a FIFO``, ``a symbolic link``, ..."""
     for test, name in (
         (stat.S_ISLNK, "a symbolic link"),
         (stat.S_ISFIFO, "a FIFO"),
@@ -95,7 +96,7 @@ def write_file(path: Path, text: str, *, force: bool, folder: int | None = None)
         except FileNotFoundError:
             mode = None
         if mode is not None and not stat.S_ISREG(mode):
-            raise _refuse(path, f"it is {_kind(mode)}; only a regular file is replaced")
+            raise _refuse(path, f"it is {file_kind(mode)}; only a regular file is replaced")
         if mode is not None and not force:
             raise _exists(path)
         kept = None if mode is None else stat.S_IMODE(mode)  # a replaced file's permissions
