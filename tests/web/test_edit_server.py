@@ -101,6 +101,38 @@ def test_a_host_or_origin_given_twice_is_refused(manifest: Path) -> None:
         assert _raw(server, site + "Sec-Fetch-Site: cross-site\n").startswith(b"HTTP/1.0 403 ")
 
 
+def test_clients_that_never_finish_a_request_cannot_hold_the_server(manifest: Path) -> None:
+    """Slowloris: each connection had a thread of its own for as long as its client kept
+    sending a byte every 30 s, without bound, until the process ran out of file
+    descriptors (the accept loop then spun, and the page was no longer served). Past
+    MAX_PENDING connections still sending their request, the oldest is closed."""
+    import select
+    import socket
+    import threading
+
+    from agilerl.cli._edit_server import MAX_PENDING
+
+    with running(manifest) as server:
+        idle = threading.active_count()
+        held = []
+        for _ in range(MAX_PENDING + 40):
+            conn = socket.create_connection(("127.0.0.1", server.port), timeout=10)
+            conn.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1")  # and never more
+            held.append(conn)
+        status, _, _ = request(server, "GET", f"/{server.token}/api/file")
+        assert status == 200
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:  # closed by the server: readable, at EOF
+            closed = select.select(held, [], [], 0.5)[0]
+            if len(held) - len(closed) <= MAX_PENDING:
+                break
+        assert all(conn.recv(1) == b"" for conn in closed)
+        assert len(held) - len(closed) <= MAX_PENDING
+        assert threading.active_count() - idle <= MAX_PENDING + 1
+        for conn in held:
+            conn.close()
+
+
 def test_writes_need_the_pages_origin_and_json(manifest: Path) -> None:
     before = manifest.read_bytes()
     with running(manifest) as server:

@@ -17,11 +17,13 @@ unreadable text; the page judges the data with the JavaScript validator); ``api/
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import hmac
 import json
 import os
 import secrets
+import socket
 import stat
 import threading
 from collections.abc import Sequence
@@ -58,6 +60,44 @@ CSP = (
     "style-src 'self' 'unsafe-inline'; font-src 'self' data:; img-src 'self' data:; "
     "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )
+
+
+#: Connections still sending their request, at most. Past it the oldest of them is closed,
+#: so clients that never finish a request (or trickle a byte at a time) hold neither a
+#: thread nor a file descriptor each for long, and the page's own requests are served.
+MAX_PENDING = 32
+
+
+class _HTTPServer(ThreadingHTTPServer):
+    """A thread per connection, with at most :data:`MAX_PENDING` of them still reading
+    their request (the handler says when it has read it: :meth:`request_read`)."""
+
+    daemon_threads = True
+    request_queue_size = MAX_PENDING  # listen()'s backlog (socketserver's default: 5)
+
+    def __init__(self, address: tuple[str, int], handler: type[BaseHTTPRequestHandler]) -> None:
+        super().__init__(address, handler)
+        self.pending: dict[socket.socket, None] = {}  # in arrival order: oldest first
+        self.pending_lock = threading.Lock()
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        with self.pending_lock:
+            while len(self.pending) >= MAX_PENDING:
+                oldest = next(iter(self.pending))
+                del self.pending[oldest]
+                with contextlib.suppress(OSError):  # its thread reads the end, and ends
+                    oldest.shutdown(socket.SHUT_RDWR)
+            self.pending[request] = None
+        super().process_request(request, client_address)
+
+    def request_read(self, request: Any) -> None:
+        """``request``'s connection has sent its whole request: no longer pending."""
+        with self.pending_lock:
+            self.pending.pop(request, None)
+
+    def shutdown_request(self, request: Any) -> None:
+        self.request_read(request)
+        super().shutdown_request(request)
 
 
 class EditorError(Exception):
@@ -197,8 +237,7 @@ class EditorServer:
         self.start_text = start_text
         self.token = token or secrets.token_urlsafe(32)
         self.lock = threading.Lock()
-        self.httpd = ThreadingHTTPServer((HOST, port), _handler(self))
-        self.httpd.daemon_threads = True
+        self.httpd = _HTTPServer((HOST, port), _handler(self))
         self.port: int = self.httpd.server_address[1]
         self.origin = f"http://{HOST}:{self.port}"
         self.url = f"{self.origin}/{self.token}/"
@@ -329,7 +368,13 @@ class _Handler(BaseHTTPRequestHandler):
         body = json.dumps(payload, allow_nan=False, ensure_ascii=False).encode("utf-8")
         self._send(status, body, "application/json; charset=utf-8")
 
+    def _read(self) -> None:
+        """The whole request is read: this connection is no longer pending."""
+        assert isinstance(self.server, _HTTPServer)
+        self.server.request_read(self.connection)
+
     def do_GET(self) -> None:
+        self._read()
         route = self._route()
         if route is None:
             return
@@ -370,7 +415,9 @@ class _Handler(BaseHTTPRequestHandler):
             self._refuse(413, "refused: body too large")
             return
         try:
-            body = json.loads(self.rfile.read(length))
+            raw = self.rfile.read(length)
+            self._read()
+            body = json.loads(raw)
             text = body["text"]
             if not isinstance(text, str):
                 raise TypeError
@@ -392,6 +439,7 @@ class _Handler(BaseHTTPRequestHandler):
             self._refuse(404, "not found")
 
     def _not_allowed(self) -> None:
+        self._read()
         if self._route() is not None:
             self._refuse(HTTPStatus.METHOD_NOT_ALLOWED, "method not allowed")
 
