@@ -133,6 +133,24 @@ def test_clients_that_never_finish_a_request_cannot_hold_the_server(manifest: Pa
             conn.close()
 
 
+def test_a_client_that_leaves_early_prints_no_traceback(manifest: Path, capfd) -> None:
+    """A client that reset its connection (a browser tab closed mid-request) printed
+    "Exception occurred during processing of request" and a traceback on the terminal."""
+    import socket
+    import struct
+
+    with running(manifest) as server:
+        for _ in range(5):
+            conn = socket.create_connection(("127.0.0.1", server.port), timeout=10)
+            conn.sendall(b"GET / HTTP/1.1\r\nHo")
+            time.sleep(0.05)  # the server is reading the request
+            conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            conn.close()  # a reset
+        time.sleep(0.5)
+        assert request(server, "GET", f"/{server.token}/api/file")[0] == 200
+    assert capfd.readouterr().err == ""
+
+
 def test_writes_need_the_pages_origin_and_json(manifest: Path) -> None:
     before = manifest.read_bytes()
     with running(manifest) as server:

@@ -25,6 +25,7 @@ import os
 import secrets
 import socket
 import stat
+import sys
 import threading
 from collections.abc import Sequence
 from http import HTTPStatus
@@ -98,6 +99,12 @@ class _HTTPServer(ThreadingHTTPServer):
     def shutdown_request(self, request: Any) -> None:
         self.request_read(request)
         super().shutdown_request(request)
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A client that left (a reset, a closed tab) is not an error of ours: no
+        traceback on the terminal. Anything else is printed, as socketserver does."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
 
 
 class EditorError(Exception):
