@@ -12,9 +12,17 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from agilerl.models._text.limits import MAX_VALUES, Budget, TextError, check_depth
+from agilerl.models._text.limits import (
+    MAX_NUMBER_CHARS,
+    MAX_VALUES,
+    Budget,
+    TextError,
+    check_depth,
+)
 from agilerl.models._text.source import first_surrogate
 from agilerl.models._text.yaml_reader import Path
+
+_TOO_LONG = 10**MAX_NUMBER_CHARS  # the least integer of more than MAX_NUMBER_CHARS digits
 
 
 def from_mapping(source: Mapping[str, Any]) -> Any:
@@ -37,6 +45,13 @@ class _Walk:
             return value
         if isinstance(value, float) and not math.isfinite(value):
             raise TextError(f"{value!r} is not a JSON number", path=path)
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= _TOO_LONG:
+            # as text is refused past MAX_NUMBER_CHARS (and str() fails past 4300 digits)
+            raise TextError(
+                f"a number of more than {MAX_NUMBER_CHARS} digits (at most {MAX_NUMBER_CHARS} "
+                "characters)",
+                path=path,
+            )
         if value is None or isinstance(value, bool | int | float):
             return value
         if hasattr(value, "model_dump"):  # a pydantic model: its fields as written
