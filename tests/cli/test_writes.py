@@ -85,3 +85,17 @@ def test_init_force_replaces_a_regular_file_whole(tmp_path: Path) -> None:
     assert run("init", "-o", str(target), "--force").exit_code == 0
     assert target.read_text(encoding="utf-8").startswith("# yaml-language-server: $schema=")
     assert [p.name for p in tmp_path.iterdir()] == ["m.yaml"]  # no temporary file left
+
+
+@pytest.mark.parametrize("force", [False, True])
+def test_a_name_as_long_as_the_system_allows_is_written(tmp_path: Path, force: bool) -> None:
+    """The temporary file beside it was the name plus about 25 characters: a name of more
+    than about 230 bytes (the limit is 255) was refused as "File name too long"."""
+    for name in ("a" * 250 + ".yaml", "é" * 125 + ".yml"):  # 255 bytes each
+        target = tmp_path / name
+        if force:
+            target.write_text("old", encoding="utf-8")
+        result = run("init", "-o", str(target), *(["--force"] if force else []))
+        assert result.exit_code == 0, result.stderr
+        assert target.read_text(encoding="utf-8").startswith("# yaml-language-server:")
+    assert len(list(tmp_path.iterdir())) == 2  # no temporary file left

@@ -20,6 +20,10 @@ from agilerl.cli._app import EXIT_USAGE, Failure
 
 #: Opening a folder: never through a symbolic link (where the system has the flags).
 _DIR_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0)
+#: Bytes of the file's name a temporary file's name starts with: with its suffix (pid,
+#: random hex, ".tmp"; 30 bytes at most) it stays within NAME_MAX (255 bytes) whatever
+#: name the file has.
+_TEMP_STEM = 200
 #: Whether the folder-relative calls are there (POSIX); elsewhere paths are checked first.
 _AT = os.open in os.supports_dir_fd and os.rename in os.supports_dir_fd
 
@@ -115,7 +119,9 @@ def _write_new(
     else the umask's), then moved to ``name``: with ``force`` a rename (replacing a file
     that is there), else a hard link, which fails when a file appeared there meanwhile.
     The folder is synced after the move, where it is open, so the move is durable."""
-    temp = f"{name}.{os.getpid()}.{os.urandom(4).hex()}.tmp"
+    head, tail = os.path.split(name)  # the name alone where the folder is open (POSIX)
+    short = os.fsdecode(os.fsencode(tail)[:_TEMP_STEM])  # within NAME_MAX with its suffix
+    temp = os.path.join(head, f"{short}.{os.getpid()}.{os.urandom(4).hex()}.tmp")
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     fd = os.open(temp, flags, 0o666, dir_fd=folder)
     try:
