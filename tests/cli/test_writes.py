@@ -99,3 +99,16 @@ def test_a_name_as_long_as_the_system_allows_is_written(tmp_path: Path, force: b
         assert result.exit_code == 0, result.stderr
         assert target.read_text(encoding="utf-8").startswith("# yaml-language-server:")
     assert len(list(tmp_path.iterdir())) == 2  # no temporary file left
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [("new/", "ends with '/': it names a folder, not a file"), ("", "an empty file name")],
+)
+def test_init_output_must_name_a_file(tmp_path: Path, value: str, message: str) -> None:
+    """pathlib drops a trailing '/': "-o new/" wrote a file named "new" (the shell's own
+    tools refuse it: "Not a directory"); "-o ''" said "cannot write .: No such file"."""
+    result = run("init", "-o", f"{tmp_path}/{value}" if value else value)
+    assert result.exit_code == 2
+    assert message in result.stderr
+    assert list(tmp_path.iterdir()) == []
