@@ -84,7 +84,7 @@ def _whole_stdout(stream: Any) -> Any:
         return stream
     stream.flush()
     return io.TextIOWrapper(
-        _WholeWrites(stream.fileno()),  # type: ignore[arg-type]
+        _WholeWrites(stream.fileno()),
         encoding=stream.encoding,
         errors=stream.errors,
         line_buffering=stream.line_buffering,

@@ -341,12 +341,12 @@ class _Handler(BaseHTTPRequestHandler):
         if self.headers.get_all("Host") != [ours]:  # exactly one, ours
             self._refuse(403, f"refused: Host must be {ours}")
             return None
-        origin = self.headers.get_all("Origin") or [None]
-        if origin not in ([None], [self.editor.origin]):
+        origin = self.headers.get_all("Origin") or []
+        if origin not in ([], [self.editor.origin]):
             self._refuse(403, "refused: request from another origin")
             return None
-        site = self.headers.get_all("Sec-Fetch-Site") or [None]
-        if site not in ([None], ["same-origin"], ["none"]):
+        site = self.headers.get_all("Sec-Fetch-Site") or []
+        if site not in ([], ["same-origin"], ["none"]):
             self._refuse(403, "refused: cross-site request")
             return None
         parts = self.path.split("?", 1)[0].split("/", 2)  # "", TOKEN, route

@@ -158,7 +158,7 @@ class _Builder:
         except (ValueError, OverflowError):  # chr(0x110000), chr(0xFFFFFFFF)
             at = self.loader.get_mark()  # the escape's hex digits, after "\\U"
             code = self.text[at.index : at.index + 8]
-            mark = yaml.Mark(at.name, at.index - 2, at.line, at.column - 2, None, None)
+            mark = yaml.Mark(at.name, at.index - 2, at.line, at.column - 2, None, 0)
             raise yaml.scanner.ScannerError(
                 "while scanning a double-quoted scalar",
                 None,
@@ -220,10 +220,8 @@ class _Builder:
             return
         at = self._where(event)  # where this node itself is written (``where``: its key)
         path, where, is_key = self._slot(event, at)
-        if self.empties and kind is events.ScalarEvent and not is_key:
-            frame = self.stack[-1] if self.stack else None
-            if frame is not None and frame.flow and frame.mapping:  # before it is counted
-                parsers.check_empty(event)
+        if self.empties and kind is events.ScalarEvent and not is_key and _in_flow_map(self.stack):
+            parsers.check_empty(event)  # before the value is counted
         if kind is events.AliasEvent:
             if event.anchor in self.open_anchors:
                 raise TextError(
@@ -376,6 +374,11 @@ class _Builder:
             )
         frame.merges.extend((source, where) for source in sources)
         frame.key = _KEY
+
+
+def _in_flow_map(stack: list[_Frame]) -> bool:
+    """Whether the next node is in a flow mapping (``{a: ...}``, ``[a: ...]``)."""
+    return bool(stack) and stack[-1].flow and stack[-1].mapping
 
 
 def _merged(frame: _Frame) -> dict[str, Any]:
