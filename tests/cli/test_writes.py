@@ -112,3 +112,19 @@ def test_init_output_must_name_a_file(tmp_path: Path, value: str, message: str) 
     assert result.exit_code == 2
     assert message in result.stderr
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_folder_one_names_may_be_a_link(tmp_path: Path) -> None:
+    """`init -o ~/work/m.yaml` with ~/work a link to another disk was refused as "work is
+    not a directory (Not a directory)"; so was `schema --output LINK`. The folder one
+    names is followed, as by any tool; inside it nothing is (the test above)."""
+    real = tmp_path / "real"
+    real.mkdir()
+    link = tmp_path / "link"
+    link.symlink_to(real, target_is_directory=True)
+    assert run("init", "-o", str(link / "m.yaml")).exit_code == 0
+    assert (real / "m.yaml").read_text(encoding="utf-8").startswith("# yaml-language-server:")
+    assert run("schema", "--output", str(link)).exit_code == 0
+    assert (real / "manifest.schema.json").is_file()
+    assert (real / "algorithms" / "dqn.schema.json").is_file()
+    assert link.is_symlink()
