@@ -95,6 +95,7 @@ C_TESTS = (
         )
     ),
     "tests/models/test_exact.py",
+    "tests/models/test_fast_path.py",
     "tests/models/test_own_data.py",
 )  # fmt: skip
 

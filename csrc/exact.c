@@ -22,6 +22,8 @@
    recursion is at most `levels` deep; the module refuses a `levels` above AGL_MAX_LEVELS. */
 #include "exact.h"
 
+#include <stddef.h>
+
 #define AGL_MAX_LEVELS 1000
 #define AGL_MAX_BOUND 9007199254740991LL /* 2**53 - 1: the largest bound exact as a double */
 
@@ -130,6 +132,39 @@ static PyObject *copy(PyObject *v, int levels, limits *lim) {
     return out;
 }
 
+/* The limits of a call: args[0..2] = (levels, bound, values), each checked; 0 with an
+   exception set where one is not an int in its range. */
+static int read_limits(PyObject *const *args, int *levels, limits *lim) {
+    long lv = PyLong_AsLong(args[0]);
+    if (lv == -1 && PyErr_Occurred()) return 0;
+    int over = 0; /* PyLong_AsLongLong takes a slow path for every int on 3.11 */
+    long long bound = PyLong_AsLongLongAndOverflow(args[1], &over);
+    if (bound == -1 && PyErr_Occurred()) return 0;
+    if (over) bound = -1; /* out of range: refused below */
+    Py_ssize_t values = PyLong_AsSsize_t(args[2]);
+    if (values == -1 && PyErr_Occurred()) return 0;
+    if (lv < 0 || lv > AGL_MAX_LEVELS || bound < 0 || bound > AGL_MAX_BOUND || values < 0) {
+        PyErr_Format(PyExc_ValueError, "exact_copy: levels %ld not in [0, %d], bound %lld "
+                     "not in [0, 2**53 - 1] or values %zd below 0", lv, AGL_MAX_LEVELS,
+                     bound, values);
+        return 0;
+    }
+    *levels = (int)lv;
+    lim->bound = bound;
+    lim->fbound = (double)bound;
+    lim->left = values;
+    return 1;
+}
+
+/* The copy of `value` within the limits, with the cyclic garbage collector held off (its
+   finalizers are Python code); NULL with no exception set where it is not exact. */
+static PyObject *copy_at_once(PyObject *value, int levels, limits *lim) {
+    int collecting = PyGC_Disable();
+    PyObject *out = copy(value, levels, lim);
+    if (collecting) PyGC_Enable();
+    return out;
+}
+
 PyObject *agl_exact_copy(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
     (void)self;
     if (nargs != 4) {
@@ -137,25 +172,244 @@ PyObject *agl_exact_copy(PyObject *self, PyObject *const *args, Py_ssize_t nargs
                      "arguments, got %zd", nargs);
         return NULL;
     }
-    long levels = PyLong_AsLong(args[1]);
-    if (levels == -1 && PyErr_Occurred()) return NULL;
-    int over = 0; /* PyLong_AsLongLong takes a slow path for every int on 3.11 */
-    long long bound = PyLong_AsLongLongAndOverflow(args[2], &over);
-    if (bound == -1 && PyErr_Occurred()) return NULL;
-    if (over) bound = -1; /* out of range: refused below */
-    Py_ssize_t values = PyLong_AsSsize_t(args[3]);
-    if (values == -1 && PyErr_Occurred()) return NULL;
-    if (levels < 0 || levels > AGL_MAX_LEVELS || bound < 0 || bound > AGL_MAX_BOUND ||
-        values < 0) {
-        PyErr_Format(PyExc_ValueError, "exact_copy: levels %ld not in [0, %d], bound %lld "
-                     "not in [0, 2**53 - 1] or values %zd below 0", levels, AGL_MAX_LEVELS,
-                     bound, values);
-        return NULL;
-    }
-    limits lim = {bound, (double)bound, values};
-    int collecting = PyGC_Disable(); /* no collection (no finalizer) while copying */
-    PyObject *out = copy(args[0], (int)levels, &lim);
-    if (collecting) PyGC_Enable();
+    int levels;
+    limits lim;
+    if (!read_limits(args + 1, &levels, &lim)) return NULL;
+    PyObject *out = copy_at_once(args[0], levels, &lim);
     if (out || PyErr_Occurred()) return out;
     Py_RETURN_NONE;
 }
+
+/* ------------------------------------------------------------ Judged: the fast path */
+
+/* Judged(levels, bound, values, is_valid, rules, build, extra): a callable of one value,
+   spec validation's fast path for one class in one call. Where the value is exact JSON
+   data within the limits, its copy (made as exact_copy makes it) is judged by
+   is_valid(copy) and, unless rules is None, rules(copy), which raises a ValueError for a
+   broken rule; a valid copy is built, build(copy) or, with extra not None,
+   build(copy, extra=extra), and the object returned. Anything else (not exact, or
+   invalid) gives None: the caller copies and judges it again, and writes its problems.
+   Nothing runs between the copy and the build but the judge and the build themselves,
+   on the copy only this call holds. */
+typedef struct {
+    PyObject_HEAD
+    vectorcallfunc vectorcall;
+    int levels;
+    limits lim;
+    PyObject *is_valid, *rules, *build, *extra, *kwnames;
+} JudgedObject;
+
+static PyObject *judged_call(PyObject *callable, PyObject *const *args, size_t nargsf,
+                             PyObject *kwnames) {
+    JudgedObject *self = (JudgedObject *)callable;
+    if (PyVectorcall_NARGS(nargsf) != 1 || (kwnames && PyTuple_GET_SIZE(kwnames))) {
+        PyErr_SetString(PyExc_TypeError, "Judged(value): expected one positional argument");
+        return NULL;
+    }
+    limits lim = self->lim;
+    PyObject *document = copy_at_once(args[0], self->levels, &lim);
+    if (!document) {
+        if (PyErr_Occurred()) return NULL;
+        Py_RETURN_NONE; /* not exact: the caller copies and judges it in Python */
+    }
+    PyObject *verdict = PyObject_CallOneArg(self->is_valid, document);
+    int valid = verdict ? PyObject_IsTrue(verdict) : -1;
+    Py_XDECREF(verdict);
+    if (valid > 0 && self->rules != Py_None) {
+        PyObject *held = PyObject_CallOneArg(self->rules, document);
+        if (held) {
+            Py_DECREF(held);
+        } else if (PyErr_ExceptionMatches(PyExc_ValueError)) {
+            PyErr_Clear(); /* a broken rule: invalid, its problems are written by the caller */
+            valid = 0;
+        } else {
+            valid = -1;
+        }
+    }
+    PyObject *out = NULL;
+    if (valid > 0) {
+        PyObject *call[2] = {document, self->extra};
+        out = PyObject_Vectorcall(self->build, call, 1, self->kwnames);
+    } else if (valid == 0) {
+        out = Py_NewRef(Py_None);
+    }
+    Py_DECREF(document);
+    return out;
+}
+
+static PyObject *judged_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
+    if (kwargs && PyDict_GET_SIZE(kwargs)) {
+        PyErr_SetString(PyExc_TypeError, "Judged() takes no keyword arguments");
+        return NULL;
+    }
+    if (PyTuple_GET_SIZE(args) != 7) {
+        PyErr_Format(PyExc_TypeError, "Judged(levels, bound, values, is_valid, rules, build, "
+                     "extra): expected 7 arguments, got %zd", PyTuple_GET_SIZE(args));
+        return NULL;
+    }
+    PyObject *const *a = &PyTuple_GET_ITEM(args, 0);
+    int levels;
+    limits lim;
+    if (!read_limits(a, &levels, &lim)) return NULL;
+    for (int i = 3; i < 6; i++)
+        if (!PyCallable_Check(a[i]) && !(i == 4 && a[i] == Py_None)) {
+            PyErr_Format(PyExc_TypeError, "Judged: argument %d is not callable", i + 1);
+            return NULL;
+        }
+    if (a[6] != Py_None && !PyUnicode_CheckExact(a[6])) {
+        PyErr_SetString(PyExc_TypeError, "Judged: extra must be a str or None");
+        return NULL;
+    }
+    PyObject *kwnames = NULL;
+    if (a[6] != Py_None && !(kwnames = Py_BuildValue("(s)", "extra"))) return NULL;
+    JudgedObject *self = (JudgedObject *)type->tp_alloc(type, 0);
+    if (!self) {
+        Py_XDECREF(kwnames);
+        return NULL;
+    }
+    self->vectorcall = judged_call;
+    self->levels = levels;
+    self->lim = lim;
+    self->is_valid = Py_NewRef(a[3]);
+    self->rules = Py_NewRef(a[4]);
+    self->build = Py_NewRef(a[5]);
+    self->extra = Py_NewRef(a[6]);
+    self->kwnames = kwnames;
+    return (PyObject *)self;
+}
+
+static int judged_traverse(JudgedObject *self, visitproc visit, void *arg) {
+    Py_VISIT(self->is_valid);
+    Py_VISIT(self->rules);
+    Py_VISIT(self->build);
+    Py_VISIT(self->extra);
+    return 0;
+}
+
+static int judged_clear(JudgedObject *self) {
+    Py_CLEAR(self->is_valid);
+    Py_CLEAR(self->rules);
+    Py_CLEAR(self->build);
+    Py_CLEAR(self->extra);
+    Py_CLEAR(self->kwnames);
+    return 0;
+}
+
+static void judged_dealloc(JudgedObject *self) {
+    PyObject_GC_UnTrack(self);
+    judged_clear(self);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+PyTypeObject agl_JudgedType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "agilerl._ckernels.Judged",
+    .tp_basicsize = sizeof(JudgedObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,
+    .tp_doc = "Judged(levels, bound, values, is_valid, rules, build, extra): value -> "
+              "the object built from its judged copy, or None (exact.c)",
+    .tp_vectorcall_offset = offsetof(JudgedObject, vectorcall),
+    .tp_call = PyVectorcall_Call,
+    .tp_new = judged_new,
+    .tp_traverse = (traverseproc)judged_traverse,
+    .tp_clear = (inquiry)judged_clear,
+    .tp_dealloc = (destructor)judged_dealloc,
+};
+
+/* ------------------------------------------------ FastValidate: model_validate in C */
+
+/* FastValidate(table, method, slow): the spec classes' model_validate, wrapped in
+   classmethod() (agilerl.models._spec_base), so that the usual call runs no Python frame.
+   A call (cls, value) with no keywords, for a class the dict `table` holds, runs
+   table[cls](value) (a Judged) and returns the object it built; where that gives None
+   (not exact, or invalid), slow(cls, value): the Python path that copies, judges and names
+   the problems. Any other call, or a class not yet in the table, is method's (the
+   Python method itself, which fills the table). It has a __dict__, for
+   functools.update_wrapper: its __wrapped__ is method, whose signature and docs it has. */
+typedef struct {
+    PyObject_HEAD
+    vectorcallfunc vectorcall;
+    PyObject *table, *method, *slow, *dict;
+} FastValidateObject;
+
+static PyObject *fast_validate_call(PyObject *callable, PyObject *const *args, size_t nargsf,
+                                    PyObject *kwnames) {
+    FastValidateObject *self = (FastValidateObject *)callable;
+    if (PyVectorcall_NARGS(nargsf) == 2 && (!kwnames || !PyTuple_GET_SIZE(kwnames))) {
+        PyObject *judged = PyDict_GetItemWithError(self->table, args[0]); /* borrowed */
+        if (judged) {
+            Py_INCREF(judged); /* held across the call: the table may change meanwhile */
+            PyObject *out = PyObject_CallOneArg(judged, args[1]);
+            Py_DECREF(judged);
+            if (out != Py_None) return out; /* the object, or NULL with its error */
+            Py_DECREF(out);
+            return PyObject_Vectorcall(self->slow, args, 2, NULL);
+        }
+        if (PyErr_Occurred()) return NULL;
+    }
+    return PyObject_Vectorcall(self->method, args, nargsf, kwnames);
+}
+
+static PyObject *fast_validate_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
+    PyObject *table, *method, *slow;
+    if (kwargs && PyDict_GET_SIZE(kwargs)) {
+        PyErr_SetString(PyExc_TypeError, "FastValidate() takes no keyword arguments");
+        return NULL;
+    }
+    if (!PyArg_UnpackTuple(args, "FastValidate", 3, 3, &table, &method, &slow)) return NULL;
+    if (!PyDict_CheckExact(table) || !PyCallable_Check(method) || !PyCallable_Check(slow)) {
+        PyErr_SetString(PyExc_TypeError, "FastValidate(table, method, slow): a dict and two "
+                        "callables");
+        return NULL;
+    }
+    FastValidateObject *self = (FastValidateObject *)type->tp_alloc(type, 0);
+    if (!self) return NULL;
+    self->vectorcall = fast_validate_call;
+    self->table = Py_NewRef(table);
+    self->method = Py_NewRef(method);
+    self->slow = Py_NewRef(slow);
+    return (PyObject *)self;
+}
+
+static int fast_validate_traverse(FastValidateObject *self, visitproc visit, void *arg) {
+    Py_VISIT(self->table);
+    Py_VISIT(self->method);
+    Py_VISIT(self->slow);
+    Py_VISIT(self->dict);
+    return 0;
+}
+
+static int fast_validate_clear(FastValidateObject *self) {
+    Py_CLEAR(self->table);
+    Py_CLEAR(self->method);
+    Py_CLEAR(self->slow);
+    Py_CLEAR(self->dict);
+    return 0;
+}
+
+static void fast_validate_dealloc(FastValidateObject *self) {
+    PyObject_GC_UnTrack(self);
+    fast_validate_clear(self);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyGetSetDef fast_validate_getset[] = {
+    {"__dict__", PyObject_GenericGetDict, PyObject_GenericSetDict, NULL, NULL},
+    {NULL, NULL, NULL, NULL, NULL}};
+
+PyTypeObject agl_FastValidateType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "agilerl._ckernels.FastValidate",
+    .tp_basicsize = sizeof(FastValidateObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,
+    .tp_doc = "FastValidate(table, method, slow): model_validate of the spec classes under "
+              "classmethod() (exact.c)",
+    .tp_vectorcall_offset = offsetof(FastValidateObject, vectorcall),
+    .tp_dictoffset = offsetof(FastValidateObject, dict),
+    .tp_getset = fast_validate_getset,
+    .tp_call = PyVectorcall_Call,
+    .tp_new = fast_validate_new,
+    .tp_traverse = (traverseproc)fast_validate_traverse,
+    .tp_clear = (inquiry)fast_validate_clear,
+    .tp_dealloc = (destructor)fast_validate_dealloc,
+};

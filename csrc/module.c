@@ -307,14 +307,19 @@ static struct PyModuleDef module_def = {
 };
 
 PyMODINIT_FUNC PyInit__ckernels(void) {
-    if (!agl_scatter_init() || PyType_Ready(&TreeType) < 0 || PyType_Ready(&NStepType) < 0)
+    if (!agl_scatter_init() || PyType_Ready(&TreeType) < 0 || PyType_Ready(&NStepType) < 0 ||
+        PyType_Ready(&agl_JudgedType) < 0 || PyType_Ready(&agl_FastValidateType) < 0)
         return NULL;
     PyObject *m = PyModule_Create(&module_def);
     if (!m) return NULL;
     Py_INCREF(&TreeType);
     Py_INCREF(&NStepType);
+    Py_INCREF(&agl_JudgedType);
+    Py_INCREF(&agl_FastValidateType);
     if (PyModule_AddObject(m, "Tree", (PyObject *)&TreeType) < 0 ||
-        PyModule_AddObject(m, "NStep", (PyObject *)&NStepType) < 0) {
+        PyModule_AddObject(m, "NStep", (PyObject *)&NStepType) < 0 ||
+        PyModule_AddObject(m, "Judged", (PyObject *)&agl_JudgedType) < 0 ||
+        PyModule_AddObject(m, "FastValidate", (PyObject *)&agl_FastValidateType) < 0) {
         Py_DECREF(m);
         return NULL;
     }

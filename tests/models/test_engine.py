@@ -38,6 +38,7 @@ from agilerl.models import _spec_base, _validation
 from agilerl.models.manifest import load_manifest
 from tests.conformance import documents as docs
 from tests.conftest import CORPUS, PUBLISHED
+from tests.models.spec_paths import use_python_method
 from tests.strategies import manifests, mutated_manifests
 
 
@@ -453,7 +454,7 @@ def judgements(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(_validation, "validator_for", counted)
     monkeypatch.setattr(_validation, "_VALID", {})  # the compiled validators' is_valid, cached
-    monkeypatch.setattr(_spec_base, "_FAST", {})  # model_validate's, cached
+    use_python_method(monkeypatch)  # model_validate's fast paths, cached: built afresh
     return calls
 
 

@@ -21,11 +21,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
-from agilerl.models import _jsondata, _spec_base
+from agilerl.models import _jsondata
 from agilerl.models._rule_expr import MAX_SAFE_INTEGER
 from agilerl.models._text.limits import MAX_DEPTH, MAX_VALUES
 from agilerl.models.training import LLMRolloutBufferSpec, ReplayBufferSpec, TrainingSpec
 from tests.conftest import param_id
+from tests.models.spec_paths import use_python_copy
 
 pytestmark = pytest.mark.skipif(
     _jsondata.exact_copy is _jsondata._python_copy, reason="installed without the extension"
@@ -318,8 +319,7 @@ def test_without_the_extension_every_verdict_and_object_is_the_same(
     binds): every document is copied in Python, and each one gives the same object or the
     same refusal, message for message."""
     fast = outcome(cls, document)
-    monkeypatch.setattr(_jsondata, "exact_copy", _jsondata._python_copy)
-    monkeypatch.setattr(_spec_base, "_exact_copy", _jsondata._python_copy)
+    use_python_copy(monkeypatch)
     assert outcome(cls, document) == fast
 
 
@@ -327,11 +327,12 @@ def test_the_switch_off_binds_the_copy_at_import() -> None:
     """``AGILERL_NATIVE=0`` in a fresh process: the spec classes bind ``_python_copy``
     (no warning: the switch asks for it), and a document is still judged."""
     code = (
-        "import warnings; warnings.simplefilter('error')\n"
+        "import inspect, warnings; warnings.simplefilter('error')\n"
         "from agilerl.models.training import ReplayBufferSpec\n"
         "from agilerl.models import _jsondata, _spec_base\n"
         "assert _jsondata.exact_copy is _jsondata._python_copy\n"
-        "assert _spec_base._exact_copy is _jsondata._python_copy\n"
+        "assert _spec_base._Judged is None and _jsondata.FastValidate is None\n"
+        "assert inspect.isfunction(_spec_base.SpecModel.__dict__['model_validate'].__func__)\n"
         "assert ReplayBufferSpec.model_validate({'max_size': 5}).max_size == 5\n"
     )
     env = {**os.environ, "AGILERL_NATIVE": "0"}

@@ -22,10 +22,11 @@ import pytest
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from agilerl.models import _jsondata, _spec_base
+from agilerl.models import _jsondata
 from agilerl.models._text.limits import MAX_VALUES, REPEATED_REFERENCES, too_many_values
 from agilerl.models.manifest import Manifest, ManifestError, load_manifest
 from agilerl.models.training import ReplayBufferSpec, TrainingSpec
+from tests.models.spec_paths import use_python_copy
 
 EXAMPLES = sorted((Path(__file__).parents[2] / "docs" / "examples").glob("*.yaml"))
 BASE = {
@@ -41,8 +42,7 @@ def path(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str
         if _jsondata.exact_copy is _jsondata._python_copy:
             pytest.skip("installed without the extension")
     else:
-        monkeypatch.setattr(_jsondata, "exact_copy", _jsondata._python_copy)
-        monkeypatch.setattr(_spec_base, "_exact_copy", _jsondata._python_copy)
+        use_python_copy(monkeypatch)
     return str(request.param)
 
 

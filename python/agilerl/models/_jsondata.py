@@ -110,6 +110,21 @@ _ext = _native.kernels()
 #: answers ``None`` and every copy is made in Python. ``None`` itself is exact, and its
 #: copy is itself: it takes the Python path, which gives the same.
 exact_copy: Callable[[Any, int, int, int], Any] = _python_copy if _ext is None else _ext.exact_copy
+#: ``Judged(MAX_DEPTH, MAX_SAFE_INTEGER, MAX_VALUES, is_valid, rules, build, extra)``: spec
+#: validation's fast path for one class, one call of the extension per document
+#: (``csrc/exact.c``). Where the document is exact JSON data (the usual case), its copy,
+#: made as ``exact_copy`` makes it, is judged (``is_valid(copy)``, then ``rules(copy)``
+#: unless ``rules`` is ``None``: a ``ValueError`` is a broken rule) and, when valid,
+#: built: ``build(copy)``, or ``build(copy, extra=extra)``; else ``None`` (not exact, or
+#: invalid: the caller copies and judges it again in Python, which writes the problems).
+#: ``None`` without the extension.
+Judged: Callable[..., Callable[[Any], Any]] | None = None if _ext is None else _ext.Judged
+#: ``FastValidate(table, method, slow)``: the spec classes' ``model_validate`` with its
+#: usual call in C, under ``classmethod()`` (:mod:`agilerl.models._spec_base`): ``(cls,
+#: value)`` with no options runs ``table[cls](value)`` (a ``Judged``), and ``slow(cls,
+#: value)`` where that gives ``None``; any other call is ``method``'s. ``None`` without the
+#: extension.
+FastValidate: Callable[..., Callable[..., Any]] | None = None if _ext is None else _ext.FastValidate
 
 
 def jsonable(value: Any) -> Any:

@@ -12,8 +12,9 @@ registers :class:`XRules` with the compiled validator.
 from __future__ import annotations
 
 import json
+import operator
 from collections.abc import Callable, Mapping
-from functools import cache, partial
+from functools import cache
 from typing import Any
 
 import jsonschema_rs
@@ -25,11 +26,11 @@ from agilerl.models._rule_values import NUMBER_KINDS, number_text, same
 #: One ``when`` field as a gate reads it: (name, wanted, whether wanted is a boolean,
 #: value when missing, whether an explicit null also takes it).
 Gate = tuple[tuple[str, Any, bool, Any, bool], ...]
-#: A comparison of two fields of the object as :func:`check` reads it: (left name, its
+#: A comparison of two fields of the object as :func:`compile_checks` reads it: (left name, its
 #: value when missing, null too, right name, its value when missing, null too, test,
 #: whether it compares strings / lists / objects too).
 Operands = tuple[str, Any, bool, str, Any, bool, Callable[[Any, Any], bool], bool]
-#: Such a comparison as :func:`check` reads it: (a name it needs present to be able to
+#: Such a comparison as :func:`compile_checks` reads it: (a name it needs present to be able to
 #: fail, or ``None``; its gate; its operands; the rule).
 Check = tuple[str | None, Gate, Operands, Comparison]
 Where = list[str | int]
@@ -61,17 +62,6 @@ def check_grammar(rules: Any, where: str) -> None:
         )
 
 
-def _met(gate: Gate, instance: Mapping[str, Any]) -> bool:
-    """Whether every ``when`` field of ``gate`` has its wanted value (``same``)."""
-    for name, wanted, wanted_bool, fallback, null_too in gate:
-        value = instance.get(name)
-        if value is None and (null_too or name not in instance):
-            value = fallback
-        if (value is True or value is False) is not wanted_bool or value != wanted:
-            return False  # not same(value, wanted)
-    return True
-
-
 def _same_kind(left: Any, right: Any) -> bool:
     """Whether ``right`` is a string, list or object as ``left`` is (never two kinds)."""
     for kind in (str, list, dict):
@@ -80,52 +70,91 @@ def _same_kind(left: Any, right: Any) -> bool:
     return False
 
 
-def check(
-    checks: tuple[Check, ...],
-    tests: tuple[tuple[Callable[[Mapping[str, Any]], bool], Any], ...],
-    instance: Any,
-) -> None:
-    """Raise the error of the first rule ``instance`` breaks (``ValueError``, see
-    :class:`XRules`): each of ``checks`` (comparisons of two fields of the object), then
-    each ``(holds, rule)`` of ``tests`` (the other rules). It is the keyword's ``validate``
-    itself (one call per object: this runs on every object a keyword is on), the same
-    verdict as :meth:`Comparison.evaluate` read out for two fields.
+#: The comparisons of two numbers whose vocabulary function is an ``operator`` one: the
+#: same test written as its operator (no call).
+_INFIX: dict[Callable[[Any, Any], Any], str] = {
+    operator.lt: "<", operator.le: "<=", operator.gt: ">", operator.ge: ">=",
+}  # fmt: skip
 
-    Such a rule holds where its ``when`` fields do not all match (read first), or an
-    operand is not a number (``null``: unset) while a number is asked for, or the
-    comparison holds. Operands are read in that order, only as far as needed. Where a name
-    the rule needs (:func:`_need`) is absent, it holds without a read."""
-    if not isinstance(instance, dict):
-        return
-    get = instance.get
-    numbers = NUMBER_KINDS
+
+def _broken(rule: Rule, instance: Mapping[str, Any]) -> None:
+    """Raise the error of ``rule``, which ``instance`` breaks (only then is it written)."""
+    raise _errors(rule, instance)[0]
+
+
+def compile_checks(
+    checks: tuple[Check, ...], tests: tuple[tuple[Callable[[Mapping[str, Any]], bool], Rule], ...]
+) -> Callable[[Any], None]:
+    """The keyword's ``validate`` for one ``x-rules`` array: one function, written for its
+    rules once (when the validator is compiled), that raises the error of the first rule
+    an object breaks (``ValueError``, see :class:`XRules`), or returns ``None``. It runs on
+    every object the keyword is on, so the loop over the rules, their names, fallbacks and
+    tests are unrolled into it instead of read from tuples on each call.
+
+    First each of ``checks`` (a comparison of two fields of the object, as :func:`_fast`
+    reads it), then each ``(holds, rule)`` of ``tests`` (the other rules). A comparison
+    holds without a read where a name it needs (:func:`_need`) is absent; else where its
+    ``when`` fields do not all match (read first), or an operand is not a number
+    (``null``: unset) while a number is asked for, or the comparison holds. Operands are
+    read in that order, only as far as needed: the verdict of
+    :meth:`~agilerl.models._rule_expr.Comparison.evaluate` read out for two fields
+    (``tests/models/test_rules_compiled.py`` holds the two to each other).
+
+    Nothing the rules hold is written into its text: every name, value, test and rule is
+    bound in its scope (``k3``, ``k4``, ...), and the text is this function's own
+    template, chosen by the rules' shape only (a name known to be present is read with
+    ``d[k]``; a comparison of two numbers whose test is an ``operator`` one is written as
+    that operator, from :data:`_INFIX`).
+    """
+    scope: dict[str, Any] = {"NUMBERS": NUMBER_KINDS, "same_kind": _same_kind, "broken": _broken}
+
+    def bound(value: Any) -> str:
+        name = f"k{len(scope)}"
+        scope[name] = value
+        return name
+
+    def read(
+        var: str, name: str, fallback: Any, null_too: bool, pad: str, present: bool
+    ) -> list[str]:
+        """``var`` = the field ``name`` (known to be there where ``present``), else its
+        fallback where it is missing (or ``null``, where ``null_too``)."""
+        key = bound(name)
+        out = [f"{pad}{var} = d[{key}]" if present else f"{pad}{var} = d.get({key})"]
+        if fallback is not None and (null_too or not present):
+            absent = "" if null_too or present else f" and {key} not in d"
+            out.append(f"{pad}if {var} is None{absent}: {var} = {bound(fallback)}")
+        return out
+
+    lines = ["def validate(d):", "    if not isinstance(d, dict):", "        return"]
     for need, gate, operands, rule in checks:
-        if (need and need not in instance) or (gate and not _met(gate, instance)):
-            continue  # a name it needs is absent, or its when does not match
-        left_name, left_fallback, left_null, right_name, right_fallback, right_null, test, \
-            values = operands  # fmt: skip
-        left = get(left_name)
-        if left is None and (left_null or left_name not in instance):
-            left = left_fallback
-        if type(left) in numbers:  # is_number(left), without its call
-            right = get(right_name)
-            if right is None and (right_null or right_name not in instance):
-                right = right_fallback
-            if type(right) in numbers and not test(left, right):
-                raise _errors(rule, instance)[0]
-        elif values and isinstance(left, (str, list, dict)):
-            right = get(right_name)
-            if right is None and (right_null or right_name not in instance):
-                right = right_fallback
-            if _same_kind(left, right) and not test(left, right):
-                raise _errors(rule, instance)[0]
-    for holds, rule in tests:
-        if not holds(instance):
-            raise _errors(rule, instance)[0]
+        pad, fail = "    ", f"broken({bound(rule)}, d)"
+        if need is not None:
+            lines.append(f"{pad}if {bound(need)} in d:")
+            pad += "    "
+        for name, wanted, wanted_bool, fallback, null_too in gate:  # same(value, wanted)
+            lines += read("g", name, fallback, null_too, pad, name == need)
+            kind = "" if wanted_bool else "not "
+            lines.append(f"{pad}if {kind}(g is True or g is False) and g == {bound(wanted)}:")
+            pad += "    "
+        left, left_fallback, left_null, right, right_fallback, right_null, test, both = operands
+        holds = bound(test) if both or test not in _INFIX else ""
+        numbers = f"a {_INFIX[test]} b" if test in _INFIX else f"{holds}(a, b)"
+        lines += read("a", left, left_fallback, left_null, pad, left == need)
+        lines.append(f"{pad}if type(a) in NUMBERS:")
+        lines += read("b", right, right_fallback, right_null, pad + "    ", right == need)
+        lines.append(f"{pad}    if type(b) in NUMBERS and not {numbers}: {fail}")
+        if both:  # two strings, two lists or two objects are compared too
+            lines.append(f"{pad}elif isinstance(a, (str, list, dict)):")
+            lines += read("b", right, right_fallback, right_null, pad + "    ", right == need)
+            lines.append(f"{pad}    if same_kind(a, b) and not {holds}(a, b): {fail}")
+    for holds_of, other in tests:
+        lines.append(f"    if not {bound(holds_of)}(d): broken({bound(other)}, d)")
+    exec(compile("\n".join(lines), "<x-rules>", "exec"), scope)
+    return scope["validate"]  # type: ignore[no-any-return]
 
 
 def _fast(rule: Comparison) -> Check | None:
-    """The comparison as :func:`check` reads it, where both operands and every ``when``
+    """The comparison as :func:`compile_checks` reads it, where both operands and every ``when``
     and ``defaults`` name are fields of the object itself; else ``None``."""
     names = [rule.left, rule.right, *dict(rule.when), *rule.definition.get("defaults", {})]
     if not all(isinstance(name, str) and "/" not in name for name in names):
@@ -294,8 +323,8 @@ class XRules:
         fast = {id(rule): _fast(rule) for rule in self.rules if isinstance(rule, Comparison)}
         checks = tuple(found for found in fast.values() if found is not None)
         tests = tuple((rule.holds, rule) for rule in self.rules if fast.get(id(rule)) is None)
-        self.validate: Callable[[Any], None] = partial(check, checks, tests)
-        """Raise the first broken rule's error (:func:`check`; a partial: no frame of its own).
+        self.validate: Callable[[Any], None] = compile_checks(checks, tests)
+        """Raise the first broken rule's error (:func:`compile_checks`).
         jsonschema-rs calls it with its copy of each object the keyword is on; a class's
         judge (:class:`agilerl.models._validation.Judge`) calls it with the document
         itself for the rules on the class's own root node."""

@@ -21,15 +21,24 @@ pydantic's validation alone, lax coercions included; judge such input with the c
 Only pydantic's public hooks are used: an overridden ``__init__`` (marked as the base
 ``__init__``, as pydantic marks its own, so that pydantic builds nested objects without
 calling it), ``model_validate`` and friends overridden, pydantic's build reached through
-``TypeAdapter(cls).validator``, and the ``x-null-means-default`` before-validators that
-the generator writes into the generated classes (:func:`null_means_default`).
+``TypeAdapter(cls).validator`` (with its public ``extra`` option, :func:`_closed`), and
+the ``x-null-means-default`` before-validators that the generator writes into the
+generated classes (:func:`null_means_default`).
+
+``model_validate`` runs on every document, so its usual call (no options, a document that
+is exact JSON data) is one call of the C extension: ``FastValidate`` under
+``classmethod()``, which runs the class's ``Judged`` (:func:`_fast_path`: the copy, the
+verdict and the build) with no Python frame. Every other call, and every install without
+the extension, runs the Python method itself; the two give the same objects and errors
+(``tests/models/test_fast_path.py``).
 """
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
-from functools import cache, partial
-from typing import TYPE_CHECKING, Any, Literal, TypeVar
+from functools import cache, partial, update_wrapper
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, get_args
 
 from pydantic import BaseModel, TypeAdapter, ValidationError, field_validator, model_validator
 from pydantic_core import PydanticCustomError
@@ -45,7 +54,8 @@ from agilerl.arena.models._registry import PRIORITY_ALGORITHMS as PRIORITY_ALGOR
 from agilerl.arena.models._registry import AlgorithmKind as AlgorithmKind
 from agilerl.arena.models._schema import CLASS_MODELS, MODEL_SCHEMAS
 from agilerl.models import _validation
-from agilerl.models._jsondata import exact_copy as _exact_copy
+from agilerl.models._jsondata import FastValidate as _FastValidate
+from agilerl.models._jsondata import Judged as _Judged
 from agilerl.models._rule_expr import MAX_SAFE_INTEGER
 from agilerl.models._text.limits import MAX_DEPTH, MAX_VALUES
 
@@ -105,18 +115,71 @@ def _builder(cls: type[BaseModel]) -> Callable[[Any], Any]:
 
 
 #: :func:`_fast_path` by class, filled as classes are validated.
-_FAST: dict[type[BaseModel], tuple[Callable[[Any], bool], Callable[[Any], Any]]] = {}
+_FAST: dict[type[BaseModel], Callable[[Any], Any]] = {}
 
 
-def _fast_path(cls: type[BaseModel]) -> tuple[Callable[[Any], bool], Callable[[Any], Any]]:
-    """``(is_valid, build)`` for ``cls``, bound once: its judge's verdict on exact JSON
-    data (:class:`~agilerl.models._validation.Judge`) and pydantic's build
-    (:func:`_builder`). ``model_validate`` with no options judges the C copy of a document
-    that is exact JSON data (the usual case) with them; any other document takes
-    :func:`_judged`, which copies and judges it again from the start and writes its
-    problems."""
-    _FAST[cls] = (_validation.validator_for(schema_name(cls)).is_valid, _builder(cls))
-    return _FAST[cls]
+def _no_fast_path(value: Any) -> None:
+    """The fast path without the C extension: none (every document takes :func:`_judged`)."""
+    return None
+
+
+def _fast_path(cls: type[BaseModel]) -> Callable[[Any], Any]:
+    """``value -> object or None`` for ``cls``, bound once: the extension's ``Judged``
+    (:mod:`agilerl.models._jsondata`) with its judge's validator and root rules
+    (:class:`~agilerl.models._validation.Judge`) and pydantic's build (:func:`_builder`,
+    told to ignore unknown keys where :func:`_closed` says the schema has refused them
+    already): the C copy of a document that is exact JSON data (the usual case), judged
+    and built in one call. ``None`` for any other document, or an invalid one:
+    ``model_validate`` then takes :func:`_judged`, which copies and judges it again from
+    the start and writes its problems."""
+    fast: Callable[[Any], Any] = _no_fast_path
+    if _Judged is not None:
+        judge = _validation.validator_for(schema_name(cls))
+        rules = judge.rules.validate if judge.rules is not None else None
+        extra = "ignore" if _closed(cls) else None
+        fast = _Judged(
+            MAX_DEPTH, MAX_SAFE_INTEGER, MAX_VALUES, judge.validator.is_valid, rules,
+            _builder(cls), extra,
+        )  # fmt: skip
+    _FAST[cls] = fast
+    return fast
+
+
+def _closed(cls: type[BaseModel]) -> bool:
+    """Whether pydantic may build a judged document of ``cls`` ignoring unknown keys
+    (``extra="ignore"``, a public option of its ``validate_python`` since pydantic 2.11)
+    and make the same object: where no model ``cls`` can build keeps them
+    (``extra="allow"``). The others refuse them (``forbid``) or drop them (``ignore``), and
+    the schema has refused every unknown key of a ``forbid`` model already (the generator
+    writes ``forbid`` exactly where the schema says ``additionalProperties: false``;
+    ``tests/models/test_engine.py`` holds each class to it). Pydantic's test of unknown
+    keys costs about 370 instructions a key given (docs/benchmarks.md): on a judged
+    document it can only pass."""
+    if "extra" not in _build_options():
+        return False
+    todo: list[Any] = [cls]
+    seen: set[Any] = set()
+    while todo:
+        kind = todo.pop()
+        if kind in seen:
+            continue
+        seen.add(kind)
+        if isinstance(kind, type) and issubclass(kind, BaseModel):
+            if kind.model_config.get("extra") == "allow":
+                return False
+            todo.extend(field.annotation for field in kind.model_fields.values())
+        todo.extend(get_args(kind))  # unions, lists, dicts, Annotated
+    return True
+
+
+@cache
+def _build_options() -> frozenset[str]:
+    """The keyword options of pydantic's ``validate_python`` (this pydantic's)."""
+    try:
+        signature = inspect.signature(TypeAdapter(int).validator.validate_python)
+    except (TypeError, ValueError):  # no signature to read: use none of them
+        return frozenset()
+    return frozenset(signature.parameters)
 
 
 #: The classes whose call with no arguments was judged valid (``{}`` always is, or never).
@@ -125,6 +188,13 @@ _EMPTY_VALID: set[type[BaseModel]] = set()
 
 _Model = TypeVar("_Model", bound=BaseModel)
 _Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+def _rejudged(cls: type[_Model], value: Any) -> _Model:
+    """``model_validate`` of a document its fast path did not build (not exact JSON data,
+    or invalid): copied and judged again from the start (:func:`_judged`, which names the
+    problems), then built."""
+    return _builder(cls)(_judged(cls, value))  # type: ignore[no-any-return]
 
 
 class _Fresh(partial):  # type: ignore[type-arg]
@@ -197,13 +267,19 @@ class SpecModel(BaseModel):
     @_pydantic_signature
     def model_validate(cls, obj: Any, **options: Any) -> Self:
         """Validate ``obj`` (pydantic's ``model_validate``), judged by the schema first."""
-        if not options:  # the one judgement, its steps inline: this runs on every document
-            is_valid, build = _FAST.get(cls) or _fast_path(cls)
-            document = _exact_copy(obj, MAX_DEPTH, MAX_SAFE_INTEGER, MAX_VALUES)
-            if document is not None and is_valid(document):
-                return build(document)  # type: ignore[no-any-return]
-            return build(_judged(cls, obj))  # type: ignore[no-any-return]
+        if not options:  # the one judgement: this runs on every document
+            built: Self | None = (_FAST.get(cls) or _fast_path(cls))(obj)
+            return built if built is not None else _rejudged(cls, obj)
         return super().model_validate(_judged(cls, obj), **options)
+
+    if not TYPE_CHECKING and _FastValidate is not None:
+        # The same method, its usual call (no options, a class already in _FAST) run by the
+        # extension: no Python frame, on every document (docs/benchmarks.md). Any other
+        # call is the method above's.
+        model_validate = classmethod(
+            update_wrapper(_FastValidate(_FAST, model_validate.__func__, _rejudged),
+                           model_validate.__func__)
+        )  # fmt: skip
 
     @classmethod
     @_pydantic_signature
