@@ -126,6 +126,7 @@ def added(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
+@pytest.mark.slow  # the copy reruns the whole generator: CI's own session
 def test_the_new_algorithm_is_in_every_list(added: Path) -> None:
     published = json.loads((added / "generated/ts/schema/algorithm.schema.json").read_text())
     assert NEW in published["properties"]["name"]["enum"]
@@ -135,6 +136,7 @@ def test_the_new_algorithm_is_in_every_list(added: Path) -> None:
     assert manifest.count(f'"{NEW}"') >= 4  # n-step, rl_hp_selection, implied env, registered
 
 
+@pytest.mark.slow  # the copy reruns the whole generator: CI's own session
 def test_the_new_algorithm_is_validated_in_python(added: Path) -> None:
     package = added / "package"
     shutil.copytree(added / "python", package)
@@ -154,6 +156,7 @@ def test_the_new_algorithm_is_validated_in_python(added: Path) -> None:
     assert out["tables"] == ["single_agent", 1234, 0.99]
 
 
+@pytest.mark.slow  # the copy reruns the whole generator: CI's own session
 def test_the_new_algorithm_is_documented(added: Path) -> None:
     page = (added / "docs/reference/algorithms/newqn.md").read_text("utf-8")
     assert f"{NEW}Spec" in page
@@ -169,6 +172,7 @@ def test_the_new_algorithm_is_documented(added: Path) -> None:
     assert {"newqn": "reference/algorithms/newqn.md"} in json.loads(done.stdout)
 
 
+@pytest.mark.slow  # the copy reruns the whole generator: CI's own session
 def test_the_new_algorithm_is_typed_and_judged_in_javascript(added: Path) -> None:
     types = (added / "generated/ts/types.d.ts").read_text("utf-8")
     assert f"export interface {NEW}Section" in types
