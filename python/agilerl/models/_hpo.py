@@ -16,7 +16,7 @@ from pydantic import model_validator
 from typing_extensions import Self
 
 from agilerl.arena.models._schema import SCHEMAS
-from agilerl.models._rule_expr import Evaluation, path_reader
+from agilerl.models._rule_expr import evaluate
 from agilerl.models._rules import XRules
 from agilerl.models._spec_base import LeafSpecModel
 
@@ -91,9 +91,9 @@ class MultiFrequencySelectionSpecBase(LeafSpecModel):
             raise ValueError("; ".join(json.loads(str(error))[2] for error in broken))
         fill = next(rule for rule in rules if rule["id"] == _FILL)
         defaults = {path: (value, True) for path, value in fill.get("defaults", {}).items()}
-        reading = Evaluation(path_reader(document, defaults))
-        for operand in fill["left"]["sum"]:  # {"default": ["selection_strategy/<field>", ...]}
-            setattr(self, operand["default"][0].rpartition("/")[2], reading.value(operand))
+        operands = fill["left"]["sum"]  # {"default": ["selection_strategy/<field>", ...]}
+        for operand, value in zip(operands, evaluate(operands, document, defaults), strict=True):
+            setattr(self, operand["default"][0].rpartition("/")[2], value)
         return self
 
 
