@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import IO, Any
 
@@ -66,6 +67,40 @@ def test_a_closed_pipe_is_an_output_error_not_a_verdict(args: list[str]) -> None
     assert done.stderr == (
         f"agilerl-specs: error: cannot write the output: Broken pipe{_withheld(args)}\n"
     )
+
+
+@pytest.mark.parametrize("unbuffered", ["1", None])
+@pytest.mark.parametrize("command", ["schema", "show"])
+def test_a_pipe_closed_in_the_middle_of_a_write_is_an_output_error(
+    command: str, unbuffered: str | None, tmp_path: Path
+) -> None:
+    """`agilerl-specs schema | head -c 10`: the reader leaves while a write larger than the
+    pipe holds is blocked. The kernel then returns the part written (and a SIGPIPE,
+    ignored); with PYTHONUNBUFFERED, sys.stdout writes straight to a FileIO, and
+    TextIOWrapper took that part for the whole: the output cut short, exit status 0."""
+    args = ["schema", "manifest"]  # 280 KB, more than a pipe holds
+    if command == "show":
+        wrappers = ", ".join(["gymnasium.wrappers.X"] * 10_000)
+        big = tmp_path / "big.yaml"
+        environment = f"{{name: CartPole-v1, wrappers: [{wrappers}]}}"
+        big.write_text(f"algorithm: {{name: PPO}}\nenvironment: {environment}\n")
+        args = ["show", str(big)]
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    env.update({"PYTHONUNBUFFERED": unbuffered} if unbuffered else {})
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "agilerl.cli", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+        env=env,
+    )
+    assert proc.stdout is not None
+    assert proc.stderr is not None
+    assert proc.stdout.read1(10)  # the write has begun: the pipe is full and it waits
+    time.sleep(1)
+    proc.stdout.close()
+    assert proc.wait(timeout=120) == 3
+    assert proc.stderr.read() == b"agilerl-specs: error: cannot write the output: Broken pipe\n"
 
 
 def closed_stdout(args: list[str]) -> subprocess.CompletedProcess[str]:

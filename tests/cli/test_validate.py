@@ -81,7 +81,7 @@ def test_json_format() -> None:
         "rule": "additionalProperties",
         "line": 7,
         "column": 3,
-        "override": None,
+        "override": None,  # a problem of the file, not of a --set
         "text": MISTAKES_OUTPUT.splitlines()[1],
     }
     assert [p["text"] for p in bad["problems"]] == MISTAKES_OUTPUT.splitlines()

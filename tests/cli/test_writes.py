@@ -85,3 +85,46 @@ def test_init_force_replaces_a_regular_file_whole(tmp_path: Path) -> None:
     assert run("init", "-o", str(target), "--force").exit_code == 0
     assert target.read_text(encoding="utf-8").startswith("# yaml-language-server: $schema=")
     assert [p.name for p in tmp_path.iterdir()] == ["m.yaml"]  # no temporary file left
+
+
+@pytest.mark.parametrize("force", [False, True])
+def test_a_name_as_long_as_the_system_allows_is_written(tmp_path: Path, force: bool) -> None:
+    """The temporary file beside it was the name plus about 25 characters: a name of more
+    than about 230 bytes (the limit is 255) was refused as "File name too long"."""
+    for name in ("a" * 250 + ".yaml", "é" * 125 + ".yml"):  # 255 bytes each
+        target = tmp_path / name
+        if force:
+            target.write_text("old", encoding="utf-8")
+        result = run("init", "-o", str(target), *(["--force"] if force else []))
+        assert result.exit_code == 0, result.stderr
+        assert target.read_text(encoding="utf-8").startswith("# yaml-language-server:")
+    assert len(list(tmp_path.iterdir())) == 2  # no temporary file left
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [("new/", "ends with '/': it names a folder, not a file"), ("", "an empty file name")],
+)
+def test_init_output_must_name_a_file(tmp_path: Path, value: str, message: str) -> None:
+    """pathlib drops a trailing '/': "-o new/" wrote a file named "new" (the shell's own
+    tools refuse it: "Not a directory"); "-o ''" said "cannot write .: No such file"."""
+    result = run("init", "-o", f"{tmp_path}/{value}" if value else value)
+    assert result.exit_code == 2
+    assert message in result.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_folder_one_names_may_be_a_link(tmp_path: Path) -> None:
+    """`init -o ~/work/m.yaml` with ~/work a link to another disk was refused as "work is
+    not a directory (Not a directory)"; so was `schema --output LINK`. The folder one
+    names is followed, as by any tool; inside it nothing is (the test above)."""
+    real = tmp_path / "real"
+    real.mkdir()
+    link = tmp_path / "link"
+    link.symlink_to(real, target_is_directory=True)
+    assert run("init", "-o", str(link / "m.yaml")).exit_code == 0
+    assert (real / "m.yaml").read_text(encoding="utf-8").startswith("# yaml-language-server:")
+    assert run("schema", "--output", str(link)).exit_code == 0
+    assert (real / "manifest.schema.json").is_file()
+    assert (real / "algorithms" / "dqn.schema.json").is_file()
+    assert link.is_symlink()

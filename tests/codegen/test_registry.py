@@ -29,7 +29,7 @@ import compose
 import registry
 
 COPIED = (
-    "schema", "tools", "generated", "docs/reference", "python", "mkdocs.yml",
+    "schema", "tools", "web", "generated", "docs/reference", "python", "mkdocs.yml",
     "pyproject.toml", "package.json", "package-lock.json",
 )  # fmt: skip
 NEW = "NewQN"

@@ -38,7 +38,10 @@ from tests.js.test_typescript import docs_modules
 PAGES = sorted([ROOT / "README.md", *(ROOT / "docs").glob("*.md")])
 PROSE = {"", "text", "txt", "plain"}
 SCHEMA_IDS = {doc["$id"] for doc in load_schemas().values()}
-PROGRAMS = {"pip", "python", "python3", "nox", "npm", "npx", "node", "agilerl-specs", "cd", "git"}
+PROGRAMS = {
+    "pip", "python", "python3", "nox", "npm", "npx", "node", "agilerl-specs", "cd", "git",
+    "source",
+}  # fmt: skip
 
 
 @dataclass

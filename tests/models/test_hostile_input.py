@@ -77,6 +77,17 @@ def test_a_self_referencing_mapping_is_a_manifest_error() -> None:
     )  # fmt: skip
 
 
+@pytest.mark.parametrize("digits", [61, 1001, 4301, 5000])
+def test_a_huge_integer_in_a_mapping_is_refused_by_its_size(digits: int) -> None:
+    # past 4300 digits the message's str() of it raised ValueError (Python's limit)
+    doc = {"algorithm": {"name": "DQN"}, "replay_buffer": {"max_size": 10 ** (digits - 1)}}
+    assert outcome(doc) == (
+        False,
+        ["<mapping>: replay_buffer.max_size: an integer of more than 60 digits is out of the "
+         "range -(2**53-1)..2**53-1 that every JSON reader holds exactly; refused"],
+    )  # fmt: skip
+
+
 def test_a_long_one_line_json_text_is_text_not_a_path() -> None:
     algorithm = {"name": "PPO", "rollout_buffer_config": {"note": "x" * 5000}}
     text = json.dumps({"algorithm": algorithm, "environment": {"name": "CartPole-v1"}})

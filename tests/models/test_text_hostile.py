@@ -31,6 +31,23 @@ def syntax_errors(text: str) -> list[tuple[int | None, int | None, str]]:
     return [(e.line, e.column, e.message) for e in caught.value.errors]
 
 
+# --- escapes past the last Unicode character ----------------------------------------
+
+
+@pytest.mark.parametrize("escape", ["\\U00110000", "\\UFFFFFFFF"])
+@pytest.mark.parametrize("libyaml", [True, False])
+def test_an_escape_past_u10ffff_is_a_syntax_error_not_a_crash(escape: str, libyaml: bool) -> None:
+    # PyYAML's pure parser calls chr() on it (ValueError: not a YAML error)
+    text = f'a: 1\nb: "x{escape}"\n'
+    with pytest.raises(SyntaxProblems) as caught:
+        parse(text, libyaml=libyaml)
+    error = caught.value.errors[0]
+    assert (error.line, error.column) == (2, 6), error  # at the backslash
+    assert f"{escape} is past U+10FFFF" in error.message
+    _, _, problems = validate_manifest(text)
+    assert [(p.line, p.column, p.rule) for p in problems] == [(2, 6, "syntax")]
+
+
 # --- line breaks other than LF -------------------------------------------------------
 
 

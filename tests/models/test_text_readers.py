@@ -186,6 +186,30 @@ def test_each_difference_is_read_by_the_pure_parser(text: str) -> None:
     assert whole(text, libyaml=True) == whole(text, libyaml=False)
 
 
+#: An empty value in a flow mapping: libyaml marks it at the next token (the "}"), the
+#: pure parser right after the ":"; seen where the value itself is the problem.
+EMPTY_FLOW_VALUES = {
+    "an empty merge value in a flow mapping": "{<<: }\n",
+    "the same before a comma": "{<<: , a: 1}\n",
+    "the same in a single-pair mapping of a flow sequence": "- [<<: ]\n",
+    "the same before a line break": "{a: {<<: \n}}\n",
+    "the 100,001st value, empty": (
+        "x: &x [" + "1, " * 999 + "1]\ny: [" + "*x, " * 98 + "1, " * 898 + "{z: }]\n"
+    ),
+}
+
+
+@needs_libyaml
+@pytest.mark.parametrize("text", EMPTY_FLOW_VALUES.values(), ids=EMPTY_FLOW_VALUES.keys())
+def test_an_empty_value_in_a_flow_mapping_is_marked_as_the_pure_parser_marks_it(
+    text: str,
+) -> None:
+    pure = document(text, libyaml=False)
+    assert pure[0] == "text"  # refused by us, at the empty value
+    assert _libyaml_alone(text) != pure  # the difference, on this PyYAML's libyaml
+    assert document(text, libyaml=True) == pure
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -69,6 +69,88 @@ def test_foreign_host_origin_and_site_are_refused(manifest: Path) -> None:
         assert json.loads(body)["text"] == manifest.read_text()
 
 
+def _raw(server, head: str, body: bytes = b"") -> bytes:
+    """The status line of the answer to a request written byte for byte."""
+    import socket
+
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as conn:
+        conn.sendall(head.replace("\n", "\r\n").encode() + b"\r\n" + body)
+        return conn.makefile("rb").readline()
+
+
+def test_a_host_or_origin_given_twice_is_refused(manifest: Path) -> None:
+    """The check read the first Host (or Origin) only: a second one, naming another site,
+    passed."""
+    with running(manifest) as server:
+        ours, page = f"127.0.0.1:{server.port}", f"/{server.token}/api/file"
+        for hosts in ([ours, "attacker.test"], ["attacker.test", ours], [ours, ours]):
+            head = f"GET {page} HTTP/1.1\n" + "".join(f"Host: {h}\n" for h in hosts)
+            assert _raw(server, head).startswith(b"HTTP/1.0 403 "), hosts
+        assert _raw(server, f"GET {page} HTTP/1.1\nHost: {ours}\n").startswith(b"HTTP/1.0 200 ")
+        body = b'{"text": "a: 1"}'
+        post = (
+            f"POST /{server.token}/api/read HTTP/1.1\nHost: {ours}\n"
+            f"Content-Type: application/json\nContent-Length: {len(body)}\n"
+        )
+        for origins in ([server.origin, "http://attacker.test"], [server.origin] * 2):
+            head = post + "".join(f"Origin: {o}\n" for o in origins)
+            assert _raw(server, head, body).startswith(b"HTTP/1.0 403 "), origins
+        head = post + f"Origin: {server.origin}\n"
+        assert _raw(server, head, body).startswith(b"HTTP/1.0 200 ")
+        site = f"GET {page} HTTP/1.1\nHost: {ours}\nSec-Fetch-Site: same-origin\n"
+        assert _raw(server, site + "Sec-Fetch-Site: cross-site\n").startswith(b"HTTP/1.0 403 ")
+
+
+def test_clients_that_never_finish_a_request_cannot_hold_the_server(manifest: Path) -> None:
+    """Slowloris: each connection had a thread of its own for as long as its client kept
+    sending a byte every 30 s, without bound, until the process ran out of file
+    descriptors (the accept loop then spun, and the page was no longer served). Past
+    MAX_PENDING connections still sending their request, the oldest is closed."""
+    import select
+    import socket
+    import threading
+
+    from agilerl.cli._edit_server import MAX_PENDING
+
+    with running(manifest) as server:
+        idle = threading.active_count()
+        held = []
+        for _ in range(MAX_PENDING + 40):
+            conn = socket.create_connection(("127.0.0.1", server.port), timeout=10)
+            conn.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1")  # and never more
+            held.append(conn)
+        status, _, _ = request(server, "GET", f"/{server.token}/api/file")
+        assert status == 200
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:  # closed by the server: readable, at EOF
+            closed = select.select(held, [], [], 0.5)[0]
+            if len(held) - len(closed) <= MAX_PENDING:
+                break
+        assert all(conn.recv(1) == b"" for conn in closed)
+        assert len(held) - len(closed) <= MAX_PENDING
+        assert threading.active_count() - idle <= MAX_PENDING + 1
+        for conn in held:
+            conn.close()
+
+
+def test_a_client_that_leaves_early_prints_no_traceback(manifest: Path, capfd) -> None:
+    """A client that reset its connection (a browser tab closed mid-request) printed
+    "Exception occurred during processing of request" and a traceback on the terminal."""
+    import socket
+    import struct
+
+    with running(manifest) as server:
+        for _ in range(5):
+            conn = socket.create_connection(("127.0.0.1", server.port), timeout=10)
+            conn.sendall(b"GET / HTTP/1.1\r\nHo")
+            time.sleep(0.05)  # the server is reading the request
+            conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            conn.close()  # a reset
+        time.sleep(0.5)
+        assert request(server, "GET", f"/{server.token}/api/file")[0] == 200
+    assert capfd.readouterr().err == ""
+
+
 def test_writes_need_the_pages_origin_and_json(manifest: Path) -> None:
     before = manifest.read_bytes()
     with running(manifest) as server:
@@ -143,6 +225,57 @@ def test_save_through_a_symlink_writes_its_target(manifest: Path, tmp_path: Path
     assert manifest.read_text() == "x: 1\n"
 
 
+def test_a_file_replaced_after_the_start_is_refused_never_followed_or_waited_on(
+    manifest: Path, tmp_path: Path, capfd
+) -> None:
+    """The server read the file with Path.read_bytes: a FIFO put in its place hung the
+    request for ever (a save, holding the lock, hung every later save), a symbolic link
+    was followed (its target's text served), a directory or non-UTF-8 bytes ended the
+    request with a traceback and no answer, and no size was too large."""
+    import os
+
+    secret = tmp_path / "secret.txt"
+    secret.write_text("TOP SECRET\n", encoding="utf-8")
+    saved = {"text": "a: 2\n", "base": None}
+    replacements = {  # what happened; whether a forced save may replace it
+        "a FIFO": (lambda: os.mkfifo(manifest), False),
+        "a symbolic link": (lambda: manifest.symlink_to(secret), False),
+        "a directory": (lambda: manifest.mkdir(), False),
+        "not UTF-8": (lambda: manifest.write_bytes(b"a: \xff\n"), True),
+        "more than": (lambda: manifest.write_bytes(b"#" * (10 * 1024 * 1024 + 1)), True),
+    }
+    with running(manifest) as server:
+        for why, (replace, replaceable) in replacements.items():
+            manifest.unlink()
+            replace()
+            start = time.monotonic()
+            status, _, body = request(server, "GET", f"/{server.token}/api/file")
+            assert status == 409, (why, body[:200])
+            assert why in json.loads(body)["error"], body[:200]
+            assert b"SECRET" not in body
+            status, reply = post(server, "api/save", saved)
+            assert status == 409, (why, reply)
+            assert reply["changed"] is replaceable, (why, reply)  # the page offers to force
+            assert replaceable or why in reply["error"], reply
+            status, reply = post(server, "api/save", {**saved, "force": True})
+            if replaceable:
+                assert status == 200, (why, reply)
+            else:
+                assert status == 500, (why, reply)
+                assert f"it is {why}; only a regular file is replaced" in reply["error"]
+            assert time.monotonic() - start < 10, why
+            if manifest.is_dir():
+                manifest.rmdir()
+            else:
+                manifest.unlink()
+            manifest.write_text("a: 1\n", encoding="utf-8")
+        status, reply = post(server, "api/save", {**saved, "base": _sha(manifest)})
+        assert status == 200, reply  # the lock was not kept
+    assert manifest.read_text(encoding="utf-8") == "a: 2\n"
+    assert secret.read_text(encoding="utf-8") == "TOP SECRET\n"
+    assert "Traceback" not in capfd.readouterr().err
+
+
 def test_new_file_starts_as_the_starter_and_is_created_on_save(tmp_path: Path) -> None:
     target = tmp_path / "new.yaml"
     result = run("init", "--preset", "dqn")
@@ -179,6 +312,28 @@ def test_oversized_bodies_are_refused(manifest: Path) -> None:
         }
         status, _, _ = request(server, "POST", f"/{server.token}/api/read", headers=headers)
     assert status == 413
+
+
+def test_hostile_bodies_are_answered_not_a_traceback(manifest: Path, capfd) -> None:
+    """A JSON nesting bomb (json.loads' recursion) and a lone surrogate in the text to
+    save once ended the request thread with a traceback and no answer."""
+    before = manifest.read_bytes()
+    with running(manifest) as server:
+        for route in ("api/read", "api/save"):
+            bomb = b'{"text": "a: 1", "x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
+            status, _, body = request(
+                server, "POST", f"/{server.token}/{route}", headers={"Origin": server.origin},
+                body=bomb,
+            )  # fmt: skip
+            assert (status, body) == (400, b'refused: the body must be {"text": "..."}\n')
+        status, reply = post(server, "api/save", {"text": "a: \ud800\n", "force": True})
+        assert status == 400
+        assert reply["error"] == "not saved: lone surrogate '\\ud800' in the text: not Unicode"
+        status, reading = post(server, "api/read", {"text": "a: \ud800\n"})
+        assert status == 200
+        assert reading["problems"][0]["rule"] == "read"
+    assert manifest.read_bytes() == before
+    assert "Traceback" not in capfd.readouterr().err
 
 
 @pytest.mark.parametrize(

@@ -50,6 +50,48 @@ class _ClosedStdout(io.TextIOBase):
         return 0
 
 
+class _WholeWrites(io.RawIOBase):
+    """A file descriptor whose every write is whole, or an error. With PYTHONUNBUFFERED
+    (or ``python -u``: Docker images often set it) ``sys.stdout`` writes straight to a
+    FileIO; writing more than a pipe holds when its reader leaves midway, the kernel
+    returns the part written (and a SIGPIPE, which Python ignores), and TextIOWrapper
+    drops the rest: the output cut short, exit status 0. Here the rest is written again,
+    and fails (EPIPE) as it should."""
+
+    def __init__(self, fd: int) -> None:
+        super().__init__()
+        self.fd = fd
+
+    def writable(self) -> bool:
+        return True
+
+    def fileno(self) -> int:
+        return self.fd
+
+    def write(self, data: Any) -> int:
+        view = memoryview(data).cast("B")
+        done = 0
+        while done < len(view):
+            done += os.write(self.fd, view[done:])
+        return done
+
+
+def _whole_stdout(stream: Any) -> Any:
+    """``sys.stdout`` writing whole (:class:`_WholeWrites`) when it writes straight to a
+    file descriptor (unbuffered); else ``stream`` itself (a BufferedWriter writes all or
+    raises; a test's or an embedding's stream is theirs)."""
+    if not (isinstance(stream, io.TextIOWrapper) and isinstance(stream.buffer, io.FileIO)):
+        return stream
+    stream.flush()
+    return io.TextIOWrapper(
+        _WholeWrites(stream.fileno()),
+        encoding=stream.encoding,
+        errors=stream.errors,
+        line_buffering=stream.line_buffering,
+        write_through=True,
+    )
+
+
 def is_output_error(exc: BaseException) -> bool:
     """Whether ``exc`` is a failed write of our output (closed pipe or stdout, full disk)."""
     return isinstance(exc, OSError) and (
@@ -243,9 +285,8 @@ def app() -> None:
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; returns the exit status (``agilerl-specs`` console script)."""
     args = sys.argv[1:] if argv is None else argv
-    closed = sys.stdout is None
-    if closed:
-        sys.stdout = _ClosedStdout()
+    original = sys.stdout
+    sys.stdout = _ClosedStdout() if original is None else _whole_stdout(original)
     try:
         return _run(args)
     except OSError as exc:
@@ -253,8 +294,10 @@ def main(argv: list[str] | None = None) -> int:
             raise
         return report_output_error(exc, _gives_verdict(args))
     finally:
-        if closed:
-            sys.stdout = None  # as the interpreter had it
+        ours, sys.stdout = sys.stdout, original  # None when fd 1 was closed, as it was
+        if ours is not original:
+            with contextlib.suppress(OSError, ValueError):  # written, or reported
+                ours.flush()
 
 
 def _run(args: list[str]) -> int:

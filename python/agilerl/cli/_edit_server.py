@@ -3,9 +3,9 @@
 A local tool, not a service. It listens on 127.0.0.1 only; every request must carry the
 random token in its path (``/TOKEN/...``) and name this server in ``Host``
 (``127.0.0.1:PORT``, so a DNS-rebound name is refused); a request with an ``Origin`` or
-``Sec-Fetch-Site`` other than its own is refused, and a write (``POST``) must come from
-its own page (``Origin``) with a JSON body (which a cross-site form cannot send). It
-reads and writes the one file it was given, nothing else.
+``Sec-Fetch-Site`` other than its own is refused (each header given once at most), and a
+write (``POST``) must come from its own page (``Origin``) with a JSON body (which a
+cross-site form cannot send). It reads and writes the one file it was given, nothing else.
 
 Routes under ``/TOKEN/``: the page (``""``) and its assets, shipped in the package
 (``agilerl.cli._editor_web``, built by ``nox -s generate``); ``api/file`` (GET: the
@@ -17,11 +17,15 @@ unreadable text; the page judges the data with the JavaScript validator); ``api/
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import hmac
 import json
 import os
 import secrets
+import socket
+import stat
+import sys
 import threading
 from collections.abc import Sequence
 from http import HTTPStatus
@@ -31,10 +35,10 @@ from pathlib import Path
 from typing import Any
 
 from agilerl.cli._app import Failure
-from agilerl.cli._write import write_file
+from agilerl.cli._write import file_kind, write_file
 from agilerl.models._text import SyntaxProblems, TextError, parse
 from agilerl.models._text.limits import MAX_BYTES
-from agilerl.models._text.source import check_text
+from agilerl.models._text.source import check_text, decode, first_surrogate, read_fd
 from agilerl.models.overrides import Override, OverrideError, apply_overrides
 
 HOST = "127.0.0.1"
@@ -59,8 +63,57 @@ CSP = (
 )
 
 
+#: Connections still sending their request, at most. Past it the oldest of them is closed,
+#: so clients that never finish a request (or trickle a byte at a time) hold neither a
+#: thread nor a file descriptor each for long, and the page's own requests are served.
+MAX_PENDING = 32
+
+
+class _HTTPServer(ThreadingHTTPServer):
+    """A thread per connection, with at most :data:`MAX_PENDING` of them still reading
+    their request (the handler says when it has read it: :meth:`request_read`)."""
+
+    daemon_threads = True
+    request_queue_size = MAX_PENDING  # listen()'s backlog (socketserver's default: 5)
+
+    def __init__(self, address: tuple[str, int], handler: type[BaseHTTPRequestHandler]) -> None:
+        super().__init__(address, handler)
+        self.pending: dict[socket.socket, None] = {}  # in arrival order: oldest first
+        self.pending_lock = threading.Lock()
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        with self.pending_lock:
+            while len(self.pending) >= MAX_PENDING:
+                oldest = next(iter(self.pending))
+                del self.pending[oldest]
+                with contextlib.suppress(OSError):  # its thread reads the end, and ends
+                    oldest.shutdown(socket.SHUT_RDWR)
+            self.pending[request] = None
+        super().process_request(request, client_address)
+
+    def request_read(self, request: Any) -> None:
+        """``request``'s connection has sent its whole request: no longer pending."""
+        with self.pending_lock:
+            self.pending.pop(request, None)
+
+    def shutdown_request(self, request: Any) -> None:
+        self.request_read(request)
+        super().shutdown_request(request)
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A client that left (a reset, a closed tab) is not an error of ours: no
+        traceback on the terminal. Anything else is printed, as socketserver does."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 class EditorError(Exception):
-    """The file cannot be edited (unreadable, not UTF-8, a directory): one line."""
+    """The file cannot be edited (unreadable, not UTF-8, a directory): one line.
+    ``regular``: it is a regular file still (a save may replace it)."""
+
+    def __init__(self, message: str, *, regular: bool = False) -> None:
+        super().__init__(message)
+        self.regular = regular
 
 
 def sha256(data: bytes) -> str:
@@ -76,6 +129,34 @@ def asset(name: str) -> bytes:
             f"the editor's page is not installed ({ASSET_PACKAGE}/{name} is missing); "
             "reinstall agilerl-specs"
         ) from exc
+
+
+def read_file(path: Path) -> bytes | None:
+    """The bytes of the edited file (``path``: resolved when the server started); None when
+    it does not exist. :class:`EditorError` when it is no longer a regular file (a
+    symbolic link, FIFO or directory put in its place: never followed, never waited on),
+    holds more than :data:`MAX_BYTES` or cannot be read."""
+    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        return None
+    except OSError:  # ELOOP: a symbolic link (O_NOFOLLOW); or a permission
+        try:
+            mode = os.lstat(path).st_mode
+        except OSError as exc:
+            raise EditorError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise EditorError(f"{path} is now {file_kind(mode)}, not a regular file") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise EditorError(f"{path} is now {file_kind(mode)}, not a regular file")
+        os.set_blocking(fd, True)
+        return read_fd(fd, timeout=None)
+    except TextError as exc:  # past the byte limit, or a read error
+        raise EditorError(f"{path}: {exc.message}", regular=True) from None
+    finally:
+        os.close(fd)
 
 
 def _problem(error: TextError, rule: str) -> dict[str, Any]:
@@ -163,50 +244,55 @@ class EditorServer:
         self.start_text = start_text
         self.token = token or secrets.token_urlsafe(32)
         self.lock = threading.Lock()
-        self.httpd = ThreadingHTTPServer((HOST, port), _handler(self))
-        self.httpd.daemon_threads = True
+        self.httpd = _HTTPServer((HOST, port), _handler(self))
         self.port: int = self.httpd.server_address[1]
         self.origin = f"http://{HOST}:{self.port}"
         self.url = f"{self.origin}/{self.token}/"
 
     def file_state(self) -> dict[str, Any]:
-        """What the page shows first: the file's name, text and SHA-256 (``None`` when absent)."""
+        """What the page shows first: the file's name, text and SHA-256 (``None`` when
+        absent); :class:`EditorError` when the file cannot be edited now (:func:`read_file`,
+        or not UTF-8 text)."""
         if self.target is None:
             return {"name": None, "text": self.start_text, "sha256": None, "exists": False}
-        try:
-            raw = self.target.read_bytes()
-        except FileNotFoundError:
+        raw = read_file(self.target)
+        if raw is None:
             return {
                 "name": str(self.path),
                 "text": self.start_text,
                 "sha256": None,
                 "exists": False,
             }
-        return {
-            "name": str(self.path),
-            "text": raw.decode("utf-8-sig"),
-            "sha256": sha256(raw),
-            "exists": True,
-        }
+        try:
+            text = decode(raw)
+        except TextError as exc:
+            raise EditorError(f"{self.path}: {exc.message}") from None
+        return {"name": str(self.path), "text": text, "sha256": sha256(raw), "exists": True}
 
     def save(self, text: str, base: str | None, force: bool) -> tuple[int, dict[str, Any]]:
         """Write ``text``, unless the file changed on disk since ``base`` (its SHA-256 when
         the page read it; ``None``: absent) and ``force`` is off."""
         if self.target is None:
             return 409, {"error": "started without a file: nothing to save to"}
+        if first_surrogate(text) is not None:  # JSON's "\\ud800": not Unicode, no UTF-8
+            try:
+                check_text(text)
+            except TextError as exc:
+                return 400, {"error": f"not saved: {exc.message}"}
         data = text.encode("utf-8")
         if len(data) > MAX_BYTES:
             return 413, {"error": f"{len(data)} bytes, more than {MAX_BYTES}: not saved"}
         with self.lock:
-            try:
-                current: str | None = sha256(self.target.read_bytes())
-            except FileNotFoundError:
-                current = None
-            if current != base and not force:
-                return 409, {
-                    "error": "the file changed on disk since it was opened: not saved",
-                    "changed": True,
-                }
+            if not force:
+                try:
+                    raw = read_file(self.target)
+                except EditorError as exc:  # changed, into something a save may replace?
+                    return 409, {"error": f"not saved: {exc}", "changed": exc.regular}
+                if (None if raw is None else sha256(raw)) != base:
+                    return 409, {
+                        "error": "the file changed on disk since it was opened: not saved",
+                        "changed": True,
+                    }
             try:  # whole or not at all, the file's permissions kept (agilerl.cli._write)
                 write_file(self.target, text, force=True)
             except Failure as exc:
@@ -252,15 +338,15 @@ class _Handler(BaseHTTPRequestHandler):
     def _route(self) -> str | None:
         """The route under ``/TOKEN/`` when the request may be answered; else refuse it."""
         ours = f"{HOST}:{self.editor.port}"
-        if self.headers.get("Host") != ours:
+        if self.headers.get_all("Host") != [ours]:  # exactly one, ours
             self._refuse(403, f"refused: Host must be {ours}")
             return None
-        origin = self.headers.get("Origin")
-        if origin is not None and origin != self.editor.origin:
+        origin = self.headers.get_all("Origin") or []
+        if origin not in ([], [self.editor.origin]):
             self._refuse(403, "refused: request from another origin")
             return None
-        site = self.headers.get("Sec-Fetch-Site")
-        if site is not None and site not in ("same-origin", "none"):
+        site = self.headers.get_all("Sec-Fetch-Site") or []
+        if site not in ([], ["same-origin"], ["none"]):
             self._refuse(403, "refused: cross-site request")
             return None
         parts = self.path.split("?", 1)[0].split("/", 2)  # "", TOKEN, route
@@ -289,12 +375,21 @@ class _Handler(BaseHTTPRequestHandler):
         body = json.dumps(payload, allow_nan=False, ensure_ascii=False).encode("utf-8")
         self._send(status, body, "application/json; charset=utf-8")
 
+    def _read(self) -> None:
+        """The whole request is read: this connection is no longer pending."""
+        assert isinstance(self.server, _HTTPServer)
+        self.server.request_read(self.connection)
+
     def do_GET(self) -> None:
+        self._read()
         route = self._route()
         if route is None:
             return
         if route == "api/file":
-            self._json(200, self.editor.file_state())
+            try:
+                self._json(200, self.editor.file_state())
+            except EditorError as exc:
+                self._json(409, {"error": str(exc)})
         elif route in ASSETS:
             name, content_type = ASSETS[route]
             try:
@@ -327,11 +422,13 @@ class _Handler(BaseHTTPRequestHandler):
             self._refuse(413, "refused: body too large")
             return
         try:
-            body = json.loads(self.rfile.read(length))
+            raw = self.rfile.read(length)
+            self._read()
+            body = json.loads(raw)
             text = body["text"]
             if not isinstance(text, str):
                 raise TypeError
-        except (ValueError, KeyError, TypeError):
+        except (ValueError, KeyError, TypeError, RecursionError):  # a nesting bomb too
             self._refuse(400, 'refused: the body must be {"text": "..."}')
             return
         if route == "api/read":
@@ -349,6 +446,7 @@ class _Handler(BaseHTTPRequestHandler):
             self._refuse(404, "not found")
 
     def _not_allowed(self) -> None:
+        self._read()
         if self._route() is not None:
             self._refuse(HTTPStatus.METHOD_NOT_ALLOWED, "method not allowed")
 

@@ -7,6 +7,7 @@ description, type and default, read from the schema.
 
 from __future__ import annotations
 
+import os
 import textwrap
 import unicodedata
 from importlib import resources
@@ -114,6 +115,18 @@ def render(preset: str, schema_ref: str) -> str:
     return "\n".join(out) + "\n"
 
 
+def _output(value: str | None) -> Path | None:
+    """``-o``'s value as a path: a file's name, which neither is empty nor ends with a
+    separator (pathlib would drop it, and write a file where a folder was meant)."""
+    if value is None:
+        return None
+    if not value:
+        raise click.BadParameter("an empty file name")
+    if value.endswith(("/", os.sep)):
+        raise click.BadParameter(f"{value!r} ends with '/': it names a folder, not a file")
+    return Path(value)
+
+
 @app.command()
 @click.option(
     "--preset",
@@ -126,8 +139,9 @@ def render(preset: str, schema_ref: str) -> str:
 @click.option(
     "-o",
     "--output",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=click.Path(dir_okay=False),
     default=None,
+    callback=lambda _ctx, _param, value: _output(value),
     help="File to write (default: standard output).",
 )
 @click.option("--force", is_flag=True, help="Overwrite the output file if it exists.")

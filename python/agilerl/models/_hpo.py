@@ -16,7 +16,7 @@ from pydantic import model_validator
 from typing_extensions import Self
 
 from agilerl.arena.models._schema import SCHEMAS
-from agilerl.models._rule_expr import evaluate
+from agilerl.models._rule_expr import operand_value
 from agilerl.models._rules import XRules
 from agilerl.models._spec_base import LeafSpecModel
 
@@ -90,9 +90,8 @@ class MultiFrequencySelectionSpecBase(LeafSpecModel):
         if broken:
             raise ValueError("; ".join(json.loads(str(error))[2] for error in broken))
         fill = next(rule for rule in rules if rule["id"] == _FILL)
-        defaults = {path: (value, True) for path, value in fill.get("defaults", {}).items()}
-        operands = fill["left"]["sum"]  # {"default": ["selection_strategy/<field>", ...]}
-        for operand, value in zip(operands, evaluate(operands, document, defaults), strict=True):
+        for operand in fill["left"]["sum"]:  # {"default": ["selection_strategy/<field>", ...]}
+            value = operand_value(fill, operand, document)
             setattr(self, operand["default"][0].rpartition("/")[2], value)
         return self
 

@@ -58,10 +58,17 @@ def format_path(path: Path) -> str:
     return out
 
 
+#: Integers from here on are named by their size: their text would be cut at 60
+#: characters anyway, and past 4,300 digits ``str()`` refuses to write them.
+_HUGE = 10**60
+
+
 def show(value: Any) -> str:
     """``value`` as a problem quotes it: JSON for a scalar, its type for a container."""
     import json
 
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= _HUGE:
+        return "an integer of more than 60 digits"
     text = json.dumps(value) if isinstance(value, str | int | float | bool | None) else None
     if text is None:
         text = f"a {type(value).__name__}" if isinstance(value, dict | list) else repr(value)

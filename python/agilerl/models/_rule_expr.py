@@ -24,7 +24,7 @@ from agilerl.models._rule_values import (
     value_text,
 )
 
-__all__ = ["MAX_SAFE_INTEGER", "PAST_RANGE", "Comparison", "evaluate", "label"]
+__all__ = ["MAX_SAFE_INTEGER", "PAST_RANGE", "Comparison", "label", "operand_value"]
 
 OPERANDS: dict[str, dict[str, Any]] = VOCABULARY["operands"]
 MESSAGES: dict[str, str] = VOCABULARY["messages"]
@@ -213,12 +213,13 @@ def compile_operand(operand: Any, readers: dict[str, Read]) -> Value:
     return lambda instance, fields: compute(kind, [part(instance, fields) for part in parts])
 
 
-def evaluate(operands: list[Any], instance: Mapping[str, Any], reads: Reads) -> list[Any]:
-    """The values of ``operands`` read from ``instance`` in order, as one rule reads them
-    with the fallbacks ``reads``: a default one of them fills in is what later ones read."""
-    readers = {path: _reader(path, reads) for operand in operands for path in paths_of(operand)}
-    fields: dict[str, tuple[Any, bool]] = {}
-    return [compile_operand(operand, readers)(instance, fields) for operand in operands]
+def operand_value(definition: Mapping[str, Any], operand: Any, instance: Mapping[str, Any]) -> Any:
+    """The value of ``operand`` of the rule ``definition`` for ``instance``, read as the
+    rule reads it (its ``defaults``; no schema defaults): what a rule's arithmetic gives,
+    for code that fills in what the rule holds (a selection's unset brackets)."""
+    reads = reads_of(definition, {})
+    readers = {path: _reader(path, reads) for path in paths_of(operand)}
+    return compile_operand(operand, readers)(instance, {})
 
 
 def kinds_of(operand: Any) -> list[str]:

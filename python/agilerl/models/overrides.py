@@ -22,7 +22,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from agilerl.models._jsondata import NotJSON, jsonable
 from agilerl.models._text import TextError, parse
+from agilerl.models._text.limits import MAX_DEPTH, MAX_VALUES
 
 __all__ = ["Override", "OverrideError", "apply_overrides", "parse_override"]
 
@@ -69,6 +71,9 @@ class Override:
 
 
 def _path(text: str, whole: str) -> Path:
+    """The steps of ``text``, within the document's limits: at most :data:`MAX_DEPTH`
+    steps (each is one mapping or list deeper), no index past the most items a list can
+    hold (:data:`MAX_VALUES`)."""
     parts: list[str | int] = []
     for step in text.split("."):
         match = _STEP.fullmatch(step)
@@ -79,7 +84,21 @@ def _path(text: str, whole: str) -> Path:
                 "training.max_steps, environment.wrappers[0])",
             )
         parts.append(match.group(1))
-        parts += [int(index) for index in re.findall(r"\d+", match.group(2))]
+        for index in re.findall(r"\d+", match.group(2)):
+            if len(index) > len(str(MAX_VALUES)) or int(index) >= MAX_VALUES:
+                shown = index if len(index) <= 12 else f"{index[:12]}..."
+                raise OverrideError(
+                    whole,
+                    f"[{shown}] is past the end of any list (a manifest holds at most "
+                    f"{MAX_VALUES} values)",
+                )
+            parts.append(int(index))
+    if len(parts) > MAX_DEPTH:
+        raise OverrideError(
+            whole,
+            f"a path of {len(parts)} steps, more than {MAX_DEPTH} (a manifest nests at "
+            f"most {MAX_DEPTH} mappings or lists)",
+        )
     return tuple(parts)
 
 
@@ -111,23 +130,56 @@ def _describe(value: Any) -> str:
 def apply_overrides(data: Any, overrides: Sequence[Override]) -> Any:
     """``data`` with each override applied in turn; ``data`` itself is not changed.
 
-    Each container on an override's path is copied before it is changed, so a value the
-    document repeats (a YAML alias) changes only where the path says.
+    Each container on an override's path is copied before it is changed (once, however
+    many overrides change it), so a value the document repeats (a YAML alias) changes
+    only where the path says. The document they make is held to the reader's limits
+    (values, depth, numbers: :func:`~agilerl.models._jsondata.jsonable`), which each
+    value alone was read within.
     """
+    fresh: dict[int, Any] = {}  # the copies made here, by id: changed in place from then on
     for override in overrides:
-        if not override.path or not isinstance(override.path[0], str):
+        path = override.path
+        if not path or not isinstance(path[0], str):
             raise OverrideError(override.text, "the path must start with a field name", override)
-        data = _set(data, override.path, override.value, override, ())
+        for step in path:
+            if not isinstance(step, str) and (isinstance(step, bool) or step < 0):
+                raise OverrideError(
+                    override.text, f"[{step!r}] is not a list index (0, 1, ...)", override
+                )
+        data = _set(data, path, override.value, override, (), fresh)
+    if overrides:
+        try:
+            jsonable(data)  # the one conversion's limits, the document's values counted
+        except NotJSON as exc:
+            where = exc.problem.path
+            named = [o for o in overrides if o.covers(where)] or overrides
+            raise OverrideError(named[-1].text, exc.problem.message, named[-1]) from None
     return data
 
 
-def _set(node: Any, path: Path, value: Any, override: Override, done: Path) -> Any:
+def _copy(node: dict[str, Any] | list[Any]) -> dict[str, Any] | list[Any]:
+    return dict(node) if isinstance(node, dict) else list(node)
+
+
+def _own(node: Any, fresh: dict[int, Any]) -> Any:
+    """``node``, copied unless it is a copy this application made already."""
+    if id(node) in fresh:
+        return node
+    copy = _copy(node)
+    fresh[id(copy)] = copy
+    return copy
+
+
+def _set(
+    node: Any, path: Path, value: Any, override: Override, done: Path, fresh: dict[int, Any]
+) -> Any:
     if not path:
         return value
     step, rest = path[0], path[1:]
     if isinstance(step, str):
         if node is None:  # a field the document leaves out (or sets to null)
             node = {}
+            fresh[id(node)] = node
         if not isinstance(node, dict):
             where = ".".join(map(str, done)) or "the document"
             raise OverrideError(
@@ -135,14 +187,14 @@ def _set(node: Any, path: Path, value: Any, override: Override, done: Path) -> A
                 f"{where} is {_describe(node)}, not a mapping; cannot set its field {step!r}",
                 override,
             )
-        copy = dict(node)
-        copy[step] = _set(node.get(step), rest, value, override, (*done, step))
+        copy = _own(node, fresh)
+        copy[step] = _set(node.get(step), rest, value, override, (*done, step), fresh)
         return copy
     if not isinstance(node, list) or step >= len(node):
         size = f"a list of {len(node)}" if isinstance(node, list) else _describe(node)
         raise OverrideError(
             override.text, f"there is no item [{step}] to set ({size} there)", override
         )
-    items = list(node)
-    items[step] = _set(node[step], rest, value, override, (*done, step))
+    items = _own(node, fresh)
+    items[step] = _set(node[step], rest, value, override, (*done, step), fresh)
     return items

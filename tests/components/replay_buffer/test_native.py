@@ -113,7 +113,7 @@ def test_a_build_without_a_compiler_succeeds_without_the_extension(tmp_path: Pat
         (src / part).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(REPO / part, src / part)
     skip = shutil.ignore_patterns("__pycache__", "*.egg-info", "*.so")
-    for part in ("csrc", "python", "generated/python", "docs/examples"):
+    for part in ("csrc", "python", "generated/python", "generated/editor", "docs/examples"):
         shutil.copytree(REPO / part, src / part, ignore=skip)
     env = {**os.environ, "CC": str(tmp_path / "no-such-cc")}
     env.pop("AGILERL_REQUIRE_NATIVE", None)

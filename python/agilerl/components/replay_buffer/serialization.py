@@ -284,8 +284,12 @@ def load_state(
                 check(skeleton)
             except Exception:
                 # A damaged file is named as such first: the checksum of the rest of the
-                # body, read in chunks (nothing of the payload's size is allocated).
-                if not _rest_matches(f, digest, payload_nbytes, expected):
+                # body, read in one chunk. Only where the rest is at most one chunk: a
+                # header that declares more is refused without reading it (a crafted
+                # header must not make a restore read and hash a payload it refuses).
+                if payload_nbytes <= _CHUNK and not _rest_matches(
+                    f, digest, payload_nbytes, expected
+                ):
                     raise _mismatch(name, expected, digest) from None
                 raise
         payload = bytearray(payload_nbytes)

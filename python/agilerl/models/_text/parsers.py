@@ -53,7 +53,8 @@ def needs_pure_reader(text: str) -> bool:
     sends to the pure parser costs time, never exactness. One more difference is found
     while libyaml reads: a ``?`` inside a plain scalar of a flow collection (libyaml
     keeps it there, PyYAML ends the scalar). A text with a ``?`` and a flow collection is
-    read again by the pure parser when libyaml finds one, or refuses the text.
+    read again by the pure parser when libyaml finds one, or refuses the text. So is a
+    text where libyaml finds an empty value in a flow mapping (:func:`check_empty`).
     """
     if text.isascii():  # the common case, at the speed of a copy
         if text.encode("ascii").translate(None, _PRINTABLE_ASCII):
@@ -84,4 +85,12 @@ def check_question(event: events.ScalarEvent) -> None:
     is read otherwise by the two parsers (anywhere else, in a comment, a quoted scalar or
     as the key indicator, both read it alike)."""
     if not event.style and "?" in event.value:
+        raise Doubt
+
+
+def check_empty(event: events.ScalarEvent) -> None:
+    """An empty plain value of a flow mapping (``{a: }``, ``[a: ]``): libyaml marks it
+    where the next token starts (the ``}``), PyYAML's pure parser right after the ``:``.
+    The mark is seen where the value is the problem (``{<<: }``, the 100,001st value)."""
+    if not event.value and not event.style:
         raise Doubt

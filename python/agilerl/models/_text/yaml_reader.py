@@ -123,13 +123,17 @@ class _Frame:
 
 
 class _Builder:
-    def __init__(self, text: str, libyaml: bool, questions: bool = False) -> None:
+    def __init__(
+        self, text: str, libyaml: bool, questions: bool = False, empties: bool = False
+    ) -> None:
         """Read ``text`` with libyaml's parser (``libyaml``, when PyYAML has it) or the
-        pure one; ``questions``: give up (:class:`.parsers.Doubt`) where they differ on
-        a ``?``."""
+        pure one; give up (:class:`.parsers.Doubt`) where they differ: on a ``?`` with
+        ``questions``, on an empty value of a flow mapping with ``empties``."""
         self.text = text
         self.questions = questions
         c_parser = parsers.CParser if libyaml else None
+        self.libyaml = c_parser is not None
+        self.empties = empties and c_parser is not None
         self.loader = yaml.SafeLoader(text) if c_parser is None else c_parser(text)
         # libyaml marks the end of a text without a final line break on one more line
         # (column 1): PyYAML marks it where the text ends.
@@ -144,6 +148,23 @@ class _Builder:
         self.open_anchors: set[str] = set()
         self.stack: list[_Frame] = []
         self.version = (1, 1)
+
+    def _pure_event(self) -> Any:
+        """The pure parser's next event. Its scanner calls ``chr()`` on a ``\\U`` escape
+        past U+10FFFF (a ValueError or OverflowError, not a YAML error): refused as the
+        syntax error it is, at the backslash (libyaml refuses it too)."""
+        try:
+            return self.loader.get_event()
+        except (ValueError, OverflowError):  # chr(0x110000), chr(0xFFFFFFFF)
+            at = self.loader.get_mark()  # the escape's hex digits, after "\\U"
+            code = self.text[at.index : at.index + 8]
+            mark = yaml.Mark(at.name, at.index - 2, at.line, at.column - 2, None, 0)
+            raise yaml.scanner.ScannerError(
+                "while scanning a double-quoted scalar",
+                None,
+                f"the escape \\U{code} is past U+10FFFF, the last Unicode character",
+                mark,
+            ) from None
 
     def _where(self, event: events.Event) -> tuple[int, int]:
         mark = event.start_mark
@@ -160,7 +181,7 @@ class _Builder:
             self.loader.dispose()
 
     def _document(self) -> Parsed:
-        get: Callable[[], Any] = self.loader.get_event
+        get: Callable[[], Any] = self.loader.get_event if self.libyaml else self._pure_event
         get()  # StreamStart
         start = get()
         if isinstance(start, events.StreamEndEvent):
@@ -199,6 +220,8 @@ class _Builder:
             return
         at = self._where(event)  # where this node itself is written (``where``: its key)
         path, where, is_key = self._slot(event, at)
+        if self.empties and kind is events.ScalarEvent and not is_key and _in_flow_map(self.stack):
+            parsers.check_empty(event)  # before the value is counted
         if kind is events.AliasEvent:
             if event.anchor in self.open_anchors:
                 raise TextError(
@@ -353,6 +376,11 @@ class _Builder:
         frame.key = _KEY
 
 
+def _in_flow_map(stack: list[_Frame]) -> bool:
+    """Whether the next node is in a flow mapping (``{a: ...}``, ``[a: ...]``)."""
+    return bool(stack) and stack[-1].flow and stack[-1].mapping
+
+
 def _merged(frame: _Frame) -> dict[str, Any]:
     """The mapping with its merge keys applied. A key merged from two mappings with
     different values is refused (see the module docstring)."""
@@ -395,7 +423,7 @@ def parse_yaml_document(text: str, *, libyaml: bool = True) -> Parsed:
         if libyaml and parsers.CParser is not None and not parsers.needs_pure_reader(text):
             questions = parsers.questions(text)
             try:
-                return _Builder(text, libyaml=True, questions=questions).run()
+                return _Builder(text, libyaml=True, questions=questions, empties=True).run()
             except (yaml.YAMLError, parsers.Doubt):
                 pass  # the pure parser's verdict and error are the ones reported
             except TextError:

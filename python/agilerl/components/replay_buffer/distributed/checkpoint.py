@@ -29,6 +29,7 @@ import hashlib
 import json
 import math
 import os
+import stat
 from collections.abc import Sequence
 from typing import Any
 
@@ -39,6 +40,7 @@ from .errors import ReplayServiceConfigError, ReplayServiceFileError, ShardUnava
 from .shard import restore_bound, shard_file, shard_files
 
 __all__ = [
+    "DEFAULT_MAX_SHARDS",
     "MANIFEST",
     "MANIFEST_FORMAT",
     "check_restored",
@@ -54,6 +56,9 @@ MANIFEST_FORMAT = "agilerl-replay-service/3"
 #: Formats without a checksum, whose config held every field: loaded on request only.
 LEGACY_FORMATS = ("agilerl-replay-service/2", "agilerl-replay-service/1")
 MAX_MANIFEST_BYTES = 1 << 20
+#: The most shards a load starts unless its caller allows more (``max_shards``): each
+#: is a process, and the manifest says how many (its 1 MiB holds about 14,000).
+DEFAULT_MAX_SHARDS = 64
 MAX_GENERATION = 999_999  # the six digits of a shard file's name
 MAX_COUNT = (1 << 63) - 1
 _KEYS = ("format", "generation", "config", "shards", "limiter", "sha256")
@@ -148,13 +153,27 @@ def _finite(text: str) -> float:
     return value
 
 
-def _parse(path: str) -> dict[str, Any]:
-    """The manifest file as JSON (UTF-8, at most 1 MiB, no repeated keys, finite numbers)."""
+def _read(path: str) -> bytes:
+    """At most :data:`MAX_MANIFEST_BYTES` + 1 bytes of the regular file ``path``; a FIFO
+    (whose open would wait for a writer), a device or a folder is refused."""
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_MANIFEST_BYTES + 1)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
         raise _bad(path, f"cannot read the service manifest: {exc}") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise _bad(path, "the service manifest is not a regular file")
+        with os.fdopen(os.dup(fd), "rb") as f:
+            return f.read(MAX_MANIFEST_BYTES + 1)
+    except OSError as exc:
+        raise _bad(path, f"cannot read the service manifest: {exc}") from None
+    finally:
+        os.close(fd)
+
+
+def _parse(path: str) -> dict[str, Any]:
+    """The manifest file as JSON (UTF-8, at most 1 MiB, no repeated keys, finite numbers)."""
+    raw = _read(path)
     if len(raw) > MAX_MANIFEST_BYTES:
         raise _bad(path, f"larger than {MAX_MANIFEST_BYTES} bytes")
     try:
@@ -188,10 +207,13 @@ def _count(path: str, where: str, value: object, lo: int = 0, hi: int = MAX_COUN
     return value
 
 
-def read_manifest(directory: str, *, legacy: bool = False) -> dict[str, Any]:
+def read_manifest(
+    directory: str, *, legacy: bool = False, max_shards: int | None = None
+) -> dict[str, Any]:
     """The checked manifest of a checkpoint directory: ``format``, ``generation`` (None
     for format 1), ``config`` (the data fields, checked as :class:`ServiceConfig` checks
-    them), ``shards`` and ``limiter``. Formats 1 and 2 only with ``legacy``."""
+    them), ``shards`` and ``limiter``. Formats 1 and 2 only with ``legacy``; a checkpoint
+    of more than ``max_shards`` shards (None: any number) is refused."""
     path = os.path.join(directory, MANIFEST)
     manifest = _parse(path)
     fmt = manifest.get("format")
@@ -224,6 +246,12 @@ def read_manifest(directory: str, *, legacy: bool = False) -> dict[str, Any]:
         cfg = ServiceConfig(**data)
     except (ReplayServiceConfigError, TypeError) as exc:
         raise _bad(path, f"config: {exc}") from None
+    if max_shards is not None and cfg.shards > max_shards:
+        raise _bad(
+            path,
+            f"config.shards: {cfg.shards} shards, more than max_shards={max_shards} (each "
+            "is a process the load starts); pass a larger max_shards if you trust it",
+        )
     shards = manifest.get("shards")
     if not isinstance(shards, list) or len(shards) != cfg.shards:
         raise _bad(
@@ -255,11 +283,15 @@ def read_manifest(directory: str, *, legacy: bool = False) -> dict[str, Any]:
 
 
 def load_config(
-    directory: str, options: dict[str, Any], *, legacy: bool = False
+    directory: str,
+    options: dict[str, Any],
+    *,
+    legacy: bool = False,
+    max_shards: int = DEFAULT_MAX_SHARDS,
 ) -> tuple[ServiceConfig, dict[str, Any]]:
     """The config of the checkpoint in ``directory`` and its checked manifest: the data
     fields from the manifest, every other field from ``options`` (the caller's) or its
-    default, never from the file."""
+    default, never from the file; at most ``max_shards`` shards (the caller's too)."""
     if taken := sorted(set(options) & set(DATA_FIELDS)):
         raise ReplayServiceConfigError(
             f"load: {taken} come from the checkpoint (they define its data); pass only "
@@ -268,7 +300,9 @@ def load_config(
     names = {f.name for f in dataclasses.fields(ServiceConfig)}
     if unknown := sorted(set(options) - names):
         raise ReplayServiceConfigError(f"load: unknown options {unknown}")
-    manifest = read_manifest(directory, legacy=legacy)
+    if not is_int(max_shards) or max_shards < 1:
+        raise ReplayServiceConfigError(f"load: max_shards must be an int >= 1, got {max_shards!r}")
+    manifest = read_manifest(directory, legacy=legacy, max_shards=max_shards)
     return ServiceConfig(**manifest["config"], **options), manifest
 
 

@@ -470,7 +470,14 @@ class ReplayService:
         return checkpoint.save(self.config, self._shards, self._limiter, directory)
 
     @classmethod
-    def load(cls, directory: str, *, legacy_format: bool = False, **options: Any) -> ReplayService:
+    def load(
+        cls,
+        directory: str,
+        *,
+        legacy_format: bool = False,
+        max_shards: int = checkpoint.DEFAULT_MAX_SHARDS,
+        **options: Any,
+    ) -> ReplayService:
         """A new service from a checkpoint directory written by :meth:`save`.
 
         The checkpoint is data: its manifest's checksum and every field are checked, and
@@ -482,7 +489,9 @@ class ReplayService:
         never to what the checkpoint's service used. So the load waits at most
         ``start_timeout`` (default 120 s) for the shards, plus ``call_timeout`` per shard.
         ``legacy_format``: also load formats 1 and 2, which have no checksum (only their
-        data fields are read).
+        data fields are read). ``max_shards``: a checkpoint of more shards (each a
+        process the load starts; the manifest says how many) is refused, before any
+        starts.
 
         Raises:
             ReplayServiceFileError: the manifest or a shard file is missing, damaged
@@ -491,7 +500,9 @@ class ReplayService:
             ReplayServiceConfigError: an option is unknown, out of range, or one of the
                 data fields.
         """
-        config, _ = checkpoint.load_config(directory, options, legacy=legacy_format)
+        config, _ = checkpoint.load_config(
+            directory, options, legacy=legacy_format, max_shards=max_shards
+        )
         return cls(config, restore=directory, legacy_format=legacy_format)
 
     def close(self) -> None:
