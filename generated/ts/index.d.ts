@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/hpo.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/td3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 1849d510d06799cdabe86edfd7b5602dba5e7a70975edf955d28d023b4e93bea
+// Inputs SHA-256: 928d77055eeb3bb2a6cc69d42d0bff6f2210fd5b386715b076194e9e7ab23eb6
 
 import type { TrainingSpec, CheckpointExportSpec, ReplayBufferSpec, NStepBufferArgs, PerBufferArgs, LLMRolloutBufferSpec, AlgoSpec, Manifest, DeferredNetworkSpec, MutationSpec, MutationProbabilities, RLHyperparameter, NetworkMutationRanges, TournamentSelectionSpec, MultiFrequencySelectionSpec, EnvSpec, EnvContainerSpec, EnvServiceSpec, EnvSpecBase, GymEnvSpec, OfflineEnvSpec, BanditEnvSpec, LLMEnvSpec, AlgorithmSpec, SingleAgentAlgorithmSpec, MultiAgentAlgorithmSpec, LLMAlgorithmSpec, BanditSpec, MlpSpec, CnnSpec, CnnLstmSpec, MultiInputSpec, NetworkSpec, QNetworkSpec, RainbowQNetworkSpec, ContinuousQNetworkSpec, DeterministicActorSpec, StochasticActorSpec, ValueNetworkSpec, SimbaSpec, LstmSpec, CosineLRScheduleConfig, VLLMConfig, LoraConfigDict, FinetuningNetworkSpec, FSDPConfig, ProfilingConfig, RolloutLLMSpec, DQNSpec, RainbowDQNSpec, CQNSpec, DDPGSpec, TD3Spec, NeuralTSSpec, NeuralUCBSpec, PPOSpec, RecurrentPPOSpec, IPPOSpec, MADDPGSpec, MATD3Spec, GRPOSpec, CISPOSpec, GSPOSpec, DPOSpec, SFTSpec, LLMPPOSpec, LLMREINFORCESpec } from "./types";
 
@@ -156,8 +156,10 @@ export declare const schemas: {
 export declare const MODEL_SCHEMAS: { readonly [K in ModelName]: string };
 
 /**
- * Every problem of `instance` as a `model` (default `Manifest`), sorted by path, as Python
- * reports them. Throws a `RangeError` for a model name that is not one of MODEL_SCHEMAS.
+ * Every problem of `instance` as a `model` (default `Manifest`), sorted by path, each once,
+ * as Python reports them: a refused selector (`algorithm.name`, `env_type`) with a close
+ * valid value adds the problems its object has under that value, "(checked as DQN)".
+ * Throws a `RangeError` for a model name that is not one of MODEL_SCHEMAS.
  */
 export declare function problems(instance: unknown, model?: ModelName): Problem[];
 
@@ -176,3 +178,10 @@ export declare function formatPath(path: ReadonlyArray<string | number>): string
 
 /** A short English description of what a (sub)schema accepts. */
 export declare function describe(schema: unknown): string;
+
+/**
+ * The candidate `word` most likely stands for ("did you mean"), as Python's problems rank
+ * them: case and separators ignored first, then a prefix, then containment, then
+ * difflib's ratio (at least 0.6); null when none is close.
+ */
+export declare function closest(word: string, candidates: Iterable<string>): string | null;

@@ -1,5 +1,5 @@
 // Code generated from schema/training.schema.json, schema/replay_buffer.schema.json, schema/algorithm.schema.json, schema/manifest.schema.json, schema/hpo.schema.json, schema/env.schema.json, schema/algorithms/base.schema.json, schema/algorithms/bandit.schema.json, schema/networks.schema.json, schema/fsdp.schema.json, schema/profiling.schema.json, schema/algorithms/rollout_llm.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/td3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/cispo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 1849d510d06799cdabe86edfd7b5602dba5e7a70975edf955d28d023b4e93bea
+// Inputs SHA-256: 928d77055eeb3bb2a6cc69d42d0bff6f2210fd5b386715b076194e9e7ab23eb6
 
 "use strict";
 
@@ -111,6 +111,87 @@ const MODEL_SCHEMAS = {
   "LLMREINFORCESpec": "https://agilerl-specs.github.io/schema/v1/algorithms/llmreinforce.schema.json#/$defs/LLMREINFORCESpec"
 };
 
+/** The problem writers' table (tools/codegen/problems.json) and the schemas'
+ * selectors (tools/codegen/problem_table.py). */
+const PROBLEM_TABLE = {
+  "max_unknown_keys": 100,
+  "messages": {
+    "checked_as": " (checked as {names})",
+    "did_you_mean": " (did you mean {name}?)",
+    "required_too": " (did you mean {name}? it is required)"
+  },
+  "selectors": [
+    {
+      "property": "arch",
+      "values": [
+        "mlp",
+        "cnn",
+        "cnn_lstm",
+        "lstm",
+        "multiinput",
+        "simba"
+      ]
+    },
+    {
+      "property": "env_type",
+      "values": [
+        "gym",
+        "offline",
+        "bandit",
+        "rollout",
+        "dataset"
+      ]
+    },
+    {
+      "property": "kind",
+      "values": [
+        "classic",
+        "llm"
+      ]
+    },
+    {
+      "property": "name",
+      "values": [
+        "CISPO",
+        "CQN",
+        "DDPG",
+        "DPO",
+        "DQN",
+        "GRPO",
+        "GSPO",
+        "IPPO",
+        "LLMPPO",
+        "LLMREINFORCE",
+        "MADDPG",
+        "MATD3",
+        "NeuralTS",
+        "NeuralUCB",
+        "PPO",
+        "Rainbow DQN",
+        "RainbowDQN",
+        "Recurrent PPO",
+        "RecurrentPPO",
+        "SFT",
+        "TD3"
+      ]
+    },
+    {
+      "property": "strategy",
+      "values": [
+        "tournament",
+        "multi_frequency"
+      ]
+    }
+  ],
+  "suggest": {
+    "cutoff": 0.6,
+    "fold": " -_.",
+    "max_chars": 100,
+    "min_partial": 3,
+    "misspelt": 0.8
+  }
+};
+
 // ---- The body of generated/ts/index.js (tools/codegen/ts/runtime.js). ----
 // Above this line generate.py writes `validators`, `schemas` and `MODEL_SCHEMAS`.
 //
@@ -184,50 +265,6 @@ function describe(schema) {
   return text;
 }
 
-// difflib.get_close_matches(word, possibilities, n=1, cutoff=0.6), as Python computes it.
-function matchingCharacters(a, b) {
-  const queue = [[0, a.length, 0, b.length]];
-  let total = 0;
-  while (queue.length) {
-    const [alo, ahi, blo, bhi] = queue.pop();
-    let besti = alo, bestj = blo, bestsize = 0;
-    let lengths = new Map();
-    for (let i = alo; i < ahi; i++) {
-      const next = new Map();
-      for (let j = blo; j < bhi; j++) {
-        if (a[i] !== b[j]) continue;
-        const k = (lengths.get(j - 1) || 0) + 1;
-        next.set(j, k);
-        if (k > bestsize) [besti, bestj, bestsize] = [i - k + 1, j - k + 1, k];
-      }
-      lengths = next;
-    }
-    if (bestsize) {
-      total += bestsize;
-      if (alo < besti && blo < bestj) queue.push([alo, besti, blo, bestj]);
-      if (besti + bestsize < ahi && bestj + bestsize < bhi) {
-        queue.push([besti + bestsize, ahi, bestj + bestsize, bhi]);
-      }
-    }
-  }
-  return total;
-}
-
-function suggest(name, allowed) {
-  if (name.length > MAX_SUGGEST_CHARS && Array.from(name).length > MAX_SUGGEST_CHARS) return "";
-  let best = null;
-  for (const candidate of allowed) {
-    const a = Array.from(candidate), b = Array.from(name);
-    const total = a.length + b.length;
-    const ratio = total ? (2 * matchingCharacters(a, b)) / total : 1;
-    if (ratio < 0.6) continue;
-    if (!best || ratio > best[0] || (ratio === best[0] && candidate > best[1])) {
-      best = [ratio, candidate];
-    }
-  }
-  return best ? ` (did you mean ${pyRepr(best[1])}?)` : "";
-}
-
 // ---- From Ajv errors to problems. ----
 
 function pointerSteps(pointer) {
@@ -269,11 +306,22 @@ function resolve(base, ref) {
   return { base: target, node: schemaAt(`${target}#${fragment}`) };
 }
 
+// Keywords after which a step names a member that is an instance step (a property, an
+// item); after which a step names a member of the schema only; and which step into the
+// instance themselves (Python's _messages.py, the same three).
+const NAMES_A_FIELD = new Set(["properties", "patternProperties", "prefixItems"]);
+const NAMES_A_SCHEMA = new Set(["allOf", "anyOf", "oneOf", "dependentSchemas", "$defs"]);
+const STEPS_IN = new Set(["items", "additionalProperties", "contains", "unevaluatedItems", "unevaluatedProperties"]);
+
 // Walk `steps` from `node` (in the document at `base`) as Python does: a step missing
-// beside a `$ref` goes on in the referenced schema. The last if/then rule (an `allOf`
-// item with a description) passed, and the node the walk ends at (undefined: none).
+// beside a `$ref` goes on in the referenced schema. The last if/then rule (an `allOf` item
+// with a description) passed, as {description, reads, after} (the fields its condition
+// reads, the instance steps the path takes after it), and the node the walk ends at
+// (undefined: none).
 function walk(node, base, steps) {
   let found = null;
+  let expect = "schema";
+  let after = 0;
   for (const step of steps) {
     while (isPlainObject(node) && typeof node.$ref === "string" && !(step in node)) {
       ({ base, node } = resolve(base, node.$ref));
@@ -282,13 +330,47 @@ function walk(node, base, steps) {
       ({ base, node } = resolve(base, node.$ref)); // Ajv names the $ref it inlined
       continue;
     }
+    if (expect === "schema") {
+      if (STEPS_IN.has(step)) after += 1;
+      if (NAMES_A_FIELD.has(step)) expect = "field";
+      else if (NAMES_A_SCHEMA.has(step)) expect = "member";
+    } else {
+      if (expect === "field") after += 1;
+      expect = "schema";
+    }
     if (node === null || typeof node !== "object" || !(step in node)) return { found, end: undefined };
     const inList = Array.isArray(node);
     node = node[step];
     // a rule is an `allOf` item: a property's own if/then/else (the replay_buffer union) is not
-    if (inList && isPlainObject(node) && "if" in node && "description" in node) found = node.description;
+    if (inList && isPlainObject(node) && "if" in node && "description" in node) {
+      found = { description: node.description, reads: reads(node.if, []) };
+      after = 0;
+    }
   }
+  if (found) found = { ...found, after };
   return { found, end: JSON.stringify(node) };
+}
+
+// Keywords of a condition that only lead to other conditions (the rest test a value).
+const STRUCTURE = new Set(["properties", "required", "allOf", "anyOf", "oneOf", "not", "$comment", "description"]);
+
+// The fields a condition reads, from the object it tests (that object itself left out):
+// each one whose value a keyword tests, and each one it requires (Python's reads).
+function reads(condition, at) {
+  if (!isPlainObject(condition)) return [];
+  const out = [];
+  if (at.length && Object.keys(condition).some((key) => !STRUCTURE.has(key))) out.push(at);
+  for (const name of condition.required || []) if (typeof name === "string") out.push([...at, name]);
+  for (const [name, sub] of Object.entries(condition.properties || {})) out.push(...reads(sub, [...at, name]));
+  for (const key of ["allOf", "anyOf", "oneOf"]) for (const sub of condition[key] || []) out.push(...reads(sub, at));
+  out.push(...reads(condition.not, at));
+  const seen = new Set();
+  return out.filter((path) => {
+    const key = JSON.stringify(path);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 // The schemas Ajv compiles on its own, where a schema path may start: the model's, each
@@ -313,7 +395,7 @@ const WALKS = new Map();
 // Each error's schema as JSON, by the schema object (Ajv's errors share them).
 const SCHEMA_TEXT = new WeakMap();
 
-// The description of the if/then rule an error comes from. Ajv's schema paths start
+// The if/then rule an error comes from ({description, reads, after}, or null). Ajv's schema paths start
 // again at each schema it compiled on its own (a referenced document): the path is
 // walked from the model's schema, else from the document it starts in.
 // (Python also keeps a rule met before the $ref; no rule of ours encloses a $ref.)
@@ -333,7 +415,7 @@ function ruleOf(error, model, ifs) {
   const reached = WALKS.get(key)
     .filter(([, walked]) => walked.end !== undefined && walked.end === text)
     .map(([root, walked]) => [root, walked.found]);
-  if (new Set(reached.map(([, found]) => found)).size > 1) {
+  if (new Set(reached.map(([, found]) => found && found.description)).size > 1) {
     // the same path in several documents (two algorithms' sections written alike): the
     // one is the section a failed if/then above the error selected
     const chosen = selected(error, model, ifs);
@@ -421,8 +503,9 @@ function messages(error, path, inRule) {
         return [[path, `${count} more unknown fields (not listed)`]];
       }
       const name = error.params.additionalProperty;
-      const allowed = Object.keys(parentSchema.properties || {}).sort();
-      return [[[...path, name], `unknown field ${pyRepr(name)}${suggest(name, allowed)}`]];
+      const near = rank(name, Object.keys(parentSchema.properties || {}));
+      const text = `unknown field ${pyRepr(name)}${hint(near && near[0])}`;
+      return [[[...path, name], text, { misspelt: misspelt(near) }]];
     }
     case "required": {
       const name = error.params.missingProperty;
@@ -455,8 +538,8 @@ function messages(error, path, inRule) {
     case "enum": {
       // did-you-mean only for a field's own values, not for what a rule narrows them to
       const strings = expected.filter((v) => typeof v === "string");
-      const hint = typeof data === "string" && !inRule ? suggest(data, strings) : "";
-      return [[path, `must be ${describe(parentSchema)}, got ${got}${hint}`]];
+      const near = typeof data === "string" && !inRule ? closest(data, strings) : null;
+      return [[path, `must be ${describe(parentSchema)}, got ${got}${hint(near)}`, { choices: expected }]];
     }
     case "const":
       return [[path, `must be ${pyJson(expected)}, got ${got}`]];
@@ -499,75 +582,6 @@ function comparePaths(a, b) {
   return x.length - y.length;
 }
 
-/**
- * Every problem of `instance` against the schema of `model` (default "Manifest"):
- * `{path, location, message, rule}`, sorted by path. Empty when it is valid.
- */
-function problems(instance, model = "Manifest") {
-  const validate = validatorOf(model);
-  const refused = jsonProblem(instance);
-  if (refused) {
-    const [path, message] = refused;
-    return [{ path, location: formatPath(path), message, rule: "json" }];
-  }
-  if (validate(instance)) return [];
-  const errors = capUnknown(validate.errors);
-  const ifs = ifsByPath(errors);
-  const found = new Map();
-  for (const error of reported(errors)) {
-    const context = ruleOf(error, model, ifs);
-    const rule = error.keyword === "x-rules" ? `x-rules/${error.params.rule}` : error.keyword;
-    const where = dataPath(instance, error.instancePath);
-    for (const [path, message] of messages(error, where, Boolean(context))) {
-      const text = context ? `${message} (${context})` : message;
-      const key = JSON.stringify([path, text]);
-      if (!found.has(key)) {
-        found.set(key, { problem: { path, location: formatPath(path), message: text, rule }, inRule: Boolean(context) });
-      }
-    }
-  }
-  // a value refused by its own field is not also refused by each if/then rule that
-  // narrows it: the root cause is reported once (as Python does)
-  const own = new Set([...found.values()].filter((f) => !f.inRule).map((f) => JSON.stringify(f.problem.path)));
-  return [...found.values()]
-    .filter((f) => !f.inRule || !own.has(JSON.stringify(f.problem.path)))
-    .map((f) => f.problem)
-    .sort((a, b) => comparePaths(a.path, b.path));
-}
-
-// The validator of a model: one of MODEL_SCHEMAS' own names, never a name an object
-// inherits ("constructor", "__proto__").
-function validatorOf(model) {
-  if (typeof model !== "string" || !Object.prototype.hasOwnProperty.call(MODEL_SCHEMAS, model)) {
-    const some = Object.keys(MODEL_SCHEMAS).slice(0, 3).join(", ");
-    const name = typeof model === "string" ? JSON.stringify(model) : `a ${typeof model}`;
-    throw new RangeError(`unknown model ${name}: a model is a name of MODEL_SCHEMAS (${some}, ...)`);
-  }
-  return validators[model];
-}
-
-/** `{valid: true, value}` or `{valid: false, problems}` for `instance` as a `model`. */
-function validate(instance, model = "Manifest") {
-  const found = problems(instance, model);
-  return found.length ? { valid: false, problems: found } : { valid: true, value: instance, problems: [] };
-}
-
-/** Whether `instance` is a valid manifest (a type guard in TypeScript). */
-function isManifest(instance) {
-  return !jsonProblem(instance) && validators.Manifest(instance);
-}
-
-module.exports = {
-  schemas,
-  MODEL_SCHEMAS,
-  validators,
-  problems,
-  validate,
-  isManifest,
-  formatPath,
-  describe,
-};
-
 // ---- What Python refuses before the schema is asked (tools/codegen/ts/reading.js). ----
 // Written into generated/ts/index.js after runtime.js (one scope): _validation.jsonable's
 // and the mapping reader's limits (python/agilerl/models/_text/), and Python's cap on the
@@ -581,10 +595,8 @@ const MAX_DEPTH = 64;
 // Values of one document, a value met twice counted twice (_text/limits.py MAX_VALUES).
 const MAX_VALUES = 100000;
 // Unknown keys of one object that get a problem (and a did-you-mean search) each; the rest
-// are counted in one more problem (_validation.py MAX_UNKNOWN_KEYS).
-const MAX_UNKNOWN_KEYS = 100;
-// Longest unknown key a did-you-mean search is run for (_validation.py MAX_SUGGEST_CHARS).
-const MAX_SUGGEST_CHARS = 100;
+// are counted in one more problem (the problem table's, as Python's _messages.py reads it).
+const MAX_UNKNOWN_KEYS = PROBLEM_TABLE.max_unknown_keys;
 // A surrogate half without its other half: no Unicode text.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -707,3 +719,272 @@ function capUnknown(errors) {
   }
   return out;
 }
+
+// ---- Every problem, each once (tools/codegen/ts/problems.js). ----
+// Written into generated/ts/index.js after runtime.js and reading.js (one scope): the
+// did-you-mean ranking, and the finishing of the problem list, as Python's
+// _closest.py and _problems.py do them, from the same table (PROBLEM_TABLE, made by
+// tools/codegen/problem_table.py from tools/codegen/problems.json and the schemas'
+// selectors). tests/js/test_js_problems.py holds the two to each other.
+
+const SUGGEST = PROBLEM_TABLE.suggest;
+const TEXTS = PROBLEM_TABLE.messages;
+// Each selector's values, by property (a property may select in several places).
+const SELECTORS = new Map();
+for (const { property, values } of PROBLEM_TABLE.selectors) {
+  if (!SELECTORS.has(property)) SELECTORS.set(property, []);
+  SELECTORS.get(property).push(values);
+}
+
+// ---- Did you mean (Python's _closest.py: the ranking is described there). ----
+
+// `text` with ASCII letters lowered and the separators dropped.
+function fold(text) {
+  let out = "";
+  for (const c of text) {
+    if (SUGGEST.fold.includes(c)) continue;
+    out += c >= "A" && c <= "Z" ? c.toLowerCase() : c;
+  }
+  return out;
+}
+
+function tierOf(word, candidate) {
+  if (word && candidate === word) return 0;
+  if (Math.min(Array.from(word).length, Array.from(candidate).length) >= SUGGEST.min_partial) {
+    if (candidate.startsWith(word) || word.startsWith(candidate)) return 1;
+    if (word.includes(candidate) || candidate.includes(word)) return 2;
+  }
+  return 3;
+}
+
+// The characters difflib.SequenceMatcher(None, a, b) matches (a and b: code points).
+function matchingCharacters(a, b) {
+  const queue = [[0, a.length, 0, b.length]];
+  let total = 0;
+  while (queue.length) {
+    const [alo, ahi, blo, bhi] = queue.pop();
+    let besti = alo, bestj = blo, bestsize = 0;
+    let lengths = new Map();
+    for (let i = alo; i < ahi; i++) {
+      const next = new Map();
+      for (let j = blo; j < bhi; j++) {
+        if (a[i] !== b[j]) continue;
+        const k = (lengths.get(j - 1) || 0) + 1;
+        next.set(j, k);
+        if (k > bestsize) [besti, bestj, bestsize] = [i - k + 1, j - k + 1, k];
+      }
+      lengths = next;
+    }
+    if (bestsize) {
+      total += bestsize;
+      if (alo < besti && blo < bestj) queue.push([alo, besti, blo, bestj]);
+      if (besti + bestsize < ahi && bestj + bestsize < bhi) {
+        queue.push([besti + bestsize, ahi, bestj + bestsize, bhi]);
+      }
+    }
+  }
+  return total;
+}
+
+// [candidate, tier, ratio] of the closest candidate, or null (Python's rank).
+function rank(word, candidates) {
+  if (word.length > SUGGEST.max_chars && Array.from(word).length > SUGGEST.max_chars) return null;
+  const folded = fold(word);
+  const b = Array.from(word);
+  let best = null;
+  for (const candidate of candidates) {
+    const tier = tierOf(folded, fold(candidate));
+    const a = Array.from(candidate);
+    const total = a.length + b.length;
+    const ratio = total ? (2 * matchingCharacters(a, b)) / total : 1;
+    if (tier === 3 && ratio < SUGGEST.cutoff) continue;
+    const better =
+      !best ||
+      tier < best[0] ||
+      (tier === best[0] && (ratio > best[1] || (ratio === best[1] && comparePoints(candidate, best[2]) > 0)));
+    if (better) best = [tier, ratio, candidate];
+  }
+  return best ? [best[2], best[0], best[1]] : null;
+}
+
+/** The candidate `word` most likely stands for, or null (Python's closest). */
+function closest(word, candidates) {
+  const found = rank(word, candidates);
+  return found ? found[0] : null;
+}
+
+// The candidate of rank() where it is near enough to be misspelt, else null.
+function misspelt(found) {
+  return found === null || (found[1] === 3 && found[2] < SUGGEST.misspelt) ? null : found[0];
+}
+
+function hint(name) {
+  return name === null ? "" : TEXTS.did_you_mean.replace("{name}", () => pyRepr(name));
+}
+
+// ---- The problem list. ----
+
+// What the validator finds in `instance`, written, in Ajv's order: {path, message, rule,
+// inRule, reads, misspelt, choices}.
+function found(instance, model) {
+  const validate = validatorOf(model);
+  if (validate(instance)) return [];
+  const errors = capUnknown(validate.errors);
+  const ifs = ifsByPath(errors);
+  const out = [];
+  for (const error of reported(errors)) {
+    const rule = ruleOf(error, model, ifs);
+    const name = error.keyword === "x-rules" ? `x-rules/${error.params.rule}` : error.keyword;
+    const where = dataPath(instance, error.instancePath);
+    const base = where.slice(0, Math.max(0, where.length - (rule ? rule.after : 0)));
+    const read = rule ? rule.reads.map((step) => [...base, ...step]) : [];
+    for (const [path, message, extra = {}] of messages(error, where, Boolean(rule))) {
+      const text = rule ? `${message} (${rule.description})` : message;
+      out.push({
+        path,
+        message: text,
+        rule: name,
+        inRule: Boolean(rule),
+        reads: read,
+        misspelt: extra.misspelt ?? null,
+        choices: extra.choices ?? null,
+      });
+    }
+  }
+  return out;
+}
+
+// Each problem once; no rule's problem where the field has its own, or where the rule's
+// condition read a field that has its own; a misspelt required key as one problem (as
+// Python's _problems._finish).
+function finish(items) {
+  const unique = new Map();
+  for (const item of items) {
+    const key = JSON.stringify([item.path, item.message]);
+    if (!unique.has(key)) unique.set(key, item);
+  }
+  const all = [...unique.values()];
+  const own = new Set(all.filter((f) => !f.inRule).map((f) => JSON.stringify(f.path)));
+  const kept = all.filter(
+    (f) => !f.inRule || (!own.has(JSON.stringify(f.path)) && !f.reads.some((r) => own.has(JSON.stringify(r)))),
+  );
+  const missing = new Set(kept.filter((f) => f.rule === "required").map((f) => JSON.stringify(f.path)));
+  const merged = new Set();
+  const out = kept.map((item) => {
+    if (item.misspelt === null) return item;
+    const target = JSON.stringify([...item.path.slice(0, -1), item.misspelt]);
+    if (!missing.has(target)) return item;
+    merged.add(target);
+    const old = TEXTS.did_you_mean.replace("{name}", () => pyRepr(item.misspelt));
+    const now = TEXTS.required_too.replace("{name}", () => pyRepr(item.misspelt));
+    return { ...item, message: item.message.replace(old, () => now) };
+  });
+  return out.filter((f) => !(f.rule === "required" && merged.has(JSON.stringify(f.path))));
+}
+
+function sameValues(a, b) {
+  const x = new Set(a.map((v) => JSON.stringify(v)));
+  const y = new Set(b.map((v) => JSON.stringify(v)));
+  return x.size === y.size && [...x].every((v) => y.has(v));
+}
+
+// The value a refused selector is checked as: the closest it may take, or null.
+function selectorPick(item, instance) {
+  if (item.inRule || item.choices === null || !item.path.length || item.rule !== "enum") return null;
+  const name = item.path[item.path.length - 1];
+  let value = instance;
+  for (const step of item.path) value = value[step];
+  if (typeof name !== "string" || typeof value !== "string") return null;
+  if (!(SELECTORS.get(name) || []).some((values) => sameValues(values, item.choices))) return null;
+  return closest(value, item.choices.filter((v) => typeof v === "string"));
+}
+
+// `instance` with `value` at `path`: new objects along the path, the rest shared.
+function replaced(instance, path, value) {
+  if (!path.length) return value;
+  const copy = Array.isArray(instance) ? instance.slice() : { ...instance };
+  copy[path[0]] = replaced(instance[path[0]], path.slice(1), value);
+  return copy;
+}
+
+// The problems `instance` has with each refused selector set to its pick that it has not
+// already, each naming the picks it was checked as: those of the selectors whose object
+// holds it, else all of them (as Python's _problems._checked_as).
+function checkedAs(instance, model, picks, known) {
+  let again = instance;
+  for (const [path, pick] of picks) again = replaced(again, path, pick);
+  const at = new Set(picks.map(([path]) => JSON.stringify(path)));
+  const out = [];
+  for (const item of finish(found(again, model))) {
+    if (at.has(JSON.stringify(item.path)) || known.has(JSON.stringify([item.path, item.message]))) continue;
+    const holds = (path) =>
+      path.length - 1 <= item.path.length && path.slice(0, -1).every((step, i) => item.path[i] === step);
+    const own = picks.filter(([path]) => holds(path)).map(([, pick]) => pick);
+    const names = (own.length ? own : picks.map(([, pick]) => pick)).join(", ");
+    out.push({ ...item, message: item.message + TEXTS.checked_as.replace("{names}", () => names) });
+  }
+  return out;
+}
+
+/**
+ * Every problem of `instance` against the schema of `model` (default "Manifest"):
+ * `{path, location, message, rule}`, sorted by path, each once. Empty when it is valid.
+ * A refused selector with a close valid value adds the problems its object has under that
+ * value, "(checked as DQN)": more problems, never another verdict.
+ */
+function problems(instance, model = "Manifest") {
+  validatorOf(model);
+  const refused = jsonProblem(instance);
+  if (refused) {
+    const [path, message] = refused;
+    return [{ path, location: formatPath(path), message, rule: "json" }];
+  }
+  const kept = finish(found(instance, model));
+  const picks = [];
+  for (const item of kept) {
+    const pick = selectorPick(item, instance);
+    if (pick !== null) picks.push([item.path, pick]);
+  }
+  let all = kept;
+  if (picks.length) {
+    const known = new Set(kept.map((f) => JSON.stringify([f.path, f.message])));
+    all = [...kept, ...checkedAs(instance, model, picks, known)];
+  }
+  return all
+    .map((f) => ({ path: f.path, location: formatPath(f.path), message: f.message, rule: f.rule }))
+    .sort((a, b) => comparePaths(a.path, b.path));
+}
+
+// The validator of a model: one of MODEL_SCHEMAS' own names, never a name an object
+// inherits ("constructor", "__proto__").
+function validatorOf(model) {
+  if (typeof model !== "string" || !Object.prototype.hasOwnProperty.call(MODEL_SCHEMAS, model)) {
+    const some = Object.keys(MODEL_SCHEMAS).slice(0, 3).join(", ");
+    const name = typeof model === "string" ? JSON.stringify(model) : `a ${typeof model}`;
+    throw new RangeError(`unknown model ${name}: a model is a name of MODEL_SCHEMAS (${some}, ...)`);
+  }
+  return validators[model];
+}
+
+/** `{valid: true, value}` or `{valid: false, problems}` for `instance` as a `model`. */
+function validate(instance, model = "Manifest") {
+  const all = problems(instance, model);
+  return all.length ? { valid: false, problems: all } : { valid: true, value: instance, problems: [] };
+}
+
+/** Whether `instance` is a valid manifest (a type guard in TypeScript). */
+function isManifest(instance) {
+  return !jsonProblem(instance) && validators.Manifest(instance);
+}
+
+module.exports = {
+  schemas,
+  MODEL_SCHEMAS,
+  validators,
+  problems,
+  validate,
+  isManifest,
+  formatPath,
+  describe,
+  closest,
+};

@@ -1,5 +1,5 @@
 // Code generated from tools/codegen/x_rules.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: da7f00ae4100ea4d7fc76ba92b4af155115bdb9a71ceebb6e178c7bed69d541d
+// Inputs SHA-256: b5de9cf8fe2d1eea1b5ff2402292ed02b664a15b9f2e18192bf2e07afaecf3df
 
 "use strict";
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.cli.helpers import EXAMPLES, ROOT, assert_no_traceback, run
+from tests.problem_cases import CASES, Case
 
 Write = Callable[[str, str | bytes], Path]
 #: The environment of the manifests written here (YAML flow style, and JSON).
@@ -367,3 +368,17 @@ def test_names_the_free_form_fields_inside_a_checked_section(write: Write) -> No
         "mutation.network.encoder",
         "mutation.network.head_net",
     ]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])
+def test_every_problem_at_once_each_once(case: Case, tmp_path: Path) -> None:
+    """Issue 31: a selector near a valid value is named with it and its section checked
+    as that value; a misspelt required key is one problem; no knock-on problem. The text
+    output and the JSON output say the same."""
+    path = tmp_path / "F.yaml"
+    path.write_text(case.text, encoding="utf-8")
+    result = run("validate", str(path))
+    assert result.exit_code == 1
+    assert result.stdout.replace(str(path), "F").splitlines() == case.lines
+    listed = json.loads(run("validate", "--format", "json", str(path)).stdout)["files"][0]
+    assert [p["text"].replace(str(path), "F") for p in listed["problems"]] == case.lines

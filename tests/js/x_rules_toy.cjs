@@ -14,10 +14,14 @@ const { strictAjv } = require(path.join(__dirname, "..", "..", "tools", "codegen
 // the engine as generated (the vocabulary in front of tools/codegen/ts/rules.js)
 const rules = require(path.join(__dirname, "..", "..", "generated", "ts", "rules.js"));
 
-// index.js's body, as tools/codegen/typescript.py writes it (RUNTIME)
-const runtime = ["runtime.js", "reading.js"]
+// index.js's body, as tools/codegen/typescript.py writes it (RUNTIME), and the problem
+// table in front of it (its selectors are the published schemas': none of them is a toy's)
+const runtime = ["runtime.js", "reading.js", "problems.js"]
   .map((name) => fs.readFileSync(path.join(__dirname, "..", "..", "tools", "codegen", "ts", name), "utf8"))
   .join("\n");
+const table = JSON.parse(
+  fs.readFileSync(path.join(__dirname, "..", "..", "tools", "codegen", "problems.json"), "utf8"),
+);
 const cases = JSON.parse(fs.readFileSync(0, "utf8"));
 const out = cases.map(({ schema, doc, docs }, index) => {
   const uri = `https://example.invalid/toy${index}.schema.json`;
@@ -30,6 +34,7 @@ const out = cases.map(({ schema, doc, docs }, index) => {
     schemas: { toy: { $id: uri, ...schema } },
     MODEL_SCHEMAS: { Toy: uri },
     validators: { Toy: validate },
+    PROBLEM_TABLE: { ...table, selectors: [] },
   };
   vm.runInNewContext(runtime, context);
   const judge = (one) =>

@@ -119,11 +119,21 @@ def test_every_registered_name_selects_its_class() -> None:
 
 
 def test_an_unknown_or_missing_name_is_one_problem() -> None:
-    for doc in ({"name": "DQNN", "lr": "fast"}, {"lr": 0.1}):
+    for doc in ({"name": "Q-learning", "lr": "fast"}, {"lr": 0.1}):
         found = _validation.problems(doc, "AlgoSpec")
         assert [p.path for p in found] == [("name",)], found
     (problem,) = _validation.problems({"name": "RainbowDQM"}, "AlgoSpec")
     assert "did you mean 'RainbowDQN'?" in problem.message
+
+
+def test_a_name_near_one_checks_the_section_as_that_algorithm() -> None:
+    """``DQNN`` is named with the closest registered name, and the section's other fields
+    are checked against DQN's (problems added, the verdict the same)."""
+    lr, name = _validation.problems({"name": "DQNN", "lr": "fast"}, "AlgoSpec")
+    assert name.path == ("name",)
+    assert name.message.endswith("""got "DQNN" (did you mean 'DQN'?)""")
+    assert lr.path == ("lr",)
+    assert lr.message == 'expected a number, got "fast" (string) (checked as DQN)'
 
 
 def test_the_section_follows_the_algorithms_schema() -> None:

@@ -214,7 +214,7 @@ def test_one_typo_is_reported_once() -> None:
 def test_the_problems_of_many_unknown_keys_are_bounded() -> None:
     """99,990 unknown keys: the first MAX_UNKNOWN_KEYS get a problem (and a did-you-mean
     search) each, the rest are counted in one more."""
-    from agilerl.models._validation import MAX_UNKNOWN_KEYS
+    from agilerl.models._messages import MAX_UNKNOWN_KEYS
 
     training = {f"max_stepz{i}": 1 for i in range(99_990)}
     problems = loader_problems({"algorithm": DQN, "environment": GYM, "training": training})

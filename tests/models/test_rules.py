@@ -282,10 +282,15 @@ def test_replay_buffer_is_a_union_on_kind() -> None:
     ):  # fmt: skip
         manifest = load({"algorithm": GRPO, "replay_buffer": section})
         assert type(manifest.replay_buffer) is cls, section
-    for kind in ("other", "LLM", "", 1, None):
+    for kind in ("other", "", 1, None):  # no kind near: the section is not checked further
         assert manifest_problems({"algorithm": GRPO, "replay_buffer": {"kind": kind, "x": 1}}) == [
             f'replay_buffer.kind: must be one of "classic", "llm", got {_json(kind)}'
         ]
+    # a kind near one: named, and the section checked as that branch too
+    assert manifest_problems({"algorithm": GRPO, "replay_buffer": {"kind": "LLM", "x": 1}}) == [
+        'replay_buffer.kind: must be one of "classic", "llm", got "LLM" (did you mean \'llm\'?)',
+        "replay_buffer.x: unknown field 'x' (checked as llm)",
+    ]
 
 
 def _json(value: Any) -> str:

@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bundle
 import editor
+import problem_table
 import reference_docs
 import registry
 import typescript
@@ -661,6 +662,14 @@ def _rule_vocabulary() -> dict[Path, str]:
     }
 
 
+def _problem_table(schemas: dict[str, dict[str, Any]]) -> dict[Path, str]:
+    """The problem writers' table and the schemas' selectors, for Python."""
+    sources = [problem_table.TABLE, *(f"schema/{stem}.schema.json" for stem in bundle.SECTIONS)]
+    head = banner(sources, "# ", (*GENERATOR_FILES, *problem_table.GENERATOR_FILES))
+    module = _ruff_format(problem_table.python_module(schemas))
+    return {PY_OUT / "models/_problem_table.py": head + "\n" + module}
+
+
 def build(tmp: Path) -> dict[Path, str]:
     schemas = bundle.load_all()
     init_banner = banner([f"schema/{stem}.schema.json" for stem in bundle.SECTIONS])
@@ -677,6 +686,7 @@ def build(tmp: Path) -> dict[Path, str]:
         init = PY_OUT / "models" / package.replace(".", "/") / "__init__.py"
         out[init] = _package_init(package, schemas, init_banner)  # type: ignore[arg-type]
     out.update(_rule_vocabulary())
+    out.update(_problem_table(schemas))  # type: ignore[arg-type]
     ts = typescript.build(schemas, banner)  # type: ignore[arg-type]
     out.update(ts)
     out.update(editor.build(ts, banner))  # the page of `agilerl-specs edit` (web/)

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import bundle
+import problem_table
 import x_rules
 
 ROOT = bundle.ROOT
@@ -45,7 +46,10 @@ GENERATOR_FILES = (
     "tools/codegen/ts/codegen.cjs",
     "tools/codegen/ts/runtime.js",
     "tools/codegen/ts/reading.js",
+    "tools/codegen/ts/problems.js",
     "tools/codegen/ts/rules.js",
+    "tools/codegen/problem_table.py",
+    "tools/codegen/problems.json",
     "tools/codegen/x_rules.py",
     "tools/codegen/x_rules.json",
     "package-lock.json",
@@ -54,7 +58,7 @@ GENERATOR_FILES = (
 
 #: The hand-written body of index.js, in order (one scope): the mapping from Ajv's errors
 #: to Python's problems, and what Python refuses before the schema is asked.
-RUNTIME = ("runtime.js", "reading.js")
+RUNTIME = ("runtime.js", "reading.js", "problems.js")
 
 Banner = Callable[[list[str], str, tuple[str, ...]], str]
 
@@ -165,8 +169,10 @@ export declare const schemas: {{
 export declare const MODEL_SCHEMAS: {{ readonly [K in ModelName]: string }};
 
 /**
- * Every problem of `instance` as a `model` (default `Manifest`), sorted by path, as Python
- * reports them. Throws a `RangeError` for a model name that is not one of MODEL_SCHEMAS.
+ * Every problem of `instance` as a `model` (default `Manifest`), sorted by path, each once,
+ * as Python reports them: a refused selector (`algorithm.name`, `env_type`) with a close
+ * valid value adds the problems its object has under that value, "(checked as DQN)".
+ * Throws a `RangeError` for a model name that is not one of MODEL_SCHEMAS.
  */
 export declare function problems(instance: unknown, model?: ModelName): Problem[];
 
@@ -185,6 +191,13 @@ export declare function formatPath(path: ReadonlyArray<string | number>): string
 
 /** A short English description of what a (sub)schema accepts. */
 export declare function describe(schema: unknown): string;
+
+/**
+ * The candidate `word` most likely stands for ("did you mean"), as Python's problems rank
+ * them: case and separators ignored first, then a prefix, then containment, then
+ * difflib's ratio (at least 0.6); null when none is close.
+ */
+export declare function closest(word: string, candidates: Iterable<string>): string | null;
 """
 
 
@@ -199,7 +212,9 @@ def _validate_dts(models: list[str]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _index_js(models: dict[str, str], stems: tuple[str, ...]) -> str:
+def _index_js(
+    models: dict[str, str], stems: tuple[str, ...], schemas: dict[str, dict[str, Any]]
+) -> str:
     schema_lines = "\n".join(
         f'  {_key(stem)}: require("./schema/{stem}.schema.json"),' for stem in stems
     )
@@ -211,7 +226,7 @@ def _index_js(models: dict[str, str], stems: tuple[str, ...]) -> str:
         f"const schemas = {{\n{schema_lines}\n}};\n\n"
         "/** Model name -> URI of the (sub)schema that validates it. */\n"
         f"const MODEL_SCHEMAS = {json.dumps(models, indent=2)};\n\n"
-    )
+    ) + problem_table.javascript_head(schemas)
     body = "\n".join((ROOT / HERE / name).read_text(encoding="utf-8") for name in RUNTIME)
     return head + body
 
@@ -275,7 +290,7 @@ def build(schemas: dict[str, dict[str, Any]], banner: Banner) -> dict[Path, str]
         TS_OUT / "validate.js": head + result["validate"].rstrip("\n") + "\n",
         TS_OUT / "validate.d.ts": head + _validate_dts(names),
         TS_OUT / "rules.js": rules,
-        TS_OUT / "index.js": head + _index_js(models, stems),
+        TS_OUT / "index.js": head + _index_js(models, stems, schemas),
         TS_OUT / "index.d.ts": head + _index_dts(names, stems),
     }
     for stem in stems:  # as composed from schema/ (compose.py)

@@ -179,12 +179,12 @@ def read_text(text: str, overrides: Sequence[Override] = ()) -> dict[str, Any]:
     try:
         parsed = parse(check_text(text))
     except SyntaxProblems as exc:
-        problems = [_problem(e, "syntax") for e in exc.errors]
+        problems = [_problem(e, e.rule or "syntax") for e in exc.errors]
         if exc.recovered is None:
             return {"data": None, "problems": problems}
         return _overridden({**_parsed(exc.recovered), "problems": problems}, overrides)
     except TextError as exc:
-        return {"data": None, "problems": [_problem(exc, "read")]}
+        return {"data": None, "problems": [_problem(exc, exc.rule or "read")]}
     return _overridden({**_parsed(parsed), "problems": []}, overrides)
 
 

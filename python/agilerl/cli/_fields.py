@@ -375,7 +375,7 @@ def suggest(parts: list[str]) -> list[str]:
 
 def type_text(schema: dict[str, Any]) -> str:
     """What a field accepts: ``integer``, ``number or null``, ``one of "a", "b"``."""
-    from agilerl.models._validation import describe
+    from agilerl.models._messages import describe
 
     if "const" in schema or "enum" in schema:
         return describe(schema)
@@ -406,7 +406,7 @@ def _union_leaves(node: Any) -> Iterator[dict[str, Any]]:
 
 def short_type(schema: dict[str, Any]) -> str:
     """``integer >= 1 or null``: the type with its bounds, for one-line comments."""
-    from agilerl.models._validation import describe
+    from agilerl.models._messages import describe
 
     text = describe(schema)
     for article in ("an ", "a "):
@@ -421,7 +421,7 @@ _HIGH = (("maximum", "<="), ("exclusiveMaximum", "<"))
 
 def bounds_text(schema: dict[str, Any], name: str) -> str:
     """Numeric bounds of a field (of any branch), e.g. ``0.0 <= alpha <= 1.0``."""
-    from agilerl.models._validation import describe
+    from agilerl.models._messages import describe
 
     texts = []
     for option in [schema, *schema.get("anyOf", []), *schema.get("oneOf", [])]:

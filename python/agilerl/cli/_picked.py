@@ -57,7 +57,7 @@ def tag_values(condition: Any) -> tuple[str, list[Any]] | None:
 
 def condition_text(condition: Any) -> str:
     """An ``if`` on a tag, read aloud: ``name "DQN"``, ``name one of "A", "B"``."""
-    from agilerl.models._validation import describe
+    from agilerl.models._messages import describe
 
     found = tag_values(condition)
     if found is None:

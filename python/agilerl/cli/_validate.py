@@ -69,6 +69,7 @@ def coverage(data: Any) -> tuple[list[str], list[str]]:
     """
     from agilerl.arena.models._schema import SCHEMAS
     from agilerl.models._algorithms import spec_classes
+    from agilerl.models._closest import closest
     from agilerl.models._validation import resolve
 
     if not isinstance(data, dict):
@@ -84,15 +85,19 @@ def coverage(data: Any) -> tuple[list[str], list[str]]:
             unchecked.append(key)
         elif key == "algorithm" and isinstance(value, dict):
             algo = value.get("name")
-            spec = spec_classes().get(algo) if isinstance(algo, str) else None
-            if spec is None:  # no registered name: only what the section itself declares
+            classes = spec_classes()
+            spec = classes.get(algo) if isinstance(algo, str) else None
+            near = closest(algo, classes) if isinstance(algo, str) and spec is None else None
+            if spec is None and near is None:  # no name near one: the section's own fields
                 own = SCHEMAS["algorithm"]["properties"]
                 checked += [f"algorithm.{name}" for name in value if name in own]
                 unchecked += [f"algorithm.{name}" for name in value if name not in own]
             else:  # the fields the spec holds as free-form mappings (``dict[str, Any]``, as
-                # the shipped classes do: ``rollout_buffer_config``, ``net_config``)
+                # the shipped classes do: ``rollout_buffer_config``, ``net_config``); a name
+                # near a registered one is checked as that one (its problems say so)
+                spec = spec or classes[near]  # type: ignore[index]
                 fields = spec.model_fields
-                checked.append("algorithm")
+                checked.append("algorithm" if near is None else f"algorithm (checked as {near})")
                 unchecked += [
                     f"algorithm.{name}"
                     for name in value

@@ -292,7 +292,8 @@ class SpecModel(BaseModel):
             text = json_data if isinstance(json_data, str) else source.decode(bytes(json_data))
             data, _ = parse_json(source.check_text(text))
         except TextError as exc:
-            found = [_validation.Problem(exc.path, exc.message, "syntax", exc.line, exc.column)]
+            rule = exc.rule or "syntax"
+            found = [_validation.Problem(exc.path, exc.message, rule, exc.line, exc.column)]
             raise _refusal(cls, json_data, found) from None
         return super().model_validate(_judged(cls, data), **options)
 

@@ -11,8 +11,9 @@ then the class's :class:`Judge`, one
 validator compiled from the schema by jsonschema-rs with
 :class:`agilerl.models._rules.XRules` registered for ``x-rules`` (the class's own root
 ``x-rules`` applied by the judge itself, with the same compiled rules), gives the verdict
-and the errors; :func:`problems` writes each error as a :class:`Problem`. ``$ref`` and
-JSON pointers are resolved by :func:`resolve`, through ``referencing``.
+and the errors; :func:`problems` writes each error as a :class:`Problem`
+(:mod:`agilerl.models._problems`). ``$ref`` and JSON pointers are resolved by
+:func:`resolve`, through ``referencing``.
 
 ``x-rules`` is described for schema authors in ``docs/guide.md``: comparisons between
 fields of the object it sits on (with ``when``, ``defaults``, ``length`` / ``each``
@@ -27,9 +28,8 @@ operand read with its value (numbers as JSON writes them, lists and objects item
 
 from __future__ import annotations
 
-import difflib
 import json
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -40,7 +40,6 @@ from referencing.jsonschema import DRAFT202012
 
 from agilerl.arena.models._schema import MODEL_SCHEMAS, SCHEMAS
 from agilerl.models._jsondata import OUT_OF_RANGE, NotJSON, Path, format_path, jsonable
-from agilerl.models._jsondata import show as _show
 from agilerl.models._rule_expr import MAX_SAFE_INTEGER
 from agilerl.models._rules import XRules
 
@@ -50,7 +49,6 @@ __all__ = [
     "NotJSON",
     "Path",
     "Problem",
-    "describe",
     "format_path",
     "jsonable",
     "judge",
@@ -59,12 +57,6 @@ __all__ = [
     "schema_of",
     "validator_for",
 ]
-
-#: Unknown keys of one object that get a problem (and a did-you-mean search) each; the
-#: rest are counted in one more problem, so no document's problem list outgrows its text.
-MAX_UNKNOWN_KEYS = 100
-#: Longest unknown key a did-you-mean search is run for.
-MAX_SUGGEST_CHARS = 100
 
 
 @dataclass(frozen=True)
@@ -293,214 +285,8 @@ def _valid_of(model_name: str) -> Any:
 
 
 def problems(document: Any, model_name: str) -> list[Problem]:
-    """Every problem of JSON data ``document`` against the schema of ``model_name``, in
-    document order (a problem caused by another at the same place is left out)."""
-    judge = validator_for(model_name)
-    messages = [
-        message
-        for error in judge.validator.iter_errors(document)
-        for message in _messages(error, document, MODEL_SCHEMAS[model_name])
-    ]
-    if judge.rules is not None:  # the root's rules, which the judge applies itself
-        messages += [_rule_message((), str(error)) for error in judge.rules.iter_errors(document)]
-    found: dict[tuple[Path, str], tuple[Problem, bool]] = {}
-    for path, text, rule, in_rule in messages:
-        found.setdefault((path, text), (Problem(path, text, rule), in_rule))
-    # a value refused by its own field (an unknown algorithm name) is not also refused
-    # by each if/then rule that narrows it: the root cause is reported once
-    own = {problem.path for problem, in_rule in found.values() if not in_rule}
-    kept = [
-        problem for problem, in_rule in found.values() if not in_rule or problem.path not in own
-    ]
-    return sorted(kept, key=lambda p: [str(part) for part in p.path])
+    """Every problem of JSON data ``document`` against the schema of ``model_name``, each
+    once, in path order (:mod:`agilerl.models._problems` writes them)."""
+    from agilerl.models._problems import problems as write  # it imports this module
 
-
-_JSON_TYPES = {str: "string", bool: "boolean", int: "integer", float: "number", type(None): "null"}
-
-
-def _type_name(value: Any) -> str:
-    if isinstance(value, dict):
-        return "object"
-    if isinstance(value, list):
-        return "array"
-    return _JSON_TYPES.get(type(value), type(value).__name__)
-
-
-def describe(schema: Any) -> str:
-    """A short English description of what a (sub)schema accepts."""
-    if not isinstance(schema, dict):
-        return "anything" if schema is True else "nothing"
-    if "const" in schema:
-        return json.dumps(schema["const"])
-    if "enum" in schema:
-        return "one of " + ", ".join(json.dumps(v) for v in schema["enum"])
-    if "$ref" in schema:
-        name = str(schema["$ref"]).rsplit("/", 1)[-1].removesuffix(".schema.json")
-        return f"a {name} object"
-    for key in ("anyOf", "oneOf"):
-        if key in schema:
-            return " or ".join(describe(option) for option in schema[key])
-    kinds = schema.get("type", "value")
-    text = " or ".join(kinds) if isinstance(kinds, list) else str(kinds)
-    text = ("an " if text[0] in "aeiou" else "a ") + text
-    signs = {"minimum": ">=", "exclusiveMinimum": ">", "maximum": "<=", "exclusiveMaximum": "<"}
-    for key, sign in signs.items():
-        if key in schema:
-            text += f" {sign} {schema[key]}"
-    return text
-
-
-def _suggest(name: str, allowed: list[str]) -> str:
-    if len(name) > MAX_SUGGEST_CHARS:
-        return ""
-    close = difflib.get_close_matches(name, allowed, n=1, cutoff=0.6)
-    return f" (did you mean {close[0]!r}?)" if close else ""
-
-
-def _enum_hint(value: Any, allowed: Any) -> str:
-    if not isinstance(value, str) or not isinstance(allowed, list):
-        return ""
-    return _suggest(value, [item for item in allowed if isinstance(item, str)])
-
-
-#: (path, message, rule, whether an if/then rule of the schema gave it)
-Message = tuple[Path, str, str, bool]
-
-
-def _messages(error: Any, document: Any, uri: str) -> Iterator[Message]:
-    """The problems of one error; a message ends with the if/then rule it comes from,
-    when there is one."""
-    context = _rule_of(error, uri)
-    tail = f" ({context})"
-    for path, message, rule, in_rule in _bare_messages(error, document, uri, context is not None):
-        # a branch of an anyOf in the rule already names it (the problem comes from within)
-        text = message if not context or message.endswith(tail) else message + tail
-        yield path, text, rule, in_rule or bool(context)
-
-
-def _at(document: Any, path: Path) -> Any:
-    for step in path:
-        document = document[step]
-    return document
-
-
-def _bare_messages(error: Any, document: Any, uri: str, in_rule: bool) -> Iterator[Message]:
-    path: Path = tuple(error.instance_path)
-    kind = type(error.kind).__name__
-    value = _at(document, path)
-    location, _, keyword = error.absolute_keyword_location.rpartition("/")
-    schema, _ = resolve(location)
-    expected: Any = schema.get(keyword) if isinstance(schema, dict) else None
-    got = _show(value)
-    if kind == "AdditionalProperties":
-        allowed = sorted(schema.get("properties", {}))
-        unknown = sorted(error.kind.unexpected)
-        for key in unknown[:MAX_UNKNOWN_KEYS]:
-            yield (*path, key), f"unknown field {key!r}{_suggest(key, allowed)}", keyword, False
-        if len(unknown) > MAX_UNKNOWN_KEYS:
-            more = len(unknown) - MAX_UNKNOWN_KEYS
-            yield path, f"{more:,} more unknown fields (not listed)", keyword, False
-        return
-    if kind == "Required":
-        name = error.kind.property
-        yield (*path, name), f"missing required field {name!r}", keyword, False
-        return
-    if kind == "Not" and _refuses_keys(expected):
-        for name in expected["required"]:
-            yield (*path, name), f"field {name!r} is not allowed here", keyword, False
-        return
-    if kind in ("AnyOf", "OneOfNotValid"):
-        wanted = [
-            (branch, sub)
-            for branch, subs in enumerate(error.kind.context)
-            for sub in subs
-            if not (type(sub.kind).__name__ == "Type" and sub.kind.types == ["null"])
-        ]
-        if len({branch for branch, _ in wanted}) == 1 and value is not None:
-            for _, sub in wanted:
-                yield from _messages(sub, document, uri)
-            return
-        yield path, f"expected {describe(schema)}, got {got}", keyword, False
-        return
-    if kind == "Contains":  # with minContains / maxContains: how many items may match
-        yield path, f"must hold {_contains_text(schema)}, got {got}", "contains", False
-        return
-    if kind == "Custom":  # x-rules (agilerl.models._rules.XRules)
-        yield _rule_message(path, error.kind.message)
-        return
-    texts = {
-        "Type": lambda: f"expected {describe({'type': expected})}, got {got} ({_type_name(value)})",
-        "Minimum": lambda: f"must be >= {expected}, got {got}",
-        "ExclusiveMinimum": lambda: f"must be > {expected}, got {got}",
-        "Maximum": lambda: f"must be <= {expected}, got {got}",
-        "ExclusiveMaximum": lambda: f"must be < {expected}, got {got}",
-        # did-you-mean only for a field's own values, not for what a rule narrows them to
-        "Enum": lambda: (
-            f"must be {describe(schema)}, got {got}{'' if in_rule else _enum_hint(value, expected)}"
-        ),
-        "Constant": lambda: f"must be {json.dumps(expected)}, got {got}",
-        "MinLength": lambda: f"must have at least {expected} character(s), got {got}",
-        "MaxLength": lambda: f"must have at most {expected} character(s), got {got}",
-        "Pattern": lambda: f"must match the pattern {json.dumps(expected)}, got {got}",
-        "MinItems": lambda: f"must have at least {expected} item(s), got {got}",
-        "MaxItems": lambda: f"must have at most {expected} item(s), got {got}",
-        "MinProperties": lambda: f"must have at least {expected} field(s), got {got}",
-        "MaxProperties": lambda: f"must have at most {expected} field(s), got {got}",
-        "UniqueItems": lambda: f"must not hold an item twice, got {got}",
-        "Not": lambda: f"must not be {describe(expected)}, got {got}",
-        "OneOfMultipleValid": lambda: f"must match exactly one of {describe(schema)}, got {got}",
-    }
-    yield path, texts.get(kind, lambda: f"{error.message}")(), keyword, False
-
-
-def _rule_message(path: Path, text: str) -> Message:
-    """The problem of a broken ``x-rules`` entry on the object at ``path``, from the
-    keyword's message ``[left, id, message]`` (:class:`~agilerl.models._rules.XRules`)."""
-    left, rule_id, message = json.loads(text)
-    where = tuple(left) if isinstance(left, list) else (left,)  # a repeat: its steps
-    return (*path, *where), message, f"x-rules/{rule_id}", False
-
-
-def _contains_text(schema: Mapping[str, Any]) -> str:
-    """``at least 1 item``, ``exactly 1 item``, ``1 to 3 items`` that are what ``contains``
-    describes (``minContains`` defaults to 1, ``maxContains`` to no limit)."""
-    low, high = schema.get("minContains", 1), schema.get("maxContains")
-    count = f"at least {low}" if high is None else f"{low} to {high}"
-    if low == high:
-        count = f"exactly {low}"
-    return f"{count} item(s) that are {describe(schema.get('contains'))}"
-
-
-def _refuses_keys(schema: Any) -> bool:
-    """A ``not`` that refuses keys: ``{"required": [...]}``, perhaps with a ``properties``
-    entry of ``true`` per key (it only declares them, for Ajv's strictRequired)."""
-    if not isinstance(schema, dict) or set(schema) - {"required", "properties"}:
-        return False
-    declared = schema.get("properties", {})
-    return "required" in schema and all(value is True for value in declared.values())
-
-
-def _rule_of(error: Any, uri: str) -> str | None:
-    """Description of the innermost ``allOf`` item (an if/then rule) on the error's
-    evaluation path, walked from the model's schema through each ``$ref``, within the
-    schema the last ``$ref`` leads to."""
-    node: Any = {"$ref": uri}
-    resolver: Any | None = None
-    found = None
-    for step in error.evaluation_path:
-        in_list = isinstance(node, list)
-        if step == "$ref" and isinstance(node, dict) and isinstance(node.get("$ref"), str):
-            node, resolver = resolve(node["$ref"], resolver)
-            # a rule is the referenced schema's own: one met before the $ref (the manifest's
-            # implied environment branch) is not, as the JavaScript validator reads it
-            found = None
-            continue
-        try:
-            node = node[step]
-        except (KeyError, IndexError, TypeError):
-            return found
-        # a rule is an ``allOf`` item: a property's own if/then/else (the replay_buffer
-        # union) is not, and its description is the property's
-        if in_list and isinstance(node, dict) and "if" in node and "description" in node:
-            found = node["description"]
-    return found
+    return write(document, model_name)

@@ -143,7 +143,7 @@ def _locate(problem: Problem, parsed: Parsed, overrides: Sequence[Override] = ()
 
 def _text_problems(exc: TextError) -> list[Problem]:
     errors = exc.errors if isinstance(exc, SyntaxProblems) else [exc]
-    found = [Problem(e.path, e.message, "syntax", e.line, e.column) for e in errors]
+    found = [Problem(e.path, e.message, e.rule or "syntax", e.line, e.column) for e in errors]
     if isinstance(exc, SyntaxProblems) and exc.recovered is not None:
         recovered = exc.recovered
         _, schema = _validation.judge("Manifest", recovered.data)

@@ -11,10 +11,8 @@ const MAX_DEPTH = 64;
 // Values of one document, a value met twice counted twice (_text/limits.py MAX_VALUES).
 const MAX_VALUES = 100000;
 // Unknown keys of one object that get a problem (and a did-you-mean search) each; the rest
-// are counted in one more problem (_validation.py MAX_UNKNOWN_KEYS).
-const MAX_UNKNOWN_KEYS = 100;
-// Longest unknown key a did-you-mean search is run for (_validation.py MAX_SUGGEST_CHARS).
-const MAX_SUGGEST_CHARS = 100;
+// are counted in one more problem (the problem table's, as Python's _messages.py reads it).
+const MAX_UNKNOWN_KEYS = PROBLEM_TABLE.max_unknown_keys;
 // A surrogate half without its other half: no Unicode text.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

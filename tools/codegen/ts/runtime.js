@@ -71,50 +71,6 @@ function describe(schema) {
   return text;
 }
 
-// difflib.get_close_matches(word, possibilities, n=1, cutoff=0.6), as Python computes it.
-function matchingCharacters(a, b) {
-  const queue = [[0, a.length, 0, b.length]];
-  let total = 0;
-  while (queue.length) {
-    const [alo, ahi, blo, bhi] = queue.pop();
-    let besti = alo, bestj = blo, bestsize = 0;
-    let lengths = new Map();
-    for (let i = alo; i < ahi; i++) {
-      const next = new Map();
-      for (let j = blo; j < bhi; j++) {
-        if (a[i] !== b[j]) continue;
-        const k = (lengths.get(j - 1) || 0) + 1;
-        next.set(j, k);
-        if (k > bestsize) [besti, bestj, bestsize] = [i - k + 1, j - k + 1, k];
-      }
-      lengths = next;
-    }
-    if (bestsize) {
-      total += bestsize;
-      if (alo < besti && blo < bestj) queue.push([alo, besti, blo, bestj]);
-      if (besti + bestsize < ahi && bestj + bestsize < bhi) {
-        queue.push([besti + bestsize, ahi, bestj + bestsize, bhi]);
-      }
-    }
-  }
-  return total;
-}
-
-function suggest(name, allowed) {
-  if (name.length > MAX_SUGGEST_CHARS && Array.from(name).length > MAX_SUGGEST_CHARS) return "";
-  let best = null;
-  for (const candidate of allowed) {
-    const a = Array.from(candidate), b = Array.from(name);
-    const total = a.length + b.length;
-    const ratio = total ? (2 * matchingCharacters(a, b)) / total : 1;
-    if (ratio < 0.6) continue;
-    if (!best || ratio > best[0] || (ratio === best[0] && candidate > best[1])) {
-      best = [ratio, candidate];
-    }
-  }
-  return best ? ` (did you mean ${pyRepr(best[1])}?)` : "";
-}
-
 // ---- From Ajv errors to problems. ----
 
 function pointerSteps(pointer) {
@@ -156,11 +112,22 @@ function resolve(base, ref) {
   return { base: target, node: schemaAt(`${target}#${fragment}`) };
 }
 
+// Keywords after which a step names a member that is an instance step (a property, an
+// item); after which a step names a member of the schema only; and which step into the
+// instance themselves (Python's _messages.py, the same three).
+const NAMES_A_FIELD = new Set(["properties", "patternProperties", "prefixItems"]);
+const NAMES_A_SCHEMA = new Set(["allOf", "anyOf", "oneOf", "dependentSchemas", "$defs"]);
+const STEPS_IN = new Set(["items", "additionalProperties", "contains", "unevaluatedItems", "unevaluatedProperties"]);
+
 // Walk `steps` from `node` (in the document at `base`) as Python does: a step missing
-// beside a `$ref` goes on in the referenced schema. The last if/then rule (an `allOf`
-// item with a description) passed, and the node the walk ends at (undefined: none).
+// beside a `$ref` goes on in the referenced schema. The last if/then rule (an `allOf` item
+// with a description) passed, as {description, reads, after} (the fields its condition
+// reads, the instance steps the path takes after it), and the node the walk ends at
+// (undefined: none).
 function walk(node, base, steps) {
   let found = null;
+  let expect = "schema";
+  let after = 0;
   for (const step of steps) {
     while (isPlainObject(node) && typeof node.$ref === "string" && !(step in node)) {
       ({ base, node } = resolve(base, node.$ref));
@@ -169,13 +136,47 @@ function walk(node, base, steps) {
       ({ base, node } = resolve(base, node.$ref)); // Ajv names the $ref it inlined
       continue;
     }
+    if (expect === "schema") {
+      if (STEPS_IN.has(step)) after += 1;
+      if (NAMES_A_FIELD.has(step)) expect = "field";
+      else if (NAMES_A_SCHEMA.has(step)) expect = "member";
+    } else {
+      if (expect === "field") after += 1;
+      expect = "schema";
+    }
     if (node === null || typeof node !== "object" || !(step in node)) return { found, end: undefined };
     const inList = Array.isArray(node);
     node = node[step];
     // a rule is an `allOf` item: a property's own if/then/else (the replay_buffer union) is not
-    if (inList && isPlainObject(node) && "if" in node && "description" in node) found = node.description;
+    if (inList && isPlainObject(node) && "if" in node && "description" in node) {
+      found = { description: node.description, reads: reads(node.if, []) };
+      after = 0;
+    }
   }
+  if (found) found = { ...found, after };
   return { found, end: JSON.stringify(node) };
+}
+
+// Keywords of a condition that only lead to other conditions (the rest test a value).
+const STRUCTURE = new Set(["properties", "required", "allOf", "anyOf", "oneOf", "not", "$comment", "description"]);
+
+// The fields a condition reads, from the object it tests (that object itself left out):
+// each one whose value a keyword tests, and each one it requires (Python's reads).
+function reads(condition, at) {
+  if (!isPlainObject(condition)) return [];
+  const out = [];
+  if (at.length && Object.keys(condition).some((key) => !STRUCTURE.has(key))) out.push(at);
+  for (const name of condition.required || []) if (typeof name === "string") out.push([...at, name]);
+  for (const [name, sub] of Object.entries(condition.properties || {})) out.push(...reads(sub, [...at, name]));
+  for (const key of ["allOf", "anyOf", "oneOf"]) for (const sub of condition[key] || []) out.push(...reads(sub, at));
+  out.push(...reads(condition.not, at));
+  const seen = new Set();
+  return out.filter((path) => {
+    const key = JSON.stringify(path);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 // The schemas Ajv compiles on its own, where a schema path may start: the model's, each
@@ -200,7 +201,7 @@ const WALKS = new Map();
 // Each error's schema as JSON, by the schema object (Ajv's errors share them).
 const SCHEMA_TEXT = new WeakMap();
 
-// The description of the if/then rule an error comes from. Ajv's schema paths start
+// The if/then rule an error comes from ({description, reads, after}, or null). Ajv's schema paths start
 // again at each schema it compiled on its own (a referenced document): the path is
 // walked from the model's schema, else from the document it starts in.
 // (Python also keeps a rule met before the $ref; no rule of ours encloses a $ref.)
@@ -220,7 +221,7 @@ function ruleOf(error, model, ifs) {
   const reached = WALKS.get(key)
     .filter(([, walked]) => walked.end !== undefined && walked.end === text)
     .map(([root, walked]) => [root, walked.found]);
-  if (new Set(reached.map(([, found]) => found)).size > 1) {
+  if (new Set(reached.map(([, found]) => found && found.description)).size > 1) {
     // the same path in several documents (two algorithms' sections written alike): the
     // one is the section a failed if/then above the error selected
     const chosen = selected(error, model, ifs);
@@ -308,8 +309,9 @@ function messages(error, path, inRule) {
         return [[path, `${count} more unknown fields (not listed)`]];
       }
       const name = error.params.additionalProperty;
-      const allowed = Object.keys(parentSchema.properties || {}).sort();
-      return [[[...path, name], `unknown field ${pyRepr(name)}${suggest(name, allowed)}`]];
+      const near = rank(name, Object.keys(parentSchema.properties || {}));
+      const text = `unknown field ${pyRepr(name)}${hint(near && near[0])}`;
+      return [[[...path, name], text, { misspelt: misspelt(near) }]];
     }
     case "required": {
       const name = error.params.missingProperty;
@@ -342,8 +344,8 @@ function messages(error, path, inRule) {
     case "enum": {
       // did-you-mean only for a field's own values, not for what a rule narrows them to
       const strings = expected.filter((v) => typeof v === "string");
-      const hint = typeof data === "string" && !inRule ? suggest(data, strings) : "";
-      return [[path, `must be ${describe(parentSchema)}, got ${got}${hint}`]];
+      const near = typeof data === "string" && !inRule ? closest(data, strings) : null;
+      return [[path, `must be ${describe(parentSchema)}, got ${got}${hint(near)}`, { choices: expected }]];
     }
     case "const":
       return [[path, `must be ${pyJson(expected)}, got ${got}`]];
@@ -385,72 +387,3 @@ function comparePaths(a, b) {
   }
   return x.length - y.length;
 }
-
-/**
- * Every problem of `instance` against the schema of `model` (default "Manifest"):
- * `{path, location, message, rule}`, sorted by path. Empty when it is valid.
- */
-function problems(instance, model = "Manifest") {
-  const validate = validatorOf(model);
-  const refused = jsonProblem(instance);
-  if (refused) {
-    const [path, message] = refused;
-    return [{ path, location: formatPath(path), message, rule: "json" }];
-  }
-  if (validate(instance)) return [];
-  const errors = capUnknown(validate.errors);
-  const ifs = ifsByPath(errors);
-  const found = new Map();
-  for (const error of reported(errors)) {
-    const context = ruleOf(error, model, ifs);
-    const rule = error.keyword === "x-rules" ? `x-rules/${error.params.rule}` : error.keyword;
-    const where = dataPath(instance, error.instancePath);
-    for (const [path, message] of messages(error, where, Boolean(context))) {
-      const text = context ? `${message} (${context})` : message;
-      const key = JSON.stringify([path, text]);
-      if (!found.has(key)) {
-        found.set(key, { problem: { path, location: formatPath(path), message: text, rule }, inRule: Boolean(context) });
-      }
-    }
-  }
-  // a value refused by its own field is not also refused by each if/then rule that
-  // narrows it: the root cause is reported once (as Python does)
-  const own = new Set([...found.values()].filter((f) => !f.inRule).map((f) => JSON.stringify(f.problem.path)));
-  return [...found.values()]
-    .filter((f) => !f.inRule || !own.has(JSON.stringify(f.problem.path)))
-    .map((f) => f.problem)
-    .sort((a, b) => comparePaths(a.path, b.path));
-}
-
-// The validator of a model: one of MODEL_SCHEMAS' own names, never a name an object
-// inherits ("constructor", "__proto__").
-function validatorOf(model) {
-  if (typeof model !== "string" || !Object.prototype.hasOwnProperty.call(MODEL_SCHEMAS, model)) {
-    const some = Object.keys(MODEL_SCHEMAS).slice(0, 3).join(", ");
-    const name = typeof model === "string" ? JSON.stringify(model) : `a ${typeof model}`;
-    throw new RangeError(`unknown model ${name}: a model is a name of MODEL_SCHEMAS (${some}, ...)`);
-  }
-  return validators[model];
-}
-
-/** `{valid: true, value}` or `{valid: false, problems}` for `instance` as a `model`. */
-function validate(instance, model = "Manifest") {
-  const found = problems(instance, model);
-  return found.length ? { valid: false, problems: found } : { valid: true, value: instance, problems: [] };
-}
-
-/** Whether `instance` is a valid manifest (a type guard in TypeScript). */
-function isManifest(instance) {
-  return !jsonProblem(instance) && validators.Manifest(instance);
-}
-
-module.exports = {
-  schemas,
-  MODEL_SCHEMAS,
-  validators,
-  problems,
-  validate,
-  isManifest,
-  formatPath,
-  describe,
-};

@@ -30,6 +30,11 @@ RECOVERY_BYTES = 256 * 1024
 MAX_SYNTAX_ERRORS = 10
 
 
+#: The rule of a refusal at a limit on the data (:data:`MAX_VALUES`, :data:`MAX_DEPTH`):
+#: the rule Python data and the JavaScript validator are refused at the same limit with.
+LIMIT_RULE = "json"
+
+
 @dataclass
 class TextError(Exception):
     """A problem reading the text, at a 1-based line and column."""
@@ -38,6 +43,9 @@ class TextError(Exception):
     line: int | None = None
     column: int | None = None
     path: tuple[str | int, ...] = ()
+    rule: str | None = None
+    """The problem's rule where it is not the reader's (``syntax``): :data:`LIMIT_RULE`
+    at a limit on the data, whatever the source."""
 
     def __str__(self) -> str:
         return self.message
@@ -59,7 +67,7 @@ class Budget:
     ) -> None:
         self.values += count
         if self.values > MAX_VALUES:
-            raise TextError(too_many_values(why), line, column, path)
+            raise TextError(too_many_values(why), line, column, path, LIMIT_RULE)
 
 
 def too_many_values(why: str = "") -> str:
@@ -77,4 +85,5 @@ def check_depth(
             line,
             column,
             path,
+            LIMIT_RULE,
         )

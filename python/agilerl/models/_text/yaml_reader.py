@@ -33,7 +33,7 @@ import yaml
 from yaml import events
 
 from agilerl.models._text import parsers, scalars
-from agilerl.models._text.limits import Budget, TextError, check_depth
+from agilerl.models._text.limits import LIMIT_RULE, Budget, TextError, check_depth
 from agilerl.models._text.source import first_surrogate
 
 Path = tuple[str | int, ...]
@@ -433,4 +433,4 @@ def parse_yaml_document(text: str, *, libyaml: bool = True) -> Parsed:
                     raise
         return _Builder(text, libyaml=False).run()
     except RecursionError:  # pragma: no cover - depth is limited far below this
-        raise TextError("the document is nested too deeply") from None
+        raise TextError("the document is nested too deeply", rule=LIMIT_RULE) from None

@@ -1,5 +1,5 @@
 # Code generated from tools/codegen/x_rules.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8e5411d1a0d99d12e72670ebad26b1632dbd33a87f73e71b7e13697c8111ee0e
+# Inputs SHA-256: f8900d907b020ed84a4e083d4d16e0e16035f37bdaf249b00c54faad68fa2f8e
 
 """The ``x-rules`` vocabulary (tools/codegen/x_rules.json), as ``agilerl.models._rules`` reads it."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5d1bc9427fce7a89cdaa9ef9b7500a9d50bc2991e79001c61f2cb9ae81fbbf2d
+# Inputs SHA-256: 26e36855e244e3321ec7b4b47e93883e3c983e7ef5e65fba77f2e5af2cdf47d2
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

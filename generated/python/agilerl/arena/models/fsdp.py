@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7030acfc11fc8b7851b53ef4fd1bb8a3efe9203f3a7c6d38abf93f7ff5f09758
+# Inputs SHA-256: 4c5dcbc4babd616e4f6d5a758bc4205ae676eea8148c7e5dcf4fa678e7329593
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 400c84fdc086f6c086aa0878542b1d9e7efa4a53e549e3f93d28188a0901f41d
+# Inputs SHA-256: f55b932a674d397ef5c62b2e832e2e9dcaeb55333828218a16918c6a97ea0508
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 25786a97844f5d7903e44094f5d85d77526617c274c3facddfda0400e9a373ab
+# Inputs SHA-256: 4758ead57c38c840fe9d7b4cb828eada6afe88b39d3f9e7255218484d3e2efad
 
 """The manifest document and its algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2f5340a989e0ad03e276ed9c08579c81cdc428faf13512370d64779e226990b8
+# Inputs SHA-256: 82e28c078503d5dd335e9dfa2334caf5bf43e25d3c6a2f6d8484995b7e344608
 
 """Spec classes of the manifest's network section checked so far."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7cdb02266b46fc7efd13c1d84b3a3b968e17fed23538bcd4269c9298435b6d25
+# Inputs SHA-256: c0852db26b2294b5f33d0f6678233a50c5a479ea0687c45fb00f08a3af5d9e85
 
 """Opt-in profiling settings of LLM learning steps."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1876eb02f0cd89961864f815f67384d08c96e5b423786bf6e04e5128bef58b2b
+# Inputs SHA-256: 9910bc06b685c28999b8abf942933b3c261384fbed43a35532172bbd7d9172fe
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b1f339205155a98bc5309ec8e57134f966bc376ecbb0e509065c65cf65faf706
+# Inputs SHA-256: 046215e4af5a58f134ca0b7ff9336ead36787273bf4f49660d9e2dc8ae7d95c8
 
 """Fields the neural contextual bandits share."""
 

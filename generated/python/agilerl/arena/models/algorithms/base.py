@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0c382e11cdd7feec3cc91124227c4de2aee16dd6664b168887fa60828f3e109e
+# Inputs SHA-256: 188868bba8a75ad68bcacac75d579cc67137b77af34c7d138b9d4917fc06eed6
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 653de693ede73104b7efe4393e66cec9543fab6900615ca2e238a70826068ad0
+# Inputs SHA-256: 7ba0cf18226378a52249fd9195700d682127a73d28f0c3138eaa4c2dce56dcc2
 
 """CISPO's algorithm section."""
 

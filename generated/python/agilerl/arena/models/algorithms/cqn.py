@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c61c87938f65592bfd32a7d78ed248087399e780edbc9bbcc60e9a999efee0b7
+# Inputs SHA-256: 90c117b6b32b1a684d6808b7992bd741695a8c82a5382db46b3a106e01e53aa4
 
 """CQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4251e21c56bc819f8ac1ba2cc60704b3401260133902e9f12307b9cc66c6840c
+# Inputs SHA-256: 0f12851d449a4f564830d1ff936f9bce43a36eaf438bea0a244d1606e39e5ba7
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 012656a97b15b5ca6e8c1e387eae8fa02d482d233117a2a8eed17176d4c74da8
+# Inputs SHA-256: 2b5ba203c798ece243837099024493b8dfc4fc54ca186d9049b9a2ccff1b875c
 
 """DPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e938721ce11c976588fd66a11231fbfaa1f344f1147050a3c2a0ce4ae9c0a628
+# Inputs SHA-256: d5802e2b021628efcecdffbc039d10d547ba974120e650ce17af0e786a496fbb
 
 """DQN's algorithm section."""
 

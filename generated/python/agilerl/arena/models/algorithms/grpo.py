@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c361585cef095f205420ef9e10c5a973887449cdbdb65f1f891f3384ca492959
+# Inputs SHA-256: 1f30f644e536bf318d74da51b00af6290515b43c9a74399a876723309bf7e124
 
 """GRPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f0ff9f34541c077c33fce1e732c66930d086e9e2795b91618287aa6a261ec9d3
+# Inputs SHA-256: 8ca1fbe7b93a783205747eddd93db8a9575b2806be95b947fff09cb8da96bf1a
 
 """GSPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c8fe5c5cf1c1dc407e58558243d444e8e1410145698721ad5564fa29dbdb196b
+# Inputs SHA-256: fa38fb214a7822663f3e7bc1331d1ce1ea54627f3413db2458bd11fcc724d3f9
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b1fa824b5b308101300daa200216109dd7ba917db8500769b7c57dd42d3fc8f0
+# Inputs SHA-256: 4dee319fa8ef0a179fa332422cf5b034ab3ba976c92578ec7aa1e208639d8019
 
 """LLMPPO's algorithm section."""
 

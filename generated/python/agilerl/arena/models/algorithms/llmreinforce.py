@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7cedf3a6ef10688e1c7f881efaec8d811305d63e4d6d3266ddf6a23e55a76331
+# Inputs SHA-256: 4d640db79eeb4be6c1422ae1bb854c1c244a0a44347a121283ce48fc949003ef
 
 """LLMREINFORCE's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: cd308f1633cc10e1904cb820e50aaf4cb9cf583f0ce727e8f1a410503ccb6a5d
+# Inputs SHA-256: 2160d741685ecdad08065189359800bc819554745bdf502fb975056dce93916a
 
 """MADDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0658617208fa6e9b1de23f3805a3934e0c5cba9ebe2ce9575d0c70bf668e7566
+# Inputs SHA-256: 541deff6dfda8f98a9ec675955e51fe8516ae88c6c36a0d835255badccadf3ed
 
 """MATD3's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0067e0af00b186594d2c775f50f6f17113299587aa8acf9dfe8897307f21c753
+# Inputs SHA-256: 53e0e1d8a8c46fe1284c3d4a03946579af3c28c079fba1b84c4001c609a3265c
 
 """NeuralTS's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4ba899c841684773a054fe53c38cee3f81a11fbc0fd4f42bf68c63edf5874f9b
+# Inputs SHA-256: 0b95a363ab8e163529781ef76a8be807cc7a7aec1036d2300a8cfc1c8270dc0d
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c993160c8c3edb2514f84ff1352865b779a591d31cbf3a829eb5fcb8ba67b0e9
+# Inputs SHA-256: 0da87cd51724a9b8c1196ee7eeb591db505f2547ad2f189e06805a9b51b8acd9
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1bdf9b0f4960835561459ba14db30d6e64119e96377bc409a8ab52c82707a8f6
+# Inputs SHA-256: f7d022fd5fff313c6fe9d6a25022398bbafed84b21d54eae112a13c99ab8beca
 
 """Rainbow DQN's algorithm section."""
 

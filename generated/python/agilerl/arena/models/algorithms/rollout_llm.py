@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e2cb3182a134b0a46b0b8b5cf48fe45a0db8262f97f322838739e27e33021e81
+# Inputs SHA-256: 4dd4d669c530e63031866f25b3c29d0b9e08cf94dc785bb86f7c88013f07603b
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 10032e561275886fddaaedcee9b936804e177783714e17fc3b08c142cbd8ac78
+# Inputs SHA-256: 305247f70188ba88c1541099216732d07dbc64c9321c72397578e17c0efb000f
 
 """SFT's algorithm section."""
 

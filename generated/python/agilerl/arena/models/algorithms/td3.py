@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d89d64281958a03667d7a9cdbb63bd640dccb04fc882cbb3603d198a7877f687
+# Inputs SHA-256: ad8e1d1cd9f498b407148ab90507429cb2b0625f301abcc6dd8b2459dca78682
 
 """TD3's algorithm section."""
 
