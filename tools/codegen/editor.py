@@ -16,8 +16,6 @@ so the page needs no CDN, no Node.js and no network at run time:
 
 from __future__ import annotations
 
-import json
-import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
@@ -51,7 +49,6 @@ def _commented(text: str, suffix: str) -> str:
 
 def build(ts_outputs: dict[Path, str], banner: Banner) -> dict[Path, str]:
     """The files of generated/editor/ from web/ and the generated/ts files of this run."""
-    node = typescript.node_tooling("esbuild")
     payload = {
         "ts": {
             path.relative_to(typescript.TS_OUT).as_posix(): text
@@ -59,19 +56,8 @@ def build(ts_outputs: dict[Path, str], banner: Banner) -> dict[Path, str]:
             if path.is_relative_to(typescript.TS_OUT)
         }
     }
-    done = subprocess.run(
-        [node, str(ROOT / BUILD)],
-        input=json.dumps(payload),
-        capture_output=True,
-        text=True,
-        check=False,
-        cwd=ROOT,
-    )
-    if done.returncode != 0:
-        raise SystemExit(
-            f"generate: the editor page's build (web/build.mjs) failed:\n{done.stderr}"
-        )
-    files: dict[str, str] = json.loads(done.stdout)["files"]
+    what = "the editor page's build (web/build.mjs)"
+    files: dict[str, str] = typescript.run_node("esbuild", BUILD, payload, what)["files"]
     page = banner(web_sources(), "", GENERATOR_FILES)
     # schema.js holds generated/ts: it changes with the schemas, as that package does
     schemas = [f"schema/{stem}.schema.json" for stem in bundle.SECTIONS]

@@ -83,10 +83,12 @@ def node_tooling(package: str) -> str:
     return node
 
 
-def _node(payload: dict[str, Any]) -> dict[str, Any]:
-    node = node_tooling("json-schema-to-typescript")
+def run_node(package: str, script: Path, payload: dict[str, Any], what: str) -> dict[str, Any]:
+    """Run ``script`` (a path under the repository) with node, ``payload`` as JSON on its
+    stdin, and return the JSON it prints; ``package`` must be installed by ``npm ci``. A
+    failure stops generation, naming ``what`` failed and node's stderr."""
     done = subprocess.run(
-        [node, str(ROOT / HERE / "codegen.cjs")],
+        [node_tooling(package), str(ROOT / script)],
         input=json.dumps(payload),
         capture_output=True,
         text=True,
@@ -94,9 +96,15 @@ def _node(payload: dict[str, Any]) -> dict[str, Any]:
         cwd=ROOT,
     )
     if done.returncode != 0:
-        raise SystemExit(f"generate: the TypeScript/Ajv generator failed:\n{done.stderr}")
+        raise SystemExit(f"generate: {what} failed:\n{done.stderr}")
     result: dict[str, Any] = json.loads(done.stdout)
     return result
+
+
+def _node(payload: dict[str, Any]) -> dict[str, Any]:
+    return run_node(
+        "json-schema-to-typescript", HERE / "codegen.cjs", payload, "the TypeScript/Ajv generator"
+    )
 
 
 def _key(stem: str) -> str:

@@ -407,7 +407,7 @@ class AlgorithmBehaviour(LeafSpecModel):
 
     @property
     def is_multi_agent(self) -> bool:
-        """Whether this is a multi-agent algorithm (IPPO, MADDPG, MATD3)."""
+        """Whether this is a multi-agent algorithm (its registry row's kind, ``multi_agent``)."""
         return self.kind == "multi_agent"
 
     @property

@@ -21,3 +21,14 @@ def rows(ids: range | list[int]) -> dict[str, Any]:
 
 def ids_of(batch: Any) -> list[int]:
     return [int(v) for v in batch["obs"][:, 0]]
+
+
+def step(t: int) -> dict[str, Any]:
+    """One env step (1 env) whose ids tell steps apart: obs t, next_obs t + 1, reward t."""
+    return {
+        "obs": torch.tensor([[float(t)]]),
+        "action": torch.zeros(1, dtype=torch.int64),
+        "reward": torch.tensor([float(t)]),
+        "next_obs": torch.tensor([[float(t + 1)]]),
+        "terminated": torch.zeros(1, dtype=torch.bool),
+    }

@@ -9,7 +9,6 @@ was never stored, nothing said so, and the writer's next step joined the same wi
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
 import torch
@@ -20,20 +19,11 @@ from agilerl.components.replay_buffer.distributed import (
     ServiceConfig,
 )
 
+from .helpers import step
+
 pytestmark = pytest.mark.usefixtures("ray_cluster")
 ray = pytest.importorskip("ray")
 N_STEP = 3
-
-
-def step(t: int) -> dict[str, Any]:
-    """One env step (1 env): obs t, next_obs t + 1, reward t."""
-    return {
-        "obs": torch.tensor([[float(t)]]),
-        "action": torch.zeros(1, dtype=torch.int64),
-        "reward": torch.tensor([float(t)]),
-        "next_obs": torch.tensor([[float(t + 1)]]),
-        "terminated": torch.zeros(1, dtype=torch.bool),
-    }
 
 
 def settle(svc: ReplayService) -> None:

@@ -31,22 +31,11 @@ from agilerl.components.replay_buffer.distributed.checkpoint import (
 from agilerl.components.replay_buffer.distributed.shard import shard_file
 from agilerl.components.replay_buffer.errors import BufferIndexError, EmptyBufferError
 
-from .helpers import ids_of, rows
+from .helpers import ids_of, rows, step
 
 pytestmark = pytest.mark.usefixtures("ray_cluster")
 ray = pytest.importorskip("ray")
 N_STEP = 3
-
-
-def step(t: int) -> dict[str, Any]:
-    """One env step (1 env) whose ids tell rows apart: obs t, next_obs t + 1, reward t."""
-    return {
-        "obs": torch.tensor([[float(t)]]),
-        "action": torch.zeros(1, dtype=torch.int64),
-        "reward": torch.tensor([float(t)]),
-        "next_obs": torch.tensor([[float(t + 1)]]),
-        "terminated": torch.zeros(1, dtype=torch.bool),
-    }
 
 
 def wait_live(svc: ReplayService, shard: int) -> None:
