@@ -60,6 +60,7 @@ console.log(JSON.stringify({
   valid: specs.problems(doc(0.01)),
   bad: specs.problems(doc(-1)).map((p) => p.path.join(".")),
   typo: specs.problems(typo).map((p) => p.path.join(".")),
+  hint: specs.problems(typo).map((p) => p.message),
 }));
 """
 
@@ -183,12 +184,11 @@ def test_the_new_algorithm_is_typed_and_judged_in_javascript(added: Path) -> Non
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
-    # an unregistered name: refused, and it implies no environment
-    assert out == {
-        "valid": [],
-        "bad": ["algorithm.lr"],
-        "typo": ["algorithm.name", "environment.env_type"],
-    }
+    # an unregistered name: one problem, naming the new algorithm as the closest, and no
+    # knock-on problem about the environment type the file never wrote
+    hint = out.pop("hint")
+    assert out == {"valid": [], "bad": ["algorithm.lr"], "typo": ["algorithm.name"]}
+    assert "(did you mean 'NewQN'?)" in hint[0], hint
 
 
 # -- no lists outside the registry ------------------------------------------------------
