@@ -7,14 +7,17 @@
 
 from __future__ import annotations
 
+import re
 import warnings
 from typing import Any
 
 from pydantic import BaseModel
 
 import agilerl.arena.models.training as training
+from agilerl.arena.models._problem_table import PROBLEM_TABLE
 from agilerl.arena.models.manifest import Manifest
 from agilerl.models import _validation
+from agilerl.models._problems import set_aside
 from agilerl.models._spec_base import DEFAULT_GAMMA
 from agilerl.models.manifest import load_manifest, validate_manifest
 from agilerl.models.training import AlgoSpec, init_buffer, init_n_step_buffer
@@ -81,6 +84,38 @@ def _range(message: str) -> bool:
     return message.endswith(_validation.OUT_OF_RANGE)
 
 
+#: The end of a problem found by checking a section as the closest valid selector value
+#: ("(checked as DQN)"): a problem the shipped classes, which stop at the selector, never
+#: name. More problems, never another verdict (docs/conformance.md).
+CHECKED_AS = re.compile(
+    re.escape(PROBLEM_TABLE["messages"]["checked_as"]).replace(re.escape("{names}"), ".+") + "$"
+)
+
+
+def checked_as(message: str) -> bool:
+    """Whether a problem was found by checking its section as the closest selector value."""
+    return CHECKED_AS.search(message) is not None
+
+
+def aside_paths(doc: Any, model: str) -> list[str]:
+    """What the problem writer sets aside because another problem stands for it (a
+    knock-on of a refused value, a required key the file misspelt:
+    :func:`agilerl.models._problems.set_aside`). The shipped classes may name those; the
+    verdict is the same, and ours names their cause."""
+    try:
+        document = _validation.jsonable(doc)
+    except _validation.NotJSON:
+        return []
+    return [_path(p) for p in set_aside(document, model)]
+
+
+def named_paths(found: list[Any], doc: Any, model: str) -> list[str]:
+    """The paths our problems name or stand for: each problem's own (but those found by
+    checking as the closest selector value) and :func:`aside_paths`."""
+    paths = {_path(p.path) for p in found if not checked_as(p.message)}
+    return sorted(paths | set(aside_paths(doc, model)))
+
+
 def judge(model: str, doc: Any) -> dict[str, Any]:
     if model == "Manifest":
         return _manifest(doc)
@@ -96,7 +131,7 @@ def judge(model: str, doc: Any) -> dict[str, Any]:
         return {"ok": False, "paths": [where], "range": _range(exc.problem.message)}
     found = _validation.problems(document, model)
     if found:
-        return {"ok": False, "paths": sorted({_path(p.path) for p in found})}
+        return {"ok": False, "paths": named_paths(found, document, model)}
     value = cls.model_validate(doc)
     return {"ok": True, "paths": [], "dump": value.model_dump(mode="json"), "extras": extras(value)}
 
@@ -104,7 +139,7 @@ def judge(model: str, doc: Any) -> dict[str, Any]:
 def _manifest(doc: Any) -> dict[str, Any]:
     _, _, found = validate_manifest(doc)
     if found:
-        paths = sorted({_path(p.path) for p in found})
+        paths = named_paths(found, doc, "Manifest")
         return {"ok": False, "paths": paths, "range": all(_range(p.message) for p in found)}
     value = load_manifest(doc)
     data = value.model_dump(mode="json", by_alias=True)
@@ -119,8 +154,8 @@ def _union(doc: Any) -> dict[str, Any]:
     if found:
         paths = sorted(
             {
-                _path(p.path[1:]) if p.path[:1] == ("replay_buffer",) else "^" + _path(p.path)
-                for p in found
+                p.partition("/")[2] if p.split("/")[0] == "replay_buffer" else "^" + p
+                for p in named_paths(found, host, "Manifest")
             }
         )
         return {"ok": False, "paths": paths, "range": all(_range(p.message) for p in found)}

@@ -22,6 +22,7 @@ from tests.conformance import manifest_compare as mc
 from tests.conformance import manifest_documents as md
 from tests.conformance.conftest import SUMMARY, Reference
 from tests.conformance.documents import Case
+from tests.conformance.ours import named_paths
 from tests.conftest import CORPUS, PUBLISHED
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -50,7 +51,7 @@ def _path(path: tuple[str | int, ...]) -> str:
 def ours(doc: Any) -> dict[str, Any]:
     _, _, found = validate_manifest(doc)
     if found:
-        paths = sorted({_path(p.path) for p in found})
+        paths = named_paths(found, doc, "Manifest")
         # every problem a number past 2**53 - 1 (refused as data): the "range" class
         out_of_range = all(OUT_OF_RANGE in p.message for p in found)
         # each problem's message, for the "unbuildable" class (manifest_compare.unbuildable)
