@@ -29,7 +29,12 @@ from .helpers import ids_of, rows
 pytestmark = pytest.mark.usefixtures("ray_cluster")
 
 
-@pytest.mark.parametrize("shards", [1, 2, 4])
+#: The other shard counts (and the n-step variants below) start a service each, about 6 s
+#: on the Ray worker, where the everyday run's Ray tests queue: CI's own session.
+SLOW = pytest.mark.slow
+
+
+@pytest.mark.parametrize("shards", [pytest.param(1, marks=SLOW), 2, pytest.param(4, marks=SLOW)])
 def test_add_sample_update(shards: int) -> None:
     cap = 64
     # prefetch=0: batches drawn after the updates (prefetched ones may predate them)
@@ -127,8 +132,17 @@ def test_rainbow_pair_and_writer_affinity() -> None:
         svc.close()
 
 
-@pytest.mark.parametrize("kind", ["n_step", "rainbow"])
-@pytest.mark.parametrize("key", [None, "n_steps", "summed"])
+@pytest.mark.parametrize(
+    ("kind", "key"),
+    [
+        ("n_step", None),
+        pytest.param("rainbow", None, marks=SLOW),
+        pytest.param("n_step", "n_steps", marks=SLOW),
+        pytest.param("rainbow", "n_steps", marks=SLOW),
+        pytest.param("n_step", "summed", marks=SLOW),
+        ("rainbow", "summed"),
+    ],
+)
 def test_n_steps_field_only_when_asked(kind: str, key: str | None) -> None:
     # AgileRL's exact n-step fields by default; the count of summed rewards on request.
     svc = ReplayService(ServiceConfig(kind=kind, shards=2, max_size=32, n_steps_key=key))  # type: ignore[arg-type]

@@ -180,7 +180,7 @@ def test_a_failed_add_raises_at_the_next_add() -> None:
         svc.close()
 
 
-@pytest.mark.parametrize("kind", ["uniform", "prioritized"])
+@pytest.mark.parametrize("kind", [pytest.param("uniform", marks=pytest.mark.slow), "prioritized"])
 def test_sample_takes_what_the_buffers_take(kind: str) -> None:
     svc = ReplayService(ServiceConfig(kind=kind, shards=2, max_size=1024, prefetch=0))
     try:
