@@ -237,6 +237,7 @@ def _peak(*args: str) -> tuple[int, int, str]:
     return status, peak, output
 
 
+@pytest.mark.slow  # two processes' memory peaks at a 977.5 MiB window: CI's own session
 def test_a_refused_n_step_window_is_never_allocated(write: Write) -> None:
     """``n_step: 50`` over 20,000 envs: a window of 977.5 MiB, refused under a 200 MiB
     bound. The refusal used to come after the real window was built (a peak of 1,325 MiB

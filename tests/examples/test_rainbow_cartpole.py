@@ -58,6 +58,7 @@ def test_smoke_run(tmp_path: Path) -> None:
     assert (tmp_path / "learning_curve.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
+@pytest.mark.slow  # a training run to its target: CI's own session (and nox -s demo)
 def test_reaching_the_target_stops_the_run(tmp_path: Path) -> None:
     """With a low target, 100 consecutive episodes reach it and the run says so."""
     text = (ROOT / "docs" / "examples" / "rainbow_cartpole.yaml").read_text()
@@ -109,6 +110,7 @@ def test_a_manifest_with_mistakes_is_reported_not_trained(tmp_path: Path) -> Non
     assert "Traceback" not in done.stderr
 
 
+@pytest.mark.slow  # init, then a training run: CI's own session
 def test_the_readme_path_init_then_train(tmp_path: Path) -> None:
     """`agilerl-specs init --preset rainbow -o my_run.yaml`, then the example on it."""
     manifest = tmp_path / "my_run.yaml"

@@ -259,6 +259,7 @@ LAYOUT_VALUES = {
 }
 
 
+@pytest.mark.slow  # every layout of the brackets: CI's own session
 def test_the_schema_refuses_exactly_the_layouts_resolve_brackets_cannot_build() -> None:
     """The x-rules on the manifest state the layout rule: for every population and bracket
     choice, a manifest is valid exactly when ``resolve_brackets`` builds its layout (for

@@ -232,6 +232,7 @@ def test_an_alias_bomb_in_python_data_is_refused_at_the_value_limit(path: str, l
         assert len(text) < 1000, name
 
 
+@pytest.mark.slow  # a list at the value limit, from text and from data: CI's own session
 def test_a_long_list_gets_the_same_verdict_from_text_and_from_data(path: str) -> None:
     """``env_config: {x: list(range(150000))}`` was refused by ``load_manifest`` and
     accepted by ``model_validate``. At the limit itself (MAX_VALUES values in the whole

@@ -189,12 +189,23 @@ def test_generated_manifests_same_verdict(doc: dict[str, Any]) -> None:
     assert pydantic_verdict(doc) == verdict
 
 
-@FAST
-@given(mutated_manifests())
-def test_mutated_manifests_same_verdict(doc: dict[str, Any]) -> None:
+def _same_verdict(doc: dict[str, Any]) -> None:
     verdict = schema_verdict(doc)
     assert loader_verdict(doc) == verdict, doc
     assert pydantic_verdict(doc) == verdict, doc
+
+
+@settings(FAST, max_examples=50)
+@given(mutated_manifests())
+def test_mutated_manifests_same_verdict(doc: dict[str, Any]) -> None:
+    _same_verdict(doc)
+
+
+@pytest.mark.slow  # 400 mutated manifests, about 40 s: CI's own session
+@settings(FAST, max_examples=400)
+@given(mutated_manifests())
+def test_many_mutated_manifests_same_verdict(doc: dict[str, Any]) -> None:
+    _same_verdict(doc)
 
 
 @pytest.mark.parametrize(

@@ -82,6 +82,7 @@ def test_add_sample_update(shards: int) -> None:
         svc.close()
 
 
+@SLOW  # a second driver process joins the cluster: CI's own session
 def test_uniform_from_another_process_and_indices() -> None:
     svc = ReplayService(ServiceConfig(kind="uniform", shards=2, max_size=32, routing="round_robin"))
     try:
