@@ -6,9 +6,13 @@ CI's own session."""
 from __future__ import annotations
 
 import os
+import re
+import signal
 import subprocess
 import sys
+import urllib.request
 from pathlib import Path
+from urllib.parse import urljoin
 
 import pytest
 
@@ -71,6 +75,7 @@ def test_every_command_runs_from_the_wheel_alone(tmp_path: Path) -> None:
         done = _run(venv, *args)
         assert done.returncode == status, (args, done.stdout[-2000:], done.stderr[-2000:])
         assert "Traceback" not in done.stderr, (args, done.stderr)
+    _edit_serves_its_page(venv)
     no_torch = _run(venv, "build", "docs/examples/dqn.yaml")
     assert no_torch.returncode == 2
     assert no_torch.stderr.startswith("agilerl-specs: error: build needs torch")
@@ -78,3 +83,40 @@ def test_every_command_runs_from_the_wheel_alone(tmp_path: Path) -> None:
     built = _run(venv, "build", "docs/examples/rainbow_cartpole.yaml")
     assert built.returncode == 0, built.stderr
     assert "PrioritizedReplayBuffer" in built.stdout
+
+
+def _edit_serves_its_page(venv: Path) -> None:
+    """``edit`` from the wheel: the page and every file it names come from the installed
+    package (relative URLs, no network), and Ctrl+C stops the server."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    proc = subprocess.Popen(
+        [str(venv / "bin" / "agilerl-specs"), "edit", "docs/examples/dqn.yaml", "--no-open"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    try:
+        line = proc.stdout.readline()  # type: ignore[union-attr]
+        url = line.rsplit(" at ", 1)[-1].strip()
+        assert url.startswith("http://127.0.0.1:"), line
+        opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # no proxy
+        with opener.open(url, timeout=30) as page:
+            html = page.read().decode("utf-8")
+        named = re.findall(r'(?:src|href)="([^"]*)"', html)
+        assert named, html[:500]
+        assert not any("//" in name for name in named), named
+        for name in named:
+            if name.startswith("data:"):  # inline (the page's empty icon): nothing to fetch
+                continue
+            with opener.open(urljoin(url, name), timeout=30) as asset:
+                assert asset.status == 200, name
+                assert asset.read(), name
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(timeout=30) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
