@@ -17,6 +17,7 @@ from urllib.parse import urljoin
 import pytest
 
 from tests.cli.helpers import ROOT
+from tests.web.editor_server import edit_process
 
 pytestmark = pytest.mark.slow
 
@@ -89,15 +90,8 @@ def _edit_serves_its_page(venv: Path) -> None:
     """``edit`` from the wheel: the page and every file it names come from the installed
     package (relative URLs, no network), and Ctrl+C stops the server."""
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
-    proc = subprocess.Popen(
-        [str(venv / "bin" / "agilerl-specs"), "edit", "docs/examples/dqn.yaml", "--no-open"],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
-    )
+    command = [str(venv / "bin" / "agilerl-specs"), "edit", "docs/examples/dqn.yaml", "--no-open"]
+    proc = edit_process(command, cwd=ROOT, env=env)
     try:
         line = proc.stdout.readline()  # type: ignore[union-attr]
         url = line.rsplit(" at ", 1)[-1].strip()

@@ -1,9 +1,12 @@
-"""Helpers for the editor tests: a server of `agilerl-specs edit` in a thread, raw requests."""
+"""Helpers for the editor tests: a server of `agilerl-specs edit` in a thread or a
+process, raw requests."""
 
 from __future__ import annotations
 
 import http.client
 import json
+import signal
+import subprocess
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -11,6 +14,20 @@ from pathlib import Path
 from typing import Any
 
 from agilerl.cli._edit_server import EditorServer
+
+
+def edit_process(command: list[str], **kwargs: Any) -> subprocess.Popen[str]:
+    """``command`` (an ``edit`` command line) as a process whose first stdout line is its
+    URL, and which Ctrl+C stops: a run in the background of a shell (CI, nohup) ignores
+    SIGINT, which the child would inherit and never see, so the child takes the default."""
+    return subprocess.Popen(
+        command,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+        **kwargs,
+    )
 
 
 @contextmanager

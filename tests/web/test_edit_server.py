@@ -7,7 +7,6 @@ import json
 import re
 import signal
 import stat
-import subprocess
 import sys
 import time
 from importlib import resources
@@ -19,7 +18,7 @@ from agilerl.cli._edit_server import ASSET_PACKAGE, ASSETS, read_text
 from agilerl.models.manifest import validate_manifest
 from tests import sockets
 from tests.cli.helpers import run
-from tests.web.editor_server import post, request, running
+from tests.web.editor_server import edit_process, post, request, running
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "docs" / "examples" / "dqn.yaml"
@@ -358,15 +357,7 @@ def test_files_that_cannot_be_edited_are_one_line_errors(tmp_path: Path, make, e
 
 @pytest.mark.skipif(not sockets.supported(), reason="reads /proc/net (Linux)")
 def test_the_command_serves_on_loopback_and_stops_on_ctrl_c(manifest: Path) -> None:
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "agilerl.cli", "edit", str(manifest), "--no-open"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        # Ctrl+C as a terminal sends it: a run in the background of a shell (CI, nohup)
-        # ignores SIGINT, which the child would inherit and never see
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
-    )
+    proc = edit_process([sys.executable, "-m", "agilerl.cli", "edit", str(manifest), "--no-open"])
     try:
         line = proc.stdout.readline()  # type: ignore[union-attr]
         assert line.startswith(f"editing {manifest} at http://127.0.0.1:"), line
