@@ -31,19 +31,28 @@ from .layout import Layout, Plan
 
 __all__ = ["Layout", "Storage", "canonical", "copy_all", "field_views", "nest", "unaliased"]
 
+#: ``torch.foreach.copy_`` (public in torch releases after 2.13), or ``None``.
+_FOREACH_COPY = getattr(getattr(torch, "foreach", None), "copy_", None)
+
 
 def copy_all(dst: list[torch.Tensor], src: list[torch.Tensor], bools: tuple[int, ...] = ()) -> None:
-    """``d.copy_(s)`` for each pair in one dispatcher call (``torch._foreach_copy_``: one
-    fused kernel on CUDA for same-dtype lists, per-tensor copies where dtypes differ);
-    the pairs at ``bools`` (bool fields, both on one device) get ``s``'s bytes as 0 or 1
-    (``ne(0)`` of them, written into ``d``), whatever bytes a bool ``s`` holds, as the C
-    copy stores them."""
+    """``d.copy_(s)`` for each pair: in one call of ``torch.foreach.copy_`` where this
+    torch has that public API (one fused kernel on CUDA for same-dtype lists), else one
+    ``copy_`` a pair; the pairs at ``bools`` (bool fields, both on one device) get ``s``'s
+    bytes as 0 or 1 (``ne(0)`` of them, written into ``d``), whatever bytes a bool ``s``
+    holds, as the C copy stores them."""
     if bools:
         for i in bools:
             torch.ne(src[i].view(torch.uint8), 0, out=dst[i])
         dst = [d for i, d in enumerate(dst) if i not in bools]
         src = [s for i, s in enumerate(src) if i not in bools]
-    torch._foreach_copy_(dst, src)
+    if not dst:
+        return
+    if _FOREACH_COPY is not None:
+        _FOREACH_COPY(dst, src)
+        return
+    for d, s in zip(dst, src, strict=True):
+        d.copy_(s)
 
 
 def canonical(value: torch.Tensor) -> torch.Tensor:

@@ -1,31 +1,35 @@
 """The two YAML parsers, and which one reads a text.
 
 PyYAML's pure-Python parser is the reference: ``yaml.safe_load`` reads with it, and so
-does AgileRL. libyaml's C parser (PyYAML's ``CParser``, when PyYAML was built with it, as
-its wheels are) yields the same events about 30 times faster, except on a few
-constructs: :func:`needs_pure_reader` finds them in the text, :func:`check_question`
+does AgileRL. libyaml's C parser (PyYAML's public ``CBaseLoader``, when PyYAML was built
+with libyaml, as its wheels are: the loader without a constructor's or resolver's work
+run, read here event by event) yields the same events about 30 times faster, except on a
+few constructs: :func:`needs_pure_reader` finds them in the text, :func:`check_question`
 while libyaml reads. tests/models/test_text_readers.py holds the two equal on everything
 else (a differential fuzz) and shows each difference.
 """
 
 from __future__ import annotations
 
-import importlib
 import re
 from collections.abc import Callable
 from typing import Any
 
+import yaml
 from yaml import events
 
 
 def _libyaml() -> Callable[[str], Any] | None:
-    try:
-        return importlib.import_module("yaml._yaml").CParser  # type: ignore[no-any-return]
-    except ImportError:  # PyYAML built without libyaml: the pure parser alone, same results
+    """PyYAML's ``CBaseLoader`` (its documented loader on libyaml's parser), or ``None``
+    where PyYAML was built without libyaml (``yaml.__with_libyaml__`` false): the pure
+    parser alone then, with the same results."""
+    if not getattr(yaml, "__with_libyaml__", False):
         return None
+    return getattr(yaml, "CBaseLoader", None)
 
 
-#: libyaml's parser (``CParser(text).get_event()``), or None when PyYAML lacks libyaml.
+#: libyaml's parser (``CParser(text).get_event()``, a ``CBaseLoader``), or None when PyYAML
+#: lacks libyaml.
 CParser = _libyaml()
 
 #: Where libyaml and PyYAML's pure parser part ways (see :func:`needs_pure_reader`). Each

@@ -3,7 +3,7 @@
 PyYAML's parser (the pure-Python one ``yaml.safe_load`` uses, so that syntax is accepted
 exactly as AgileRL accepts it) yields events; this module turns them into dicts, lists
 and scalars itself instead of composing a node graph first. libyaml's C parser (PyYAML's
-``CParser``, when PyYAML was built with it) yields the same events about 30 times faster,
+``CBaseLoader``, when PyYAML was built with libyaml) yields the same events about 30 times faster,
 so it reads every text that holds none of the constructs where the two differ
 (:mod:`.parsers`); a text libyaml refuses is read again by the pure parser, whose verdict
 and error are the ones reported. The verdict, values, positions and errors are the pure
