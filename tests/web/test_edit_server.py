@@ -3,6 +3,7 @@ Origin checks, the reading it gives the page, and atomic saves of the one file."
 
 from __future__ import annotations
 
+import codecs
 import json
 import re
 import signal
@@ -212,6 +213,21 @@ def test_save_is_atomic_keeps_the_mode_and_writes_only_that_file(manifest: Path)
         status, _ = post(server, "api/save", {"text": text, "base": None, "force": True})
         assert status == 200
         assert manifest.read_text(encoding="utf-8") == text
+
+
+def test_save_keeps_the_byte_order_mark_the_file_began_with(manifest: Path) -> None:
+    text = manifest.read_text(encoding="utf-8")
+    manifest.write_bytes(codecs.BOM_UTF8 + text.encode("utf-8"))
+    with running(manifest) as server:
+        status, _, raw = request(server, "GET", f"/{server.token}/api/file")
+        state = json.loads(raw)
+        assert status == 200
+        assert state["text"] == text  # the page edits the text without the mark
+        edited = "# edited\n" + text
+        status, reply = post(server, "api/save", {"text": edited, "base": state["sha256"]})
+        assert status == 200, reply
+    assert manifest.read_bytes() == codecs.BOM_UTF8 + edited.encode("utf-8")
+    assert reply["sha256"] == _sha(manifest)
 
 
 def test_save_through_a_symlink_writes_its_target(manifest: Path, tmp_path: Path) -> None:

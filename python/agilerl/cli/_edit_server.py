@@ -17,6 +17,7 @@ unreadable text; the page judges the data with the JavaScript validator); ``api/
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import hashlib
 import hmac
@@ -242,6 +243,9 @@ class EditorServer:
         """``edit --set``: applied to every reading, never written to the file."""
         self.target = Path(os.path.realpath(path)) if path is not None else None
         self.start_text = start_text
+        self.bom = False
+        """Whether the file the page last read began with a UTF-8 byte-order mark (the page
+        edits the text without it; a save writes it back)."""
         self.token = token or secrets.token_urlsafe(32)
         self.lock = threading.Lock()
         self.httpd = _HTTPServer((HOST, port), _handler(self))
@@ -267,11 +271,13 @@ class EditorServer:
             text = decode(raw)
         except TextError as exc:
             raise EditorError(f"{self.path}: {exc.message}") from None
+        self.bom = raw.startswith(codecs.BOM_UTF8)
         return {"name": str(self.path), "text": text, "sha256": sha256(raw), "exists": True}
 
     def save(self, text: str, base: str | None, force: bool) -> tuple[int, dict[str, Any]]:
         """Write ``text``, unless the file changed on disk since ``base`` (its SHA-256 when
-        the page read it; ``None``: absent) and ``force`` is off."""
+        the page read it; ``None``: absent) and ``force`` is off. A byte-order mark the
+        file began with when the page read it is written before the text again."""
         if self.target is None:
             return 409, {"error": "started without a file: nothing to save to"}
         if first_surrogate(text) is not None:  # JSON's "\\ud800": not Unicode, no UTF-8
@@ -279,6 +285,8 @@ class EditorServer:
                 check_text(text)
             except TextError as exc:
                 return 400, {"error": f"not saved: {exc.message}"}
+        if self.bom and not text.startswith("\ufeff"):
+            text = "\ufeff" + text
         data = text.encode("utf-8")
         if len(data) > MAX_BYTES:
             return 413, {"error": f"{len(data)} bytes, more than {MAX_BYTES}: not saved"}
