@@ -442,6 +442,35 @@ def test_a_bad_marker_fails_generation(marker: Any, named: str) -> None:
     assert str(caught.value).startswith("schema/training.schema.json: ")
 
 
+def test_an_alias_is_published_with_the_schema_of_the_field_it_spells() -> None:
+    source = bundle.load("replay_buffer")["properties"]
+    published = json.loads((PUBLISHED / "replay_buffer.schema.json").read_text())["properties"]
+    assert set(source["memory_size"]) <= compose.ANNOTATIONS  # written once, at max_size
+    assert published["memory_size"] == {
+        "type": "integer", "minimum": 1, **source["memory_size"],
+    }  # fmt: skip
+    assert {k: v for k, v in published["max_size"].items() if k not in compose.ANNOTATIONS} == {
+        "type": "integer", "minimum": 1,
+    }  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("alias", "named"),
+    [
+        ({"x-alias-of": "max_size", "minimum": 2}, "write only its annotations here, not minimum"),
+        ({"x-alias-of": "max_sise"}, "name a property beside it that is no alias"),
+        ({"x-alias-of": "memory_size"}, "name a property beside it that is no alias"),
+    ],
+)
+def test_an_alias_that_writes_its_own_schema_fails_generation(alias: Any, named: str) -> None:
+    sources = copy.deepcopy(bundle.sources())
+    sources["replay_buffer"]["properties"]["older_size"] = alias
+    with pytest.raises(registry.RegistryError) as caught:
+        compose.compose(sources, registry.load())
+    assert named in str(caught.value)
+    assert str(caught.value).startswith("schema/replay_buffer.schema.json: older_size ")
+
+
 def test_a_schema_file_outside_every_module_is_refused(tmp_path: Path) -> None:
     folder = tmp_path / "schema"
     shutil.copytree(ROOT / "schema", folder)

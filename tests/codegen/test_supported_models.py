@@ -81,3 +81,23 @@ def test_packed_experts_unset_are_all_adapted_without_dropout() -> None:
     written = {"target_parameters": [], "lora_dropout": 0.3}
     lora = load_manifest(_manifest({**gpt, "lora_config": written})).network.lora_config
     assert (lora.target_parameters, lora.lora_dropout) == ([], 0.3)
+
+
+def test_the_manifests_packed_expert_rules_are_derived_from_the_table() -> None:
+    source = bundle.load("networks")
+    table = source["$defs"][supported_models.CLASS][supported_models.TABLE]
+    packed = {
+        hub: row["target_parameters"] for hub, row in table.items() if row["target_parameters"]
+    }
+    published = json.loads((PUBLISHED / "manifest.schema.json").read_text("utf-8"))["allOf"]
+    rules = [rule for rule in published if rule.get("$comment") == supported_models.PACKED_MARK]
+    assert len(rules) == len(packed) > 0
+    for rule, (hub, paths) in zip(rules, packed.items(), strict=True):
+        network = rule["if"]["properties"]["network"]["properties"]
+        assert network["pretrained_model_name_or_path"] == {"const": hub}
+        lora = rule["then"]["properties"]["algorithm"]["properties"]["lora_config"]["properties"]
+        assert lora["target_parameters"] == {"const": paths}
+    # the hand-written manifest names no model of the table: it marks the rules' place
+    text = json.dumps(bundle.load("manifest"))
+    assert not any(json.dumps(hub) in text for hub in table)
+    assert text.count('{"x-generated": "packed-experts"}') == 1

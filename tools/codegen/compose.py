@@ -20,6 +20,12 @@ package's bundle, ``generated/ts/schema/``, the docs site) are the composed ones
     The registered names of those algorithms (``Rainbow DQN``), joined by ``, `` (with
     ``and``: ``A, B and C``; with ``code``: each as Markdown code); or each default
     ``gamma`` with the algorithms that have it (``0.99 for most, 0.95 for MADDPG and MATD3``).
+A property with ``x-alias-of``
+    Another spelling of the property it names beside it: it is written with its own
+    annotations only (``description``, ``deprecated``, ``deprecationMessage``, ...), and
+    takes every other keyword of that property, first, in that property's order
+    (:func:`aliased`). Generation fails where an alias writes a keyword of its own that
+    would validate, names no property beside it, or names another alias.
 ``{"x-each-spelling": [rule, ...]}`` in ``x-rules``
     The rules once for every spelling of the fields their ``/`` paths step through (a
     property with ``x-alias-of`` is another spelling of that field): the rules are written
@@ -100,6 +106,8 @@ class Composer:
         if isinstance(node, dict):
             if _is_marker(node):
                 return self._value(node, stem)
+            if isinstance(node.get("properties"), dict):
+                node = {**node, "properties": aliased(node["properties"], stem)}
             return {key: self._expand(value, stem, node) for key, value in node.items()}
         return node
 
@@ -268,10 +276,47 @@ GENERATORS: dict[str, Callable[[Composer], Any]] = {
     "rl-hp-selection": Composer.rl_hp_selection,
     "implied-environment": Composer.implied_environment,
     "supported-models": lambda c: supported_models.rules(c.sources["networks"]),
+    "packed-experts-models": lambda c: supported_models.packed_expert_models(c.sources["networks"]),
+    "packed-experts": lambda c: supported_models.packed_expert_rules(
+        c.sources["networks"], reg.names(c.registry, "kind=llm", c.sources)
+    ),
 }
 
 
 # -- spellings -------------------------------------------------------------------------
+
+#: The keywords an alias (``x-alias-of``) writes itself: what describes a property, not what
+#: validates it. It takes every other keyword from the property it aliases.
+ANNOTATIONS = frozenset(
+    {
+        "$comment", "default", "deprecated", "deprecationMessage", "description",
+        "enumDescriptions", "examples", "markdownDescription", "markdownEnumDescriptions",
+        "title", "x-alias-of", "x-python-name", "x-serialization-name",
+    }
+)  # fmt: skip
+
+
+def aliased(properties: dict[str, Any], stem: str) -> dict[str, Any]:
+    """``properties`` with each alias (``x-alias-of``) given the schema of the property it
+    names: that property's keywords other than :data:`ANNOTATIONS`, first, then the
+    alias's own (its annotations)."""
+    out: dict[str, Any] = {}
+    for name, prop in properties.items():
+        if isinstance(prop, dict) and "x-alias-of" in prop:
+            where = f"schema/{stem}.schema.json: {name} (x-alias-of {prop['x-alias-of']!r})"
+            target = properties.get(prop["x-alias-of"])
+            if not isinstance(target, dict) or "x-alias-of" in target:
+                raise reg.RegistryError(f"{where}: name a property beside it that is no alias")
+            own = [key for key in prop if key not in ANNOTATIONS]
+            if own:
+                raise reg.RegistryError(
+                    f"{where}: an alias takes the schema of the property it names; "
+                    f"write only its annotations here, not {', '.join(own)}"
+                )
+            kept = {k: copy.deepcopy(v) for k, v in target.items() if k not in ANNOTATIONS}
+            prop = {**kept, **prop}
+        out[name] = prop
+    return out
 
 
 def _paths(node: Any, out: list[str]) -> list[str]:

@@ -273,7 +273,10 @@ def numeric_fields(row: Algorithm, schemas: dict[str, dict[str, Any]]) -> list[s
     """The section's numeric hyperparameters (an integer or number, maybe nullable; older
     spellings too): what ``mutation.rl_hp_selection`` may move."""
     out = []
-    for name, prop in section(row, schemas).get("properties", {}).items():
+    properties = section(row, schemas).get("properties", {})
+    for name, prop in properties.items():
+        if isinstance(prop, dict) and "x-alias-of" in prop:  # its schema is the field's
+            prop = properties.get(prop["x-alias-of"])
         if not isinstance(prop, dict) or prop.get("x-retired"):
             continue
         options = prop.get("anyOf", [prop])

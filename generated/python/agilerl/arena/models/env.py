@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 26e36855e244e3321ec7b4b47e93883e3c983e7ef5e65fba77f2e5af2cdf47d2
+# Inputs SHA-256: 129d57e08a0667b74bbc33f4e93d5d2de6acf9d358d9f200e5bd486e1654f1a6
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4c5dcbc4babd616e4f6d5a758bc4205ae676eea8148c7e5dcf4fa678e7329593
+# Inputs SHA-256: 5828d8d33788f4a503e20a28c710493627235d9ab777a39778267ad418b8461f
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

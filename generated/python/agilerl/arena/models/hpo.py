@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f55b932a674d397ef5c62b2e832e2e9dcaeb55333828218a16918c6a97ea0508
+# Inputs SHA-256: 67300e96f34f30f27f5bcfedf6cbc1e4318677f315a629d1ab861259a76c445d
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

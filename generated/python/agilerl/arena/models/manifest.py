@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4758ead57c38c840fe9d7b4cb828eada6afe88b39d3f9e7255218484d3e2efad
+# Inputs SHA-256: 7d008700337a69503ad2b994d1290209ef248207cbb9c688afa305adc61ddf6a
 
 """The manifest document and its algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 82e28c078503d5dd335e9dfa2334caf5bf43e25d3c6a2f6d8484995b7e344608
+# Inputs SHA-256: bbe08054abd759822580471c7934fa3ce93b5d41f0b72472388c8c8291c44680
 
 """Spec classes of the manifest's network section checked so far."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c0852db26b2294b5f33d0f6678233a50c5a479ea0687c45fb00f08a3af5d9e85
+# Inputs SHA-256: d8c3ac47a566fe927148d78838475c2b59c15827165fce1c2e2b7228d84817c4
 
 """Opt-in profiling settings of LLM learning steps."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9910bc06b685c28999b8abf942933b3c261384fbed43a35532172bbd7d9172fe
+# Inputs SHA-256: db29fbf896328af32189ceaa88a424706324a38665d15d75fc612fdee6ec86cb
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

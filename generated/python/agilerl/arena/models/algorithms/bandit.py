@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 046215e4af5a58f134ca0b7ff9336ead36787273bf4f49660d9e2dc8ae7d95c8
+# Inputs SHA-256: 1a50a99d5f57ada0ce56c5140e7dd66558326dff5d1c8ed9bb136b75a4996bc1
 
 """Fields the neural contextual bandits share."""
 

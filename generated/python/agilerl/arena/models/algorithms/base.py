@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 188868bba8a75ad68bcacac75d579cc67137b77af34c7d138b9d4917fc06eed6
+# Inputs SHA-256: 43fcd77d7da148a3dc12d153c61661de8bf5ad7cb3e170a57f1e1c1272bece35
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

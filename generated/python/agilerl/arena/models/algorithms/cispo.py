@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7ba0cf18226378a52249fd9195700d682127a73d28f0c3138eaa4c2dce56dcc2
+# Inputs SHA-256: 666004399edcc01e37c5f3e64a688a21a9fbd725ed58e4cb36fd9d21238a0b10
 
 """CISPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 90c117b6b32b1a684d6808b7992bd741695a8c82a5382db46b3a106e01e53aa4
+# Inputs SHA-256: 7d992ac8a1c75650641c023847ad44bb461b66ebd7f58298be3824f0fbdd2dfd
 
 """CQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0f12851d449a4f564830d1ff936f9bce43a36eaf438bea0a244d1606e39e5ba7
+# Inputs SHA-256: e4a34b254878295b8a87b1e594ecab5eff651b68af170eb5cdc292c3373c268b
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2b5ba203c798ece243837099024493b8dfc4fc54ca186d9049b9a2ccff1b875c
+# Inputs SHA-256: dda26729f51dcd0efdcc39048c7826b7c7fab001b2aa783ec04a1d9080698791
 
 """DPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d5802e2b021628efcecdffbc039d10d547ba974120e650ce17af0e786a496fbb
+# Inputs SHA-256: 1295291e3e29471771b9825f66ceb3b7dc851d108fe5a77b3e20531fec07539b
 
 """DQN's algorithm section."""
 

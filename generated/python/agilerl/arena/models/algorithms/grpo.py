@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1f30f644e536bf318d74da51b00af6290515b43c9a74399a876723309bf7e124
+# Inputs SHA-256: 19e551ade20da0e5fac4a6829d8223531e461a2acbaea52b039827c742830f29
 
 """GRPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8ca1fbe7b93a783205747eddd93db8a9575b2806be95b947fff09cb8da96bf1a
+# Inputs SHA-256: 59069c1724b76a2c6ef83028e92cd820fcadb3c6d12e135b71490c45acaa749a
 
 """GSPO's algorithm section."""
 

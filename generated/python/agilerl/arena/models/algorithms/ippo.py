@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fa38fb214a7822663f3e7bc1331d1ce1ea54627f3413db2458bd11fcc724d3f9
+# Inputs SHA-256: 0388a2b01cae68d4b0e4d992c5225a4cc17abef861ece2fafdae09130293c3e8
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4dee319fa8ef0a179fa332422cf5b034ab3ba976c92578ec7aa1e208639d8019
+# Inputs SHA-256: 1aa61d7475ca9b0e60b1cbde58dc09e85960ad5d78b538ec92121bc9d394de0b
 
 """LLMPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4d640db79eeb4be6c1422ae1bb854c1c244a0a44347a121283ce48fc949003ef
+# Inputs SHA-256: 0e3ee0923c0823a0fc468809105d7cc36ed00099b782760ea3d8403d30fe90c9
 
 """LLMREINFORCE's algorithm section."""
 

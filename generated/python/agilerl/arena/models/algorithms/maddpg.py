@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2160d741685ecdad08065189359800bc819554745bdf502fb975056dce93916a
+# Inputs SHA-256: 27b65573ff58cff3df978f5fbd9c6d67f90ec5e295f2bd672dccbd2f6e0e2eab
 
 """MADDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 541deff6dfda8f98a9ec675955e51fe8516ae88c6c36a0d835255badccadf3ed
+# Inputs SHA-256: 39bf2bf1a6a96846ab80c5e4ab19f9d640948f15533b6781e6db7e60be9de701
 
 """MATD3's algorithm section."""
 

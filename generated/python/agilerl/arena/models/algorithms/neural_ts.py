@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 53e0e1d8a8c46fe1284c3d4a03946579af3c28c079fba1b84c4001c609a3265c
+# Inputs SHA-256: b0331f4695c9f9094bfbe70f51e8f34d1a30e9d66787ec7677741a486cdadda7
 
 """NeuralTS's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0b95a363ab8e163529781ef76a8be807cc7a7aec1036d2300a8cfc1c8270dc0d
+# Inputs SHA-256: c6384669c186b184ef6849931650f3257738c90c455ee1cfad0466c68d90d72b
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0da87cd51724a9b8c1196ee7eeb591db505f2547ad2f189e06805a9b51b8acd9
+# Inputs SHA-256: 151429c287e211305f4c8267aec55df6f2ce8487a2e3ab695094a0d02b388018
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f7d022fd5fff313c6fe9d6a25022398bbafed84b21d54eae112a13c99ab8beca
+# Inputs SHA-256: 24aaf4db7b5f39f20d1fda6e75b789f82b2b5d9a59aafb6c174e819b2605675b
 
 """Rainbow DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4dd4d669c530e63031866f25b3c29d0b9e08cf94dc785bb86f7c88013f07603b
+# Inputs SHA-256: 1d06d0432a822d4e072f97475dceec68f705f5621ed9d33e6822eaa72b271e13
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

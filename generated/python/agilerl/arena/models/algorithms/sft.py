@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 305247f70188ba88c1541099216732d07dbc64c9321c72397578e17c0efb000f
+# Inputs SHA-256: c4f58e0021000a2f923dc8f8951b464f52cdb5995e13db832a8b93239d766deb
 
 """SFT's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ad8e1d1cd9f498b407148ab90507429cb2b0625f301abcc6dd8b2459dca78682
+# Inputs SHA-256: 4f4444c6885df6cd2bc6891db8d4120aef037dc4729e8a655901d2c15dc9f5f4
 
 """TD3's algorithm section."""
 
