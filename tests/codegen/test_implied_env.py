@@ -23,7 +23,7 @@ def test_the_published_rules_are_the_derived_ones() -> None:
     derived = [rule for rule in manifest["allOf"] if rule.get("$comment") == implied_env.MARK]
     composer = compose.Composer(bundle.sources(), registry.load())
     assert derived == implied_env.rules(
-        composer.by("env_type"), composer.objectives(), bundle.load("env")
+        composer.by("env_type"), composer.objectives(), composer.composed("env")
     )
     env_types = {row.env_type for row in registry.load().algorithms}
     assert len(derived) == len(env_types) + 1

@@ -24,8 +24,10 @@ A property with ``x-alias-of``
     Another spelling of the property it names beside it: it is written with its own
     annotations only (``description``, ``deprecated``, ``deprecationMessage``, ...), and
     takes every other keyword of that property, first, in that property's order
-    (:func:`aliased`). Generation fails where an alias writes a keyword of its own that
-    would validate, names no property beside it, or names another alias.
+    (:func:`aliased`); and the object gets the rule that refuses both spellings at once,
+    first in its ``allOf`` (:func:`one_spelling`). Generation fails where an alias writes a
+    keyword of its own that would validate, names no property beside it, or names another
+    alias.
 ``{"x-each-spelling": [rule, ...]}`` in ``x-rules``
     The rules once for every spelling of the fields their ``/`` paths step through (a
     property with ``x-alias-of`` is another spelling of that field): the rules are written
@@ -107,7 +109,11 @@ class Composer:
             if _is_marker(node):
                 return self._value(node, stem)
             if isinstance(node.get("properties"), dict):
-                node = {**node, "properties": aliased(node["properties"], stem)}
+                properties = aliased(node["properties"], stem)
+                node = {**node, "properties": properties}
+                one = one_spelling(properties)
+                if one:  # before the object's own rules
+                    node["allOf"] = one + list(node.get("allOf", []))
             return {key: self._expand(value, stem, node) for key, value in node.items()}
         return node
 
@@ -294,6 +300,36 @@ ANNOTATIONS = frozenset(
         "title", "x-alias-of", "x-python-name", "x-serialization-name",
     }
 )  # fmt: skip
+
+
+#: The ``$comment`` of an ``if`` whose ``properties`` entry only declares the names it uses.
+DECLARES = (
+    "The properties entry accepts anything: it only declares the names this rule uses, for "
+    "validators that check `required` names against `properties` (Ajv strictRequired)."
+)
+
+
+def one_spelling(properties: dict[str, Any]) -> list[dict[str, Any]]:
+    """For each alias (``x-alias-of``) among ``properties``, in their order: the ``allOf``
+    item that refuses an object writing both it and the field it spells."""
+    out = []
+    for alias, prop in properties.items():
+        if isinstance(prop, dict) and "x-alias-of" in prop:
+            field = prop["x-alias-of"]
+            out.append(
+                {
+                    "description": f"{field} and {alias} are two spellings of one field: "
+                    "write one of them",
+                    "if": {
+                        "$comment": DECLARES,
+                        "type": "object",
+                        "properties": {field: True, alias: True},
+                        "required": [field],
+                    },
+                    "then": {"not": {"required": [alias]}},
+                }
+            )
+    return out
 
 
 def aliased(properties: dict[str, Any], stem: str) -> dict[str, Any]:

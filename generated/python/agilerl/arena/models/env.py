@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 129d57e08a0667b74bbc33f4e93d5d2de6acf9d358d9f200e5bd486e1654f1a6
+# Inputs SHA-256: 88e623621a896fa8a681241525bd637554b34021873d76edf551e871992fe8a7
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5828d8d33788f4a503e20a28c710493627235d9ab777a39778267ad418b8461f
+# Inputs SHA-256: d4fb43e073198a09490db2be0931e26482cd6042127efb65641e00f9b5beb2a6
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

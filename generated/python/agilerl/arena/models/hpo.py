@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 67300e96f34f30f27f5bcfedf6cbc1e4318677f315a629d1ab861259a76c445d
+# Inputs SHA-256: 96bd4d922b008d43fe3f1e909c7ce16d2cde59ba52f7cf37b97fd3d5ef7acfe5
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

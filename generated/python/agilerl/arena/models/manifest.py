@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7d008700337a69503ad2b994d1290209ef248207cbb9c688afa305adc61ddf6a
+# Inputs SHA-256: ce2073f0b12db49a453dd57796807ba41cce33f121b60e9f609aff8c8595ff89
 
 """The manifest document and its algorithm section."""
 

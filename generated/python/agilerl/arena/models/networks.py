@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bbe08054abd759822580471c7934fa3ce93b5d41f0b72472388c8c8291c44680
+# Inputs SHA-256: feadb380fb65ff2f3aa2ebb3faa2b58d9b827e384a80166ab7b4f8cdbbf3ede6
 
 """Spec classes of the manifest's network section checked so far."""
 

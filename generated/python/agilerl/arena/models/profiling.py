@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d8c3ac47a566fe927148d78838475c2b59c15827165fce1c2e2b7228d84817c4
+# Inputs SHA-256: b9a7d29505310476ada1a45a169cc8041c5871931754f733ebe85d069ec0b369
 
 """Opt-in profiling settings of LLM learning steps."""
 

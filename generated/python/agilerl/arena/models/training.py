@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: db29fbf896328af32189ceaa88a424706324a38665d15d75fc612fdee6ec86cb
+# Inputs SHA-256: d5fae3e6ca2e1a95aa03caa9af46bbd5c269fffc9675122c1498500388ef8a42
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1a50a99d5f57ada0ce56c5140e7dd66558326dff5d1c8ed9bb136b75a4996bc1
+# Inputs SHA-256: 7096e8bdc7f211ff790960cd3c4767f1dd23844f2f9c124e79f0d53b4f079101
 
 """Fields the neural contextual bandits share."""
 

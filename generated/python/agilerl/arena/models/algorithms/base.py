@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 43fcd77d7da148a3dc12d153c61661de8bf5ad7cb3e170a57f1e1c1272bece35
+# Inputs SHA-256: 02fb335bcd1f5ec8bbc1e81cc6d3a19d05cac4effdcca2650ceb03b514989889
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

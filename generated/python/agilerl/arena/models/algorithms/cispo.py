@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 666004399edcc01e37c5f3e64a688a21a9fbd725ed58e4cb36fd9d21238a0b10
+# Inputs SHA-256: 58867857cb6c9305951d1786c0febfe3592f1f1edb6de0e072d26b8cc6357a42
 
 """CISPO's algorithm section."""
 

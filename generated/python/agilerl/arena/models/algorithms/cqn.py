@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7d992ac8a1c75650641c023847ad44bb461b66ebd7f58298be3824f0fbdd2dfd
+# Inputs SHA-256: 10bd5a310b691a3d858f63095834850281a5035f286ae49c89b847835c386205
 
 """CQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e4a34b254878295b8a87b1e594ecab5eff651b68af170eb5cdc292c3373c268b
+# Inputs SHA-256: cb002d7918a90487814d8ebcfd5ee61ef36c99fd6139b8848c01a21c111d8130
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: dda26729f51dcd0efdcc39048c7826b7c7fab001b2aa783ec04a1d9080698791
+# Inputs SHA-256: af946e0d94112bd8a36c695bcbea3eb99c9b42594cdaf7c424d762c9d1ff2295
 
 """DPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1295291e3e29471771b9825f66ceb3b7dc851d108fe5a77b3e20531fec07539b
+# Inputs SHA-256: c6b9124af2828afa2f9d0f5245ffdb7a1f0c310a4adf659f709fabe72de956d5
 
 """DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 19e551ade20da0e5fac4a6829d8223531e461a2acbaea52b039827c742830f29
+# Inputs SHA-256: db0d1ea46a89133804912687f3914478f27212af312e4b4c56215edc695170b4
 
 """GRPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 59069c1724b76a2c6ef83028e92cd820fcadb3c6d12e135b71490c45acaa749a
+# Inputs SHA-256: 79a9f14edc55bd171688aeec25bc9203c2060db98c94b65a01f8f308107b13f6
 
 """GSPO's algorithm section."""
 

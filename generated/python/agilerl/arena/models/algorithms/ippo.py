@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0388a2b01cae68d4b0e4d992c5225a4cc17abef861ece2fafdae09130293c3e8
+# Inputs SHA-256: fb8c12e3b3822703c087a89629d5bb7979fb0d1a1558f13a0b2adc4c91548cbc
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1aa61d7475ca9b0e60b1cbde58dc09e85960ad5d78b538ec92121bc9d394de0b
+# Inputs SHA-256: 77ca96bb8d39e8b6a4e8e6fde11dc5324df2493661921be3fc78579073c510aa
 
 """LLMPPO's algorithm section."""
 

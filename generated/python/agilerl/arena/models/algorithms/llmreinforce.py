@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0e3ee0923c0823a0fc468809105d7cc36ed00099b782760ea3d8403d30fe90c9
+# Inputs SHA-256: 5347061ecf1689e9114e116825c552b9b0b007bebb3c0151f1fdfb1c961bfbf4
 
 """LLMREINFORCE's algorithm section."""
 

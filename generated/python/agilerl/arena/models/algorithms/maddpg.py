@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 27b65573ff58cff3df978f5fbd9c6d67f90ec5e295f2bd672dccbd2f6e0e2eab
+# Inputs SHA-256: aa854201fe93878a1ba2736034a5199a4893d8392d7ad2d1baf0e91076b0d49b
 
 """MADDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 39bf2bf1a6a96846ab80c5e4ab19f9d640948f15533b6781e6db7e60be9de701
+# Inputs SHA-256: ede7bf56e2df051f353bf9649f8ae019b5b2802fd160e15058a8569a4f074e33
 
 """MATD3's algorithm section."""
 

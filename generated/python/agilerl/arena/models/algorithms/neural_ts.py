@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b0331f4695c9f9094bfbe70f51e8f34d1a30e9d66787ec7677741a486cdadda7
+# Inputs SHA-256: b75bd4f31b83a98cc37196bf1882b2cd6083e74140fbbe69789b7a33a1853a09
 
 """NeuralTS's algorithm section."""
 

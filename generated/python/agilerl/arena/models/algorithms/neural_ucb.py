@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c6384669c186b184ef6849931650f3257738c90c455ee1cfad0466c68d90d72b
+# Inputs SHA-256: bf654f16ec327154904896a918a9dcbd074b8974e89334b2858c1392bd5a60e6
 
 """NeuralUCB's algorithm section."""
 

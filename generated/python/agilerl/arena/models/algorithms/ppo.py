@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 151429c287e211305f4c8267aec55df6f2ce8487a2e3ab695094a0d02b388018
+# Inputs SHA-256: b1155d4235d37ed6da02303740dbc56f9a2e569d615fdef9f118610d2b45f87d
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 24aaf4db7b5f39f20d1fda6e75b789f82b2b5d9a59aafb6c174e819b2605675b
+# Inputs SHA-256: af1fa2a468aaf81763ab0ab5e4dcf80ff59241476d490cda2ee32893021d18b7
 
 """Rainbow DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1d06d0432a822d4e072f97475dceec68f705f5621ed9d33e6822eaa72b271e13
+# Inputs SHA-256: f9b66a69aae85cb9dc7fa86382a1850b8ef102f235f4eb4e9e39237840f87e88
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

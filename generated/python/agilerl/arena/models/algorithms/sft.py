@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c4f58e0021000a2f923dc8f8951b464f52cdb5995e13db832a8b93239d766deb
+# Inputs SHA-256: a91b59e14d8f14c7d20022d71381b9a02dc1a1c792d5aa1eda04ef7b04d7f698
 
 """SFT's algorithm section."""
 

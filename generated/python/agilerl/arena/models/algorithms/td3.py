@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4f4444c6885df6cd2bc6891db8d4120aef037dc4729e8a655901d2c15dc9f5f4
+# Inputs SHA-256: 4cb8cf5002ff1a3962bb309b64f9afec2051fc4d7a76bf497076fc48fbdb15be
 
 """TD3's algorithm section."""
 
