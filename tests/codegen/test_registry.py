@@ -454,6 +454,33 @@ def test_an_alias_is_published_with_the_schema_of_the_field_it_spells() -> None:
     }  # fmt: skip
 
 
+def _objects(node: Any) -> Iterator[dict[str, Any]]:
+    """Every object schema (a dict with ``properties``) under ``node``."""
+    if isinstance(node, dict):
+        if isinstance(node.get("properties"), dict):
+            yield node
+        for value in node.values():
+            yield from _objects(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _objects(item)
+
+
+def test_each_alias_gets_one_rule_refusing_both_spellings_and_no_source_writes_one() -> None:
+    rules = 0
+    for stem, source in bundle.sources().items():
+        assert "two spellings of one field" not in json.dumps(source), stem
+        published = json.loads((PUBLISHED / f"{stem}.schema.json").read_text("utf-8"))
+        for obj in _objects(published):
+            props = obj["properties"]
+            aliases = [n for n, p in props.items() if isinstance(p, dict) and "x-alias-of" in p]
+            if aliases:  # the refusals first in the object's rules, one an alias
+                refusals = obj["allOf"][: len(aliases)]
+                assert refusals == compose.one_spelling(props), (stem, aliases)
+                rules += len(aliases)
+    assert rules >= 23
+
+
 @pytest.mark.parametrize(
     ("alias", "named"),
     [
