@@ -1,5 +1,5 @@
 // Code generated from tools/codegen/x_rules.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: b5de9cf8fe2d1eea1b5ff2402292ed02b664a15b9f2e18192bf2e07afaecf3df
+// Inputs SHA-256: 254a82088f19d2e706c569edef9736cf88f85d4f3edf320fb3ead784e1e3837d
 
 "use strict";
 

@@ -33,6 +33,9 @@ A property with ``x-alias-of``
     property with ``x-alias-of`` is another spelling of that field): the rules are written
     once, with the current names.
 
+A class with a parent (``x-extends``), and an algorithm's section over such a class, are
+written with the fields they add or change only: :mod:`inherit` gives them the rest first.
+
 Generation fails, naming the file, on an unknown generator or filter key, a filter that
 selects nothing, or a marker left anywhere after composition.
 """
@@ -48,6 +51,7 @@ from collections.abc import Callable
 from typing import Any
 
 import implied_env
+import inherit
 import registry as reg
 import supported_models
 
@@ -467,8 +471,10 @@ def _no_markers(node: Any, stem: str) -> None:
 
 
 def compose(sources: Schemas, registry: reg.Registry | None = None) -> Schemas:
-    """Every schema of ``sources`` as published."""
+    """Every schema of ``sources`` as published: first each derived class and section given
+    the fields it inherits (:func:`inherit.inherit`), then the markers written."""
     registry = registry if registry is not None else reg.load()
+    sources = inherit.inherit(sources)
     env_types = set(implied_env.CLASSES) | set(implied_env.BRANCH)
     reg.check(registry, sources, env_types)
     composer = Composer(sources, registry)

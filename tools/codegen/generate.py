@@ -48,6 +48,7 @@ GENERATOR_FILES = (
     "tools/codegen/compose.py",
     "tools/codegen/generate.py",
     "tools/codegen/implied_env.py",
+    "tools/codegen/inherit.py",
     "tools/codegen/reference_docs.py",
     "tools/codegen/registry.py",
     "tools/codegen/supported_models.py",

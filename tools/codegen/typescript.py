@@ -38,6 +38,7 @@ GENERATOR_FILES = (
     "tools/codegen/compose.py",
     "tools/codegen/generate.py",
     "tools/codegen/implied_env.py",
+    "tools/codegen/inherit.py",
     "tools/codegen/registry.py",
     "tools/codegen/supported_models.py",
     "schema/registry/algorithms.json",

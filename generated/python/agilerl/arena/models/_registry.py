@@ -1,5 +1,5 @@
 # Code generated from schema/registry/algorithms.json, schema/registry/algorithms.meta.json, schema/algorithms/cispo.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6aeef4b7a9e21de2e6a8f6bbb1c5ea0d3d6eb406b02bb9dc09d383721acfa72e
+# Inputs SHA-256: c303ca72b002a2d90985a397270a7aff44fef0d407b46fd7f7e0c97598efe01a
 
 """The algorithm registry's tables (schema/registry/algorithms.json), for Python."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 88e623621a896fa8a681241525bd637554b34021873d76edf551e871992fe8a7
+# Inputs SHA-256: c40f98f0cf5e4c7ad920aef197542f417c7d0ed77bd5a854a119e2d093548fb5
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

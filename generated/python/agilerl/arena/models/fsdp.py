@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d4fb43e073198a09490db2be0931e26482cd6042127efb65641e00f9b5beb2a6
+# Inputs SHA-256: e3b4ed0f0549abfb0491c6b8c3dd89b111b5595e2560bf6ce91a83257b22b1f1
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

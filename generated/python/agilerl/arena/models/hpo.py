@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 96bd4d922b008d43fe3f1e909c7ce16d2cde59ba52f7cf37b97fd3d5ef7acfe5
+# Inputs SHA-256: b8b5e1819b351b9b3963913044a923c03fb53d3691eae83513dc589c54019871
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ce2073f0b12db49a453dd57796807ba41cce33f121b60e9f609aff8c8595ff89
+# Inputs SHA-256: 5e997828bd66b13177063ab1228631695b94c9d8801655a1061bbacfaccd1285
 
 """The manifest document and its algorithm section."""
 

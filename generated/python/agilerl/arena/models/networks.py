@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: feadb380fb65ff2f3aa2ebb3faa2b58d9b827e384a80166ab7b4f8cdbbf3ede6
+# Inputs SHA-256: da136786e9e945e9dbc0ac1547457510c538fabd9c10f2df9bad67805aa10abe
 
 """Spec classes of the manifest's network section checked so far."""
 

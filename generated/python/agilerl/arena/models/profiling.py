@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b9a7d29505310476ada1a45a169cc8041c5871931754f733ebe85d069ec0b369
+# Inputs SHA-256: 9a4f18b1ddf613e4b828cd03785b326995e7cfc9b21b599683643ea6a00d1411
 
 """Opt-in profiling settings of LLM learning steps."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: d5fae3e6ca2e1a95aa03caa9af46bbd5c269fffc9675122c1498500388ef8a42
+# Inputs SHA-256: 2226a45ba0f7613d46ebc1288b84fce0344108798601d0f4c520d8bf783d2d20
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

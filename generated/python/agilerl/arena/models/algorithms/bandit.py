@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7096e8bdc7f211ff790960cd3c4767f1dd23844f2f9c124e79f0d53b4f079101
+# Inputs SHA-256: eff2a2a7c29a05a052b970ceec666ffb941853e2bbe52b9c8a3472b1c85d444f
 
 """Fields the neural contextual bandits share."""
 

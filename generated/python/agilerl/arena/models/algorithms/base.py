@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 02fb335bcd1f5ec8bbc1e81cc6d3a19d05cac4effdcca2650ceb03b514989889
+# Inputs SHA-256: c054d793cb79d29694f67423198d7810a61987753d0df97b4863fa9de0c7c56b
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 58867857cb6c9305951d1786c0febfe3592f1f1edb6de0e072d26b8cc6357a42
+# Inputs SHA-256: a9409087583b2d97fb22754359f185e496b4e6eb19ff4f41ab5fc48cc1eb1435
 
 """CISPO's algorithm section."""
 

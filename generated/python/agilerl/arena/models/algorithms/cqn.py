@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 10bd5a310b691a3d858f63095834850281a5035f286ae49c89b847835c386205
+# Inputs SHA-256: f06b87cf20b033c6c6b6eed776f722e3fe001e1217f7dd45cd88d997d68f10d2
 
 """CQN's algorithm section."""
 

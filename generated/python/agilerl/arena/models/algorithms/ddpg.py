@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: cb002d7918a90487814d8ebcfd5ee61ef36c99fd6139b8848c01a21c111d8130
+# Inputs SHA-256: af6ab36d26b3e7a265af4a3b99346904b2e9b435bb4a797087ad0175f7467695
 
 """DDPG's algorithm section."""
 

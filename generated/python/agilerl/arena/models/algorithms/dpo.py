@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: af946e0d94112bd8a36c695bcbea3eb99c9b42594cdaf7c424d762c9d1ff2295
+# Inputs SHA-256: f09f7da639a564c741d1b366c0f72bee8a1d9bf80f4d3e6956c934e61a5ffd77
 
 """DPO's algorithm section."""
 

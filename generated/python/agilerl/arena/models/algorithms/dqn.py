@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c6b9124af2828afa2f9d0f5245ffdb7a1f0c310a4adf659f709fabe72de956d5
+# Inputs SHA-256: 64d5ea85d033638eac60ed16f651b12cac0e4561aeaacdaefe93508dd83d4f76
 
 """DQN's algorithm section."""
 

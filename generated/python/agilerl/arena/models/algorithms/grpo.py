@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: db0d1ea46a89133804912687f3914478f27212af312e4b4c56215edc695170b4
+# Inputs SHA-256: 244afea7e23bc8b588f5d872edf2808a16df3dfb44f9eafd819fd8ba2c8ca563
 
 """GRPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 79a9f14edc55bd171688aeec25bc9203c2060db98c94b65a01f8f308107b13f6
+# Inputs SHA-256: 7a28efa403e667d9f301957726d3645c5515b60550e11effbf046c82cf56e33c
 
 """GSPO's algorithm section."""
 

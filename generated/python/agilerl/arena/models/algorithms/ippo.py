@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fb8c12e3b3822703c087a89629d5bb7979fb0d1a1558f13a0b2adc4c91548cbc
+# Inputs SHA-256: 402b5f5044f81f824ecdd2afbd805235a935a082d3a812a016c498b5dfda710b
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 77ca96bb8d39e8b6a4e8e6fde11dc5324df2493661921be3fc78579073c510aa
+# Inputs SHA-256: f00ce9668694e1493037967f75e8d5c7b2f5c1ccc42ce452565da82792723624
 
 """LLMPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5347061ecf1689e9114e116825c552b9b0b007bebb3c0151f1fdfb1c961bfbf4
+# Inputs SHA-256: 314bfbfd9a0350f73d2b2c93db8917911bfc6a2101f36ee114ce7d4d8de3c87b
 
 """LLMREINFORCE's algorithm section."""
 

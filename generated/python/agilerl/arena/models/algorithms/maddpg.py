@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: aa854201fe93878a1ba2736034a5199a4893d8392d7ad2d1baf0e91076b0d49b
+# Inputs SHA-256: 2dc3a2de251dd300a3ffa898818a5cad549f4bed2b601a5f284055be2e6eaaa0
 
 """MADDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ede7bf56e2df051f353bf9649f8ae019b5b2802fd160e15058a8569a4f074e33
+# Inputs SHA-256: 9e7a95ae59d06d6c0c6f78a9c5138d3f9dc6b1711a7c7fdee0749e98b1edd490
 
 """MATD3's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b75bd4f31b83a98cc37196bf1882b2cd6083e74140fbbe69789b7a33a1853a09
+# Inputs SHA-256: 020714cc8f61fdabf8ed26b621358011f6844a985bb6c2178fb87a98fd62ed35
 
 """NeuralTS's algorithm section."""
 

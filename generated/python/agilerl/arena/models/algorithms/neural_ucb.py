@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bf654f16ec327154904896a918a9dcbd074b8974e89334b2858c1392bd5a60e6
+# Inputs SHA-256: 0e542299b5809b984b0222e1c9bad7ac10d16651512a4457815423e844712664
 
 """NeuralUCB's algorithm section."""
 

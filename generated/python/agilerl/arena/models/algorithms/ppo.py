@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b1155d4235d37ed6da02303740dbc56f9a2e569d615fdef9f118610d2b45f87d
+# Inputs SHA-256: 38ff067669ad3762358888c673874fe31bda20f178092ab9c33faa2be6c4f776
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

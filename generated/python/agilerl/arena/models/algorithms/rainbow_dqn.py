@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: af1fa2a468aaf81763ab0ab5e4dcf80ff59241476d490cda2ee32893021d18b7
+# Inputs SHA-256: 08e6697ee8febe337a6157074f6435154abfa36242a0bd686d0e8abec3d729dc
 
 """Rainbow DQN's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f9b66a69aae85cb9dc7fa86382a1850b8ef102f235f4eb4e9e39237840f87e88
+# Inputs SHA-256: 3e99c74617cf517102a48593e8d89a17ed7cb569d887c919980e8ca1e90906d9
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

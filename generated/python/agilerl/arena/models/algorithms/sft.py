@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a91b59e14d8f14c7d20022d71381b9a02dc1a1c792d5aa1eda04ef7b04d7f698
+# Inputs SHA-256: 19110186e1bc121e5d05dc7cd9ee874237d4736194a21fbb212f5237c07d935b
 
 """SFT's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4cb8cf5002ff1a3962bb309b64f9afec2051fc4d7a76bf497076fc48fbdb15be
+# Inputs SHA-256: ce0b5761c2a40724f63a88ef2a1ddd9687252080714f675a6d2fc63abd378e00
 
 """TD3's algorithm section."""
 
