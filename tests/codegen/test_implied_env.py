@@ -15,13 +15,14 @@ sys.path.insert(0, str(ROOT / "tools" / "codegen"))
 import bundle
 import compose
 import implied_env
+import inherit
 import registry
 
 
 def test_the_published_rules_are_the_derived_ones() -> None:
     manifest = json.loads((PUBLISHED / "manifest.schema.json").read_text("utf-8"))
     derived = [rule for rule in manifest["allOf"] if rule.get("$comment") == implied_env.MARK]
-    composer = compose.Composer(bundle.sources(), registry.load())
+    composer = compose.Composer(inherit.inherit(bundle.sources()), registry.load())
     assert derived == implied_env.rules(
         composer.by("env_type"), composer.objectives(), composer.composed("env")
     )

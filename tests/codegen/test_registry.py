@@ -466,6 +466,49 @@ def _objects(node: Any) -> Iterator[dict[str, Any]]:
             yield from _objects(item)
 
 
+def test_derived_classes_write_their_own_fields_and_publish_every_field() -> None:
+    import inherit
+
+    sources = bundle.sources()
+    fields = inherit.Fields(sources)
+    derived = 0
+    for stem, doc in sources.items():
+        published = json.loads((PUBLISHED / f"{stem}.schema.json").read_text("utf-8"))
+        for name, cls in doc.get("$defs", {}).items():
+            inherited = fields.inherited(stem, cls) if "properties" in cls else {}
+            if not inherited:
+                continue
+            derived += 1
+            written = cls["properties"]
+            assert inherit.own(sources, stem, cls) == written, (stem, name)  # no copies
+            every = published["$defs"][name]["properties"]
+            section = "x-section-of" in cls  # an algorithm's section: its name first
+            whole = compose.aliased(inherit.merged(inherited, written, section), stem)
+            assert every == whole, (stem, name)
+            first = ["name"] if section else []
+            assert list(every)[: len(first) + len(inherited)] == first + list(inherited)
+    assert derived >= 33
+    gspo = json.loads((PUBLISHED / "algorithms/gspo.schema.json").read_text("utf-8"))
+    assert "group_size" in gspo["$defs"]["GSPOSection"]["properties"]  # GRPO's, inherited
+    assert "group_size" not in sources["algorithms/gspo"]["$defs"]["GSPOSection"]["properties"]
+
+
+@pytest.mark.parametrize(
+    ("parent", "named"),
+    [
+        ("#/$defs/QNetworkSpec", "QNetworkSpec extends itself"),
+        ("#/$defs/NoSuchSpec", "no class NoSuchSpec in its $defs"),
+    ],
+)
+def test_a_missing_or_looping_parent_fails_generation(parent: str, named: str) -> None:
+    sources = copy.deepcopy(bundle.sources())
+    sources["networks"]["$defs"]["QNetworkSpec"]["x-extends"] = parent
+    with pytest.raises(registry.RegistryError) as caught:
+        compose.compose(sources, registry.load())
+    assert named in str(caught.value)
+    assert str(caught.value).startswith("schema/networks.schema.json: ")
+
+
 def test_each_alias_gets_one_rule_refusing_both_spellings_and_no_source_writes_one() -> None:
     rules = 0
     for stem, source in bundle.sources().items():

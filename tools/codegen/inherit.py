@@ -1,8 +1,9 @@
 """Inherited fields, written once: the first step of :func:`compose.compose`.
 
-A class that derives from another (``x-extends``, the shipped hierarchy) and the section of
-a registered algorithm (``x-section-of``, over a class that derives from another) are
-written in ``schema/`` with only the fields they add or change. Their published schema
+A class that derives from another (``x-extends``, the shipped hierarchy; ``x-python-base``,
+a generated class of the same file) and the section of a registered algorithm
+(``x-section-of``, over a class that derives from another) are written in ``schema/`` with
+only the fields they add or change. Their published schema
 lists every field, as a validator needs (JSON Schema has no inheritance), in the order
 pydantic gives a derived class: the parent's fields first, each in its place (a field the
 class changes replaces the parent's there), then the class's new ones in their written
@@ -58,9 +59,11 @@ class Fields:
         cls = node
         if "x-section-of" in node:
             cls = self._class(stem, node["x-section-of"])
-        if "x-extends" not in cls:
-            return {}
-        return self.of(*parent(stem, cls["x-extends"]))
+        if "x-extends" in cls:
+            return self.of(*parent(stem, cls["x-extends"]))
+        if "x-python-base" in cls:  # a generated class of the same file
+            return self.of(stem, cls["x-python-base"])
+        return {}
 
     def of(self, stem: str, name: str) -> dict[str, Any]:
         """Every field of class ``name`` of ``stem``, in pydantic's order."""
@@ -82,10 +85,12 @@ class Fields:
         return self._done[key]
 
 
-def merged(inherited: dict[str, Any], written: dict[str, Any]) -> dict[str, Any]:
-    """``written`` (a class's own fields) over ``inherited``, in pydantic's order; a
-    section's ``name`` first."""
-    out = {"name": written["name"]} if "name" in written else {}
+def merged(
+    inherited: dict[str, Any], written: dict[str, Any], section: bool = False
+) -> dict[str, Any]:
+    """``written`` (a class's own fields) over ``inherited``, in pydantic's order; with
+    ``section`` (an algorithm's section), its ``name`` first."""
+    out = {"name": written["name"]} if section and "name" in written else {}
     out.update((k, copy.deepcopy(v)) for k, v in inherited.items())
     out.update(written)
     return out
@@ -99,10 +104,11 @@ def inherit(sources: Schemas) -> Schemas:
         for node in doc.get("$defs", {}).values():
             if not isinstance(node, dict) or "properties" not in node:
                 continue
-            if "x-extends" in node or "x-section-of" in node:
+            if {"x-extends", "x-python-base", "x-section-of"} & set(node):
                 inherited = fields.inherited(stem, node)
                 if inherited:
-                    node["properties"] = merged(inherited, node["properties"])
+                    section = "x-section-of" in node
+                    node["properties"] = merged(inherited, node["properties"], section)
     return out
 
 
@@ -110,8 +116,9 @@ def own(sources: Schemas, stem: str, node: dict[str, Any]) -> dict[str, Any]:
     """The fields the class or section ``node`` of ``stem`` writes itself: those it adds or
     changes (and a section's ``name``)."""
     inherited = Fields(sources).inherited(stem, node)
+    section = "x-section-of" in node
     return {
         k: v
         for k, v in node.get("properties", {}).items()
-        if k == "name" or k not in inherited or inherited[k] != v
+        if (section and k == "name") or k not in inherited or inherited[k] != v
     }

@@ -1,5 +1,5 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c40f98f0cf5e4c7ad920aef197542f417c7d0ed77bd5a854a119e2d093548fb5
+# Inputs SHA-256: d7d3ae28110f508f85361282871e281a1c07f0c1e942e6979c4ffecc78b103a2
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e3b4ed0f0549abfb0491c6b8c3dd89b111b5595e2560bf6ce91a83257b22b1f1
+# Inputs SHA-256: 9b2d7240aec1e42694794009d92f2f8db481a0760ae56d810cbe87f3b0a59005
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b8b5e1819b351b9b3963913044a923c03fb53d3691eae83513dc589c54019871
+# Inputs SHA-256: 333e6641920a219e2a9029e579301da839e9baf828250987eb598816e6f098c7
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5e997828bd66b13177063ab1228631695b94c9d8801655a1061bbacfaccd1285
+# Inputs SHA-256: f1e4a8156eac239a73df54dd3b13a2122e4f3447c237dffbe88c3fb6d395b4cf
 
 """The manifest document and its algorithm section."""
 

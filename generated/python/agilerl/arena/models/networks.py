@@ -1,5 +1,5 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: da136786e9e945e9dbc0ac1547457510c538fabd9c10f2df9bad67805aa10abe
+# Inputs SHA-256: 531b1009d5f1f87978637e93cb31f0760cae56588eab0ec625829465eed72005
 
 """Spec classes of the manifest's network section checked so far."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9a4f18b1ddf613e4b828cd03785b326995e7cfc9b21b599683643ea6a00d1411
+# Inputs SHA-256: c9c7e01fb0185953d6b3bbdd9bf64c9a11362a873fc06b57efb9844752f97182
 
 """Opt-in profiling settings of LLM learning steps."""
 

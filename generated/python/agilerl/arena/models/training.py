@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2226a45ba0f7613d46ebc1288b84fce0344108798601d0f4c520d8bf783d2d20
+# Inputs SHA-256: e45017120237e724ef8bd10a94b3eedf153d0b65788716afc9e8d423a99bbba4
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

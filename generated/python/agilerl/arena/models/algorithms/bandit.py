@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: eff2a2a7c29a05a052b970ceec666ffb941853e2bbe52b9c8a3472b1c85d444f
+# Inputs SHA-256: 59b931623d8125fdb6e58af3a680b7dd3ba4f74fba035e7d78adf52254846dc8
 
 """Fields the neural contextual bandits share."""
 

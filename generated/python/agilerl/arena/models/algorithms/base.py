@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c054d793cb79d29694f67423198d7810a61987753d0df97b4863fa9de0c7c56b
+# Inputs SHA-256: 7d5df98bd8c491c115c9eefef94042140eeb8274f5a6ebcaf0f49e229acd4e1e
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

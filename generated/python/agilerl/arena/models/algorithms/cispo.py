@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a9409087583b2d97fb22754359f185e496b4e6eb19ff4f41ab5fc48cc1eb1435
+# Inputs SHA-256: dec9ba3c47aacefcdfcddf475b430c3e0b5c07687b5ce0f66146fb897bbd67a5
 
 """CISPO's algorithm section."""
 

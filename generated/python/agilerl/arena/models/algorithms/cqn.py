@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f06b87cf20b033c6c6b6eed776f722e3fe001e1217f7dd45cd88d997d68f10d2
+# Inputs SHA-256: 75be0c0dcb337e887310a2ec4a8cba824a3b44fc6ad66a335652a7aea3ac3296
 
 """CQN's algorithm section."""
 

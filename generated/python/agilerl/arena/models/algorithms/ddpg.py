@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: af6ab36d26b3e7a265af4a3b99346904b2e9b435bb4a797087ad0175f7467695
+# Inputs SHA-256: bbd8d1e6b07a06be413f654445ed05641d75bd041a0cfa17650f7f41d633d401
 
 """DDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f09f7da639a564c741d1b366c0f72bee8a1d9bf80f4d3e6956c934e61a5ffd77
+# Inputs SHA-256: 59063f0c921a890d40975dd8618cf06741f6cc105350b3664c8f4ce852c707a0
 
 """DPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 64d5ea85d033638eac60ed16f651b12cac0e4561aeaacdaefe93508dd83d4f76
+# Inputs SHA-256: eeee285abb96f07d50b86201a9adee9a3111a23b46d7e74d639a9c29f3b756a3
 
 """DQN's algorithm section."""
 

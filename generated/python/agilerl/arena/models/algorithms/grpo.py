@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 244afea7e23bc8b588f5d872edf2808a16df3dfb44f9eafd819fd8ba2c8ca563
+# Inputs SHA-256: 8f4e1010eb95d8fc22f340ccd8e846c25c26f6e12907e5b329ade7f4af002ee8
 
 """GRPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7a28efa403e667d9f301957726d3645c5515b60550e11effbf046c82cf56e33c
+# Inputs SHA-256: 698906969263a8ccc7595442f1736ed6e047025085d6eb74d9a6699459e54089
 
 """GSPO's algorithm section."""
 

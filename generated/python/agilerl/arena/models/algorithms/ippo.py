@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 402b5f5044f81f824ecdd2afbd805235a935a082d3a812a016c498b5dfda710b
+# Inputs SHA-256: dd672e8c6386cf0bf8ecabbbf5dc17c2e3521c3a7db86aa8b04ce517074dc9f3
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f00ce9668694e1493037967f75e8d5c7b2f5c1ccc42ce452565da82792723624
+# Inputs SHA-256: b70bd0f45880119340c8badfdb320a10178217f3b62470696cd888987612c625
 
 """LLMPPO's algorithm section."""
 

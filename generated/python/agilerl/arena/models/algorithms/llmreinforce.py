@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 314bfbfd9a0350f73d2b2c93db8917911bfc6a2101f36ee114ce7d4d8de3c87b
+# Inputs SHA-256: ac3dcf3b4bb973a1e8b7b2560c3af7b3a9cc12569b6b9c5e495106e6d6fbd51f
 
 """LLMREINFORCE's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2dc3a2de251dd300a3ffa898818a5cad549f4bed2b601a5f284055be2e6eaaa0
+# Inputs SHA-256: b881c950de1bf7d2793bbebc1a01df065b84bcd21b0b50578b094be8bd3f63c8
 
 """MADDPG's algorithm section."""
 

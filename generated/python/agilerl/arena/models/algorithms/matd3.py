@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9e7a95ae59d06d6c0c6f78a9c5138d3f9dc6b1711a7c7fdee0749e98b1edd490
+# Inputs SHA-256: 6628afc2caf4bbb33912e437963e946a2588c9b9f70133dbc8c158bc19f9d357
 
 """MATD3's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 020714cc8f61fdabf8ed26b621358011f6844a985bb6c2178fb87a98fd62ed35
+# Inputs SHA-256: 23f3bf33c3b507554b45baab9230d5893dcbb659f7c887a5455b00f3561d449b
 
 """NeuralTS's algorithm section."""
 

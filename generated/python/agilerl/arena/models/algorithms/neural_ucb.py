@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0e542299b5809b984b0222e1c9bad7ac10d16651512a4457815423e844712664
+# Inputs SHA-256: f2ec00bd89a9d040f3a12c1af5ab25f841df73eb424f962d0ee7b072c8cd6de5
 
 """NeuralUCB's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 38ff067669ad3762358888c673874fe31bda20f178092ab9c33faa2be6c4f776
+# Inputs SHA-256: b66346391e4f33583e0fc2798613a173f6ac09ed9189f8f12ed2282a217818cb
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

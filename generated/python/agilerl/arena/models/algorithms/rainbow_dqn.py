@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 08e6697ee8febe337a6157074f6435154abfa36242a0bd686d0e8abec3d729dc
+# Inputs SHA-256: de8d7b92f4817e6a5463bc00c06d6feabea33eadd2f1e83615c55b6162316908
 
 """Rainbow DQN's algorithm section."""
 

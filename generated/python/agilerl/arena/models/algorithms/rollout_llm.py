@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 3e99c74617cf517102a48593e8d89a17ed7cb569d887c919980e8ca1e90906d9
+# Inputs SHA-256: 0c7626aabe723aeb3adfea40f9e47b3492820e20b6bf04aedcdf8c2a6da67663
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 19110186e1bc121e5d05dc7cd9ee874237d4736194a21fbb212f5237c07d935b
+# Inputs SHA-256: a879e3c98451a09e1ec481913520f1da15b3355d893d801a9ce5667efa18e31d
 
 """SFT's algorithm section."""
 

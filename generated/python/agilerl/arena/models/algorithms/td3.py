@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: ce0b5761c2a40724f63a88ef2a1ddd9687252080714f675a6d2fc63abd378e00
+# Inputs SHA-256: 851b51918dc394c0b6845bfbac6138d8a0430e636d5a88ffb4d7703d95da4558
 
 """TD3's algorithm section."""
 
