@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from agilerl.models.manifest import validate_manifest
+from tests.conftest import PUBLISHED
 from tests.node import node
 from tests.web.editor_server import running
 
@@ -125,7 +126,7 @@ def test_completion_offers_the_algorithms_fields(session: dict[str, Any]) -> Non
 
 def test_hover_shows_the_fields_description(session: dict[str, Any]) -> None:
     hover = step(session, "hover")
-    schema = json.loads((ROOT / "schema/algorithms/dqn.schema.json").read_text())
+    schema = json.loads((PUBLISHED / "algorithms/dqn.schema.json").read_text())  # as served
     description = schema["$defs"]["DQNSection"]["properties"]["learn_step"]["description"]
     assert description in hover["text"]
 
@@ -134,7 +135,7 @@ def test_choosing_an_algorithm_in_the_form_shows_its_fields(session: dict[str, A
     form = step(session, "form")
     start = session["start"]
     assert form["afterSelect"] == start.replace("  name: DQN\n", "  name: DDPG\n")
-    schema = json.loads((ROOT / "schema/algorithms/ddpg.schema.json").read_text())
+    schema = json.loads((PUBLISHED / "algorithms/ddpg.schema.json").read_text())
     lr_actor = schema["$defs"]["DDPGSection"]["properties"]["lr_actor"]
     assert lr_actor["description"] in form["rowText"]
     assert f"default {lr_actor['default']}" in form["rowText"]
