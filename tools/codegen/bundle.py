@@ -71,6 +71,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import inherit
 import registry
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -297,14 +298,6 @@ def _class_fields(stem: str, name: str, schemas: dict[str, dict[str, Any]]) -> d
     return defs[name].get("properties", {})  # type: ignore[no-any-return]
 
 
-def _parent(stem: str, ref: str) -> tuple[str, str]:
-    """(stem, class) of an ``x-extends`` target, written relative to ``stem``'s file."""
-    path, _, name = ref.partition("#/$defs/")
-    folder = stem.rpartition("/")[0]
-    other = stem if not path else posixpath.normpath(posixpath.join(folder, path))
-    return other.removesuffix(".schema.json"), name
-
-
 def parents(schemas: dict[str, dict[str, Any]]) -> dict[str, tuple[str, str, frozenset[str]]]:
     """``x-extends``: a class derives from another (the shipped hierarchy). Class ->
     (stem of the parent, parent class, the fields the class adds or changes).
@@ -318,7 +311,7 @@ def parents(schemas: dict[str, dict[str, Any]]) -> dict[str, tuple[str, str, fro
         for name, sub in doc.get("$defs", {}).items():
             if "x-extends" not in sub:
                 continue
-            other, parent = _parent(stem, sub["x-extends"])
+            other, parent = inherit.parent(stem, sub["x-extends"])
             theirs = _class_fields(other, parent, schemas)
             mine = _class_fields(stem, name, schemas)
             changed = frozenset(k for k, v in mine.items() if theirs.get(k) != v)

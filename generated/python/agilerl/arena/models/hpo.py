@@ -1,5 +1,5 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 333e6641920a219e2a9029e579301da839e9baf828250987eb598816e6f098c7
+# Inputs SHA-256: c57be0878d9cb7083ef6f07e8f33d3bc28832f6bea64f0e834ba92a4eb735aee
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f1e4a8156eac239a73df54dd3b13a2122e4f3447c237dffbe88c3fb6d395b4cf
+# Inputs SHA-256: f76e434c1f9d2554532b9fdf082c9d2e0a883c09dc2d5b13df97e728c68b544c
 
 """The manifest document and its algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e45017120237e724ef8bd10a94b3eedf153d0b65788716afc9e8d423a99bbba4
+# Inputs SHA-256: 57c74d9023643079ee932581bb1d583315e2e2b40ac065e075fa57b88e168b78
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

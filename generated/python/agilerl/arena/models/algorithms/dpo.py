@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 59063f0c921a890d40975dd8618cf06741f6cc105350b3664c8f4ce852c707a0
+# Inputs SHA-256: bb6dc39b23e900db98df50a8be9027c1401adf1299c28689d94881cbc15d4f88
 
 """DPO's algorithm section."""
 

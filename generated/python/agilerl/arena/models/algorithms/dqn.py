@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: eeee285abb96f07d50b86201a9adee9a3111a23b46d7e74d639a9c29f3b756a3
+# Inputs SHA-256: 522a46ce6d4f00305bc32da568b0420b933ee84ed37a993ac9efcdd6376c5853
 
 """DQN's algorithm section."""
 

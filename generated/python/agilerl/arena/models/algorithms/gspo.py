@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 698906969263a8ccc7595442f1736ed6e047025085d6eb74d9a6699459e54089
+# Inputs SHA-256: a99eb1bd14e369c5479991042ca1664098f7ef14a47a17acc4ec4dd6c5e1974a
 
 """GSPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: dd672e8c6386cf0bf8ecabbbf5dc17c2e3521c3a7db86aa8b04ce517074dc9f3
+# Inputs SHA-256: 2d63ba59c284cdfc9b38f8365bbb86ea6b9c2a5acc861571cda2493196f16ca4
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b881c950de1bf7d2793bbebc1a01df065b84bcd21b0b50578b094be8bd3f63c8
+# Inputs SHA-256: 71e142668947cb1825354c498c78b90e2e2374dc69df3031d20b0244d97b34c3
 
 """MADDPG's algorithm section."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 23f3bf33c3b507554b45baab9230d5893dcbb659f7c887a5455b00f3561d449b
+# Inputs SHA-256: b7c602b6ffdec0f8c448192c02dc198eb35f60bc3399c4d3139d26424712e631
 
 """NeuralTS's algorithm section."""
 

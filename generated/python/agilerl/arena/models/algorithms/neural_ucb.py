@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f2ec00bd89a9d040f3a12c1af5ab25f841df73eb424f962d0ee7b072c8cd6de5
+# Inputs SHA-256: b425e3e4a33d12c189a074bf6160cb81767122cfdbfe3bb76ba16b4facbb0342
 
 """NeuralUCB's algorithm section."""
 

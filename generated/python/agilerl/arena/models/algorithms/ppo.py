@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b66346391e4f33583e0fc2798613a173f6ac09ed9189f8f12ed2282a217818cb
+# Inputs SHA-256: e5b9911c73ef23e4a110fa78485e0b641ecc302b2c664077073a787c3d86f665
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: de8d7b92f4817e6a5463bc00c06d6feabea33eadd2f1e83615c55b6162316908
+# Inputs SHA-256: 0d16f7817c27fba40df6f49b37e1337f6f8c9225e50754736b750890eaec1d68
 
 """Rainbow DQN's algorithm section."""
 

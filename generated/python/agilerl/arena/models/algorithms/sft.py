@@ -1,5 +1,5 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a879e3c98451a09e1ec481913520f1da15b3355d893d801a9ce5667efa18e31d
+# Inputs SHA-256: 5ff69a9c47969601aa4fc34acc47d617a964ea660154e536f3a084ef130ff04b
 
 """SFT's algorithm section."""
 
