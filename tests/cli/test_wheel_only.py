@@ -91,8 +91,7 @@ def _edit_serves_its_page(venv: Path) -> None:
     package (relative URLs, no network), and Ctrl+C stops the server."""
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     command = [str(venv / "bin" / "agilerl-specs"), "edit", "docs/examples/dqn.yaml", "--no-open"]
-    proc = edit_process(command, cwd=ROOT, env=env)
-    try:
+    with edit_process(command, cwd=ROOT, env=env) as proc:
         line = proc.stdout.readline()  # type: ignore[union-attr]
         url = line.rsplit(" at ", 1)[-1].strip()
         assert url.startswith("http://127.0.0.1:"), line
@@ -110,7 +109,3 @@ def _edit_serves_its_page(venv: Path) -> None:
                 assert asset.read(), name
         proc.send_signal(signal.SIGINT)
         assert proc.wait(timeout=30) == 0
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()

@@ -16,11 +16,13 @@ from typing import Any
 from agilerl.cli._edit_server import EditorServer
 
 
-def edit_process(command: list[str], **kwargs: Any) -> subprocess.Popen[str]:
+@contextmanager
+def edit_process(command: list[str], **kwargs: Any) -> Iterator[subprocess.Popen[str]]:
     """``command`` (an ``edit`` command line) as a process whose first stdout line is its
     URL, and which Ctrl+C stops: a run in the background of a shell (CI, nohup) ignores
-    SIGINT, which the child would inherit and never see, so the child takes the default."""
-    return subprocess.Popen(
+    SIGINT, which the child would inherit and never see, so the child takes the default.
+    A process still running when the block ends is killed."""
+    proc = subprocess.Popen(
         command,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -28,6 +30,12 @@ def edit_process(command: list[str], **kwargs: Any) -> subprocess.Popen[str]:
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
         **kwargs,
     )
+    try:
+        yield proc
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
 
 
 @contextmanager

@@ -373,8 +373,9 @@ def test_files_that_cannot_be_edited_are_one_line_errors(tmp_path: Path, make, e
 
 @pytest.mark.skipif(not sockets.supported(), reason="reads /proc/net (Linux)")
 def test_the_command_serves_on_loopback_and_stops_on_ctrl_c(manifest: Path) -> None:
-    proc = edit_process([sys.executable, "-m", "agilerl.cli", "edit", str(manifest), "--no-open"])
-    try:
+    with edit_process(
+        [sys.executable, "-m", "agilerl.cli", "edit", str(manifest), "--no-open"]
+    ) as proc:
         line = proc.stdout.readline()  # type: ignore[union-attr]
         assert line.startswith(f"editing {manifest} at http://127.0.0.1:"), line
         deadline = time.monotonic() + 10
@@ -385,10 +386,6 @@ def test_the_command_serves_on_loopback_and_stops_on_ctrl_c(manifest: Path) -> N
         assert sockets.non_loopback(found) == [], found
         proc.send_signal(signal.SIGINT)
         assert proc.wait(timeout=10) == 0
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
 
 
 def test_the_installed_package_ships_the_page() -> None:
