@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
+import subprocess
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -139,10 +140,7 @@ def ci(session: nox.Session) -> None:
     """CI's own session: after `test`, in its venv (the project installed once), the worst
     cases and soak runs (marker `slow`), the types, the conformance tests and the main job;
     the time of each step ends the log (takes no args)."""
-    venv = INSTALLED.get("test")
-    if venv is None:  # `requires` runs `test` first in this nox process
-        session.error("the ci session runs after the test session, in one nox command")
-    run = in_venv(session, venv)
+    run = in_venv(session, tested_venv(session))  # `requires`: `test` ran first
 
     def typecheck() -> None:
         install_groups(session, "typecheck", run=run)
@@ -177,25 +175,27 @@ def in_venv(session: nox.Session, venv: Path) -> Run:
     return run
 
 
-@nox.session(default=False)
+@nox.session(default=False, venv_backend="none")
 def asan(session: nox.Session) -> None:
     """The C extension built under AddressSanitizer (and UBSan), the C-path tests run once
-    against it (gcc or clang; libasan is preloaded, as the interpreter is not built with
-    it; leak checks are off: CPython and torch keep memory until exit)."""
-    install_groups(session, "test")
+    against it, in the venv of `test` (`nox -s test asan`, or after a `nox -s test`).
+
+    The sanitized build goes to .nox/asan-build, first on PYTHONPATH: the venv's own install
+    is left as it is, and no second venv of torch is built (gcc or clang; libasan is
+    preloaded, as the interpreter is not built with it; leak checks are off: CPython and
+    torch keep memory until exit).
+    """
+    run = in_venv(session, tested_venv(session))
     flags = "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g"
     build_env = {"CFLAGS": flags, "LDFLAGS": flags, "AGILERL_REQUIRE_NATIVE": "1"}
+    target = Path(".nox/asan-build").resolve()
+    shutil.rmtree(target, ignore_errors=True)
     shutil.rmtree("build", ignore_errors=True)
-    project = PYPROJECT["project"]
-    requirements = [*project["dependencies"], *project["optional-dependencies"]["torch"]]
-    session.log(
-        "installing this project's dependencies with torch: 1-2 min into a new venv, a few "
-        "seconds into one that has them"
-    )
-    session.install(*CONSTRAINTS, *requirements)
-    # one build, the sanitized one (--no-cache-dir: never a wheel pip cached from a plain build)
-    session.log("installing this project, its extension built under ASan/UBSan: about 30 s")
-    session.install("--no-deps", "--force-reinstall", "--no-cache-dir", ".", env=build_env)
+    # the package alone (its dependencies are the venv's), never a wheel pip cached from a
+    # plain build
+    session.log("building this project, its extension under ASan/UBSan: about 30 s")
+    pip = ("python", "-m", "pip", "install", "--quiet", "--no-deps", "--no-cache-dir")
+    run(*pip, "--target", str(target), ".", env=build_env)
     # libasan first; libstdc++ with it, or ASan's interceptor of C++ throws (torch's
     # errors) finds no real __cxa_throw and aborts
     preload = [
@@ -203,21 +203,35 @@ def asan(session: nox.Session) -> None:
         for lib in ("libasan.so", "libstdc++.so.6")
     ]
     env = {
+        "PYTHONPATH": str(target),
         "LD_PRELOAD": " ".join(preload),
         "ASAN_OPTIONS": "detect_leaks=0:abort_on_error=1",
         "UBSAN_OPTIONS": "print_stacktrace=1",
     }
-    check = "from agilerl import _native; import sys; sys.exit(_native.kernels() is None)"
+    # the sanitized extension is the one loaded, and it loads
+    check = (
+        "import sys; from agilerl import _native; "
+        f"sys.exit(_native.kernels() is None or not _native.__file__.startswith({str(target)!r}))"
+    )
     try:
-        session.run("python", "-c", check, env=env)  # the sanitized extension is the one loaded
+        run("python", "-c", check, env=env)
         # -s: a sanitizer's report goes to fd 2, which pytest would capture and lose on abort
-        session.run(
-            "pytest", "-q", "-s", "-p", "no:cacheprovider", *C_TESTS, *session.posargs, env=env
-        )
+        run("pytest", "-q", "-s", "-p", "no:cacheprovider", *C_TESTS, *session.posargs, env=env)
     finally:
         # the sanitized objects stay out of later builds: setuptools would link them into a
         # plain `pip install .`, whose extension then fails to import (no libasan)
         shutil.rmtree("build", ignore_errors=True)
+        shutil.rmtree(target, ignore_errors=True)
+
+
+def tested_venv(session: nox.Session) -> Path:
+    """The venv `test` installed the project into: this nox process's, else .nox/test's."""
+    venv = INSTALLED.get("test", Path(".nox/test").resolve())
+    python = venv / "bin" / "python"
+    probe = [str(python), "-c", "import agilerl.components, torch"]
+    if not python.exists() or subprocess.run(probe, capture_output=True).returncode:
+        session.error(f"{session.name} runs in the venv of `test`: `nox -s test {session.name}`")
+    return venv
 
 
 @nox.session
