@@ -1,5 +1,4 @@
 /* Code generated from web/build.mjs, web/index.html, web/src/editor.worker.js, web/src/form.js, web/src/locate.js, web/src/main.js, web/src/schema.js, web/src/style.css, web/src/yaml.worker.js by `nox -s generate`. DO NOT EDIT. */
-/* Inputs SHA-256: d4a7eec8a95ba220c4d19c29eb8e402e9bf9d36820ce3474424036aebaab1a51 */
 (()=>{var Yn=class{constructor(){this.listeners=[],this.unexpectedErrorHandler=function(e){setTimeout(()=>{throw e.stack?St.isErrorNoTelemetry(e)?new St(e.message+`
 
 `+e.stack):new Error(e.message+`

@@ -1,5 +1,4 @@
-// Code generated from tools/codegen/x_rules.json by `nox -s generate`. DO NOT EDIT.
-// Inputs SHA-256: 254a82088f19d2e706c569edef9736cf88f85d4f3edf320fb3ead784e1e3837d
+// Code generated from tools/codegen/x_rules.json, tools/codegen/ts/rules.js by `nox -s generate`. DO NOT EDIT.
 
 "use strict";
 

@@ -98,15 +98,18 @@ def test_schema_edit_without_regenerating_fails(checkout: Path) -> None:
     schema = checkout / "schema" / "replay_buffer.schema.json"
     original = schema.read_text(encoding="utf-8")
     doc = json.loads(original)
-    doc["properties"]["max_size"]["description"] = "Changed."
+    # the classes and types read description; the reference pages, markdownDescription
+    doc["properties"]["max_size"].update(description="Changed.", markdownDescription="Changed.")
     schema.write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
     try:
         done = run(checkout, "--check")
         assert done.returncode == 1
         assert "generated/python/agilerl/arena/models/training.py: stale" in done.stdout
         assert "docs/reference/replay_buffer.md: stale" in done.stdout
-        for stale in ("types.d.ts", "validate.js", "index.js", "schema/replay_buffer.schema.json"):
+        for stale in ("types.d.ts", "validate.js", "schema/replay_buffer.schema.json"):
             assert f"generated/ts/{stale}: stale" in done.stdout
+        # only what the change reaches: index.js holds no schema text
+        assert "generated/ts/index.js" not in done.stdout
         assert "run `nox -s generate`" in done.stdout
     finally:
         schema.write_text(original, encoding="utf-8")
@@ -148,3 +151,20 @@ def test_a_key_written_twice_in_a_schema_is_refused(checkout: Path) -> None:
     finally:
         schema.write_text(original, encoding="utf-8")
     assert run(checkout, "--check").returncode == 0
+
+
+@pytest.mark.slow  # whole generator runs (`nox -s test` checks the tree itself)
+def test_a_generator_change_that_writes_the_same_output_changes_no_file(checkout: Path) -> None:
+    """Banners name their sources and hash nothing, so a review shows only real changes."""
+    before = snapshot(checkout)
+    names = ("tools/codegen/compose.py", "tools/codegen/typescript.py", "pyproject.toml")
+    texts = {name: (checkout / name).read_text(encoding="utf-8") for name in names}
+    try:
+        for name, text in texts.items():
+            (checkout / name).write_text(text + "\n# changes no output\n", encoding="utf-8")
+        done = run(checkout, "--check")
+    finally:
+        for name, text in texts.items():
+            (checkout / name).write_text(text, encoding="utf-8")
+    assert done.returncode == 0, done.stdout
+    assert snapshot(checkout) == before

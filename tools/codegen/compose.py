@@ -33,8 +33,9 @@ A property with ``x-alias-of``
     property with ``x-alias-of`` is another spelling of that field): the rules are written
     once, with the current names.
 
-A class with a parent (``x-extends``), and an algorithm's section over such a class, are
-written with the fields they add or change only: :mod:`inherit` gives them the rest first.
+A class with a parent (``x-extends``, the shipped hierarchy; ``x-python-base``, a generated
+class of the same file) and an algorithm's section (``x-section-of``) are written with the
+fields they add or change only: :mod:`inherit` gives them the rest first.
 
 Generation fails, naming the file, on an unknown generator or filter key, a filter that
 selects nothing, or a marker left anywhere after composition.

@@ -25,8 +25,6 @@ import typescript
 ROOT = bundle.ROOT
 EDITOR_OUT = Path("generated/editor")
 BUILD = Path("web/build.mjs")
-# What shapes the page besides web/: this module, the Node packages (package-lock.json).
-GENERATOR_FILES = ("tools/codegen/editor.py", "package-lock.json")
 COMMENTS = {
     ".js": ("/* ", " */"),
     ".css": ("/* ", " */"),
@@ -34,7 +32,7 @@ COMMENTS = {
     ".txt": ("", ""),
 }
 
-Banner = Callable[[list[str], str, tuple[str, ...]], str]
+Banner = Callable[[list[str], str], str]
 
 
 def web_sources() -> list[str]:
@@ -58,10 +56,10 @@ def build(ts_outputs: dict[Path, str], banner: Banner) -> dict[Path, str]:
     }
     what = "the editor page's build (web/build.mjs)"
     files: dict[str, str] = typescript.run_node("esbuild", BUILD, payload, what)["files"]
-    page = banner(web_sources(), "", GENERATOR_FILES)
+    page = banner(web_sources(), "")
     # schema.js holds generated/ts: it changes with the schemas, as that package does
     schemas = [f"schema/{stem}.schema.json" for stem in bundle.SECTIONS]
-    validator = banner(schemas, "", (*typescript.GENERATOR_FILES, *GENERATOR_FILES, str(BUILD)))
+    validator = banner(schemas, "")
     out: dict[Path, str] = {}
     for name, text in sorted(files.items()):
         suffix = Path(name).suffix

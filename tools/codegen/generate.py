@@ -5,14 +5,13 @@
 
 ``nox -s generate`` and ``nox -s check`` call this (after ``npm ci``: the TypeScript
 package under generated/ts is made by Node tools pinned in package-lock.json). Outputs
-are deterministic: no timestamps, fixed formatting, inputs hashed into each banner.
+are deterministic: no timestamps, fixed formatting; each file's banner names its sources.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
-import hashlib
 import json
 import subprocess
 import sys
@@ -42,47 +41,15 @@ OWNED_ROOTS = (
 )
 #: Each generated module's docstring (the registry's; an algorithm's: its schema's own).
 MODULE_DOCS = registry.load(validate=False).module_docs()
-# Inputs besides the schemas that shape the output: the generator itself and its options.
-GENERATOR_FILES = (
-    "tools/codegen/bundle.py",
-    "tools/codegen/compose.py",
-    "tools/codegen/generate.py",
-    "tools/codegen/implied_env.py",
-    "tools/codegen/inherit.py",
-    "tools/codegen/reference_docs.py",
-    "tools/codegen/registry.py",
-    "tools/codegen/supported_models.py",
-    "schema/registry/algorithms.json",
-    "schema/registry/algorithms.meta.json",
-)
-CODEGEN_TABLE = "[tool.datamodel-codegen]"
 
 
-def _codegen_options() -> bytes:
-    """The [tool.datamodel-codegen] table of pyproject.toml (the rest does not shape output)."""
-    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    table = text[text.index(CODEGEN_TABLE) :]
-    end = table.find("\n[", len(CODEGEN_TABLE))
-    return (table if end < 0 else table[:end]).encode()
+def banner(sources: list[str], prefix: str = "# ") -> str:
+    """The first line of a generated file: what it is generated from, and not to edit it.
 
-
-def _sha256(paths: list[str]) -> str:
-    digest = hashlib.sha256()
-    for rel in sorted(paths):
-        digest.update(rel.encode() + b"\0" + (ROOT / rel).read_bytes() + b"\0")
-    digest.update(_codegen_options())
-    return digest.hexdigest()
-
-
-def banner(
-    sources: list[str], prefix: str = "# ", generator_files: tuple[str, ...] = GENERATOR_FILES
-) -> str:
-    names = ", ".join(sources)
-    sha = _sha256([*sources, *generator_files])
-    return (
-        f"{prefix}Code generated from {names} by `nox -s generate`. DO NOT EDIT.\n"
-        f"{prefix}Inputs SHA-256: {sha}\n"
-    )
+    No hash of the inputs: `nox -s check` compares every byte, and a generator change that
+    writes the same output then changes no file.
+    """
+    return f"{prefix}Code generated from {', '.join(sources)} by `nox -s generate`. DO NOT EDIT.\n"
 
 
 def _is_empty_dict(node: ast.expr | None) -> bool:
@@ -654,7 +621,7 @@ def _registry_module(schemas: dict[str, dict[str, Any]]) -> str:
 def _rule_vocabulary() -> dict[Path, str]:
     """The x-rules vocabulary (tools/codegen/x_rules.json) for Python and for readers."""
     table = x_rules.load()
-    head = banner([x_rules.TABLE], "# ", x_rules.GENERATOR_FILES)
+    head = banner([x_rules.TABLE])
     md_head = "".join(f"<!-- {line[2:]} -->\n" for line in head.splitlines())
     module = _ruff_format(x_rules.python_module(table))
     return {
@@ -666,7 +633,7 @@ def _rule_vocabulary() -> dict[Path, str]:
 def _problem_table(schemas: dict[str, dict[str, Any]]) -> dict[Path, str]:
     """The problem writers' table and the schemas' selectors, for Python."""
     sources = [problem_table.TABLE, *(f"schema/{stem}.schema.json" for stem in bundle.SECTIONS)]
-    head = banner(sources, "# ", (*GENERATOR_FILES, *problem_table.GENERATOR_FILES))
+    head = banner(sources)
     module = _ruff_format(problem_table.python_module(schemas))
     return {PY_OUT / "models/_problem_table.py": head + "\n" + module}
 

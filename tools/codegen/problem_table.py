@@ -23,8 +23,6 @@ import bundle
 
 ROOT = bundle.ROOT
 TABLE = "tools/codegen/problems.json"
-#: The files that shape what this module writes, besides the table and the schemas.
-GENERATOR_FILES = ("tools/codegen/problem_table.py", "tools/codegen/generate.py")
 #: Keywords whose value is data, not a schema: not walked.
 _DATA = frozenset({"const", "enum", "default", "examples", "x-rules"})
 

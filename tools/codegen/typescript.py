@@ -31,37 +31,11 @@ ROOT = bundle.ROOT
 TS_OUT = Path("generated/ts")
 HERE = Path("tools/codegen/ts")
 PACKAGE_NAME = "@agilerl-specs/schema"
-# What shapes the output besides the schemas: the generator, its templates, the versions
-# of json-schema-to-typescript and Ajv (package-lock.json) and the package version.
-GENERATOR_FILES = (
-    "tools/codegen/bundle.py",
-    "tools/codegen/compose.py",
-    "tools/codegen/generate.py",
-    "tools/codegen/implied_env.py",
-    "tools/codegen/inherit.py",
-    "tools/codegen/registry.py",
-    "tools/codegen/supported_models.py",
-    "schema/registry/algorithms.json",
-    "schema/registry/algorithms.meta.json",
-    "tools/codegen/typescript.py",
-    "tools/codegen/ts/codegen.cjs",
-    "tools/codegen/ts/runtime.js",
-    "tools/codegen/ts/reading.js",
-    "tools/codegen/ts/problems.js",
-    "tools/codegen/ts/rules.js",
-    "tools/codegen/problem_table.py",
-    "tools/codegen/problems.json",
-    "tools/codegen/x_rules.py",
-    "tools/codegen/x_rules.json",
-    "package-lock.json",
-    "pyproject.toml",
-)
-
 #: The hand-written body of index.js, in order (one scope): the mapping from Ajv's errors
 #: to Python's problems, and what Python refuses before the schema is asked.
 RUNTIME = ("runtime.js", "reading.js", "problems.js")
 
-Banner = Callable[[list[str], str, tuple[str, ...]], str]
+Banner = Callable[[list[str], str], str]
 
 
 class NodeToolingMissing(SystemExit):
@@ -287,8 +261,8 @@ def build(schemas: dict[str, dict[str, Any]], banner: Banner) -> dict[Path, str]
     models = bundle.model_locations(schemas)
     names = list(models)
     sources = [f"schema/{stem}.schema.json" for stem in stems]
-    head = banner(sources, "// ", GENERATOR_FILES) + "\n"
-    rules_head = banner([x_rules.TABLE], "// ", (*x_rules.GENERATOR_FILES, x_rules.ENGINE)) + "\n"
+    head = banner(sources, "// ") + "\n"
+    rules_head = banner([x_rules.TABLE, x_rules.ENGINE], "// ") + "\n"
     rules = x_rules.javascript_module(x_rules.load(), rules_head)
     payload = {"schemas": schemas, "models": models, "types_view": bundle.types_view(schemas)}
     result = _node({**payload, "rules": rules})

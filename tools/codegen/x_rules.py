@@ -28,8 +28,6 @@ import bundle
 ROOT = bundle.ROOT
 TABLE = "tools/codegen/x_rules.json"
 ENGINE = "tools/codegen/ts/rules.js"
-#: The files that shape what this module writes, besides the table.
-GENERATOR_FILES = ("tools/codegen/x_rules.py", "tools/codegen/generate.py")
 #: Largest magnitude of a number literal in a rule (JavaScript holds integers exactly up to
 #: it), as of every number in a document.
 MAX_SAFE_INTEGER = 2**53 - 1

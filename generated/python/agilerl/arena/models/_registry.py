@@ -1,5 +1,4 @@
 # Code generated from schema/registry/algorithms.json, schema/registry/algorithms.meta.json, schema/algorithms/cispo.schema.json, schema/algorithms/cqn.schema.json, schema/algorithms/ddpg.schema.json, schema/algorithms/dpo.schema.json, schema/algorithms/dqn.schema.json, schema/algorithms/grpo.schema.json, schema/algorithms/gspo.schema.json, schema/algorithms/ippo.schema.json, schema/algorithms/llmppo.schema.json, schema/algorithms/llmreinforce.schema.json, schema/algorithms/maddpg.schema.json, schema/algorithms/matd3.schema.json, schema/algorithms/neural_ts.schema.json, schema/algorithms/neural_ucb.schema.json, schema/algorithms/ppo.schema.json, schema/algorithms/rainbow_dqn.schema.json, schema/algorithms/sft.schema.json, schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7450bd95a8999108af6281b5f0a83d6df24cce17bdfead904730409b1a1b4f94
 
 """The algorithm registry's tables (schema/registry/algorithms.json), for Python."""
 

@@ -1,5 +1,4 @@
 # Code generated from tools/codegen/x_rules.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 7b2862234058eef745a8c6ea2ce215d1c2a297a493c867bb626cdebf0abd4f8a
 
 """The ``x-rules`` vocabulary (tools/codegen/x_rules.json), as ``agilerl.models._rules`` reads it."""
 

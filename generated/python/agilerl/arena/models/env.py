@@ -1,5 +1,4 @@
 # Code generated from schema/env.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 6a1da0f41baea2b884f23b3cd5ed7d20f2e3bca95ad33b7304ff70bec3ad3f0e
 
 """Spec classes of the manifest's environment section, one per env_type."""
 

@@ -1,5 +1,4 @@
 # Code generated from schema/fsdp.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4f36cd8af0068600e7149335f5697cdfc22496e5024bdf44e6c0639f7cef337d
 
 """FSDP2 sharding settings of LLM fine-tuning."""
 

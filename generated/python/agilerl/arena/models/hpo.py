@@ -1,5 +1,4 @@
 # Code generated from schema/hpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: c57be0878d9cb7083ef6f07e8f33d3bc28832f6bea64f0e834ba92a4eb735aee
 
 """Spec classes of the manifest's mutation and selection_strategy sections."""
 

@@ -1,5 +1,4 @@
 # Code generated from schema/algorithm.schema.json, schema/manifest.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: f76e434c1f9d2554532b9fdf082c9d2e0a883c09dc2d5b13df97e728c68b544c
 
 """The manifest document and its algorithm section."""
 

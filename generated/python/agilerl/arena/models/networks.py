@@ -1,5 +1,4 @@
 # Code generated from schema/networks.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: be811fc27b430487254931cc6421b0f742b168babe06ac8b59229547d8465800
 
 """Spec classes of the manifest's network section checked so far."""
 

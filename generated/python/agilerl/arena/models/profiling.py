@@ -1,5 +1,4 @@
 # Code generated from schema/profiling.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0b82d3e8af7541cc80a5e018e9280080722a5c1bdc6ea7cec045867f8b6e9e34
 
 """Opt-in profiling settings of LLM learning steps."""
 

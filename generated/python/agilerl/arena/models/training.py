@@ -1,5 +1,4 @@
 # Code generated from schema/training.schema.json, schema/replay_buffer.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 57c74d9023643079ee932581bb1d583315e2e2b40ac065e075fa57b88e168b78
 
 """Spec classes of the manifest's training and replay_buffer sections."""
 

@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/bandit.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 24cf2ebda9c99d9ef084f41b39f03f3c1de7deec149643ea575a310eaca1f2e4
 
 """Fields the neural contextual bandits share."""
 

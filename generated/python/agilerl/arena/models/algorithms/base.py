@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/base.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 9951d96576be9644d0dee0e79262566788c03db506cdcb174ff39427f8536fb9
 
 """Fields every algorithm section shares, by kind of algorithm."""
 

@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/cispo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5419f3a35ba388eec9114a47bfcbc19321e41514861fb2500a22eb581b66ac3b
 
 """CISPO's algorithm section."""
 

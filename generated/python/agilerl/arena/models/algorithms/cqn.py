@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/cqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: fe8422c8f87a3c75a27ec6dae3c4acd2b4ab24e54da01c0642c2aafb9a70a82e
 
 """CQN's algorithm section."""
 

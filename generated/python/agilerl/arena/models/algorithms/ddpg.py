@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/ddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 332f7295c1bff8a55c66557464fed24817df17654748c7de73aacc654015d7b6
 
 """DDPG's algorithm section."""
 

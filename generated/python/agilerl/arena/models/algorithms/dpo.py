@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/dpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: bb6dc39b23e900db98df50a8be9027c1401adf1299c28689d94881cbc15d4f88
 
 """DPO's algorithm section."""
 

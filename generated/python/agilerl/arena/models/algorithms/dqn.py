@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 522a46ce6d4f00305bc32da568b0420b933ee84ed37a993ac9efcdd6376c5853
 
 """DQN's algorithm section."""
 

@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/grpo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 1e5567c6970b2d47d25be668311286ca77fc971eff2dd3b64ec9768a6b9a6e77
 
 """GRPO's algorithm section."""
 

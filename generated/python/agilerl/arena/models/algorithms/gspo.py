@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/gspo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a99eb1bd14e369c5479991042ca1664098f7ef14a47a17acc4ec4dd6c5e1974a
 
 """GSPO's algorithm section."""
 

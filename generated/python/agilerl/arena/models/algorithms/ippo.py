@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/ippo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 2d63ba59c284cdfc9b38f8365bbb86ea6b9c2a5acc861571cda2493196f16ca4
 
 """IPPO's algorithm section."""
 

@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/llmppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: a00e7f715c577b5430d6114c1a137ba7e8eaaecd7f0a0f9adab15c6e6615c0dd
 
 """LLMPPO's algorithm section."""
 

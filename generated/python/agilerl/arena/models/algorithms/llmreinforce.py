@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/llmreinforce.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 663f780e70b6879c0d3bd8b5731b731ed1aabb5975d2482671d28b726a778286
 
 """LLMREINFORCE's algorithm section."""
 

@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/maddpg.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 71e142668947cb1825354c498c78b90e2e2374dc69df3031d20b0244d97b34c3
 
 """MADDPG's algorithm section."""
 

@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/matd3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 4f6fc9a945d6fb53e8cd6f51b86bc7b9e8723427bfc359df73bcc0be708a5dce
 
 """MATD3's algorithm section."""
 

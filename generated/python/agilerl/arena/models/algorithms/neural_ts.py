@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/neural_ts.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b7c602b6ffdec0f8c448192c02dc198eb35f60bc3399c4d3139d26424712e631
 
 """NeuralTS's algorithm section."""
 

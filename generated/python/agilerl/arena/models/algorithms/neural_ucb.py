@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/neural_ucb.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b425e3e4a33d12c189a074bf6160cb81767122cfdbfe3bb76ba16b4facbb0342
 
 """NeuralUCB's algorithm section."""
 

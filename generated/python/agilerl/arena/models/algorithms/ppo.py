@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/ppo.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: e5b9911c73ef23e4a110fa78485e0b641ecc302b2c664077073a787c3d86f665
 
 """The algorithm sections of PPO and Recurrent PPO."""
 

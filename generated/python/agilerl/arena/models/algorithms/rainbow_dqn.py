@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/rainbow_dqn.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 0d16f7817c27fba40df6f49b37e1337f6f8c9225e50754736b750890eaec1d68
 
 """Rainbow DQN's algorithm section."""
 

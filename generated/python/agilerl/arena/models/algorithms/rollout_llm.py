@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/rollout_llm.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 8f1eab7b529d3a24393c8d66a7e0832d09f186b228632d93333c528d3e4d5dd8
 
 """Fields the LLM algorithms that generate their own rollouts share."""
 

@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/sft.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: 5ff69a9c47969601aa4fc34acc47d617a964ea660154e536f3a084ef130ff04b
 
 """SFT's algorithm section."""
 

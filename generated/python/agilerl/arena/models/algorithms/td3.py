@@ -1,5 +1,4 @@
 # Code generated from schema/algorithms/td3.schema.json by `nox -s generate`. DO NOT EDIT.
-# Inputs SHA-256: b7e72eb9e6f644458be06390a8a27ec2f79a3762185a8906795360c68b49c8df
 
 """TD3's algorithm section."""
 
