@@ -234,6 +234,25 @@ def test_explain_suggests_on_a_typo(field: str, message: str) -> None:
     assert result.stdout == ""
 
 
+def test_explain_a_tag_of_one_class_and_of_a_union() -> None:
+    """algorithm.name is a field of one class: its own description, and its branches of
+    fields said once, not as rules; environment.env_type selects among classes."""
+    name = SCHEMAS["algorithm"]["properties"]["name"]
+    out = run("explain", "algorithm.name").stdout
+    assert out.startswith("algorithm.name\n  Algorithm name, one of those registered")
+    assert name["description"].split(". ")[0] in " ".join(out.split())
+    assert "a conditional rule" not in out
+    sections = sum("$ref" in item.get("then", {}) for item in SCHEMAS["algorithm"]["allOf"])
+    assert sections >= 12  # one section of fields per algorithm
+    assert f"  rules       its value selects among {sections} sets of fields" in out
+    env = run("explain", "environment.env_type").stdout
+    assert '"gym" (GymEnvSpec), "offline"\n  (OfflineEnvSpec)' in env
+    assert "agilerl-specs explain --manifest FILE" in env
+    # the manifest's comment on a tag lists its values once
+    comments = run("init", "--preset", "rainbow").stdout.split("  name: RainbowDQN")[0]
+    assert comments.count('"NeuralUCB"') == 1
+
+
 def test_explain_reads_the_environment_branches() -> None:
     """The environment's fields are those of its branches, in the order env.schema.json
     tests env_type (gym, offline, bandit, rollout / dataset): Gym's first."""

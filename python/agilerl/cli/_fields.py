@@ -125,8 +125,12 @@ def _mentions(node: Any, name: str) -> bool:
     return False
 
 
-def rules_of(holder: dict[str, Any], name: str) -> list[str]:
-    """The cross-field rules of ``holder`` that involve its property ``name``."""
+def rules_of(holder: dict[str, Any], name: str, uri: str = "") -> list[str]:
+    """The cross-field rules of ``holder`` (at ``uri``) that involve its property ``name``.
+
+    The ``if``/``then`` items whose ``then`` holds fields (an algorithm's own section on its
+    name) are branches, not rules: one line says how many the value selects among.
+    """
     found = []
     for rule in holder.get("x-rules", []):
         said = f"{rule['description']} (x-rules {rule['id']}"
@@ -141,9 +145,19 @@ def rules_of(holder: dict[str, Any], name: str) -> list[str]:
                 f"{rule['left']} {rule['op']} {rule['right']}: {said}; "
                 "a missing field counts as its default)"
             )
+    branches = [id(b.condition) for b in _conditional(holder, uri)]
+    selects = 0
     for item in holder.get("allOf", []):
-        if _mentions(item.get("if"), name) or _mentions(item.get("then"), name):
+        if id(item.get("if")) in branches and "description" not in item:
+            selects += _mentions(item["if"], name)
+        elif _mentions(item.get("if"), name) or _mentions(item.get("then"), name):
             found.append(str(item.get("description", "a conditional rule (allOf/if/then)")))
+    if selects:
+        found.insert(
+            0,
+            f"its value selects among {selects} sets of fields (allOf/if/then): "
+            "`agilerl-specs explain --manifest FILE` explains those FILE's value selects",
+        )
     return found
 
 
@@ -233,7 +247,7 @@ def resolve(path: str, document: Any = None) -> Field:
             schema_uri,
             pointer=pointer,
             required=part in holder.get("required", []),
-            rules=rules_of(holder, part),
+            rules=rules_of(holder, part, holder_uri),
             children=children,
             selected_by=selected_by,
         )
@@ -254,13 +268,14 @@ def _tag_of_every_branch(
                 ([tag["const"]] if "const" in tag else tag["enum"], branch.get("title", ""))
             )
     consts = list(dict.fromkeys(json.dumps(v) for held, _ in values for v in held))
-    if len(consts) < 2:
+    if len(values) < 2 or len(consts) < 2:  # one class: its own field, as written
         return None
     classes = ", ".join(f"{', '.join(map(json.dumps, held))} ({title})" for held, title in values)
     return {
         "enum": [json.loads(value) for value in consts],
         "description": f"Selects the class of {section}, one per value: {classes}. Each class "
-        "has fields of its own: give --manifest FILE to explain them for one.",
+        "has fields of its own: `agilerl-specs explain --manifest FILE` explains those of "
+        "the class FILE selects.",
         "x-unset": f"none: left out, the class the rest of the manifest selects "
         f"(explain {section})",
     }

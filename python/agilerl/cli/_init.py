@@ -67,8 +67,8 @@ def _comment(path: tuple[str | int, ...]) -> str | None:
     text = found.description.rstrip(".")
     if not text:
         return None
-    if found.target.get("type") == "object":
-        return f"{text}."
+    if found.target.get("type") == "object" or "x-unset" in found.schema:
+        return f"{text}."  # a section; or a union's tag, whose description lists its values
     kind = _fields.short_type(found.schema)
     if "default" in found.schema:
         kind += f"; default {_fields.default_text(found.schema, found.required)}"
