@@ -245,14 +245,14 @@ def lint(session: nox.Session) -> None:
 
 @nox.session
 def typecheck(session: nox.Session) -> None:
-    """mypy --strict on python/ and the noxfile."""
+    """mypy --strict on python/, the noxfile and the generator (tools/codegen)."""
     install_groups(session, "typecheck")
     install_project(session, "torch,distributed")
     run_typecheck(session.run)
 
 
 def run_typecheck(run: Run) -> None:
-    run("mypy", "python/agilerl", "noxfile.py")
+    run("mypy", "python/agilerl", "noxfile.py", "tools/codegen")
 
 
 @nox.session(default=False)

@@ -333,13 +333,13 @@ def _polish(
             stmt.value = None
     uses_nulls = False
     for cls in (node for node in tree.body if isinstance(node, ast.ClassDef)):
-        for field, default in sorted((nulls or {}).get(cls.name, {}).items()):
+        for name, default in sorted((nulls or {}).get(cls.name, {}).items()):
             if not isinstance(default, int | float | str | bool):
-                raise TypeError(f"{cls.name}.{field}: x-null-means-default needs a scalar default")
+                raise TypeError(f"{cls.name}.{name}: x-null-means-default needs a scalar default")
             call = ast.Call(
-                ast.Name("null_means_default"), [ast.Constant(field), ast.Constant(default)], []
+                ast.Name("null_means_default"), [ast.Constant(name), ast.Constant(default)], []
             )
-            cls.body.append(ast.Assign([ast.Name(f"_fill_null_{field}")], call, lineno=0))
+            cls.body.append(ast.Assign([ast.Name(f"_fill_null_{name}")], call, lineno=0))
             uses_nulls = True
     _rename(tree, classes or {}, orders or {})
     if uses_nulls:
@@ -564,8 +564,8 @@ def _package_init(package: str, schemas: dict[str, dict[str, Any]], init_banner:
 
 def _schema_module(schemas: dict[str, dict[str, object]]) -> str:
     sources = [f"schema/{stem}.schema.json" for stem in bundle.SECTIONS]
-    locations = bundle.model_locations(schemas)  # type: ignore[arg-type]
-    renamed = {name: title for title, name in bundle.python_classes(schemas).items()}  # type: ignore[arg-type]
+    locations = bundle.model_locations(schemas)
+    renamed = {name: title for title, name in bundle.python_classes(schemas).items()}
     body = (
         '"""The published JSON Schemas, embedded for validation at run time."""\n\n'
         "from __future__ import annotations\n\n"
@@ -645,17 +645,17 @@ def build(tmp: Path) -> dict[Path, str]:
         PY_OUT / "__init__.py": init_banner
         + '"""Generated spec classes (see agilerl.models)."""\n',
         PY_OUT / "models/__init__.py": init_banner + '"""Generated pydantic models."""\n',
-        PY_OUT / "models/_schema.py": _schema_module(schemas),  # type: ignore[arg-type]
+        PY_OUT / "models/_schema.py": _schema_module(schemas),
         PY_OUT / "models/_registry.py": _registry_module(schemas),
     }
     for module in bundle.MODULES:
-        out[module_path(module)] = _codegen(module, schemas, tmp)  # type: ignore[arg-type]
+        out[module_path(module)] = _codegen(module, schemas, tmp)
     for package in sorted({m.rpartition(".")[0] for m in bundle.MODULES if "." in m}):
         init = PY_OUT / "models" / package.replace(".", "/") / "__init__.py"
-        out[init] = _package_init(package, schemas, init_banner)  # type: ignore[arg-type]
+        out[init] = _package_init(package, schemas, init_banner)
     out.update(_rule_vocabulary())
-    out.update(_problem_table(schemas))  # type: ignore[arg-type]
-    ts = typescript.build(schemas, banner)  # type: ignore[arg-type]
+    out.update(_problem_table(schemas))
+    ts = typescript.build(schemas, banner)
     out.update(ts)
     out.update(editor.build(ts, banner))  # the page of `agilerl-specs edit` (web/)
     for stem in schemas:

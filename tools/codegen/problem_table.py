@@ -30,7 +30,8 @@ _DATA = frozenset({"const", "enum", "default", "examples", "x-rules"})
 def load() -> dict[str, Any]:
     """The table, without its comments."""
     table: dict[str, Any] = json.loads((ROOT / TABLE).read_text(encoding="utf-8"))
-    return _plain(table)
+    plain: dict[str, Any] = _plain(table)
+    return plain
 
 
 def _plain(node: Any) -> Any:

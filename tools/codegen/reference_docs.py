@@ -5,6 +5,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import x_rules
+
+#: The operands of the x-rules vocabulary (tools/codegen/x_rules.json), as it shows them.
+OPERANDS: dict[str, Any] = x_rules.load()["operands"]
+
 _BOUNDS = (
     ("minimum", ">= {}"),
     ("exclusiveMinimum", "> {}"),
@@ -24,13 +29,6 @@ def _link(ref: str) -> str:
     name = (fragment or path).rsplit("/", 1)[-1].removesuffix(".schema.json")
     page = path.removesuffix(".schema.json") + ".md" if path else ""
     return f"[{name}]({page}#{name.lower()})" if fragment else f"[{name}]({page})"
-
-
-def _operand(operand: Any) -> str:
-    """An x-rules operand as the docs write it: ``f``, ``len(f)``, or ``each f`` (every item)."""
-    if isinstance(operand, str):
-        return operand
-    return f"len({operand['length']})" if "length" in operand else f"each {operand['each']}"
 
 
 def _type(schema: dict[str, Any]) -> str:
@@ -88,7 +86,7 @@ def _code(value: Any) -> str:
 
 def _described(prop: dict[str, Any]) -> str:
     """The description cell: Markdown description, deprecation, examples."""
-    text = prop.get("markdownDescription", prop.get("description", ""))
+    text = str(prop.get("markdownDescription", prop.get("description", "")))
     if prop.get("deprecated"):
         text = f"**Deprecated:** {prop.get('deprecationMessage', 'do not use.')} {text}"
     if "examples" in prop:
@@ -135,19 +133,19 @@ def _rules(schema: dict[str, Any]) -> list[str]:
         lines.append(f"- **not** {_code(schema['not'])}")
     for rule in schema.get("x-rules", []):
         if "left" in rule and "right" in rule:
-            left, right = _operand(rule["left"]), _operand(rule["right"])
-            said = f"`{left} {rule['op']} {right}` when both are set"
+            # as a problem's message writes them (the table's ``shows``); ``each`` is
+            # every item of its list, the one a message names by its index
+            left = x_rules.label(rule["left"], OPERANDS)
+            left += "[i]" if isinstance(rule["left"], dict) and "each" in rule["left"] else ""
+            right = x_rules.label(rule["right"], OPERANDS)
+            said = f"`{left} {rule['op']} {right}` when both have a value (written, or a default)"
         else:  # a rule over selectors (``of``), e.g. ``unique``
-            said = f"`{rule['op']}` over " + ", ".join(f"`{o}`" for o in rule.get("of", []))
+            of = rule["of"]  # a list of selectors (``unique``) or one path (``increasing``)
+            said = f"`{rule['op']}` over " + ", ".join(
+                f"`{o}`" for o in ([of] if isinstance(of, str) else of)
+            )
         lines.append(f"- {said} (`x-rules` id `{rule['id']}`): {rule['description']}")
     return lines
-
-
-def _operand(operand: Any) -> str:
-    """An ``x-rules`` operand: a field name, or ``{"length": field}`` as ``len(field)``."""
-    if isinstance(operand, dict):
-        return ", ".join(f"{key}({value})" for key, value in operand.items())
-    return str(operand)
 
 
 def _object(name: str, schema: dict[str, Any], level: str) -> list[str]:

@@ -271,6 +271,27 @@ def javascript_module(table: dict[str, Any], head: str) -> str:
     )
 
 
+def label(operand: Any, operands: dict[str, Any], inner: bool = False) -> str:
+    """How an operand reads, as the table's ``shows`` says and a problem's message writes
+    it (``training.pop_size``, ``len(x)``, ``a // b``, in parentheses inside another
+    operator): the wording of ``agilerl.models._rule_expr.label``, for the reference pages
+    (tests/codegen/test_x_rules.py holds the two equal on every rule of the schemas)."""
+    if isinstance(operand, str):
+        return operand.replace("/", ".")
+    if isinstance(operand, int | float) and not isinstance(operand, bool):
+        return json.dumps(operand)
+    ((kind, args),) = operand.items()
+    row = operands[kind]
+    items = args if TAKES[row["takes"]].get("type") == "array" else [args]
+    shows = row["shows"]
+    if "call" in shows:
+        return f"{shows['call']}({', '.join(label(arg, operands) for arg in items)})"
+    if "infix" in shows:
+        text = f" {shows['infix']} ".join(label(arg, operands, True) for arg in items)
+        return f"({text})" if inner else text
+    return label(items[0], operands)  # the field it reads
+
+
 def reference(table: dict[str, Any]) -> str:
     """``docs/reference/x-rules.md``: the vocabulary for readers, from the table."""
     lines = [
