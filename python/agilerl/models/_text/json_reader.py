@@ -132,16 +132,17 @@ class _Parser:
         if not self.text.startswith('"', offset):
             raise self.fail("expected a key in double quotes", offset, path)
         key, after = self.string(offset, path)
+        at = (*path, key)
         if key in out:
-            first = self.marks[(*path, key)][0]
+            first = self.marks[at][0]
             raise TextError(
-                f"duplicate key {key!r} (first at line {first})", *self.where(offset), (*path, key)
+                f"duplicate key {key!r} (first at line {first})", *self.where(offset), at
             )
         key_where = self.where(offset)
         after = self.skip(after)
         if not self.text.startswith(":", after):
-            raise self.fail("expected ':' after the key", after, (*path, key))
-        self.marks[(*path, key)] = key_where
+            raise self.fail("expected ':' after the key", after, at)
+        self.marks[at] = key_where
         return key, self.skip(after + 1)
 
 

@@ -343,12 +343,11 @@ class _Builder:
             frame.key = _MERGING
             frame.key_where = where
             return
+        at = (*frame.path, key)
         if key in frame.items:
-            first = self.marks.get((*frame.path, key), (0, 0))[0]
-            raise TextError(
-                f"duplicate key {key!r} (first at line {first})", *where, (*frame.path, key)
-            )
-        self.marks[(*frame.path, key)] = where
+            first = self.marks.get(at, (0, 0))[0]
+            raise TextError(f"duplicate key {key!r} (first at line {first})", *where, at)
+        self.marks[at] = where
         frame.key = key
         frame.key_where = where
 
