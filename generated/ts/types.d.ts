@@ -6228,7 +6228,7 @@ export interface GRPOSpec {
  */
 export interface GRPOSection {
   /**
-   * The registered name that selects `GRPO`.
+   * The registered name that selects GRPO.
    */
   name?: "GRPO";
   /**
@@ -7060,7 +7060,7 @@ export interface CISPOSpec {
  */
 export interface CISPOSection {
   /**
-   * The registered name that selects `CISPO`.
+   * The registered name that selects CISPO.
    */
   name?: "CISPO";
   /**
@@ -7892,7 +7892,7 @@ export interface GSPOSpec {
  */
 export interface GSPOSection {
   /**
-   * The registered name that selects `GSPO`.
+   * The registered name that selects GSPO.
    */
   name?: "GSPO";
   /**
@@ -8529,7 +8529,7 @@ export interface DPOSpec {
  */
 export interface DPOSection {
   /**
-   * The registered name that selects `DPO`.
+   * The registered name that selects DPO.
    */
   name?: "DPO";
   /**
@@ -8965,7 +8965,7 @@ export interface SFTSpec {
  */
 export interface SFTSection {
   /**
-   * The registered name that selects `SFT`.
+   * The registered name that selects SFT.
    */
   name?: "SFT";
   /**
@@ -9575,7 +9575,7 @@ export interface LLMPPOSpec {
  */
 export interface LLMPPOSection {
   /**
-   * The registered name that selects `LLMPPO`.
+   * The registered name that selects LLMPPO.
    */
   name?: "LLMPPO";
   /**
@@ -10299,7 +10299,7 @@ export interface LLMREINFORCESpec {
  */
 export interface LLMREINFORCESection {
   /**
-   * The registered name that selects `LLMREINFORCE`.
+   * The registered name that selects LLMREINFORCE.
    */
   name?: "LLMREINFORCE";
   /**

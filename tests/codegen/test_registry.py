@@ -131,6 +131,10 @@ def added(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_the_new_algorithm_is_in_every_list(added: Path) -> None:
     published = json.loads((added / "generated/ts/schema/algorithm.schema.json").read_text())
     assert NEW in published["properties"]["name"]["enum"]
+    own = json.loads((added / "generated/ts/schema/algorithms/newqn.schema.json").read_text())
+    assert own["$defs"][f"{NEW}Section"]["properties"]["name"]["enumDescriptions"] == [
+        f"{NEW}: a Q-network added by a test."
+    ]  # the section's name is the row's, though the schema was DQN's
     assert NEW in published["x-algorithm-kinds"]["single_agent"]
     assert NEW in published["x-algorithm-env-types"]["gym"]
     manifest = (added / "generated/ts/schema/manifest.schema.json").read_text()
@@ -487,12 +491,13 @@ def test_derived_classes_write_their_own_fields_and_publish_every_field() -> Non
             derived += 1
             written = cls["properties"]
             assert inherit.own(sources, stem, cls) == written, (stem, name)  # no copies
-            every = published["$defs"][name]["properties"]
-            section = "x-section-of" in cls  # an algorithm's section: its name first
-            whole = compose.aliased(inherit.merged(inherited, written, section), stem)
+            every = dict(published["$defs"][name]["properties"])
+            if "x-section-of" in cls:  # an algorithm's section: the registry's name first
+                assert next(iter(every)) == "name", (stem, name)
+                del every["name"]
+            whole = compose.aliased(inherit.merged(inherited, written), stem)
             assert every == whole, (stem, name)
-            first = ["name"] if section else []
-            assert list(every)[: len(first) + len(inherited)] == first + list(inherited)
+            assert list(every)[: len(inherited)] == list(inherited)
     assert derived >= 33
     gspo = json.loads((PUBLISHED / "algorithms/gspo.schema.json").read_text("utf-8"))
     assert "group_size" in gspo["$defs"]["GSPOSection"]["properties"]  # GRPO's, inherited
@@ -553,3 +558,32 @@ def test_a_schema_file_outside_every_module_is_refused(tmp_path: Path) -> None:
     registry.check(registry.load(), bundle.sources(), envs, ROOT / "schema")  # as it is
     with pytest.raises(registry.RegistryError, match=r"stray\.schema\.json belongs to no module"):
         registry.check(registry.load(), bundle.sources(), envs, folder)
+
+
+def test_a_section_takes_its_names_from_the_registry() -> None:
+    """No section writes its ``name``; each is published with its row's names, aliases
+    too, sorted, each with the registry's description, first among its fields."""
+    table = registry.load()
+    texts = compose.described(table)
+    for row in table.algorithms:
+        source = bundle.sources()[row.stem]["$defs"][row.section]
+        assert "name" not in source.get("properties", {}), row.name
+        published = json.loads((PUBLISHED / f"{row.stem}.schema.json").read_text("utf-8"))
+        section = published["$defs"][row.section]
+        assert next(iter(section["properties"])) == "name"
+        name = section["properties"]["name"]
+        assert name["enum"] == sorted(row.names)
+        assert name["enumDescriptions"] == [texts[n] for n in sorted(row.names)]
+    rainbow = json.loads((PUBLISHED / "algorithms/rainbow_dqn.schema.json").read_text("utf-8"))
+    assert rainbow["$defs"]["RainbowDQNSection"]["properties"]["name"]["enum"] == [
+        "Rainbow DQN", "RainbowDQN",
+    ]  # fmt: skip
+
+
+def test_a_section_that_writes_its_own_name_fails_generation() -> None:
+    sources = copy.deepcopy(bundle.sources())
+    section = sources["algorithms/dqn"]["$defs"]["DQNSection"]
+    section["properties"] = {"name": {"enum": ["DQN"]}, **section["properties"]}
+    message = _refusal_of(sources)
+    assert message.startswith("schema/algorithms/dqn.schema.json: DQNSection writes its own name")
+    assert "remove it" in message

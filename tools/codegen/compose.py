@@ -35,7 +35,8 @@ A property with ``x-alias-of``
 
 A class with a parent (``x-extends``, the shipped hierarchy; ``x-python-base``, a generated
 class of the same file) and an algorithm's section (``x-section-of``) are written with the
-fields they add or change only: :mod:`inherit` gives them the rest first.
+fields they add or change only: :mod:`inherit` gives them the rest first. A section is
+written without ``name``: :func:`named_sections` gives it its registry row's names.
 
 Generation fails, naming the file, on an unknown generator or filter key, a filter that
 selects nothing, or a marker left anywhere after composition.
@@ -161,10 +162,7 @@ class Composer:
         return sorted(self.registry.names())
 
     def descriptions(self) -> list[str]:
-        texts = {}
-        for row in self.registry.algorithms:
-            texts[row.name] = row.description
-            texts.update(row.aliases)
+        texts = described(self.registry)
         return [texts[name] for name in self.all_names()]
 
     def by(self, key: str) -> dict[str, list[str]]:
@@ -471,11 +469,48 @@ def _no_markers(node: Any, stem: str) -> None:
         raise reg.RegistryError(f"schema/{stem}.schema.json: a {{{{...}}}} text is left")
 
 
+def described(registry: reg.Registry) -> dict[str, str]:
+    """Every registered name (aliases too) with its registry description."""
+    texts = {}
+    for row in registry.algorithms:
+        texts[row.name] = row.description
+        texts.update(row.aliases)
+    return texts
+
+
+def named_sections(sources: Schemas, registry: reg.Registry) -> None:
+    """Give each algorithm's section its ``name``, first: the names of its registry row
+    (aliases too), sorted, each described as the registry describes it. A section in
+    ``schema/`` writes no ``name``: generation fails, naming the file, where one does."""
+    texts = described(registry)
+    for row in registry.algorithms:
+        section = reg.section(row, sources)  # the row names a section that exists
+        properties = section.get("properties", {})
+        if "name" in properties:
+            raise reg.RegistryError(
+                f"schema/{row.stem}.schema.json: {row.section} writes its own name; the "
+                "registry (schema/registry/algorithms.json) gives a section its names: "
+                "remove it"
+            )
+        names = sorted(row.names)
+        said = f"The registered name that selects {reg.title(row, sources)}."
+        lines = [texts[name] for name in names]
+        name = {
+            "enum": names,
+            "description": said,
+            "markdownDescription": said,
+            "enumDescriptions": lines,
+            "markdownEnumDescriptions": lines,
+        }
+        section["properties"] = {"name": name, **properties}
+
+
 def compose(sources: Schemas, registry: reg.Registry | None = None) -> Schemas:
     """Every schema of ``sources`` as published: first each derived class and section given
     the fields it inherits (:func:`inherit.inherit`), then the markers written."""
     registry = registry if registry is not None else reg.load()
     sources = inherit.inherit(sources)
+    named_sections(sources, registry)
     env_types = set(implied_env.CLASSES) | set(implied_env.BRANCH)
     reg.check(registry, sources, env_types)
     composer = Composer(sources, registry)

@@ -7,11 +7,12 @@ only the fields they add or change. Their published schema
 lists every field, as a validator needs (JSON Schema has no inheritance), in the order
 pydantic gives a derived class: the parent's fields first, each in its place (a field the
 class changes replaces the parent's there), then the class's new ones in their written
-order; a section's ``name`` comes first.
+order. A section writes no ``name``: :func:`compose.named_sections` puts the registry's
+first, after this step.
 
 A class's fields (:func:`Fields.of`) are its parent's, then its own ``properties``, then
-those its section writes (other than ``name``): an algorithm's class is a ``$ref`` to its
-section, which holds the fields. Generation fails on a parent that does not exist or a
+those its section writes: an algorithm's class is a ``$ref`` to its section, which holds
+the fields. Generation fails on a parent that does not exist or a
 loop of parents; ``tests/codegen/test_registry.py`` shows the forms.
 """
 
@@ -77,21 +78,15 @@ class Fields:
             fields.update(node.get("properties", {}))
             section = self._section(stem, name)
             if section is not None:
-                fields.update(
-                    (k, v) for k, v in section.get("properties", {}).items() if k != "name"
-                )
+                fields.update(section.get("properties", {}))
             self._busy.discard(key)
             self._done[key] = fields
         return self._done[key]
 
 
-def merged(
-    inherited: dict[str, Any], written: dict[str, Any], section: bool = False
-) -> dict[str, Any]:
-    """``written`` (a class's own fields) over ``inherited``, in pydantic's order; with
-    ``section`` (an algorithm's section), its ``name`` first."""
-    out = {"name": written["name"]} if section and "name" in written else {}
-    out.update((k, copy.deepcopy(v)) for k, v in inherited.items())
+def merged(inherited: dict[str, Any], written: dict[str, Any]) -> dict[str, Any]:
+    """``written`` (a class's own fields) over ``inherited``, in pydantic's order."""
+    out = {k: copy.deepcopy(v) for k, v in inherited.items()}
     out.update(written)
     return out
 
@@ -107,18 +102,16 @@ def inherit(sources: Schemas) -> Schemas:
             if {"x-extends", "x-python-base", "x-section-of"} & set(node):
                 inherited = fields.inherited(stem, node)
                 if inherited:
-                    section = "x-section-of" in node
-                    node["properties"] = merged(inherited, node["properties"], section)
+                    node["properties"] = merged(inherited, node["properties"])
     return out
 
 
 def own(sources: Schemas, stem: str, node: dict[str, Any]) -> dict[str, Any]:
     """The fields the class or section ``node`` of ``stem`` writes itself: those it adds or
-    changes (and a section's ``name``)."""
+    changes."""
     inherited = Fields(sources).inherited(stem, node)
-    section = "x-section-of" in node
     return {
         k: v
         for k, v in node.get("properties", {}).items()
-        if (section and k == "name") or k not in inherited or inherited[k] != v
+        if k not in inherited or inherited[k] != v
     }

@@ -235,12 +235,6 @@ def check(
                 f"(x-algorithm-name in schema/{row.stem}.schema.json): make that the row's name "
                 "or one of its aliases"
             )
-        allowed = section(row, schemas).get("properties", {}).get("name", {}).get("enum")
-        if allowed is not None and sorted(allowed) != sorted(row.names):
-            raise RegistryError(
-                f"{WHERE}: {row.name}'s section {row.section} takes the names {allowed} "
-                f"(schema/{row.stem}.schema.json), the row {sorted(row.names)}: make them one"
-            )
         if row.env_type not in env_types:
             raise RegistryError(
                 f"{WHERE}: {row.name}'s env_type {row.env_type!r} is none of {sorted(env_types)}"
