@@ -34,7 +34,7 @@ from referencing.jsonschema import DRAFT202012
 import agilerl.arena.models.manifest as manifest_models
 import agilerl.arena.models.training as training_models
 from agilerl.arena.models._schema import MODEL_SCHEMAS, SCHEMAS
-from agilerl.models import _spec_base, _validation
+from agilerl.models import _judges, _spec_base, _validation
 from agilerl.models.manifest import load_manifest
 from tests.conformance import documents as docs
 from tests.conftest import CORPUS, PUBLISHED
@@ -596,9 +596,9 @@ def _whole_float_bounds(node: Any) -> Iterator[tuple[str, float]]:
             yield from _whole_float_bounds(item)
     elif isinstance(node, dict):
         for key, value in node.items():
-            if key in _validation._BOUNDS and type(value) is float and value.is_integer():
+            if key in _judges._BOUNDS and type(value) is float and value.is_integer():
                 yield key, value
-            elif key not in _validation._DATA:
+            elif key not in _judges._DATA:
                 yield from _whole_float_bounds(value)
 
 
@@ -613,7 +613,7 @@ def test_whole_float_bounds_compile_to_the_same_verdict() -> None:
     assert bounds, "the schemas have whole-float bounds (0.0, 1.0): the case this covers"
     for keyword, bound in bounds:
         written = {keyword: bound}
-        compiled = _validation._integral_bounds(written)
+        compiled = _judges._integral_bounds(written)
         assert compiled == {keyword: int(bound)}
         assert type(compiled[keyword]) is int
         fast = jsonschema_rs.Draft202012Validator(compiled)
@@ -636,14 +636,14 @@ def test_integral_bounds_leave_data_as_written() -> None:
         },
         "x-rules": [{"id": "r", "left": "a", "op": "<=", "right": "b", "minimum": 0.0}],
     }
-    out = _validation._integral_bounds(schema)
+    out = _judges._integral_bounds(schema)
     assert out["properties"]["a"] == {"minimum": 0, "exclusiveMaximum": 1, "default": data,
                                       "const": 1.0}  # fmt: skip
     assert type(out["properties"]["a"]["const"]) is float
     assert out["properties"]["b"] == {"items": [{"maximum": 3}], "enum": [0.0],
                                       "examples": [data]}  # fmt: skip
     assert out["x-rules"] == schema["x-rules"]
-    assert _validation._integral_bounds({"minimum": 0.5, "maximum": 1e300}) == {
+    assert _judges._integral_bounds({"minimum": 0.5, "maximum": 1e300}) == {
         "minimum": 0.5,
         "maximum": 1e300,
     }
@@ -656,7 +656,7 @@ def test_properties_entries_of_true_are_left_out_where_nothing_reads_them() -> N
     the schema as written (problems are written from it: the suites of messages hold)."""
     rule = {"if": {"type": "object", "properties": {"a": True, "b": True}, "required": ["a"]},
             "then": {"not": {"properties": {"b": True}, "required": ["b"]}}}  # fmt: skip
-    out = _validation._integral_bounds(rule)
+    out = _judges._integral_bounds(rule)
     assert out == {"if": {"type": "object", "required": ["a"]},
                    "then": {"not": {"required": ["b"]}}}  # fmt: skip
     kept = [
@@ -665,14 +665,14 @@ def test_properties_entries_of_true_are_left_out_where_nothing_reads_them() -> N
         {"properties": {"a": True, "b": {"minimum": 1.0}}, "x-rules": []},
     ]
     for node in kept:
-        assert _validation._integral_bounds(node)["properties"]["a"] is True, node
-    mixed = _validation._integral_bounds({"properties": {"a": True, "b": {"minimum": 1.0}}})
+        assert _judges._integral_bounds(node)["properties"]["a"] is True, node
+    mixed = _judges._integral_bounds({"properties": {"a": True, "b": {"minimum": 1.0}}})
     assert mixed == {"properties": {"b": {"minimum": 1}}}
-    assert _validation._no_unevaluated()  # else nothing may be dropped
+    assert _judges._no_unevaluated()  # else nothing may be dropped
     import jsonschema_rs
 
     for schema in (rule, {"type": "object", "allOf": [rule], "additionalProperties": False}):
-        fast = jsonschema_rs.Draft202012Validator(_validation._integral_bounds(schema))
+        fast = jsonschema_rs.Draft202012Validator(_judges._integral_bounds(schema))
         written = Draft202012Validator(schema)
         for value in ({}, {"a": 1}, {"b": 1}, {"a": 1, "b": 2}, [], 3, None):
             assert fast.is_valid(value) == written.is_valid(value), (schema, value)
@@ -707,7 +707,7 @@ def test_a_keyword_is_registered_only_where_a_rule_is_reached() -> None:
     the keyword other than on its root node, whose rules the judge applies itself (where
     no ``$ref`` leads back to that node); the verdict of a class without it is the plain
     2020-12 one."""
-    reached = {name: _validation._reach(uri) for name, uri in MODEL_SCHEMAS.items()}
+    reached = {name: _judges._reach(uri) for name, uri in MODEL_SCHEMAS.items()}
     assert reached["TrainingSpec"] == (False, False)  # its own rules only
     assert reached["Manifest"][0]  # the sections' rules
     assert reached["ReplayBufferSpec"] == reached["LLMRolloutBufferSpec"] == (False, False)
@@ -736,9 +736,9 @@ def test_a_root_reached_again_keeps_its_rules_in_the_validator(
     :func:`_reach` says so, and its rules then stay compiled into the validator."""
     loop = {"$id": "urn:loop", "x-rules": [], "properties": {"child": {"$ref": "#"}}}
     flat = {"$id": "urn:flat", "x-rules": [], "properties": {"child": {"type": "object"}}}
-    registry = _validation._registry().with_resources(
+    registry = _judges._registry().with_resources(
         (doc["$id"], DRAFT202012.create_resource(doc)) for doc in (loop, flat)
     )
-    monkeypatch.setattr(_validation, "_registry", lambda: registry)
-    assert _validation._reach("urn:loop") == (False, True)
-    assert _validation._reach("urn:flat") == (False, False)
+    monkeypatch.setattr(_judges, "_registry", lambda: registry)
+    assert _judges._reach("urn:loop") == (False, True)
+    assert _judges._reach("urn:flat") == (False, False)

@@ -25,8 +25,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from agilerl import _native
 from agilerl.arena.models._schema import SCHEMAS
@@ -38,9 +39,6 @@ from agilerl.models._text.limits import (
     too_many_values,
 )
 from agilerl.models._text.source import first_surrogate
-
-if TYPE_CHECKING:
-    from agilerl.models._validation import Problem
 
 Path = tuple[str | int, ...]
 
@@ -56,6 +54,33 @@ def format_path(path: Path) -> str:
     for part in path:
         out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
     return out
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One reason a document is invalid."""
+
+    path: Path
+    """Where: keys and list indices from the document root."""
+    message: str
+    """What is wrong, with the rule and the value received."""
+    rule: str
+    """The schema keyword (or ``x-rules/<id>``) that rejected it."""
+    line: int | None = None
+    """1-based line in the source text, when parsed from text."""
+    column: int | None = None
+    """1-based column in the source text, when parsed from text."""
+    override: str | None = None
+    """The override (``training.max_steps=5000``, given with ``--set``) that wrote the
+    value at :attr:`path`, when one did: the problem is in it, not in the text."""
+
+    @property
+    def location(self) -> str:
+        """The path written as ``training.max_steps`` / ``environment.wrappers[0]``."""
+        return format_path(self.path)
+
+    def __str__(self) -> str:
+        return f"{self.location or '<root>'}: {self.message}"
 
 
 #: Integers from here on are named by their size: their text would be cut at 60
@@ -86,8 +111,6 @@ class NotJSON(ValueError):
     @property
     def problem(self) -> Problem:
         """The one problem of the document (rule ``json``)."""
-        from agilerl.models._validation import Problem
-
         return Problem(self.path, self.message, "json")
 
 

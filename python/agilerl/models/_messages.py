@@ -21,7 +21,7 @@ from agilerl.arena.models._problem_table import PROBLEM_TABLE
 from agilerl.models._closest import closest, misspelt, rank
 from agilerl.models._jsondata import Path
 from agilerl.models._jsondata import show as _show
-from agilerl.models._validation import resolve
+from agilerl.models._judges import resolve
 
 __all__ = ["MAX_UNKNOWN_KEYS", "Found", "describe", "messages", "reads", "rule_message"]
 

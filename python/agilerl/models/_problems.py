@@ -27,9 +27,9 @@ from typing import Any
 from agilerl.arena.models._problem_table import PROBLEM_TABLE
 from agilerl.arena.models._schema import MODEL_SCHEMAS
 from agilerl.models._closest import closest
-from agilerl.models._jsondata import Path
+from agilerl.models._jsondata import Path, Problem
+from agilerl.models._judges import validator_for
 from agilerl.models._messages import Found, messages, rule_message
-from agilerl.models._validation import Problem, validator_for
 
 __all__ = ["problems", "set_aside"]
 

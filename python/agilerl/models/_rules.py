@@ -20,6 +20,7 @@ from typing import Any
 import jsonschema_rs
 
 from agilerl.arena.models._rule_vocabulary import META_SCHEMA, VOCABULARY
+from agilerl.models._jsondata import format_path
 from agilerl.models._rule_expr import Comparison, label, reads_of
 from agilerl.models._rule_values import NUMBER_KINDS, number_text, same
 
@@ -220,8 +221,6 @@ class UniqueRule:
         return not self.repeats(instance)
 
     def problems(self, instance: Mapping[str, Any]) -> list[tuple[Where, str]]:
-        from agilerl.models._validation import format_path
-
         says, description = CHECKS["unique"]["says"], self.definition["description"]
         return [
             (where, says.format(
