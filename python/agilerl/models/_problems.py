@@ -1,6 +1,7 @@
-"""Every problem of an invalid document, each once: the problem writer behind
-:func:`agilerl.models._validation.problems` (``tools/codegen/ts/runtime.js`` and
-``problems.js`` are the JavaScript twin, held to this one by tests/js/).
+"""Every problem of an invalid document, each once: :func:`problems`, which
+:mod:`agilerl.models._validation` re-exports and its judge calls
+(``tools/codegen/ts/runtime.js`` and ``problems.js`` are the JavaScript twin, held to this
+one by tests/js/).
 
 The validator's errors are written as problems (:mod:`agilerl.models._messages`), then
 finished (:func:`_finish`):

@@ -325,7 +325,7 @@ class XRules:
         self.validate: Callable[[Any], None] = compile_checks(checks, tests)
         """Raise the first broken rule's error (:func:`compile_checks`).
         jsonschema-rs calls it with its copy of each object the keyword is on; a class's
-        judge (:class:`agilerl.models._validation.Judge`) calls it with the document
+        judge (:class:`agilerl.models._judges.Judge`) calls it with the document
         itself for the rules on the class's own root node."""
 
     def iter_errors(self, instance: Any) -> list[ValueError]:

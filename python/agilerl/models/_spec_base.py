@@ -126,7 +126,7 @@ def _no_fast_path(value: Any) -> None:
 def _fast_path(cls: type[BaseModel]) -> Callable[[Any], Any]:
     """``value -> object or None`` for ``cls``, bound once: the extension's ``Judged``
     (:mod:`agilerl.models._jsondata`) with its judge's validator and root rules
-    (:class:`~agilerl.models._validation.Judge`) and pydantic's build (:func:`_builder`,
+    (:class:`~agilerl.models._judges.Judge`) and pydantic's build (:func:`_builder`,
     told to ignore unknown keys where :func:`_closed` says the schema has refused them
     already): the C copy of a document that is exact JSON data (the usual case), judged
     and built in one call. ``None`` for any other document, or an invalid one:
