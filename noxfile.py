@@ -225,8 +225,11 @@ def asan(session: nox.Session) -> None:
 
 
 def tested_venv(session: nox.Session) -> Path:
-    """The venv `test` installed the project into: this nox process's, else .nox/test's."""
-    venv = INSTALLED.get("test", Path(".nox/test").resolve())
+    """The venv `test` installed the project into: this nox process's, else .nox/test's
+    (checked to hold the project and torch)."""
+    if "test" in INSTALLED:
+        return INSTALLED["test"]
+    venv = Path(".nox/test").resolve()
     python = venv / "bin" / "python"
     probe = [str(python), "-c", "import agilerl.components, torch"]
     if not python.exists() or subprocess.run(probe, capture_output=True).returncode:

@@ -563,10 +563,10 @@ def test_a_schema_file_outside_every_module_is_refused(tmp_path: Path) -> None:
 def test_a_section_takes_its_names_from_the_registry() -> None:
     """No section writes its ``name``; each is published with its row's names, aliases
     too, sorted, each with the registry's description, first among its fields."""
-    table = registry.load()
+    table, sources = registry.load(), bundle.sources()
     texts = compose.described(table)
     for row in table.algorithms:
-        source = bundle.sources()[row.stem]["$defs"][row.section]
+        source = sources[row.stem]["$defs"][row.section]
         assert "name" not in source.get("properties", {}), row.name
         published = json.loads((PUBLISHED / f"{row.stem}.schema.json").read_text("utf-8"))
         section = published["$defs"][row.section]

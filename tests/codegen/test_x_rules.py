@@ -46,6 +46,9 @@ def test_the_generator_and_the_runtime_write_every_operand_alike() -> None:
                 seen.add(next(iter(operand)) if isinstance(operand, dict) else type(operand))
     # every kind of operand the schemas use: fields, numbers, reads and computations
     assert {str, int, float, "length", "each", "default", "sum", "floordiv"} <= seen
+    # and numbers no schema writes yet: whole floats, -0, huge and small ones, nested
+    for operand in (2.0, -0.0, 1e300, 0.1, -5, {"sum": [2.0, "a/b"]}, {"max": ["a", 1e20]}):
+        assert x_rules.label(operand, OPERANDS) == label(operand), operand
 
 
 def test_a_reference_page_writes_a_rule_as_its_message_does() -> None:

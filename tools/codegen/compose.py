@@ -507,7 +507,8 @@ def named_sections(sources: Schemas, registry: reg.Registry) -> None:
 
 def compose(sources: Schemas, registry: reg.Registry | None = None) -> Schemas:
     """Every schema of ``sources`` as published: first each derived class and section given
-    the fields it inherits (:func:`inherit.inherit`), then the markers written."""
+    the fields it inherits (:func:`inherit.inherit`) and each section its name
+    (:func:`named_sections`), then the markers written."""
     registry = registry if registry is not None else reg.load()
     sources = inherit.inherit(sources)
     named_sections(sources, registry)

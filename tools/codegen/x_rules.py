@@ -278,8 +278,11 @@ def label(operand: Any, operands: dict[str, Any], inner: bool = False) -> str:
     (tests/codegen/test_x_rules.py holds the two equal on every rule of the schemas)."""
     if isinstance(operand, str):
         return operand.replace("/", ".")
+    if type(operand) is float and operand.is_integer():  # as JSON writes it: 2, -0
+        text = str(int(operand))
+        return "-0" if text == "0" and str(operand)[0] == "-" else text
     if isinstance(operand, int | float) and not isinstance(operand, bool):
-        return json.dumps(operand)
+        return repr(operand)
     ((kind, args),) = operand.items()
     row = operands[kind]
     items = args if TAKES[row["takes"]].get("type") == "array" else [args]

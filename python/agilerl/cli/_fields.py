@@ -125,7 +125,7 @@ def _mentions(node: Any, name: str) -> bool:
     return False
 
 
-def rules_of(holder: dict[str, Any], name: str, uri: str = "") -> list[str]:
+def rules_of(holder: dict[str, Any], name: str, uri: str) -> list[str]:
     """The cross-field rules of ``holder`` (at ``uri``) that involve its property ``name``.
 
     The ``if``/``then`` items whose ``then`` holds fields (an algorithm's own section on its
@@ -145,7 +145,7 @@ def rules_of(holder: dict[str, Any], name: str, uri: str = "") -> list[str]:
                 f"{rule['left']} {rule['op']} {rule['right']}: {said}; "
                 "a missing field counts as its default)"
             )
-    branches = [id(b.condition) for b in _conditional(holder, uri)]
+    branches = {id(b.condition) for b in _conditional(holder, uri)}
     selects = 0
     for item in holder.get("allOf", []):
         if id(item.get("if")) in branches and "description" not in item:
